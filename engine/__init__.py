@@ -1,0 +1,86 @@
+"""金拉米 engine: the rules of Jin Rummy (and International Gin scoring) in pure Python.
+
+No Qt, no file I/O, no global randomness.  The public API::
+
+    import engine
+    cards = engine.parse_cards("AS 2S 3S TD")
+    rules = engine.Rules.preset("classic")
+    arr = engine.best_arrangement(cards)
+    s = engine.settle_knock(knocker, defender, rules)
+    hand = engine.HandState.new(rules, seed=1)
+"""
+
+from __future__ import annotations
+
+from .actions import Action, Event
+from .cards import DECK, Card, cards_from_mask, format_cards, mask_of, parse_card, parse_cards
+from .errors import (
+    CardError,
+    EngineError,
+    IllegalActionError,
+    MeldError,
+    RulesError,
+    SaveError,
+)
+from .jinlami import HandState, Phase
+from .melds import (
+    Arrangement,
+    DiscardOption,
+    Meld,
+    all_arrangements,
+    arrange_mask,
+    best_arrangement,
+    discard_options,
+    meld_of,
+    min_deadwood,
+    min_deadwood_after_discard,
+)
+from .rules import PRESETS, Rules
+from .scoring import (
+    Settlement,
+    best_layoff,
+    default_knock_arrangement,
+    knock_arrangements,
+    settle_knock,
+)
+from .view import PlayerView
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "DECK",
+    "PRESETS",
+    "Action",
+    "Arrangement",
+    "Card",
+    "CardError",
+    "DiscardOption",
+    "EngineError",
+    "Event",
+    "HandState",
+    "IllegalActionError",
+    "Meld",
+    "MeldError",
+    "Phase",
+    "PlayerView",
+    "Rules",
+    "RulesError",
+    "SaveError",
+    "Settlement",
+    "all_arrangements",
+    "arrange_mask",
+    "best_arrangement",
+    "best_layoff",
+    "cards_from_mask",
+    "default_knock_arrangement",
+    "discard_options",
+    "format_cards",
+    "knock_arrangements",
+    "mask_of",
+    "meld_of",
+    "min_deadwood",
+    "min_deadwood_after_discard",
+    "parse_card",
+    "parse_cards",
+    "settle_knock",
+]

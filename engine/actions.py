@@ -1,0 +1,171 @@
+"""Actions and events of a 金拉米 hand, as small immutable values with a text notation.
+
+Action text (what saves store and ``Action.parse`` reads back)::
+
+    draw stock | draw discard | pass | discard 7H | knock 7H
+    declare 2H 3H 4H / 9S 9D 9H      (melds separated by "/", "declare -" for none)
+    layoff 5H 0                      (card, index of the knocker's meld)
+    done                             (the defender ends laying off)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+from .cards import DECK, Card, cards_from_mask, mask_of, parse_card, parse_cards
+from .errors import IllegalActionError
+
+if TYPE_CHECKING:
+    from .scoring import Settlement
+
+__all__ = ["Action", "Event"]
+
+DRAW_STOCK: Final = "draw_stock"
+DRAW_DISCARD: Final = "draw_discard"
+PASS: Final = "pass"
+DISCARD: Final = "discard"
+KNOCK: Final = "knock"
+DECLARE: Final = "declare"
+LAYOFF: Final = "layoff"
+END_LAYOFF: Final = "end_layoff"
+KINDS: Final = (DRAW_STOCK, DRAW_DISCARD, PASS, DISCARD, KNOCK, DECLARE, LAYOFF, END_LAYOFF)
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One move.  Build with the class methods; compare and hash freely."""
+
+    kind: str
+    card: Card | None = None
+    melds: tuple[int, ...] = ()  # declare: meld bitmasks, sorted
+    target: int = -1  # layoff: index of the knocker's meld
+
+    # -- constructors -------------------------------------------------------------------
+    @staticmethod
+    def draw_stock() -> Action:
+        return _DRAW_STOCK
+
+    @staticmethod
+    def draw_discard() -> Action:
+        return _DRAW_DISCARD
+
+    @staticmethod
+    def pass_() -> Action:
+        return _PASS
+
+    @staticmethod
+    def discard(card: Card) -> Action:
+        return _DISCARDS[card.index]
+
+    @staticmethod
+    def knock(card: Card) -> Action:
+        return _KNOCKS[card.index]
+
+    @staticmethod
+    def declare(melds: list[list[Card]] | tuple[int, ...] | list[int]) -> Action:
+        masks = [m if isinstance(m, int) else mask_of(m) for m in melds]
+        return Action(DECLARE, melds=tuple(sorted(masks)))
+
+    @staticmethod
+    def layoff(card: Card, target: int) -> Action:
+        return Action(LAYOFF, card, target=target)
+
+    @staticmethod
+    def end_layoff() -> Action:
+        return _END_LAYOFF
+
+    # -- text -----------------------------------------------------------------------------
+    @property
+    def meld_cards(self) -> list[list[Card]]:
+        return [cards_from_mask(m) for m in self.melds]
+
+    def __str__(self) -> str:
+        k = self.kind
+        if k == DRAW_STOCK:
+            return "draw stock"
+        if k == DRAW_DISCARD:
+            return "draw discard"
+        if k == PASS:
+            return "pass"
+        if k in (DISCARD, KNOCK):
+            return f"{k} {self.card}"
+        if k == DECLARE:
+            if not self.melds:
+                return "declare -"
+            return "declare " + " / ".join(
+                " ".join(str(c) for c in cards_from_mask(m)) for m in self.melds
+            )
+        if k == LAYOFF:
+            return f"layoff {self.card} {self.target}"
+        return "done"
+
+    def __repr__(self) -> str:
+        return f"Action.parse({str(self)!r})"
+
+    @staticmethod
+    def parse(text: str) -> Action:
+        """Read the text notation; raise :class:`IllegalActionError` for nonsense."""
+        words = text.strip().split(None, 1)
+        if not words:
+            raise IllegalActionError("empty action", code="bad_action_text", text=text)
+        head = words[0].lower()
+        rest = words[1].strip() if len(words) > 1 else ""
+        try:
+            if head == "draw" and rest.lower() in ("stock", "discard"):
+                return _DRAW_STOCK if rest.lower() == "stock" else _DRAW_DISCARD
+            if head == "pass" and not rest:
+                return _PASS
+            if head == "done" and not rest:
+                return _END_LAYOFF
+            if head in (DISCARD, KNOCK) and rest:
+                c = parse_card(rest)
+                return Action.discard(c) if head == DISCARD else Action.knock(c)
+            if head == DECLARE and rest:
+                if rest == "-":
+                    return Action(DECLARE)
+                return Action.declare([parse_cards(part) for part in rest.split("/")])
+            if head == LAYOFF and rest:
+                card_text, idx = rest.split()
+                return Action.layoff(parse_card(card_text), int(idx))
+        except ValueError as exc:
+            raise IllegalActionError(
+                f"cannot read action {text!r}: {exc}", code="bad_action_text", text=text
+            ) from exc
+        raise IllegalActionError(f"cannot read action {text!r}", code="bad_action_text", text=text)
+
+
+_DRAW_STOCK: Final = Action(DRAW_STOCK)
+_DRAW_DISCARD: Final = Action(DRAW_DISCARD)
+_PASS: Final = Action(PASS)
+_END_LAYOFF: Final = Action(END_LAYOFF)
+_DISCARDS: Final = tuple(Action(DISCARD, c) for c in DECK)
+_KNOCKS: Final = tuple(Action(KNOCK, c) for c in DECK)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, as one player may see it (see :meth:`for_viewer`).
+
+    Kinds: ``deal`` (player = dealer), ``draw`` (source ``stock``/``discard``),
+    ``pass``, ``discard``, ``knock`` (the face-down card), ``declare`` (melds and
+    deadwood), ``layoff`` (card, target meld), ``end_layoff``, ``hand_over``
+    (``settlement``, or none for a drawn hand).
+    """
+
+    kind: str
+    player: int
+    card: Card | None = None
+    source: str = ""
+    melds: tuple[int, ...] = ()
+    target: int = -1
+    settlement: Settlement | None = None
+    deadwood: int = 0
+
+    def for_viewer(self, viewer: int) -> Event:
+        """The event with what ``viewer`` may not see removed (a stock draw, a knock card)."""
+        if viewer == self.player or self.card is None:
+            return self
+        if (self.kind == "draw" and self.source == "stock") or self.kind == "knock":
+            return Event(self.kind, self.player, None, self.source, self.melds, self.target)
+        return self

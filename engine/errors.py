@@ -1,0 +1,60 @@
+"""Errors the engine raises.  Each carries a stable ``code`` (and ``params``) so the UI can
+show the message in the player's language; ``str()`` is a plain English sentence."""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = [
+    "CardError",
+    "EngineError",
+    "IllegalActionError",
+    "MeldError",
+    "RulesError",
+    "SaveError",
+]
+
+
+class EngineError(ValueError):
+    """Base of every engine error: bad input, illegal move or damaged save."""
+
+    default_code = "engine_error"
+
+    def __init__(self, message: str, code: str | None = None, **params: Any) -> None:
+        super().__init__(message)
+        self.code = code or self.default_code
+        self.params = params
+
+
+class CardError(EngineError):
+    """A card string could not be read, or cards are duplicated or missing."""
+
+    default_code = "bad_card"
+
+    def __init__(self, message: str, token: str = "", code: str | None = None, **params: Any) -> None:
+        super().__init__(message, code, token=token, **params)
+        self.token = token
+
+
+class MeldError(EngineError):
+    """Cards declared as melds are not melds, overlap, or leave too much deadwood."""
+
+    default_code = "not_a_meld"
+
+
+class RulesError(EngineError):
+    """An unknown preset or an invalid rule option."""
+
+    default_code = "bad_rules"
+
+
+class IllegalActionError(EngineError):
+    """An action that is not legal in the current state; the message says why."""
+
+    default_code = "illegal_action"
+
+
+class SaveError(EngineError):
+    """A save file is damaged, foreign, from a newer version, or does not replay."""
+
+    default_code = "bad_save"

@@ -1,0 +1,479 @@
+"""One hand of 金拉米 as an explicit state machine (RULES A2–A6, C).
+
+Phases and who acts::
+
+    OFFER    up-card deals: the offered player takes the up-card or passes
+    DRAW     draw from the stock or the discard pile
+    DISCARD  discard a card, or knock with a face-down discard
+    DECLARE  the knocker declares melds (any valid arrangement within the limit)
+    LAYOFF   the defender lays off card by card, then ``done``
+    OVER     settled, or drawn because the stock ran out
+
+The state is mutable; ``apply`` checks every action and says why an illegal one is
+refused.  The deck comes from ``random.Random(seed)`` only, so (rules, seed, dealer,
+actions) replays the hand exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from enum import Enum
+from typing import TYPE_CHECKING, Final
+
+from .actions import (
+    DECLARE,
+    DISCARD,
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    END_LAYOFF,
+    KNOCK,
+    LAYOFF,
+    PASS,
+    Action,
+    Event,
+)
+from .cards import DECK, Card, cards_from_mask
+from .errors import IllegalActionError
+from .layoff import _closure, attach_index
+from .melds import is_meld_mask, knock_discards_mask, points_of_mask
+from .rules import Rules
+from .scoring import Settlement, best_layoff, knock_arrangements, settle_masks
+
+if TYPE_CHECKING:
+    from .view import PlayerView
+
+__all__ = ["HandState", "Phase"]
+
+_BY_MASK: Final = {c.mask: c for c in DECK}
+
+
+class Phase(Enum):
+    OFFER = "offer"
+    DRAW = "draw"
+    DISCARD = "discard"
+    DECLARE = "declare"
+    LAYOFF = "layoff"
+    OVER = "over"
+
+
+def _card(mask: int) -> Card:
+    return _BY_MASK[mask]
+
+
+class HandState:
+    """A hand in progress.  Create with :meth:`new`; play with :meth:`apply`."""
+
+    __slots__ = (
+        "actions",
+        "dealer",
+        "declared",
+        "discards",
+        "hands",
+        "knock_card",
+        "knocker",
+        "laid_off",
+        "log",
+        "offer_stage",
+        "phase",
+        "rules",
+        "seed",
+        "settlement",
+        "stock",
+        "stock_only",
+        "table_melds",
+        "taken",
+        "to_act",
+        "turn",
+    )
+
+    rules: Rules
+    seed: int
+    dealer: int
+    hands: list[int]
+    stock: list[int]
+    discards: list[int]
+    phase: Phase
+    to_act: int
+    offer_stage: int
+    stock_only: bool
+    taken: int
+    knocker: int
+    knock_card: int
+    declared: tuple[int, ...]
+    table_melds: list[int]
+    laid_off: int
+    settlement: Settlement | None
+    turn: int
+    actions: list[Action]
+    log: list[Event]
+
+    # -- creation -------------------------------------------------------------------------
+    @classmethod
+    def new(
+        cls,
+        rules: Rules,
+        seed: int | None = None,
+        dealer: int = 0,
+        rng: random.Random | None = None,
+    ) -> HandState:
+        """Shuffle with ``Random(seed)`` (a seed is drawn from ``rng`` if not given) and deal."""
+        if seed is None:
+            if rng is None:
+                raise ValueError("a seed or a random.Random is needed: the engine never guesses")
+            seed = rng.getrandbits(63)
+        if dealer not in (0, 1):
+            raise ValueError(f"dealer must be 0 or 1, got {dealer!r}")
+        deck = [c.mask for c in DECK]
+        random.Random(seed).shuffle(deck)
+        s = cls.__new__(cls)
+        s.rules, s.seed, s.dealer = rules, seed, dealer
+        other = 1 - dealer
+        s.hands = [0, 0]
+        for i in range(20):  # alternately, non-dealer first; the stock's top is the list's end
+            s.hands[other if i % 2 == 0 else dealer] |= deck.pop()
+        s.discards = []
+        s.stock_only = False
+        s.taken = 0
+        s.knocker = -1
+        s.knock_card = 0
+        s.declared = ()
+        s.table_melds = []
+        s.laid_off = 0
+        s.settlement = None
+        s.turn = 0
+        s.actions = []
+        s.offer_stage = 0
+        if rules.deal == "dealer11":
+            s.hands[dealer] |= deck.pop()
+            s.phase, s.to_act = Phase.DISCARD, dealer
+            s.log = [Event("deal", dealer)]
+        else:
+            s.discards.append(deck.pop())
+            s.log = [Event("deal", dealer, _card(s.discards[-1]))]
+            s.phase = Phase.OFFER
+            s.to_act = dealer if rules.deal == "upcard_dealer_first" else other
+        s.stock = deck
+        return s
+
+    def copy(self) -> HandState:
+        """An independent copy (cards are ints, so this is shallow and fast)."""
+        c = HandState.__new__(HandState)
+        for name in HandState.__slots__:
+            setattr(c, name, getattr(self, name))
+        c.hands = self.hands[:]
+        c.stock = self.stock[:]
+        c.discards = self.discards[:]
+        c.table_melds = self.table_melds[:]
+        c.actions = self.actions[:]
+        c.log = self.log[:]
+        return c
+
+    # -- queries --------------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def defender(self) -> int:
+        return 1 - self.knocker
+
+    def hand(self, player: int) -> list[Card]:
+        return cards_from_mask(self.hands[player])
+
+    @property
+    def discard_top(self) -> Card | None:
+        return _card(self.discards[-1]) if self.discards else None
+
+    @property
+    def stock_count(self) -> int:
+        return len(self.stock)
+
+    def points(self) -> tuple[int, int]:
+        """Points each player won in this hand (both 0 while playing or after a draw)."""
+        s = self.settlement
+        if s is None:
+            return (0, 0)
+        winner = self.knocker if s.winner == "knocker" else 1 - self.knocker
+        return (s.points, 0) if winner == 0 else (0, s.points)
+
+    @property
+    def winner(self) -> int | None:
+        """The seat that won the hand, ``None`` while playing or after a draw."""
+        s = self.settlement
+        if s is None:
+            return None
+        return self.knocker if s.winner == "knocker" else 1 - self.knocker
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action for the player to act, in a fixed order."""
+        ph = self.phase
+        if ph is Phase.DRAW:
+            if self.stock_only or not self.discards:
+                return [Action.draw_stock()]
+            return [Action.draw_stock(), Action.draw_discard()]
+        if ph is Phase.DISCARD:
+            hand = self.hands[self.to_act]
+            allowed = hand & ~self.taken
+            out = [Action.discard(c) for c in cards_from_mask(allowed)]
+            knocks = knock_discards_mask(hand, self.rules.knock_limit) & allowed
+            if knocks:
+                out.extend(Action.knock(c) for c in cards_from_mask(knocks))
+            return out
+        if ph is Phase.OFFER:
+            return [Action.draw_discard(), Action.pass_()]
+        if ph is Phase.DECLARE:
+            return [
+                Action.declare(a.meld_masks)
+                for a in knock_arrangements(self.hands[self.knocker], self.rules)
+            ]
+        if ph is Phase.LAYOFF:
+            out = []
+            for c in cards_from_mask(self.hands[self.defender]):
+                i = attach_index(self.table_melds, c.mask)
+                if i is not None:
+                    out.append(Action.layoff(c, i))
+            out.append(Action.end_layoff())
+            return out
+        return []
+
+    def best_layoff_actions(self) -> list[Action]:
+        """The defender's best layoff (RULES A5) as a list of layoff actions, then ``done``."""
+        if self.phase is not Phase.LAYOFF:
+            return []
+        k = points_of_mask(self.hands[self.knocker] & ~_union(self.declared))
+        want = best_layoff(self.table_melds, k, self.hands[self.defender], self.rules)
+        plan, _left = _closure(self.table_melds, want)
+        return [Action.layoff(_card(c), i) for c, i in plan] + [Action.end_layoff()]
+
+    # -- playing --------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Play ``action`` for the player to act; return what happened.
+
+        Raises :class:`IllegalActionError` (nothing changes) when the action is not legal.
+        """
+        ph = self.phase
+        kind = action.kind
+        if ph is Phase.OVER:
+            raise IllegalActionError("the hand is over", code="hand_over")
+        handler = _HANDLERS.get((ph, kind))
+        if handler is None:
+            raise IllegalActionError(
+                f"{_KIND_WORDS.get(kind, kind)} is not possible now: {_PHASE_WORDS[ph]}",
+                code="wrong_phase",
+                action=kind,
+                phase=ph.value,
+            )
+        events = handler(self, action)
+        self.actions.append(action)
+        self.log.extend(events)
+        return events
+
+    def _draw(self, action: Action) -> list[Event]:
+        p = self.to_act
+        if action.kind == DRAW_STOCK:
+            card = self.stock.pop()
+            self.taken = 0
+            source = "stock"
+        else:
+            if not self.discards:
+                raise IllegalActionError("the discard pile is empty", code="discard_empty")
+            if self.stock_only:
+                raise IllegalActionError(
+                    "both players passed the up-card: draw from the stock",
+                    code="stock_only",
+                )
+            card = self.discards.pop()
+            self.taken = card
+            source = "discard"
+        self.stock_only = False
+        self.hands[p] |= card
+        self.phase = Phase.DISCARD
+        return [Event("draw", p, _card(card), source)]
+
+    def _pass(self, action: Action) -> list[Event]:
+        p = self.to_act
+        if self.offer_stage == 0:
+            self.offer_stage = 1
+            self.to_act = 1 - p
+        else:
+            self.offer_stage = 2
+            self.to_act = 1 - p  # back to the first-offered player, who must draw from stock
+            self.phase = Phase.DRAW
+            self.stock_only = True
+        return [Event("pass", p)]
+
+    def _check_discard(self, action: Action) -> int:
+        c = action.card
+        if c is None:
+            raise IllegalActionError("no card given", code="no_card")
+        m = c.mask
+        if not self.hands[self.to_act] & m:
+            raise IllegalActionError(f"{c} is not in your hand", code="not_in_hand", card=str(c))
+        if m == self.taken:
+            raise IllegalActionError(
+                f"{c} was just taken from the discard pile and cannot be discarded this turn",
+                code="just_taken",
+                card=str(c),
+            )
+        return m
+
+    def _discard(self, action: Action) -> list[Event]:
+        m = self._check_discard(action)
+        p = self.to_act
+        self.hands[p] &= ~m
+        self.discards.append(m)
+        self.taken = 0
+        self.turn += 1
+        events = [Event("discard", p, _card(m))]
+        if len(self.stock) <= self.rules.stock_floor:
+            self.phase = Phase.OVER
+            events.append(Event("hand_over", p))
+        else:
+            self.to_act = 1 - p
+            self.phase = Phase.DRAW
+        return events
+
+    def _knock(self, action: Action) -> list[Event]:
+        m = self._check_discard(action)
+        p = self.to_act
+        rest = self.hands[p] & ~m
+        if not knock_discards_mask(self.hands[p], self.rules.knock_limit) & m:
+            from .melds import min_deadwood
+
+            dw = min_deadwood(rest)
+            raise IllegalActionError(
+                f"cannot knock: discarding {action.card} leaves {dw} points of deadwood, "
+                f"above the knock limit {self.rules.knock_limit}",
+                code="over_knock_limit",
+                deadwood=dw,
+                limit=self.rules.knock_limit,
+            )
+        self.hands[p] = rest
+        self.knock_card = m
+        self.knocker = p
+        self.taken = 0
+        self.turn += 1
+        self.phase = Phase.DECLARE
+        return [Event("knock", p, _card(m))]
+
+    def _declare(self, action: Action) -> list[Event]:
+        p = self.knocker
+        hand = self.hands[p]
+        used = 0
+        for m in action.melds:
+            text = " ".join(str(c) for c in cards_from_mask(m))
+            if m & ~hand:
+                raise IllegalActionError(
+                    f"the meld {text} uses cards you do not hold", code="not_in_hand"
+                )
+            if m & used:
+                raise IllegalActionError(f"a card is declared twice: {text}", code="duplicate_card")
+            if is_meld_mask(m) is None:
+                raise IllegalActionError(
+                    f"{text} is not a set or a run (ace is low only)", code="not_a_meld"
+                )
+            used |= m
+        dw = points_of_mask(hand & ~used)
+        if dw > self.rules.knock_limit:
+            raise IllegalActionError(
+                f"these melds leave {dw} points of deadwood, above the knock limit "
+                f"{self.rules.knock_limit}",
+                code="over_knock_limit",
+                deadwood=dw,
+                limit=self.rules.knock_limit,
+            )
+        self.declared = tuple(sorted(action.melds))
+        self.table_melds = list(self.declared)
+        events = [Event("declare", p, melds=self.declared, deadwood=dw)]
+        if dw == 0:
+            return events + self._settle()
+        self.phase = Phase.LAYOFF
+        self.to_act = 1 - p
+        return events
+
+    def _layoff(self, action: Action) -> list[Event]:
+        c = action.card
+        d = self.defender
+        if c is None or not self.hands[d] & c.mask:
+            raise IllegalActionError(f"{c} is not in your hand", code="not_in_hand", card=str(c))
+        i = action.target
+        if not 0 <= i < len(self.table_melds):
+            raise IllegalActionError(f"there is no meld number {i}", code="no_such_meld")
+        meld = self.table_melds[i]
+        fits = _fits(meld, c.mask)
+        if not fits:
+            raise IllegalActionError(
+                f"{c} does not fit on the meld "
+                + " ".join(str(x) for x in cards_from_mask(meld)),
+                code="does_not_fit",
+                card=str(c),
+            )
+        self.hands[d] &= ~c.mask
+        self.table_melds[i] = meld | c.mask
+        self.laid_off |= c.mask
+        return [Event("layoff", d, c, target=i)]
+
+    def _end_layoff(self, action: Action) -> list[Event]:
+        return [Event("end_layoff", self.defender), *self._settle()]
+
+    def _settle(self) -> list[Event]:
+        k = self.knocker
+        defender_hand = self.hands[1 - k] | self.laid_off
+        self.settlement = settle_masks(
+            list(self.declared), self.hands[k], defender_hand, self.rules, self.laid_off
+        )
+        self.phase = Phase.OVER
+        return [Event("hand_over", k, settlement=self.settlement)]
+
+    # -- information sets -----------------------------------------------------------------
+    def view(self, player: int) -> PlayerView:
+        """What ``player`` may know, frozen (see :class:`engine.view.PlayerView`)."""
+        from .view import make_view
+
+        return make_view(self, player)
+
+
+def _union(masks: tuple[int, ...] | list[int]) -> int:
+    u = 0
+    for m in masks:
+        u |= m
+    return u
+
+
+def _fits(meld: int, card: int) -> bool:
+    if is_meld_mask(meld) == "set":
+        rank = ((meld & -meld).bit_length() - 1) % 16
+        return meld.bit_count() == 3 and (card.bit_length() - 1) % 16 == rank
+    return (meld & -meld) == card << 1 or 1 << (meld.bit_length() - 1) == card >> 1
+
+
+_HANDLERS: Final = {
+    (Phase.OFFER, DRAW_DISCARD): HandState._draw,
+    (Phase.OFFER, PASS): HandState._pass,
+    (Phase.DRAW, DRAW_STOCK): HandState._draw,
+    (Phase.DRAW, DRAW_DISCARD): HandState._draw,
+    (Phase.DISCARD, DISCARD): HandState._discard,
+    (Phase.DISCARD, KNOCK): HandState._knock,
+    (Phase.DECLARE, DECLARE): HandState._declare,
+    (Phase.LAYOFF, LAYOFF): HandState._layoff,
+    (Phase.LAYOFF, END_LAYOFF): HandState._end_layoff,
+}
+
+_KIND_WORDS: Final = {
+    DRAW_STOCK: "drawing from the stock",
+    DRAW_DISCARD: "taking the discard",
+    PASS: "passing",
+    DISCARD: "discarding",
+    KNOCK: "knocking",
+    DECLARE: "declaring melds",
+    LAYOFF: "laying off",
+    END_LAYOFF: "ending the layoff",
+}
+_PHASE_WORDS: Final = {
+    Phase.OFFER: "the up-card is on offer (take it or pass)",
+    Phase.DRAW: "it is time to draw a card",
+    Phase.DISCARD: "it is time to discard or knock",
+    Phase.DECLARE: "the knocker must declare melds",
+    Phase.LAYOFF: "the defender is laying off",
+    Phase.OVER: "the hand is over",
+}

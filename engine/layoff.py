@@ -1,0 +1,105 @@
+"""Laying off (贴牌) onto the knocker's melds (RULES A5, C).
+
+A set of three takes its fourth card; a run takes the next card at either end, and a
+laid-off card may itself be extended (chains of any length).  Attaching a card only
+ever widens what else can attach, so a set of cards can be laid off exactly when the
+greedy closure below consumes all of it — the legality test needs no search.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .melds import is_meld_mask
+
+__all__ = ["attach_index", "layoff_plan", "layoff_pool", "layoff_exposure"]
+
+def _run_attach(run: int, card: int) -> bool:
+    """True if ``card`` is the next card below or above the run (bits 13–15 never hold a card,
+    so nothing goes below the ace or above the king)."""
+    return (run & -run) == card << 1 or 1 << (run.bit_length() - 1) == card >> 1
+
+
+def _target(melds: list[int], kinds: list[str], card: int) -> int | None:
+    """Meld the single-card mask ``card`` can go onto; a run beats a set (it can grow on)."""
+    set_hit = None
+    rank = (card.bit_length() - 1) % 16
+    for i, m in enumerate(melds):
+        if kinds[i] == "run":
+            if _run_attach(m, card):
+                return i
+        elif set_hit is None and m.bit_count() == 3 and ((m & -m).bit_length() - 1) % 16 == rank:
+            set_hit = i
+    return set_hit
+
+
+def _closure(melds: Sequence[int], cards: int) -> tuple[list[tuple[int, int]], int]:
+    """Lay off greedily every card of ``cards`` that fits, chains included.
+
+    Returns the plan ``[(card, meld index)]`` and the cards that never fit.
+    """
+    current = list(melds)
+    kinds = [is_meld_mask(m) or "run" for m in current]
+    left = cards
+    plan: list[tuple[int, int]] = []
+    progress = True
+    while left and progress:
+        progress = False
+        m = left
+        while m:
+            low = m & -m
+            m ^= low
+            i = _target(current, kinds, low)
+            if i is not None:
+                current[i] |= low
+                left ^= low
+                plan.append((low, i))
+                progress = True
+    return plan, left
+
+
+def attach_index(melds: Sequence[int], card: int) -> int | None:
+    """Index of a meld the single-card mask ``card`` can be laid off on now, or ``None``."""
+    return _target(list(melds), [is_meld_mask(m) or "run" for m in melds], card)
+
+
+def layoff_plan(melds: Sequence[int], layoff: int) -> list[tuple[int, int]] | None:
+    """An order in which the cards of ``layoff`` go onto ``melds``: ``[(card, meld index)]``.
+
+    ``None`` if some card of ``layoff`` cannot be laid off, even through a chain.
+    """
+    plan, left = _closure(melds, layoff)
+    return None if left else plan
+
+
+def layoff_pool(melds: Sequence[int], hand: int) -> int:
+    """Every card of ``hand`` that can be laid off, alone or through a chain."""
+    _plan, left = _closure(melds, hand)
+    return hand & ~left
+
+
+def layoff_exposure(melds: Sequence[int], knocker_hand: int) -> int:
+    """Cards outside the knocker's hand that could ever be laid off on ``melds`` (A4 tie-break).
+
+    A run exposes the chain of cards below and above it up to the first card the knocker
+    holds (or the deck's end); a set of three exposes its fourth card.
+    """
+    exposed = 0
+    for m in melds:
+        if is_meld_mask(m) == "set":
+            if m.bit_count() == 3:
+                rank = ((m & -m).bit_length() - 1) % 16
+                col = sum(1 << (s * 16 + rank) for s in range(4))
+                exposed |= col & ~m & ~knocker_hand
+            continue
+        lowbit = (m & -m).bit_length() - 1
+        suit_base = lowbit - lowbit % 16
+        b = lowbit - 1
+        while b >= suit_base and not (knocker_hand >> b) & 1:
+            exposed |= 1 << b
+            b -= 1
+        b = m.bit_length()
+        while b <= suit_base + 12 and not (knocker_hand >> b) & 1:
+            exposed |= 1 << b
+            b += 1
+    return exposed.bit_count()

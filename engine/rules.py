@@ -1,0 +1,75 @@
+"""Rule options and presets of 金拉米 (RULES A1) and International Gin (RULES C)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, replace
+from typing import Any, Final, Literal
+
+from .errors import RulesError
+
+__all__ = ["DEALS", "PRESETS", "SCORINGS", "Rules", "RulesError"]
+
+Deal = Literal["dealer11", "upcard_dealer_first", "upcard_nondealer_first"]
+Scoring = Literal["jinlami", "international"]
+
+DEALS: Final = ("dealer11", "upcard_dealer_first", "upcard_nondealer_first")
+SCORINGS: Final = ("jinlami", "international")
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """The options a hand of 金拉米 is played under.  Immutable; use :meth:`with_options`."""
+
+    name: str = "classic"
+    deal: Deal = "dealer11"
+    knock_limit: int = 10
+    scoring: Scoring = "jinlami"
+
+    def __post_init__(self) -> None:
+        if self.deal not in DEALS:
+            raise RulesError(f"unknown deal {self.deal!r}; expected one of {', '.join(DEALS)}")
+        if self.scoring not in SCORINGS:
+            raise RulesError(f"unknown scoring {self.scoring!r}; expected one of {SCORINGS}")
+        if not isinstance(self.knock_limit, int) or not 0 <= self.knock_limit <= 10:
+            raise RulesError(f"knock limit must be 0..10, got {self.knock_limit!r}")
+
+    @classmethod
+    def preset(cls, name: str) -> Rules:
+        """One of ``classic`` (default), ``jj``, ``gin1909``, ``international``."""
+        try:
+            return PRESETS[name.strip().lower()]
+        except (KeyError, AttributeError):
+            raise RulesError(
+                f"unknown rules preset {name!r}; expected one of {', '.join(PRESETS)}",
+                code="unknown_preset",
+            ) from None
+
+    def with_options(self, **changes: Any) -> Rules:
+        """A copy with some options changed; the name becomes ``custom`` unless given."""
+        changes.setdefault("name", "custom")
+        return replace(self, **changes)
+
+    @property
+    def stock_floor(self) -> int:
+        """Stock size at which a discard without knocking ends the hand as a draw (A6, C)."""
+        return 2 if self.scoring == "international" else 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Rules:
+        if not isinstance(data, dict):
+            raise RulesError("rules must be an object")
+        unknown = set(data) - {"name", "deal", "knock_limit", "scoring"}
+        if unknown:
+            raise RulesError(f"unknown rule options: {', '.join(sorted(unknown))}")
+        return cls(**data)
+
+
+PRESETS: Final[dict[str, Rules]] = {
+    "classic": Rules("classic", "dealer11", 10, "jinlami"),
+    "jj": Rules("jj", "upcard_dealer_first", 5, "jinlami"),
+    "gin1909": Rules("gin1909", "upcard_nondealer_first", 10, "jinlami"),
+    "international": Rules("international", "upcard_nondealer_first", 10, "international"),
+}

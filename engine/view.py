@@ -1,0 +1,195 @@
+"""A player's information set: everything one seat may know, and nothing more.
+
+Bots receive a :class:`PlayerView` and a ``random.Random``; they never hold the hand
+state, so they cannot peek by construction.  ``determinize`` samples a full state
+consistent with the view for search bots.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .actions import Action, Event
+from .cards import DECK, Card, cards_from_mask, mask_of
+from .rules import Rules
+from .scoring import Settlement
+
+if TYPE_CHECKING:
+    from .jinlami import HandState, Phase
+
+__all__ = ["PlayerView", "make_view"]
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """What seat ``player`` knows.  Frozen and comparable: equal knowledge, equal views."""
+
+    player: int
+    rules: Rules
+    phase: Phase
+    to_act: int
+    dealer: int
+    turn: int
+    hand: tuple[Card, ...]
+    opponent_card_count: int
+    stock_count: int
+    discard_pile: tuple[Card, ...]  # bottom → top; every card in it was seen face up
+    discard_history: tuple[tuple[int, Card], ...]  # (player, card) in order; -1 = the up-card
+    pickups: tuple[tuple[int, Card], ...]  # (player, card) taken from the discard pile
+    opponent_known: tuple[Card, ...]  # opponent cards this seat has seen and knows are held
+    taken: Card | None  # the card just taken from the pile (public; may not be discarded)
+    stock_only: bool
+    knocker: int
+    knock_card: Card | None  # only the knocker's own face-down card
+    declared: tuple[tuple[Card, ...], ...]
+    table_melds: tuple[tuple[Card, ...], ...]
+    laid_off: tuple[Card, ...]
+    opponent_hand: tuple[Card, ...] | None  # shown once the opponent's hand is revealed
+    settlement: Settlement | None
+    events: tuple[Event, ...]  # the hand so far, redacted for this seat
+    legal_actions: tuple[Action, ...]  # empty unless this seat is to act
+
+    @property
+    def discard_top(self) -> Card | None:
+        return self.discard_pile[-1] if self.discard_pile else None
+
+    @property
+    def my_turn(self) -> bool:
+        return self.to_act == self.player and bool(self.legal_actions)
+
+    def unseen_cards(self) -> list[Card]:
+        """Cards this seat has never seen (in the stock, the opponent's hand or face down)."""
+        return cards_from_mask(self._unseen_mask())
+
+    def _unseen_mask(self) -> int:
+        seen = mask_of(self.hand) | mask_of(self.discard_pile) | mask_of(self.opponent_known)
+        seen |= mask_of(self.laid_off)
+        for m in self.table_melds:
+            seen |= mask_of(m)
+        if self.opponent_hand is not None:
+            seen |= mask_of(self.opponent_hand)
+        if self.knock_card is not None:
+            seen |= self.knock_card.mask
+        full = 0
+        for c in DECK:
+            full |= c.mask
+        return full & ~seen
+
+    def determinize(self, rng: random.Random) -> HandState:
+        """A full hand state consistent with this view; hidden cards dealt from ``rng``."""
+        from .jinlami import HandState
+
+        me, opp = self.player, 1 - self.player
+        unseen = cards_from_mask(self._unseen_mask())
+        rng.shuffle(unseen)
+        s = HandState.__new__(HandState)
+        s.rules, s.seed, s.dealer = self.rules, -1, self.dealer
+        hands = [0, 0]
+        hands[me] = mask_of(self.hand)
+        if self.opponent_hand is not None:
+            hands[opp] = mask_of(self.opponent_hand)
+        else:
+            hands[opp] = mask_of(self.opponent_known)
+            need = self.opponent_card_count - hands[opp].bit_count()
+            for _ in range(need):
+                hands[opp] |= unseen.pop().mask
+        s.hands = hands
+        s.knock_card = 0
+        if self.knocker >= 0:
+            s.knock_card = self.knock_card.mask if self.knock_card else unseen.pop().mask
+        s.stock = [c.mask for c in unseen[: self.stock_count]]
+        s.discards = [c.mask for c in self.discard_pile]
+        s.phase, s.to_act, s.turn = self.phase, self.to_act, self.turn
+        s.offer_stage = _offer_stage(self)
+        s.stock_only = self.stock_only
+        s.taken = self.taken.mask if self.taken else 0
+        s.knocker = self.knocker
+        s.declared = tuple(mask_of(m) for m in self.declared)
+        s.table_melds = [mask_of(m) for m in self.table_melds]
+        s.laid_off = mask_of(self.laid_off)
+        s.settlement = self.settlement
+        s.actions = []
+        s.log = list(self.events)
+        return s
+
+
+def _offer_stage(v: PlayerView) -> int:
+    return min(sum(1 for e in v.events if e.kind == "pass"), 2)
+
+
+def _knowledge(
+    state: HandState, player: int
+) -> tuple[tuple[tuple[int, Card], ...], tuple[tuple[int, Card], ...], tuple[Card, ...]]:
+    """Discard history, pickups, and the opponent's cards known to be held — from public
+    events only, so the result cannot depend on a hidden card."""
+    history: list[tuple[int, Card]] = []
+    pickups: list[tuple[int, Card]] = []
+    opp = 1 - player
+    known = 0
+    for e in state.log:
+        if e.card is None:
+            continue
+        if e.kind == "deal":
+            history.append((-1, e.card))  # the up-card
+        elif e.kind == "draw" and e.source == "discard":
+            pickups.append((e.player, e.card))
+            if e.player == opp:
+                known |= e.card.mask
+        elif e.kind in ("discard", "layoff") and e.player == opp:
+            known &= ~e.card.mask
+            if e.kind == "discard":
+                history.append((e.player, e.card))
+        elif e.kind == "discard":
+            history.append((e.player, e.card))
+    return tuple(history), tuple(pickups), tuple(cards_from_mask(known))
+
+
+def _card_at(mask: int) -> Card:
+    return cards_from_mask(mask)[0]
+
+
+def make_view(state: HandState, player: int) -> PlayerView:
+    """Build ``player``'s view of ``state``."""
+    from .jinlami import Phase
+
+    if player not in (0, 1):
+        raise ValueError(f"player must be 0 or 1, got {player!r}")
+    opp = 1 - player
+    history, pickups, known = _knowledge(state, player)
+    over = state.phase is Phase.OVER
+    knocked = state.knocker >= 0
+    declared_phase = knocked and state.phase in (Phase.LAYOFF, Phase.OVER)
+    opponent_hand: tuple[Card, ...] | None = None
+    if declared_phase and state.knocker == opp:
+        opponent_hand = tuple(cards_from_mask(state.hands[opp]))
+    elif over and knocked:
+        opponent_hand = tuple(cards_from_mask(state.hands[opp]))
+    to_act_me = state.to_act == player and not over
+    return PlayerView(
+        player=player,
+        rules=state.rules,
+        phase=state.phase,
+        to_act=state.to_act,
+        dealer=state.dealer,
+        turn=state.turn,
+        hand=tuple(cards_from_mask(state.hands[player])),
+        opponent_card_count=state.hands[opp].bit_count(),
+        stock_count=len(state.stock),
+        discard_pile=tuple(_card_at(m) for m in state.discards),
+        discard_history=history,
+        pickups=pickups,
+        opponent_known=known if opponent_hand is None else opponent_hand,
+        taken=_card_at(state.taken) if state.taken else None,
+        stock_only=state.stock_only,
+        knocker=state.knocker,
+        knock_card=_card_at(state.knock_card) if knocked and state.knocker == player else None,
+        declared=tuple(tuple(cards_from_mask(m)) for m in state.declared),
+        table_melds=tuple(tuple(cards_from_mask(m)) for m in state.table_melds),
+        laid_off=tuple(cards_from_mask(state.laid_off)),
+        opponent_hand=opponent_hand,
+        settlement=state.settlement,
+        events=tuple(e.for_viewer(player) for e in state.log),
+        legal_actions=tuple(state.legal_actions()) if to_act_me else (),
+    )
