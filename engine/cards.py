@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from typing import Final
+from typing import ClassVar, Final
 
 from .errors import CardError
 
@@ -57,7 +57,7 @@ class Card:
     mask: int
     value: int
 
-    _cache: dict[tuple[int, int], Card] = {}
+    _cache: ClassVar[dict[tuple[int, int], Card]] = {}
 
     def __new__(cls, suit: int, rank: int) -> Card:
         try:
@@ -154,7 +154,9 @@ def parse_card(text: str) -> Card:
     token = text.strip()
     card = _BY_TEXT.get(token.upper())
     if card is None:
-        raise CardError(f"not a card: {token!r} (expected rank A23456789TJQK then suit SHDC)", token)
+        raise CardError(
+            f"not a card: {token!r} (expected rank A23456789TJQK then suit SHDC)", token
+        )
     return card
 
 
@@ -172,9 +174,7 @@ def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
     for token in tokens:
         card = token if isinstance(token, Card) else parse_card(token)
         if seen & card.mask:
-            raise CardError(
-                f"duplicate card: {str(token)!r}", str(token), code="duplicate_card"
-            )
+            raise CardError(f"duplicate card: {str(token)!r}", str(token), code="duplicate_card")
         seen |= card.mask
         cards.append(card)
     return cards

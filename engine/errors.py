@@ -31,7 +31,9 @@ class CardError(EngineError):
 
     default_code = "bad_card"
 
-    def __init__(self, message: str, token: str = "", code: str | None = None, **params: Any) -> None:
+    def __init__(
+        self, message: str, token: str = "", code: str | None = None, **params: Any
+    ) -> None:
         super().__init__(message, code, token=token, **params)
         self.token = token
 

@@ -403,8 +403,7 @@ class HandState:
         fits = _fits(meld, c.mask)
         if not fits:
             raise IllegalActionError(
-                f"{c} does not fit on the meld "
-                + " ".join(str(x) for x in cards_from_mask(meld)),
+                f"{c} does not fit on the meld " + " ".join(str(x) for x in cards_from_mask(meld)),
                 code="does_not_fit",
                 card=str(c),
             )

@@ -12,7 +12,8 @@ from collections.abc import Sequence
 
 from .melds import is_meld_mask
 
-__all__ = ["attach_index", "layoff_plan", "layoff_pool", "layoff_exposure"]
+__all__ = ["attach_index", "layoff_exposure", "layoff_plan", "layoff_pool"]
+
 
 def _run_attach(run: int, card: int) -> bool:
     """True if ``card`` is the next card below or above the run (bits 13–15 never hold a card,

@@ -89,7 +89,14 @@ def _outcome(
     d = arr.deadwood_points
     if rules.scoring == "international":
         if d > knocker_dw:
-            return "knocker", d - knocker_dw, "knock", None, (("deadwood_difference", d - knocker_dw),), arr
+            return (
+                "knocker",
+                d - knocker_dw,
+                "knock",
+                None,
+                (("deadwood_difference", d - knocker_dw),),
+                arr,
+            )
         pts = INTERNATIONAL_BONUS + knocker_dw - d
         return (
             "defender",
@@ -264,9 +271,7 @@ def _checked_hands(knocker: Sequence[Card], defender: Sequence[Card]) -> tuple[i
     k, d = list(knocker), list(defender)
     for name, hand in (("knocker", k), ("defender", d)):
         if len(hand) != 10:
-            raise CardError(
-                f"the {name} must hold 10 cards, got {len(hand)}", "", code="hand_size"
-            )
+            raise CardError(f"the {name} must hold 10 cards, got {len(hand)}", "", code="hand_size")
         for c in hand:
             if not isinstance(c, Card):
                 raise CardError(f"not a card: {c!r}", repr(c))

@@ -162,9 +162,7 @@ def make_view(state: HandState, player: int) -> PlayerView:
     knocked = state.knocker >= 0
     declared_phase = knocked and state.phase in (Phase.LAYOFF, Phase.OVER)
     opponent_hand: tuple[Card, ...] | None = None
-    if declared_phase and state.knocker == opp:
-        opponent_hand = tuple(cards_from_mask(state.hands[opp]))
-    elif over and knocked:
+    if (declared_phase and state.knocker == opp) or (over and knocked):
         opponent_hand = tuple(cards_from_mask(state.hands[opp]))
     to_act_me = state.to_act == player and not over
     return PlayerView(

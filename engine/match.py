@@ -1,0 +1,285 @@
+"""Matches of 金拉米 (RULES A7) and International games to 100 (RULES C).
+
+A match owns a master ``random.Random(seed)``: it draws the first dealer and then one
+seed per hand, so (rules, config, seed, actions) replays the whole match.  The dealer
+alternates every hand, drawn hands included.  A hand is started explicitly
+(:meth:`Match.start_hand`) so a UI can show the end of the previous one first.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any, Final, Literal
+
+from .actions import Action, Event
+from .errors import IllegalActionError, RulesError
+from .jinlami import HandState
+from .rules import Rules
+
+__all__ = ["HandRecord", "Match", "MatchConfig", "TeamMatch"]
+
+Mode = Literal["fixed", "target", "game"]
+MODES: Final = ("fixed", "target", "game")
+GAME_BONUS: Final = 100
+BOX_BONUS: Final = 25
+
+
+@dataclass(frozen=True, slots=True)
+class MatchConfig:
+    """How a match ends.
+
+    ``fixed``: ``hands`` hands, highest total wins.  ``target``: first to ``target`` at the
+    end of a hand, else highest after ``hand_limit`` hands.  ``game``: International game
+    to ``target`` (100) with game, box and shut-out bonuses.
+    """
+
+    mode: Mode = "fixed"
+    hands: int = 8
+    target: int = 200
+    hand_limit: int = 20
+
+    def __post_init__(self) -> None:
+        if self.mode not in MODES:
+            raise RulesError(f"unknown match mode {self.mode!r}; expected one of {MODES}")
+        for name in ("hands", "target", "hand_limit"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or value < 1:
+                raise RulesError(f"{name} must be a positive whole number, got {value!r}")
+
+    @classmethod
+    def fixed(cls, hands: int = 8) -> MatchConfig:
+        return cls("fixed", hands=hands)
+
+    @classmethod
+    def target_score(cls, target: int = 200, hand_limit: int = 20) -> MatchConfig:
+        return cls("target", target=target, hand_limit=hand_limit)
+
+    @classmethod
+    def game(cls, target: int = 100) -> MatchConfig:
+        return cls("game", target=target, hand_limit=10_000)
+
+    @classmethod
+    def default_for(cls, rules: Rules) -> MatchConfig:
+        """International rules play a game to 100; 金拉米 presets eight fixed hands."""
+        return cls.game() if rules.scoring == "international" else cls.fixed()
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> MatchConfig:
+        if not isinstance(data, dict):
+            raise RulesError("match settings must be an object")
+        unknown = set(data) - {"mode", "hands", "target", "hand_limit"}
+        if unknown:
+            raise RulesError(f"unknown match settings: {', '.join(sorted(unknown))}")
+        return cls(**data)
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """One finished hand: enough to replay it and to show it in a history list."""
+
+    number: int  # 1-based
+    dealer: int
+    seed: int
+    actions: tuple[Action, ...]
+    points: tuple[int, int]
+    kind: str  # settlement kind, or "draw"
+    winner: int | None
+
+
+@dataclass
+class Match:
+    """A two-seat match.  Seats are 0 and 1; the caller decides who sits where."""
+
+    rules: Rules
+    config: MatchConfig
+    seed: int
+    first_dealer: int = field(init=False)
+    records: list[HandRecord] = field(init=False, default_factory=list)
+    scores: list[int] = field(init=False)
+    state: HandState | None = field(init=False, default=None)
+    _rng: random.Random = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.seed, int):
+            raise RulesError(f"the match seed must be a whole number, got {self.seed!r}")
+        self._rng = random.Random(self.seed)
+        self.first_dealer = self._rng.randrange(2)
+        self.scores = [0, 0]
+
+    # -- progress -------------------------------------------------------------------------
+    @property
+    def hands_played(self) -> int:
+        return len(self.records)
+
+    @property
+    def hand_number(self) -> int:
+        """Number of the hand in play, or of the last finished one (0 before the first)."""
+        in_play = self.state is not None and not self.state.is_over
+        return len(self.records) + (1 if in_play else 0)
+
+    @property
+    def next_dealer(self) -> int:
+        return (self.first_dealer + len(self.records)) % 2
+
+    @property
+    def is_over(self) -> bool:
+        if self.state is not None and not self.state.is_over:
+            return False
+        mode, n = self.config.mode, len(self.records)
+        if mode == "fixed":
+            return n >= self.config.hands
+        if max(self.scores) >= self.config.target:
+            return True
+        return mode == "target" and n >= self.config.hand_limit
+
+    def hands_won(self) -> tuple[int, int]:
+        wins = [0, 0]
+        for r in self.records:
+            if r.winner is not None:
+                wins[r.winner] += 1
+        return (wins[0], wins[1])
+
+    def final_scores(self) -> tuple[int, int]:
+        """Totals with the International bonuses (``game`` mode) once the match is over."""
+        s = list(self.scores)
+        if self.config.mode != "game" or not self.is_over:
+            return (s[0], s[1])
+        boxes = self.hands_won()
+        winner = 0 if s[0] >= self.config.target else 1
+        loser_points = s[1 - winner]
+        totals = [s[i] + BOX_BONUS * boxes[i] for i in (0, 1)]
+        totals[winner] += GAME_BONUS
+        if loser_points == 0:
+            totals[winner] *= 2
+        return (totals[0], totals[1])
+
+    @property
+    def winner(self) -> int | None:
+        """Seat that won the match; ``None`` while playing or for a drawn match."""
+        if not self.is_over:
+            return None
+        a, b = self.final_scores()
+        if a == b:
+            return None
+        return 0 if a > b else 1
+
+    # -- playing --------------------------------------------------------------------------
+    def start_hand(self) -> HandState:
+        """Deal the next hand (the seed comes from the match's random source)."""
+        if self.state is not None and not self.state.is_over:
+            raise IllegalActionError("a hand is still in play", code="hand_in_play")
+        if self.is_over:
+            raise IllegalActionError("the match is over", code="match_over")
+        seed = self._rng.getrandbits(63)
+        self.state = HandState.new(self.rules, seed=seed, dealer=self.next_dealer)
+        return self.state
+
+    def apply(self, action: Action) -> list[Event]:
+        """Play an action in the current hand; a finished hand is recorded at once."""
+        state = self.state
+        if state is None or state.is_over:
+            raise IllegalActionError("no hand is in play: deal the next hand", code="no_hand")
+        events = state.apply(action)
+        if state.is_over:
+            self._record(state)
+        return events
+
+    def _record(self, state: HandState) -> None:
+        pts = state.points()
+        self.scores[0] += pts[0]
+        self.scores[1] += pts[1]
+        s = state.settlement
+        self.records.append(
+            HandRecord(
+                number=len(self.records) + 1,
+                dealer=state.dealer,
+                seed=state.seed,
+                actions=tuple(state.actions),
+                points=pts,
+                kind=s.kind if s is not None else "draw",
+                winner=state.winner,
+            )
+        )
+
+    def legal_actions(self) -> list[Action]:
+        return [] if self.state is None else self.state.legal_actions()
+
+    def replay(self, hands: Sequence[Sequence[Action]]) -> None:
+        """Play recorded hands (each a list of actions) from the current position."""
+        for actions in hands:
+            self.start_hand()
+            for a in actions:
+                self.apply(a)
+
+    def hand_actions(self) -> list[list[Action]]:
+        """Every started hand's actions, the hand in play last (what a save stores)."""
+        out = [list(r.actions) for r in self.records]
+        if self.state is not None and not self.state.is_over:
+            out.append(list(self.state.actions))
+        return out
+
+
+@dataclass
+class TeamMatch:
+    """队式赛 (RULES A7): every member of one team plays a fixed-hands duel against every
+    member of the other; a team's score is the sum of its members' points.
+
+    Members are named by the caller (e.g. ``"you"``, ``"hard"``); in each duel the first
+    team's member sits in seat 0.
+    """
+
+    rules: Rules
+    teams: tuple[tuple[str, ...], tuple[str, ...]]
+    seed: int
+    hands_per_duel: int = 8
+    duels: list[tuple[str, str, Match]] = field(init=False, default_factory=list)
+
+    def __post_init__(self) -> None:
+        for team in self.teams:
+            if not 2 <= len(team) <= 4:
+                raise RulesError(f"a team has 2 to 4 players, got {len(team)}")
+        rng = random.Random(self.seed)
+        config = MatchConfig.fixed(self.hands_per_duel)
+        self.duels = [
+            (a, b, Match(self.rules, config, rng.getrandbits(63)))
+            for a in self.teams[0]
+            for b in self.teams[1]
+        ]
+
+    @property
+    def current(self) -> tuple[str, str, Match] | None:
+        """The first duel not yet over."""
+        for duel in self.duels:
+            if not duel[2].is_over:
+                return duel
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        return self.current is None
+
+    def member_points(self) -> dict[tuple[int, str], int]:
+        """Points per (team index, member name) summed over that member's duels."""
+        pts: dict[tuple[int, str], int] = {}
+        for a, b, m in self.duels:
+            pts[(0, a)] = pts.get((0, a), 0) + m.scores[0]
+            pts[(1, b)] = pts.get((1, b), 0) + m.scores[1]
+        return pts
+
+    def team_scores(self) -> tuple[int, int]:
+        return (
+            sum(m.scores[0] for _a, _b, m in self.duels),
+            sum(m.scores[1] for _a, _b, m in self.duels),
+        )
+
+    @property
+    def winner(self) -> int | None:
+        if not self.is_over:
+            return None
+        a, b = self.team_scores()
+        return None if a == b else (0 if a > b else 1)

@@ -1,0 +1,217 @@
+"""Versioned JSON saves: a saved game is its rules, seed and action list, replayed on load.
+
+Format (version 1)::
+
+    {"format": "jinlami-save", "version": 1, "game": "jinlami",
+     "kind": "match" | "team" | "hand",
+     "rules": {...}, "seed": 123,
+     "match": {...MatchConfig...},            # kind "match"
+     "hands": [["draw stock", "discard 7H", ...], ...],
+     "progress": {"hands_played": 3, "scores": [57, 13]},
+     "meta": {...}}                            # free-form, kept as is (names, levels …)
+
+Loading checks everything and replays; any damage raises :class:`SaveError` with a
+``code`` (``not_json``, ``not_a_save``, ``newer_version``, ``bad_field``,
+``replay_failed``, ``progress_mismatch``) and a plain message.  Older versions are
+migrated step by step through :data:`MIGRATIONS`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any, Final
+
+from .actions import Action
+from .errors import EngineError, SaveError
+from .jinlami import HandState
+from .match import Match, MatchConfig, TeamMatch
+from .rules import Rules
+
+__all__ = [
+    "FORMAT",
+    "VERSION",
+    "dumps",
+    "from_dict",
+    "hand_to_dict",
+    "loads",
+    "to_dict",
+]
+
+FORMAT: Final = "jinlami-save"
+VERSION: Final = 1
+
+# version N -> function turning a version-N dict into a version-(N+1) dict
+MIGRATIONS: Final[dict[int, Callable[[dict[str, Any]], dict[str, Any]]]] = {}
+
+
+def _header(kind: str, rules: Rules, seed: int, meta: dict[str, Any] | None) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": "jinlami",
+        "kind": kind,
+        "rules": rules.to_dict(),
+        "seed": seed,
+        "meta": dict(meta or {}),
+    }
+
+
+def _hands_text(hands: list[list[Action]]) -> list[list[str]]:
+    return [[str(a) for a in hand] for hand in hands]
+
+
+def to_dict(
+    game: Match | TeamMatch | HandState, meta: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """The save document of a match, a team match or a single hand."""
+    if isinstance(game, HandState):
+        return hand_to_dict(game, meta)
+    if isinstance(game, Match):
+        d = _header("match", game.rules, game.seed, meta)
+        d["match"] = game.config.to_dict()
+        d["hands"] = _hands_text(game.hand_actions())
+        d["progress"] = {"hands_played": game.hands_played, "scores": list(game.scores)}
+        return d
+    d = _header("team", game.rules, game.seed, meta)
+    d["teams"] = [list(t) for t in game.teams]
+    d["hands_per_duel"] = game.hands_per_duel
+    d["duels"] = [_hands_text(m.hand_actions()) for _a, _b, m in game.duels]
+    d["progress"] = {"scores": list(game.team_scores())}
+    return d
+
+
+def hand_to_dict(state: HandState, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+    d = _header("hand", state.rules, state.seed, meta)
+    d["dealer"] = state.dealer
+    d["hands"] = [[str(a) for a in state.actions]]
+    return d
+
+
+def dumps(game: Match | TeamMatch | HandState, meta: dict[str, Any] | None = None) -> str:
+    """Save as JSON text (UTF-8 safe, stable key order)."""
+    return json.dumps(to_dict(game, meta), ensure_ascii=False, indent=1, sort_keys=True)
+
+
+def loads(text: str | bytes) -> Match | TeamMatch | HandState:
+    """Load and replay a save; raise :class:`SaveError` with a clear reason if it is bad."""
+    try:
+        if isinstance(text, bytes):
+            text = text.decode("utf-8")
+        data = json.loads(text)
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise SaveError(
+            f"the file is damaged or is not a save (not valid JSON: {exc})", code="not_json"
+        ) from None
+    return from_dict(data)
+
+
+def _field(data: dict[str, Any], name: str, kind: type | tuple[type, ...]) -> Any:
+    if name not in data:
+        raise SaveError(f"the save is missing {name!r}", code="bad_field", field=name)
+    value = data[name]
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
+        raise SaveError(f"the save's {name!r} has the wrong type", code="bad_field", field=name)
+    return value
+
+
+def _migrate(data: dict[str, Any]) -> dict[str, Any]:
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError("the save has no valid version number", code="bad_field", field="version")
+    if version > VERSION:
+        raise SaveError(
+            f"the save is from a newer version of the game (format {version}, "
+            f"this version reads up to {VERSION})",
+            code="newer_version",
+            version=version,
+        )
+    while version < VERSION:
+        data = MIGRATIONS[version](data)
+        version = data["version"]
+    return data
+
+
+def _actions(raw: Any, where: str) -> list[list[Action]]:
+    if not isinstance(raw, list) or not all(isinstance(h, list) for h in raw):
+        raise SaveError(f"the save's {where} are not lists of actions", code="bad_field")
+    out: list[list[Action]] = []
+    for hand in raw:
+        acts = []
+        for a in hand:
+            if not isinstance(a, str):
+                raise SaveError(f"an action in {where} is not text: {a!r}", code="bad_field")
+            try:
+                acts.append(Action.parse(a))
+            except EngineError as exc:
+                raise SaveError(f"unreadable action {a!r}: {exc}", code="bad_field") from None
+        out.append(acts)
+    return out
+
+
+def from_dict(data: Any) -> Match | TeamMatch | HandState:
+    """Rebuild a match, team match or hand from a save document by replaying it."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError("this file is not a 金拉米 save", code="not_a_save")
+    data = _migrate(data)
+    kind = _field(data, "kind", str)
+    try:
+        rules = Rules.from_dict(_field(data, "rules", dict))
+        seed = _field(data, "seed", int)
+        if kind == "hand":
+            return _load_hand(data, rules, seed)
+        if kind == "match":
+            return _load_match(data, rules, seed)
+        if kind == "team":
+            return _load_team(data, rules, seed)
+    except SaveError:
+        raise
+    except (EngineError, TypeError, ValueError, KeyError) as exc:
+        raise SaveError(
+            f"the save does not replay: {exc}", code="replay_failed", reason=str(exc)
+        ) from None
+    raise SaveError(f"unknown kind of save {kind!r}", code="bad_field", field="kind")
+
+
+def _load_hand(data: dict[str, Any], rules: Rules, seed: int) -> HandState:
+    dealer = _field(data, "dealer", int)
+    (actions,) = _actions(_field(data, "hands", list), "hands") or [[]]
+    state = HandState.new(rules, seed=seed, dealer=dealer)
+    for a in actions:
+        state.apply(a)
+    return state
+
+
+def _load_match(data: dict[str, Any], rules: Rules, seed: int) -> Match:
+    match = Match(rules, MatchConfig.from_dict(_field(data, "match", dict)), seed)
+    match.replay(_actions(_field(data, "hands", list), "hands"))
+    progress = data.get("progress")
+    if isinstance(progress, dict) and (
+        progress.get("scores") != match.scores
+        or progress.get("hands_played", match.hands_played) != match.hands_played
+    ):
+        raise SaveError(
+            "the save's score does not match its replayed hands", code="progress_mismatch"
+        )
+    return match
+
+
+def _load_team(data: dict[str, Any], rules: Rules, seed: int) -> TeamMatch:
+    teams_raw = _field(data, "teams", list)
+    if len(teams_raw) != 2 or not all(
+        isinstance(t, list) and all(isinstance(n, str) for n in t) for t in teams_raw
+    ):
+        raise SaveError("the save's teams are malformed", code="bad_field", field="teams")
+    teams = (tuple(teams_raw[0]), tuple(teams_raw[1]))
+    team = TeamMatch(rules, teams, seed, _field(data, "hands_per_duel", int))
+    duels = _field(data, "duels", list)
+    if len(duels) > len(team.duels):
+        raise SaveError("the save has more duels than its teams allow", code="bad_field")
+    for (_a, _b, match), hands in zip(team.duels, duels, strict=False):
+        match.replay(_actions(hands, "duels"))
+    progress = data.get("progress")
+    if isinstance(progress, dict) and progress.get("scores") != list(team.team_scores()):
+        raise SaveError(
+            "the save's score does not match its replayed hands", code="progress_mismatch"
+        )
+    return team
