@@ -34,7 +34,7 @@ from .actions import (
 )
 from .cards import DECK, Card, cards_from_mask
 from .errors import IllegalActionError
-from .layoff import _closure, attach_index
+from .layoff import _closure
 from .melds import is_meld_mask, knock_discards_mask, points_of_mask
 from .rules import Rules
 from .scoring import Settlement, best_layoff, knock_arrangements, settle_masks
@@ -227,11 +227,12 @@ class HandState:
                 for a in knock_arrangements(self.hands[self.knocker], self.rules)
             ]
         if ph is Phase.LAYOFF:
-            out = []
-            for c in cards_from_mask(self.hands[self.defender]):
-                i = attach_index(self.table_melds, c.mask)
-                if i is not None:
-                    out.append(Action.layoff(c, i))
+            out = [
+                Action.layoff(c, i)
+                for c in cards_from_mask(self.hands[self.defender])
+                for i, meld in enumerate(self.table_melds)
+                if _fits(meld, c.mask)
+            ]
             out.append(Action.end_layoff())
             return out
         return []
