@@ -1,0 +1,226 @@
+"""Card faces, backs and the icon render, at every size and pixel ratio we support."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from pytestqt.qtbot import QtBot
+
+from engine import DECK, Card
+from jinlami_desktop.table.card_art import (
+    BACK_COLORS,
+    CARD_ASPECT,
+    ICON_SIZES,
+    CardPixmapCache,
+    DeckStyle,
+    app_icon,
+    card_height,
+    paint_back,
+    paint_face,
+    render_back_image,
+    render_face_image,
+    render_icon_png,
+    suit_color,
+)
+
+TWO = DeckStyle()
+FOUR = DeckStyle(four_color=True)
+LARGE = DeckStyle(large_indices=True)
+
+
+def ink_pixels(image: QImage, x0: float = 0.0, x1: float = 1.0) -> Counter[tuple[int, int, int]]:
+    """Opaque, clearly non-white pixels between fractions x0..x1 of the width, by colour."""
+    image = image.convertToFormat(QImage.Format.Format_ARGB32)
+    found: Counter[tuple[int, int, int]] = Counter()
+    for y in range(0, image.height(), 1):
+        for x in range(int(x0 * image.width()), int(x1 * image.width())):
+            c = image.pixelColor(x, y)
+            if c.alpha() == 255 and min(c.red(), c.green(), c.blue()) < 200:
+                found[(c.red(), c.green(), c.blue())] += 1
+    return found
+
+
+def image_bytes(image: QImage) -> bytes:
+    return bytes(image.constBits())
+
+
+def hue_pixels(image: QImage, low: int, high: int) -> int:
+    """How many clearly saturated ink pixels have a hue in ``low..high`` (wrapping at 360)."""
+    total = 0
+    for (r, g, b), n in ink_pixels(image).items():
+        colour = QColor(r, g, b)
+        hue = colour.hue()
+        if colour.saturation() > 120 and (
+            low <= hue <= high if low <= high else hue >= low or hue <= high
+        ):
+            total += n
+    return total
+
+
+RED, BLUE, GREEN = (340, 15), (200, 230), (110, 160)
+
+
+@pytest.mark.parametrize("dpr", [1.0, 1.5, 2.0])
+@pytest.mark.parametrize("width", [40, 96, 240])
+def test_every_face_renders(qtbot: QtBot, width: int, dpr: float) -> None:
+    """Each of the 52 faces fills its rect: opaque centre, transparent corner, some ink."""
+    for style in (TWO, LARGE):
+        for card in DECK:
+            image = render_face_image(card, width, style, dpr)
+            assert not image.isNull()
+            assert image.width() == round(width * dpr)
+            assert image.height() == round(width * CARD_ASPECT * dpr)
+            assert image.devicePixelRatio() == pytest.approx(dpr)
+            assert image.pixelColor(image.width() // 2, image.height() // 2).alpha() == 255
+            assert image.pixelColor(0, 0).alpha() < 40, "rounded corner must stay transparent"
+            index_strip = image.copy(0, 0, image.width() // 3, image.height() // 4)
+            assert ink_pixels(index_strip), f"{card} has no corner index at {width}px"
+
+
+def test_faces_are_all_different(qtbot: QtBot) -> None:
+    images = {image_bytes(render_face_image(card, 60, TWO)) for card in DECK}
+    assert len(images) == 52
+
+
+def test_large_indices_identify_card_from_left_strip(qtbot: QtBot) -> None:
+    """In a fanned hand only the left ~30% shows: that strip alone must tell all 52 apart."""
+    strips = set()
+    for card in DECK:
+        image = render_face_image(card, 56, LARGE)
+        strip = image.copy(0, 0, int(image.width() * 0.3), image.height())
+        strips.add(image_bytes(strip))
+    assert len(strips) == 52
+
+
+def test_large_indices_have_more_ink_than_normal(qtbot: QtBot) -> None:
+    def index_ink(style: DeckStyle) -> int:
+        image = render_face_image(Card.parse("8H"), 80, style)
+        corner = image.copy(0, 0, image.width() // 5, int(image.height() * 0.4))
+        return sum(ink_pixels(corner).values())
+
+    assert index_ink(LARGE) > index_ink(TWO) * 1.8
+
+
+@pytest.mark.parametrize("text", ["TD", "7D", "KD", "TC", "4C", "QC"])
+def test_four_colour_changes_diamonds_and_clubs(qtbot: QtBot, text: str) -> None:
+    card = Card.parse(text)
+    two = render_face_image(card, 100, TWO)
+    four = render_face_image(card, 100, FOUR)
+    assert two != four
+    if card.suit == 2:  # diamonds: red -> blue
+        assert hue_pixels(two, *RED) > 50
+        assert hue_pixels(two, *BLUE) == 0
+        assert hue_pixels(four, *BLUE) > 50
+        assert hue_pixels(four, *RED) == 0
+    else:  # clubs: black -> green
+        assert hue_pixels(two, *GREEN) == 0
+        assert hue_pixels(four, *GREEN) > 50
+
+
+@pytest.mark.parametrize("text", ["AS", "9S", "JS", "AH", "5H", "KH"])
+def test_four_colour_keeps_spades_and_hearts(qtbot: QtBot, text: str) -> None:
+    card = Card.parse(text)
+    assert render_face_image(card, 100, TWO) == render_face_image(card, 100, FOUR)
+
+
+def test_suit_colours(qtbot: QtBot) -> None:
+    assert suit_color(1, TWO) == suit_color(2, TWO)  # red hearts and diamonds
+    assert suit_color(0, TWO) == suit_color(3, TWO)  # black spades and clubs
+    assert len({suit_color(s, FOUR).name() for s in range(4)}) == 4
+
+
+def test_backs_differ_by_colour(qtbot: QtBot) -> None:
+    assert {"blue", "red", "green", "purple", "black"} <= set(BACK_COLORS)
+    images = {}
+    for name in BACK_COLORS:
+        image = render_back_image(80, DeckStyle(back=name))
+        assert image.pixelColor(image.width() // 2, image.height() // 2).alpha() == 255
+        images[name] = image_bytes(image)
+    assert len(set(images.values())) == len(BACK_COLORS)
+
+
+def test_unknown_back_falls_back_to_blue(qtbot: QtBot) -> None:
+    assert render_back_image(60, DeckStyle(back="no-such")) == render_back_image(
+        60, DeckStyle(back="blue")
+    )
+
+
+@pytest.mark.parametrize("dpr", [1.0, 1.5, 2.0])
+def test_backs_render_at_all_sizes(qtbot: QtBot, dpr: float) -> None:
+    for width in (40, 120, 400):
+        image = render_back_image(width, DeckStyle(back="red"), dpr)
+        assert image.size() == QSize(round(width * dpr), round(width * CARD_ASPECT * dpr))
+        assert ink_pixels(image)
+
+
+def test_paint_into_any_rect(qtbot: QtBot) -> None:
+    """The table may paint directly (no cache) into an offset rect on its own painter."""
+    image = QImage(300, 200, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    p = QPainter(image)
+    paint_face(p, QRectF(10.5, 20.25, 100.0, 140.0), Card.parse("QS"), TWO)
+    paint_back(p, QRectF(150.0, 20.0, 100.0, 140.0), TWO)
+    p.end()
+    assert image.pixelColor(5, 5).alpha() == 0
+    assert image.pixelColor(60, 90).alpha() == 255
+    assert image.pixelColor(200, 90).alpha() == 255
+
+
+def test_card_height() -> None:
+    assert card_height(100) == round(100 * CARD_ASPECT)
+    assert 1.3 <= CARD_ASPECT <= 1.5
+
+
+def test_cache_hits_return_the_same_pixmap(qtbot: QtBot) -> None:
+    cache = CardPixmapCache()
+    card = Card.parse("TH")
+    first = cache.face(card, 90, TWO, 2.0)
+    assert first.cacheKey() == cache.face(card, 90, TWO, 2.0).cacheKey()
+    assert first.devicePixelRatio() == pytest.approx(2.0)
+    assert first.width() == 180
+    assert first.deviceIndependentSize().width() == pytest.approx(90)
+    back = cache.back(90, TWO)
+    assert back.cacheKey() == cache.back(90, TWO).cacheKey()
+    assert len(cache) == 2
+    # every key part splits the cache
+    others = [
+        cache.face(Card.parse("TS"), 90, TWO, 2.0),
+        cache.face(card, 91, TWO, 2.0),
+        cache.face(card, 90, FOUR, 2.0),
+        cache.face(card, 90, TWO, 1.5),
+    ]
+    assert len({p.cacheKey() for p in [first, *others]}) == 5
+    # the back colour does not split faces, face-only style fields do not split backs
+    assert cache.face(card, 90, DeckStyle(back="red"), 2.0).cacheKey() == first.cacheKey()
+    assert cache.back(90, DeckStyle(four_color=True, large_indices=True)).cacheKey() == (
+        back.cacheKey()
+    )
+    assert cache.back(90, DeckStyle(back="red")).cacheKey() != back.cacheKey()
+    cache.clear()
+    assert len(cache) == 0
+    assert cache.face(card, 90, TWO, 2.0).cacheKey() != first.cacheKey()
+
+
+def test_cache_is_bounded(qtbot: QtBot) -> None:
+    cache = CardPixmapCache(max_items=10)
+    for card in DECK[:20]:
+        cache.face(card, 40, TWO)
+    assert len(cache) == 10
+    recent = cache.face(DECK[19], 40, TWO)
+    assert cache.face(DECK[19], 40, TWO).cacheKey() == recent.cacheKey()
+
+
+def test_icon(qtbot: QtBot) -> None:
+    icon = app_icon()
+    assert not icon.isNull()
+    sizes = {s.width() for s in icon.availableSizes()}
+    assert set(ICON_SIZES) <= sizes
+    for size in (16, 32, 256):
+        image = render_icon_png(size)
+        assert image.size() == QSize(size, size)
+        assert image.pixelColor(size // 2, size // 2).alpha() == 255
+    big = render_icon_png(256)
+    assert big.pixelColor(1, 1).alpha() == 0, "the tile has rounded, transparent corners"
