@@ -1,0 +1,36 @@
+"""Storage: everything the app keeps between runs, and nothing that draws.
+
+* :mod:`.paths` — where files live (``--data-dir`` / ``JINLAMI_DATA_DIR`` /
+  platformdirs).
+* :mod:`.saves` — the autosave after every action, resume, named slots; atomic
+  writes; damaged files moved aside as ``*.corrupt-<timestamp>``.
+* :mod:`.stats` — statistics in SQLite (WAL, integrity check, schema migrations),
+  every hand replayable, the figures and series the statistics window shows.
+* :mod:`.settings` — typed ``QSettings`` (IniFormat) with defaults for bad values.
+* :mod:`.session` — :class:`Storage`, the stores opened together, and the protocol
+  that keeps autosave and statistics in step (start-up resume offer, after-action
+  hook, resign/abandon).  Start reading there.
+* :mod:`.errors` — :class:`StorageError` and the codes the UI words in both languages.
+
+Only :mod:`.settings` imports Qt (QtCore); :meth:`Storage.open` loads it lazily, so
+``saves`` and ``stats`` stay usable from tools without Qt.
+"""
+
+from __future__ import annotations
+
+from .errors import StorageError
+from .paths import AppPaths
+from .saves import LoadResult, SaveInfo, SaveMeta, SaveStore
+from .session import Storage
+from .stats import StatsStore
+
+__all__ = [
+    "AppPaths",
+    "LoadResult",
+    "SaveInfo",
+    "SaveMeta",
+    "SaveStore",
+    "StatsStore",
+    "Storage",
+    "StorageError",
+]

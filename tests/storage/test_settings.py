@@ -1,0 +1,150 @@
+"""Settings: typed keys over QSettings (IniFormat); bad values read as their defaults."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from jinlami_desktop.storage.settings import ANIMATION_FACTORS, Settings
+
+DEFAULTS = {
+    "language": "",
+    "animation_speed": "normal",
+    "sound": False,
+    "deck_style": "two_color",
+    "large_indices": False,
+    "card_back": "blue",
+    "auto_layoff": False,
+    "hints": True,
+    "watch_duels": False,
+    "player_name": "",
+    "window_geometry": b"",
+    "window_state": b"",
+    "last_rules": "classic",
+    "last_opponent": "medium",
+    "last_mode": "fixed",
+}
+
+
+def test_defaults_without_a_file(tmp_path: Path) -> None:
+    s = Settings(tmp_path / "cfg" / "settings.ini")
+    assert s.as_dict() == DEFAULTS
+    assert Settings.names() == list(DEFAULTS)
+    assert Settings.default("hints") is True
+    assert s.animation_factor == 1.0
+
+
+def test_values_survive_a_restart(tmp_path: Path) -> None:
+    path = tmp_path / "settings.ini"
+    s = Settings(path)
+    s.language = "zh_CN"
+    s.animation_speed = "off"
+    s.sound = True
+    s.deck_style = "four_color"
+    s.large_indices = True
+    s.card_back = "red"
+    s.auto_layoff = True
+    s.hints = False
+    s.watch_duels = True
+    s.player_name = "小明"
+    s.window_geometry = bytes(range(256))
+    s.last_rules = "international"
+    s.last_opponent = "hard"
+    s.last_mode = "game"
+    assert s.sync()
+    del s
+    assert path.is_file()
+    again = Settings(path)
+    assert again.as_dict() == {
+        "language": "zh_CN",
+        "animation_speed": "off",
+        "sound": True,
+        "deck_style": "four_color",
+        "large_indices": True,
+        "card_back": "red",
+        "auto_layoff": True,
+        "hints": False,
+        "watch_duels": True,
+        "player_name": "小明",
+        "window_geometry": bytes(range(256)),
+        "window_state": b"",
+        "last_rules": "international",
+        "last_opponent": "hard",
+        "last_mode": "game",
+    }
+    assert again.animation_factor == ANIMATION_FACTORS["off"] == 0.0
+
+
+def test_bad_values_in_the_file_fall_back_to_defaults(tmp_path: Path) -> None:
+    path = tmp_path / "settings.ini"
+    path.write_text(
+        "[ui]\n"
+        "language=fr\n"
+        "animation_speed=ludicrous\n"
+        "sound=maybe\n"
+        "[cards]\n"
+        "deck_style=42\n"
+        "large_indices=2\n"
+        "card_back=a, b\n"  # IniFormat reads this as a list
+        "[play]\n"
+        "hints=0\n"  # a valid boolean spelling
+        "auto_layoff=TRUE\n"
+        "player_name=@ByteArray(abc)\n"
+        "[window]\n"
+        "geometry=not bytes\n"
+        "[new_match]\n"
+        "rules=poker\n"
+        "opponent=Robert'); DROP TABLE\n"
+        "mode=\n",
+        encoding="utf-8",
+    )
+    s = Settings(path)
+    values = s.as_dict()
+    assert values == {**DEFAULTS, "hints": False, "auto_layoff": True}
+
+
+def test_garbage_file_is_harmless(tmp_path: Path) -> None:
+    path = tmp_path / "settings.ini"
+    path.write_bytes(bytes(range(256)) * 4)
+    assert Settings(path).as_dict() == DEFAULTS
+
+
+def test_writing_a_bad_value_is_a_programming_error(tmp_path: Path) -> None:
+    s = Settings(tmp_path / "settings.ini")
+    with pytest.raises(ValueError, match="animation_speed"):
+        s.animation_speed = "warp"
+    with pytest.raises(ValueError):
+        s.language = "fr"
+    with pytest.raises(ValueError):
+        s.sound = "yes"  # type: ignore[assignment]
+    with pytest.raises(ValueError):
+        s.last_opponent = "Not A Level"
+    with pytest.raises(ValueError):
+        s.player_name = "x" * 41
+    with pytest.raises(AttributeError):
+        s.volume = 3  # type: ignore[attr-defined]
+    assert s.as_dict() == DEFAULTS
+
+
+def test_reset(tmp_path: Path) -> None:
+    s = Settings(tmp_path / "settings.ini")
+    s.sound = True
+    s.card_back = "green"
+    s.reset("sound")
+    assert s.sound is False and s.card_back == "green"
+    s.reset()
+    assert s.as_dict() == DEFAULTS
+    with pytest.raises(KeyError):
+        s.reset("volume")
+    with pytest.raises(KeyError):
+        Settings.default("volume")
+
+
+def test_file_is_ini_under_the_given_path(tmp_path: Path) -> None:
+    path = tmp_path / "deep" / "settings.ini"
+    s = Settings(path)
+    s.language = "en"
+    assert s.sync()
+    text = path.read_text("utf-8")
+    assert "[ui]" in text and "language=en" in text
