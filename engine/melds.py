@@ -349,6 +349,8 @@ def knock_discards_mask(mask: int, knock_limit: int) -> int:
 def min_deadwood_after_discard(cards: Sequence[Card]) -> int:
     """The least deadwood an 11-card hand can reach by one discard."""
     mask = _hand_mask(cards)
+    if mask.bit_count() != 11:
+        raise CardError(f"an 11-card hand is needed, got {mask.bit_count()}", "", code="hand_size")
     return min(min_deadwood(mask ^ c.mask) for c in cards)
 
 

@@ -160,9 +160,10 @@ def make_view(state: HandState, player: int) -> PlayerView:
     history, pickups, known = _knowledge(state, player)
     over = state.phase is Phase.OVER
     knocked = state.knocker >= 0
-    declared_phase = knocked and state.phase in (Phase.LAYOFF, Phase.OVER)
     opponent_hand: tuple[Card, ...] | None = None
-    if (declared_phase and state.knocker == opp) or (over and knocked):
+    # A4: the knocker shows the 10 kept cards when knocking (before declaring melds);
+    # the defender's hand is shown when the knocked hand is settled.
+    if knocked and (state.knocker == opp or over):
         opponent_hand = tuple(cards_from_mask(state.hands[opp]))
     to_act_me = state.to_act == player and not over
     return PlayerView(
