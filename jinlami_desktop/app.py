@@ -1,205 +1,295 @@
-"""Application entry point: command line, QApplication and the main window.
-
-The card table is not built yet. Until it is, the window shows one bot-vs-bot
-demo hand as text, which proves the whole chain (install, Qt, engine) works.
+"""Application entry point: command line, QApplication, the main window, and the two
+unattended modes the acceptance checks use (``--smoke`` and ``--screenshot``).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-import random
 import signal
 import sys
+import time
+import traceback
 from pathlib import Path
+from types import TracebackType
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Slot
-from PySide6.QtGui import QAction, QFontDatabase, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QPlainTextEdit, QWidget
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QTimer, Slot
+from PySide6.QtWidgets import QApplication
 
 from jinlami_desktop import __version__
 
-#: How long ``--smoke`` keeps the event loop running before quitting.
-SMOKE_MILLISECONDS = 300
+#: Longest a ``--smoke`` or ``--screenshot`` run may take before it fails.
+UNATTENDED_TIMEOUT_MS = 120_000
+#: Seats' moves are shown briefly in unattended runs.
+SMOKE_SPEED = "fast"
 
-#: Largest seed the "New demo" action picks; any int works for the engine.
-MAX_SEED = 2**31 - 1
-
-
-def engine_demo_lines(seed: int) -> list[str] | None:
-    """Ask the engine for a demo hand's lines; None while engine.demo is not written.
-
-    Only a missing ``engine``/``engine.demo`` (or missing ``demo_lines``) counts as
-    "not available"; any other import error is a real bug and is raised.
-    """
-    try:
-        from engine.demo import demo_lines
-    except ImportError as exc:
-        if exc.name not in {"engine", "engine.demo"}:
-            raise
-        return None
-    return list(demo_lines(seed))
+_errors: list[str] = []
 
 
-class MainWindow(QMainWindow):
-    """Top-level window; owns nothing but widgets, the engine does the game."""
-
-    def __init__(self, seed: int | None = None, parent: QWidget | None = None) -> None:
-        """Show the demo for ``seed`` (a random one if None).
-
-        Later seeds come from a generator seeded with ``seed`` so that a run
-        started with ``--seed`` replays the same sequence of demos.
-        """
-        super().__init__(parent)
-        self._seed_source = random.Random(seed)
-        self._seed = seed if seed is not None else self._next_seed()
-        self._lines = engine_demo_lines(self._seed)
-
-        self._view = QPlainTextEdit(self)
-        self._view.setObjectName("demoView")
-        self._view.setReadOnly(True)
-        self._view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        self._view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.setCentralWidget(self._view)
-
-        # Bound methods only (no lambdas capturing self): see TOOLCHAIN.md, exit crash.
-        self._new_demo_action = QAction(self)
-        self._new_demo_action.setShortcut(QKeySequence(QKeySequence.StandardKey.New))
-        self._new_demo_action.triggered.connect(self.new_demo)
-        self._quit_action = QAction(self)
-        self._quit_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Quit))
-        self._quit_action.triggered.connect(self.close)
-        self._about_action = QAction(self)
-        self._about_action.triggered.connect(self.show_about)
-
-        self._game_menu = self.menuBar().addMenu("")
-        self._game_menu.addAction(self._new_demo_action)
-        self._game_menu.addSeparator()
-        self._game_menu.addAction(self._quit_action)
-        self._help_menu = self.menuBar().addMenu("")
-        self._help_menu.addAction(self._about_action)
-
-        self.resize(760, 560)
-        self.retranslate_ui()
-
-    @property
-    def seed(self) -> int:
-        """Seed of the demo hand on screen (shown so a hand can be reproduced)."""
-        return self._seed
-
-    def demo_text(self) -> str:
-        """Text currently shown; used by tests instead of poking at child widgets."""
-        return self._view.toPlainText()
-
-    def _next_seed(self) -> int:
-        """Draw the next demo seed from this window's own random source."""
-        return self._seed_source.randint(0, MAX_SEED)
-
-    def show_demo(self, seed: int) -> None:
-        """Play the demo hand for ``seed`` in the engine and display it."""
-        self._seed = seed
-        self._lines = engine_demo_lines(seed)
-        self._render_demo()
-
-    def _render_demo(self) -> None:
-        """Draw the cached demo (or the fallback notice) in the current language."""
-        if self._lines is None:
-            text = self.tr(
-                "The bot-vs-bot demo is not available yet: "
-                "engine.demo.demo_lines() is missing from this build."
-            )
-        else:
-            text = "\n".join(self._lines)
-        self._view.setPlainText(text)
-        self.statusBar().showMessage(self.tr("Demo hand, seed {seed}").format(seed=self._seed))
-
-    def retranslate_ui(self) -> None:
-        """Set every visible string; called again when the language changes."""
-        self.setWindowTitle(self.tr("金拉米 Desktop"))
-        self._game_menu.setTitle(self.tr("&Game"))
-        self._new_demo_action.setText(self.tr("&New demo"))
-        self._quit_action.setText(self.tr("&Quit"))
-        self._help_menu.setTitle(self.tr("&Help"))
-        self._about_action.setText(self.tr("&About"))
-        self._render_demo()
-
-    def changeEvent(self, event: QEvent) -> None:  # Qt override, hence camelCase
-        """Retranslate when a new QTranslator is installed at run time."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
-    def about_text(self) -> str:
-        """Rich text for the About box: version and licence."""
-        return self.tr(
-            "<h3>金拉米 Desktop {version}</h3>"
-            "<p>Gin Rummy against fair bots, offline.</p>"
-            "<p>Free software under the MIT licence.</p>"
-        ).format(version=__version__)
-
-    @Slot()
-    def new_demo(self) -> None:
-        """Game → New demo: deal a fresh hand with the next seed."""
-        self.show_demo(self._next_seed())
-
-    @Slot()
-    def show_about(self) -> None:
-        """Help → About."""
-        QMessageBox.about(self, self.tr("About 金拉米 Desktop"), self.about_text())
+def _record_exception(
+    kind: type[BaseException], value: BaseException, tb: TracebackType | None
+) -> None:
+    """Exceptions in slots are printed by Qt and then forgotten; remember them so an
+    unattended run exits non-zero."""
+    _errors.append("".join(traceback.format_exception(kind, value, tb)))
+    sys.__excepthook__(kind, value, tb)
 
 
 def build_parser() -> argparse.ArgumentParser:
     """Command-line options; the help texts go through Qt's translation too."""
+    t = QCoreApplication.translate
     parser = argparse.ArgumentParser(
         prog="jinlami",
-        description=QCoreApplication.translate("cli", "金拉米 Desktop: Gin Rummy against bots."),
-    )
-    parser.add_argument(
-        "--smoke",
-        action="store_true",
-        help=QCoreApplication.translate(
-            "cli", "start, show the window, process events briefly and exit 0 (for CI)"
-        ),
+        description=t("cli", "金拉米 Desktop: Jin Rummy against bots."),
     )
     parser.add_argument(
         "--data-dir",
         type=Path,
         metavar="DIR",
-        help=QCoreApplication.translate(
-            "cli", "keep saves, statistics and settings in DIR instead of the user folders"
+        help=t("cli", "keep saves, statistics and settings in DIR instead of the user folders"),
+    )
+    parser.add_argument(
+        "--lang",
+        choices=("zh_CN", "en"),
+        help=t("cli", "language of the interface (default: the saved choice or the system's)"),
+    )
+    parser.add_argument(
+        "--seed", type=int, metavar="N", help=t("cli", "seed of the first match (reproducible)")
+    )
+    parser.add_argument(
+        "--smoke",
+        action="store_true",
+        help=t(
+            "cli",
+            "start the window, let a medium bot play your seat for one hand against a bot, "
+            "then exit 0 (for CI)",
         ),
     )
     parser.add_argument(
-        "--seed",
-        type=int,
-        metavar="N",
-        help=QCoreApplication.translate("cli", "seed for the first demo hand (reproducible)"),
+        "--screenshot",
+        type=Path,
+        metavar="FILE",
+        help=t("cli", "save a PNG of the main window in the middle of a hand, then exit"),
+    )
+    parser.add_argument(
+        "--screenshot-at",
+        choices=("mid", "end"),
+        default="mid",
+        help=t("cli", "when --screenshot is taken: mid-hand, or after the hand (with result)"),
+    )
+    parser.add_argument(
+        "--size",
+        default="1280x800",
+        metavar="WxH",
+        help=t("cli", "window size for --screenshot and --smoke (default 1280x800)"),
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser
 
 
+class Unattended(QObject):
+    """Drives ``--smoke`` and ``--screenshot``: a bot plays the human seat, then we quit.
+
+    A QObject with bound-method slots (no lambdas capturing the window: see
+    TOOLCHAIN.md about crashes at exit).
+    """
+
+    def __init__(
+        self, app: QApplication, window: object, screenshot: Path | None, when: str
+    ) -> None:
+        super().__init__()
+        from .main_window import MainWindow
+
+        assert isinstance(window, MainWindow)
+        self.app = app
+        self.window = window
+        self.screenshot = screenshot
+        self.when = when
+        self.code = 0
+        self.done = False
+        c = window.controller
+        c.set_autoplay("medium")
+        c.updated.connect(self.on_update)
+        c.hand_finished.connect(self.on_hand_finished)
+        self.deadline = QTimer(self)
+        self.deadline.setSingleShot(True)
+        self.deadline.timeout.connect(self.on_timeout)
+        self.deadline.start(UNATTENDED_TIMEOUT_MS)
+
+    @Slot(object)
+    def on_update(self, snap: object) -> None:
+        from engine import Phase
+
+        from .controller import Snapshot
+
+        if self.done or self.screenshot is None or self.when != "mid":
+            return
+        assert isinstance(snap, Snapshot)
+        v = snap.view
+        if v is not None and v.phase is Phase.DISCARD and v.to_act == v.player and v.turn >= 6:
+            self.done = True
+            self.window.controller.set_autoplay(None)  # hand the seat back: the bot waits
+            QTimer.singleShot(400, self.grab)
+
+    @Slot(object)
+    def on_hand_finished(self, summary: object) -> None:
+        if self.done:
+            return
+        self.done = True
+        if self.screenshot is not None:
+            QTimer.singleShot(600, self.grab)
+        else:
+            QTimer.singleShot(300, self.app.quit)
+
+    @Slot()
+    def grab(self) -> None:
+        assert self.screenshot is not None
+        self.screenshot.parent.mkdir(parents=True, exist_ok=True)
+        if not self.window.grab().save(str(self.screenshot)):
+            self.code = 3
+        dlg = self.window.result_dialog
+        if dlg is not None and dlg.isVisible():
+            extra = self.screenshot.with_name(self.screenshot.stem + "-result.png")
+            dlg.grab().save(str(extra))
+        self.app.quit()
+
+    @Slot()
+    def on_timeout(self) -> None:
+        print("jinlami: unattended run timed out", file=sys.stderr)
+        self.code = 2
+        self.app.quit()
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        return (1280, 800)
+    return (max(640, w), max(400, h))
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the application and return its exit code (console script ``jinlami``)."""
+    started = time.perf_counter()
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
     if args.data_dir is not None:
-        # Storage is not written yet; it will read this, which also isolates tests.
         os.environ["JINLAMI_DATA_DIR"] = str(args.data_dir.expanduser().resolve())
 
     existing = QApplication.instance()
-    app = existing if existing is not None else QApplication(sys.argv[:1])
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     if existing is None:
         app.setApplicationName("JinLami")
         app.setApplicationVersion(__version__)
         # Let Ctrl-C in the terminal end the app; Qt's loop would otherwise swallow it.
         signal.signal(signal.SIGINT, signal.SIG_DFL)
+    unattended = args.smoke or args.screenshot is not None
+    if unattended:
+        sys.excepthook = _record_exception
 
-    window = MainWindow(seed=args.seed)
+    from .controller import MatchSetup
+    from .i18n import install_language
+    from .main_window import MainWindow
+    from .preferences import Preferences, load_preferences, store_preferences
+    from .storage.paths import AppPaths
+    from .storage.settings import Settings
+
+    paths = AppPaths.resolve(args.data_dir)
+    settings: Settings | None = Settings(paths.settings_file)
+    prefs = load_preferences(settings) if settings is not None else Preferences()
+    if args.lang:
+        prefs.language = args.lang
+    install_language(app, prefs.language)
+    if unattended:
+        prefs.animation_speed = SMOKE_SPEED if args.smoke else "off"
+        prefs.sound = False
+        settings = None  # unattended runs never change the player's settings
+
+    window = MainWindow(prefs, sound_dir=paths.data_dir / "sounds")
+    setup = MatchSetup(seed=args.seed)
+    window.resize(*_size(args.size))
+    if settings is not None:
+        window.on_prefs_changed = _Persist(settings, store_preferences)
+        window.on_setup_chosen = _RememberSetup(settings)
+        if settings.window_geometry:
+            window.restoreGeometry(QByteArray(settings.window_geometry))
+        setup = _last_setup(settings, args.seed)
     window.show()
-    if args.smoke:
-        QTimer.singleShot(SMOKE_MILLISECONDS, app.quit)
+    if os.environ.get("JINLAMI_STARTUP_BENCH"):
+        # Benchmark hook (packaging/startup_bench.py): report once the window is on
+        # screen with its first hand dealt, then quit.
+        QTimer.singleShot(0, _StartupReport(app, started))
+    driver = Unattended(app, window, args.screenshot, args.screenshot_at) if unattended else None
+    window.start_match(setup)
     code = app.exec()
+    if settings is not None:
+        settings.window_geometry = bytes(window.saveGeometry().data())
+        settings.sync()
+    if driver is not None:
+        code = code or driver.code
+        if _errors:
+            code = code or 1
     # Drop the window while QApplication still exists (TOOLCHAIN.md, exit crash).
+    window.controller.shutdown()
     window.close()
+    del driver
     del window
     return code
+
+
+class _StartupReport:
+    """Prints the wall-clock time when the event loop first runs (window shown)."""
+
+    def __init__(self, app: QApplication, started: float) -> None:
+        self.app = app
+        self.started = started
+
+    def __call__(self) -> None:
+        print(f"shown-at {time.time():.4f}", flush=True)
+        self.app.quit()
+
+
+def _last_setup(settings: Any, seed: int | None) -> Any:
+    """The first match of a session repeats the last rules, opponent and mode chosen."""
+    from engine.rules import PRESETS
+
+    from .controller import MatchSetup
+
+    mode = settings.last_mode
+    return MatchSetup(
+        rules=PRESETS.get(settings.last_rules, PRESETS["classic"]),
+        mode=mode if mode != "game" or settings.last_rules == "international" else "fixed",
+        opponent=settings.last_opponent,
+        seed=seed,
+    )
+
+
+class _RememberSetup:
+    """Stores the new-match choices (a callable, not a lambda)."""
+
+    def __init__(self, settings: Any) -> None:
+        self.settings = settings
+
+    def __call__(self, setup: Any) -> None:
+        try:
+            if setup.rules.name in ("classic", "jj", "gin1909", "international"):
+                self.settings.last_rules = setup.rules.name
+            self.settings.last_opponent = setup.opponent.split(":")[0]
+            self.settings.last_mode = setup.mode
+        except ValueError:
+            return
+        self.settings.sync()
+
+
+class _Persist:
+    """Writes preferences back to the settings file (a callable, not a lambda)."""
+
+    def __init__(self, settings: object, store: object) -> None:
+        self.settings = settings
+        self.store = store
+
+    def __call__(self, prefs: object) -> None:
+        self.store(self.settings, prefs)  # type: ignore[operator]
+        sync = getattr(self.settings, "sync", None)
+        if sync is not None:
+            sync()

@@ -1,0 +1,185 @@
+"""End of a hand: both hands in melds, the layoff, the named result, the points, the score.
+
+Non-modal on purpose: the table stays visible behind it and tests (and ``--smoke``)
+never block on it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine import Card, arrange_mask, mask_of
+
+from ..controller import HandSummary
+from ..table.card_art import DeckStyle
+from ..texts import breakdown_text, result_name, seat_name, undercut_tier_name
+from .common import CardStrip
+
+__all__ = ["HandResultDialog"]
+
+
+def _groups(melds: list[list[Card]], deadwood: list[Card]) -> list[list[Card]]:
+    return [*melds, deadwood] if deadwood else list(melds)
+
+
+class HandResultDialog(QDialog):
+    """Shows a :class:`HandSummary`; ``next_hand`` / ``new_match`` say what comes next."""
+
+    next_hand = Signal()
+    new_match = Signal()
+
+    def __init__(self, summary: HandSummary, style: DeckStyle, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("handResultDialog")
+        self.summary = summary
+        self._style = style
+        layout = QVBoxLayout(self)
+        self.title = QLabel(self)
+        self.title.setObjectName("resultTitle")
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.title.setFont(font)
+        layout.addWidget(self.title)
+        self.outcome = QLabel(self)
+        layout.addWidget(self.outcome)
+        self.verdict = QLabel(self)
+        self.verdict.setObjectName("matchVerdict")
+        layout.addWidget(self.verdict)
+        self.form = QFormLayout()
+        layout.addLayout(self.form)
+        self.knocker_label, self.knocker_strip = QLabel(self), CardStrip(40, self)
+        self.layoff_label, self.layoff_strip = QLabel(self), CardStrip(40, self)
+        self.defender_label, self.defender_strip = QLabel(self), CardStrip(40, self)
+        for label, strip in (
+            (self.knocker_label, self.knocker_strip),
+            (self.layoff_label, self.layoff_strip),
+            (self.defender_label, self.defender_strip),
+        ):
+            self.form.addRow(label, strip)
+        self.breakdown = QLabel(self)
+        self.breakdown.setObjectName("breakdown")
+        layout.addWidget(self.breakdown)
+        self.score = QLabel(self)
+        self.score.setObjectName("matchScore")
+        layout.addWidget(self.score)
+        self.team = QLabel(self)
+        self.team.setObjectName("teamScore")
+        layout.addWidget(self.team)
+        self.buttons = QDialogButtonBox(self)
+        self.next_button = QPushButton(self)
+        self.next_button.setObjectName("nextHandButton")
+        self.new_button = QPushButton(self)
+        self.close_button = QPushButton(self)
+        self.buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.next_button.clicked.connect(self._on_next)
+        self.new_button.clicked.connect(self._on_new)
+        self.close_button.clicked.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+
+    def _on_next(self) -> None:
+        self.accept()
+        self.next_hand.emit()
+
+    def _on_new(self) -> None:
+        self.accept()
+        self.new_match.emit()
+
+    def retranslate(self) -> None:
+        s = self.summary
+        view = s.view
+        st = view.settlement
+        names = (seat_name(s.players[0]), seat_name(s.players[1]))
+        self.setWindowTitle(self.tr("Hand {number}").format(number=s.number))
+        self.title.setText(result_name(s.kind))
+        if s.winner is None:
+            self.outcome.setText(self.tr("Nobody scores in this hand."))
+        else:
+            self.outcome.setText(
+                self.tr("{name} wins {points} points.").format(
+                    name=names[s.winner], points=s.points[s.winner]
+                )
+            )
+        if st is not None and view.knocker >= 0:
+            knocker = names[view.knocker]
+            defender = names[1 - view.knocker]
+            self.knocker_label.setText(
+                self.tr("{name} knocked (deadwood {points}):").format(
+                    name=knocker, points=st.knocker_deadwood
+                )
+            )
+            self.knocker_strip.set_groups(
+                _groups(st.knocker_melds, st.knocker_deadwood_cards), self._style
+            )
+            self.layoff_label.setText(self.tr("Laid off by {name}:").format(name=defender))
+            self.layoff_strip.set_groups([st.layoff] if st.layoff else [], self._style)
+            self.defender_label.setText(
+                self.tr("{name} (deadwood {points}):").format(
+                    name=defender, points=st.defender_deadwood
+                )
+            )
+            self.defender_strip.set_groups(
+                _groups(st.defender_melds, st.defender_deadwood_cards), self._style
+            )
+            lines = [breakdown_text(k, v) for k, v in st.breakdown]
+            tier = undercut_tier_name(st.undercut_tier)
+            if tier:
+                lines.append(tier)
+            lines.append(self.tr("Total: {points}").format(points=st.points))
+            self.breakdown.setText("\n".join(lines))
+            for w in (self.layoff_label, self.layoff_strip):
+                w.setVisible(bool(st.layoff))
+        else:
+            arr = arrange_mask(mask_of(view.hand))
+            self.knocker_label.setText(self.tr("Your hand:"))
+            self.knocker_strip.set_groups(_groups(arr.melds, arr.deadwood), self._style)
+            for w in (
+                self.layoff_label,
+                self.layoff_strip,
+                self.defender_label,
+                self.defender_strip,
+            ):
+                w.setVisible(False)
+            self.breakdown.setText("")
+        self.score.setText(
+            self.tr("Match score: {a} {pa} : {pb} {b}").format(
+                a=names[0], pa=s.final_scores[0], pb=s.final_scores[1], b=names[1]
+            )
+        )
+        self.next_button.setText(self.tr("Next hand"))
+        self.new_button.setText(self.tr("New match…"))
+        self.close_button.setText(self.tr("Close"))
+        self.next_button.setVisible(not s.match_over)
+        self.new_button.setVisible(s.match_over)
+        if s.team_scores is not None:
+            self.team.setText(
+                self.tr("Team score: your team {a} : {b} the other team").format(
+                    a=s.team_scores[0], b=s.team_scores[1]
+                )
+            )
+        self.team.setVisible(s.team_scores is not None)
+        if s.match_over:
+            if s.match_winner is None:
+                verdict = self.tr("The match is drawn.")
+            elif s.team_scores is not None:
+                verdict = (
+                    self.tr("Your team wins the match!")
+                    if s.match_winner == 0
+                    else self.tr("The other team wins the match.")
+                )
+            else:
+                verdict = self.tr("{name} wins the match!").format(name=names[s.match_winner])
+            self.verdict.setText(verdict)
+        self.verdict.setVisible(s.match_over)

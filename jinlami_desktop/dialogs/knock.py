@@ -1,0 +1,126 @@
+"""Knocking: the player sees the proposed arrangement and may choose another valid one.
+
+Why a dialog even for one option: knocking (and 金) is never automatic; this is the
+confirmation.  The first option is the engine's proposal (minimum deadwood, then the
+fewest cards the opponent could lay off: RULES A4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine import Card, cards_from_mask
+
+from ..table.card_art import DeckStyle
+from ..texts import cards_text
+from .common import CardStrip
+
+__all__ = ["KnockDialog", "KnockOption"]
+
+
+@dataclass(frozen=True)
+class KnockOption:
+    melds: tuple[int, ...]  # meld bitmasks, as Action.declare takes them
+    deadwood_cards: tuple[Card, ...]
+    deadwood: int
+
+    def meld_cards(self) -> list[list[Card]]:
+        return [cards_from_mask(m) for m in self.melds]
+
+
+class KnockDialog(QDialog):
+    """Choose how to show the melds; ``chosen()`` is the option picked."""
+
+    def __init__(
+        self,
+        options: Sequence[KnockOption],
+        discard: Card | None,
+        style: DeckStyle,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("knockDialog")
+        self.setMinimumWidth(560)
+        self.options = list(options)
+        self.discard = discard
+        self._style = style
+        layout = QVBoxLayout(self)
+        self.intro = QLabel(self)
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
+        self.list = QListWidget(self)
+        self.list.setObjectName("arrangements")
+        self.list.setAlternatingRowColors(True)
+        self.list.setSpacing(2)
+        for opt in self.options:
+            self.list.addItem(QListWidgetItem(self._option_text(opt)))
+        self.list.currentRowChanged.connect(self._show_option)
+        layout.addWidget(self.list)
+        self.strip = CardStrip(52, self)
+        layout.addWidget(self.strip)
+        self.summary = QLabel(self)
+        layout.addWidget(self.summary)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+        if self.options:
+            self.list.setCurrentRow(0)
+
+    def _option_text(self, opt: KnockOption) -> str:
+        melds = "   |   ".join(cards_text(m) for m in opt.meld_cards())
+        if opt.deadwood == 0:
+            return self.tr("{melds}\n金: no deadwood").format(melds=melds)
+        return self.tr("{melds}\nDeadwood {points}: {cards}").format(
+            melds=melds, points=opt.deadwood, cards=cards_text(opt.deadwood_cards)
+        )
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Knock"))
+        if self.discard is not None:
+            self.intro.setText(
+                self.tr(
+                    "You knock with {card} face down. Choose how to show your melds; "
+                    "the first is the suggested one."
+                ).format(card=cards_text([self.discard]))
+            )
+        else:
+            self.intro.setText(self.tr("Choose how to show your melds."))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Knock"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+
+    def _show_option(self, row: int) -> None:
+        if not 0 <= row < len(self.options):
+            return
+        opt = self.options[row]
+        groups = [*opt.meld_cards(), list(opt.deadwood_cards)]
+        self.strip.set_groups(groups, self._style)
+        if opt.deadwood == 0:
+            self.summary.setText(self.tr("No deadwood: this is 金 (gin); no layoff allowed."))
+        else:
+            self.summary.setText(
+                self.tr("Deadwood {points}: the opponent may lay off on your melds.").format(
+                    points=opt.deadwood
+                )
+            )
+
+    def chosen(self) -> KnockOption | None:
+        row = self.list.currentRow()
+        return self.options[row] if 0 <= row < len(self.options) else None
+
+    def choose(self, row: int) -> None:
+        self.list.setCurrentRow(row)

@@ -1,0 +1,217 @@
+"""New match: rules preset and knock limit, match mode, opponents, optional seed.
+
+Team match (RULES A7): the player's teammates and all opponents are bots chosen by
+level; duels between bots can be watched or played out at once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.rules import PRESETS
+
+from ..controller import MatchSetup
+from ..texts import BOT_LEVELS, PRESET_NAMES, level_name, preset_name
+
+__all__ = ["NewMatchDialog"]
+
+MODES = ("fixed", "target", "game", "team")
+
+
+class NewMatchDialog(QDialog):
+    """Returns a :class:`MatchSetup` from :meth:`setup` once accepted."""
+
+    def __init__(self, setup: MatchSetup, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newMatchDialog")
+        layout = QVBoxLayout(self)
+        self.rules_box = QGroupBox(self)
+        form = QFormLayout(self.rules_box)
+        self.preset = QComboBox(self)
+        for name in PRESET_NAMES:
+            self.preset.addItem("", name)
+        self.knock_limit = QSpinBox(self)
+        self.knock_limit.setRange(0, 10)
+        self.labels: dict[str, QLabel] = {}
+        self._row(form, "preset", self.preset)
+        self._row(form, "knock_limit", self.knock_limit)
+        layout.addWidget(self.rules_box)
+
+        self.mode_box = QGroupBox(self)
+        mform = QFormLayout(self.mode_box)
+        self.mode = QComboBox(self)
+        for m in MODES:
+            self.mode.addItem("", m)
+        self.hands = QSpinBox(self)
+        self.hands.setRange(1, 50)
+        self.target = QSpinBox(self)
+        self.target.setRange(10, 2000)
+        self.target.setSingleStep(10)
+        self.hand_limit = QSpinBox(self)
+        self.hand_limit.setRange(1, 200)
+        for key, w in (
+            ("mode", self.mode),
+            ("hands", self.hands),
+            ("target", self.target),
+            ("hand_limit", self.hand_limit),
+        ):
+            self._row(mform, key, w)
+        layout.addWidget(self.mode_box)
+
+        self.players_box = QGroupBox(self)
+        pform = QFormLayout(self.players_box)
+        self.opponent = self._level_combo()
+        self.teammates = [self._level_combo(with_none=True) for _ in range(3)]
+        self.opponents = [self._level_combo(with_none=i >= 2) for i in range(4)]
+        self.watch = QCheckBox(self)
+        self._row(pform, "opponent", self.opponent)
+        row1 = QHBoxLayout()
+        for c in self.teammates:
+            row1.addWidget(c)
+        row2 = QHBoxLayout()
+        for c in self.opponents:
+            row2.addWidget(c)
+        self._row(pform, "teammates", row1)
+        self._row(pform, "opponents", row2)
+        pform.addRow(self.watch)
+        layout.addWidget(self.players_box)
+
+        self.seed = QLineEdit(self)
+        self.seed.setObjectName("seedEdit")
+        sform = QFormLayout()
+        self._row(sform, "seed", self.seed)
+        layout.addLayout(sform)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self.preset.currentIndexChanged.connect(self._preset_changed)
+        self.mode.currentIndexChanged.connect(self._mode_changed)
+        self._load(setup)
+        self.retranslate()
+
+    def _row(self, form: QFormLayout, key: str, field: QWidget | QHBoxLayout) -> None:
+        label = QLabel(self)
+        self.labels[key] = label
+        form.addRow(label, field)
+
+    def _level_combo(self, with_none: bool = False) -> QComboBox:
+        c = QComboBox(self)
+        if with_none:
+            c.addItem("", "")
+        for level in BOT_LEVELS:
+            c.addItem("", level)
+        return c
+
+    def _load(self, setup: MatchSetup) -> None:
+        name = setup.rules.name if setup.rules.name in PRESETS else "classic"
+        self.preset.setCurrentIndex(PRESET_NAMES.index(name))
+        self.knock_limit.setValue(setup.rules.knock_limit)
+        self.mode.setCurrentIndex(MODES.index(setup.mode) if setup.mode in MODES else 0)
+        self.hands.setValue(setup.hands)
+        self.target.setValue(setup.target)
+        self.hand_limit.setValue(setup.hand_limit)
+        self.opponent.setCurrentIndex(max(0, self.opponent.findData(setup.opponent)))
+        for i, combo in enumerate(self.teammates):
+            level = setup.teammates[i] if i < len(setup.teammates) else ""
+            combo.setCurrentIndex(max(0, combo.findData(level)))
+        for i, combo in enumerate(self.opponents):
+            level = setup.opponents[i] if i < len(setup.opponents) else ""
+            combo.setCurrentIndex(max(0, combo.findData(level)))
+        self.watch.setChecked(setup.watch_duels)
+        self.seed.setText("" if setup.seed is None else str(setup.seed))
+        self._mode_changed()
+
+    def _preset_changed(self) -> None:
+        rules = PRESETS[str(self.preset.currentData())]
+        self.knock_limit.setValue(rules.knock_limit)
+
+    def _mode_changed(self) -> None:
+        mode = str(self.mode.currentData())
+        team = mode == "team"
+        self.hands.setEnabled(mode in ("fixed", "team"))
+        self.target.setEnabled(mode in ("target", "game"))
+        self.hand_limit.setEnabled(mode == "target")
+        self.opponent.setEnabled(not team)
+        for c in (*self.teammates, *self.opponents):
+            c.setEnabled(team)
+        self.watch.setEnabled(team)
+        if mode == "game" and self.target.value() == 200:
+            self.target.setValue(100)
+
+    def setup(self) -> MatchSetup:
+        """The choices as a :class:`MatchSetup` (an empty or bad seed means random)."""
+        rules = PRESETS[str(self.preset.currentData())]
+        if self.knock_limit.value() != rules.knock_limit:
+            rules = rules.with_options(knock_limit=self.knock_limit.value())
+        text = self.seed.text().strip()
+        seed = int(text) if text.lstrip("-").isdigit() else None
+        teammates = tuple(str(c.currentData()) for c in self.teammates if c.currentData())
+        opponents = tuple(str(c.currentData()) for c in self.opponents if c.currentData())
+        if not teammates:
+            teammates = ("medium",)
+        while len(opponents) < 2:
+            opponents = (*opponents, "medium")
+        return replace(
+            MatchSetup(),
+            rules=rules,
+            mode=str(self.mode.currentData()),
+            hands=self.hands.value(),
+            target=self.target.value(),
+            hand_limit=self.hand_limit.value(),
+            opponent=str(self.opponent.currentData()),
+            seed=seed,
+            teammates=teammates,
+            opponents=opponents,
+            watch_duels=self.watch.isChecked(),
+        )
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New match"))
+        self.rules_box.setTitle(self.tr("Rules"))
+        for i, name in enumerate(PRESET_NAMES):
+            self.preset.setItemText(i, preset_name(name))
+        self.labels["preset"].setText(self.tr("Preset:"))
+        self.labels["knock_limit"].setText(self.tr("Knock limit:"))
+        self.mode_box.setTitle(self.tr("Match"))
+        mode_names = {
+            "fixed": self.tr("Fixed number of hands"),
+            "target": self.tr("First to a target score"),
+            "game": self.tr("International game (bonuses)"),
+            "team": self.tr("Team match"),
+        }
+        for i, m in enumerate(MODES):
+            self.mode.setItemText(i, mode_names[m])
+        self.labels["mode"].setText(self.tr("Mode:"))
+        self.labels["hands"].setText(self.tr("Hands (per duel):"))
+        self.labels["target"].setText(self.tr("Target score:"))
+        self.labels["hand_limit"].setText(self.tr("Hand limit:"))
+        self.players_box.setTitle(self.tr("Players"))
+        for combo in (self.opponent, *self.teammates, *self.opponents):
+            for i in range(combo.count()):
+                level = str(combo.itemData(i))
+                combo.setItemText(i, level_name(level) if level else self.tr("(none)"))
+        self.labels["opponent"].setText(self.tr("Opponent:"))
+        self.labels["teammates"].setText(self.tr("Your teammates:"))
+        self.labels["opponents"].setText(self.tr("Other team:"))
+        self.watch.setText(self.tr("Watch bot-vs-bot duels (otherwise play them out at once)"))
+        self.labels["seed"].setText(self.tr("Seed (optional):"))
+        self.seed.setPlaceholderText(self.tr("random"))

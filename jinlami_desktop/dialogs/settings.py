@@ -1,0 +1,137 @@
+"""Settings, applied at once: every change emits ``changed`` with the new preferences."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..preferences import Preferences
+from ..storage.settings import CARD_BACKS
+from ..table.animations import SPEEDS
+from ..table.card_art import BACK_COLORS
+
+__all__ = ["SettingsDialog"]
+
+
+class SettingsDialog(QDialog):
+    changed = Signal(object)  # Preferences
+
+    def __init__(self, prefs: Preferences, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settingsDialog")
+        self.prefs = replace(prefs)
+        layout = QVBoxLayout(self)
+        self.form = QFormLayout()
+        layout.addLayout(self.form)
+        self.speed = QComboBox(self)
+        for s in SPEEDS:
+            self.speed.addItem("", s)
+        self.speed.setCurrentIndex(max(0, self.speed.findData(prefs.animation_speed)))
+        self.four_color = QCheckBox(self)
+        self.four_color.setChecked(prefs.four_color)
+        self.large = QCheckBox(self)
+        self.large.setChecked(prefs.large_indices)
+        self.back = QComboBox(self)
+        for name in BACK_COLORS:
+            if name in CARD_BACKS:
+                self.back.addItem("", name)
+        self.back.setCurrentIndex(max(0, self.back.findData(prefs.card_back)))
+        self.auto_layoff = QCheckBox(self)
+        self.auto_layoff.setChecked(prefs.auto_layoff)
+        self.hints = QCheckBox(self)
+        self.hints.setChecked(prefs.hints)
+        self.sound = QCheckBox(self)
+        self.sound.setChecked(prefs.sound)
+        self.language = QComboBox(self)
+        for code in ("", "zh_CN", "en"):
+            self.language.addItem("", code)
+        self.language.setCurrentIndex(max(0, self.language.findData(prefs.language)))
+        self.labels: dict[QWidget, QLabel] = {}
+        for w in (
+            self.speed,
+            self.four_color,
+            self.large,
+            self.back,
+            self.auto_layoff,
+            self.hints,
+            self.sound,
+            self.language,
+        ):
+            label = QLabel(self)
+            self.labels[w] = label
+            self.form.addRow(label, w)
+        for combo in (self.speed, self.back, self.language):
+            combo.currentIndexChanged.connect(self._emit)
+        for box in (self.four_color, self.large, self.auto_layoff, self.hints, self.sound):
+            box.toggled.connect(self._emit)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+
+    def _emit(self) -> None:
+        self.prefs = replace(
+            self.prefs,
+            animation_speed=str(self.speed.currentData()),
+            four_color=self.four_color.isChecked(),
+            large_indices=self.large.isChecked(),
+            card_back=str(self.back.currentData()),
+            auto_layoff=self.auto_layoff.isChecked(),
+            hints=self.hints.isChecked(),
+            sound=self.sound.isChecked(),
+            language=str(self.language.currentData()),
+        )
+        self.changed.emit(self.prefs)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Settings"))
+        speeds = {
+            "off": self.tr("Off"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
+        for i, s in enumerate(SPEEDS):
+            self.speed.setItemText(i, speeds[s])
+        backs = {
+            "blue": self.tr("Blue"),
+            "red": self.tr("Red"),
+            "green": self.tr("Green"),
+            "black": self.tr("Black"),
+            "purple": self.tr("Purple"),
+            "teal": self.tr("Teal"),
+        }
+        for i in range(self.back.count()):
+            key = str(self.back.itemData(i))
+            self.back.setItemText(i, backs.get(key, key))
+        langs = [self.tr("System language"), "中文（简体）", "English"]
+        for i, text in enumerate(langs):
+            self.language.setItemText(i, text)
+        rows = [
+            (self.speed, self.tr("Animation speed:")),
+            (self.four_color, self.tr("Deck:")),
+            (self.large, ""),
+            (self.back, self.tr("Card back:")),
+            (self.auto_layoff, self.tr("Defending:")),
+            (self.hints, self.tr("Practice:")),
+            (self.sound, self.tr("Sound:")),
+            (self.language, self.tr("Language:")),
+        ]
+        for widget, label in rows:
+            self.labels[widget].setText(label)
+        self.four_color.setText(self.tr("Four-colour deck (♦ blue, ♣ green)"))
+        self.large.setText(self.tr("Large indices"))
+        self.auto_layoff.setText(self.tr("Lay off automatically (best layoff)"))
+        self.hints.setText(self.tr("Show the Hint button"))
+        self.sound.setText(self.tr("Sound effects"))

@@ -1,0 +1,238 @@
+"""The always-visible panel beside the table: score, hand, dealer, stock, opponent's
+cards, whose turn, what the bot is doing, and the buttons for the non-drag actions.
+
+Why widgets and not scene text: labels in a layout wrap, translate and are read by
+screen readers; the table keeps the space for cards.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine import Phase
+
+from .controller import Snapshot
+from .table.hand_order import MODES
+from .texts import activity_text, mode_text, move_text, phase_prompt, seat_name
+
+__all__ = ["SidePanel"]
+
+
+class SidePanel(QFrame):
+    arrange_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sidePanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setMinimumWidth(200)
+        self.setMaximumWidth(250)
+        self.snap: Snapshot | None = None
+        self.hints_enabled = True
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(10, 10, 10, 10)
+        self.score_title = self._label(bold=True)
+        self.score0 = self._label(name="score0")
+        self.score1 = self._label(name="score1")
+        self.mode_label = self._label(small=True)
+        self.team_label = self._label(name="teamLabel")
+        self.hand_label = self._label(name="handNumber")
+        self.dealer_label = self._label(name="dealer")
+        self.stock_label = self._label(name="stockCount")
+        self.opponent_label = self._label(name="opponentCount")
+        self.turn_label = self._label(bold=True, name="turnLabel")
+        self.bot_label = self._label(name="botActivity")
+        self.last_move_label = self._label(small=True, name="lastMove")
+        self.sign_label = self._label(bold=True, name="knockSign")
+        self.sign_label.setStyleSheet("color: #b8860b;")
+        for w in (
+            self.score_title,
+            self.score0,
+            self.score1,
+            self.mode_label,
+            self.team_label,
+            self.hand_label,
+            self.dealer_label,
+            self.stock_label,
+            self.opponent_label,
+            self._rule(),
+            self.turn_label,
+            self.bot_label,
+            self.last_move_label,
+            self.sign_label,
+            self._rule(),
+        ):
+            lay.addWidget(w)
+        self.arrange_title = self._label()
+        lay.addWidget(self.arrange_title)
+        arrange = QGridLayout()
+        self.arrange_group = QButtonGroup(self)
+        self.arrange_group.setExclusive(True)
+        self.arrange_buttons: dict[str, QToolButton] = {}
+        for i, mode in enumerate(MODES[:3]):
+            tb = QToolButton(self)
+            tb.setCheckable(True)
+            tb.setObjectName(f"arrange_{mode}")
+            tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            self.arrange_group.addButton(tb, i)
+            self.arrange_buttons[mode] = tb
+            arrange.addWidget(tb, 0, i)
+        self.arrange_buttons["melds"].setChecked(True)
+        self.arrange_group.idClicked.connect(self._arrange_clicked)
+        lay.addLayout(arrange)
+        self.pass_button = self._button("passButton")
+        self.best_layoff_button = self._button("bestLayoffButton")
+        self.done_button = self._button("doneButton")
+        self.hint_button = self._button("hintButton")
+        self.next_button = self._button("nextHandButton")
+        for b in (
+            self.pass_button,
+            self.best_layoff_button,
+            self.done_button,
+            self.hint_button,
+            self.next_button,
+        ):
+            lay.addWidget(b)
+        lay.addStretch(1)
+        self.retranslate()
+
+    def _label(self, bold: bool = False, small: bool = False, name: str = "") -> QLabel:
+        label = QLabel(self)
+        label.setWordWrap(True)
+        if name:
+            label.setObjectName(name)
+        if bold or small:
+            f = label.font()
+            f.setBold(bold)
+            if small:
+                f.setPointSizeF(f.pointSizeF() * 0.9)
+            label.setFont(f)
+        return label
+
+    def _rule(self) -> QFrame:
+        line = QFrame(self)
+        line.setFrameShape(QFrame.Shape.HLine)
+        line.setFrameShadow(QFrame.Shadow.Sunken)
+        return line
+
+    def _button(self, name: str) -> QPushButton:
+        b = QPushButton(self)
+        b.setObjectName(name)
+        return b
+
+    def _arrange_clicked(self, index: int) -> None:
+        self.arrange_requested.emit(MODES[index])
+
+    def set_arrangement(self, mode: str) -> None:
+        """Reflect the hand's mode; a manual order unchecks all three presets."""
+        button = self.arrange_buttons.get(mode)
+        if button is None:
+            self.arrange_group.setExclusive(False)
+            for b in self.arrange_buttons.values():
+                b.setChecked(False)
+            self.arrange_group.setExclusive(True)
+        else:
+            button.setChecked(True)
+
+    def retranslate(self) -> None:
+        self.score_title.setText(self.tr("Score"))
+        self.arrange_title.setText(self.tr("Arrange your hand:"))
+        self.arrange_buttons["melds"].setText(self.tr("Melds"))
+        self.arrange_buttons["suit"].setText(self.tr("Suit"))
+        self.arrange_buttons["rank"].setText(self.tr("Rank"))
+        self.arrange_buttons["melds"].setToolTip(self.tr("Melds first, then deadwood"))
+        self.pass_button.setText(self.tr("Pass (leave the up-card)"))
+        self.best_layoff_button.setText(self.tr("Best layoff"))
+        self.done_button.setText(self.tr("Done laying off"))
+        self.hint_button.setText(self.tr("Hint"))
+        self.next_button.setText(self.tr("Next hand"))
+        if self.snap is not None:
+            self.update_from(self.snap)
+
+    def update_from(self, snap: Snapshot, knock_sign: str = "") -> None:
+        """Refresh every label and button from a controller snapshot."""
+        self.snap = snap
+        names = (seat_name(snap.players[0]), seat_name(snap.players[1]))
+        self.score0.setText(
+            self.tr("{name}: {points}").format(name=names[0], points=snap.scores[0])
+        )
+        self.score1.setText(
+            self.tr("{name}: {points}").format(name=names[1], points=snap.scores[1])
+        )
+        st = snap.setup
+        mode = "team" if snap.team_scores is not None else st.match_config().mode
+        self.mode_label.setText(mode_text(mode, st.hands, st.target, st.hand_limit))
+        if snap.team_scores is not None:
+            self.team_label.setText(
+                self.tr("Duel {i} of {n} — team score {a} : {b}").format(
+                    i=snap.duel_number,
+                    n=snap.duel_count,
+                    a=snap.team_scores[0],
+                    b=snap.team_scores[1],
+                )
+            )
+        self.team_label.setVisible(snap.team_scores is not None)
+        if mode == "fixed" or mode == "team":
+            self.hand_label.setText(
+                self.tr("Hand {n} of {total}").format(n=snap.hand_number, total=st.hands)
+            )
+        else:
+            self.hand_label.setText(self.tr("Hand {n}").format(n=snap.hand_number))
+        view = snap.view
+        my_turn = False
+        phase = Phase.OVER
+        if view is not None:
+            phase = view.phase
+            my_turn = view.my_turn and snap.human_seat is not None
+            self.dealer_label.setText(self.tr("Dealer: {name}").format(name=names[view.dealer]))
+            self.stock_label.setText(self.tr("Stock: %n card(s)", "", view.stock_count))
+            self.opponent_label.setText(
+                self.tr("{name} holds %n card(s)", "", view.opponent_card_count).format(
+                    name=names[1 - view.player]
+                )
+            )
+            if snap.human_seat is None and phase is not Phase.OVER:
+                self.turn_label.setText(self.tr("{name} to play").format(name=names[view.to_act]))
+            else:
+                self.turn_label.setText(phase_prompt(phase, my_turn))
+        else:
+            for label in (self.dealer_label, self.stock_label, self.opponent_label):
+                label.setText("")
+            self.turn_label.setText(self.tr("Start a new match from the Game menu"))
+        bot_seat = 1 if snap.players[1] != "you" else 0
+        self.bot_label.setText(
+            self.tr("{name}: {activity}").format(
+                name=names[bot_seat],
+                activity=activity_text(snap.activity if not my_turn else "waiting"),
+            )
+        )
+        last = ""
+        if view is not None:
+            for e in reversed(view.events):
+                if e.player == 1 - view.player and e.kind != "hand_over":
+                    last = move_text(e.kind, e.source, names[e.player], e.card)
+                    break
+        self.last_move_label.setText(last)
+        self.last_move_label.setVisible(bool(last))
+        self.sign_label.setText(knock_sign)
+        self.sign_label.setVisible(bool(knock_sign))
+        legal = view.legal_actions if view is not None and my_turn else ()
+        self.pass_button.setVisible(phase is Phase.OFFER)
+        self.pass_button.setEnabled(any(a.kind == "pass" for a in legal))
+        defending = phase is Phase.LAYOFF and my_turn
+        self.best_layoff_button.setVisible(defending)
+        self.done_button.setVisible(defending)
+        self.hint_button.setVisible(self.hints_enabled)
+        self.hint_button.setEnabled(my_turn and phase is not Phase.DECLARE)
+        hand_over = view is not None and phase is Phase.OVER
+        self.next_button.setVisible(hand_over and not snap.match_over)

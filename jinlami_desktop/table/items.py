@@ -1,0 +1,276 @@
+"""Graphics items of the table: cards, the stock, drop zones and meld marks.
+
+Why items only paint: they hold no game state beyond what to draw (a card, face up or
+down, a highlight).  The scene decides where they go and what a drag means.  Cards are
+drawn from card_art's pixmap cache at their exact device size, so they stay crisp on
+high-DPI screens without scaling any bitmap.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from engine import Card
+
+from .card_art import CardPixmapCache, DeckStyle
+
+__all__ = ["CardItem", "MeldMarkItem", "StockItem", "ZoneItem"]
+
+_CACHE: Final = CardPixmapCache()
+FOCUS_COLOR: Final = QColor("#ffd54a")
+HINT_COLOR: Final = QColor("#4fc3f7")
+LEGAL_COLOR: Final = QColor(120, 230, 140)
+HOVER_COLOR: Final = QColor(255, 255, 255)
+FELT_LINE: Final = QColor(255, 255, 255, 90)
+
+
+def _device_ratio(widget: QWidget | None) -> float:
+    return widget.devicePixelRatioF() if widget is not None else 1.0
+
+
+class CardItem(QGraphicsObject):
+    """One card (or a card back when ``card`` is None or it lies face down)."""
+
+    def __init__(self, card: Card | None, face_up: bool, w: float, h: float) -> None:
+        super().__init__()
+        self.card = card
+        self.face_up = face_up and card is not None
+        self.w, self.h = w, h
+        self.style = DeckStyle()
+        self.focused = False
+        self.hinted = False
+        self.home = QPointF()
+        self.role = ""  # hand, discard, opponent, meld, knock, flying
+        self.leaving = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
+
+    def boundingRect(self) -> QRectF:
+        pad = max(3.0, self.w * 0.05)
+        return QRectF(-pad, -pad, self.w + 2 * pad, self.h + 2 * pad)
+
+    def set_size(self, w: float, h: float) -> None:
+        if (w, h) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = w, h
+            self.update()
+
+    def set_face(self, face_up: bool) -> None:
+        face_up = face_up and self.card is not None
+        if face_up != self.face_up:
+            self.face_up = face_up
+            self.update()
+
+    def set_style(self, style: DeckStyle) -> None:
+        if style != self.style:
+            self.style = style
+            self.update()
+
+    def set_marks(self, focused: bool = False, hinted: bool = False) -> None:
+        if (focused, hinted) != (self.focused, self.hinted):
+            self.focused, self.hinted = focused, hinted
+            self.update()
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        rect = QRectF(0, 0, self.w, self.h)
+        scale = painter.transform().m11() or 1.0
+        dpr = _device_ratio(widget)
+        width = max(8, round(self.w * scale))
+        if self.face_up and self.card is not None:
+            pix = _CACHE.face(self.card, width, self.style, dpr)
+        else:
+            pix = _CACHE.back(width, self.style, dpr)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.drawPixmap(rect, pix, QRectF(pix.rect()))
+        if self.focused or self.hinted:
+            color = FOCUS_COLOR if self.focused else HINT_COLOR
+            pen = QPen(color, max(2.0, self.w * 0.04))
+            if self.hinted and not self.focused:
+                pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            r = self.w * 0.07
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), r, r)
+
+
+class StockItem(QGraphicsObject):
+    """The face-down stock: a small stack of backs and the number of cards left."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.w = self.h = 10.0
+        self.count = 0
+        self.style = DeckStyle()
+        self.font_px = 12.0
+        self.glow = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_geometry(self, rect: QRectF, font_px: float) -> None:
+        self.prepareGeometryChange()
+        self.setPos(rect.topLeft())
+        self.w, self.h = rect.width(), rect.height()
+        self.font_px = font_px
+        self.update()
+
+    def set_state(self, count: int, style: DeckStyle, glow: bool) -> None:
+        self.count, self.style, self.glow = count, style, glow
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        d = self.font_px * 2.1
+        return QRectF(-8, -8, self.w + d * 0.25 + 16, self.h + d * 0.25 + 16)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        layers = min(4, (self.count + 7) // 8)
+        if self.count == 0:
+            painter.setPen(QPen(FELT_LINE, 2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), self.w * 0.07, self.w * 0.07)
+        else:
+            scale = painter.transform().m11() or 1.0
+            pix = _CACHE.back(max(8, round(self.w * scale)), self.style, _device_ratio(widget))
+            step = max(1.0, self.w * 0.02)
+            for i in range(layers, -1, -1):
+                r = QRectF(-i * step, -i * step, self.w, self.h)
+                painter.drawPixmap(r, pix, QRectF(pix.rect()))
+        if self.glow:
+            painter.setPen(QPen(LEGAL_COLOR, max(2.0, self.w * 0.035)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(-3, -3, self.w + 6, self.h + 6), 8, 8)
+        # The count as a badge on the stock's corner (no room is taken below it).
+        font = QFont()
+        font.setPixelSize(round(self.font_px))
+        font.setBold(True)
+        painter.setFont(font)
+        d = self.font_px * 2.1
+        badge = QRectF(self.w - d * 0.75, self.h - d * 0.75, d, d)
+        painter.setPen(QPen(QColor(255, 255, 255, 230), 1.5))
+        painter.setBrush(QColor(20, 40, 30, 235))
+        painter.drawEllipse(badge)
+        painter.setPen(QColor(255, 255, 255))
+        painter.drawText(badge, int(Qt.AlignmentFlag.AlignCenter), str(self.count))
+
+
+class ZoneItem(QGraphicsObject):
+    """A place a card can be dropped: the discard pile, the knock area, a meld, the hand.
+
+    ``state``: "" (idle), "legal" (a legal target while dragging), "hover" (the card is
+    over it and the drop is legal), "bad" (over it but illegal).
+    """
+
+    def __init__(self, kind: str, index: int = -1) -> None:
+        super().__init__()
+        self.kind = kind
+        self.index = index
+        self.rect = QRectF()
+        self.state = ""
+        self.label = ""
+        self.font_px = 12.0
+        self.visible_frame = kind in ("discard", "knock")
+        self.emphasis = False  # e.g. "you can knock now"
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(-10)
+
+    def set_rect(self, rect: QRectF, font_px: float) -> None:
+        self.prepareGeometryChange()
+        self.rect = QRectF(rect)
+        self.font_px = font_px
+        self.update()
+
+    def set_state(self, state: str) -> None:
+        if state != self.state:
+            self.state = state
+            self.update()
+
+    def set_label(self, label: str, emphasis: bool = False) -> None:
+        if (label, emphasis) != (self.label, self.emphasis):
+            self.label, self.emphasis = label, emphasis
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-6, -6, 6, 6)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        if not self.visible_frame and not self.state:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self.rect
+        radius = min(r.width(), r.height()) * 0.08
+        color = FELT_LINE
+        width = 2.0
+        fill = QColor(0, 0, 0, 0)
+        if self.emphasis:
+            color, width, fill = FOCUS_COLOR, 3.0, QColor(255, 213, 74, 40)
+        if self.state == "legal":
+            color, width, fill = LEGAL_COLOR, 3.0, QColor(120, 230, 140, 35)
+        elif self.state == "hover":
+            color, width, fill = HOVER_COLOR, 4.0, QColor(255, 255, 255, 60)
+        elif self.state == "bad":
+            color, width, fill = QColor(255, 120, 110), 3.0, QColor(255, 80, 60, 40)
+        pen = QPen(color, width, Qt.PenStyle.SolidLine if self.state else Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(r, radius, radius)
+        if self.label:
+            font = QFont()
+            font.setPixelSize(round(self.font_px))
+            font.setBold(self.emphasis)
+            painter.setFont(font)
+            painter.setPen(FOCUS_COLOR if self.emphasis else QColor(255, 255, 255, 190))
+            painter.drawText(
+                r.adjusted(4, 4, -4, -4),
+                int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+                self.label,
+            )
+
+
+class MeldMarkItem(QGraphicsObject):
+    """A bar under a meld in the hand: the player sees the melds at a glance."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF()
+        self.gin = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(-5)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = QRectF(rect)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        path = QPainterPath()
+        h = self.rect.height()
+        path.addRoundedRect(self.rect, h / 2, h / 2)
+        painter.fillPath(path, QColor(255, 213, 74, 220) if self.gin else QColor(120, 230, 140))

@@ -1,0 +1,62 @@
+"""Hand states built card by card, so desktop tests know exactly what can happen."""
+
+from __future__ import annotations
+
+from engine import Action, HandState, Phase, Rules, parse_cards
+from engine.cards import DECK, mask_of
+
+#: Seat 0 (the human) to draw.  After two draws from the stock (QS, then JC or 8C)
+#: and discarding KD then QS, the human can knock with two valid arrangements:
+#: run AH-4H (deadwood 3S 3D 2C = 8) or set 3H 3S 3D (deadwood AH 2H 4H 2C = 9).
+HUMAN_HAND = "AH 2H 3H 4H 3S 3D 9C TC 2C KD"
+#: Seat 1: high, unconnected cards; it cannot knock within a couple of turns.
+BOT_HAND = "KS 9S 6S QH 7H JD 7D 5C KC 6C"
+DISCARD = "8D"
+STOCK_TOP = "8C JC QS"  # the last card is the top of the stock
+
+
+def _mask(text: str) -> int:
+    return mask_of(parse_cards(text))
+
+
+def knock_hand(rules: Rules | None = None) -> HandState:
+    """The human (seat 0) is to draw, with a knock two draws away."""
+    rules = rules or Rules.preset("classic")
+    s = HandState.new(rules, seed=12345, dealer=1)
+    s.hands = [_mask(HUMAN_HAND), _mask(BOT_HAND)]
+    used = s.hands[0] | s.hands[1] | _mask(DISCARD) | _mask(STOCK_TOP)
+    rest = [c.mask for c in DECK if not c.mask & used]
+    s.stock = rest + [c.mask for c in parse_cards(STOCK_TOP)]
+    s.discards = [_mask(DISCARD)]
+    s.phase = Phase.DRAW
+    s.to_act = 0
+    s.turn = 1
+    s.taken = 0
+    s.stock_only = False
+    return s
+
+
+#: Seat 1 knocks with 5S 6S 7S / 9H 9D 9C / JD QD KD and deadwood AC (1 point).
+KNOCKER_HAND = "5S 6S 7S 9H 9D 9C JD QD KD AC 2C"  # 11 cards: knocks with 2C face down
+KNOCKER_DISCARD = "2C"
+#: Seat 0 holds 8S (fits 5S-7S) and 4S; QS does not fit anywhere.
+DEFENDER_HAND = "8S 4S QS TH 3D 3H 6H 7C 8C 2D"
+
+
+def layoff_hand(rules: Rules | None = None) -> HandState:
+    """Seat 1 has knocked and declared; the human (seat 0) is to lay off."""
+    rules = rules or Rules.preset("classic")
+    s = HandState.new(rules, seed=54321, dealer=0)
+    s.hands = [_mask(DEFENDER_HAND), _mask(KNOCKER_HAND)]
+    used = s.hands[0] | s.hands[1] | _mask("5D")
+    s.stock = [c.mask for c in DECK if not c.mask & used]
+    s.discards = [_mask("5D")]
+    s.phase = Phase.DISCARD
+    s.to_act = 1
+    s.turn = 3
+    s.taken = 0
+    s.stock_only = False
+    s.apply(Action.knock(parse_cards(KNOCKER_DISCARD)[0]))
+    s.apply(s.legal_actions()[0])  # the proposed arrangement
+    assert s.phase is Phase.LAYOFF and s.to_act == 0
+    return s

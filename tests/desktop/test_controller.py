@@ -1,0 +1,223 @@
+"""GameController: requests checked against the engine, signals, bots off the UI thread."""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QElapsedTimer, QTimer
+from pytestqt.qtbot import QtBot
+
+from engine import Action, Phase, PlayerView, parse_card
+from jinlami_desktop import controller as controller_module
+from jinlami_desktop.controller import GameController, HandSummary, MatchSetup, Snapshot
+from tests.desktop.rigged import knock_hand, layoff_hand
+
+
+class Recorder:
+    """Collects what the controller emits (bound methods: no lambdas needed)."""
+
+    def __init__(self, c: GameController) -> None:
+        self.snaps: list[Snapshot] = []
+        self.refusals: list[tuple[str, dict[str, Any]]] = []
+        self.hands: list[HandSummary] = []
+        self.hints: list[Action] = []
+        c.updated.connect(self.snaps.append)
+        c.refused.connect(self.on_refused)
+        c.hand_finished.connect(self.hands.append)
+        c.hint_ready.connect(self.hints.append)
+
+    def on_refused(self, code: str, params: dict[str, Any]) -> None:
+        self.refusals.append((code, params))
+
+
+@pytest.fixture
+def ctl(qtbot: QtBot) -> GameController:
+    c = GameController()
+    c.move_delay_ms = 0
+    yield c
+    c.shutdown()
+
+
+def test_new_match_emits_the_human_view(ctl: GameController) -> None:
+    rec = Recorder(ctl)
+    ctl.new_match(MatchSetup(seed=3))
+    snap = rec.snaps[-1]
+    assert snap.view is not None and snap.view.player == 0
+    assert snap.players == ("you", "medium")
+    assert snap.hand_number == 1
+    assert snap.scores == (0, 0)
+    assert ctl.setup.seed == 3
+
+
+def test_same_seed_same_deal(qtbot: QtBot) -> None:
+    views = []
+    for _ in range(2):
+        c = GameController()
+        c.new_match(MatchSetup(seed=11))
+        views.append(c.view())
+        c.shutdown()
+    assert views[0] is not None and views[1] is not None
+    assert views[0].hand == views[1].hand
+
+
+def test_legal_request_applies_and_emits_redacted_events(ctl: GameController) -> None:
+    rec = Recorder(ctl)
+    ctl.load_hand(knock_hand())
+    ctl.draw_stock()
+    snap = rec.snaps[-1]
+    assert [e.kind for e in snap.events] == ["draw"]
+    assert snap.events[0].card == parse_card("QS")  # our own draw: we see the card
+    assert parse_card("QS") in snap.view.hand
+
+
+def test_illegal_request_says_why(ctl: GameController) -> None:
+    rec = Recorder(ctl)
+    ctl.load_hand(knock_hand())
+    before = ctl.state.copy().hands
+    ctl.discard(parse_card("KD"))  # must draw first
+    code, params = rec.refusals[-1]
+    assert code == "wrong_phase"
+    assert params == {"action": "discard", "phase": "draw"}
+    assert ctl.state.hands == before
+    ctl.draw_discard()
+    ctl.discard(parse_card("8D"))  # just taken from the pile
+    assert rec.refusals[-1] == ("just_taken", {"card": "8D"})
+    ctl.knock(parse_card("KD"))  # far above the knock limit
+    code, params = rec.refusals[-1]
+    assert code == "over_knock_limit" and params["limit"] == 10 and params["deadwood"] > 10
+
+
+def test_request_refused_when_it_is_the_bots_turn(ctl: GameController) -> None:
+    rec = Recorder(ctl)
+    ctl.load_hand(knock_hand())
+    ctl.move_delay_ms = 10_000  # keep the bot from answering during the test
+    ctl.draw_stock()
+    ctl.discard(parse_card("KD"))
+    ctl.draw_stock()
+    assert rec.refusals[-1][0] == "not_your_turn"
+
+
+def test_bot_answers_and_stale_answers_are_dropped(qtbot: QtBot, ctl: GameController) -> None:
+    Recorder(ctl)
+    ctl.load_hand(knock_hand())
+    ctl.draw_stock()
+    ctl.discard(parse_card("KD"))
+    # The bot is asked with the current token; an answer with an old token is ignored.
+    old = ctl.token - 1
+    state_before = ctl.state.copy()
+    ctl._on_answer(old, "move", Action.draw_stock())
+    assert ctl.dropped_answers == 1
+    assert ctl.state.actions == state_before.actions
+    qtbot.waitUntil(lambda: ctl.state.to_act == 0 and ctl.state.phase is Phase.DRAW, timeout=5000)
+
+
+class SlowBot:
+    """A bot that takes a while, to catch an answer arriving after the game moved on."""
+
+    def __init__(self, level: str = "slow", seed: int | None = None) -> None:
+        self.calls = 0
+
+    def choose(self, view: PlayerView, rng: random.Random) -> Action:
+        self.calls += 1
+        time.sleep(0.3)
+        return view.legal_actions[0]
+
+
+def test_answer_after_new_match_is_dropped(
+    qtbot: QtBot, ctl: GameController, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(controller_module, "make_bot", SlowBot)
+    ctl.load_hand(knock_hand())
+    ctl.draw_stock()
+    ctl.discard(parse_card("KD"))  # the slow bot starts thinking
+    qtbot.waitUntil(lambda: ctl._pending is not None, timeout=2000)
+    ctl.load_hand(knock_hand())  # a new game before the answer comes
+    qtbot.waitUntil(lambda: ctl.dropped_answers >= 1, timeout=3000)
+    assert ctl.state.actions == []  # the stale answer was not played into the new hand
+
+
+def test_ui_thread_stays_responsive_while_a_bot_thinks(qtbot: QtBot, ctl: GameController) -> None:
+    """The expert bot searches for a while; the event loop must keep turning (≤ 50 ms)."""
+    gaps: list[int] = []
+    clock = QElapsedTimer()
+    clock.start()
+    last = [clock.elapsed()]
+
+    def tick() -> None:
+        now = clock.elapsed()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(tick)
+    ctl.new_match(MatchSetup(seed=5, opponent="expert:400"))
+    ctl.set_autoplay("expert:400")
+    timer.start()
+    qtbot.waitUntil(lambda: len(ctl.state.actions) >= 3, timeout=15000)
+    timer.stop()
+    ctl.set_autoplay(None)
+    assert gaps, "the timer never fired"
+    assert max(gaps[2:] or gaps) <= 50, f"event loop blocked for {max(gaps)} ms"
+
+
+def test_whole_hand_with_autoplay_reports_the_result(qtbot: QtBot, ctl: GameController) -> None:
+    rec = Recorder(ctl)
+    ctl.set_autoplay("medium")
+    ctl.new_match(MatchSetup(seed=3, hands=2))
+    qtbot.waitUntil(lambda: bool(rec.hands), timeout=20000)
+    summary = rec.hands[0]
+    assert summary.number == 1
+    assert summary.kind in ("gin3", "gin2", "gin_dragon", "knock", "undercut", "draw")
+    assert sum(summary.scores) == sum(summary.points)
+    assert not summary.match_over
+    ctl.next_hand()
+    assert ctl.match.hand_number == 2
+
+
+def test_hint_suggests_a_legal_move(qtbot: QtBot, ctl: GameController) -> None:
+    rec = Recorder(ctl)
+    ctl.load_hand(knock_hand())
+    ctl.request_hint()
+    qtbot.waitUntil(lambda: bool(rec.hints), timeout=5000)
+    assert rec.hints[0] in ctl.state.legal_actions()
+
+
+def test_best_layoff_in_one_click(ctl: GameController) -> None:
+    rec = Recorder(ctl)
+    ctl.load_hand(layoff_hand())
+    ctl.best_layoff()
+    assert ctl.state.is_over
+    assert rec.hands and rec.hands[-1].kind in ("knock", "undercut")
+    assert parse_card("8S") in rec.hands[-1].view.settlement.layoff
+
+
+def test_resign_ends_the_match(ctl: GameController) -> None:
+    ctl.new_match(MatchSetup(seed=1))
+    ctl.resign()
+    assert ctl.match_over
+    rec = Recorder(ctl)
+    ctl.draw_stock()
+    assert rec.refusals[-1][0] == "no_match"
+
+
+def test_team_match_instant_bot_duels(qtbot: QtBot, ctl: GameController) -> None:
+    setup = MatchSetup(
+        seed=2, mode="team", hands=1, teammates=("easy",), opponents=("easy", "easy")
+    )
+    ctl.new_match(setup)
+    assert ctl.team is not None and len(ctl.team.duels) == 4
+    assert ctl.players[0] == "you"  # the human's duels come first
+    ctl.set_autoplay("easy")
+    for _ in range(10):
+        qtbot.waitUntil(lambda: ctl.match_over or ctl.state.is_over, timeout=20000)
+        if ctl.match_over:
+            break
+        if ctl.human_seat is not None:
+            ctl.next_hand()  # the human presses "Next hand"; bot duels go on alone
+    qtbot.waitUntil(lambda: ctl.match_over, timeout=20000)
+    assert ctl.team.is_over
+    assert all(m.is_over for _a, _b, m in ctl.team.duels)

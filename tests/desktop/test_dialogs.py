@@ -1,0 +1,72 @@
+"""Dialogs: new match round trip, settings applied at once, rules and result texts."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from engine.rules import PRESETS
+from jinlami_desktop.controller import MatchSetup
+from jinlami_desktop.dialogs.new_match import NewMatchDialog
+from jinlami_desktop.dialogs.rules_help import RulesDialog
+from jinlami_desktop.dialogs.settings import SettingsDialog
+from jinlami_desktop.main_window import MainWindow
+from jinlami_desktop.preferences import Preferences
+from tests.desktop.rigged import layoff_hand
+
+
+def test_new_match_dialog_round_trip(qtbot: QtBot) -> None:
+    setup = MatchSetup(
+        rules=PRESETS["jj"], mode="target", target=150, hand_limit=12, opponent="hard", seed=42
+    )
+    dlg = NewMatchDialog(setup)
+    qtbot.addWidget(dlg)
+    out = dlg.setup()
+    assert out.rules == PRESETS["jj"]
+    assert (out.mode, out.target, out.hand_limit, out.opponent, out.seed) == (
+        "target",
+        150,
+        12,
+        "hard",
+        42,
+    )
+    dlg.knock_limit.setValue(7)
+    assert dlg.setup().rules.knock_limit == 7
+    dlg.mode.setCurrentIndex(dlg.mode.findData("team"))
+    dlg.opponents[2].setCurrentIndex(dlg.opponents[2].findData("expert"))
+    team = dlg.setup()
+    assert team.mode == "team" and team.opponents == ("medium", "hard", "expert")
+    dlg.seed.setText("not a number")
+    assert dlg.setup().seed is None
+
+
+def test_settings_apply_at_once(qtbot: QtBot) -> None:
+    window = MainWindow(Preferences())
+    qtbot.addWidget(window)
+    window.show_settings()
+    dlg = window.settings_dialog
+    assert isinstance(dlg, SettingsDialog)
+    dlg.four_color.setChecked(True)
+    assert window.scene.deck_style.four_color
+    dlg.speed.setCurrentIndex(dlg.speed.findData("off"))
+    assert window.scene.speed == "off"
+    dlg.auto_layoff.setChecked(True)
+    assert window.controller.auto_layoff
+    dlg.hints.setChecked(False)
+    assert not window.panel.hints_enabled
+
+
+def test_auto_layoff_setting_lays_off_for_the_player(qtbot: QtBot) -> None:
+    window = MainWindow(Preferences(animation_speed="off", auto_layoff=True))
+    qtbot.addWidget(window)
+    window.controller.move_delay_ms = 0
+    window.controller.load_hand(layoff_hand())
+    qtbot.waitUntil(lambda: window.controller.state.is_over, timeout=5000)
+    assert window.controller.state.settlement.layoff
+
+
+def test_rules_help_covers_the_rules() -> None:
+    dlg = RulesDialog()
+    html = dlg.rules_html()
+    for word in ("三金", "二金", "金龙", "米胡", "诈胡", "knock limit", "International"):
+        assert word in html
+    dlg.deleteLater()

@@ -1,0 +1,195 @@
+"""Play through the real window with mouse events on the view's viewport.
+
+Covers the issue's list: a draw (drag from the stock to the hand), an illegal drop that
+snaps back with a reason in the status line, a discard, a knock with a choice among
+arrangements, a layoff by dragging onto the knocker's highlighted meld, the result.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from engine import Phase, parse_card
+from jinlami_desktop.main_window import MainWindow
+from jinlami_desktop.preferences import Preferences
+from jinlami_desktop.table.items import CardItem
+from tests.desktop.rigged import knock_hand, layoff_hand
+
+
+def make_window(qtbot: QtBot, speed: str = "off") -> MainWindow:
+    window = MainWindow(Preferences(animation_speed=speed))
+    qtbot.addWidget(window)
+    window.controller.move_delay_ms = 0
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def to_view(window: MainWindow, p: QPointF) -> QPoint:
+    return window.view.mapFromScene(p)
+
+
+def drag(window: MainWindow, start: QPointF, end: QPointF) -> None:
+    """Press, move in steps past the drag distance, release — on the viewport."""
+    vp = window.view.viewport()
+    a, b = to_view(window, start), to_view(window, end)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for i in range(1, 6):
+        step = QPoint(a.x() + (b.x() - a.x()) * i // 5, a.y() + (b.y() - a.y()) * i // 5)
+        QTest.mouseMove(vp, step)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+
+
+def card_center(window: MainWindow, text: str) -> QPointF:
+    item = window.scene.item_for(parse_card(text))
+    assert isinstance(item, CardItem), f"{text} is not on the table"
+    # the visible strip of a fanned card: its left part
+    return item.pos() + QPointF(item.w * 0.2, item.h * 0.5)
+
+
+def hand_drop_point(window: MainWindow) -> QPointF:
+    row = window.scene.geo.hand_row
+    return QPointF(row.right() - 5, row.center().y())
+
+
+def status(window: MainWindow) -> str:
+    return window.statusBar().currentMessage()
+
+
+def test_play_a_hand_with_the_mouse_and_knock(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    c = window.controller
+    c.load_hand(knock_hand())
+    scene = window.scene
+    geo = scene.geo
+
+    # An illegal drop: discarding before drawing.  The card snaps back; the status says why.
+    kd = scene.item_for(parse_card("KD"))
+    home = QPointF(kd.home)
+    drag(window, card_center(window, "KD"), geo.discard.center())
+    assert kd.pos() == home
+    assert parse_card("KD") in c.state.hand(0)
+    assert "draw a card first" in status(window)
+
+    # A draw: drag the stock onto the hand.
+    drag(window, geo.stock.center(), hand_drop_point(window))
+    assert c.state.phase is Phase.DISCARD
+    assert parse_card("QS") in c.state.hand(0)
+    assert scene.item_for(parse_card("QS")).role == "hand"
+
+    # A discard: drag KD onto the discard pile.
+    drag(window, card_center(window, "KD"), geo.discard.center())
+    assert c.state.discard_top == parse_card("KD")
+    assert scene.item_for(parse_card("KD")).role == "discard"
+
+    # The bot plays; then we draw by clicking the stock (the click equivalent).
+    qtbot.waitUntil(lambda: c.state.to_act == 0 and c.state.phase is Phase.DRAW, timeout=10000)
+    vp = window.view.viewport()
+    QTest.mouseClick(
+        vp,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        to_view(window, geo.stock.center()),
+    )
+    assert c.state.phase is Phase.DISCARD
+    assert "knock" in window.panel.sign_label.text().lower()
+
+    # Knock: drop QS on the knock area; the dialog offers the arrangements.
+    drag(window, card_center(window, "QS"), geo.knock.center())
+    dialog = window.knock_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert len(dialog.options) >= 2
+    assert c.state.phase is Phase.DISCARD  # nothing happens before the player confirms
+    dialog.choose(1)  # not the proposal: the set 3H 3S 3D
+    chosen = dialog.chosen()
+    assert chosen is not None
+    dialog.accept()
+    assert c.state.knocker == 0
+    assert sorted(c.state.declared) == sorted(chosen.melds)
+
+    # The bot lays off by itself; the result dialog shows the named result and the score.
+    qtbot.waitUntil(lambda: c.state.is_over, timeout=10000)
+    qtbot.waitUntil(lambda: window.result_dialog is not None, timeout=2000)
+    result = window.result_dialog
+    assert result.isVisible()
+    assert result.title.text()  # e.g. "Successful knock (米胡)"
+    assert "Match score" in result.score.text()
+    assert window.panel.score0.text().startswith("You")
+
+
+def test_defend_by_dragging_onto_the_knockers_meld(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    c = window.controller
+    c.load_hand(layoff_hand())
+    scene = window.scene
+    zones = scene.meld_zones
+    assert len(zones) == 3 and all(z.visible_frame for z in zones)  # highlighted melds
+    run_zone = next(z for z in zones if z.index == 0)  # 5S 6S 7S
+
+    # QS fits nowhere: it snaps back and the status line says so.
+    qs = scene.item_for(parse_card("QS"))
+    home = QPointF(qs.home)
+    drag(window, card_center(window, "QS"), run_zone.rect.center())
+    assert qs.pos() == home
+    assert "does not fit" in status(window)
+
+    # 8S extends the run: dragged onto the meld, it is laid off.
+    drag(window, card_center(window, "8S"), run_zone.rect.center())
+    assert c.state.laid_off & parse_card("8S").mask
+    assert scene.item_for(parse_card("8S")).role == "meld"
+
+    # Done laying off (the button), then the result.
+    QTest.mouseClick(window.panel.done_button, Qt.MouseButton.LeftButton)
+    assert c.state.is_over
+    assert window.result_dialog is not None and window.result_dialog.isVisible()
+    assert parse_card("8S") in c.state.settlement.layoff
+
+
+def test_snap_back_is_animated(qtbot: QtBot) -> None:
+    window = make_window(qtbot, speed="slow")
+    window.controller.load_hand(knock_hand())
+    scene = window.scene
+    qtbot.waitUntil(
+        lambda: (
+            not any(
+                getattr(i, "_move_anim", None) is not None
+                and i._move_anim.state() == i._move_anim.State.Running
+                for i in scene.faces.values()
+            )
+        ),
+        timeout=5000,
+    )
+    item = scene.item_for(parse_card("KD"))
+    home = QPointF(item.home)
+    drag(window, card_center(window, "KD"), scene.geo.discard.center())
+    assert item.pos() != home  # still flying back
+    qtbot.waitUntil(lambda: item.pos() == item.home, timeout=3000)
+    assert item.home == home  # the table did not move meanwhile
+
+
+def test_reorder_by_drag_and_keyboard(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    window.controller.load_hand(knock_hand())
+    scene = window.scene
+    first = scene.hand_cards()[0]
+    drag(window, card_center(window, str(first)), hand_drop_point(window))
+    assert scene.order.mode == "custom"
+    assert scene.hand_cards()[-1] == first
+    assert not window.panel.arrange_buttons["melds"].isChecked()
+    # Keyboard: focus the table, move the focus, Ctrl+Left moves the card.
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_End)
+    QTest.keyClick(window.view, Qt.Key.Key_Left, Qt.KeyboardModifier.ControlModifier)
+    assert scene.hand_cards()[-2] == first
+    # S draws from the stock, Enter discards the focused card.
+    QTest.keyClick(window.view, Qt.Key.Key_S)
+    assert window.controller.state.phase is Phase.DISCARD
+    focused = scene.hand_cards()[scene.focus_index]
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert window.controller.state.discard_top == focused
+    # Arrange by suit from the panel.
+    QTest.mouseClick(window.panel.arrange_buttons["suit"], Qt.MouseButton.LeftButton)
+    assert scene.order.mode == "suit"
