@@ -1,0 +1,106 @@
+"""Bots for 金拉米: four levels, fair by construction (they see a PlayerView only).
+
+::
+
+    from engine.bots import make
+    bot = make("hard", seed=1)
+    action = bot.choose(state.view(player), rng)
+
+Levels: ``easy`` (a beginner), ``medium`` (the research community's reference "simple"
+player), ``hard`` (memory, inference, meld chances, score-aware knocking) and
+``expert`` (determinized search over ``hard`` play-outs within a time budget).
+A spec ``"expert:200"`` sets the expert's budget to 200 ms.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any, Final
+
+from ..jinlami import HandState
+from ..rules import Rules
+from .base import Bot, best_layoff_action, default_declare_action
+from .easy import EasyBot
+from .expert import ExpertBot
+from .hard import HardBot, HardParams, HardPolicy
+from .medium import MediumBot
+
+__all__ = [
+    "BOT_NAMES",
+    "Bot",
+    "EasyBot",
+    "ExpertBot",
+    "HardBot",
+    "HardParams",
+    "HardPolicy",
+    "MediumBot",
+    "best_layoff_action",
+    "default_declare_action",
+    "make",
+    "medium_selfplay_rate",
+    "parse_spec",
+]
+
+BOT_NAMES: Final = ("easy", "medium", "hard", "expert")
+_CLASSES: Final[dict[str, type[Bot]]] = {
+    "easy": EasyBot,
+    "medium": MediumBot,
+    "hard": HardBot,
+    "expert": ExpertBot,
+}
+
+
+def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
+    """``"expert:200"`` → ``("expert", {"budget_ms": 200.0})``; ``"hard"`` → ``("hard", {})``."""
+    name, _, arg = spec.strip().lower().partition(":")
+    if name not in _CLASSES:
+        raise ValueError(f"unknown bot {name!r}; expected one of {', '.join(BOT_NAMES)}")
+    options: dict[str, Any] = {}
+    if arg:
+        if name != "expert":
+            raise ValueError(f"bot {name!r} takes no option (got {arg!r})")
+        try:
+            options["budget_ms"] = float(arg)
+        except ValueError:
+            raise ValueError(f"expert budget must be milliseconds, got {arg!r}") from None
+    return name, options
+
+
+def make(name: str, seed: int | None = None, **options: Any) -> Bot:
+    """A new bot of level ``name`` (or spec such as ``"expert:200"``).
+
+    ``seed`` seeds the bot's own generator, used when ``choose`` gets no ``rng``.
+    Extra keyword options go to the bot (``budget_ms`` and ``samples`` for ``expert``).
+    """
+    base, spec_options = parse_spec(name)
+    spec_options.update(options)
+    return _CLASSES[base](seed, **spec_options)
+
+
+def medium_selfplay_rate(hands: int = 300, seed: int = 1) -> dict[str, Any]:
+    """``medium`` against itself under ``international`` rules, through the fair interface
+    (a fresh ``state.view(player)`` for every decision).  Returns hands/s and counts;
+    this is ``medium_selfplay_hands_per_s`` of ``engine.bench``."""
+    rules = Rules.preset("international")
+    bots = (MediumBot(seed), MediumBot(seed + 1))
+    rng = random.Random(seed)
+    actions = 0
+    drawn = 0
+    t0 = time.perf_counter()
+    for i in range(hands):
+        state = HandState.new(rules, seed=seed * 1_000_003 + i, dealer=i % 2)
+        while not state.is_over:
+            p = state.to_act
+            state.apply(bots[p].choose(state.view(p), rng))
+            actions += 1
+        if state.settlement is None:
+            drawn += 1
+    sec = time.perf_counter() - t0
+    return {
+        "hands": hands,
+        "seconds": sec,
+        "hands_per_s": hands / sec if sec > 0 else float("inf"),
+        "actions_per_hand": actions / hands if hands else 0.0,
+        "drawn_hands": drawn,
+    }

@@ -1,0 +1,55 @@
+"""``medium``: the reference "simple" player of the Gin Rummy research community.
+
+As in the EAAI Gin Rummy challenge's ``SimpleGinRummyPlayer``: take the top discard (the
+first up-card included) only if it would be part of a meld with the hand, otherwise draw
+from the stock; discard, among the cards that leave the least deadwood, one at random
+(never the card just taken); knock as soon as the rules allow; lay off with the engine's
+best layoff (shared, see :mod:`engine.bots.base`).
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..actions import Action
+from ..cards import mask_of
+from ..jinlami import Phase
+from ..view import PlayerView
+from .base import Bot
+from .knowledge import least_deadwood_discards
+
+__all__ = ["MediumBot", "makes_meld"]
+
+_RANK_COLUMN = tuple(sum(1 << (s * 16 + r) for s in range(4)) for r in range(13))
+
+
+def makes_meld(hand: int, card: int) -> bool:
+    """True if the single-card mask ``card`` lies in some meld of ``hand | card``."""
+    rank = (card.bit_length() - 1) & 15
+    if (hand & _RANK_COLUMN[rank]).bit_count() >= 2:
+        return True
+    m = hand | card
+    t = m & (m >> 1) & (m >> 2)
+    return bool((t | t << 1 | t << 2) & card)
+
+
+class MediumBot(Bot):
+    name = "medium"
+
+    def decide(self, view: PlayerView, rng: random.Random) -> Action:
+        legal = view.legal_actions
+        hand = mask_of(view.hand)
+        if view.phase is Phase.OFFER or view.phase is Phase.DRAW:
+            take = Action.draw_discard()
+            top = view.discard_top
+            if top is not None and take in legal and makes_meld(hand, top.mask):
+                return take
+            stock = Action.draw_stock()
+            return stock if stock in legal else Action.pass_()
+        # DISCARD: the least-deadwood discards, one at random; knock with it if allowed
+        taken = view.taken.mask if view.taken is not None else 0
+        _best, ties = least_deadwood_discards(hand, taken)
+        cards = [c for c in view.hand if c.mask & ties]
+        pick = rng.choice(cards)
+        knock = Action.knock(pick)
+        return knock if knock in legal else Action.discard(pick)

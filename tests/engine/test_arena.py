@@ -1,0 +1,86 @@
+"""The arena: duplicate deals, the JSON keys acceptance checks read, games mode."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine.arena import main, run_games, run_hands
+from engine.rules import Rules
+
+REPO = Path(__file__).resolve().parents[2]
+
+HAND_KEYS = {
+    "hands",
+    "deals",
+    "hands_played",
+    "bots",
+    "wins",
+    "draws",
+    "points",
+    "points_per_hand",
+    "points_per_hand_ci95",
+    "win_rate",
+    "win_rate_ci95",
+    "decision_ms_mean",
+    "decision_ms_p95",
+}
+
+
+def test_json_keys_on_a_tiny_run(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--rules", "classic", "--bots", "hard,medium", "--hands", "3", "--json"]) == 0
+    out = capsys.readouterr().out
+    r = json.loads(out)
+    assert set(r) >= HAND_KEYS
+    assert r["hands"] == 3 and r["deals"] == 3 and r["hands_played"] == 6
+    assert r["bots"] == ["hard", "medium"]
+    for key in ("wins", "points", "points_per_hand", "win_rate", "decision_ms_p95"):
+        assert set(r[key]) == {"hard", "medium"}
+    assert sum(r["wins"].values()) + r["draws"] == 6
+    lo, hi = r["win_rate_ci95"]["hard"]
+    assert 0.0 <= lo <= r["win_rate"]["hard"] <= hi <= 1.0
+    lo, hi = r["points_per_hand_ci95"]["hard"]
+    assert lo <= r["points_per_hand"]["hard"] <= hi
+
+
+def test_duplicate_deals_cancel_the_cards() -> None:
+    r = run_hands(Rules.preset("jj"), ["medium", "medium"], 4, seed=2).summary()
+    assert set(r["wins"]) == {"medium#1", "medium#2"}
+    # net points of the two sides are opposite
+    assert r["points_per_hand"]["medium#1"] == -r["points_per_hand"]["medium#2"]
+
+
+def test_same_seed_same_result() -> None:
+    a = run_hands(Rules.preset("classic"), ["easy", "medium"], 3, seed=9).summary()
+    b = run_hands(Rules.preset("classic"), ["easy", "medium"], 3, seed=9).summary()
+    assert a["wins"] == b["wins"] and a["points"] == b["points"]
+
+
+def test_games_mode_keys() -> None:
+    r = run_games(Rules.preset("international"), ["medium", "easy"], 1, seed=1).summary()
+    for key in ("games", "game_wins", "game_win_rate", "game_win_rate_ci95"):
+        assert key in r
+    assert r["games"] == 2
+    assert sum(r["game_wins"].values()) + r["game_draws"] == 2
+
+
+def test_command_line_readable_table() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "engine.arena", "--bots", "easy,medium", "--hands", "2"],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
+    assert "win rate" in proc.stdout and "easy" in proc.stdout
+
+
+def test_expert_spec_and_budget_option() -> None:
+    r = run_hands(Rules.preset("classic"), ["expert:30", "medium"], 1, seed=1).summary()
+    assert r["bots"] == ["expert:30", "medium"]
+    assert r["decision_ms_p95"]["expert:30"] < 30 * 1.1 + 20

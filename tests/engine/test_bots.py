@@ -1,0 +1,244 @@
+"""Bots: legal play under every preset, fairness by construction, determinism, speed."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine import HandState, Phase, Rules, parse_cards
+from engine.actions import Action
+from engine.bots import BOT_NAMES, Bot, make, medium_selfplay_rate, parse_spec
+from engine.bots.knowledge import best_discard, read_view
+from engine.bots.medium import makes_meld
+from engine.cards import DECK, mask_of
+from engine.melds import min_deadwood
+from engine.view import PlayerView
+
+PRESETS = ("classic", "jj", "gin1909", "international")
+
+
+def _bot(name: str, seed: int = 1) -> Bot:
+    # a fixed number of search samples keeps the expert fast and machine-independent
+    return make(name, seed=seed, samples=4) if name == "expert" else make(name, seed=seed)
+
+
+def _play(rules: Rules, seed: int, bots: list[Bot]) -> HandState:
+    state = HandState.new(rules, seed=seed, dealer=seed % 2)
+    rngs = [random.Random(seed * 2), random.Random(seed * 2 + 1)]
+    while not state.is_over:
+        p = state.to_act
+        view = state.view(p)
+        action = bots[p].choose(view, rngs[p])
+        assert action in view.legal_actions, (str(action), [str(a) for a in view.legal_actions])
+        state.apply(action)
+    return state
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("name", BOT_NAMES)
+def test_every_bot_plays_only_legal_actions(preset: str, name: str) -> None:
+    rules = Rules.preset(preset)
+    hands = 2 if name == "expert" else 6
+    for seed in range(hands):
+        for opponent in ("medium", name):
+            state = _play(rules, seed, [_bot(name), _bot(opponent, 2)])
+            assert state.is_over
+
+
+def _layoff_state() -> HandState:
+    """A state in the LAYOFF phase reached through real play."""
+    rules = Rules.preset("classic")
+    for seed in range(200):
+        state = HandState.new(rules, seed=seed)
+        bots = [make("medium", seed=1), make("medium", seed=2)]
+        rng = random.Random(seed)
+        while not state.is_over and state.phase is not Phase.LAYOFF:
+            state.apply(bots[state.to_act].choose(state.view(state.to_act), rng))
+        if state.phase is Phase.LAYOFF and len(state.legal_actions()) > 1:
+            return state
+    raise AssertionError("no layoff position found")
+
+
+def test_bots_lay_off_like_the_engines_best_layoff() -> None:
+    state = _layoff_state()
+    expected = state.copy()
+    for a in expected.best_layoff_actions():
+        expected.apply(a)
+    bot = make("hard", seed=1)
+    while not state.is_over:
+        state.apply(bot.choose(state.view(state.to_act), random.Random(0)))
+    assert state.settlement == expected.settlement
+
+
+def test_declaration_is_the_engines_default() -> None:
+    rules = Rules.preset("classic")
+    for seed in range(100):
+        state = HandState.new(rules, seed=seed)
+        bots = [make("medium", seed=1), make("medium", seed=2)]
+        rng = random.Random(seed)
+        while not state.is_over and state.phase is not Phase.DECLARE:
+            state.apply(bots[state.to_act].choose(state.view(state.to_act), rng))
+        if state.phase is Phase.DECLARE:
+            view = state.view(state.to_act)
+            for name in BOT_NAMES:
+                assert _bot(name).choose(view, random.Random(0)) == view.legal_actions[0]
+            return
+    raise AssertionError("no knock found")
+
+
+def _positions(preset: str, count: int) -> list[tuple[HandState, int]]:
+    """Positions from seeded play where the player to act has a real choice."""
+    rules = Rules.preset(preset)
+    out: list[tuple[HandState, int]] = []
+    seed = 0
+    while len(out) < count:
+        state = HandState.new(rules, seed=seed, dealer=seed % 2)
+        bots = [make("medium", seed=seed), make("medium", seed=seed + 1)]
+        rng = random.Random(seed)
+        step = 0
+        while not state.is_over:
+            p = state.to_act
+            if len(state.legal_actions()) > 1 and step % 3 == seed % 3:
+                out.append((state.copy(), p))
+            state.apply(bots[p].choose(state.view(p), rng))
+            step += 1
+        seed += 1
+    return out[:count]
+
+
+def _other_world(state: HandState, player: int, rng: random.Random) -> HandState:
+    """The same position for ``player`` with the hidden cards dealt differently."""
+    other = state.view(player).determinize(rng)
+    other.seed = state.seed
+    other.actions = list(state.actions)
+    return other
+
+
+@pytest.mark.parametrize("name", BOT_NAMES)
+def test_fairness_same_view_other_hidden_cards_same_decision(name: str) -> None:
+    checked = 0
+    for preset in ("classic", "jj"):
+        for state, p in _positions(preset, 12 if name == "expert" else 30):
+            view = state.view(p)
+            other = _other_world(state, p, random.Random(checked))
+            if other.hands[1 - p] == state.hands[1 - p] and other.stock == state.stock:
+                continue
+            other_view = other.view(p)
+            assert other_view == view  # what the seat knows is identical
+            a = _bot(name, 7).choose(view, random.Random(42))
+            b = _bot(name, 7).choose(other_view, random.Random(42))
+            assert a == b
+            checked += 1
+    assert checked >= 10
+
+
+@pytest.mark.parametrize("name", BOT_NAMES)
+def test_same_seed_same_decisions(name: str) -> None:
+    rules = Rules.preset("jj")
+    first = _play(rules, 3, [_bot(name, 5), _bot("hard", 6)])
+    second = _play(rules, 3, [_bot(name, 5), _bot("hard", 6)])
+    assert first.actions == second.actions
+
+
+def test_bot_without_rng_uses_its_own_seeded_generator() -> None:
+    state = HandState.new(Rules.preset("classic"), seed=11)
+    view = state.view(state.to_act)
+    assert make("medium", seed=3).choose(view) == make("medium", seed=3).choose(view)
+
+
+def test_make_and_specs() -> None:
+    assert parse_spec("expert:200") == ("expert", {"budget_ms": 200.0})
+    assert parse_spec("Hard") == ("hard", {})
+    bot = make("expert:250", seed=1)
+    assert getattr(bot, "budget_ms", None) == 250.0
+    for name in BOT_NAMES:
+        assert make(name).name == name
+    with pytest.raises(ValueError):
+        make("grandmaster")
+    with pytest.raises(ValueError):
+        parse_spec("hard:100")
+
+
+def test_medium_takes_only_melding_discards() -> None:
+    hand = mask_of(parse_cards("5H 6H 9C 9D KS"))
+    assert makes_meld(hand, parse_cards("7H")[0].mask)
+    assert makes_meld(hand, parse_cards("9S")[0].mask)
+    assert not makes_meld(hand, parse_cards("8H")[0].mask)
+    assert not makes_meld(hand, parse_cards("KH")[0].mask)
+
+
+def test_medium_discards_least_deadwood_never_the_taken_card() -> None:
+    for state, p in _positions("jj", 40):
+        view = state.view(p)
+        if view.phase is not Phase.DISCARD:
+            continue
+        hand = mask_of(view.hand)
+        a = make("medium").choose(view, random.Random(0))
+        assert a.card is not None and a.card != view.taken
+        best = min(min_deadwood(hand ^ c.mask) for c in view.hand if c != view.taken)
+        assert min_deadwood(hand ^ a.card.mask) == best
+        if any(x.kind == "knock" for x in view.legal_actions):
+            assert a.kind == "knock"
+
+
+def test_best_discard_is_exact() -> None:
+    rng = random.Random(5)
+    for _ in range(2000):
+        cards = rng.sample(DECK, 11)
+        hand = mask_of(cards)
+        taken = rng.choice(cards).mask if rng.random() < 0.5 else 0
+        card, dw = best_discard(hand, taken)
+        assert card & hand and card != taken
+        assert dw == min(min_deadwood(hand ^ c.mask) for c in cards if c.mask != taken)
+
+
+def test_knowledge_reads_only_the_view() -> None:
+    for state, p in _positions("gin1909", 20):
+        view = state.view(p)
+        k = read_view(view)
+        assert k.hand == mask_of(view.hand)
+        assert not k.unseen & k.hand
+        assert abs(sum(k.q[b] for b in range(64) if k.unseen >> b & 1) - k.opp_unknown) < 0.1
+        assert all(k.q[c.bit] == 1.0 for c in view.opponent_known)
+
+
+def test_view_is_all_a_bot_gets() -> None:
+    import inspect
+
+    sig = inspect.signature(Bot.choose)
+    assert list(sig.parameters) == ["self", "view", "rng"]
+    state = HandState.new(Rules.preset("classic"), seed=2)
+    assert isinstance(state.view(0), PlayerView)
+
+
+def test_thinking_time_of_the_quick_levels() -> None:
+    import time
+
+    positions = _positions("classic", 40)
+    for name in ("easy", "medium", "hard"):
+        bot = make(name, seed=1)
+        times = []
+        for state, p in positions:
+            view = state.view(p)
+            t0 = time.perf_counter()
+            bot.choose(view, random.Random(0))
+            times.append(time.perf_counter() - t0)
+        times.sort()
+        assert times[int(0.95 * len(times)) - 1] < 0.1, name  # generous: CI machines vary
+
+
+def test_expert_respects_its_budget() -> None:
+    import time
+
+    bot = make("expert:60", seed=1)
+    for state, p in _positions("classic", 6):
+        t0 = time.perf_counter()
+        action = bot.choose(state.view(p), random.Random(0))
+        assert time.perf_counter() - t0 < 0.5
+        assert isinstance(action, Action)
+
+
+def test_medium_selfplay_rate() -> None:
+    r = medium_selfplay_rate(hands=5, seed=1)
+    assert r["hands"] == 5 and r["hands_per_s"] > 0
