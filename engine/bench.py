@@ -32,6 +32,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, Final
 
+from .bots import medium_selfplay_rate
 from .cards import DECK, SUIT_STRIDE, Card, mask_of
 from .jinlami import HandState
 from .melds import best_arrangement, min_deadwood
@@ -321,12 +322,15 @@ def run(
     t_mask = _summary_us(_time_each(min_deadwood, random_masks))
     rules = Rules.preset(PRESET)
     play = _selfplay(rules, hands, seed)
+    medium = medium_selfplay_rate(max(1, hands // 4), seed + 1)
 
     out: dict[str, Any] = {
         "best_arrangement_us_median": t_random["median"],
         "best_arrangement_meldy_us_median": t_meldy["median"],
         "random_selfplay_hands_per_s": play["hands_per_s"],
         "random_selfplay_actions_per_s": play["actions_per_s"],
+        "medium_selfplay_hands_per_s": medium["hands_per_s"],
+        "medium_selfplay": medium,
         "best_arrangement_us": t_random,
         "best_arrangement_meldy_us": t_meldy,
         "min_deadwood_mask_us": t_mask,
@@ -386,6 +390,7 @@ def _table(r: dict[str, Any]) -> str:
             f"{r['random_selfplay_hands_per_s']:,.0f} hands/s, "
             f"{r['random_selfplay_actions_per_s']:,.0f} actions/s",
         ),
+        ("medium vs medium (international)", f"{r['medium_selfplay_hands_per_s']:,.0f} hands/s"),
     ]
     osr = r["openspiel"]
     if osr is not None:

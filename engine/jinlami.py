@@ -32,12 +32,13 @@ from .actions import (
     Action,
     Event,
 )
-from .cards import DECK, Card, cards_from_mask
+from .cards import DECK, Card, cards_from_mask, mask_of
 from .errors import IllegalActionError
 from .layoff import _closure
 from .melds import is_meld_mask, knock_discards_mask, points_of_mask
 from .rules import Rules
 from .scoring import Settlement, best_layoff, knock_arrangements, settle_masks
+from .view import PublicRecord
 
 if TYPE_CHECKING:
     from .view import PlayerView
@@ -75,6 +76,7 @@ class HandState:
         "log",
         "offer_stage",
         "phase",
+        "record",
         "rules",
         "seed",
         "settlement",
@@ -106,6 +108,7 @@ class HandState:
     turn: int
     actions: list[Action]
     log: list[Event]
+    record: PublicRecord
 
     # -- creation -------------------------------------------------------------------------
     @classmethod
@@ -153,6 +156,56 @@ class HandState:
             s.phase = Phase.OFFER
             s.to_act = dealer if rules.deal == "upcard_dealer_first" else other
         s.stock = deck
+        s.record = PublicRecord.from_events(s.log)
+        return s
+
+    @classmethod
+    def setup(
+        cls,
+        rules: Rules,
+        hands: tuple[list[Card], list[Card]],
+        *,
+        stock_top: list[Card] | None = None,
+        discards: list[Card] | None = None,
+        dealer: int = 0,
+        to_act: int | None = None,
+        phase: Phase | None = None,
+        seed: int = 0,
+    ) -> HandState:
+        """A position set up card by card (tests, puzzles, tutorials).
+
+        ``stock_top`` lists the next cards drawn, first drawn first; the rest of the stock
+        is shuffled from ``Random(seed)``.  ``discards`` is the pile, bottom to top.
+        Defaults follow the deal: a dealer with 11 cards starts by discarding; an up-card
+        deal with a one-card pile starts with the offer; otherwise the non-dealer draws.
+        """
+        s = cls.new(rules, seed=seed, dealer=dealer)
+        h = [mask_of(hands[0]), mask_of(hands[1])]
+        top = [c.mask for c in stock_top or []]
+        pile = [c.mask for c in discards or []]
+        used = h[0] | h[1]
+        for m in (*top, *pile):
+            used |= m
+        if used.bit_count() != len(hands[0]) + len(hands[1]) + len(top) + len(pile):
+            raise IllegalActionError("a card is placed twice", code="duplicate_card")
+        rest = [c.mask for c in DECK if not c.mask & used]
+        random.Random(seed).shuffle(rest)
+        s.hands = h
+        s.stock = rest + top[::-1]
+        s.discards = pile
+        big = 0 if h[0].bit_count() == 11 else 1 if h[1].bit_count() == 11 else -1
+        if big >= 0:
+            natural, first = Phase.DISCARD, big
+        elif rules.deal != "dealer11" and len(pile) == 1:
+            natural = Phase.OFFER
+            first = dealer if rules.deal == "upcard_dealer_first" else 1 - dealer
+        else:
+            natural, first = Phase.DRAW, 1 - dealer
+        s.phase = phase or natural
+        s.to_act = first if to_act is None else to_act
+        up = _card(pile[0]) if pile and rules.deal != "dealer11" else None
+        s.log = [Event("deal", dealer, up)]
+        s.record = PublicRecord.from_events(s.log)
         return s
 
     def copy(self) -> HandState:
@@ -166,6 +219,7 @@ class HandState:
         c.table_melds = self.table_melds[:]
         c.actions = self.actions[:]
         c.log = self.log[:]
+        c.record = self.record.copy()
         return c
 
     # -- queries --------------------------------------------------------------------------
@@ -267,6 +321,7 @@ class HandState:
         events = handler(self, action)
         self.actions.append(action)
         self.log.extend(events)
+        self.record.note(events)
         return events
 
     def _draw(self, action: Action) -> list[Event]:

@@ -19,7 +19,7 @@ from .scoring import Settlement
 if TYPE_CHECKING:
     from .jinlami import HandState, Phase
 
-__all__ = ["PlayerView", "make_view"]
+__all__ = ["PlayerView", "PublicRecord", "make_view"]
 
 
 @dataclass(frozen=True)
@@ -112,6 +112,7 @@ class PlayerView:
         s.settlement = self.settlement
         s.actions = []
         s.log = list(self.events)
+        s.record = PublicRecord.from_events(s.log)
         return s
 
 
@@ -119,35 +120,64 @@ def _offer_stage(v: PlayerView) -> int:
     return min(sum(1 for e in v.events if e.kind == "pass"), 2)
 
 
-def _knowledge(
-    state: HandState, player: int
-) -> tuple[tuple[tuple[int, Card], ...], tuple[tuple[int, Card], ...], tuple[Card, ...]]:
-    """Discard history, pickups, and the opponent's cards known to be held — from public
-    events only, so the result cannot depend on a hidden card."""
-    history: list[tuple[int, Card]] = []
-    pickups: list[tuple[int, Card]] = []
-    opp = 1 - player
-    known = 0
-    for e in state.log:
-        if e.card is None:
-            continue
-        if e.kind == "deal":
-            history.append((-1, e.card))  # the up-card
-        elif e.kind == "draw" and e.source == "discard":
-            pickups.append((e.player, e.card))
-            if e.player == opp:
-                known |= e.card.mask
-        elif e.kind in ("discard", "layoff") and e.player == opp:
-            known &= ~e.card.mask
-            if e.kind == "discard":
-                history.append((e.player, e.card))
-        elif e.kind == "discard":
-            history.append((e.player, e.card))
-    return tuple(history), tuple(pickups), tuple(cards_from_mask(known))
+class PublicRecord:
+    """What each seat has seen so far, kept up to date event by event.
+
+    Views are built often (every bot decision), so the redacted event lists, the discard
+    history, the pick-ups and the cards each seat knows its opponent holds are extended
+    as events happen instead of being rebuilt from the whole log.  Everything here comes
+    from events as each seat saw them, so nothing can depend on a hidden card.
+    """
+
+    __slots__ = ("history", "known", "pickups", "seen")
+
+    def __init__(self) -> None:
+        self.seen: tuple[list[Event], list[Event]] = ([], [])
+        self.history: list[tuple[int, Card]] = []
+        self.pickups: list[tuple[int, Card]] = []
+        self.known = [0, 0]  # known[p]: cards p knows the opponent holds
+
+    def copy(self) -> PublicRecord:
+        r = PublicRecord.__new__(PublicRecord)
+        r.seen = (self.seen[0][:], self.seen[1][:])
+        r.history = self.history[:]
+        r.pickups = self.pickups[:]
+        r.known = self.known[:]
+        return r
+
+    def note(self, events: list[Event]) -> None:
+        seen0, seen1 = self.seen
+        for e in events:
+            seen0.append(e.for_viewer(0))
+            seen1.append(e.for_viewer(1))
+            c = e.card
+            if c is None:
+                continue
+            kind = e.kind
+            if kind == "deal":
+                self.history.append((-1, c))  # the up-card
+            elif kind == "draw":
+                if e.source == "discard":
+                    self.pickups.append((e.player, c))
+                    self.known[1 - e.player] |= c.mask
+            elif kind == "discard":
+                self.history.append((e.player, c))
+                self.known[1 - e.player] &= ~c.mask
+            elif kind == "layoff":
+                self.known[1 - e.player] &= ~c.mask
+
+    @classmethod
+    def from_events(cls, events: list[Event]) -> PublicRecord:
+        r = cls()
+        r.note(events)
+        return r
+
+
+_BY_MASK = {c.mask: c for c in DECK}
 
 
 def _card_at(mask: int) -> Card:
-    return cards_from_mask(mask)[0]
+    return _BY_MASK[mask]
 
 
 def make_view(state: HandState, player: int) -> PlayerView:
@@ -157,7 +187,7 @@ def make_view(state: HandState, player: int) -> PlayerView:
     if player not in (0, 1):
         raise ValueError(f"player must be 0 or 1, got {player!r}")
     opp = 1 - player
-    history, pickups, known = _knowledge(state, player)
+    record = state.record
     over = state.phase is Phase.OVER
     knocked = state.knocker >= 0
     opponent_hand: tuple[Card, ...] | None = None
@@ -177,9 +207,11 @@ def make_view(state: HandState, player: int) -> PlayerView:
         opponent_card_count=state.hands[opp].bit_count(),
         stock_count=len(state.stock),
         discard_pile=tuple(_card_at(m) for m in state.discards),
-        discard_history=history,
-        pickups=pickups,
-        opponent_known=known if opponent_hand is None else opponent_hand,
+        discard_history=tuple(record.history),
+        pickups=tuple(record.pickups),
+        opponent_known=(
+            tuple(cards_from_mask(record.known[player])) if opponent_hand is None else opponent_hand
+        ),
         taken=_card_at(state.taken) if state.taken else None,
         stock_only=state.stock_only,
         knocker=state.knocker,
@@ -189,6 +221,6 @@ def make_view(state: HandState, player: int) -> PlayerView:
         laid_off=tuple(cards_from_mask(state.laid_off)),
         opponent_hand=opponent_hand,
         settlement=state.settlement,
-        events=tuple(e.for_viewer(player) for e in state.log),
+        events=tuple(record.seen[player]),
         legal_actions=tuple(state.legal_actions()) if to_act_me else (),
     )

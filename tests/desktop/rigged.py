@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine import Action, HandState, Phase, Rules, parse_cards
-from engine.cards import DECK, mask_of
+from engine.cards import mask_of
 
 #: Seat 0 (the human) to draw.  After two draws from the stock (QS, then JC or 8C)
 #: and discarding KD then QS, the human can knock with two valid arrangements:
@@ -22,18 +22,16 @@ def _mask(text: str) -> int:
 def knock_hand(rules: Rules | None = None) -> HandState:
     """The human (seat 0) is to draw, with a knock two draws away."""
     rules = rules or Rules.preset("classic")
-    s = HandState.new(rules, seed=12345, dealer=1)
-    s.hands = [_mask(HUMAN_HAND), _mask(BOT_HAND)]
-    used = s.hands[0] | s.hands[1] | _mask(DISCARD) | _mask(STOCK_TOP)
-    rest = [c.mask for c in DECK if not c.mask & used]
-    s.stock = rest + [c.mask for c in parse_cards(STOCK_TOP)]
-    s.discards = [_mask(DISCARD)]
-    s.phase = Phase.DRAW
-    s.to_act = 0
-    s.turn = 1
-    s.taken = 0
-    s.stock_only = False
-    return s
+    return HandState.setup(
+        rules,
+        (parse_cards(HUMAN_HAND), parse_cards(BOT_HAND)),
+        stock_top=parse_cards(STOCK_TOP)[::-1],
+        discards=parse_cards(DISCARD),
+        dealer=1,
+        to_act=0,
+        phase=Phase.DRAW,
+        seed=12345,
+    )
 
 
 #: Seat 1 knocks with 5S 6S 7S / 9H 9D 9C / JD QD KD and deadwood AC (1 point).
@@ -46,16 +44,15 @@ DEFENDER_HAND = "8S 4S QS TH 3D 3H 6H 7C 8C 2D"
 def layoff_hand(rules: Rules | None = None) -> HandState:
     """Seat 1 has knocked and declared; the human (seat 0) is to lay off."""
     rules = rules or Rules.preset("classic")
-    s = HandState.new(rules, seed=54321, dealer=0)
-    s.hands = [_mask(DEFENDER_HAND), _mask(KNOCKER_HAND)]
-    used = s.hands[0] | s.hands[1] | _mask("5D")
-    s.stock = [c.mask for c in DECK if not c.mask & used]
-    s.discards = [_mask("5D")]
-    s.phase = Phase.DISCARD
-    s.to_act = 1
-    s.turn = 3
-    s.taken = 0
-    s.stock_only = False
+    s = HandState.setup(
+        rules,
+        (parse_cards(DEFENDER_HAND), parse_cards(KNOCKER_HAND)),
+        discards=parse_cards("5D"),
+        dealer=0,
+        to_act=1,
+        phase=Phase.DISCARD,
+        seed=54321,
+    )
     s.apply(Action.knock(parse_cards(KNOCKER_DISCARD)[0]))
     s.apply(s.legal_actions()[0])  # the proposed arrangement
     assert s.phase is Phase.LAYOFF and s.to_act == 0

@@ -14,6 +14,7 @@ REQUIRED = (
     "best_arrangement_us_median",
     "best_arrangement_meldy_us_median",
     "random_selfplay_hands_per_s",
+    "medium_selfplay_hands_per_s",
     "random_selfplay_actions_per_s",
 )
 

@@ -73,22 +73,13 @@ def rig(
     stock: str = "",
 ) -> HandState:
     """A freshly dealt hand with chosen cards.  ``stock`` lists the next cards drawn."""
-    s = HandState.new(rules, seed=0, dealer=dealer)
     h0, h1 = cards(hand0), cards(hand1)
-    top = cards(stock)
     pile = cards(up) if up else []
     if rules.deal == "dealer11":
         assert (len(h0), len(h1))[dealer] == 11 and not pile
     else:
         assert len(h0) == len(h1) == 10 and len(pile) == 1
-    used = set(h0) | set(h1) | set(top) | set(pile)
-    rest = [c for c in engine.DECK if c not in used]
-    random.Random(0).shuffle(rest)
-    s.hands = [engine.mask_of(h0), engine.mask_of(h1)]
-    s.stock = [c.mask for c in rest + top[::-1]]
-    s.discards = [c.mask for c in pile]
-    s.log = [Event("deal", dealer, pile[0] if pile else None)]
-    return s
+    return HandState.setup(rules, (h0, h1), stock_top=cards(stock), discards=pile, dealer=dealer)
 
 
 def conserved(state: HandState) -> None:
