@@ -1,9 +1,13 @@
 """Laying off (贴牌) onto the knocker's melds (RULES A5, C).
 
 A set of three takes its fourth card; a run takes the next card at either end, and a
-laid-off card may itself be extended (chains of any length).  Attaching a card only
-ever widens what else can attach, so a set of cards can be laid off exactly when the
-greedy closure below consumes all of it — the legality test needs no search.
+laid-off card may itself be extended (chains of any length).  Attaching a card to a run
+only ever widens what else can attach, so a set of cards can be laid off exactly when
+the greedy closure below consumes all of it — the legality test needs no search.  The
+one choice is a card that fits a set of three *and* (perhaps only later, through a
+chain) a run, like 4♥ with 4♠ 4♦ 4♣ and 8♥–J♥ when 7♥ 6♥ 5♥ are laid off too: the
+closure grows the runs to a fixpoint first and only then fills sets, so such a card
+keeps the run open for the cards beyond it.
 """
 
 from __future__ import annotations
@@ -21,15 +25,21 @@ def _run_attach(run: int, card: int) -> bool:
     return (run & -run) == card << 1 or 1 << (run.bit_length() - 1) == card >> 1
 
 
-def _target(melds: list[int], kinds: list[str], card: int) -> int | None:
-    """Meld the single-card mask ``card`` can go onto; a run beats a set (it can grow on)."""
+def _target(melds: list[int], kinds: list[str], card: int, sets: bool = True) -> int | None:
+    """Meld the single-card mask ``card`` can go onto; a run beats a set (it can grow on).
+    ``sets`` False: runs only."""
     set_hit = None
     rank = (card.bit_length() - 1) % 16
     for i, m in enumerate(melds):
         if kinds[i] == "run":
             if _run_attach(m, card):
                 return i
-        elif set_hit is None and m.bit_count() == 3 and ((m & -m).bit_length() - 1) % 16 == rank:
+        elif (
+            sets
+            and set_hit is None
+            and m.bit_count() == 3
+            and ((m & -m).bit_length() - 1) % 16 == rank
+        ):
             set_hit = i
     return set_hit
 
@@ -43,19 +53,20 @@ def _closure(melds: Sequence[int], cards: int) -> tuple[list[tuple[int, int]], i
     kinds = [is_meld_mask(m) or "run" for m in current]
     left = cards
     plan: list[tuple[int, int]] = []
-    progress = True
-    while left and progress:
-        progress = False
-        m = left
-        while m:
-            low = m & -m
-            m ^= low
-            i = _target(current, kinds, low)
-            if i is not None:
-                current[i] |= low
-                left ^= low
-                plan.append((low, i))
-                progress = True
+    for sets in (False, True):  # runs to a fixpoint first, then the fourth cards of sets
+        progress = True
+        while left and progress:
+            progress = False
+            m = left
+            while m:
+                low = m & -m
+                m ^= low
+                i = _target(current, kinds, low, sets)
+                if i is not None:
+                    current[i] |= low
+                    left ^= low
+                    plan.append((low, i))
+                    progress = True
     return plan, left
 
 

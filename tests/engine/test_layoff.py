@@ -192,6 +192,20 @@ def test_set_takes_its_fourth_card_only() -> None:
     assert laid(s) == "7C"
 
 
+def test_a_card_fitting_a_set_keeps_the_run_chain_open() -> None:
+    """4H fits the set 4S 4D 4C, but laid on the heart run (after 7H 6H 5H) it lets 3H 2H AH
+    follow: every card from AH to 7H can be laid off (a case Hypothesis found)."""
+    from engine.layoff import layoff_plan, layoff_pool
+
+    melds = [cards("4S 4D 4C"), cards("AS 2S 3S"), cards("8H 9H TH JH")]
+    defender = cards("9S AH 2H 3H 4H 5H 6H 7H 3D KC")
+    chain = cards("AH 2H 3H 4H 5H 6H 7H")
+    assert frozenset(chain) in ref.legal_layoffs(melds, defender)
+    ms = masks(melds)
+    assert engine.cards_from_mask(layoff_pool(ms, engine.mask_of(defender))) == chain
+    assert layoff_plan(ms, engine.mask_of(chain)) is not None
+
+
 def test_set_of_four_takes_nothing() -> None:
     knocker = "7S 7H 7D 7C 2C 3C 4C 5C AH 2D"  # K = 3
     defender = "8S 8H 6S 6C AD 3D 9C TC KS KH"  # 6C goes above 5C; 6S 8S 8H fit nowhere
