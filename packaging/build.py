@@ -1,0 +1,331 @@
+#!/usr/bin/env python3
+"""Build 金拉米 Desktop with PyInstaller for the system this runs on.
+
+    python packaging/build.py                 # one-folder app: dist/jinlami/jinlami[.exe]
+    python packaging/build.py --onefile       # one file:       dist/onefile/jinlami[.exe]
+    python packaging/build.py --smoke         # ... then run its --smoke and time start-up
+    python packaging/build.py --check-install # also: the pip-installed `jinlami --smoke`
+
+Steps:
+
+1. A clean virtual environment ``build/venv-runtime`` with only the runtime
+   dependencies: ``pip install .`` (not editable) plus PyInstaller. It is created
+   once and its dependencies refreshed when ``pyproject.toml`` changes; the project
+   itself is reinstalled from the source tree on every build. ``--fresh`` starts over.
+2. PyInstaller runs ``packaging/jinlami.spec`` from that venv, outside the source tree,
+   so the bundle holds the *installed* package — exactly what a wheel carries.
+3. The size of the result is reported (and, on Linux, every bundled library is
+   checked to resolve); ``--smoke`` runs ``packaging/smoke.py`` on it.
+
+Needs Python 3.11+ (the one you run this with goes into the venv) and, on Linux,
+``objdump`` (Debian: ``binutils``). Standard library only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tarfile
+import time
+import zipfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO_ROOT = HERE.parent
+sys.path.insert(0, str(HERE))
+
+import appmeta  # noqa: E402
+import smoke  # noqa: E402
+
+IS_WINDOWS = os.name == "nt"
+IS_MAC = sys.platform == "darwin"
+IS_LINUX = sys.platform.startswith("linux")
+BUILD_DIR = REPO_ROOT / "build"
+VENV_DIR = BUILD_DIR / "venv-runtime"
+WORK_DIR = BUILD_DIR / "pyinstaller"
+DIST_DIR = REPO_ROOT / "dist"
+SPEC = HERE / "jinlami.spec"
+BIN_DIR = VENV_DIR / ("Scripts" if IS_WINDOWS else "bin")
+EXE_SUFFIX = ".exe" if IS_WINDOWS else ""
+VENV_PYTHON = BIN_DIR / f"python{EXE_SUFFIX}"
+STAMP = VENV_DIR / "jinlami-build.stamp"
+
+#: The build tool, the only thing in the venv beyond the runtime dependencies.
+PYINSTALLER = "pyinstaller>=6.10,<7"
+#: The floor the issue sets for the Linux one-folder bundle.
+LINUX_SIZE_LIMIT_MIB = 130
+
+
+class BuildError(Exception):
+    """A build step failed; the message says what to do."""
+
+
+def say(message: str) -> None:
+    print(f"build.py: {message}", file=sys.stderr, flush=True)
+
+
+def run(command: list[str], cwd: Path | None = None, env: dict[str, str] | None = None) -> None:
+    say("$ " + " ".join(command))
+    if subprocess.call(command, cwd=cwd, env=env) != 0:
+        raise BuildError(f"command failed: {' '.join(command)}")
+
+
+def clean_env() -> dict[str, str]:
+    """The environment for venv tools: nothing from an activated dev venv leaks in."""
+    env = dict(os.environ)
+    for name in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", "PYTHONSTARTUP"):
+        env.pop(name, None)
+    env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
+    return env
+
+
+def venv_stamp() -> str:
+    digest = hashlib.sha256()
+    digest.update((REPO_ROOT / "pyproject.toml").read_bytes())
+    digest.update(PYINSTALLER.encode())
+    digest.update(sys.version.encode())
+    digest.update(str(VENV_DIR).encode())
+    return digest.hexdigest()
+
+
+def check_tools() -> None:
+    if IS_LINUX and shutil.which("objdump") is None:
+        raise BuildError(
+            "PyInstaller needs objdump: install binutils (Debian/Ubuntu: apt install binutils)"
+        )
+
+
+def ensure_venv(fresh: bool) -> None:
+    """Create ``build/venv-runtime`` (runtime deps + PyInstaller) and install the
+    project into it, not editable."""
+    env = clean_env()
+    if fresh and VENV_DIR.exists():
+        say(f"removing {VENV_DIR}")
+        shutil.rmtree(VENV_DIR)
+    created = False
+    if not VENV_PYTHON.exists():
+        say(f"creating the build venv {VENV_DIR}")
+        run([sys.executable, "-m", "venv", "--clear", str(VENV_DIR)], env=env)
+        created = True
+    stamp = venv_stamp()
+    try:
+        current = STAMP.read_text(encoding="utf-8").strip()
+    except OSError:
+        current = ""
+    # setuptools builds in ./build/lib: a leftover from an older tree would be
+    # packaged too (deleted modules coming back), so the wheel is built from scratch.
+    for leftover in (BUILD_DIR / "lib", *BUILD_DIR.glob("bdist.*")):
+        shutil.rmtree(leftover, ignore_errors=True)
+    pip = [str(VENV_PYTHON), "-m", "pip", "install", "--quiet"]
+    if created or current != stamp:
+        STAMP.unlink(missing_ok=True)
+        run([*pip, ".", PYINSTALLER], cwd=REPO_ROOT, env=env)
+        STAMP.write_text(stamp + "\n", encoding="utf-8")
+    else:
+        run([*pip, "--no-deps", "--force-reinstall", "."], cwd=REPO_ROOT, env=env)
+    for leftover in (BUILD_DIR / "lib", *BUILD_DIR.glob("bdist.*")):
+        shutil.rmtree(leftover, ignore_errors=True)
+
+
+def check_installed_package() -> None:
+    """The installed (non-editable) package carries every file the app needs: each
+    ``.qm`` catalogue and package data file of the source tree is in site-packages."""
+    probe = (
+        "import json, pathlib, jinlami_desktop, engine;"
+        "print(json.dumps([str(pathlib.Path(m.__file__).parent) for m in"
+        " (jinlami_desktop, engine)]))"
+    )
+    out = subprocess.run(
+        [str(VENV_PYTHON), "-c", probe],
+        cwd=BUILD_DIR,
+        env=clean_env(),
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    import json
+
+    installed = [Path(p) for p in json.loads(out)]
+    for package, target in zip(("jinlami_desktop", "engine"), installed, strict=True):
+        if VENV_DIR.resolve() not in target.resolve().parents:
+            raise BuildError(f"{package} imports from {target}, not from the build venv")
+        source = REPO_ROOT / package
+        for path in source.rglob("*"):
+            if path.is_dir() or path.suffix in {".py", ".pyc"} or "__pycache__" in path.parts:
+                continue
+            if not (target / path.relative_to(source)).exists():
+                raise BuildError(
+                    f"{path.relative_to(REPO_ROOT)} is not in the installed package: "
+                    "add it to [tool.setuptools.package-data] in pyproject.toml"
+                )
+    stray = sorted((REPO_ROOT / "translations").glob("*.qm"))
+    if stray:
+        raise BuildError(
+            "compiled catalogues outside the package are not installed: "
+            + ", ".join(str(p.relative_to(REPO_ROOT)) for p in stray)
+            + " — compile them into jinlami_desktop/translations/ (package data) instead"
+        )
+
+
+def pyinstaller(onefile: bool, clean: bool) -> Path:
+    dist = DIST_DIR / "onefile" if onefile else DIST_DIR
+    command = [
+        str(VENV_PYTHON),
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(dist),
+        "--workpath",
+        str(WORK_DIR / ("onefile" if onefile else "onefolder")),
+        str(SPEC),
+    ]
+    if clean:
+        command.insert(3, "--clean")
+    if onefile:
+        command += ["--", "--onefile"]
+    # Run outside the source tree so `jinlami_desktop` comes from the venv's site-packages.
+    BUILD_DIR.mkdir(exist_ok=True)
+    run(command, cwd=BUILD_DIR, env=clean_env())
+    name = appmeta.EXE_NAME + EXE_SUFFIX
+    return dist / name if onefile else dist / appmeta.EXE_NAME / name
+
+
+def tree_size(path: Path) -> int:
+    """Bytes of all files under ``path`` (a file: its size); symlinks count as links."""
+    if path.is_file():
+        return path.stat().st_size
+    total = 0
+    for root, _dirs, files in os.walk(path):
+        for name in files:
+            total += os.lstat(os.path.join(root, name)).st_size
+    return total
+
+
+def check_libraries(folder: Path) -> None:
+    """On Linux, every ELF file in the bundle must find its libraries (bundled ones
+    through their RUNPATH/the bootloader's LD_LIBRARY_PATH, the rest from the system)."""
+    if not IS_LINUX or shutil.which("ldd") is None:
+        return
+    internal = folder / "_internal"
+    env = dict(os.environ, LD_LIBRARY_PATH=str(internal))
+    missing: dict[str, set[str]] = {}
+    for path in internal.rglob("*"):
+        if not path.is_file() or path.is_symlink() or ".so" not in path.name:
+            continue
+        with path.open("rb") as fh:
+            if fh.read(4) != b"\x7fELF":
+                continue
+        out = subprocess.run(["ldd", str(path)], env=env, capture_output=True, text=True).stdout
+        for line in out.splitlines():
+            if "=> not found" in line:
+                lib = line.split("=>")[0].strip()
+                missing.setdefault(lib, set()).add(str(path.relative_to(folder)))
+    for lib, users in sorted(missing.items()):
+        say(f"note: {lib} not found for {', '.join(sorted(users))}")
+    qt_missing = [lib for lib in missing if "Qt6" in lib]
+    if qt_missing:
+        raise BuildError(f"bundled files need Qt libraries that were dropped: {qt_missing}")
+
+
+def archive(target: Path, version: str, onefile: bool) -> Path:
+    """Zip (Windows, macOS) or tar.gz (Linux) the build for a release page:
+    ``dist/jinlami-<version>-<system>-<machine>[-onefile].<ext>``."""
+    machine = platform.machine().lower() or "unknown"
+    system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, "linux")
+    suffix = "-onefile" if onefile else ""
+    base = DIST_DIR / f"jinlami-{version}-{system}-{machine}{suffix}"
+    if IS_MAC and (DIST_DIR / f"{appmeta.BUNDLE_NAME}.app").is_dir() and target.is_dir():
+        out = base.with_name(base.name + ".zip")
+        run(["ditto", "-c", "-k", "--keepParent", f"{appmeta.BUNDLE_NAME}.app", str(out)],
+            cwd=DIST_DIR)  # fmt: skip
+        return out
+    if IS_LINUX:
+        out = base.with_name(base.name + ".tar.gz")
+        with tarfile.open(out, "w:gz") as tar:
+            tar.add(target, arcname=target.name)
+        return out
+    out = base.with_name(base.name + ".zip")
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as zf:
+        if target.is_file():
+            zf.write(target, target.name)
+        else:
+            for path in sorted(target.rglob("*")):
+                zf.write(path, Path(target.name) / path.relative_to(target))
+    return out
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description="Build the app with PyInstaller.")
+    parser.add_argument("--onefile", action="store_true", help="one self-extracting file")
+    parser.add_argument("--smoke", action="store_true", help="run the build's --smoke")
+    parser.add_argument(
+        "--startup", type=int, default=0, metavar="N", help="with --smoke: time N start-ups"
+    )
+    parser.add_argument(
+        "--check-install",
+        action="store_true",
+        help="check the pip-installed package: its data files and `jinlami --smoke`",
+    )
+    parser.add_argument("--fresh", action="store_true", help="recreate build/venv-runtime")
+    parser.add_argument("--clean", action="store_true", help="clear PyInstaller's cache")
+    parser.add_argument("--archive", action="store_true", help="zip/tar the result")
+    args = parser.parse_args(argv)
+
+    started = time.perf_counter()
+    try:
+        check_tools()
+        project = appmeta.read_project()
+        ensure_venv(args.fresh)
+        venv_done = time.perf_counter()
+        if args.check_install:
+            check_installed_package()
+            script = BIN_DIR / f"jinlami{EXE_SUFFIX}"
+            seconds = smoke.run_smoke(script)
+            say(f"pip-installed `jinlami --smoke` passed ({seconds:.1f} s)")
+        freeze_start = time.perf_counter()
+        executable = pyinstaller(args.onefile, args.clean)
+        freeze_s = time.perf_counter() - freeze_start
+        if not executable.exists():
+            raise BuildError(f"PyInstaller finished but {executable} is missing")
+        target = executable if args.onefile else executable.parent
+        if not args.onefile:
+            check_libraries(target)
+        size_mib = tree_size(target) / 2**20
+        say(
+            f"built {target} — {size_mib:.1f} MiB, version {project.version}; "
+            f"venv {venv_done - started:.0f} s, PyInstaller {freeze_s:.0f} s"
+        )
+        if IS_LINUX and not args.onefile and size_mib > LINUX_SIZE_LIMIT_MIB:
+            raise BuildError(f"the bundle is {size_mib:.1f} MiB, over {LINUX_SIZE_LIMIT_MIB}")
+        if args.smoke:
+            seconds = smoke.run_smoke(executable)
+            say(f"{executable.name} --smoke passed ({seconds:.1f} s)")
+            if args.startup > 0:
+                times = smoke.startup_times(executable, args.startup)
+                say(
+                    f"start-up to shown window: median {statistics.median(times):.3f} s "
+                    f"(min {min(times):.3f}, max {max(times):.3f}, {len(times)} runs)"
+                )
+        if args.archive:
+            say(f"archived {archive(target, project.version, args.onefile)}")
+    except (BuildError, smoke.SmokeError) as exc:
+        say(f"error: {exc}")
+        return 1
+    except subprocess.CalledProcessError as exc:
+        say(f"error: {exc}\n{exc.stderr or ''}")
+        return 1
+    say(f"done in {time.perf_counter() - started:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
