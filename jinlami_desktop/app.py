@@ -191,11 +191,21 @@ def main(argv: list[str] | None = None) -> int:
     from .i18n import install_language
     from .main_window import MainWindow
     from .preferences import Preferences, load_preferences, store_preferences
+    from .storage.errors import StorageError
     from .storage.paths import AppPaths
+    from .storage.session import Storage
     from .storage.settings import Settings
 
     paths = AppPaths.resolve(args.data_dir)
-    settings: Settings | None = Settings(paths.settings_file)
+    storage: Storage | None = None
+    open_problem: str | None = None
+    try:
+        storage = Storage.open(args.data_dir)  # damaged files never make this fail
+    except StorageError as exc:
+        open_problem = exc.code  # no folder for our files: play on without keeping anything
+    settings: Settings | None = (
+        storage.settings if storage is not None else Settings(paths.settings_file)
+    )
     prefs = load_preferences(settings) if settings is not None else Preferences()
     if args.lang:
         prefs.language = args.lang
@@ -205,7 +215,7 @@ def main(argv: list[str] | None = None) -> int:
         prefs.sound = False
         settings = None  # unattended runs never change the player's settings
 
-    window = MainWindow(prefs, sound_dir=paths.data_dir / "sounds")
+    window = MainWindow(prefs, sound_dir=paths.data_dir / "sounds", storage=storage)
     setup = MatchSetup(seed=args.seed)
     window.resize(*_size(args.size))
     if settings is not None:
@@ -215,12 +225,17 @@ def main(argv: list[str] | None = None) -> int:
             window.restoreGeometry(QByteArray(settings.window_geometry))
         setup = _last_setup(settings, args.seed)
     window.show()
-    if os.environ.get("JINLAMI_STARTUP_BENCH"):
+    bench = bool(os.environ.get("JINLAMI_STARTUP_BENCH"))
+    if bench:
         # Benchmark hook (packaging/startup_bench.py): report once the window is on
         # screen with its first hand dealt, then quit.
         QTimer.singleShot(0, _StartupReport(app, started))
     driver = Unattended(app, window, args.screenshot, args.screenshot_at) if unattended else None
-    window.start_match(setup)
+    if open_problem is not None:
+        window.tell_problems([(open_problem, {}, None)], dialog=not unattended)
+    # Warnings, then the resume offer (unattended runs and the start-up benchmark decline
+    # it without asking: a modal prompt must never wait for nobody), or the last setup.
+    window.start_session(setup, unattended=unattended or bench, defer=True)
     code = app.exec()
     if settings is not None:
         settings.window_geometry = bytes(window.saveGeometry().data())
@@ -230,10 +245,12 @@ def main(argv: list[str] | None = None) -> int:
         if _errors:
             code = code or 1
     # Drop the window while QApplication still exists (TOOLCHAIN.md, exit crash).
-    window.controller.shutdown()
+    window.controller.shutdown()  # the match in play stays in the autosave for next time
     window.close()
     del driver
     del window
+    if storage is not None:
+        storage.close()
     return code
 
 

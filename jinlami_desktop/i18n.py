@@ -30,6 +30,15 @@ def install_language(app: QCoreApplication, lang: str) -> str:
         code = "zh_CN"
     elif not lang:
         code = "en"
+    # Dates and numbers follow a language the player chose, unless the system's locale
+    # already speaks it (an English speaker in Britain keeps day-month dates); with no
+    # choice they follow the system, except the bare "C" locale.
+    system = QLocale.system()
+    chosen = bool(lang) and system.name().split("_")[0] != code.split("_")[0]
+    if chosen or system.language() == QLocale.Language.C:
+        QLocale.setDefault(QLocale(code))
+    else:
+        QLocale.setDefault(system)
     ours = QTranslator(app)
     for name in (f"jinlami_{code}", code):
         if ours.load(name, str(translations_dir())):

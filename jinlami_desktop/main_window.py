@@ -1,20 +1,32 @@
 """The main window: table, side panel, menus, status line, and the dialogs they open.
 
 Why it is thin: the window wires signals between the controller (the game), the table
-scene (the pixels) and the dialogs; it holds no game state of its own.  Signals are
-connected to bound methods only, never to lambdas capturing ``self`` (TOOLCHAIN.md:
-that keeps the window alive past QApplication and crashes the interpreter at exit).
+scene (the pixels) and the dialogs; it holds no game state of its own.  With a
+:class:`~jinlami_desktop.storage.session.Storage` it also runs the start-up protocol
+(:meth:`MainWindow.start_session`: warnings, the resume offer) and the Save/Load,
+Statistics and replay commands; the controller keeps the autosave and statistics in
+step with every move.  Signals are connected to bound methods only, never to lambdas
+capturing ``self`` (TOOLCHAIN.md: that keeps the window alive past QApplication and
+crashes the interpreter at exit).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, Slot
+from PySide6.QtCore import QEvent, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from engine import Action, Card, Phase, knock_arrangements, mask_of
 from engine.cards import cards_from_mask
@@ -25,15 +37,24 @@ from .dialogs.hand_result import HandResultDialog
 from .dialogs.knock import KnockDialog, KnockOption
 from .dialogs.new_match import NewMatchDialog
 from .dialogs.rules_help import RulesDialog
+from .dialogs.saves import ResumeDialog, SavesDialog
 from .dialogs.settings import SettingsDialog
 from .i18n import install_language
 from .preferences import Preferences
+from .replay_bar import ReplayBar
 from .side_panel import SidePanel
+from .storage.errors import StorageError
 from .table.animations import bot_delay_ms
 from .table.card_art import DeckStyle, app_icon
 from .table.scene import TableScene
 from .table.view import TableView
-from .texts import error_text, hint_text
+from .texts import error_text, hint_text, moved_aside_text, storage_error_text
+
+if TYPE_CHECKING:
+    from .dialogs.statistics import StatisticsWindow
+    from .storage.saves import LoadResult
+    from .storage.session import Storage
+    from .storage.stats import HandRow
 
 __all__ = ["MainWindow"]
 
@@ -46,19 +67,30 @@ class MainWindow(QMainWindow):
         prefs: Preferences | None = None,
         sound_dir: Path | None = None,
         parent: QWidget | None = None,
+        *,
+        storage: Storage | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.prefs = prefs or Preferences()
+        #: Saves and statistics (``None``: nothing is kept, e.g. most widget tests).
+        self.storage = storage
         self.controller = GameController(self)
+        self.controller.attach_storage(storage)
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
         self.panel = SidePanel(self)
+        self.replay_bar = ReplayBar(self)
         central = QWidget(self)
         lay = QHBoxLayout(central)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
-        lay.addWidget(self.view, 1)
+        table_side = QVBoxLayout()
+        table_side.setContentsMargins(0, 0, 0, 0)
+        table_side.setSpacing(0)
+        table_side.addWidget(self.replay_bar)
+        table_side.addWidget(self.view, 1)
+        lay.addLayout(table_side, 1)
         lay.addWidget(self.panel)
         self.setCentralWidget(central)
         self.statusBar().setObjectName("statusLine")  # created now: the table must not jump
@@ -75,6 +107,13 @@ class MainWindow(QMainWindow):
         self.new_match_dialog: NewMatchDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
         self.rules_dialog: RulesDialog | None = None
+        self.resume_dialog: ResumeDialog | None = None
+        self.saves_dialog: SavesDialog | None = None
+        self.stats_window: StatisticsWindow | None = None
+        self.warning_box: QMessageBox | None = None
+        #: The resume offer the player put off ("Later"); a new match declines it.
+        self.pending_offer: LoadResult | None = None
+        self._deferred: tuple[LoadResult, MatchSetup] | None = None
         self._knock_card: Card | None = None
         self._declaring = False
         self.last_summary: HandSummary | None = None
@@ -109,6 +148,10 @@ class MainWindow(QMainWindow):
         self.resign_action = self._action(self.ask_resign)
         self.hint_action = self._action(c.request_hint, "H")
         self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
+        self.save_action = self._action(self.ask_save, QKeySequence.StandardKey.SaveAs)
+        self.load_action = self._action(self.ask_load, QKeySequence.StandardKey.Open)
+        self.resume_action = self._action(self.ask_resume_pending)
+        self.stats_action = self._action(self.show_statistics, "Ctrl+T")
         self.arrange_melds_action = self._action(self.arrange_melds, "Ctrl+1")
         self.arrange_suit_action = self._action(self.arrange_suit, "Ctrl+2")
         self.arrange_rank_action = self._action(self.arrange_rank, "Ctrl+3")
@@ -124,7 +167,16 @@ class MainWindow(QMainWindow):
         for a in (self.new_action, self.next_action, self.resign_action, self.hint_action):
             self.game_menu.addAction(a)
         self.game_menu.addSeparator()
+        for a in (self.save_action, self.load_action, self.resume_action):
+            self.game_menu.addAction(a)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.stats_action)
+        self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
+        kept = self.storage is not None
+        for a in (self.save_action, self.load_action, self.stats_action):
+            a.setEnabled(kept)
+        self.resume_action.setEnabled(False)
         self.hand_menu = mb.addMenu("")
         for a in (
             self.arrange_melds_action,
@@ -149,6 +201,12 @@ class MainWindow(QMainWindow):
         c.match_finished.connect(self.on_match_finished)
         c.hint_ready.connect(self.on_hint)
         c.bot_error.connect(self.on_bot_error)
+        c.storage_error.connect(self.on_storage_error)
+        c.replay_changed.connect(self.on_replay_changed)
+        rb = self.replay_bar
+        rb.previous_button.clicked.connect(c.replay_previous)
+        rb.next_button.clicked.connect(c.replay_next)
+        rb.close_button.clicked.connect(c.end_replay)
         self.scene.requested.connect(self.on_table_request)
         self.scene.refused_here.connect(self.on_local_refusal)
         self.scene.order_changed.connect(self.panel.set_arrangement)
@@ -171,6 +229,10 @@ class MainWindow(QMainWindow):
         self.resign_action.setText(self.tr("&Resign match…"))
         self.hint_action.setText(self.tr("&Hint"))
         self.quit_action.setText(self.tr("&Quit"))
+        self.save_action.setText(self.tr("&Save as…"))
+        self.load_action.setText(self.tr("&Load…"))
+        self.resume_action.setText(self.tr("Res&ume unfinished match…"))
+        self.stats_action.setText(self.tr("S&tatistics…"))
         self.hand_menu.setTitle(self.tr("H&and"))
         self.arrange_melds_action.setText(self.tr("Arrange by &melds"))
         self.arrange_suit_action.setText(self.tr("Arrange by &suit"))
@@ -184,12 +246,16 @@ class MainWindow(QMainWindow):
         self.about_action.setText(self.tr("&About"))
         self.panel.retranslate()
         self.scene.retranslate()
+        self.replay_bar.retranslate()
         for dlg in (
             self.knock_dialog,
             self.result_dialog,
             self.new_match_dialog,
             self.settings_dialog,
             self.rules_dialog,
+            self.resume_dialog,
+            self.saves_dialog,
+            self.stats_window,
         ):
             if dlg is not None:
                 dlg.retranslate()
@@ -233,6 +299,9 @@ class MainWindow(QMainWindow):
         self._play_sounds(snap)
         view = snap.view
         self.resign_action.setEnabled(not snap.match_over and snap.view is not None)
+        if snap.replay is not None:
+            self.replay_bar.show_step(snap)
+            return
         dlg = self.result_dialog
         if dlg is not None and view is not None and view.phase is not Phase.OVER:
             dlg.close()  # the next hand has begun (e.g. from the panel's button)
@@ -293,6 +362,18 @@ class MainWindow(QMainWindow):
     @Slot(str)
     def on_bot_error(self, message: str) -> None:
         self.statusBar().showMessage(self.tr("A bot made an error and played a safe move"), 8000)
+
+    @Slot(str, object)
+    def on_storage_error(self, code: str, params: object) -> None:
+        """Saving or recording failed (a full disk …): say so; the game goes on."""
+        p = params if isinstance(params, dict) else {}
+        self.statusBar().showMessage(storage_error_text(code, p), 12000)
+
+    @Slot(object)
+    def on_replay_changed(self, status: object) -> None:
+        if status is None:
+            self.replay_bar.hide()
+            self.statusBar().showMessage(self.tr("Back to the match in play"), 4000)
 
     @Slot(object)
     def on_hand_finished(self, summary: HandSummary) -> None:
@@ -422,12 +503,15 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def ask_new_match(self) -> None:
-        """Game → New match: asks first when a match is running."""
-        if self.match_running():
+        """Game → New match: asks first when a match is running (or one is put off)."""
+        if self.match_running() or self.pending_offer is not None:
             answer = QMessageBox.question(
                 self,
                 self.tr("New match"),
-                self.tr("A match is running. Abandon it and start a new one?"),
+                self.tr(
+                    "A match is unfinished. Abandon it and start a new one? "
+                    "It counts as abandoned, not as a loss."
+                ),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return
@@ -435,6 +519,17 @@ class MainWindow(QMainWindow):
         dlg.accepted.connect(self._new_match_accepted)
         self.new_match_dialog = dlg
         dlg.show()
+
+    def _drop_pending_offer(self) -> None:
+        """A new game replaces the match put off at start-up: it counts as abandoned."""
+        offer, self.pending_offer = self.pending_offer, None
+        self.resume_action.setEnabled(False)
+        if offer is None or self.storage is None:
+            return
+        try:
+            self.storage.decline_resume(offer)
+        except StorageError as exc:
+            self.on_storage_error(exc.code, exc.params)
 
     @Slot()
     def _new_match_accepted(self) -> None:
@@ -449,6 +544,7 @@ class MainWindow(QMainWindow):
         self.start_match(setup)
 
     def start_match(self, setup: MatchSetup) -> None:
+        self._drop_pending_offer()
         if self.result_dialog is not None:
             self.result_dialog.close()
         self.controller.setup = replace(setup, watch_duels=setup.watch_duels)
@@ -487,7 +583,263 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About 金拉米 Desktop"), about_text())
 
+    # -- start-up: warnings and the resume offer -----------------------------------------
+    def start_session(
+        self, setup: MatchSetup, unattended: bool = False, defer: bool = False
+    ) -> None:
+        """What the app does once the window is shown: tell the storage warnings, offer
+        to resume an unfinished match, otherwise start ``setup``.
+
+        ``unattended`` (``--smoke``/``--screenshot``) never asks: an unfinished match is
+        declined (counted as abandoned; its finished hands stay recorded) and a new
+        match starts, so every ``--smoke`` run records exactly one more hand.
+        ``defer``: ask from inside the event loop (the app), so that quitting while the
+        modal prompt is up ends the application instead of only the prompt.
+        """
+        st = self.storage
+        notes: list[tuple[str, Mapping[str, Any], Path | None]] = []
+        offer: LoadResult | None = None
+        if st is not None:
+            for code in st.warnings():
+                notes.append((code, {}, st.stats.moved_to if code == "stats_corrupt" else None))
+            try:
+                offer = st.resume_offer()
+            except StorageError as exc:
+                notes.append((exc.code, exc.params, None))
+            if offer is not None and not offer.ok:
+                code = offer.error_code or "load_failed"
+                notes.append((code, offer.error_params, offer.moved_to))
+                offer = None
+        if offer is None:
+            self.start_match(setup)
+        elif unattended:
+            self.pending_offer = offer
+            self.start_match(setup)  # declines the offer first
+        elif defer:
+            self._deferred = (offer, setup)
+            QTimer.singleShot(0, self._answer_deferred_offer)
+        else:
+            self._answer_offer(offer, setup)
+        # Last, so that the warning stays in the status line.
+        self.tell_problems(notes, dialog=not unattended)
+
+    @Slot()
+    def _answer_deferred_offer(self) -> None:
+        deferred, self._deferred = self._deferred, None
+        if deferred is not None:
+            self._answer_offer(*deferred)
+
+    def _answer_offer(self, offer: LoadResult, setup: MatchSetup) -> None:
+        choice = self.ask_resume(offer)
+        if choice == "resume":
+            self.controller.resume(offer)
+            self.statusBar().showMessage(self.tr("Welcome back: the match goes on"), 8000)
+        elif choice == "new":
+            self.pending_offer = offer
+            self.start_match(setup)
+        else:
+            self.pending_offer = offer
+            self.resume_action.setEnabled(True)
+            self.statusBar().showMessage(
+                self.tr("The unfinished match is kept: Game → Resume unfinished match"), 12000
+            )
+            self.on_snapshot(self.controller.snapshot())  # an empty table, panel says why
+
+    def ask_resume(self, offer: LoadResult) -> str:
+        """The resume prompt (modal): ``"resume"``, ``"new"`` or ``"later"``."""
+        assert self.storage is not None
+        info = self.storage.saves.read_info(offer.path)
+        dlg = ResumeDialog(info, self)
+        self.resume_dialog = dlg
+        dlg.exec()
+        self.resume_dialog = None
+        choice = dlg.choice
+        dlg.deleteLater()
+        return choice
+
+    @Slot()
+    def ask_resume_pending(self) -> None:
+        """Game → Resume unfinished match: the offer put off at start-up, asked again."""
+        offer = self.pending_offer
+        if offer is None:
+            return
+        choice = self.ask_resume(offer)
+        if choice == "resume":
+            self.pending_offer = None
+            self.resume_action.setEnabled(False)
+            self.controller.resume(offer)
+        elif choice == "new":
+            self.ask_new_match()
+
+    def tell_problems(
+        self, notes: list[tuple[str, Mapping[str, Any], Path | None]], dialog: bool = True
+    ) -> None:
+        """Storage warnings, once: in the status line, and (attended) in a non-modal box."""
+        if not notes:
+            return
+        lines = []
+        for code, params, moved in notes:
+            lines.append(storage_error_text(code, params))
+            if moved is not None:
+                lines.append(moved_aside_text(moved.name))
+        self.statusBar().showMessage(storage_error_text(notes[0][0], notes[0][1]), 15000)
+        if not dialog:
+            return
+        box = QMessageBox(self)
+        box.setObjectName("storageWarning")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Saved files"))
+        box.setText(self.tr("Some saved files needed attention. The app carries on."))
+        box.setInformativeText("\n".join(lines))
+        box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        box.setModal(False)
+        self.warning_box = box
+        box.show()
+
+    # -- Save as / Load ----------------------------------------------------------------------
+    @Slot()
+    def ask_save(self) -> None:
+        """Game → Save as…: a named slot for the game in play."""
+        if self.storage is None:
+            return
+        if self.controller.game is None:
+            self.statusBar().showMessage(error_text("no_match"), 6000)
+            return
+        self._open_saves_dialog("save")
+
+    @Slot()
+    def ask_load(self) -> None:
+        """Game → Load…: play on from a named slot."""
+        if self.storage is not None:
+            self._open_saves_dialog("load")
+
+    def _open_saves_dialog(self, mode: str) -> None:
+        assert self.storage is not None
+        if self.saves_dialog is not None:
+            self.saves_dialog.close()
+            self.saves_dialog.deleteLater()
+        dlg = SavesDialog(self.storage.saves, mode, self)
+        dlg.save_requested.connect(self.save_to_slot)
+        dlg.load_requested.connect(self.load_slot)
+        self.saves_dialog = dlg
+        dlg.open()
+
+    @Slot(str)
+    def save_to_slot(self, name: str) -> bool:
+        """Save the game in play as ``name`` (asking before replacing a slot)."""
+        st, game = self.storage, self.controller.game
+        if st is None or game is None:
+            return False
+        if st.saves.slot_exists(name):
+            answer = QMessageBox.question(
+                self,
+                self.tr("Save match as"),
+                self.tr("A saved match named “{name}” exists. Replace it?").format(name=name),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        from .storage.saves import SaveMeta
+
+        meta = self.controller.meta or SaveMeta(opponents=(self.controller.setup.opponent,))
+        try:
+            info = st.saves.save_slot(name, game, meta)
+        except StorageError as exc:
+            QMessageBox.warning(
+                self, self.tr("Save match as"), storage_error_text(exc.code, exc.params)
+            )
+            return False
+        self.statusBar().showMessage(self.tr("Saved as “{name}”").format(name=info.name), 8000)
+        if self.saves_dialog is not None:
+            self.saves_dialog.accept()
+        return True
+
+    @Slot(str)
+    def load_slot(self, slot: str) -> bool:
+        """Play on from a named slot.  A damaged file is moved aside (by the store) and
+        explained; the app and the match in play carry on."""
+        st = self.storage
+        if st is None:
+            return False
+        if self.match_running():
+            answer = QMessageBox.question(
+                self,
+                self.tr("Load a saved match"),
+                self.tr(
+                    "A match is in play. Load the saved one instead? "
+                    "The match in play counts as abandoned."
+                ),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        result = st.saves.load_slot(slot)
+        if not result.ok:
+            self.show_load_problem(result)
+            if self.saves_dialog is not None:
+                self.saves_dialog.refresh()
+            return False
+        self._drop_pending_offer()
+        if self.result_dialog is not None:
+            self.result_dialog.close()
+        self.controller.play_loaded(result)
+        name = result.meta.slot_name or slot
+        self.statusBar().showMessage(self.tr("Loaded “{name}”").format(name=name), 8000)
+        if self.saves_dialog is not None:
+            self.saves_dialog.accept()
+        return True
+
+    def show_load_problem(self, result: LoadResult) -> None:
+        """Why a save did not load, in the player's language, and where the file went."""
+        text = storage_error_text(result.error_code or "load_failed", result.error_params)
+        info = moved_aside_text(result.moved_to.name) if result.moved_to is not None else ""
+        self.statusBar().showMessage(text, 12000)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, self.tr("Load a saved match"), text, parent=self
+        )
+        box.setObjectName("loadProblem")
+        if info:
+            box.setInformativeText(info)
+        box.exec()
+
+    # -- statistics and replay --------------------------------------------------------------
+    @Slot()
+    def show_statistics(self) -> None:
+        """Game → Statistics…: a window of its own (non-modal), refreshed after each hand."""
+        if self.storage is None:
+            return
+        from .dialogs.statistics import StatisticsWindow
+
+        if self.stats_window is None:
+            win = StatisticsWindow(self.storage.stats, self)
+            win.replay_requested.connect(self.replay_hand)
+            win.reset_done.connect(self.controller.forget_statistics_row)
+            self.controller.hand_finished.connect(win.refresh_if_visible)
+            self.stats_window = win
+        self.stats_window.refresh()
+        self.stats_window.show()
+        self.stats_window.raise_()
+
+    @Slot(object)
+    def replay_hand(self, row: HandRow) -> bool:
+        """Show a recorded hand on the table, step by step (the match in play waits)."""
+        st = self.storage
+        if st is None:
+            return False
+        try:
+            replay = st.stats.hand_actions(row.id)
+        except StorageError as exc:
+            QMessageBox.warning(self, self.tr("Replay"), storage_error_text(exc.code, exc.params))
+            return False
+        if self.result_dialog is not None:
+            self.result_dialog.close()
+        self.controller.start_replay(replay, opponent=row.opponent_level, number=row.number)
+        self.raise_()
+        self.activateWindow()
+        return True
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stop the bots before the window goes (a thread must not outlive the app)."""
+        """Stop the bots before the window goes (a thread must not outlive the app).
+        The match in play stays in the autosave: the next start offers to resume it."""
         self.controller.shutdown()
+        if self.stats_window is not None:
+            self.stats_window.close()
         super().closeEvent(event)

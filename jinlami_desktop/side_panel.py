@@ -172,6 +172,7 @@ class SidePanel(QFrame):
         st = snap.setup
         mode = "team" if snap.team_scores is not None else st.match_config().mode
         self.mode_label.setText(mode_text(mode, st.hands, st.target, st.hand_limit))
+        self.mode_label.setVisible(snap.replay is None)  # a replay is one hand, no match
         if snap.team_scores is not None:
             self.team_label.setText(
                 self.tr("Duel {i} of {n} — team score {a} : {b}").format(
@@ -182,7 +183,9 @@ class SidePanel(QFrame):
                 )
             )
         self.team_label.setVisible(snap.team_scores is not None)
-        if mode == "fixed" or mode == "team":
+        if snap.replay is not None:
+            self.hand_label.setText(self.tr("Replay of hand {n}").format(n=snap.replay.number))
+        elif mode == "fixed" or mode == "team":
             self.hand_label.setText(
                 self.tr("Hand {n} of {total}").format(n=snap.hand_number, total=st.hands)
             )
@@ -235,4 +238,4 @@ class SidePanel(QFrame):
         self.hint_button.setVisible(self.hints_enabled)
         self.hint_button.setEnabled(my_turn and phase is not Phase.DECLARE)
         hand_over = view is not None and phase is Phase.OVER
-        self.next_button.setVisible(hand_over and not snap.match_over)
+        self.next_button.setVisible(hand_over and not snap.match_over and snap.replay is None)

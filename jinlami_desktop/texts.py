@@ -9,26 +9,34 @@ language switch only needs a redraw.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
 from engine import Card, Phase
 
 __all__ = [
     "BOT_LEVELS",
     "PRESET_NAMES",
+    "STORAGE_CODES",
     "activity_text",
     "breakdown_text",
     "card_name",
     "cards_text",
+    "date_text",
     "error_text",
     "level_name",
+    "match_result_name",
+    "mode_name",
+    "moved_aside_text",
+    "opponents_text",
     "phase_prompt",
     "preset_name",
     "result_name",
     "seat_name",
+    "storage_error_text",
 ]
 
 BOT_LEVELS = ("easy", "medium", "hard", "expert")
@@ -169,6 +177,13 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         "no_layoff_target": _t("Only the knocker's melds take cards now"),
         "not_defending": _t("Only the defender lays off"),
         "draw_to_hand": _t("To draw, drop the card on your hand"),
+        "bad_action_text": _t("A move could not be read"),
+        "hand_size": _t("The hand has the wrong number of cards"),
+        "meld_too_short": _t("A meld needs at least three cards"),
+        "unknown_preset": _t("These rules are not known to this version of the game"),
+        "replay_mode": _t("This is a replay: close it to play on"),
+        "bad_card": _t("A card could not be read"),
+        "bad_rules": _t("The rule options are not valid"),
     }
     text = texts.get(code)
     if text is None:
@@ -279,3 +294,130 @@ def move_text(kind: str, source: str, name: str, card: Card | None) -> str:
     }
     text = texts.get(kind)
     return "" if text is None else text.format(name=name, card=c)
+
+
+# -- saves, statistics, files ---------------------------------------------------------------
+#: Every code the storage layer and the engine's save loader can report (see
+#: ``jinlami_desktop/storage/errors.py``); :func:`storage_error_text` words each one.
+STORAGE_CODES = (
+    "disk_full",
+    "permission_denied",
+    "write_failed",
+    "not_found",
+    "read_failed",
+    "not_json",
+    "not_a_save",
+    "newer_version",
+    "bad_field",
+    "replay_failed",
+    "progress_mismatch",
+    "load_failed",
+    "bad_save",
+    "stats_corrupt",
+    "stats_newer_version",
+    "stats_unavailable",
+    "no_such_match",
+    "no_such_hand",
+    "bad_result",
+    "hand_not_over",
+    "hand_unreadable",
+    "stats_write_failed",
+    "bad_export",
+    "data_dir_unavailable",
+)
+
+
+def storage_error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
+    """Why a save, a load or the statistics failed, in plain words (one sentence)."""
+    p = dict(params or {})
+    texts = {
+        "disk_full": _t("The disk is full: the game could not be saved"),
+        "permission_denied": _t("The app is not allowed to use that file or folder"),
+        "write_failed": _t("The file could not be written"),
+        "not_found": _t("The file is no longer there"),
+        "read_failed": _t("The file could not be read"),
+        "not_json": _t("The file is damaged or cut short: it is not a readable save"),
+        "not_a_save": _t("This file is not a 金拉米 save"),
+        "newer_version": _t(
+            "This save comes from a newer version of 金拉米 Desktop: update the app to open it"
+        ),
+        "bad_field": _t("The save is damaged: a part of it is missing or wrong"),
+        "replay_failed": _t("The save is damaged: its moves cannot be replayed"),
+        "progress_mismatch": _t("The save is damaged: its score does not match its moves"),
+        "load_failed": _t("The save could not be loaded"),
+        "bad_save": _t("The save could not be loaded"),
+        "stats_corrupt": _t(
+            "The statistics file was damaged: it was moved aside and new statistics started"
+        ),
+        "stats_newer_version": _t(
+            "The statistics come from a newer version of the app: they are left untouched "
+            "and this session is not recorded"
+        ),
+        "stats_unavailable": _t("The statistics cannot be opened: this session is not recorded"),
+        "no_such_match": _t("That match is no longer in the statistics"),
+        "no_such_hand": _t("That hand is no longer in the statistics"),
+        "bad_result": _t("The statistics refused an unknown result"),
+        "hand_not_over": _t("Only a finished hand can be recorded"),
+        "hand_unreadable": _t("That hand cannot be replayed: its record is damaged"),
+        "stats_write_failed": _t("The statistics could not be saved"),
+        "bad_export": _t("The export failed"),
+        "data_dir_unavailable": _t(
+            "The data folder cannot be created: nothing is saved in this session"
+        ),
+    }
+    text = texts.get(code)
+    if text is None:
+        text = error_text(code, p) if code in _ENGINE_TEXT_CODES else None
+    if text is None:
+        return _t("A file problem occurred (code {code})").format(code=code)
+    return text
+
+
+_ENGINE_TEXT_CODES = frozenset(
+    {"bad_action_text", "hand_size", "meld_too_short", "unknown_preset", "bad_card", "bad_rules"}
+)
+
+
+def moved_aside_text(name: str) -> str:
+    """Where a damaged file went (it is never deleted)."""
+    return _t("The damaged file was kept as {name}.").format(name=name)
+
+
+def mode_name(mode: str) -> str:
+    """A match mode as a short name (Save/Load dialog, statistics)."""
+    names = {
+        "fixed": _t("Fixed hands"),
+        "target": _t("Target score"),
+        "game": _t("International game"),
+        "team": _t("Team match"),
+        "hand": _t("Single hand"),
+    }
+    return names.get(mode, mode)
+
+
+def opponents_text(levels: Iterable[str]) -> str:
+    """Opponent levels as a list in the locale's own style ("Easy, Hard and Expert")."""
+    names = [level_name(str(level).split("#", 1)[0]) for level in levels]
+    return QLocale().createSeparatedList(names) if names else _t("(none)")
+
+
+def match_result_name(result: str | None) -> str:
+    """A match's result in the statistics (abandoned is never a loss)."""
+    names = {
+        "won": _t("Won"),
+        "lost": _t("Lost"),
+        "drawn": _t("Drawn"),
+        "resigned": _t("Resigned"),
+        "abandoned": _t("Abandoned"),
+    }
+    if result is None:
+        return _t("In progress")
+    return names.get(result, result)
+
+
+def date_text(when: datetime | None) -> str:
+    """A date and time in the player's locale and time zone."""
+    if when is None:
+        return _t("unknown")
+    stamp = QDateTime.fromSecsSinceEpoch(int(when.timestamp()))
+    return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)

@@ -120,8 +120,10 @@ class TableScene(QGraphicsScene):
             self._clear_cards()
             self.settle(animate=False)
             return
-        new_hand = snap.hand_number != self._hand_number or any(
-            e.kind == "deal" for e in snap.events
+        new_hand = (
+            snap.redraw
+            or snap.hand_number != self._hand_number
+            or any(e.kind == "deal" for e in snap.events)
         )
         if new_hand:
             self._hand_number = snap.hand_number
@@ -129,7 +131,8 @@ class TableScene(QGraphicsScene):
             if self.order.mode == "custom":
                 self.order.custom = []
         self._sync_items(view, deal=new_hand)
-        self.settle(animate=not snap.instant)
+        # A redraw (entering, rewinding or leaving a replay) places the cards at once.
+        self.settle(animate=not snap.instant and not snap.redraw)
 
     # -- items ---------------------------------------------------------------------------
     def _all_cards(self) -> list[CardItem]:

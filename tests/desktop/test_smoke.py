@@ -73,3 +73,93 @@ def test_screenshot_in_both_languages(tmp_path: Path) -> None:
         image = QImage(str(png))
         w, h = (int(x) for x in size.split("x"))
         assert (image.width(), image.height()) == (w, h)
+
+
+def test_two_smoke_runs_record_two_hands_despite_damaged_saves(tmp_path: Path) -> None:
+    """``--smoke`` never asks: each run declines an unfinished match (abandoned) and
+    plays one new hand, so two runs leave two hands; planted garbage never stops it."""
+    from jinlami_desktop.storage.stats import StatsStore
+
+    data = tmp_path / "data"
+    slots = data / "saves" / "slots"
+    slots.mkdir(parents=True)
+    (data / "saves" / "autosave.json").write_bytes(b'{"format": "jinlami-save", "ver\xff')
+    (slots / "garbage.json").write_bytes(b"\x00not json")
+    for seed in ("4", "5"):
+        result = run_app("--smoke", "--seed", seed, tmp_path=tmp_path)
+        assert result.returncode == 0, f"exit {result.returncode}\n{result.stderr}"
+        assert "Traceback" not in result.stderr
+    stats = StatsStore(data / "stats.sqlite3")
+    try:
+        assert stats.warning is None
+        assert stats.hand_count(practice=False) + stats.hand_count(practice=True) == 2
+        assert stats.summary(practice=None).matches.abandoned == 1  # the first run's match
+    finally:
+        stats.close()
+    assert list((data / "saves").glob("autosave.json.corrupt-*"))
+    assert not (data / "settings.ini").exists()  # unattended runs never write settings
+
+
+def test_startup_benchmark_runs_never_wait_for_the_resume_prompt(tmp_path: Path) -> None:
+    """packaging/startup_bench.py reuses one data folder: the second start finds the first
+    one's unfinished match and must not block on the (modal) resume prompt."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", JINLAMI_STARTUP_BENCH="1")
+    for _ in range(2):
+        result = subprocess.run(
+            [sys.executable, "-m", "jinlami_desktop", "--data-dir", str(tmp_path / "d")],
+            cwd=REPO_ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert result.returncode == 0, result.stderr
+        assert "shown-at" in result.stdout
+    assert (tmp_path / "d" / "saves" / "autosave.json").exists()
+
+
+#: Runs the real ``main()`` and, from inside its event loop, opens the statistics window,
+#: replays a hand, opens Load… and quits — twice on the same folder, so the second start
+#: has the first one's unfinished match and quits while the modal resume prompt is up.
+_EXIT_SCRIPT = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+
+class Poke:
+    def __call__(self):
+        from jinlami_desktop.main_window import MainWindow
+        w = next(x for x in QApplication.topLevelWidgets() if isinstance(x, MainWindow))
+        w.show_statistics()
+        w.stats_window.history.selectRow(0)
+        w.stats_window.replay_selected()
+        w.controller.replay_next()
+        w.ask_load()
+        QTimer.singleShot(200, app.quit)
+
+QTimer.singleShot(600, Poke())
+from jinlami_desktop.app import main
+sys.exit(main(["--data-dir", sys.argv[1], "--seed", "3"]))
+"""
+
+
+def test_quitting_with_the_storage_windows_open_exits_cleanly(tmp_path: Path) -> None:
+    from tests.desktop.history import build_history
+
+    data = tmp_path / "data"
+    data.mkdir()
+    build_history(data / "stats.sqlite3", count=3)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    for _ in range(2):
+        result = subprocess.run(
+            [sys.executable, "-c", _EXIT_SCRIPT, str(data)],
+            cwd=REPO_ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert result.returncode == 0, f"exit {result.returncode}\n{result.stderr}"
+        assert "Traceback" not in result.stderr
+    assert (data / "saves" / "autosave.json").exists()  # still resumable

@@ -60,7 +60,7 @@ def test_every_code_has_plain_words(code: str) -> None:
         assert "code" not in text, f"{code} falls back to the generic message"
 
 
-#: Codes of text input and save files: worded by the save/load UI (a later issue).
+#: Codes of text input and save files: worded for the Save/Load dialog and messages.
 INPUT_AND_SAVE_CODES = {
     "bad_action_text",
     "bad_field",
@@ -78,6 +78,33 @@ INPUT_AND_SAVE_CODES = {
 def test_the_engine_codes_that_reach_the_table_are_all_worded() -> None:
     missing = engine_codes() - INPUT_AND_SAVE_CODES - GAME_CODES
     assert not missing, f"engine codes without words in texts.py: {sorted(missing)}"
+
+
+def storage_codes() -> set[str]:
+    """Codes the storage layer documents in ``storage/errors.py`` (``code`` in backticks)
+    and passes to ``StorageError`` in its sources."""
+    from jinlami_desktop.storage import errors
+
+    found = set(re.findall(r"``([a-z_]+)``", errors.__doc__ or "")) - {"code", "params"}
+    for path in (REPO / "jinlami_desktop" / "storage").glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        found |= set(re.findall(r'StorageError\([^)]*?"[^"]*", "([a-z_]+)"', text, re.S))
+        found |= set(re.findall(r'error(?:_code)?="([a-z_]+)"', text))
+    return found
+
+
+@pytest.mark.parametrize(
+    "code", sorted(storage_codes() | INPUT_AND_SAVE_CODES | set(texts.STORAGE_CODES))
+)
+def test_every_storage_and_save_code_has_plain_words(code: str) -> None:
+    text = texts.storage_error_text(code, {})
+    assert text and "{" not in text
+    assert "code" not in text, f"{code} falls back to the generic message"
+
+
+def test_the_storage_codes_list_is_complete() -> None:
+    assert storage_codes() <= set(texts.STORAGE_CODES)
+    assert {"disk_full", "permission_denied", "stats_corrupt", "newer_version"} <= storage_codes()
 
 
 def test_phase_prompts_and_results() -> None:

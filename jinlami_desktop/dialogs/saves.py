@@ -1,0 +1,348 @@
+"""Saved matches: the start-up resume prompt and the Save/Load dialog.
+
+Why the dialogs only read headers: :class:`~jinlami_desktop.storage.saves.SaveInfo` is
+read from a save's JSON without replaying it, so listing many slots is instant and a
+damaged file can still be listed (greyed, with the reason).  Loading, saving and the
+statistics bookkeeping are the main window's and the controller's business; these
+dialogs report what the player chose.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..storage.saves import SaveInfo, SaveStore
+from ..texts import date_text, mode_name, opponents_text, preset_name, storage_error_text
+
+__all__ = ["ResumeDialog", "SavesDialog", "save_fields"]
+
+
+def _tr(text: str, n: int = -1) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("SaveFields", text, None, n)
+
+
+def score_text(info: SaveInfo) -> str:
+    if len(info.scores) != 2:
+        return "–"
+    return _tr("{mine} : {theirs}").format(mine=info.scores[0], theirs=info.scores[1])
+
+
+def save_fields(info: SaveInfo) -> list[tuple[str, str]]:
+    """(label, value) rows describing a save: date, rules, mode, opponents, score."""
+    rows = [
+        (_tr("Saved:"), date_text(info.updated)),
+        (_tr("Rules:"), preset_name(info.rules or "custom")),
+        (_tr("Mode:"), mode_name(info.mode)),
+        (_tr("Opponents:"), opponents_text(info.opponents)),
+        (_tr("Score (you : opponents):"), score_text(info)),
+    ]
+    if info.hands_played is not None:
+        rows.append((_tr("Hands played:"), _tr("%n hand(s)", info.hands_played)))
+    if info.practice:
+        rows.append((_tr("Kind:"), _tr("Practice (a hint or take-back was used)")))
+    return rows
+
+
+class ResumeDialog(QDialog):
+    """Offers the match a previous session left unfinished: Resume, New match or Later.
+
+    ``choice`` is ``"resume"``, ``"new"`` or ``"later"`` (closing the dialog = later:
+    nothing is decided and the match is offered again).
+    """
+
+    def __init__(self, info: SaveInfo, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("resumeDialog")
+        self.info = info
+        self.choice = "later"
+        layout = QVBoxLayout(self)
+        self.title = QLabel(self)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.title.setFont(font)
+        layout.addWidget(self.title)
+        self.text = QLabel(self)
+        self.text.setWordWrap(True)
+        layout.addWidget(self.text)
+        self.form = QFormLayout()
+        self.form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
+        layout.addLayout(self.form)
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        self.note.setObjectName("resumeNote")
+        layout.addWidget(self.note)
+        self.buttons = QDialogButtonBox(self)
+        self.resume_button = QPushButton(self)
+        self.resume_button.setObjectName("resumeButton")
+        self.new_button = QPushButton(self)
+        self.new_button.setObjectName("newMatchButton")
+        self.later_button = QPushButton(self)
+        self.later_button.setObjectName("laterButton")
+        self.buttons.addButton(self.resume_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.DestructiveRole)
+        self.buttons.addButton(self.later_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.resume_button.setDefault(True)
+        self.resume_button.clicked.connect(self._resume)
+        self.new_button.clicked.connect(self._new)
+        self.later_button.clicked.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(460)
+        self.retranslate()
+
+    def _resume(self) -> None:
+        self.choice = "resume"
+        self.accept()
+
+    def _new(self) -> None:
+        self.choice = "new"
+        self.accept()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Unfinished match"))
+        self.title.setText(self.tr("Resume your unfinished match?"))
+        self.text.setText(
+            self.tr("The last session ended in the middle of this match. It was saved exactly.")
+        )
+        while self.form.rowCount():
+            self.form.removeRow(0)
+        for label, value in save_fields(self.info):
+            v = QLabel(value, self)
+            v.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.form.addRow(label, v)
+        self.note.setText(
+            self.tr(
+                "A new match counts this one as abandoned (never as a loss). "
+                "Later keeps it for the next start or for Game → Resume."
+            )
+        )
+        self.resume_button.setText(self.tr("&Resume"))
+        self.new_button.setText(self.tr("&New match"))
+        self.later_button.setText(self.tr("&Later"))
+
+
+class SavesDialog(QDialog):
+    """Game → Save as… / Load…: the named slots with date, rules, mode, opponents, score.
+
+    Emits ``save_requested(name)`` or ``load_requested(slot)``; the window does the work
+    and calls :meth:`refresh`.  Deleting asks first and is done here (it touches only the
+    slot the player picked).
+    """
+
+    save_requested = Signal(str)
+    load_requested = Signal(str)
+    COLUMNS = ("name", "saved", "rules", "mode", "opponents", "hands", "score")
+
+    def __init__(self, saves: SaveStore, mode: str = "load", parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("savesDialog")
+        self.saves = saves
+        self.mode = mode
+        self.infos: list[SaveInfo] = []
+        layout = QVBoxLayout(self)
+        self.heading = QLabel(self)
+        self.heading.setWordWrap(True)
+        layout.addWidget(self.heading)
+        self.table = QTableWidget(0, len(self.COLUMNS), self)
+        self.table.setObjectName("slotTable")
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setWordWrap(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.table.itemDoubleClicked.connect(self._double_clicked)
+        layout.addWidget(self.table, 1)
+        self.empty = QLabel(self)
+        self.empty.setObjectName("noSlots")
+        layout.addWidget(self.empty)
+        self.detail = QLabel(self)
+        self.detail.setWordWrap(True)
+        self.detail.setObjectName("slotDetail")
+        layout.addWidget(self.detail)
+        name_row = QHBoxLayout()
+        self.name_label = QLabel(self)
+        self.name_edit = QLineEdit(self)
+        self.name_edit.setObjectName("slotName")
+        self.name_edit.setMaxLength(80)
+        self.name_edit.textChanged.connect(self._update_buttons)
+        name_row.addWidget(self.name_label)
+        name_row.addWidget(self.name_edit, 1)
+        layout.addLayout(name_row)
+        self.buttons = QDialogButtonBox(self)
+        self.action_button = QPushButton(self)
+        self.action_button.setObjectName("slotActionButton")
+        self.delete_button = QPushButton(self)
+        self.delete_button.setObjectName("deleteSlotButton")
+        self.close_button = QPushButton(self)
+        self.buttons.addButton(self.action_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.delete_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.action_button.clicked.connect(self._act)
+        self.delete_button.clicked.connect(self.delete_selected)
+        self.close_button.clicked.connect(self.reject)
+        self.action_button.setDefault(True)
+        layout.addWidget(self.buttons)
+        for w in (self.name_label, self.name_edit):
+            w.setVisible(mode == "save")
+        self.resize(980, 480)
+        self.retranslate()
+        self.refresh()
+
+    # -- content -----------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Re-read the slots (after a save, a delete, or a damaged file moved aside)."""
+        self.infos = self.saves.list_slots()
+        self.table.setRowCount(len(self.infos))
+        for row, info in enumerate(self.infos):
+            values = self._row_values(info)
+            for col, text in enumerate(values):
+                item = QTableWidgetItem(text)
+                if info.error is not None:
+                    item.setForeground(self.palette().placeholderText())
+                    item.setToolTip(storage_error_text(info.error))
+                self.table.setItem(row, col, item)
+        self.empty.setVisible(not self.infos)
+        self._selection_changed()
+
+    def _row_values(self, info: SaveInfo) -> list[str]:
+        if info.error is not None:
+            # The reason is in the tooltip and under the list: a long sentence here
+            # would push the other columns out of sight.
+            damaged = self.tr("Damaged file")
+            return [info.name, date_text(info.updated), damaged, "", "", "", ""]
+        mode = mode_name(info.mode)
+        if info.practice:
+            mode = self.tr("{mode} (practice)").format(mode=mode)
+        return [
+            info.name,
+            date_text(info.updated),
+            preset_name(info.rules or "custom"),
+            mode,
+            opponents_text(info.opponents),
+            "" if info.hands_played is None else str(info.hands_played),
+            score_text(info),
+        ]
+
+    def selected(self) -> SaveInfo | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        i = rows[0].row()
+        return self.infos[i] if 0 <= i < len(self.infos) else None
+
+    def select_slot(self, slot: str) -> bool:
+        """Select the row of ``slot`` (tests and the window after a save)."""
+        for i, info in enumerate(self.infos):
+            if info.slot == slot:
+                self.table.selectRow(i)
+                return True
+        return False
+
+    def _selection_changed(self) -> None:
+        info = self.selected()
+        if info is not None and info.error is not None:
+            self.detail.setText(
+                self.tr("This file cannot be used: {reason}").format(
+                    reason=storage_error_text(info.error)
+                )
+            )
+        else:
+            self.detail.setText("")
+        self.detail.setVisible(bool(self.detail.text()))
+        if self.mode == "save" and info is not None and info.error is None:
+            self.name_edit.setText(info.name)  # (a damaged file is never written over)
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        info = self.selected()
+        self.delete_button.setEnabled(info is not None)
+        if self.mode == "save":
+            self.action_button.setEnabled(bool(self.name_edit.text().strip()))
+        else:
+            self.action_button.setEnabled(info is not None)
+
+    # -- actions -----------------------------------------------------------------------------
+    def _double_clicked(self, item: QTableWidgetItem) -> None:
+        self._act()
+
+    def _act(self) -> None:
+        if self.mode == "save":
+            name = self.name_edit.text().strip()
+            if name:
+                self.save_requested.emit(name)
+            return
+        info = self.selected()
+        if info is not None:
+            self.load_requested.emit(info.slot)
+
+    def delete_selected(self) -> bool:
+        """Delete the chosen slot after asking; returns whether it was deleted."""
+        info = self.selected()
+        if info is None:
+            return False
+        answer = QMessageBox.question(
+            self,
+            self.tr("Delete saved match"),
+            self.tr("Delete “{name}”? This cannot be undone.").format(name=info.name),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        from ..storage.errors import StorageError
+
+        try:
+            self.saves.delete_slot(info.slot)
+        except StorageError as exc:
+            QMessageBox.warning(
+                self, self.tr("Delete saved match"), storage_error_text(exc.code, exc.params)
+            )
+            return False
+        self.refresh()
+        return True
+
+    def retranslate(self) -> None:
+        save = self.mode == "save"
+        self.setWindowTitle(self.tr("Save match as") if save else self.tr("Load a saved match"))
+        self.heading.setText(
+            self.tr("Give the saved match a name, or pick a slot to replace.")
+            if save
+            else self.tr("Pick a saved match to play on from where it was saved.")
+        )
+        headers = {
+            "name": self.tr("Name"),
+            "saved": self.tr("Saved"),
+            "rules": self.tr("Rules"),
+            "mode": self.tr("Mode"),
+            "opponents": self.tr("Opponents"),
+            "hands": self.tr("Hands played"),
+            "score": self.tr("Score (you : them)"),
+        }
+        self.table.setHorizontalHeaderLabels([headers[c] for c in self.COLUMNS])
+        self.empty.setText(self.tr("No saved matches yet."))
+        self.name_label.setText(self.tr("Name:"))
+        self.action_button.setText(self.tr("&Save") if save else self.tr("&Load"))
+        self.delete_button.setText(self.tr("&Delete…"))
+        self.close_button.setText(self.tr("Close"))
+        if self.infos:
+            self.refresh()

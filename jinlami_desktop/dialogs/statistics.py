@@ -1,0 +1,792 @@
+"""Game → Statistics…: the player's record, kept on this machine only.
+
+Why a window of its own (non-modal): players look at it between hands while the table
+stays usable, and it refreshes itself when a hand ends.  Every figure comes from
+:meth:`~jinlami_desktop.storage.stats.StatsStore.overview` for one scope — ranked play,
+or practice (a hint, a take-back or a bot on the player's seat was used) — so the two
+never mix.  Abandoned matches are shown as such and never count as losses.  The charts
+are QtCharts series, the history is paged from the database, and any recorded hand can
+be replayed on the table (``replay_requested``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from PySide6.QtCharts import (
+    QChart,
+    QChartView,
+    QLineSeries,
+    QScatterSeries,
+    QValueAxis,
+)
+from PySide6.QtCore import QMargins, QPointF, Qt, Signal, Slot
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..storage.errors import StorageError
+from ..storage.stats import HandRow, MatchPoint, Overview, StatsStore, Summary
+from ..texts import (
+    BOT_LEVELS,
+    PRESET_NAMES,
+    date_text,
+    level_name,
+    match_result_name,
+    preset_name,
+    result_name,
+    storage_error_text,
+)
+
+__all__ = ["StatisticsWindow"]
+
+#: Hands per page of the history list.
+PAGE_SIZE = 25
+#: Colours of the match results on the chart (abandoned in grey: not a loss).
+RESULT_COLORS = {
+    "won": QColor("#2e8b57"),
+    "lost": QColor("#c0392b"),
+    "resigned": QColor("#7b241c"),
+    "drawn": QColor("#2874a6"),
+    "abandoned": QColor("#9e9e9e"),
+}
+
+
+class StatisticsWindow(QDialog):
+    """Figures, tables, charts and the hand history of one scope (ranked or practice)."""
+
+    replay_requested = Signal(object)  # HandRow
+    reset_done = Signal()
+
+    def __init__(self, stats: StatsStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statisticsWindow")
+        self.setWindowFlag(Qt.WindowType.Window, True)
+        self.setModal(False)
+        self.stats = stats
+        self.practice = False
+        self.page = 0
+        self.overview: Overview | None = None
+        self.rows: list[HandRow] = []
+        self.values: dict[str, QLabel] = {}
+        self.captions: dict[str, QLabel] = {}
+        self.boxes: dict[str, QGroupBox] = {}
+        layout = QVBoxLayout(self)
+
+        scope = QHBoxLayout()
+        self.scope_label = QLabel(self)
+        self.ranked_button = QRadioButton(self)
+        self.ranked_button.setObjectName("rankedScope")
+        self.practice_button = QRadioButton(self)
+        self.practice_button.setObjectName("practiceScope")
+        self.ranked_button.setChecked(True)
+        self.scope_group = QButtonGroup(self)
+        self.scope_group.addButton(self.ranked_button, 0)
+        self.scope_group.addButton(self.practice_button, 1)
+        self.scope_group.idClicked.connect(self._scope_clicked)
+        self.scope_note = QLabel(self)
+        self.scope_note.setWordWrap(True)
+        self.scope_note.setObjectName("scopeNote")
+        scope.addWidget(self.scope_label)
+        scope.addWidget(self.ranked_button)
+        scope.addWidget(self.practice_button)
+        scope.addSpacing(16)
+        scope.addWidget(self.scope_note, 1)
+        layout.addLayout(scope)
+
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("statsTabs")
+        layout.addWidget(self.tabs, 1)
+        self.overview_page = self._build_overview()
+        self.tables_page = self._build_tables()
+        self.history_page = self._build_history()
+        for page in (self.overview_page, self.tables_page, self.history_page):
+            self.tabs.addTab(page, "")
+
+        buttons = QHBoxLayout()
+        self.export_button = QPushButton(self)
+        self.export_button.setObjectName("exportButton")
+        self.reset_button = QPushButton(self)
+        self.reset_button.setObjectName("resetButton")
+        self.close_button = QPushButton(self)
+        self.export_button.clicked.connect(self.export_csv)
+        self.reset_button.clicked.connect(self.ask_reset)
+        self.close_button.clicked.connect(self.close)
+        buttons.addWidget(self.export_button)
+        buttons.addWidget(self.reset_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
+        layout.addLayout(buttons)
+        self.resize(1100, 720)
+        self.retranslate()
+        self.refresh()
+
+    # -- building ------------------------------------------------------------------------------
+    def _value(self, box: QGroupBox, form: QFormLayout, key: str) -> None:
+        caption = QLabel(box)
+        value = QLabel(box)
+        value.setObjectName(f"value_{key}")
+        value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.captions[key] = caption
+        self.values[key] = value
+        form.addRow(caption, value)
+
+    def _group(self, name: str, keys: tuple[str, ...]) -> QGroupBox:
+        box = QGroupBox(self)
+        box.setObjectName(f"group_{name}")
+        form = QFormLayout(box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft)
+        for key in keys:
+            self._value(box, form, key)
+        self.boxes[name] = box
+        return box
+
+    def _build_overview(self) -> QWidget:
+        """Figures in three columns, the two charts side by side below them; scrolls
+        when the window is small."""
+        scroll = QScrollArea(self)
+        scroll.setObjectName("overviewScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        page = QWidget(scroll)
+        outer = QVBoxLayout(page)
+        grid = QGridLayout()
+        outer.addLayout(grid)
+        grid.setHorizontalSpacing(18)
+        grid.setVerticalSpacing(12)
+        matches = self._group(
+            "matches",
+            (
+                "matches_played",
+                "matches_won",
+                "matches_lost",
+                "matches_drawn",
+                "matches_percent",
+                "matches_resigned",
+                "matches_abandoned",
+            ),
+        )
+        hands = self._group(
+            "hands", ("hands_played", "hands_won", "hands_lost", "hands_drawn", "hands_percent")
+        )
+        streaks = self._group(
+            "streaks",
+            ("match_streak", "match_streak_longest", "hand_streak", "hand_streak_longest"),
+        )
+        gins = self._group("gins", ("gin3", "gin2", "gin_dragon", "gin"))
+        knocks = self._group(
+            "knocks", ("knocks", "undercuts_suffered", "undercuts_inflicted", "knock_deadwood")
+        )
+        points = self._group("points", ("avg_points", "avg_net", "best_hand"))
+        grid.addWidget(matches, 0, 0)
+        grid.addWidget(points, 1, 0)
+        grid.addWidget(hands, 0, 1)
+        grid.addWidget(streaks, 1, 1)
+        grid.addWidget(gins, 0, 2)
+        grid.addWidget(knocks, 1, 2)
+        for col in range(3):
+            grid.setColumnStretch(col, 1)
+        self.values["best_hand"].setWordWrap(True)
+        outer.addWidget(self._build_charts(page), 1)
+        scroll.setWidget(page)
+        return scroll
+
+    def _table(self, name: str) -> QTableWidget:
+        t = QTableWidget(0, 8, self)
+        t.setObjectName(name)
+        t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        t.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        t.verticalHeader().setVisible(False)
+        t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        t.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        t.setAlternatingRowColors(True)
+        t.setWordWrap(False)
+        return t
+
+    def _build_tables(self) -> QWidget:
+        page = QWidget(self)
+        lay = QVBoxLayout(page)
+        self.rules_title = QLabel(page)
+        self.opponent_title = QLabel(page)
+        for label in (self.rules_title, self.opponent_title):
+            f = label.font()
+            f.setBold(True)
+            label.setFont(f)
+        self.rules_table = self._table("rulesTable")
+        self.opponent_table = self._table("opponentTable")
+        lay.addWidget(self.rules_title)
+        lay.addWidget(self.rules_table)
+        lay.addSpacing(12)
+        lay.addWidget(self.opponent_title)
+        lay.addWidget(self.opponent_table)
+        lay.addStretch(1)
+        return page
+
+    def _chart_view(self, name: str) -> tuple[QChart, QChartView]:
+        chart = QChart()
+        chart.setMargins(QMargins(4, 4, 4, 4))
+        chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        view = QChartView(chart, self)
+        view.setObjectName(name)
+        view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        view.setMinimumHeight(310)
+        view.setMinimumWidth(320)
+        return chart, view
+
+    def _build_charts(self, parent: QWidget) -> QWidget:
+        page = QWidget(parent)
+        lay = QHBoxLayout(page)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.results_chart, self.results_view = self._chart_view("resultsChart")
+        self.rate_chart, self.rate_view = self._chart_view("winRateChart")
+        self.no_charts = QLabel(page)
+        self.no_charts.setObjectName("noCharts")
+        self.no_charts.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(self.no_charts)
+        lay.addWidget(self.results_view, 1)
+        lay.addWidget(self.rate_view, 1)
+        self.result_series: dict[str, QScatterSeries] = {}
+        self._series_points: dict[str, list[MatchPoint]] = {}
+        self.rate_series = QLineSeries()
+        self.rate_series.setObjectName("winRateSeries")
+        return page
+
+    def _build_history(self) -> QWidget:
+        page = QWidget(self)
+        lay = QVBoxLayout(page)
+        self.history_title = QLabel(page)
+        self.history_title.setObjectName("historyTitle")
+        lay.addWidget(self.history_title)
+        self.history = QTableWidget(0, 9, page)
+        self.history.setObjectName("historyTable")
+        self.history.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.history.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.history.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.history.verticalHeader().setVisible(False)
+        self.history.setWordWrap(False)
+        header = self.history.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
+        self.history.itemSelectionChanged.connect(self._history_selection)
+        self.history.itemDoubleClicked.connect(self._history_double_clicked)
+        lay.addWidget(self.history, 1)
+        nav = QHBoxLayout()
+        self.prev_page_button = QPushButton(page)
+        self.prev_page_button.setObjectName("previousPage")
+        self.next_page_button = QPushButton(page)
+        self.next_page_button.setObjectName("nextPage")
+        self.page_label = QLabel(page)
+        self.page_label.setObjectName("pageLabel")
+        self.replay_button = QPushButton(page)
+        self.replay_button.setObjectName("replayButton")
+        self.prev_page_button.clicked.connect(self.previous_page)
+        self.next_page_button.clicked.connect(self.next_page)
+        self.replay_button.clicked.connect(self.replay_selected)
+        nav.addWidget(self.prev_page_button)
+        nav.addWidget(self.page_label)
+        nav.addWidget(self.next_page_button)
+        nav.addStretch(1)
+        nav.addWidget(self.replay_button)
+        lay.addLayout(nav)
+        return page
+
+    # -- filling -------------------------------------------------------------------------------
+    @Slot()
+    def refresh(self) -> None:
+        """Read the figures of the chosen scope again (cheap: a few SQL queries)."""
+        self.overview = self.stats.overview(practice=self.practice)
+        self._fill_overview(self.overview)
+        self._fill_table(self.rules_table, self.overview.by_rules, preset_name, PRESET_NAMES)
+        self._fill_table(self.opponent_table, self.overview.by_opponent, _opponent_name, BOT_LEVELS)
+        self._fill_charts(list(self.overview.results))
+        self._fill_history()
+
+    @Slot(object)
+    def refresh_if_visible(self, summary: object = None) -> None:
+        """After a hand ends (connected to the controller): only when on screen."""
+        if self.isVisible():
+            self.refresh()
+
+    def _set(self, key: str, text: str) -> None:
+        self.values[key].setText(text)
+
+    def _fill_overview(self, o: Overview) -> None:
+        m, h = o.summary.matches, o.summary.hands
+        for prefix, tally in (("matches", m), ("hands", h)):
+            self._set(f"{prefix}_played", _num(tally.played))
+            self._set(f"{prefix}_won", _num(tally.won))
+            self._set(f"{prefix}_lost", _num(tally.lost))
+            self._set(f"{prefix}_drawn", _num(tally.drawn))
+            self._set(f"{prefix}_percent", _percent(tally.win_percent))
+        self._set("matches_resigned", _num(m.resigned))
+        self._set("matches_abandoned", _num(m.abandoned))
+        self._set("match_streak", _num(o.match_streaks.current))
+        self._set("match_streak_longest", _num(o.match_streaks.longest))
+        self._set("hand_streak", _num(o.hand_streaks.current))
+        self._set("hand_streak_longest", _num(o.hand_streaks.longest))
+        self._set("gin3", _num(o.gins.gin3))
+        self._set("gin2", _num(o.gins.gin2))
+        self._set("gin_dragon", _num(o.gins.gin_dragon))
+        self._set("gin", _num(o.gins.gin))
+        self._set("knocks", _num(o.knocks.knocks))
+        self._set("undercuts_suffered", _num(o.knocks.undercuts_suffered))
+        self._set("undercuts_inflicted", _num(o.knocks.undercuts_inflicted))
+        self._set("knock_deadwood", _decimal(o.knocks.avg_knock_deadwood))
+        self._set("avg_points", _decimal(o.points.avg_points))
+        self._set("avg_net", _decimal(o.points.avg_net))
+        best = o.best_hand
+        if best is None:
+            self._set("best_hand", _dash())
+        else:
+            self._set(
+                "best_hand",
+                self.tr("{points} points — {kind}, against {opponent}, {date}").format(
+                    points=best.points_for,
+                    kind=result_name(best.kind),
+                    opponent=_opponent_name(best.opponent_level),
+                    date=date_text(best.played),
+                ),
+            )
+        in_progress = m.in_progress
+        self.captions["matches_played"].setToolTip(
+            self.tr("%n match(es) still in play are not counted yet.", "", in_progress)
+        )
+
+    def _fill_table(
+        self,
+        table: QTableWidget,
+        groups: Mapping[str, Summary],
+        name_of: Callable[[str], str],
+        order: tuple[str, ...],
+    ) -> None:
+        """One row per rules preset (or level) in the menus' order, then any others."""
+        table.setRowCount(len(groups))
+
+        def rank(key: str) -> tuple[int, str]:
+            return (order.index(key) if key in order else len(order), key)
+
+        for row, key in enumerate(sorted(groups, key=rank)):
+            s = groups[key]
+            cells = [
+                name_of(key),
+                _num(s.matches.played),
+                _num(s.matches.won),
+                _percent(s.matches.win_percent),
+                _num(s.matches.abandoned),
+                _num(s.hands.played),
+                _num(s.hands.won),
+                _percent(s.hands.win_percent),
+            ]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                table.setItem(row, col, item)
+        _fit_height(table)
+
+    def _table_headers(self, table: QTableWidget) -> None:
+        first = self.tr("Rules") if table is self.rules_table else self.tr("Opponent")
+        table.setHorizontalHeaderLabels(
+            [
+                first,
+                self.tr("Matches played"),
+                self.tr("Matches won"),
+                self.tr("Match win rate"),
+                self.tr("Abandoned"),
+                self.tr("Hands played"),
+                self.tr("Hands won"),
+                self.tr("Hand win rate"),
+            ]
+        )
+
+    def _fill_charts(self, results: list[MatchPoint]) -> None:
+        """Results over time (score difference per match, by result) and the running win
+        rate — QtCharts series rebuilt from the database's points."""
+        self.results_chart.removeAllSeries()
+        for axis in self.results_chart.axes():
+            self.results_chart.removeAxis(axis)
+        self.rate_chart.removeAllSeries()
+        for axis in self.rate_chart.axes():
+            self.rate_chart.removeAxis(axis)
+        self.result_series = {}
+        self._series_points = {}
+        empty = not results
+        self.no_charts.setVisible(empty)
+        self.results_view.setVisible(not empty)
+        self.rate_view.setVisible(not empty)
+        if empty:
+            return
+        n = len(results)
+        x_axis = self._match_axis(n)
+        y_axis = QValueAxis()
+        widest = max(abs(p.score_player - p.score_opponent) for p in results)
+        step = next(s for s in (5, 10, 20, 25, 50, 75, 100, 150, 250, 500, 10**9) if 2 * s > widest)
+        y_axis.setRange(-2 * step, 2 * step)
+        y_axis.setTickCount(5)
+        y_axis.setLabelFormat("%d")
+        y_axis.setTitleText(self.tr("Points: you − them"))
+        self.results_chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
+        self.results_chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
+        for result in ("won", "lost", "drawn", "resigned", "abandoned"):
+            pts = [(i, p) for i, p in enumerate(results, 1) if p.result == result]
+            if not pts:
+                continue
+            series = QScatterSeries()
+            series.setObjectName(f"results_{result}")
+            series.setName(match_result_name(result))
+            series.setMarkerSize(11.0)
+            series.setColor(RESULT_COLORS[result])
+            series.setBorderColor(RESULT_COLORS[result].darker(130))
+            if result == "abandoned":
+                series.setMarkerShape(QScatterSeries.MarkerShape.MarkerShapeRectangle)
+            for i, p in pts:
+                series.append(QPointF(i, p.score_player - p.score_opponent))
+            self.results_chart.addSeries(series)
+            series.attachAxis(x_axis)
+            series.attachAxis(y_axis)
+            series.hovered.connect(self._point_hovered)
+            self.result_series[result] = series
+            self._series_points[result] = [p for _i, p in pts]
+        self.results_chart.setTitle(self.tr("Match results over time"))
+
+        rate = QLineSeries()
+        rate.setObjectName("winRateSeries")
+        rate.setName(self.tr("Running win rate"))
+        rate.setPointsVisible(True)
+        for i, p in enumerate(results, 1):
+            if p.win_rate is not None:
+                rate.append(QPointF(i, 100.0 * p.win_rate))
+        self.rate_series = rate
+        rx = self._match_axis(n)
+        ry = QValueAxis()
+        ry.setRange(0, 100)
+        ry.setTickCount(5)
+        ry.setLabelFormat("%d%%")
+        ry.setTitleText(self.tr("Matches won"))
+        self.rate_chart.addAxis(rx, Qt.AlignmentFlag.AlignBottom)
+        self.rate_chart.addAxis(ry, Qt.AlignmentFlag.AlignLeft)
+        self.rate_chart.addSeries(rate)
+        rate.attachAxis(rx)
+        rate.attachAxis(ry)
+        self.rate_chart.setTitle(self.tr("Running win rate (abandoned matches leave it as is)"))
+
+    def _match_axis(self, n: int) -> QValueAxis:
+        """Matches 1..n on whole-number ticks (1, 2, 5, 10 … apart)."""
+        step = next(s for s in (1, 2, 5, 10, 20, 50, 100, 200, 500, 10**9) if n / s <= 10)
+        axis = QValueAxis()
+        axis.setRange(0, n + 1)
+        axis.setTickType(QValueAxis.TickType.TicksDynamic)
+        axis.setTickAnchor(0)
+        axis.setTickInterval(step)
+        axis.setLabelFormat("%d")
+        axis.setTitleText(self.tr("Match (oldest first)"))
+        return axis
+
+    @Slot(QPointF, bool)
+    def _point_hovered(self, point: QPointF, state: bool) -> None:
+        if not state:
+            QToolTip.hideText()
+            return
+        series = self.sender()
+        for result, s in self.result_series.items():
+            if s is series:
+                idx = next(
+                    (k for k in range(s.count()) if s.at(k) == point),
+                    None,
+                )
+                if idx is None:
+                    return
+                p = self._series_points[result][idx]
+                QToolTip.showText(
+                    self.cursor().pos(),
+                    self.tr("{result} {mine} : {theirs} against {opponent}, {date}").format(
+                        result=match_result_name(p.result),
+                        mine=p.score_player,
+                        theirs=p.score_opponent,
+                        opponent=_opponent_name(p.opponent_level),
+                        date=date_text(p.ended),
+                    ),
+                )
+                return
+
+    def _fill_history(self) -> None:
+        total = self.stats.hand_count(practice=self.practice)
+        pages = max(1, -(-total // PAGE_SIZE))
+        self.page = max(0, min(self.page, pages - 1))
+        self.rows = self.stats.hand_history(
+            limit=PAGE_SIZE, offset=self.page * PAGE_SIZE, practice=self.practice
+        )
+        results: dict[int, str | None] = {}
+        self.history.setRowCount(len(self.rows))
+        for r, h in enumerate(self.rows):
+            if h.match_id not in results:
+                match = self.stats.get_match(h.match_id)
+                results[h.match_id] = match.result if match is not None else None
+            cells = [
+                date_text(h.played),
+                self.tr("{number}").format(number=h.number),
+                preset_name(h.rules),
+                _opponent_name(h.opponent_level),
+                match_result_name(h.result),
+                result_name(h.kind),
+                self.tr("{mine} : {theirs}").format(mine=h.points_for, theirs=h.points_against),
+                _dash() if h.deadwood is None else str(h.deadwood),
+                match_result_name(results[h.match_id]),
+            ]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if results[h.match_id] == "abandoned" and c == 8:
+                    item.setForeground(RESULT_COLORS["abandoned"])
+                self.history.setItem(r, c, item)
+        self.history_title.setText(self.tr("%n hand(s) recorded", "", total))
+        self.page_label.setText(
+            self.tr("Page {page} of {pages}").format(page=self.page + 1, pages=pages)
+        )
+        self.prev_page_button.setEnabled(self.page > 0)
+        self.next_page_button.setEnabled(self.page + 1 < pages)
+        self._history_selection()
+
+    # -- actions -------------------------------------------------------------------------------
+    def _scope_clicked(self, index: int) -> None:
+        self.set_practice(index == 1)
+
+    def set_practice(self, practice: bool) -> None:
+        """Switch between ranked and practice figures."""
+        self.practice = practice
+        (self.practice_button if practice else self.ranked_button).setChecked(True)
+        self.page = 0
+        self.refresh()
+
+    @Slot()
+    def next_page(self) -> None:
+        self.page += 1
+        self._fill_history()
+
+    @Slot()
+    def previous_page(self) -> None:
+        self.page = max(0, self.page - 1)
+        self._fill_history()
+
+    def selected_hand(self) -> HandRow | None:
+        rows = self.history.selectionModel().selectedRows()
+        if not rows:
+            return None
+        i = rows[0].row()
+        return self.rows[i] if 0 <= i < len(self.rows) else None
+
+    def _history_selection(self) -> None:
+        self.replay_button.setEnabled(self.selected_hand() is not None)
+
+    def _history_double_clicked(self, item: QTableWidgetItem) -> None:
+        self.replay_selected()
+
+    @Slot()
+    def replay_selected(self) -> None:
+        hand = self.selected_hand()
+        if hand is not None:
+            self.replay_requested.emit(hand)
+
+    @Slot()
+    def export_csv(self) -> int:
+        """Export hands (or matches) as CSV to a file the player picks; returns rows."""
+        hands_filter = self.tr("Hands, one per row (*.csv)")
+        matches_filter = self.tr("Matches, one per row (*.csv)")
+        path, chosen = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export statistics"),
+            "jinlami-statistics.csv",
+            ";;".join((hands_filter, matches_filter)),
+        )
+        if not path:
+            return 0
+        table = "matches" if chosen == matches_filter else "hands"
+        try:
+            n = self.stats.export_csv(path, table=table)
+        except StorageError as exc:
+            QMessageBox.warning(
+                self, self.tr("Export statistics"), storage_error_text(exc.code, exc.params)
+            )
+            return 0
+        QMessageBox.information(
+            self,
+            self.tr("Export statistics"),
+            self.tr("%n row(s) written.", "", n),
+        )
+        return n
+
+    @Slot()
+    def ask_reset(self) -> bool:
+        """Delete every recorded match and hand, after a clear question."""
+        answer = QMessageBox.question(
+            self,
+            self.tr("Reset statistics"),
+            self.tr(
+                "Delete all statistics and the hand history, ranked and practice? "
+                "This cannot be undone. The match in play will not be counted."
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        try:
+            self.stats.reset()
+        except StorageError as exc:
+            QMessageBox.warning(
+                self, self.tr("Reset statistics"), storage_error_text(exc.code, exc.params)
+            )
+            return False
+        self.reset_done.emit()
+        self.refresh()
+        return True
+
+    # -- words ---------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Statistics"))
+        self.scope_label.setText(self.tr("Show:"))
+        self.ranked_button.setText(self.tr("&Ranked"))
+        self.practice_button.setText(self.tr("&Practice"))
+        self.scope_note.setText(
+            self.tr(
+                "Practice: matches in which a hint, a take-back or a bot on your seat was "
+                "used. Abandoned matches never count as losses."
+            )
+        )
+        self.tabs.setTabText(0, self.tr("Overview"))
+        self.tabs.setTabText(1, self.tr("By rules and opponent"))
+        self.tabs.setTabText(2, self.tr("Hand history"))
+        titles = {
+            "matches": self.tr("Matches"),
+            "hands": self.tr("Hands"),
+            "streaks": self.tr("Winning streaks"),
+            "gins": self.tr("金 (gin) as knocker"),
+            "knocks": self.tr("Knocks"),
+            "points": self.tr("Points"),
+        }
+        for name, box in self.boxes.items():
+            box.setTitle(titles[name])
+        captions = {
+            "matches_played": self.tr("Played (finished or resigned):"),
+            "matches_won": self.tr("Won:"),
+            "matches_lost": self.tr("Lost (resigned included):"),
+            "matches_drawn": self.tr("Drawn:"),
+            "matches_percent": self.tr("Won, % of played:"),
+            "matches_resigned": self.tr("Resigned:"),
+            "matches_abandoned": self.tr("Abandoned (not counted as lost):"),
+            "hands_played": self.tr("Played:"),
+            "hands_won": self.tr("Won:"),
+            "hands_lost": self.tr("Lost:"),
+            "hands_drawn": self.tr("Drawn (stock ran out):"),
+            "hands_percent": self.tr("Won, % of played:"),
+            "match_streak": self.tr("Current, in matches:"),
+            "match_streak_longest": self.tr("Longest, in matches:"),
+            "hand_streak": self.tr("Current, in hands:"),
+            "hand_streak_longest": self.tr("Longest, in hands:"),
+            "gin3": self.tr("三金 (three melds):"),
+            "gin2": self.tr("二金 (two melds):"),
+            "gin_dragon": self.tr("金龙 (one ten-card run):"),
+            "gin": self.tr("Gin (International rules):"),
+            "knocks": self.tr("Hands you knocked:"),
+            "undercuts_suffered": self.tr("Undercuts suffered (诈胡):"),
+            "undercuts_inflicted": self.tr("Undercuts inflicted:"),
+            "knock_deadwood": self.tr("Average deadwood when knocking:"),
+            "avg_points": self.tr("Average points won per hand:"),
+            "avg_net": self.tr("Average net points per hand:"),
+            "best_hand": self.tr("Best hand:"),
+        }
+        for key, label in self.captions.items():
+            label.setText(captions[key])
+        self.rules_title.setText(self.tr("By rules"))
+        self.opponent_title.setText(self.tr("By opponent level"))
+        self._table_headers(self.rules_table)
+        self._table_headers(self.opponent_table)
+        self.no_charts.setText(self.tr("No finished matches yet: the charts start after one."))
+        self.history.setHorizontalHeaderLabels(
+            [
+                self.tr("Played"),
+                self.tr("Hand"),
+                self.tr("Rules"),
+                self.tr("Opponent"),
+                self.tr("Result"),
+                self.tr("How it ended"),
+                self.tr("Points (you : them)"),
+                self.tr("Your deadwood"),
+                self.tr("Match"),
+            ]
+        )
+        self.prev_page_button.setText(self.tr("◀ Newer"))
+        self.next_page_button.setText(self.tr("Older ▶"))
+        self.replay_button.setText(self.tr("Replay on the table"))
+        self.export_button.setText(self.tr("&Export CSV…"))
+        self.reset_button.setText(self.tr("Rese&t…"))
+        self.close_button.setText(self.tr("Close"))
+        if self.overview is not None:
+            self.refresh()
+
+
+def _fit_height(table: QTableWidget) -> None:
+    """As tall as its rows (a few rules or levels), so no empty grid is drawn."""
+    header = table.horizontalHeader().sizeHint().height()
+    rows = table.verticalHeader().defaultSectionSize() * max(1, table.rowCount())
+    table.setFixedHeight(header + rows + 2 * table.frameWidth())
+
+
+def _opponent_name(level: str) -> str:
+    if level == "mixed":
+        from PySide6.QtCore import QCoreApplication
+
+        return QCoreApplication.translate("StatisticsWindow", "Several levels")
+    return level_name(level) if level else _dash()
+
+
+def _dash() -> str:
+    return "—"
+
+
+def _num(n: int) -> str:
+    from PySide6.QtCore import QLocale
+
+    return QLocale().toString(n)
+
+
+def _decimal(x: float | None) -> str:
+    if x is None:
+        return _dash()
+    from PySide6.QtCore import QLocale
+
+    return QLocale().toString(x, "f", 1)
+
+
+def _percent(x: float | None) -> str:
+    if x is None:
+        return _dash()
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    return QCoreApplication.translate("StatisticsWindow", "{value} %").format(
+        value=QLocale().toString(x, "f", 1)
+    )

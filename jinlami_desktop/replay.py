@@ -1,0 +1,100 @@
+"""Stepping through a recorded hand on the table (statistics → hand history → Replay).
+
+Why a separate object: a replay must never touch the running match, the autosave or the
+statistics.  It owns its own :class:`~engine.HandState`, rebuilt from the recorded deal
+(:meth:`~jinlami_desktop.storage.stats.HandReplay.new_state`) and moved forward or back by
+re-applying the recorded actions.  It is the player's own history, so both hands are
+shown face up; the views it hands out have no legal actions, so the table cannot play.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from engine import Action, Event, HandState, PlayerView
+from engine.cards import cards_from_mask
+
+from .storage.stats import HandReplay
+
+__all__ = ["HandReplayer", "ReplayStatus"]
+
+
+@dataclass(frozen=True)
+class ReplayStatus:
+    """Where a replay stands, for the replay bar: ``index`` actions of ``total`` applied."""
+
+    hand_id: int
+    number: int
+    index: int
+    total: int
+    last: Action | None  # the action applied last (None at the deal)
+    last_player: int  # the seat that played it (-1 at the deal)
+
+    @property
+    def at_start(self) -> bool:
+        return self.index == 0
+
+    @property
+    def at_end(self) -> bool:
+        return self.index >= self.total
+
+
+class HandReplayer:
+    """A recorded hand and a position in it."""
+
+    def __init__(self, replay: HandReplay, number: int = 1) -> None:
+        self.replay = replay
+        self.number = number
+        self.index = 0
+        self.state = replay.new_state()
+        self._actors: list[int] = []
+
+    @property
+    def seat(self) -> int:
+        """The player's seat in that hand (drawn at the bottom of the table)."""
+        return self.replay.seat
+
+    @property
+    def total(self) -> int:
+        return len(self.replay.actions)
+
+    def seek(self, index: int) -> tuple[Event, ...]:
+        """Go to ``index`` applied actions; returns the events of the last step forward
+        (empty when going back: the table is redrawn instead)."""
+        index = max(0, min(index, self.total))
+        if index < self.index:
+            self.state = self.replay.new_state()
+            self.index = 0
+            self._actors = []
+            self._forward(index)
+            return ()
+        return self._forward(index)
+
+    def _forward(self, index: int) -> tuple[Event, ...]:
+        events: list[Event] = []
+        while self.index < index:
+            self._actors.append(self.state.to_act)
+            events = self.state.apply(self.replay.actions[self.index])
+            self.index += 1
+        return tuple(events)
+
+    def status(self) -> ReplayStatus:
+        last = self.replay.actions[self.index - 1] if self.index else None
+        return ReplayStatus(
+            hand_id=self.replay.hand_id,
+            number=self.number,
+            index=self.index,
+            total=self.total,
+            last=last,
+            last_player=self._actors[-1] if self._actors else -1,
+        )
+
+    def view(self) -> PlayerView:
+        """The player's view with the opponent's hand revealed and nothing to play."""
+        seat = self.seat
+        v = self.state.view(seat)
+        opponent = tuple(cards_from_mask(self.state.hands[1 - seat]))
+        return replace(v, opponent_hand=opponent, legal_actions=())
+
+    def final(self) -> HandState:
+        return self.replay.final_state()

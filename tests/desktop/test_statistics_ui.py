@@ -1,0 +1,265 @@
+"""The statistics window on a synthetic history of real hands: labels, tables, charts,
+the ranked/practice switch, paging, replay on the table, CSV export and reset."""
+
+from __future__ import annotations
+
+import csv
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from engine import Phase
+from jinlami_desktop.controller import MatchSetup
+from jinlami_desktop.dialogs.statistics import PAGE_SIZE, StatisticsWindow
+from jinlami_desktop.main_window import MainWindow
+from jinlami_desktop.preferences import Preferences
+from jinlami_desktop.storage import Storage
+from jinlami_desktop.texts import preset_name
+from tests.desktop.history import Played, build_history
+
+DECIDED = ("won", "lost", "drawn", "resigned")
+
+
+@pytest.fixture(scope="module")
+def history(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[Played]]:
+    db = tmp_path_factory.mktemp("history") / "stats.sqlite3"
+    return db, build_history(db, count=30)
+
+
+@pytest.fixture
+def window(
+    qtbot: QtBot, tmp_path: Path, history: tuple[Path, list[Played]]
+) -> Iterator[MainWindow]:
+    data = tmp_path / "D"
+    data.mkdir()
+    shutil.copy(history[0], data / "stats.sqlite3")
+    storage = Storage.open(data)
+    w = MainWindow(Preferences(animation_speed="off"), storage=storage)
+    qtbot.addWidget(w)
+    w.controller.move_delay_ms = 0
+    w.resize(1280, 800)
+    w.show()
+    yield w
+    w.controller.shutdown()
+    if w.stats_window is not None:
+        w.stats_window.close()
+    w.close()
+    storage.close()
+
+
+def open_stats(window: MainWindow) -> StatisticsWindow:
+    window.show_statistics()
+    sw = window.stats_window
+    assert isinstance(sw, StatisticsWindow) and sw.isVisible() and not sw.isModal()
+    return sw
+
+
+def expected(played: list[Played], practice: bool) -> dict[str, Any]:
+    ms = [p for p in played if p.practice == practice]
+    hands = [r for p in ms for r in p.hand_results]
+    decided = [p for p in ms if p.result in DECIDED]
+    won = sum(p.result == "won" for p in ms)
+    return {
+        "matches": ms,
+        "matches_played": len(decided),
+        "matches_won": won,
+        "matches_lost": sum(p.result in ("lost", "resigned") for p in ms),
+        "matches_abandoned": sum(p.result == "abandoned" for p in ms),
+        "matches_resigned": sum(p.result == "resigned" for p in ms),
+        "matches_percent": f"{100 * won / len(decided):.1f} %",
+        "hands_played": len(hands),
+        "hands_won": hands.count("won"),
+    }
+
+
+def test_overview_labels_show_the_right_numbers(
+    window: MainWindow, history: tuple[Path, list[Played]]
+) -> None:
+    sw = open_stats(window)
+    for practice in (False, True):
+        sw.set_practice(practice)
+        want = expected(history[1], practice)
+        for key in (
+            "matches_played",
+            "matches_won",
+            "matches_lost",
+            "matches_abandoned",
+            "matches_resigned",
+            "matches_percent",
+            "hands_played",
+            "hands_won",
+        ):
+            assert sw.values[key].text() == str(want[key]), (practice, key)
+    sw.set_practice(False)
+    o = window.storage.stats.overview(practice=False) if window.storage else None
+    assert o is not None
+    assert sw.values["match_streak_longest"].text() == str(o.match_streaks.longest)
+    assert sw.values["gin3"].text() == str(o.gins.gin3)
+    assert sw.values["knocks"].text() == str(o.knocks.knocks)
+    assert sw.values["undercuts_inflicted"].text() == str(o.knocks.undercuts_inflicted)
+    assert o.points.avg_points is not None
+    assert sw.values["avg_points"].text() == f"{o.points.avg_points:.1f}"
+    assert o.best_hand is not None
+    assert sw.values["best_hand"].text().startswith(f"{o.best_hand.points_for} points")
+    for key, caption in sw.captions.items():
+        assert caption.text().endswith(":"), key
+
+
+def test_tables_by_rules_and_opponent(
+    window: MainWindow, history: tuple[Path, list[Played]]
+) -> None:
+    sw = open_stats(window)
+    want = expected(history[1], False)["matches"]
+    rows = {sw.rules_table.item(r, 0).text(): r for r in range(sw.rules_table.rowCount())}
+    for preset in {p.rules for p in want}:
+        r = rows[preset_name(preset)]
+        decided = [p for p in want if p.rules == preset and p.result in DECIDED]
+        assert sw.rules_table.item(r, 1).text() == str(len(decided))
+        hands = sum(len(p.hand_results) for p in want if p.rules == preset)
+        assert sw.rules_table.item(r, 5).text() == str(hands)
+    assert sw.opponent_table.rowCount() == len({p.opponent for p in want})
+
+
+def test_charts_have_a_point_per_match(
+    window: MainWindow, history: tuple[Path, list[Played]]
+) -> None:
+    sw = open_stats(window)
+    want = expected(history[1], False)["matches"]
+    counts = {result: s.count() for result, s in sw.result_series.items()}
+    assert sum(counts.values()) == len(want)
+    assert counts["abandoned"] == sum(p.result == "abandoned" for p in want)
+    first_decided = next(i for i, p in enumerate(want) if p.result in DECIDED)
+    assert sw.rate_series.count() == len(want) - first_decided
+    assert sw.results_chart.series() and sw.rate_chart.series()
+    last = sw.rate_series.at(sw.rate_series.count() - 1)
+    decided = [p for p in want if p.result in DECIDED]
+    won = sum(p.result == "won" for p in decided)
+    assert last.y() == pytest.approx(100 * won / len(decided))
+
+
+def test_history_is_paged(window: MainWindow, history: tuple[Path, list[Played]]) -> None:
+    sw = open_stats(window)
+    total = expected(history[1], False)["hands_played"]
+    pages = -(-total // PAGE_SIZE)
+    assert sw.history.rowCount() == min(PAGE_SIZE, total)
+    assert sw.page_label.text() == f"Page 1 of {pages}"
+    assert sw.history_title.text() == f"{total} hand(s) recorded"
+    while sw.next_page_button.isEnabled():
+        sw.next_page_button.click()
+    assert sw.page_label.text() == f"Page {pages} of {pages}"
+    assert sw.history.rowCount() == total - (pages - 1) * PAGE_SIZE
+    abandoned = [
+        sw.history.item(r, 8).text()
+        for r in range(sw.history.rowCount())
+        if sw.history.item(r, 8).text() == "Abandoned"
+    ]
+    sw.prev_page_button.click()
+    assert sw.page_label.text() == f"Page {pages - 1} of {pages}"
+    assert isinstance(abandoned, list)
+
+
+def test_replay_steps_through_a_recorded_hand_without_recording(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.start_session(MatchSetup(seed=21))
+    c = window.controller
+    qtbot.waitUntil(lambda: c._human_to_act(), timeout=15000)
+    assert window.storage is not None
+    stats = window.storage.stats
+    autosave = window.storage.saves.autosave_path.read_bytes()
+    hands_before = stats.hand_count()
+    live_hand = c.view().hand if c.view() else None
+
+    sw = open_stats(window)
+    sw.tabs.setCurrentIndex(2)
+    sw.history.selectRow(0)
+    row = sw.selected_hand()
+    assert row is not None and sw.replay_button.isEnabled()
+    sw.replay_button.click()
+    assert c.replaying and window.replay_bar.isVisible()
+    replay = stats.hand_actions(row.id)
+    start = c.view()
+    assert start is not None and start.opponent_hand is not None  # both hands face up
+    assert not start.legal_actions  # nothing can be played in a replay
+    assert "move 0 of" in window.replay_bar.where.text()
+    assert not window.replay_bar.previous_button.isEnabled()
+    c.draw_stock()  # refused: a replay
+    assert "replay" in window.statusBar().currentMessage().lower()
+    steps = 0
+    while window.replay_bar.next_button.isEnabled():
+        window.replay_bar.next_button.click()
+        steps += 1
+        assert window.replay_bar.what.text()
+    assert steps == len(replay.actions)
+    final = replay.final_state()
+    end = c.view()
+    assert end is not None and end.phase is Phase.OVER
+    assert set(end.hand) | set(end.opponent_hand or ()) >= set(final.view(replay.seat).hand)
+    window.replay_bar.previous_button.click()
+    assert f"move {steps - 1} of {steps}" in window.replay_bar.where.text()
+    window.replay_bar.close_button.click()
+    assert not c.replaying and not window.replay_bar.isVisible()
+    assert c.view() is not None and c.view().hand == live_hand
+    assert stats.hand_count() == hands_before  # nothing recorded
+    assert window.storage.saves.autosave_path.read_bytes() == autosave  # nothing saved
+    assert c._human_to_act()  # and the live match goes on
+
+
+def test_export_csv_writes_a_file(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sw = open_stats(window)
+    out = tmp_path / "export.csv"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(out), ""))
+    )
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", staticmethod(lambda *a, **k: told.append(a[2])))
+    n = sw.export_csv()
+    assert window.storage is not None
+    assert n == window.storage.stats.hand_count() and n > 0
+    with out.open(encoding="utf-8-sig", newline="") as f:
+        rows = list(csv.reader(f))
+    assert len(rows) == n + 1 and "match_result" in rows[0]
+    assert told == [f"{n} row(s) written."]
+
+
+def test_reset_asks_and_clears(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    sw = open_stats(window)
+    assert window.storage is not None
+    stats = window.storage.stats
+    window.start_session(MatchSetup(seed=2))
+    monkeypatch.setattr(
+        QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.No)
+    )
+    assert not sw.ask_reset()
+    assert stats.hand_count() > 0
+    monkeypatch.setattr(
+        QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes)
+    )
+    assert sw.ask_reset()
+    assert stats.hand_count() == 0
+    assert sw.values["matches_played"].text() == "0"
+    assert sw.values["matches_percent"].text() == "—"
+    assert sw.history.rowCount() == 0
+    assert not sw.result_series and sw.results_view.isHidden()
+    assert window.controller.meta is not None and window.controller.meta.stats_match_id is None
+
+
+def test_the_window_refreshes_when_a_hand_ends(qtbot: QtBot, window: MainWindow) -> None:
+    sw = open_stats(window)
+    before = sw.values["hands_played"].text()
+    window.start_session(MatchSetup(seed=30, hands=1))
+    c = window.controller
+    c.set_autoplay("easy")  # a bot plays the seat: practice, so switch the scope
+    sw.set_practice(True)
+    played = sw.values["hands_played"].text()
+    qtbot.waitUntil(lambda: c.match_over, timeout=30000)
+    assert sw.values["hands_played"].text() == str(int(played) + 1)
+    sw.set_practice(False)
+    assert sw.values["hands_played"].text() == before
