@@ -35,7 +35,7 @@ from .actions import (
 from .cards import DECK, Card, cards_from_mask, mask_of
 from .errors import IllegalActionError
 from .layoff import _closure
-from .melds import is_meld_mask, knock_discards_mask, points_of_mask
+from .melds import is_meld_mask, knock_discards_mask, min_deadwood, points_of_mask
 from .rules import Rules
 from .scoring import Settlement, best_layoff, knock_arrangements, settle_masks
 from .view import PublicRecord
@@ -394,8 +394,6 @@ class HandState:
         p = self.to_act
         rest = self.hands[p] & ~m
         if not knock_discards_mask(self.hands[p], self.rules.knock_limit) & m:
-            from .melds import min_deadwood
-
             dw = min_deadwood(rest)
             raise IllegalActionError(
                 f"cannot knock: discarding {action.card} leaves {dw} points of deadwood, "

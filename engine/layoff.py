@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from .melds import is_meld_mask
 
-__all__ = ["attach_index", "layoff_exposure", "layoff_plan", "layoff_pool"]
+__all__ = ["layoff_exposure", "layoff_plan", "layoff_pool"]
 
 
 def _run_attach(run: int, card: int) -> bool:
@@ -68,11 +68,6 @@ def _closure(melds: Sequence[int], cards: int) -> tuple[list[tuple[int, int]], i
                     plan.append((low, i))
                     progress = True
     return plan, left
-
-
-def attach_index(melds: Sequence[int], card: int) -> int | None:
-    """Index of a meld the single-card mask ``card`` can be laid off on now, or ``None``."""
-    return _target(list(melds), [is_meld_mask(m) or "run" for m in melds], card)
 
 
 def layoff_plan(melds: Sequence[int], layoff: int) -> list[tuple[int, int]] | None:
