@@ -2,22 +2,25 @@
 
 * **Memory and inference** (:mod:`engine.bots.knowledge`): every card seen is out of the
   unseen pool; the opponent's pick-ups, discards and declined cards shift the chance
-  that each unseen card sits in their hand.
-* **Card values by meld chances**: a discard is judged by the deadwood it leaves *and*
-  by the expected deadwood after the next stock draw, where each unseen card counts by
-  its chance to be in the stock (one-ply look-ahead, exact deadwood at every leaf).
-  As the hand goes on, the weight moves from potential to points in hand ("dump high
-  deadwood when the opponent looks close to knocking").
-* **Avoid feeding**: each discard pays for the chance that the opponent can meld it.
+  that each unseen card sits in their hand — and so the chance that it is still in the
+  stock.
+* **Race roll-outs** (:mod:`engine.bots.rollout`): each sensible discard (and, when a
+  discard is on offer, taking it against drawing blind) is judged by how many draws the
+  hand that is left needs to reach a knock, playing on greedily, over ``samples`` draw
+  sequences sampled from the unseen cards by their stock chances.  The same sequences
+  serve every candidate, so the comparison is sharp even with few of them.  Combinations
+  with live outs (pairs, cards one or two apart in a suit) earn their keep this way;
+  a one-draw look-ahead on deadwood undervalues them.
+* **Avoid feeding**: a discard pays ``danger_weight`` draws times the chance that the
+  opponent can meld it (their pick-ups tell what they collect).
 * **Knocking from the score table**: with a knock available the bot samples plausible
   opponent hands and settles the knock against each with the engine's own scoring
   (best layoff included), and declines a knock when the sampled undercut risk is above
   the limit for the scoring in force (``uc_max_jinlami`` / ``uc_max_international``).
-  Holding a near-gin hand early for the 金 bonus is a knob (``gin_chase_deadwood``),
-  off by default: it has not been measured yet.
 
-Measured against ``medium``, knocking early wins the most hands under both scorings;
-a more cautious knock (``uc_max_jinlami`` 0.18–0.6) wins more points but fewer hands.
+Measured against ``medium`` (see ``engine.arena``): knocking early wins the most hands
+under both scorings; the race roll-outs are what moved the win rate (the earlier one-draw
+deadwood look-ahead won 52 % of decided hands under ``classic``).
 """
 
 from __future__ import annotations
@@ -28,21 +31,20 @@ from typing import Any
 
 from ..actions import Action
 from ..jinlami import Phase
-from ..melds import arrange_mask, min_deadwood
+from ..melds import _arrange, min_deadwood
 from ..rules import Rules
 from ..scoring import default_knock_arrangement, settle_masks
 from ..view import PlayerView
 from .base import Bot
-from .knowledge import (
-    Knowledge,
-    bits_of,
-    card_value,
-    danger,
-    neighbours,
-    read_view,
-    sample_opponent_hand,
+from .knowledge import Knowledge, bits_of, card_value, danger, read_view, sample_opponent_hand
+from .rollout import (
+    RaceTable,
+    highest_deadwood,
+    neighbours_mask,
+    race_value,
+    race_win,
+    sample_sequences,
 )
-from .medium import makes_meld
 
 __all__ = ["HardBot", "HardParams", "HardPolicy"]
 
@@ -51,125 +53,171 @@ __all__ = ["HardBot", "HardParams", "HardPolicy"]
 class HardParams:
     """Tuning knobs of the ``hard`` policy (defaults are the measured ones)."""
 
-    alpha: float = 1.0  # weight of the one-draw look-ahead against deadwood in hand
-    alpha_floor: float = 1.0  # share of alpha kept when the stock runs low
-    alpha_turns: int = 0  # > 0: alpha fades over this many opponent turns (else by stock)
-    kappa: float = 6.0  # deadwood points a discard the opponent can meld is worth
-    prune: int = 12  # discards considered: within this many points of the best
-    meld_bonus: float = 1.5  # taking a discard that makes a meld: extra allowance
-    take_margin: float = 0.5  # taking shows a card to the opponent: required gain
+    samples: int = 80  # draw sequences per decision (shared by all candidates)
+    horizon: int = 8  # draws looked ahead (capped by half the stock)
+    candidates: int = 5  # discards compared: the least-deadwood ones, at most this many
+    window: int = 8  # ... within this many points of the least deadwood
+    objective: str = "win"  # "win": estimated win chance; "draws": draws to a knock
+    danger_weight: float = 0.1  # win chance a discard the opponent surely melds costs
+    # opponent knock chance at their n-th draw: hazard_per_limit * limit * (n - 1.5), capped;
+    # fitted to medium's knocks against hard (classic: .03 .07 .13 .22 .32 at n = 2 4 5 7 9)
+    hazard_per_limit: float = 0.0035
+    hazard_pickup: float = 0.0  # ... plus this much per card they took from the pile
+    hazard_max: float = 0.4
+    # our chance to undercut their knock, by our deadwood d before laying off: above the
+    # limit it falls from undercut_base to 0 over undercut_width * limit points (classic,
+    # measured: .2 at 11-12, .1 at 13-18, 0 beyond); within the limit, undercut_within
+    undercut_base: float = 0.2
+    undercut_width: float = 0.8
+    undercut_within: float = 0.6
+    residual: float = 0.4  # win chance when nobody knocks within the horizon
+    keep_partner: int = 0  # roll-outs: a loose card with a partner counts this much less
+    dw_weight: float = 0.1  # "draws": per deadwood point left when no knock comes in time
+    take_margin: float = 0.0  # how much better taking the discard top must look
     knock_samples: int = 32  # sampled opponent hands for the knock decision
+    knock_safe: float = 1.0  # "win": knock at once below this undercut risk; above it,
+    # knock only if the win chance of knocking beats playing on (roll-outs).  Measured:
+    # 0.15 declined half of the knocks under jj and won 46.6 % of hands (more points)
     uc_max_jinlami: float = 0.8  # highest undercut risk accepted under jinlami scoring
     uc_max_international: float = 0.45
-    knock_bonus: float = 0.0  # look-ahead leaves within the knock limit count this much less
     gin_chase_deadwood: int = 0  # jinlami: hold a knock this small early to go for 金
     gin_chase_stock: int = 20  # ... while the stock has at least this many cards
 
 
 class HardPolicy:
-    """The ``hard`` decisions on a :class:`Knowledge`; reused by ``expert`` for play-outs."""
+    """The ``hard`` decisions on a :class:`Knowledge`; reused by ``expert``."""
 
     def __init__(self, params: HardParams | None = None) -> None:
         self.p = params or HardParams()
         self.limit = 10  # knock limit of the rules in force (set from each view)
 
     # -- evaluation -----------------------------------------------------------------------
-    def alpha(self, k: Knowledge) -> float:
-        p = self.p
-        if p.alpha_turns > 0:
-            frac = max(0.0, 1.0 - k.opp_turns / p.alpha_turns)
-        else:
-            frac = min(1.0, k.stock / 31.0)
-        return p.alpha * (p.alpha_floor + (1.0 - p.alpha_floor) * frac)
+    def horizon(self, k: Knowledge) -> int:
+        return max(1, min(self.p.horizon, k.stock // 2))
 
-    def discard_scores(
-        self, k: Knowledge, hand11: int, candidates: list[int]
-    ) -> list[tuple[float, int]]:
-        """(score, bit) for each candidate discard, lower is better, sorted."""
+    def _models(self, k: Knowledge, h: int) -> tuple[list[float], list[float]]:
+        """(hazard after each of our next draws, undercut chance by deadwood)."""
         p = self.p
-        cache: dict[int, int] = {}
-        d0: dict[int, int] = {}
-        for c in candidates:
-            m = hand11 ^ (1 << c)
-            d = cache.get(m)
-            if d is None:
-                d = min_deadwood(m)
-                cache[m] = d
-            d0[c] = d
+        lim = self.limit
+        slope = p.hazard_per_limit * max(lim, 2)
+        base = p.hazard_pickup * k.opp_picked.bit_count()
+        n0 = k.opp_turns + 1
+        hazard = [min(p.hazard_max, base + max(0.0, slope * (n0 + t - 1.5))) for t in range(h + 1)]
+        width = max(1.0, p.undercut_width * lim)
+        undercut = [
+            p.undercut_within if d <= lim else p.undercut_base * max(0.0, 1.0 - (d - lim) / width)
+            for d in range(lim + int(width) + 2)
+        ]
+        return hazard, undercut
+
+    def _cost(
+        self,
+        k: Knowledge,
+        h10: int,
+        seqs: list[list[int]],
+        table: RaceTable,
+        models: tuple[list[float], list[float]],
+    ) -> float:
+        """Lower is better: minus the win chance ("win") or the mean draws to a knock."""
+        if self.p.objective == "win":
+            hazard, undercut = models
+            return -race_win(h10, seqs, self.limit, table, hazard, undercut, self.p.residual)
+        vals = race_value(h10, seqs, self.limit, table, self.p.dw_weight)
+        return sum(vals) / len(vals) if vals else 0.0
+
+    def discard_candidates(self, hand11: int, allowed: list[int]) -> list[tuple[int, int]]:
+        """(deadwood left, bit) of the discards worth comparing, least deadwood first."""
+        p = self.p
+        d0 = [(min_deadwood(hand11 ^ (1 << b)), -card_value(b), b) for b in allowed]
         if not d0:
             return []
-        best = min(d0.values())
-        kept = [c for c in candidates if d0[c] <= best + p.prune]
-        draws = k.draw_weights()
-        a = self.alpha(k)
-        limit = self.limit
-        kb = p.knock_bonus
+        d0.sort()
+        best = d0[0][0]
+        return [(d, b) for d, _v, b in d0 if d <= best + p.window][: p.candidates]
+
+    def discard_scores(
+        self,
+        k: Knowledge,
+        hand11: int,
+        candidates: list[int],
+        rng: random.Random,
+        seqs: list[list[int]] | None = None,
+    ) -> list[tuple[float, int]]:
+        """(score, bit) for the discards worth comparing among ``candidates``, best first:
+        lower is better (:meth:`_cost` plus the feeding penalty)."""
+        cands = self.discard_candidates(hand11, candidates)
+        if len(cands) == 1:
+            return [(0.0, cands[0][1])]
+        h = self.horizon(k)
+        if seqs is None:
+            seqs = sample_sequences(k, rng, self.p.samples, h)
+        table = RaceTable(self.p.keep_partner)
+        models = self._models(k, h)
         out: list[tuple[float, int]] = []
-        for c in kept:
-            h10 = hand11 ^ (1 << c)
-            base = d0[c]
-            e1 = 0.0
-            if a > 0 and draws:
-                dead = arrange_mask(h10).deadwood_mask
-                maxdead = max((card_value(b) for b in bits_of(dead)), default=0)
-                h_bits = bits_of(h10)
-                for x, px in draws:
-                    if not neighbours(x) & h10:
-                        v = card_value(x)
-                        bx = base - (maxdead - v if maxdead > v else 0)
-                    else:
-                        hx = h10 | (1 << x)
-                        bx = base
-                        for d in h_bits:
-                            m = hx ^ (1 << d)
-                            r = cache.get(m)
-                            if r is None:
-                                r = min_deadwood(m)
-                                cache[m] = r
-                            if r < bx:
-                                bx = r
-                    e1 += px * (bx - kb if bx <= limit else bx)
-            b0 = base - kb if base <= limit else base
-            score = a * e1 + (1.0 - a) * b0 + p.kappa * danger(k, c)
-            score -= 0.01 * card_value(c)  # ties: dump the higher card
-            out.append((score, c))
+        for _d, b in cands:
+            score = self._cost(k, hand11 ^ (1 << b), seqs, table, models)
+            score += self.p.danger_weight * danger(k, b) - 0.0001 * card_value(b)
+            out.append((score, b))
         out.sort()
         return out
 
-    def draw_values(self, k: Knowledge, hand10: int, top: int) -> tuple[float, float]:
-        """(deadwood after taking ``top``, expected deadwood after a stock draw), each with
-        the best discard that follows."""
-        tb = 1 << top
-        ht = hand10 | tb
-        take = min(min_deadwood(ht ^ (1 << c)) for c in bits_of(hand10))
-        base = min_deadwood(hand10)
-        dead = arrange_mask(hand10).deadwood_mask
-        maxdead = max((card_value(b) for b in bits_of(dead)), default=0)
-        h_bits = bits_of(hand10)
-        limit = self.limit
-        kb = self.p.knock_bonus
-        stock = 0.0
-        for x, px in k.draw_weights():
-            if not neighbours(x) & hand10:
-                v = card_value(x)
-                bx = base - (maxdead - v if maxdead > v else 0)
-            else:
-                hx = hand10 | (1 << x)
-                bx = base
-                for d in h_bits:
-                    r = min_deadwood(hx ^ (1 << d))
-                    if r < bx:
-                        bx = r
-            stock += px * (bx - kb if bx <= limit else bx)
-        return (take - kb if take <= limit else float(take)), stock
+    def draw_values(
+        self, k: Knowledge, hand10: int, top: int, rng: random.Random
+    ) -> tuple[float, float]:
+        """(cost after taking ``top`` and the best discard, cost of a blind draw from the
+        stock); lower is better (see :meth:`_cost`)."""
+        ht = hand10 | (1 << top)
+        h = self.horizon(k)
+        seqs = sample_sequences(k, rng, self.p.samples, h)
+        table = RaceTable(self.p.keep_partner)
+        models = self._models(k, h)
+        win = self.p.objective == "win"
+        best_take = float("inf")
+        for _d, b in self.discard_candidates(ht, bits_of(hand10)):
+            v = self._cost(k, ht ^ (1 << b), seqs, table, models)
+            v += (0.0 if win else 1.0) + self.p.danger_weight * danger(k, b)
+            best_take = min(best_take, v)
+        # drawing blind: the first sampled card is this draw, the opponent plays after it
+        hazard, undercut = models
+        stock = self._cost(k, hand10, seqs, table, ([0.0, *hazard[:-1]], undercut))
+        return best_take, stock
 
-    def want_top(self, k: Knowledge, hand10: int, top: int) -> bool:
-        take, stock = self.draw_values(k, hand10, top)
-        bonus = self.p.meld_bonus if makes_meld(hand10, 1 << top) else 0.0
-        return take - bonus < stock - self.p.take_margin
+    def want_top(self, k: Knowledge, hand10: int, top: int, rng: random.Random) -> bool:
+        ht = hand10 | (1 << top)
+        if any(min_deadwood(ht ^ (1 << b)) <= self.limit for b in bits_of(hand10)):
+            return True  # take it and knock
+        if not neighbours_mask(top) & hand10:
+            _pts, _n, sets, runs = _arrange(hand10)
+            if card_value(top) >= highest_deadwood(hand10 & ~(sets | runs))[0]:
+                return False  # it could only be kept as deadwood no lower than ours
+        take, stock = self.draw_values(k, hand10, top, rng)
+        return take < stock - self.p.take_margin
 
-    def knock_ok(self, k: Knowledge, hand10: int, rules: Rules, rng: random.Random) -> bool:
-        """Whether to knock holding ``hand10`` (already within the knock limit)."""
+    def undercut_risk(self, k: Knowledge, hand10: int, rules: Rules, rng: random.Random) -> float:
+        """Share of sampled opponent hands that would undercut (or tie) a knock now."""
+        p = self.p
+        melds = list(default_knock_arrangement(hand10, rules).meld_masks)
+        n = p.knock_samples
+        improve = min(4, k.opp_turns // 2)
+        undercuts = 0
+        for _ in range(n):
+            opp = sample_opponent_hand(k, rng, improve)
+            s = settle_masks(melds, hand10, opp, rules)
+            if s.winner != "knocker":
+                undercuts += 1
+        return undercuts / n if n else 0.0
+
+    def knock_ok(
+        self,
+        k: Knowledge,
+        hand10: int,
+        rules: Rules,
+        rng: random.Random,
+        hand11: int = 0,
+        allowed: list[int] | None = None,
+    ) -> bool:
+        """Whether to knock holding ``hand10`` (already within the knock limit).  With the
+        11-card hand and its allowed discards, a risky knock is weighed against playing on."""
         p = self.p
         dw = min_deadwood(hand10)
         if dw == 0:
@@ -180,16 +228,18 @@ class HardPolicy:
         uc_max = p.uc_max_jinlami if jin else p.uc_max_international
         if uc_max >= 1.0:
             return True
-        melds = list(default_knock_arrangement(hand10, rules).meld_masks)
-        n = p.knock_samples
-        improve = min(4, k.opp_turns // 2)
-        undercuts = 0
-        for _ in range(n):
-            opp = sample_opponent_hand(k, rng, improve)
-            s = settle_masks(melds, hand10, opp, rules)
-            if s.winner != "knocker":
-                undercuts += 1
-        return undercuts <= uc_max * n
+        risk = self.undercut_risk(k, hand10, rules, rng)
+        if risk > uc_max:
+            return False
+        if p.objective != "win" or risk <= p.knock_safe or not allowed:
+            return True
+        scores = self.discard_scores(k, hand11, allowed, rng)
+        best = scores[0][1]
+        h = self.horizon(k)
+        seqs = sample_sequences(k, rng, self.p.samples, h)
+        table = RaceTable(self.p.keep_partner)
+        play_on = -self._cost(k, hand11 ^ (1 << best), seqs, table, self._models(k, h))
+        return 1.0 - risk >= play_on
 
     # -- decisions on a view --------------------------------------------------------------
     def decide(self, view: PlayerView, rng: random.Random) -> Action:
@@ -200,17 +250,18 @@ class HardPolicy:
         if view.phase is Phase.OFFER or view.phase is Phase.DRAW:
             take = Action.draw_discard()
             top = view.discard_top
-            if top is not None and take in legal and self.want_top(k, hand, top.bit):
-                return take
             stock = Action.draw_stock()
-            return stock if stock in legal else Action.pass_()
+            blind = stock if stock in legal else Action.pass_()
+            if top is not None and take in legal and self.want_top(k, hand, top.bit, rng):
+                return take
+            return blind
         knock_cards = {a.card.bit: a for a in legal if a.kind == "knock" and a.card is not None}
         discards = {a.card.bit: a for a in legal if a.kind == "discard" and a.card is not None}
         if knock_cards:
             kb = min(knock_cards, key=lambda b: (min_deadwood(hand ^ (1 << b)), -card_value(b)))
-            if self.knock_ok(k, hand ^ (1 << kb), view.rules, rng):
+            if self.knock_ok(k, hand ^ (1 << kb), view.rules, rng, hand, list(discards)):
                 return knock_cards[kb]
-        scores = self.discard_scores(k, hand, list(discards))
+        scores = self.discard_scores(k, hand, list(discards), rng)
         return discards[scores[0][1]]
 
 

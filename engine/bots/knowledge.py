@@ -9,8 +9,9 @@ so the inference cannot depend on a hidden card.
 The estimate is a simple multiplicative model: a card starts at the base rate
 (opponent's unknown cards / unseen cards); cards next to what the opponent picked up
 (same rank, or same suit within two ranks) become likelier; cards next to what they
-discarded or declined become less likely.  The weights are then scaled so that they sum
-to the number of unknown opponent cards.
+discarded or declined become less likely (optionally, ``_HIGH_DAMP``, also cards worth
+more than their last discard: a player throws the highest loose card first).  The
+weights are then scaled so that they sum to the number of unknown opponent cards.
 """
 
 from __future__ import annotations
@@ -42,6 +43,9 @@ BITS: Final[tuple[int, ...]] = tuple(s * 16 + r for s in range(4) for r in range
 _PICKUP_BOOST: Final = 2.2
 _DISCARD_DAMP: Final = 0.45
 _DECLINE_DAMP: Final = 0.7
+# above the value of their last discard, outside their pick-ups: off (1.0), measured
+# neutral (0.5: classic 55.9 % vs 55.8 %, jj 56.2 % vs 57.0 %, seed 21, 1000 deals)
+_HIGH_DAMP: Final = 1.0
 _Q_MIN: Final = 0.01
 _Q_MAX: Final = 0.97
 
@@ -170,6 +174,7 @@ def read_view(view: PlayerView, use_inference: bool = True) -> Knowledge:
     opp_declined = 0
     opp_picked = 0
     opp_turns = 0
+    last_value = 10  # value of the opponent's last discard
     pile_stack: list[int] = []
     for e in view.events:
         k = e.kind
@@ -193,6 +198,7 @@ def read_view(view: PlayerView, use_inference: bool = True) -> Knowledge:
             pile_stack.append(e.card.mask)
             if e.player == opp:
                 opp_discards |= e.card.mask
+                last_value = e.card.value
     top = pile_stack[-1] if pile_stack else 0
     dead = pile & ~top
 
@@ -209,6 +215,8 @@ def read_view(view: PlayerView, use_inference: bool = True) -> Knowledge:
                 w *= _PICKUP_BOOST ** min(2, (nb & opp_picked).bit_count())
                 w *= _DISCARD_DAMP ** min(2, (nb & opp_discards).bit_count())
                 w *= _DECLINE_DAMP ** min(2, (nb & opp_declined & ~opp_discards).bit_count())
+                if _HIGH_DAMP < 1.0 and card_value(b) > last_value and not nb & opp_picked:
+                    w *= _HIGH_DAMP
             weights[b] = w
         total = sum(weights.values())
         scale = opp_unknown / total if total else 0.0

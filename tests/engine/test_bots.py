@@ -242,3 +242,56 @@ def test_expert_respects_its_budget() -> None:
 def test_medium_selfplay_rate() -> None:
     r = medium_selfplay_rate(hands=5, seed=1)
     assert r["hands"] == 5 and r["hands_per_s"] > 0
+
+
+def test_greedy_step_is_exact() -> None:
+    from engine.bots.rollout import greedy_step
+
+    rng = random.Random(8)
+    for _ in range(1500):
+        hand = mask_of(rng.sample(DECK, 11))
+        h10, dw, dead = greedy_step(hand)
+        assert h10.bit_count() == 10 and h10 & ~hand == 0
+        assert dw == min(min_deadwood(hand ^ c.mask) for c in DECK if c.mask & hand)
+        assert min_deadwood(h10) == dw and dead & ~h10 == 0
+    gin11 = mask_of(parse_cards("AS 2S 3S 4S 5H 6H 7H 8H 9C 9D 9H"))  # nothing loose
+    h10, dw, dead = greedy_step(gin11)
+    assert h10.bit_count() == 10 and dw == 0 and dead == 0
+
+
+def test_race_rollouts_prefer_the_hand_closer_to_a_knock() -> None:
+    from engine.bots.rollout import RaceTable, race_value, race_win, sample_sequences
+
+    rules = Rules.preset("classic")
+    state = HandState.new(rules, seed=4)
+    k = read_view(state.view(state.to_act))
+    seqs = sample_sequences(k, random.Random(1), 40, 6)
+    assert len(seqs) == 40 and all(len(set(s)) == 6 for s in seqs)
+    assert all(not k.hand >> b & 1 and k.unseen >> b & 1 for s in seqs for b in s)
+    near = mask_of(parse_cards("2H 3H 4H 7S 7D 7C 9D 9C KS KH"))  # 38 points of two pairs
+    melded = mask_of(parse_cards("2H 3H 4H 7S 7D 7C 9D 9C 9S AS"))  # 1 point: knock now
+    table = RaceTable()
+    assert race_value(melded, seqs, 10, table) == [0.0] * 40
+    assert sum(race_value(near, seqs, 10, table)) > 0
+    hazard, undercut = [0.1] * 7, [1.0, 0.5, 0.0]
+    assert race_win(melded, seqs, 10, table, hazard, undercut, 0.4) > race_win(
+        near, seqs, 10, table, hazard, undercut, 0.4
+    )
+
+
+def test_duel_playouts_end_legally() -> None:
+    from engine.bots.rollout import duel
+
+    rng = random.Random(3)
+    for preset in PRESETS:
+        rules = Rules.preset(preset)
+        for _ in range(30):
+            deck = [c.bit for c in DECK]
+            rng.shuffle(deck)
+            hands = [0, 0]
+            for i in range(20):
+                hands[i % 2] |= 1 << deck.pop()
+            top = deck.pop()
+            winner, points = duel(hands, deck, top, rng.randrange(2), rules)
+            assert winner in (-1, 0, 1)
+            assert points >= 0 and (winner >= 0 or points == 0)

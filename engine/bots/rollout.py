@@ -1,0 +1,360 @@
+"""Race roll-outs: how many draws a hand needs to knock, estimated on bitmasks.
+
+The ``hard`` and ``expert`` bots judge a 10-card hand by the number of draws it needs,
+playing on greedily (keep the least deadwood), to reach a knock.  The draws are
+sampled from the cards this seat has not seen, each weighted by its chance to be in
+the stock rather than in the opponent's hand (:class:`~engine.bots.knowledge.Knowledge`).
+The same draw sequences serve every candidate hand (common random numbers), so the
+comparison between candidates is much less noisy than each estimate.
+
+Everything here works on plain ints (card bit = suit * 16 + rank); the greedy step is
+exact (:func:`greedy_step`), and a draw that cannot meld with the hand is settled
+without a search (it is deadwood: keep it only if it is lower than the highest
+deadwood card).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Final
+
+from ..melds import VALUES13, _arrange, arrange_mask, min_deadwood
+from ..rules import Rules
+from ..scoring import settle_masks
+from .knowledge import BITS, Knowledge, bits_of, card_value, neighbours
+
+__all__ = [
+    "RaceTable",
+    "duel",
+    "greedy_step",
+    "highest_deadwood",
+    "knock_result",
+    "makes_meld_bit",
+    "neighbours_mask",
+    "race_value",
+    "race_win",
+    "sample_sequences",
+]
+
+_CHUNK: Final = 0x1FFF
+# value of the highest card of a one-suit chunk, by the chunk's bit length
+_TOP_VALUE: Final = (0, *(min(r, 10) for r in range(1, 14)))
+_RANK_COLUMN: Final = tuple(sum(1 << (s * 16 + r) for s in range(4)) for r in range(13))
+
+
+def _tables() -> tuple[tuple[int, ...], tuple[int, ...]]:
+    nb = [0] * 64
+    val = [0] * 64
+    for b in BITS:
+        nb[b] = neighbours(b)
+        val[b] = card_value(b)
+    return tuple(nb), tuple(val)
+
+
+_NB, _VAL = _tables()
+
+
+def neighbours_mask(bit: int) -> int:
+    """Cards that could share a meld with the card at ``bit``."""
+    return _NB[bit]
+
+
+def highest_deadwood(dead: int) -> tuple[int, int]:
+    """(value, single-card mask) of a highest-ranked card of ``dead`` ((0, 0) if empty)."""
+    bl = ((dead | dead >> 16 | dead >> 32 | dead >> 48) & _CHUNK).bit_length()
+    if not bl:
+        return 0, 0
+    b = bl - 1
+    for s in (0, 16, 32, 48):
+        if dead >> (s + b) & 1:
+            return _TOP_VALUE[bl], 1 << (s + b)
+    return 0, 0  # unreachable
+
+
+def makes_meld_bit(hand: int, bit: int) -> bool:
+    """True if the card at ``bit`` lies in some meld of ``hand`` plus that card."""
+    if (hand & _RANK_COLUMN[bit & 15]).bit_count() >= 2:
+        return True
+    m = hand | (1 << bit)
+    t = m & (m >> 1) & (m >> 2)
+    return bool((t | t << 1 | t << 2) >> bit & 1)
+
+
+def greedy_step(h11: int) -> tuple[int, int, int]:
+    """The least-deadwood discard from ``h11``: (hand left, its deadwood, its deadwood mask).
+
+    Exact: removing a deadwood card of the best arrangement leaves ``points - value``; a
+    melded card is tried only when it is worth more than the highest deadwood card.
+    """
+    pts, _n, sets, runs = _arrange(h11)
+    melded = sets | runs
+    dead = h11 & ~melded
+    md, bm = highest_deadwood(dead)
+    best = pts - md if bm else 1 << 30
+    m = h11 & melded
+    while m:
+        low = m & -m
+        m ^= low
+        v = VALUES13[1 << ((low.bit_length() - 1) & 15)]
+        if bm and (v <= md or pts - v >= best):
+            continue
+        d = min_deadwood(h11 ^ low)
+        if d < best:
+            best, bm = d, low
+    h = h11 ^ bm
+    if bm & dead:
+        return h, best, dead ^ bm
+    p, _n, s, r = _arrange(h)
+    return h, p, h & ~(s | r)
+
+
+def sample_sequences(k: Knowledge, rng: random.Random, count: int, length: int) -> list[list[int]]:
+    """``count`` draw sequences of ``length`` distinct unseen cards, each card weighted by
+    its chance to be in the stock (``1 - q``), sampled without replacement."""
+    pool = bits_of(k.unseen)
+    if not pool or length <= 0:
+        return []
+    q = k.q
+    w = [max(1.0 - q[b], 1e-3) for b in pool]
+    wmax = max(w)
+    n = len(pool)
+    length = min(length, n)
+    rnd = rng.random
+    out: list[list[int]] = []
+    for _ in range(count):
+        seq: list[int] = []
+        used = 0
+        while len(seq) < length:
+            i = int(rnd() * n)
+            b = pool[i]
+            if used >> b & 1:
+                continue
+            wi = w[i]
+            if wi < wmax and rnd() * wmax > wi:
+                continue
+            used |= 1 << b
+            seq.append(b)
+        out.append(seq)
+    return out
+
+
+def _loosest(pool: int, hand: int, keep: int) -> int:
+    """The card of ``pool`` to throw: the highest value, where a card with a possible meld
+    partner in ``hand`` counts ``keep`` points less (ties: the higher rank)."""
+    best = -100
+    bm = 0
+    m = pool
+    while m:
+        low = m & -m
+        m ^= low
+        b = low.bit_length() - 1
+        v = _VAL[b] * 16 + (b & 15)
+        if _NB[b] & hand:
+            v -= keep * 16
+        if v > best:
+            best, bm = v, low
+    return bm
+
+
+class RaceTable:
+    """Caches shared by the roll-outs of one decision (arrangements and greedy steps)."""
+
+    __slots__ = ("arr", "keep", "steps", "trans")
+
+    def __init__(self, keep: int = 0) -> None:
+        self.keep = keep  # a loose card with a partner in hand counts this much less
+        self.arr: dict[int, tuple[int, int]] = {}
+        self.steps: dict[int, tuple[int, int, int]] = {}
+        self.trans: dict[int, tuple[int, int, int]] = {}
+
+    def after_draw(self, h: int, dw: int, dead: int, x: int) -> tuple[int, int, int]:
+        """(hand, deadwood, deadwood mask) after drawing the card at bit ``x`` into the
+        10-card hand ``h`` (deadwood ``dw``, mask ``dead``) and discarding greedily."""
+        key = (h << 6) | x
+        r = self.trans.get(key)
+        if r is not None:
+            return r
+        xb = 1 << x
+        if not _NB[x] & h or not makes_meld_bit(h, x):
+            v = _VAL[x]
+            if self.keep:
+                h11 = h | xb
+                c = _loosest(dead | xb, h11, self.keep)
+                r = (h11 ^ c, dw + v - _VAL[c.bit_length() - 1], (dead | xb) ^ c)
+            else:
+                md, mb = highest_deadwood(dead)
+                r = (h ^ (mb | xb), dw + v - md, dead ^ (mb | xb)) if v < md else (h, dw, dead)
+        else:
+            h11 = h | xb
+            r = self.steps.get(h11)
+            if r is None:
+                r = greedy_step(h11)
+                self.steps[h11] = r
+            if self.keep:
+                h10, dw1, dead1 = r
+                c0 = h11 ^ h10
+                if not makes_meld_bit(h10, c0.bit_length() - 1):  # c0 was loose
+                    pool = dead1 | c0
+                    c = _loosest(pool, h11, self.keep)
+                    if c != c0:
+                        v0 = _VAL[c0.bit_length() - 1]
+                        r = (h11 ^ c, dw1 + v0 - _VAL[c.bit_length() - 1], pool ^ c)
+        self.trans[key] = r
+        return r
+
+    def start(self, h10: int) -> tuple[int, int]:
+        r = self.arr.get(h10)
+        if r is None:
+            p, _n, s, rr = _arrange(h10)
+            r = (p, h10 & ~(s | rr))
+            self.arr[h10] = r
+        return r
+
+
+def race_value(
+    h10: int,
+    seqs: list[list[int]],
+    limit: int,
+    table: RaceTable,
+    dw_weight: float = 0.1,
+) -> list[float]:
+    """For each sequence: the number of draws until ``h10`` can knock (deadwood ≤ ``limit``)
+    playing greedily; a sequence that never gets there costs its length + 1 plus
+    ``dw_weight`` per point of deadwood left."""
+    step = table.after_draw
+    trans = table.trans
+    dw0, dead0 = table.start(h10)
+    out: list[float] = []
+    for seq in seqs:
+        h = h10
+        dw = dw0
+        dead = dead0
+        t = 0
+        knocked = dw <= limit
+        if not knocked:
+            for x in seq:
+                t += 1
+                r = trans.get((h << 6) | x)
+                h, dw, dead = step(h, dw, dead, x) if r is None else r
+                if dw <= limit:
+                    knocked = True
+                    break
+        out.append(float(t) if knocked else t + 1 + dw_weight * dw)
+    return out
+
+
+def race_win(
+    h10: int,
+    seqs: list[list[int]],
+    limit: int,
+    table: RaceTable,
+    hazard: list[float],
+    undercut: list[float],
+    residual: float,
+) -> float:
+    """Mean estimated win chance of ``h10`` over the draw sequences.
+
+    Before each of our draws the opponent may knock: ``hazard[t]`` is that chance after our
+    ``t``-th draw (``hazard[0]``: before the first one), and we then win with
+    ``undercut[deadwood]``.  We win when we reach a knock first; a sequence that ends
+    without a knock is worth ``residual`` of what is left.
+    """
+    step = table.after_draw
+    trans = table.trans
+    dw0, dead0 = table.start(h10)
+    top_u = len(undercut) - 1
+    total = 0.0
+    for seq in seqs:
+        h = h10
+        dw = dw0
+        dead = dead0
+        lam = hazard[0]
+        win = lam * undercut[dw if dw < top_u else top_u]
+        alive = 1.0 - lam
+        knocked = False
+        for t, x in enumerate(seq, 1):
+            r = trans.get((h << 6) | x)
+            h, dw, dead = step(h, dw, dead, x) if r is None else r
+            if dw <= limit:
+                win += alive
+                knocked = True
+                break
+            lam = hazard[t]
+            win += alive * lam * undercut[dw if dw < top_u else top_u]
+            alive *= 1.0 - lam
+        if not knocked:
+            win += alive * residual
+        total += win
+    return total / len(seqs) if seqs else 0.0
+
+
+# -- duel play-outs (used by ``expert``) ---------------------------------------------------
+
+
+def knock_result(knocker: int, k_hand: int, d_hand: int, rules: Rules) -> tuple[int, int]:
+    """(winner, points) of a knock from bitmasks, with the engine's scoring."""
+    melds = list(arrange_mask(k_hand).meld_masks)
+    s = settle_masks(melds, k_hand, d_hand, rules)
+    return (knocker if s.winner == "knocker" else 1 - knocker), s.points
+
+
+def duel(
+    hands: list[int],
+    stock: list[int],
+    top: int,
+    to_draw: int,
+    rules: Rules,
+    first: str = "",
+    max_turns: int = 60,
+) -> tuple[int, int]:
+    """Play a determinized hand to its end from a draw: both seats take the discard top when
+    it melds (seat 0 only if it also lowers its deadwood), discard the least deadwood and
+    knock at the first chance.  ``stock`` holds card bits, the next draw last; ``top`` is
+    the discard top's bit (-1 for none).  Returns (winner seat or -1, points).  ``hands``
+    and ``stock`` are consumed.  ``first`` forces the first draw: ``"take"`` or ``"stock"``."""
+    limit = rules.knock_limit
+    floor = rules.stock_floor
+    p = to_draw
+    for _ in range(max_turns):
+        h = hands[p]
+        taken = -1
+        if first:
+            if first == "take" and top >= 0:
+                taken = top
+            first = ""
+        elif top >= 0 and makes_meld_bit(h, top):
+            if p == 1:
+                taken = top
+            else:
+                hx = h | (1 << top)
+                _h, dw_after, _d = greedy_step(hx)
+                if dw_after < min_deadwood(h):
+                    taken = top
+        if taken >= 0:
+            h |= 1 << taken
+            h10, dw, _dead = greedy_step(h)
+            if h10 & (1 << taken) == 0:  # may not discard the taken card: keep it
+                best = -1
+                bdw = 1 << 30
+                m = h & ~(1 << taken)
+                while m:
+                    low = m & -m
+                    m ^= low
+                    d = min_deadwood(h ^ low)
+                    if d < bdw:
+                        bdw, best = d, low
+                h10, dw = h ^ best, bdw
+        else:
+            if not stock:
+                return -1, 0
+            h |= 1 << stock.pop()
+            h10, dw, _dead = greedy_step(h)
+        discard = h ^ h10
+        hands[p] = h10
+        if dw <= limit:
+            return knock_result(p, h10, hands[1 - p], rules)
+        top = discard.bit_length() - 1
+        if len(stock) <= floor:
+            return -1, 0
+        p = 1 - p
+    return -1, 0
