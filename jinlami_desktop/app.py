@@ -37,30 +37,38 @@ def _record_exception(
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """Command-line options; the help texts go through Qt's translation too."""
-    t = QCoreApplication.translate
+    """Command-line options; the help texts go through Qt's translation too (context
+    ``cli``; ``main`` installs the language before ``--help`` prints them)."""
     parser = argparse.ArgumentParser(
         prog="jinlami",
-        description=t("cli", "金拉米 Desktop: Jin Rummy against bots."),
+        add_help=False,
+        description=QCoreApplication.translate("cli", "金拉米 Desktop: Jin Rummy against bots."),
     )
     parser.add_argument(
         "--data-dir",
         type=Path,
         metavar="DIR",
-        help=t("cli", "keep saves, statistics and settings in DIR instead of the user folders"),
+        help=QCoreApplication.translate(
+            "cli", "keep saves, statistics and settings in DIR instead of the user folders"
+        ),
     )
     parser.add_argument(
         "--lang",
         choices=("zh_CN", "en"),
-        help=t("cli", "language of the interface (default: the saved choice or the system's)"),
+        help=QCoreApplication.translate(
+            "cli", "language of the interface (default: the saved choice or the system's)"
+        ),
     )
     parser.add_argument(
-        "--seed", type=int, metavar="N", help=t("cli", "seed of the first match (reproducible)")
+        "--seed",
+        type=int,
+        metavar="N",
+        help=QCoreApplication.translate("cli", "seed of the first match (reproducible)"),
     )
     parser.add_argument(
         "--smoke",
         action="store_true",
-        help=t(
+        help=QCoreApplication.translate(
             "cli",
             "start the window, let a medium bot play your seat for one hand against a bot, "
             "then exit 0 (for CI)",
@@ -70,21 +78,38 @@ def build_parser() -> argparse.ArgumentParser:
         "--screenshot",
         type=Path,
         metavar="FILE",
-        help=t("cli", "save a PNG of the main window in the middle of a hand, then exit"),
+        help=QCoreApplication.translate(
+            "cli", "save a PNG of the main window in the middle of a hand, then exit"
+        ),
     )
     parser.add_argument(
         "--screenshot-at",
         choices=("mid", "end"),
         default="mid",
-        help=t("cli", "when --screenshot is taken: mid-hand, or after the hand (with result)"),
+        help=QCoreApplication.translate(
+            "cli", "when --screenshot is taken: mid-hand, or after the hand (with result)"
+        ),
     )
     parser.add_argument(
         "--size",
         default="1280x800",
         metavar="WxH",
-        help=t("cli", "window size for --screenshot and --smoke (default 1280x800)"),
+        help=QCoreApplication.translate(
+            "cli", "window size for --screenshot and --smoke (default 1280x800)"
+        ),
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"%(prog)s {__version__}",
+        help=QCoreApplication.translate("cli", "show the version and exit"),
+    )
+    parser.add_argument(
+        "-h",
+        "--help",
+        action="help",
+        help=QCoreApplication.translate("cli", "show this help and exit"),
+    )
     return parser
 
 
@@ -172,7 +197,10 @@ def _size(text: str) -> tuple[int, int]:
 def main(argv: list[str] | None = None) -> int:
     """Run the application and return its exit code (console script ``jinlami``)."""
     started = time.perf_counter()
-    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    if "-h" in argv or "--help" in argv:
+        _install_help_language(argv)
+    args = build_parser().parse_args(argv)
     if args.data_dir is not None:
         os.environ["JINLAMI_DATA_DIR"] = str(args.data_dir.expanduser().resolve())
 
@@ -207,9 +235,8 @@ def main(argv: list[str] | None = None) -> int:
         storage.settings if storage is not None else Settings(paths.settings_file)
     )
     prefs = load_preferences(settings) if settings is not None else Preferences()
-    if args.lang:
-        prefs.language = args.lang
-    install_language(app, prefs.language)
+    # --lang is for this run only: the stored choice ("" = the system's) stays as it is.
+    install_language(app, args.lang or prefs.language)
     if unattended:
         prefs.animation_speed = SMOKE_SPEED if args.smoke else "off"
         prefs.sound = False
@@ -252,6 +279,21 @@ def main(argv: list[str] | None = None) -> int:
     if storage is not None:
         storage.close()
     return code
+
+
+def _install_help_language(argv: list[str]) -> None:
+    """``--help`` in the player's language: ``--lang`` or the system's (the settings file
+    is not read for this).  A QCoreApplication is enough and needs no display."""
+    from .i18n import install_language
+
+    lang = ""
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            lang = argv[i + 1]
+        elif arg.startswith("--lang="):
+            lang = arg.split("=", 1)[1]
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    install_language(app, lang if lang in ("zh_CN", "en") else "")
 
 
 class _StartupReport:

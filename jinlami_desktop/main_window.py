@@ -111,6 +111,8 @@ class MainWindow(QMainWindow):
         self.saves_dialog: SavesDialog | None = None
         self.stats_window: StatisticsWindow | None = None
         self.warning_box: QMessageBox | None = None
+        self.about_box: QMessageBox | None = None
+        self._warning_notes: list[tuple[str, Mapping[str, Any], Path | None]] = []
         #: The resume offer the player put off ("Later"); a new match declines it.
         self.pending_offer: LoadResult | None = None
         self._deferred: tuple[LoadResult, MatchSetup] | None = None
@@ -244,25 +246,18 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About"))
-        self.panel.retranslate()
-        self.scene.retranslate()
-        self.replay_bar.retranslate()
-        for dlg in (
-            self.knock_dialog,
-            self.result_dialog,
-            self.new_match_dialog,
-            self.settings_dialog,
-            self.rules_dialog,
-            self.resume_dialog,
-            self.saves_dialog,
-            self.stats_window,
-        ):
-            if dlg is not None:
-                dlg.retranslate()
+        self.scene.retranslate()  # a QGraphicsScene gets no LanguageChange of its own
+        if self.warning_box is not None and self.warning_box.isVisible():
+            self._word_warning_box()
+        self._word_about_box()
 
     def changeEvent(self, event: QEvent) -> None:
+        """A language switch: Qt sends ``LanguageChange`` to every widget; the window
+        rewords its menus and the table here, and the side panel, the replay bar and
+        every dialog reword themselves in their own ``changeEvent``."""
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+            self.statusBar().clearMessage()  # a message in the old language would linger
         super().changeEvent(event)
 
     # -- preferences ---------------------------------------------------------------------
@@ -284,7 +279,7 @@ class MainWindow(QMainWindow):
         if self.sound is not None:
             self.sound.set_enabled(prefs.sound)
         if self.panel.snap is not None:
-            self.panel.update_from(self.panel.snap, self._knock_sign())
+            self.panel.update_from(self.panel.snap, self._knock_points())
         app = QApplication.instance()
         if prefs.language != old_lang and app is not None:
             install_language(app, prefs.language)
@@ -295,7 +290,7 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def on_snapshot(self, snap: Snapshot) -> None:
         self.scene.apply_snapshot(snap)
-        self.panel.update_from(snap, self._knock_sign())
+        self.panel.update_from(snap, self._knock_points())
         self._play_sounds(snap)
         view = snap.view
         self.resign_action.setEnabled(not snap.match_over and snap.view is not None)
@@ -315,16 +310,12 @@ class MainWindow(QMainWindow):
         ):
             self._open_declare_dialog()
 
-    def _knock_sign(self) -> str:
+    def _knock_points(self) -> int | None:
+        """Lowest deadwood the player could knock with now (0 = gin), or None."""
         view = self.scene.view_
         if view is None or not view.my_turn or self.controller.human_seat is None:
-            return ""
-        knock = self.scene._can_knock(view)
-        if knock is None:
-            return ""
-        if knock == 0:
-            return self.tr("金 is possible: drop a card on the knock area")
-        return self.tr("You can knock with {points} deadwood").format(points=knock)
+            return None
+        return self.scene._can_knock(view)
 
     def _play_sounds(self, snap: Snapshot) -> None:
         if self.sound is None or not self.prefs.sound:
@@ -581,7 +572,21 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def show_about(self) -> None:
-        QMessageBox.about(self, self.tr("About 金拉米 Desktop"), about_text())
+        """Help → About (window-modal, so the table stays drawn behind it)."""
+        if self.about_box is None:
+            box = QMessageBox(self)
+            box.setObjectName("aboutBox")
+            box.setIconPixmap(app_icon().pixmap(64, 64))
+            box.setStandardButtons(QMessageBox.StandardButton.Ok)
+            self.about_box = box
+        self._word_about_box()
+        self.about_box.open()
+
+    def _word_about_box(self) -> None:
+        box = self.about_box
+        if box is not None:
+            box.setWindowTitle(self.tr("About 金拉米 Desktop"))
+            box.setText(about_text())
 
     # -- start-up: warnings and the resume offer -----------------------------------------
     def start_session(
@@ -677,24 +682,32 @@ class MainWindow(QMainWindow):
         """Storage warnings, once: in the status line, and (attended) in a non-modal box."""
         if not notes:
             return
-        lines = []
-        for code, params, moved in notes:
-            lines.append(storage_error_text(code, params))
-            if moved is not None:
-                lines.append(moved_aside_text(moved.name))
         self.statusBar().showMessage(storage_error_text(notes[0][0], notes[0][1]), 15000)
         if not dialog:
             return
         box = QMessageBox(self)
         box.setObjectName("storageWarning")
         box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(self.tr("Saved files"))
-        box.setText(self.tr("Some saved files needed attention. The app carries on."))
-        box.setInformativeText("\n".join(lines))
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
         box.setModal(False)
         self.warning_box = box
+        self._warning_notes = list(notes)
+        self._word_warning_box()
         box.show()
+
+    def _word_warning_box(self) -> None:
+        """The storage warning's words (again after a language switch)."""
+        box = self.warning_box
+        if box is None:
+            return
+        lines = []
+        for code, params, moved in self._warning_notes:
+            lines.append(storage_error_text(code, params))
+            if moved is not None:
+                lines.append(moved_aside_text(moved.name))
+        box.setWindowTitle(self.tr("Saved files"))
+        box.setText(self.tr("Some saved files needed attention. The app carries on."))
+        box.setInformativeText("\n".join(lines))
 
     # -- Save as / Load ----------------------------------------------------------------------
     @Slot()

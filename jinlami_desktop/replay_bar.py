@@ -7,6 +7,7 @@ sit where the eye already is; the strip is hidden outside a replay.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from engine import Action
@@ -35,9 +36,9 @@ def replay_move_text(action: Action | None, player: int, snap: Snapshot) -> str:
     if kind == "knock" and action.card is not None:
         from PySide6.QtCore import QCoreApplication
 
-        return QCoreApplication.translate("ReplayBar", "{name} knocked, {card} face down").format(
-            name=name, card=card_name(action.card)
-        )
+        return QCoreApplication.translate(
+            "ReplayBar", "{name} knocked, the {card} face down"
+        ).format(name=name, card=card_name(action.card))
     kinds = {"pass": "pass", "discard": "discard", "declare": "declare", "layoff": "layoff"}
     return move_text(kinds.get(kind, kind), "", name, action.card)
 
@@ -97,6 +98,12 @@ class ReplayBar(QFrame):
         self.previous_button.setEnabled(not st.at_start)
         self.next_button.setEnabled(not st.at_end)
         self.show()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A language switch (QEvent.LanguageChange) rewords the strip at once."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.previous_button.setText(self.tr("◀ &Previous"))

@@ -7,7 +7,7 @@ screen readers; the table keeps the space for cards.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -38,6 +38,8 @@ class SidePanel(QFrame):
         self.setMinimumWidth(200)
         self.setMaximumWidth(250)
         self.snap: Snapshot | None = None
+        #: Lowest deadwood the player could knock with now (0 = gin), or None.
+        self.knock: int | None = None
         self.hints_enabled = True
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 10, 10, 10)
@@ -144,6 +146,12 @@ class SidePanel(QFrame):
         else:
             button.setChecked(True)
 
+    def changeEvent(self, event: QEvent) -> None:
+        """A language switch (QEvent.LanguageChange) rewords the panel at once."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     def retranslate(self) -> None:
         self.score_title.setText(self.tr("Score"))
         self.arrange_title.setText(self.tr("Arrange your hand:"))
@@ -151,17 +159,38 @@ class SidePanel(QFrame):
         self.arrange_buttons["suit"].setText(self.tr("Suit"))
         self.arrange_buttons["rank"].setText(self.tr("Rank"))
         self.arrange_buttons["melds"].setToolTip(self.tr("Melds first, then deadwood"))
+        self.arrange_buttons["suit"].setToolTip(self.tr("By suit, then by rank"))
+        self.arrange_buttons["rank"].setToolTip(self.tr("By rank, then by suit"))
         self.pass_button.setText(self.tr("Pass (leave the up-card)"))
+        self.pass_button.setToolTip(self.tr("Do not take the up-card (P)"))
         self.best_layoff_button.setText(self.tr("Best layoff"))
+        self.best_layoff_button.setToolTip(
+            self.tr("Lay off the cards that leave you the best result (B)")
+        )
         self.done_button.setText(self.tr("Done laying off"))
+        self.done_button.setToolTip(self.tr("Finish laying off and settle the hand"))
         self.hint_button.setText(self.tr("Hint"))
+        self.hint_button.setToolTip(
+            self.tr("Show what a strong bot would play (H); the match then counts as practice")
+        )
         self.next_button.setText(self.tr("Next hand"))
+        self.next_button.setToolTip(self.tr("Deal the next hand (Ctrl+Enter)"))
         if self.snap is not None:
-            self.update_from(self.snap)
+            self.update_from(self.snap, self.knock)
 
-    def update_from(self, snap: Snapshot, knock_sign: str = "") -> None:
-        """Refresh every label and button from a controller snapshot."""
+    def knock_sign(self) -> str:
+        """The sign under the turn line when the player may knock now."""
+        if self.knock is None:
+            return ""
+        if self.knock == 0:
+            return self.tr("Gin is possible: drop a card on the knock area")
+        return self.tr("You can knock with %n point(s) of deadwood", "", self.knock)
+
+    def update_from(self, snap: Snapshot, knock: int | None = None) -> None:
+        """Refresh every label and button from a controller snapshot; ``knock`` is the
+        lowest deadwood the player could knock with now (0 = gin), or None."""
         self.snap = snap
+        self.knock = knock
         names = (seat_name(snap.players[0]), seat_name(snap.players[1]))
         self.score0.setText(
             self.tr("{name}: {points}").format(name=names[0], points=snap.scores[0])
@@ -199,6 +228,7 @@ class SidePanel(QFrame):
             my_turn = view.my_turn and snap.human_seat is not None
             self.dealer_label.setText(self.tr("Dealer: {name}").format(name=names[view.dealer]))
             self.stock_label.setText(self.tr("Stock: %n card(s)", "", view.stock_count))
+            self.stock_label.setToolTip(self.tr("Cards left to draw"))
             self.opponent_label.setText(
                 self.tr("{name} holds %n card(s)", "", view.opponent_card_count).format(
                     name=names[1 - view.player]
@@ -227,8 +257,9 @@ class SidePanel(QFrame):
                     break
         self.last_move_label.setText(last)
         self.last_move_label.setVisible(bool(last))
-        self.sign_label.setText(knock_sign)
-        self.sign_label.setVisible(bool(knock_sign))
+        sign = self.knock_sign()
+        self.sign_label.setText(sign)
+        self.sign_label.setVisible(bool(sign))
         legal = view.legal_actions if view is not None and my_turn else ()
         self.pass_button.setVisible(phase is Phase.OFFER)
         self.pass_button.setEnabled(any(a.kind == "pass" for a in legal))

@@ -1,10 +1,12 @@
 """Every word the engine's codes turn into, in one place.
 
 The engine speaks in codes (error codes, phases, settlement kinds, bot levels); the
-UI turns them into sentences here, through ``QCoreApplication.translate`` with the
-context ``"texts"``, so the translation issue finds them all in one file and no
-sentence is ever built by concatenation.  Functions are called at display time, so a
-language switch only needs a redraw.
+UI turns them into sentences here, with the translation context ``Texts``
+(``Texts.tr(...)``: ``pyside6-lupdate`` reads the class name as the context and sees
+``%n`` plurals, which it does not for ``QCoreApplication.translate`` with a variable
+count).  No sentence is ever built by concatenation, and the functions are called at
+display time, so a language switch only needs a redraw.  The game's terms follow
+``docs/GLOSSARY.md``.
 """
 
 from __future__ import annotations
@@ -20,51 +22,73 @@ from engine import Card, Phase
 __all__ = [
     "BOT_LEVELS",
     "PRESET_NAMES",
+    "RESULT_KINDS",
     "STORAGE_CODES",
+    "Texts",
     "activity_text",
     "breakdown_text",
     "card_name",
+    "card_symbol",
     "cards_text",
     "date_text",
     "error_text",
+    "hint_text",
     "level_name",
     "match_result_name",
     "mode_name",
+    "mode_text",
+    "move_text",
     "moved_aside_text",
     "opponents_text",
     "phase_prompt",
     "preset_name",
+    "rank_name",
+    "result_description",
     "result_name",
     "seat_name",
     "storage_error_text",
+    "suit_name",
+    "undercut_tier_name",
 ]
+
+
+class Texts:
+    """The translation context of this module: ``Texts.tr(text, disambiguation, n)``.
+
+    A class, not a helper function, because lupdate takes the ``Texts.`` of the call as
+    the context; it is never instantiated.
+    """
+
+    @classmethod
+    def tr(cls, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate(cls.__name__, text, disambiguation, n)
+
 
 BOT_LEVELS = ("easy", "medium", "hard", "expert")
 PRESET_NAMES = ("classic", "jj", "gin1909", "international")
-
-
-def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("texts", text, None, n)
+#: Every settlement kind the engine reports (``Settlement.kind``), and a hand without a
+#: knock (``draw``); ``result_name`` words each one.
+RESULT_KINDS = ("gin3", "gin2", "gin_dragon", "knock", "undercut", "gin", "draw")
 
 
 def level_name(level: str) -> str:
     """A bot level as shown in menus and on the table."""
     names = {
-        "easy": _t("Easy"),
-        "medium": _t("Medium"),
-        "hard": _t("Hard"),
-        "expert": _t("Expert"),
+        "easy": Texts.tr("Easy"),
+        "medium": Texts.tr("Medium"),
+        "hard": Texts.tr("Hard"),
+        "expert": Texts.tr("Expert"),
     }
     return names.get(level, level)
 
 
 def preset_name(name: str) -> str:
     names = {
-        "classic": _t("Classic (dealer gets 11, knock ≤ 10)"),
-        "jj": _t("JJ (up-card, knock ≤ 5)"),
-        "gin1909": _t("1909 (up-card to the non-dealer)"),
-        "international": _t("International Gin Rummy"),
-        "custom": _t("Custom"),
+        "classic": Texts.tr("Classic (dealer gets 11, knock ≤ 10)"),
+        "jj": Texts.tr("JJ (up-card, knock ≤ 5)"),
+        "gin1909": Texts.tr("1909 (up-card to the non-dealer)"),
+        "international": Texts.tr("International Gin Rummy"),
+        "custom": Texts.tr("Custom"),
     }
     return names.get(name, name)
 
@@ -72,38 +96,53 @@ def preset_name(name: str) -> str:
 def seat_name(player: str) -> str:
     """``"you"`` or a bot level, as a name at the table."""
     if player == "you":
-        return _t("You")
-    return _t("Bot ({level})").format(level=level_name(player))
+        return Texts.tr("You")
+    return Texts.tr("Bot ({level})").format(level=level_name(player))
 
 
-_SUITS = {0: "♠", 1: "♥", 2: "♦", 3: "♣"}
+_SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
+
+
+def suit_name(suit: int) -> str:
+    """A suit in words (spades … / 黑桃 …); 0–3 = ♠ ♥ ♦ ♣ as in the engine."""
+    names = (Texts.tr("spades"), Texts.tr("hearts"), Texts.tr("diamonds"), Texts.tr("clubs"))
+    return names[suit]
+
+
+def rank_name(rank: int) -> str:
+    """A rank in words (0 = ace … 12 = king): "queen" in English, "Q" in Chinese."""
+    names = {0: Texts.tr("ace"), 10: Texts.tr("jack"), 11: Texts.tr("queen"), 12: Texts.tr("king")}
+    return names.get(rank, str(rank + 1))
 
 
 def card_name(card: Card) -> str:
-    """Short card name for the status line: rank and suit symbol (e.g. ♥10)."""
-    rank = "A23456789TJQK"[card.rank]
-    ranks = {"T": "10"}
-    return _t("{suit}{rank}").format(suit=_SUITS[card.suit], rank=ranks.get(rank, rank))
+    """A card in words for sentences ("10 of hearts", "红心 10")."""
+    return Texts.tr("{rank} of {suit}").format(rank=rank_name(card.rank), suit=suit_name(card.suit))
+
+
+def card_symbol(card: Card) -> str:
+    """A card as suit symbol and rank (♥10, ♠Q): the same in every language."""
+    return _SUIT_SYMBOLS[card.suit] + ("A", *map(str, range(2, 11)), "J", "Q", "K")[card.rank]
 
 
 def cards_text(cards: list[Card] | tuple[Card, ...]) -> str:
-    """Cards separated by spaces (symbols are not words; nothing to translate)."""
-    return " ".join(card_name(c) for c in cards)
+    """Cards as symbols separated by spaces, for lists of melds (symbols are not words)."""
+    return " ".join(card_symbol(c) for c in cards)
 
 
 def phase_prompt(phase: Phase, my_turn: bool) -> str:
     """What the player should do now (the 'whose turn' line)."""
     if not my_turn:
         if phase is Phase.OVER:
-            return _t("The hand is over")
-        return _t("Opponent's turn")
+            return Texts.tr("The hand is over")
+        return Texts.tr("Opponent's turn")
     prompts = {
-        Phase.OFFER: _t("Your turn: take the up-card or pass"),
-        Phase.DRAW: _t("Your turn: draw from the stock or the discard pile"),
-        Phase.DISCARD: _t("Your turn: discard a card, or drop it on the knock area"),
-        Phase.DECLARE: _t("Your turn: choose how to show your melds"),
-        Phase.LAYOFF: _t("Lay off cards on the knocker's melds, then press Done"),
-        Phase.OVER: _t("The hand is over"),
+        Phase.OFFER: Texts.tr("Your turn: take the up-card or pass"),
+        Phase.DRAW: Texts.tr("Your turn: draw from the stock or the discard pile"),
+        Phase.DISCARD: Texts.tr("Your turn: discard a card, or drop it on the knock area"),
+        Phase.DECLARE: Texts.tr("Your turn: choose how to show your melds"),
+        Phase.LAYOFF: Texts.tr("Lay off cards on the knocker's melds, then press Done"),
+        Phase.OVER: Texts.tr("The hand is over"),
     }
     return prompts[phase]
 
@@ -111,27 +150,32 @@ def phase_prompt(phase: Phase, my_turn: bool) -> str:
 def activity_text(activity: str) -> str:
     """What a bot is doing, for the always-visible bot line."""
     texts = {
-        "thinking": _t("thinking…"),
-        "waiting": _t("waiting for you"),
-        "laying_off": _t("laying off"),
-        "idle": _t("idle"),
-        "duel": _t("playing a duel"),
+        "thinking": Texts.tr("thinking…"),
+        "waiting": Texts.tr("waiting for you"),
+        "laying_off": Texts.tr("laying off"),
+        "idle": Texts.tr("idle"),
+        "duel": Texts.tr("playing a duel"),
     }
     return texts.get(activity, activity)
 
 
 def _action_word(kind: str) -> str:
     words = {
-        "draw_stock": _t("Drawing from the stock"),
-        "draw_discard": _t("Taking the discard"),
-        "pass": _t("Passing"),
-        "discard": _t("Discarding"),
-        "knock": _t("Knocking"),
-        "declare": _t("Showing melds"),
-        "layoff": _t("Laying off"),
-        "end_layoff": _t("Ending the layoff"),
+        "draw_stock": Texts.tr("Drawing from the stock"),
+        "draw_discard": Texts.tr("Taking the discard"),
+        "pass": Texts.tr("Passing"),
+        "discard": Texts.tr("Discarding"),
+        "knock": Texts.tr("Knocking"),
+        "declare": Texts.tr("Showing melds"),
+        "layoff": Texts.tr("Laying off"),
+        "end_layoff": Texts.tr("Ending the layoff"),
     }
     return words.get(kind, kind)
+
+
+def _int(value: object) -> int:
+    """A count from an error's params (-1, i.e. no plural, when it is missing)."""
+    return value if isinstance(value, int) else -1
 
 
 def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
@@ -142,52 +186,69 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         action = _action_word(str(p.get("action", "")))
         phase = str(p.get("phase", ""))
         reasons = {
-            "offer": _t("{action} is not possible now: take the up-card or pass first"),
-            "draw": _t("{action} is not possible now: draw a card first"),
-            "discard": _t("{action} is not possible now: you have drawn, now discard"),
-            "declare": _t("{action} is not possible now: the melds must be shown first"),
-            "layoff": _t("{action} is not possible now: laying off is in progress"),
-            "over": _t("{action} is not possible now: the hand is over"),
+            "offer": Texts.tr("{action} is not possible now: take the up-card or pass first"),
+            "draw": Texts.tr("{action} is not possible now: draw a card first"),
+            "discard": Texts.tr("{action} is not possible now: you have drawn, now discard"),
+            "declare": Texts.tr("{action} is not possible now: the melds must be shown first"),
+            "layoff": Texts.tr("{action} is not possible now: laying off is in progress"),
+            "over": Texts.tr("{action} is not possible now: the hand is over"),
         }
-        return reasons.get(phase, _t("{action} is not possible now")).format(action=action)
+        fallback = Texts.tr("{action} is not possible now")
+        return reasons.get(phase, fallback).format(action=action)
     texts = {
-        "not_your_turn": _t("Wait: it is not your turn"),
-        "hand_over": _t("The hand is over"),
-        "discard_empty": _t("The discard pile is empty"),
-        "stock_only": _t("Both players passed the up-card: draw from the stock"),
-        "no_card": _t("No card was chosen"),
-        "not_in_hand": _t("{card} is not in your hand"),
-        "just_taken": _t("{card} was just taken from the discard pile: keep it this turn"),
-        "over_knock_limit": _t(
-            "Cannot knock: that leaves {deadwood} points of deadwood, above the limit of {limit}"
+        "not_your_turn": Texts.tr("Wait: it is not your turn"),
+        "hand_over": Texts.tr("The hand is over"),
+        "discard_empty": Texts.tr("The discard pile is empty"),
+        "stock_only": Texts.tr("Both players passed the up-card: draw from the stock"),
+        "no_card": Texts.tr("No card was chosen"),
+        "not_in_hand": Texts.tr("The {card} is not in your hand"),
+        "just_taken": Texts.tr(
+            "The {card} was just taken from the discard pile: keep it this turn"
         ),
-        "cannot_knock": _t("Cannot knock: no arrangement is within the knock limit of {limit}"),
-        "duplicate_card": _t("A card is used twice"),
-        "not_a_meld": _t("Those cards are not a set or a run (the ace is low only)"),
-        "no_such_meld": _t("There is no meld there"),
-        "does_not_fit": _t("{card} does not fit on that meld"),
-        "bad_layoff": _t("Those cards cannot be laid off on the knocker's melds"),
-        "no_hand": _t("No hand is in play: deal the next hand"),
-        "match_over": _t("The match is over: start a new match"),
-        "hand_in_play": _t("A hand is still in play"),
-        "no_match": _t("No match is running: start a new match"),
-        "busy": _t("Wait a moment: the bot is moving"),
-        "not_a_target": _t("Drop the card on the discard pile, the knock area or your hand"),
-        "draw_first": _t("Draw a card first: drag it from the stock or the discard pile"),
-        "no_layoff_target": _t("Only the knocker's melds take cards now"),
-        "not_defending": _t("Only the defender lays off"),
-        "draw_to_hand": _t("To draw, drop the card on your hand"),
-        "bad_action_text": _t("A move could not be read"),
-        "hand_size": _t("The hand has the wrong number of cards"),
-        "meld_too_short": _t("A meld needs at least three cards"),
-        "unknown_preset": _t("These rules are not known to this version of the game"),
-        "replay_mode": _t("This is a replay: close it to play on"),
-        "bad_card": _t("A card could not be read"),
-        "bad_rules": _t("The rule options are not valid"),
+        "over_knock_limit": Texts.tr(
+            "Cannot knock: that leaves %n point(s) of deadwood, above the limit of {limit}",
+            "",
+            _int(p.get("deadwood")),
+        ),
+        "cannot_knock": Texts.tr(
+            "Cannot knock: no arrangement is within the knock limit of {limit}"
+        ),
+        "duplicate_card": Texts.tr("A card is used twice"),
+        "not_a_meld": Texts.tr("Those cards are not a set or a run (the ace is low only)"),
+        "no_such_meld": Texts.tr("There is no meld there"),
+        "does_not_fit": Texts.tr("The {card} does not fit on that meld"),
+        "bad_layoff": Texts.tr("Those cards cannot be laid off on the knocker's melds"),
+        "no_hand": Texts.tr("No hand is in play: deal the next hand"),
+        "match_over": Texts.tr("The match is over: start a new match"),
+        "hand_in_play": Texts.tr("A hand is still in play"),
+        "no_match": Texts.tr("No match is running: start a new match"),
+        "busy": Texts.tr("Wait a moment: the bot is moving"),
+        "not_a_target": Texts.tr("Drop the card on the discard pile, the knock area or your hand"),
+        "draw_first": Texts.tr("Draw a card first: drag it from the stock or the discard pile"),
+        "no_layoff_target": Texts.tr("Only the knocker's melds take cards now"),
+        "not_defending": Texts.tr("Only the defender lays off"),
+        "draw_to_hand": Texts.tr("To draw, drop the card on your hand"),
+        "bad_action_text": Texts.tr("A move could not be read"),
+        "hand_size": Texts.tr("The hand has the wrong number of cards"),
+        "meld_too_short": Texts.tr("A meld needs at least three cards"),
+        "unknown_preset": Texts.tr("These rules are not known to this version of the game"),
+        "replay_mode": Texts.tr("This is a replay: close it to play on"),
+        "bad_card": Texts.tr("A card could not be read"),
+        "bad_rules": Texts.tr("The rule options are not valid"),
+        "stock_empty": Texts.tr("The stock is empty"),
+        "nothing_to_undo": Texts.tr(
+            "Nothing to undo: only this turn's melds and lay-offs can be taken back"
+        ),
+        "bad_target": Texts.tr("The target score must be 50, 100 or 200"),
+        "illegal_action": Texts.tr("That move is not allowed now"),
+        "engine_error": Texts.tr("The game could not do that"),
+        "bad_save": Texts.tr("The save could not be loaded"),
     }
     text = texts.get(code)
+    if text is None and code in STORAGE_CODES:
+        return storage_error_text(code, p)  # a save file's problem, e.g. while loading
     if text is None:
-        return _t("That move is not allowed (code {code})").format(code=code)
+        return Texts.tr("That move is not allowed (code {code})").format(code=code)
     card_text = card
     if isinstance(card, str) and card:
         from engine import parse_card
@@ -196,34 +257,49 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
             card_text = card_name(parse_card(card))
         except ValueError:
             card_text = card
-    return text.format(
-        card=card_text,
-        deadwood=p.get("deadwood", "?"),
-        limit=p.get("limit", "?"),
-    )
+    return text.format(card=card_text, limit=p.get("limit", "?"))
 
 
 def result_name(kind: str) -> str:
-    """The named result of a hand (三金, 米胡, 诈胡 …)."""
+    """The named result of a hand (Gin, Double Gin, Knock … / 三金, 二金, 米胡 …).
+
+    Every settlement kind of ``engine.scoring`` (``RESULT_KINDS``), plus ``resigned``.
+    """
     names = {
-        "gin3": _t("Gin in three melds (三金)"),
-        "gin2": _t("Gin in two melds (二金)"),
-        "gin_dragon": _t("Gin dragon: one ten-card run (金龙)"),
-        "knock": _t("Successful knock (米胡)"),
-        "undercut": _t("Undercut (诈胡)"),
-        "gin": _t("Gin"),
-        "draw": _t("Drawn hand: the stock ran out (平局)"),
-        "resigned": _t("Resigned"),
+        "gin3": Texts.tr("Gin"),
+        "gin2": Texts.tr("Double Gin"),
+        "gin_dragon": Texts.tr("Gin Dragon"),
+        "knock": Texts.tr("Knock"),
+        "undercut": Texts.tr("Undercut"),
+        "gin": Texts.tr("Gin", "International rules"),
+        "draw": Texts.tr("Draw: the stock ran out"),
+        "resigned": Texts.tr("Resigned"),
     }
     return names.get(kind, kind)
 
 
+def result_description(kind: str) -> str:
+    """One line under the result's name saying what it means."""
+    lines = {
+        "gin3": Texts.tr("No deadwood: all ten cards in three melds"),
+        "gin2": Texts.tr("No deadwood: all ten cards in two melds"),
+        "gin_dragon": Texts.tr("No deadwood: all ten cards in one run"),
+        "knock": Texts.tr("The knocker has less deadwood after the layoff"),
+        "undercut": Texts.tr("The opponent has as little deadwood as the knocker, or less"),
+        "gin": Texts.tr("No deadwood: no layoff allowed"),
+        "draw": Texts.tr("Nobody knocked before the stock ran out"),
+        "resigned": Texts.tr("The match was given up"),
+    }
+    return lines.get(kind, "")
+
+
 def undercut_tier_name(tier: str | None) -> str:
+    """Which row of the 诈胡 penalty table an undercut was paid at (RULES A5)."""
     names = {
-        "mi": _t("penalty for deadwood"),
-        "gin3": _t("penalty for three-meld gin"),
-        "gin2": _t("penalty for two-meld gin"),
-        "gin_dragon": _t("penalty for a gin dragon"),
+        "mi": Texts.tr("Penalty tier: deadwood left after laying off"),
+        "gin3": Texts.tr("Penalty tier: Gin after laying off"),
+        "gin2": Texts.tr("Penalty tier: Double Gin after laying off"),
+        "gin_dragon": Texts.tr("Penalty tier: Gin Dragon after laying off"),
     }
     return names.get(tier or "", "")
 
@@ -231,28 +307,28 @@ def undercut_tier_name(tier: str | None) -> str:
 def breakdown_text(key: str, points: int) -> str:
     """One line of a settlement's points breakdown."""
     lines = {
-        "gin_base": _t("Gin base: {points}"),
-        "defender_deadwood": _t("Opponent's deadwood: {points}"),
-        "knock_base": _t("Knock base: {points}"),
-        "deadwood_difference": _t("Deadwood difference: {points}"),
-        "undercut_penalty": _t("Undercut penalty: {points}"),
-        "undercut_bonus": _t("Undercut bonus: {points}"),
+        "gin_base": Texts.tr("Gin base: {points}"),
+        "defender_deadwood": Texts.tr("Opponent's deadwood: {points}"),
+        "knock_base": Texts.tr("Knock base: {points}"),
+        "deadwood_difference": Texts.tr("Deadwood difference: {points}"),
+        "undercut_penalty": Texts.tr("Undercut penalty: {points}"),
+        "undercut_bonus": Texts.tr("Undercut bonus: {points}"),
     }
-    return lines.get(key, _t("{key}: {points}")).format(points=points, key=key)
+    return lines.get(key, Texts.tr("{key}: {points}")).format(points=points, key=key)
 
 
 def mode_text(mode: str, hands: int, target: int, hand_limit: int) -> str:
     """The match mode in one line, for the score panel."""
     if mode == "fixed":
-        return _t("%n hand(s), highest total wins", n=hands)
+        return Texts.tr("%n hand(s), highest total wins", "", hands)
     if mode == "target":
-        return _t("First to {target}, at most {limit} hands").format(
-            target=target, limit=hand_limit
+        return Texts.tr("First to {target}, at most %n hand(s)", "", hand_limit).format(
+            target=target
         )
     if mode == "game":
-        return _t("Game to {target} with bonuses").format(target=target)
+        return Texts.tr("Game to {target} with bonuses").format(target=target)
     if mode == "team":
-        return _t("Team match")
+        return Texts.tr("Team match")
     return mode
 
 
@@ -264,14 +340,14 @@ def hint_text(action: object) -> str:
         return ""
     card = card_name(action.card) if action.card is not None else ""
     texts = {
-        "draw_stock": _t("Hint: draw from the stock"),
-        "draw_discard": _t("Hint: take the discard"),
-        "pass": _t("Hint: pass"),
-        "discard": _t("Hint: discard {card}"),
-        "knock": _t("Hint: knock with {card}"),
-        "layoff": _t("Hint: lay off {card}"),
-        "end_layoff": _t("Hint: nothing to lay off, press Done"),
-        "declare": _t("Hint: show the suggested melds"),
+        "draw_stock": Texts.tr("Hint: draw from the stock"),
+        "draw_discard": Texts.tr("Hint: take the discard"),
+        "pass": Texts.tr("Hint: pass"),
+        "discard": Texts.tr("Hint: discard the {card}"),
+        "knock": Texts.tr("Hint: knock with the {card}"),
+        "layoff": Texts.tr("Hint: lay off the {card}"),
+        "end_layoff": Texts.tr("Hint: nothing to lay off, press Done"),
+        "declare": Texts.tr("Hint: show the suggested melds"),
     }
     return texts.get(action.kind, "").format(card=card)
 
@@ -281,16 +357,18 @@ def move_text(kind: str, source: str, name: str, card: Card | None) -> str:
     c = card_name(card) if card is not None else ""
     if kind == "draw":
         if source == "discard":
-            return _t("{name} took {card} from the discard pile").format(name=name, card=c)
-        return _t("{name} drew from the stock").format(name=name)
+            return Texts.tr("{name} took the {card} from the discard pile").format(
+                name=name, card=c
+            )
+        return Texts.tr("{name} drew from the stock").format(name=name)
     texts = {
-        "discard": _t("{name} discarded {card}"),
-        "knock": _t("{name} knocked"),
-        "pass": _t("{name} passed on the up-card"),
-        "declare": _t("{name} showed the melds"),
-        "layoff": _t("{name} laid off {card}"),
-        "end_layoff": _t("{name} finished laying off"),
-        "deal": _t("{name} dealt"),
+        "discard": Texts.tr("{name} discarded the {card}"),
+        "knock": Texts.tr("{name} knocked"),
+        "pass": Texts.tr("{name} passed on the up-card"),
+        "declare": Texts.tr("{name} showed the melds"),
+        "layoff": Texts.tr("{name} laid off the {card}"),
+        "end_layoff": Texts.tr("{name} finished laying off"),
+        "deal": Texts.tr("{name} dealt"),
     }
     text = texts.get(kind)
     return "" if text is None else text.format(name=name, card=c)
@@ -331,37 +409,39 @@ def storage_error_text(code: str, params: Mapping[str, Any] | None = None) -> st
     """Why a save, a load or the statistics failed, in plain words (one sentence)."""
     p = dict(params or {})
     texts = {
-        "disk_full": _t("The disk is full: the game could not be saved"),
-        "permission_denied": _t("The app is not allowed to use that file or folder"),
-        "write_failed": _t("The file could not be written"),
-        "not_found": _t("The file is no longer there"),
-        "read_failed": _t("The file could not be read"),
-        "not_json": _t("The file is damaged or cut short: it is not a readable save"),
-        "not_a_save": _t("This file is not a 金拉米 save"),
-        "newer_version": _t(
-            "This save comes from a newer version of 金拉米 Desktop: update the app to open it"
+        "disk_full": Texts.tr("The disk is full: the game could not be saved"),
+        "permission_denied": Texts.tr("The app is not allowed to use that file or folder"),
+        "write_failed": Texts.tr("The file could not be written"),
+        "not_found": Texts.tr("The file is no longer there"),
+        "read_failed": Texts.tr("The file could not be read"),
+        "not_json": Texts.tr("The file is damaged or cut short: it is not a readable save"),
+        "not_a_save": Texts.tr("This file is not a Jin Rummy save"),
+        "newer_version": Texts.tr(
+            "This save comes from a newer version of the game: update the app to open it"
         ),
-        "bad_field": _t("The save is damaged: a part of it is missing or wrong"),
-        "replay_failed": _t("The save is damaged: its moves cannot be replayed"),
-        "progress_mismatch": _t("The save is damaged: its score does not match its moves"),
-        "load_failed": _t("The save could not be loaded"),
-        "bad_save": _t("The save could not be loaded"),
-        "stats_corrupt": _t(
+        "bad_field": Texts.tr("The save is damaged: a part of it is missing or wrong"),
+        "replay_failed": Texts.tr("The save is damaged: its moves cannot be replayed"),
+        "progress_mismatch": Texts.tr("The save is damaged: its score does not match its moves"),
+        "load_failed": Texts.tr("The save could not be loaded"),
+        "bad_save": Texts.tr("The save could not be loaded"),
+        "stats_corrupt": Texts.tr(
             "The statistics file was damaged: it was moved aside and new statistics started"
         ),
-        "stats_newer_version": _t(
+        "stats_newer_version": Texts.tr(
             "The statistics come from a newer version of the app: they are left untouched "
             "and this session is not recorded"
         ),
-        "stats_unavailable": _t("The statistics cannot be opened: this session is not recorded"),
-        "no_such_match": _t("That match is no longer in the statistics"),
-        "no_such_hand": _t("That hand is no longer in the statistics"),
-        "bad_result": _t("The statistics refused an unknown result"),
-        "hand_not_over": _t("Only a finished hand can be recorded"),
-        "hand_unreadable": _t("That hand cannot be replayed: its record is damaged"),
-        "stats_write_failed": _t("The statistics could not be saved"),
-        "bad_export": _t("The export failed"),
-        "data_dir_unavailable": _t(
+        "stats_unavailable": Texts.tr(
+            "The statistics cannot be opened: this session is not recorded"
+        ),
+        "no_such_match": Texts.tr("That match is no longer in the statistics"),
+        "no_such_hand": Texts.tr("That hand is no longer in the statistics"),
+        "bad_result": Texts.tr("The statistics refused an unknown result"),
+        "hand_not_over": Texts.tr("Only a finished hand can be recorded"),
+        "hand_unreadable": Texts.tr("That hand cannot be replayed: its record is damaged"),
+        "stats_write_failed": Texts.tr("The statistics could not be saved"),
+        "bad_export": Texts.tr("The export failed"),
+        "data_dir_unavailable": Texts.tr(
             "The data folder cannot be created: nothing is saved in this session"
         ),
     }
@@ -369,7 +449,7 @@ def storage_error_text(code: str, params: Mapping[str, Any] | None = None) -> st
     if text is None:
         text = error_text(code, p) if code in _ENGINE_TEXT_CODES else None
     if text is None:
-        return _t("A file problem occurred (code {code})").format(code=code)
+        return Texts.tr("A file problem occurred (code {code})").format(code=code)
     return text
 
 
@@ -380,17 +460,17 @@ _ENGINE_TEXT_CODES = frozenset(
 
 def moved_aside_text(name: str) -> str:
     """Where a damaged file went (it is never deleted)."""
-    return _t("The damaged file was kept as {name}.").format(name=name)
+    return Texts.tr("The damaged file was kept as {name}.").format(name=name)
 
 
 def mode_name(mode: str) -> str:
     """A match mode as a short name (Save/Load dialog, statistics)."""
     names = {
-        "fixed": _t("Fixed hands"),
-        "target": _t("Target score"),
-        "game": _t("International game"),
-        "team": _t("Team match"),
-        "hand": _t("Single hand"),
+        "fixed": Texts.tr("Fixed hands"),
+        "target": Texts.tr("Target score"),
+        "game": Texts.tr("International game"),
+        "team": Texts.tr("Team match"),
+        "hand": Texts.tr("Single hand"),
     }
     return names.get(mode, mode)
 
@@ -398,26 +478,26 @@ def mode_name(mode: str) -> str:
 def opponents_text(levels: Iterable[str]) -> str:
     """Opponent levels as a list in the locale's own style ("Easy, Hard and Expert")."""
     names = [level_name(str(level).split("#", 1)[0]) for level in levels]
-    return QLocale().createSeparatedList(names) if names else _t("(none)")
+    return QLocale().createSeparatedList(names) if names else Texts.tr("(none)")
 
 
 def match_result_name(result: str | None) -> str:
     """A match's result in the statistics (abandoned is never a loss)."""
     names = {
-        "won": _t("Won"),
-        "lost": _t("Lost"),
-        "drawn": _t("Drawn"),
-        "resigned": _t("Resigned"),
-        "abandoned": _t("Abandoned"),
+        "won": Texts.tr("Won"),
+        "lost": Texts.tr("Lost"),
+        "drawn": Texts.tr("Drawn"),
+        "resigned": Texts.tr("Resigned"),
+        "abandoned": Texts.tr("Abandoned"),
     }
     if result is None:
-        return _t("In progress")
+        return Texts.tr("In progress")
     return names.get(result, result)
 
 
 def date_text(when: datetime | None) -> str:
     """A date and time in the player's locale and time zone."""
     if when is None:
-        return _t("unknown")
+        return Texts.tr("unknown")
     stamp = QDateTime.fromSecsSinceEpoch(int(when.timestamp()))
     return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)

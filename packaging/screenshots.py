@@ -10,7 +10,9 @@ Per language and size it saves: ``mid`` (a hand in play, bots on both seats unti
 human's turn), ``drag`` (a card dragged over the discard pile, the legal target lit),
 ``knock`` (the knock dialog with its arrangement choice), ``layoff`` (defending: the
 knocker's melds highlighted while 8♠ is dragged onto one), and ``result`` (the
-end-of-hand dialog).  Everything is driven through the real window and mouse events.
+end-of-hand dialog); then ``new-match`` (and ``new-match-team``), ``settings``,
+``rules-0`` … (the rules help, page by page), ``about`` and ``confirm`` (a Yes/No box).
+Everything is driven through the real window and mouse events.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from engine import Phase, parse_card  # noqa: E402
 from jinlami_desktop.controller import MatchSetup  # noqa: E402
+from jinlami_desktop.dialogs.new_match import NewMatchDialog  # noqa: E402
 from jinlami_desktop.i18n import install_language  # noqa: E402
 from jinlami_desktop.main_window import MainWindow  # noqa: E402
 from jinlami_desktop.preferences import Preferences  # noqa: E402
@@ -127,6 +130,64 @@ def gallery(out: Path, lang: str, size: tuple[int, int]) -> None:
     QTest.qWait(50)
 
 
+def dialogs(out: Path, lang: str, size: tuple[int, int]) -> None:
+    """The other windows over a hand in play: new match, settings, rules help (page by
+    page), about, and a confirmation box (Qt's own Yes/No, translated by qtbase)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    install_language(app, lang)
+    tag = f"{lang}-{size[0]}x{size[1]}"
+    window = MainWindow(Preferences(language=lang, animation_speed="off"))
+    window.resize(*size)
+    window.show()
+    QTest.qWait(100)
+    window.controller.move_delay_ms = 0
+    window.controller.new_match(MatchSetup(seed=3))
+    QTest.qWait(100)
+    dlg = NewMatchDialog(window.controller.setup, window)  # (Game → New match asks first)
+    dlg.show()
+    save(dlg, out / f"{tag}-new-match.png")
+    dlg.mode.setCurrentIndex(dlg.mode.findData("team"))
+    save(dlg, out / f"{tag}-new-match-team.png")
+    dlg.close()
+    window.show_settings()
+    if window.settings_dialog is not None:
+        save(window.settings_dialog, out / f"{tag}-settings.png")
+        window.settings_dialog.close()
+    window.show_rules()
+    rules = window.rules_dialog
+    if rules is not None:
+        bar = rules.text.verticalScrollBar()
+        page, top = 0, 0
+        while True:
+            bar.setValue(top)
+            save(rules, out / f"{tag}-rules-{page}.png")
+            if top >= bar.maximum():
+                break
+            page, top = page + 1, top + bar.pageStep()
+        rules.close()
+    window.show_about()
+    if window.about_box is not None:
+        save(window.about_box, out / f"{tag}-about.png")
+        window.about_box.close()
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        window.tr("Resign"),
+        window.tr("Resign this match? Your opponent wins it."),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        window,
+    )
+    box.show()
+    save(box, out / f"{tag}-confirm.png")
+    box.close()
+    window.controller.shutdown()
+    window.close()
+    window.deleteLater()
+    QTest.qWait(50)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("outdir", type=Path)
@@ -139,6 +200,7 @@ def main() -> int:
         for size in args.size:
             w, h = (int(x) for x in size.split("x"))
             gallery(args.outdir, lang, (w, h))
+            dialogs(args.outdir, lang, (w, h))
     del app
     return 0
 

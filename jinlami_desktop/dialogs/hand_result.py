@@ -6,7 +6,7 @@ never block on it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -21,7 +21,13 @@ from engine import Card, arrange_mask, mask_of
 
 from ..controller import HandSummary
 from ..table.card_art import DeckStyle
-from ..texts import breakdown_text, result_name, seat_name, undercut_tier_name
+from ..texts import (
+    breakdown_text,
+    result_description,
+    result_name,
+    seat_name,
+    undercut_tier_name,
+)
 from .common import CardStrip
 
 __all__ = ["HandResultDialog"]
@@ -50,6 +56,9 @@ class HandResultDialog(QDialog):
         font.setBold(True)
         self.title.setFont(font)
         layout.addWidget(self.title)
+        self.meaning = QLabel(self)
+        self.meaning.setObjectName("resultMeaning")
+        layout.addWidget(self.meaning)
         self.outcome = QLabel(self)
         layout.addWidget(self.outcome)
         self.verdict = QLabel(self)
@@ -97,6 +106,12 @@ class HandResultDialog(QDialog):
         self.accept()
         self.new_match.emit()
 
+    def changeEvent(self, event: QEvent) -> None:
+        """A language switch (QEvent.LanguageChange) rewords the dialog at once."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     def retranslate(self) -> None:
         s = self.summary
         view = s.view
@@ -104,12 +119,14 @@ class HandResultDialog(QDialog):
         names = (seat_name(s.players[0]), seat_name(s.players[1]))
         self.setWindowTitle(self.tr("Hand {number}").format(number=s.number))
         self.title.setText(result_name(s.kind))
+        self.meaning.setText(result_description(s.kind))
+        self.meaning.setVisible(bool(self.meaning.text()))
         if s.winner is None:
             self.outcome.setText(self.tr("Nobody scores in this hand."))
         else:
             self.outcome.setText(
-                self.tr("{name} wins {points} points.").format(
-                    name=names[s.winner], points=s.points[s.winner]
+                self.tr("{name} wins %n point(s).", "", s.points[s.winner]).format(
+                    name=names[s.winner]
                 )
             )
         if st is not None and view.knocker >= 0:

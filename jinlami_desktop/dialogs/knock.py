@@ -10,12 +10,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -23,7 +25,7 @@ from PySide6.QtWidgets import (
 from engine import Card, cards_from_mask
 
 from ..table.card_art import DeckStyle
-from ..texts import cards_text
+from ..texts import card_name, cards_text
 from .common import CardStrip
 
 __all__ = ["KnockDialog", "KnockOption"]
@@ -63,17 +65,21 @@ class KnockDialog(QDialog):
         self.list.setObjectName("arrangements")
         self.list.setAlternatingRowColors(True)
         self.list.setSpacing(2)
-        for opt in self.options:
-            self.list.addItem(QListWidgetItem(self._option_text(opt)))
+        for _opt in self.options:
+            self.list.addItem(QListWidgetItem())
         self.list.currentRowChanged.connect(self._show_option)
         layout.addWidget(self.list)
         self.strip = CardStrip(52, self)
         layout.addWidget(self.strip)
         self.summary = QLabel(self)
         layout.addWidget(self.summary)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
+        # Knock is our own button: QDialogButtonBox rewords its standard buttons on a
+        # language switch and would turn a relabelled Ok back into "OK".
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.knock_button = QPushButton(self)
+        self.knock_button.setObjectName("knockButton")
+        self.knock_button.setDefault(True)
+        self.buttons.addButton(self.knock_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -84,24 +90,34 @@ class KnockDialog(QDialog):
     def _option_text(self, opt: KnockOption) -> str:
         melds = "   |   ".join(cards_text(m) for m in opt.meld_cards())
         if opt.deadwood == 0:
-            return self.tr("{melds}\n金: no deadwood").format(melds=melds)
+            return self.tr("{melds}\nGin: no deadwood").format(melds=melds)
         return self.tr("{melds}\nDeadwood {points}: {cards}").format(
             melds=melds, points=opt.deadwood, cards=cards_text(opt.deadwood_cards)
         )
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A language switch (QEvent.LanguageChange) rewords the dialog at once."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Knock"))
         if self.discard is not None:
             self.intro.setText(
                 self.tr(
-                    "You knock with {card} face down. Choose how to show your melds; "
+                    "You knock with the {card} face down. Choose how to show your melds; "
                     "the first is the suggested one."
-                ).format(card=cards_text([self.discard]))
+                ).format(card=card_name(self.discard))
             )
         else:
             self.intro.setText(self.tr("Choose how to show your melds."))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Knock"))
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        self.knock_button.setText(self.tr("Knock"))
+        for row, opt in enumerate(self.options):
+            item = self.list.item(row)
+            if item is not None:
+                item.setText(self._option_text(opt))
+        self._show_option(self.list.currentRow())
 
     def _show_option(self, row: int) -> None:
         if not 0 <= row < len(self.options):
@@ -110,7 +126,7 @@ class KnockDialog(QDialog):
         groups = [*opt.meld_cards(), list(opt.deadwood_cards)]
         self.strip.set_groups(groups, self._style)
         if opt.deadwood == 0:
-            self.summary.setText(self.tr("No deadwood: this is 金 (gin); no layoff allowed."))
+            self.summary.setText(self.tr("No deadwood: this is gin; no layoff allowed."))
         else:
             self.summary.setText(
                 self.tr("Deadwood {points}: the opponent may lay off on your melds.").format(

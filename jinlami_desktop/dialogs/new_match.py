@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -184,6 +185,12 @@ class NewMatchDialog(QDialog):
             watch_duels=self.watch.isChecked(),
         )
 
+    def changeEvent(self, event: QEvent) -> None:
+        """A language switch (QEvent.LanguageChange) rewords the dialog at once."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New match"))
         self.rules_box.setTitle(self.tr("Rules"))
@@ -191,6 +198,10 @@ class NewMatchDialog(QDialog):
             self.preset.setItemText(i, preset_name(name))
         self.labels["preset"].setText(self.tr("Preset:"))
         self.labels["knock_limit"].setText(self.tr("Knock limit:"))
+        self.knock_limit.setToolTip(self.tr("The most deadwood points a player may knock with"))
+        self.preset.setToolTip(
+            self.tr("How the cards are dealt, the knock limit and how hands are scored")
+        )
         self.mode_box.setTitle(self.tr("Match"))
         mode_names = {
             "fixed": self.tr("Fixed number of hands"),
@@ -214,4 +225,10 @@ class NewMatchDialog(QDialog):
         self.labels["opponents"].setText(self.tr("Other team:"))
         self.watch.setText(self.tr("Watch bot-vs-bot duels (otherwise play them out at once)"))
         self.labels["seed"].setText(self.tr("Seed (optional):"))
+        self.seed.setToolTip(
+            self.tr("The same seed deals the same cards; leave empty for a random match")
+        )
+        self.hand_limit.setToolTip(
+            self.tr("If nobody reaches the target by then, the highest total wins")
+        )
         self.seed.setPlaceholderText(self.tr("random"))

@@ -9,7 +9,7 @@ dialogs report what the player chose.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -33,31 +33,38 @@ from ..texts import date_text, mode_name, opponents_text, preset_name, storage_e
 __all__ = ["ResumeDialog", "SavesDialog", "save_fields"]
 
 
-def _tr(text: str, n: int = -1) -> str:
-    from PySide6.QtCore import QCoreApplication
+class SaveFields:
+    """Translation context of the save descriptions: ``SaveFields.tr`` (never instantiated;
+    lupdate takes the ``SaveFields.`` of the call as the context)."""
 
-    return QCoreApplication.translate("SaveFields", text, None, n)
+    @classmethod
+    def tr(cls, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate(cls.__name__, text, disambiguation, n)
 
 
 def score_text(info: SaveInfo) -> str:
     if len(info.scores) != 2:
         return "–"
-    return _tr("{mine} : {theirs}").format(mine=info.scores[0], theirs=info.scores[1])
+    return SaveFields.tr("{mine} : {theirs}").format(mine=info.scores[0], theirs=info.scores[1])
 
 
 def save_fields(info: SaveInfo) -> list[tuple[str, str]]:
     """(label, value) rows describing a save: date, rules, mode, opponents, score."""
     rows = [
-        (_tr("Saved:"), date_text(info.updated)),
-        (_tr("Rules:"), preset_name(info.rules or "custom")),
-        (_tr("Mode:"), mode_name(info.mode)),
-        (_tr("Opponents:"), opponents_text(info.opponents)),
-        (_tr("Score (you : opponents):"), score_text(info)),
+        (SaveFields.tr("Saved:"), date_text(info.updated)),
+        (SaveFields.tr("Rules:"), preset_name(info.rules or "custom")),
+        (SaveFields.tr("Mode:"), mode_name(info.mode)),
+        (SaveFields.tr("Opponents:"), opponents_text(info.opponents)),
+        (SaveFields.tr("Score (you : opponents):"), score_text(info)),
     ]
     if info.hands_played is not None:
-        rows.append((_tr("Hands played:"), _tr("%n hand(s)", info.hands_played)))
+        rows.append(
+            (SaveFields.tr("Hands played:"), SaveFields.tr("%n hand(s)", "", info.hands_played))
+        )
     if info.practice:
-        rows.append((_tr("Kind:"), _tr("Practice (a hint or take-back was used)")))
+        rows.append(
+            (SaveFields.tr("Kind:"), SaveFields.tr("Practice (a hint or take-back was used)"))
+        )
     return rows
 
 
@@ -115,6 +122,12 @@ class ResumeDialog(QDialog):
     def _new(self) -> None:
         self.choice = "new"
         self.accept()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A language switch (QEvent.LanguageChange) rewords the dialog at once."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Unfinished match"))
@@ -320,6 +333,12 @@ class SavesDialog(QDialog):
             return False
         self.refresh()
         return True
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A language switch (QEvent.LanguageChange) rewords the dialog at once."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def retranslate(self) -> None:
         save = self.mode == "save"

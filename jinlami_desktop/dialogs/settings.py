@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -94,6 +94,12 @@ class SettingsDialog(QDialog):
         )
         self.changed.emit(self.prefs)
 
+    def changeEvent(self, event: QEvent) -> None:
+        """A language switch (QEvent.LanguageChange) rewords the dialog at once."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
         speeds = {
@@ -135,3 +141,8 @@ class SettingsDialog(QDialog):
         self.auto_layoff.setText(self.tr("Lay off automatically (best layoff)"))
         self.hints.setText(self.tr("Show the Hint button"))
         self.sound.setText(self.tr("Sound effects"))
+        self.auto_layoff.setToolTip(
+            self.tr("When the opponent knocks, lay off the best cards for you at once")
+        )
+        self.hints.setToolTip(self.tr("A match in which you use a hint counts as practice"))
+        self.language.setToolTip(self.tr("Applied at once to every window"))

@@ -20,7 +20,7 @@ from PySide6.QtCharts import (
     QScatterSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QMargins, QPointF, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QMargins, QPointF, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -363,8 +363,9 @@ class StatisticsWindow(QDialog):
         else:
             self._set(
                 "best_hand",
-                self.tr("{points} points — {kind}, against {opponent}, {date}").format(
-                    points=best.points_for,
+                self.tr(
+                    "%n point(s) — {kind}, against {opponent}, {date}", "", best.points_for
+                ).format(
                     kind=result_name(best.kind),
                     opponent=_opponent_name(best.opponent_level),
                     date=date_text(best.played),
@@ -666,6 +667,12 @@ class StatisticsWindow(QDialog):
         return True
 
     # -- words ---------------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        """A language switch (QEvent.LanguageChange) rewords the dialog at once."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
         self.scope_label.setText(self.tr("Show:"))
@@ -684,7 +691,7 @@ class StatisticsWindow(QDialog):
             "matches": self.tr("Matches"),
             "hands": self.tr("Hands"),
             "streaks": self.tr("Winning streaks"),
-            "gins": self.tr("金 (gin) as knocker"),
+            "gins": self.tr("Gin hands you knocked"),
             "knocks": self.tr("Knocks"),
             "points": self.tr("Points"),
         }
@@ -707,12 +714,12 @@ class StatisticsWindow(QDialog):
             "match_streak_longest": self.tr("Longest, in matches:"),
             "hand_streak": self.tr("Current, in hands:"),
             "hand_streak_longest": self.tr("Longest, in hands:"),
-            "gin3": self.tr("三金 (three melds):"),
-            "gin2": self.tr("二金 (two melds):"),
-            "gin_dragon": self.tr("金龙 (one ten-card run):"),
+            "gin3": self.tr("Gin (three melds):"),
+            "gin2": self.tr("Double Gin (two melds):"),
+            "gin_dragon": self.tr("Gin Dragon (one ten-card run):"),
             "gin": self.tr("Gin (International rules):"),
             "knocks": self.tr("Hands you knocked:"),
-            "undercuts_suffered": self.tr("Undercuts suffered (诈胡):"),
+            "undercuts_suffered": self.tr("Undercuts suffered:"),
             "undercuts_inflicted": self.tr("Undercuts inflicted:"),
             "knock_deadwood": self.tr("Average deadwood when knocking:"),
             "avg_points": self.tr("Average points won per hand:"),
@@ -745,8 +752,9 @@ class StatisticsWindow(QDialog):
         self.export_button.setText(self.tr("&Export CSV…"))
         self.reset_button.setText(self.tr("Rese&t…"))
         self.close_button.setText(self.tr("Close"))
-        if self.overview is not None:
-            self.refresh()
+        if self.overview is not None and self.isVisible():
+            self.refresh()  # figures, dates and names in the new language (a hidden
+            # window is refreshed when it is shown again)
 
 
 def _fit_height(table: QTableWidget) -> None:

@@ -335,7 +335,7 @@ class TableScene(QGraphicsScene):
             self.knock_zone.set_label("")
         elif can_knock is not None:
             text = (
-                self.tr("金 possible! Drop a card here")
+                self.tr("Gin possible! Drop a card here")
                 if can_knock == 0
                 else self.tr("Knock possible! Drop a card here")
             )

@@ -148,7 +148,7 @@ def test_history_is_paged(window: MainWindow, history: tuple[Path, list[Played]]
     pages = -(-total // PAGE_SIZE)
     assert sw.history.rowCount() == min(PAGE_SIZE, total)
     assert sw.page_label.text() == f"Page 1 of {pages}"
-    assert sw.history_title.text() == f"{total} hand(s) recorded"
+    assert sw.history_title.text() == f"{total} hands recorded"
     while sw.next_page_button.isEnabled():
         sw.next_page_button.click()
     assert sw.page_label.text() == f"Page {pages} of {pages}"
@@ -226,7 +226,7 @@ def test_export_csv_writes_a_file(
     with out.open(encoding="utf-8-sig", newline="") as f:
         rows = list(csv.reader(f))
     assert len(rows) == n + 1 and "match_result" in rows[0]
-    assert told == [f"{n} row(s) written."]
+    assert told == [f"{n} rows written."]
 
 
 def test_reset_asks_and_clears(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:

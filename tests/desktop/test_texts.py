@@ -1,83 +1,59 @@
-"""Every code the engine or the controller can send has words, and every format fills."""
+"""Every code the engine, the controller or the storage can send has words — in English
+and in Chinese — and every format fills.
+
+The codes are discovered from the sources (``code="..."`` and the errors' default codes
+in ``engine/``, the controller's and the table's refusals, the storage layer's codes,
+the settlement kinds and breakdown keys of ``engine/scoring.py``), so a new code
+without words fails here rather than showing "code …" to a player.
+"""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from engine import Action, Phase, parse_card
+from engine.cards import DECK
 from jinlami_desktop import texts
+from jinlami_desktop.i18n import install_language
 
 REPO = Path(__file__).resolve().parents[2]
+CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+def _read(*parts: str) -> str:
+    return (REPO.joinpath(*parts)).read_text(encoding="utf-8")
 
 
 def engine_codes() -> set[str]:
-    """Error codes named in the engine's sources (code="...")."""
+    """Error codes named in the engine's sources: ``code="..."`` and ``default_code``."""
     found: set[str] = set()
     for path in (REPO / "engine").rglob("*.py"):
-        found |= set(re.findall(r'code="([a-z_]+)"', path.read_text(encoding="utf-8")))
+        text = path.read_text(encoding="utf-8")
+        found |= set(re.findall(r'code="([a-z_]+)"', text))
+        found |= set(re.findall(r'default_code = "([a-z_]+)"', text))
     return found
 
 
-CONTROLLER_CODES = {
-    "not_your_turn",
-    "no_match",
-    "not_a_target",
-    "draw_to_hand",
-    "not_defending",
-    "illegal_action",
-}
-GAME_CODES = {
-    "wrong_phase",
-    "hand_over",
-    "discard_empty",
-    "stock_only",
-    "no_card",
-    "not_in_hand",
-    "just_taken",
-    "over_knock_limit",
-    "duplicate_card",
-    "not_a_meld",
-    "no_such_meld",
-    "does_not_fit",
-    "no_hand",
-    "match_over",
-    "hand_in_play",
-    "cannot_knock",
-    "bad_layoff",
-}
-
-
-@pytest.mark.parametrize("code", sorted(GAME_CODES | CONTROLLER_CODES))
-def test_every_code_has_plain_words(code: str) -> None:
-    text = texts.error_text(
-        code, {"card": "7H", "deadwood": 12, "limit": 10, "phase": "draw", "action": "discard"}
+def ui_codes() -> set[str]:
+    """Refusal codes the controller and the table send (``_refuse("…")``,
+    ``refused_here.emit("…")``, ``error_text("…")``, ``_why_illegal``'s fallback)."""
+    found: set[str] = set()
+    patterns = (
+        r'_refuse\("([a-z_]+)"',
+        r'refused_here\.emit\("([a-z_]+)"',
+        r'error_text\("([a-z_]+)"',
+        r'return "([a-z_]+)", \{\}',
     )
-    assert text and "{" not in text
-    if code != "illegal_action":
-        assert "code" not in text, f"{code} falls back to the generic message"
-
-
-#: Codes of text input and save files: worded for the Save/Load dialog and messages.
-INPUT_AND_SAVE_CODES = {
-    "bad_action_text",
-    "bad_field",
-    "hand_size",
-    "meld_too_short",
-    "newer_version",
-    "not_a_save",
-    "not_json",
-    "progress_mismatch",
-    "replay_failed",
-    "unknown_preset",
-}
-
-
-def test_the_engine_codes_that_reach_the_table_are_all_worded() -> None:
-    missing = engine_codes() - INPUT_AND_SAVE_CODES - GAME_CODES
-    assert not missing, f"engine codes without words in texts.py: {sorted(missing)}"
+    for path in (REPO / "jinlami_desktop").rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for pattern in patterns:
+            found |= set(re.findall(pattern, text))
+    return found
 
 
 def storage_codes() -> set[str]:
@@ -93,41 +69,194 @@ def storage_codes() -> set[str]:
     return found
 
 
-@pytest.mark.parametrize(
-    "code", sorted(storage_codes() | INPUT_AND_SAVE_CODES | set(texts.STORAGE_CODES))
-)
-def test_every_storage_and_save_code_has_plain_words(code: str) -> None:
-    text = texts.storage_error_text(code, {})
-    assert text and "{" not in text
-    assert "code" not in text, f"{code} falls back to the generic message"
+#: Codes of text input and save files: worded for the Save/Load dialog and messages.
+SAVE_CODES = {
+    "bad_action_text",
+    "bad_field",
+    "hand_size",
+    "meld_too_short",
+    "newer_version",
+    "not_a_save",
+    "not_json",
+    "progress_mismatch",
+    "replay_failed",
+    "unknown_preset",
+    "bad_save",
+}
+
+
+def result_kinds() -> set[str]:
+    """Settlement kinds, as documented on ``Settlement.kind``, and a drawn hand."""
+    line = re.search(r"kind: str\s*#([^\n]*)", _read("engine", "scoring.py"))
+    assert line is not None
+    return set(re.findall(r"\b([a-z][a-z0-9_]+)\b", line.group(1))) - {
+        "jinlami",
+        "international",
+    } | {"draw"}
+
+
+def breakdown_keys() -> set[str]:
+    """The keys of a settlement's points breakdown in ``engine/scoring.py``."""
+    found = set(re.findall(r'\("([a-z_]+)", [A-Za-z_]', _read("engine", "scoring.py")))
+    return found - {"knocker", "defender"}
+
+
+def undercut_tiers() -> set[str]:
+    from engine.scoring import GIN_BASE
+
+    return {"mi", *GIN_BASE}
+
+
+ERROR_PARAMS = {"card": "7H", "deadwood": 12, "limit": 10, "phase": "draw", "action": "discard"}
+
+
+def all_texts() -> dict[str, str]:
+    """Every worded code in the language installed now, keyed by what it words."""
+    out: dict[str, str] = {}
+    for code in sorted(engine_codes() | ui_codes()):
+        out[f"error {code}"] = texts.error_text(code, ERROR_PARAMS)
+    for phase_name in ("offer", "draw", "discard", "declare", "layoff", "over"):
+        params = dict(ERROR_PARAMS, phase=phase_name)
+        out[f"error wrong_phase/{phase_name}"] = texts.error_text("wrong_phase", params)
+    for code in sorted(storage_codes() | SAVE_CODES | set(texts.STORAGE_CODES)):
+        out[f"storage {code}"] = texts.storage_error_text(code, {})
+    for phase in Phase:
+        out[f"phase {phase.value} (mine)"] = texts.phase_prompt(phase, True)
+        out[f"phase {phase.value} (theirs)"] = texts.phase_prompt(phase, False)
+    for kind in sorted(result_kinds() | set(texts.RESULT_KINDS)):
+        out[f"result {kind}"] = texts.result_name(kind)
+        out[f"result meaning {kind}"] = texts.result_description(kind)
+    for tier in sorted(undercut_tiers()):
+        out[f"undercut tier {tier}"] = texts.undercut_tier_name(tier)
+    for key in sorted(breakdown_keys()):
+        out[f"breakdown {key}"] = texts.breakdown_text(key, 7)
+    for level in texts.BOT_LEVELS:
+        out[f"level {level}"] = texts.level_name(level)
+        out[f"seat {level}"] = texts.seat_name(level)
+    out["seat you"] = texts.seat_name("you")
+    for preset in (*texts.PRESET_NAMES, "custom"):
+        out[f"preset {preset}"] = texts.preset_name(preset)
+    for mode in ("fixed", "target", "game", "team", "hand"):
+        out[f"mode {mode}"] = texts.mode_name(mode)
+    for mode in ("fixed", "target", "game", "team"):
+        out[f"mode line {mode}"] = texts.mode_text(mode, 8, 200, 20)
+    for result in ("won", "lost", "drawn", "resigned", "abandoned", None):
+        out[f"match result {result}"] = texts.match_result_name(result)
+    for activity in ("thinking", "waiting", "laying_off", "idle", "duel"):
+        out[f"activity {activity}"] = texts.activity_text(activity)
+    for card in DECK:
+        out[f"card {card}"] = texts.card_name(card)
+    card = parse_card("TH")
+    for kind in ("discard", "knock", "pass", "declare", "layoff", "end_layoff", "deal"):
+        out[f"move {kind}"] = texts.move_text(kind, "", "Bot", card)
+    for source in ("stock", "discard"):
+        out[f"move draw/{source}"] = texts.move_text("draw", source, "Bot", card)
+    for action in (
+        Action.draw_stock(),
+        Action.draw_discard(),
+        Action.pass_(),
+        Action.discard(card),
+        Action.knock(card),
+        Action.layoff(card, 0),
+        Action.end_layoff(),
+    ):
+        out[f"hint {action.kind}"] = texts.hint_text(action)
+    out["moved aside"] = texts.moved_aside_text("x.corrupt")
+    return out
+
+
+@pytest.fixture(scope="module")
+def worded(qapp: QApplication) -> Iterator[tuple[dict[str, str], dict[str, str]]]:
+    """(English, Chinese) words for every code; English is put back afterwards."""
+    install_language(qapp, "en")
+    english = all_texts()
+    install_language(qapp, "zh_CN")
+    try:
+        chinese = all_texts()
+    finally:
+        install_language(qapp, "en")
+    yield english, chinese
+
+
+def _filled(text: str) -> bool:
+    return bool(text.strip()) and "{" not in text and "%n" not in text and "(s)" not in text
+
+
+def test_discovery_finds_the_codes() -> None:
+    assert {"not_in_hand", "wrong_phase", "bad_card", "illegal_action", "bad_save"} <= (
+        engine_codes()
+    )
+    assert {"not_your_turn", "draw_to_hand", "replay_mode", "illegal_action"} <= ui_codes()
+    assert {"gin3", "gin2", "gin_dragon", "knock", "undercut", "gin", "draw"} <= result_kinds()
+    assert {"gin_base", "knock_base", "undercut_penalty", "undercut_bonus"} <= breakdown_keys()
+    assert {"disk_full", "permission_denied", "stats_corrupt", "newer_version"} <= (storage_codes())
 
 
 def test_the_storage_codes_list_is_complete() -> None:
     assert storage_codes() <= set(texts.STORAGE_CODES)
-    assert {"disk_full", "permission_denied", "stats_corrupt", "newer_version"} <= storage_codes()
 
 
-def test_phase_prompts_and_results() -> None:
-    for phase in Phase:
-        assert texts.phase_prompt(phase, True)
-        assert texts.phase_prompt(phase, False)
-    for kind in ("gin3", "gin2", "gin_dragon", "knock", "undercut", "gin", "draw"):
-        assert texts.result_name(kind) != kind
-    for key in (
-        "gin_base",
-        "defender_deadwood",
-        "knock_base",
-        "deadwood_difference",
-        "undercut_penalty",
-        "undercut_bonus",
-    ):
-        assert "{" not in texts.breakdown_text(key, 7)
+def test_every_code_has_english_words(worded: tuple[dict[str, str], dict[str, str]]) -> None:
+    english, _ = worded
+    bad = {k: v for k, v in english.items() if not _filled(v) or CJK.search(v)}
+    assert not bad, f"missing or unfilled English: {bad}"
+    generic = {k: v for k, v in english.items() if "(code " in v}
+    assert not generic, f"codes that fall back to the generic message: {generic}"
+
+
+def test_every_code_has_chinese_words(worded: tuple[dict[str, str], dict[str, str]]) -> None:
+    english, chinese = worded
+    assert english.keys() == chinese.keys()
+    bad = {
+        k: v
+        for k, v in chinese.items()
+        if not _filled(v) or not CJK.search(v) or v == english[k] or "(code " in v
+    }
+    assert not bad, f"missing, English or unfilled Chinese: {bad}"
+
+
+def test_game_terms_follow_the_glossary(worded: tuple[dict[str, str], dict[str, str]]) -> None:
+    """docs/GLOSSARY.md: the named results and card names in both languages."""
+    english, chinese = worded
+    pairs = {
+        "result gin3": ("Gin", "三金"),
+        "result gin2": ("Double Gin", "二金"),
+        "result gin_dragon": ("Gin Dragon", "金龙"),
+        "result knock": ("Knock", "米胡"),
+        "result undercut": ("Undercut", "诈胡"),
+        "card TH": ("10 of hearts", "红心 10"),
+        "card QS": ("queen of spades", "黑桃 Q"),
+        "card AD": ("ace of diamonds", "方块 A"),
+        "card 2C": ("2 of clubs", "梅花 2"),
+    }
+    for key, (en, zh) in pairs.items():
+        assert (english[key], chinese[key]) == (en, zh), key
+    assert "吃牌" in chinese["hint draw_discard"]
+    assert "底牌" in chinese["hint draw_stock"]
+    assert "贴" in chinese["hint layoff"]
+    assert "换牌堆" in chinese["error discard_empty"]
+
+
+def test_plurals_in_both_languages(qapp: QApplication) -> None:
+    assert texts.mode_text("fixed", 1, 0, 0) == "1 hand, highest total wins"
+    assert texts.mode_text("fixed", 8, 0, 0) == "8 hands, highest total wins"
+    one = texts.error_text("over_knock_limit", {"deadwood": 1, "limit": 0})
+    assert "1 point of deadwood" in one
+    install_language(qapp, "zh_CN")
+    try:
+        assert texts.mode_text("fixed", 8, 0, 0) == "共 8 局，总分高者获胜"
+    finally:
+        install_language(qapp, "en")
 
 
 def test_hint_and_move_lines() -> None:
     card = parse_card("TH")
-    assert texts.card_name(card) == "♥10"
-    assert "♥10" in texts.hint_text(Action.discard(card))
-    assert texts.hint_text(Action.draw_stock())
-    assert "♥10" in texts.move_text("discard", "", "Bot", card)
-    assert texts.move_text("draw", "stock", "Bot", None)
+    assert texts.card_name(card) == "10 of hearts"
+    assert texts.card_symbol(card) == "♥10"
+    assert texts.cards_text([card, parse_card("QS")]) == "♥10 ♠Q"
+    assert texts.hint_text(Action.discard(card)) == "Hint: discard the 10 of hearts"
+    assert texts.move_text("discard", "", "Bot", card) == "Bot discarded the 10 of hearts"
+    assert texts.move_text("draw", "stock", "Bot", None) == "Bot drew from the stock"
+    assert texts.error_text("not_in_hand", {"card": "TH"}) == (
+        "The 10 of hearts is not in your hand"
+    )

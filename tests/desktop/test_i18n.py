@@ -1,0 +1,210 @@
+"""Languages: the first-start choice from the system locale, the catalogues inside the
+package, and a switch in Settings applied at once to every open window."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from engine import parse_card
+from jinlami_desktop import i18n, texts
+from jinlami_desktop.app import main
+from jinlami_desktop.dialogs.knock import KnockDialog, KnockOption
+from jinlami_desktop.dialogs.new_match import NewMatchDialog
+from jinlami_desktop.main_window import MainWindow
+from jinlami_desktop.preferences import Preferences
+from jinlami_desktop.storage import Storage
+from jinlami_desktop.table.card_art import DeckStyle
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def restore_english(qapp: QApplication) -> Iterator[None]:
+    yield
+    i18n.install_language(qapp, "en")
+
+
+@pytest.mark.parametrize(
+    ("choice", "system", "expected"),
+    [
+        ("", "zh_CN", "zh_CN"),
+        ("", "zh_TW", "zh_CN"),
+        ("", "zh_HK", "zh_CN"),
+        ("", "en_US", "en"),
+        ("", "de_DE", "en"),
+        ("", "C", "en"),
+        ("en", "zh_CN", "en"),
+        ("zh_CN", "en_GB", "zh_CN"),
+    ],
+)
+def test_language_from_choice_or_system_locale(choice: str, system: str, expected: str) -> None:
+    assert i18n.resolve_language(choice, system) == expected
+
+
+@pytest.mark.parametrize(("system", "expected"), [("zh_CN", "zh_CN"), ("fr_FR", "en")])
+def test_first_start_follows_the_system_locale(
+    qapp: QApplication,
+    monkeypatch: pytest.MonkeyPatch,
+    restore_english: None,
+    system: str,
+    expected: str,
+) -> None:
+    """No language stored (``""``): any ``zh`` system locale → Chinese, else English."""
+    monkeypatch.setattr(i18n.QLocale, "system", staticmethod(lambda: QLocale(system)))
+    assert i18n.install_language(qapp, "") == expected
+    assert i18n.current_language() == expected
+    word = texts.result_name("gin2")
+    assert word == ("二金" if expected == "zh_CN" else "Double Gin")
+
+
+def test_catalogues_ship_inside_the_package() -> None:
+    folder = i18n.translations_dir()
+    assert folder == REPO / "jinlami_desktop" / "translations"
+    for lang in i18n.LANGUAGES:
+        assert (folder / f"jinlami_{lang}.qm").is_file()
+    assert not list((REPO / "translations").glob("*.qm"))
+
+
+def test_qt_standard_buttons_are_translated(qapp: QApplication, restore_english: None) -> None:
+    box = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+    )
+    i18n.install_language(qapp, "zh_CN")
+    qapp.processEvents()
+    assert sorted(b.text() for b in box.buttons()) == sorted(["确定", "取消"])
+    i18n.install_language(qapp, "en")
+    qapp.processEvents()
+    assert sorted(b.text() for b in box.buttons()) == ["Cancel", "OK"]
+    box.deleteLater()
+
+
+def _standard(box: QDialogButtonBox, which: QDialogButtonBox.StandardButton) -> str:
+    button = box.button(which)
+    assert button is not None
+    return button.text()
+
+
+def test_switching_language_in_settings_rewords_every_window(
+    qtbot: QtBot, tmp_path: Path, restore_english: None
+) -> None:
+    storage = Storage.open(tmp_path / "data")
+    window = MainWindow(Preferences(animation_speed="off"), storage=storage)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_match(window.controller.setup)
+    window.show_settings()
+    window.show_rules()
+    window.show_statistics()
+    new_match = NewMatchDialog(window.controller.setup, window)
+    knock = KnockDialog(
+        [KnockOption((), (parse_card("2C"),), 2)], parse_card("TH"), DeckStyle(), window
+    )
+    for dlg in (new_match, knock):
+        dlg.show()
+    settings, rules, stats = window.settings_dialog, window.rules_dialog, window.stats_window
+    assert settings is not None and rules is not None and stats is not None
+    assert window.game_menu.title() == "&Game"
+
+    settings.language.setCurrentIndex(settings.language.findData("zh_CN"))
+    qtbot.waitUntil(lambda: window.game_menu.title() == "游戏(&G)", timeout=3000)
+    assert window.windowTitle() == "金拉米 Desktop"
+    assert window.help_menu.title() == "帮助(&H)"
+    assert window.rules_action.text() == "规则(&R)"
+    assert window.panel.score_title.text() == "比分"
+    assert window.panel.hint_button.text() == "提示"
+    assert "底牌" in window.panel.stock_label.text()
+    assert window.scene.knock_zone.label.startswith("胡牌区")
+    assert settings.windowTitle() == "设置"
+    assert settings.labels[settings.language].text() == "语言："
+    assert _standard(settings.buttons, QDialogButtonBox.StandardButton.Close) == "关闭"
+    assert rules.windowTitle() == "金拉米规则"
+    html = rules.text.toHtml()
+    for word in ("三金", "二金", "金龙", "米胡", "诈胡", "贴牌", "吃牌", "底牌", "换牌堆"):
+        assert word in html, word
+    assert stats.windowTitle() == "统计"
+    assert stats.tabs.tabText(2) == "牌局记录"
+    assert _standard(new_match.buttons, QDialogButtonBox.StandardButton.Ok) == "确定"
+    assert _standard(new_match.buttons, QDialogButtonBox.StandardButton.Cancel) == "取消"
+    assert new_match.windowTitle() == "新比赛"
+    assert knock.knock_button.text() == "胡牌"
+    assert _standard(knock.buttons, QDialogButtonBox.StandardButton.Cancel) == "取消"
+    assert "红心 10" in knock.intro.text()
+
+    settings.language.setCurrentIndex(settings.language.findData("en"))
+    qtbot.waitUntil(lambda: window.game_menu.title() == "&Game", timeout=3000)
+    assert window.panel.score_title.text() == "Score"
+    assert settings.windowTitle() == "Settings"
+    assert _standard(new_match.buttons, QDialogButtonBox.StandardButton.Cancel) == "Cancel"
+    assert knock.knock_button.text() == "Knock"
+    assert "10 of hearts" in knock.intro.text()
+    assert "Double Gin" in rules.text.toHtml()
+    assert stats.windowTitle() == "Statistics"
+    for dlg in (new_match, knock):
+        dlg.close()
+    window.controller.shutdown()
+    stats.close()
+    window.close()
+    storage.close()
+
+
+def test_help_in_the_chosen_language(
+    capsys: pytest.CaptureFixture[str], restore_english: None
+) -> None:
+    with pytest.raises(SystemExit):
+        main(["--help", "--lang", "zh_CN"])
+    assert "界面语言" in capsys.readouterr().out
+
+
+def test_switching_back_and_forth_then_quitting_does_not_crash(tmp_path: Path) -> None:
+    """The exit-crash trap (TOOLCHAIN.md) only shows in a real process: windows that
+    override ``changeEvent`` must not outlive QApplication after language switches."""
+    script = textwrap.dedent(
+        """
+        import sys
+        from PySide6.QtWidgets import QApplication
+        from PySide6.QtTest import QTest
+        from jinlami_desktop.i18n import install_language
+        from jinlami_desktop.main_window import MainWindow
+        from jinlami_desktop.preferences import Preferences
+        from jinlami_desktop.storage import Storage
+
+        app = QApplication(sys.argv[:1])
+        storage = Storage.open(sys.argv[1])
+        window = MainWindow(Preferences(animation_speed="off"), storage=storage)
+        window.show()
+        window.start_match(window.controller.setup)
+        window.show_settings()
+        window.show_rules()
+        window.show_statistics()
+        for lang in ("zh_CN", "en", "zh_CN"):
+            window.settings_dialog.language.setCurrentIndex(
+                window.settings_dialog.language.findData(lang)
+            )
+            QTest.qWait(50)
+        assert window.game_menu.title() == "游戏(&G)", window.game_menu.title()
+        window.controller.shutdown()
+        window.close()
+        del window
+        storage.close()
+        print("clean")
+        """
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script, str(tmp_path / "data")],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "clean" in done.stdout

@@ -1,0 +1,2022 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>About</name>
+    <message>
+        <source>&lt;h3&gt;金拉米 Desktop {version}&lt;/h3&gt;&lt;p&gt;Jin Rummy (Gin Rummy) against fair bots, offline.&lt;/p&gt;&lt;p&gt;Card faces, backs and sounds are drawn and made by the app&apos;s own code.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;金拉米 Desktop {version}&lt;/h3&gt;&lt;p&gt;Jin Rummy (Gin Rummy) against fair bots, offline.&lt;/p&gt;&lt;p&gt;Card faces, backs and sounds are drawn and made by the app&apos;s own code.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>HandResultDialog</name>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Hand {number}</translation>
+    </message>
+    <message>
+        <source>Nobody scores in this hand.</source>
+        <translation>Nobody scores in this hand.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins %n point(s).</source>
+        <translation>
+            <numerusform>{name} wins %n point.</numerusform>
+            <numerusform>{name} wins %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} knocked (deadwood {points}):</source>
+        <translation>{name} knocked (deadwood {points}):</translation>
+    </message>
+    <message>
+        <source>Laid off by {name}:</source>
+        <translation>Laid off by {name}:</translation>
+    </message>
+    <message>
+        <source>{name} (deadwood {points}):</source>
+        <translation>{name} (deadwood {points}):</translation>
+    </message>
+    <message>
+        <source>Total: {points}</source>
+        <translation>Total: {points}</translation>
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation>Your hand:</translation>
+    </message>
+    <message>
+        <source>Match score: {a} {pa} : {pb} {b}</source>
+        <translation>Match score: {a} {pa} : {pb} {b}</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Next hand</translation>
+    </message>
+    <message>
+        <source>New match…</source>
+        <translation>New match…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Team score: your team {a} : {b} the other team</source>
+        <translation>Team score: your team {a} : {b} the other team</translation>
+    </message>
+    <message>
+        <source>The match is drawn.</source>
+        <translation>The match is drawn.</translation>
+    </message>
+    <message>
+        <source>Your team wins the match!</source>
+        <translation>Your team wins the match!</translation>
+    </message>
+    <message>
+        <source>The other team wins the match.</source>
+        <translation>The other team wins the match.</translation>
+    </message>
+    <message>
+        <source>{name} wins the match!</source>
+        <translation>{name} wins the match!</translation>
+    </message>
+</context>
+<context>
+    <name>KnockDialog</name>
+    <message>
+        <source>{melds}
+Gin: no deadwood</source>
+        <translation>{melds}
+Gin: no deadwood</translation>
+    </message>
+    <message>
+        <source>{melds}
+Deadwood {points}: {cards}</source>
+        <translation>{melds}
+Deadwood {points}: {cards}</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Knock</translation>
+    </message>
+    <message>
+        <source>You knock with the {card} face down. Choose how to show your melds; the first is the suggested one.</source>
+        <translation>You knock with the {card} face down. Choose how to show your melds; the first is the suggested one.</translation>
+    </message>
+    <message>
+        <source>Choose how to show your melds.</source>
+        <translation>Choose how to show your melds.</translation>
+    </message>
+    <message>
+        <source>No deadwood: this is gin; no layoff allowed.</source>
+        <translation>No deadwood: this is gin; no layoff allowed.</translation>
+    </message>
+    <message>
+        <source>Deadwood {points}: the opponent may lay off on your melds.</source>
+        <translation>Deadwood {points}: the opponent may lay off on your melds.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>金拉米 Desktop</source>
+        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). The resume offer the player put off (&quot;Later&quot;); a new match declines it. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking MatchSetup).</extracomment>
+        <translation>金拉米 Desktop</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Card table</translation>
+    </message>
+    <message>
+        <source>Score and turn</source>
+        <translation>Score and turn</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;New match…</source>
+        <translation>&amp;New match…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt hand</source>
+        <translation>Ne&amp;xt hand</translation>
+    </message>
+    <message>
+        <source>&amp;Resign match…</source>
+        <translation>&amp;Resign match…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Save as…</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>&amp;Load…</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume unfinished match…</source>
+        <translation>Res&amp;ume unfinished match…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistics…</translation>
+    </message>
+    <message>
+        <source>H&amp;and</source>
+        <translation>H&amp;and</translation>
+    </message>
+    <message>
+        <source>Arrange by &amp;melds</source>
+        <translation>Arrange by &amp;melds</translation>
+    </message>
+    <message>
+        <source>Arrange by &amp;suit</source>
+        <translation>Arrange by &amp;suit</translation>
+    </message>
+    <message>
+        <source>Arrange by &amp;rank</source>
+        <translation>Arrange by &amp;rank</translation>
+    </message>
+    <message>
+        <source>&amp;Best layoff</source>
+        <translation>&amp;Best layoff</translation>
+    </message>
+    <message>
+        <source>&amp;Done laying off</source>
+        <translation>&amp;Done laying off</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Settings</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Settings…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Rules</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;About</translation>
+    </message>
+    <message>
+        <source>A bot made an error and played a safe move</source>
+        <translation>A bot made an error and played a safe move</translation>
+    </message>
+    <message>
+        <source>Back to the match in play</source>
+        <translation>Back to the match in play</translation>
+    </message>
+    <message>
+        <source>You resigned the match.</source>
+        <translation>You resigned the match.</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>New match</translation>
+    </message>
+    <message>
+        <source>A match is unfinished. Abandon it and start a new one? It counts as abandoned, not as a loss.</source>
+        <translation>A match is unfinished. Abandon it and start a new one? It counts as abandoned, not as a loss.</translation>
+    </message>
+    <message>
+        <source>New match, seed {seed}</source>
+        <translation>New match, seed {seed}</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Resign</translation>
+    </message>
+    <message>
+        <source>Resign this match? Your opponent wins it.</source>
+        <translation>Resign this match? Your opponent wins it.</translation>
+    </message>
+    <message>
+        <source>About 金拉米 Desktop</source>
+        <translation>About 金拉米 Desktop</translation>
+    </message>
+    <message>
+        <source>Welcome back: the match goes on</source>
+        <translation>Welcome back: the match goes on</translation>
+    </message>
+    <message>
+        <source>The unfinished match is kept: Game → Resume unfinished match</source>
+        <translation>The unfinished match is kept: Game → Resume unfinished match</translation>
+    </message>
+    <message>
+        <source>Saved files</source>
+        <translation>Saved files</translation>
+    </message>
+    <message>
+        <source>Some saved files needed attention. The app carries on.</source>
+        <translation>Some saved files needed attention. The app carries on.</translation>
+    </message>
+    <message>
+        <source>Save match as</source>
+        <translation>Save match as</translation>
+    </message>
+    <message>
+        <source>A saved match named “{name}” exists. Replace it?</source>
+        <translation>A saved match named “{name}” exists. Replace it?</translation>
+    </message>
+    <message>
+        <source>Saved as “{name}”</source>
+        <translation>Saved as “{name}”</translation>
+    </message>
+    <message>
+        <source>Load a saved match</source>
+        <translation>Load a saved match</translation>
+    </message>
+    <message>
+        <source>A match is in play. Load the saved one instead? The match in play counts as abandoned.</source>
+        <translation>A match is in play. Load the saved one instead? The match in play counts as abandoned.</translation>
+    </message>
+    <message>
+        <source>Loaded “{name}”</source>
+        <translation>Loaded “{name}”</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <source>New match</source>
+        <translation>New match</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Preset:</translation>
+    </message>
+    <message>
+        <source>Knock limit:</source>
+        <translation>Knock limit:</translation>
+    </message>
+    <message>
+        <source>The most deadwood points a player may knock with</source>
+        <translation>The most deadwood points a player may knock with</translation>
+    </message>
+    <message>
+        <source>How the cards are dealt, the knock limit and how hands are scored</source>
+        <translation>How the cards are dealt, the knock limit and how hands are scored</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>Fixed number of hands</source>
+        <translation>Fixed number of hands</translation>
+    </message>
+    <message>
+        <source>First to a target score</source>
+        <translation>First to a target score</translation>
+    </message>
+    <message>
+        <source>International game (bonuses)</source>
+        <translation>International game (bonuses)</translation>
+    </message>
+    <message>
+        <source>Team match</source>
+        <translation>Team match</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Mode:</translation>
+    </message>
+    <message>
+        <source>Hands (per duel):</source>
+        <translation>Hands (per duel):</translation>
+    </message>
+    <message>
+        <source>Target score:</source>
+        <translation>Target score:</translation>
+    </message>
+    <message>
+        <source>Hand limit:</source>
+        <translation>Hand limit:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>Opponent:</source>
+        <translation>Opponent:</translation>
+    </message>
+    <message>
+        <source>Your teammates:</source>
+        <translation>Your teammates:</translation>
+    </message>
+    <message>
+        <source>Other team:</source>
+        <translation>Other team:</translation>
+    </message>
+    <message>
+        <source>Watch bot-vs-bot duels (otherwise play them out at once)</source>
+        <translation>Watch bot-vs-bot duels (otherwise play them out at once)</translation>
+    </message>
+    <message>
+        <source>Seed (optional):</source>
+        <translation>Seed (optional):</translation>
+    </message>
+    <message>
+        <source>The same seed deals the same cards; leave empty for a random match</source>
+        <translation>The same seed deals the same cards; leave empty for a random match</translation>
+    </message>
+    <message>
+        <source>If nobody reaches the target by then, the highest total wins</source>
+        <translation>If nobody reaches the target by then, the highest total wins</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>random</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>{name} knocked, the {card} face down</source>
+        <translation>{name} knocked, the {card} face down</translation>
+    </message>
+    <message>
+        <source>Replay of hand {n}: move {i} of {total}</source>
+        <translation>Replay of hand {n}: move {i} of {total}</translation>
+    </message>
+    <message>
+        <source>{move} — {result}</source>
+        <translation>{move} — {result}</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Previous</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Next ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Close replay</source>
+        <translation>&amp;Close replay</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>One move back</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation>One move forward</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <source>Unfinished match</source>
+        <translation>Unfinished match</translation>
+    </message>
+    <message>
+        <source>Resume your unfinished match?</source>
+        <translation>Resume your unfinished match?</translation>
+    </message>
+    <message>
+        <source>The last session ended in the middle of this match. It was saved exactly.</source>
+        <translation>The last session ended in the middle of this match. It was saved exactly.</translation>
+    </message>
+    <message>
+        <source>A new match counts this one as abandoned (never as a loss). Later keeps it for the next start or for Game → Resume.</source>
+        <translation>A new match counts this one as abandoned (never as a loss). Later keeps it for the next start or for Game → Resume.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Resume</translation>
+    </message>
+    <message>
+        <source>&amp;New match</source>
+        <translation>&amp;New match</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Later</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>&lt;h2&gt;Jin Rummy&lt;/h2&gt;&lt;p&gt;Jin Rummy is Gin Rummy as it is played in China: two players, one 52-card deck without jokers. Arrange your hand into melds so that the cards left over — your &lt;b&gt;deadwood&lt;/b&gt; — count as few points as possible, and knock before your opponent does.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Jin Rummy&lt;/h2&gt;&lt;p&gt;Jin Rummy is Gin Rummy as it is played in China: two players, one 52-card deck without jokers. Arrange your hand into melds so that the cards left over — your &lt;b&gt;deadwood&lt;/b&gt; — count as few points as possible, and knock before your opponent does.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Cards and melds&lt;/h3&gt;&lt;p&gt;An ace counts 1, the 2 to the 10 their face value, a jack, queen or king 10.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;A &lt;b&gt;set&lt;/b&gt; is three or four cards of the same rank.&lt;/li&gt;&lt;li&gt;A &lt;b&gt;run&lt;/b&gt; is three or more cards of one suit in sequence. The ace is low only: A-2-3 is a run, Q-K-A and K-A-2 are not.&lt;/li&gt;&lt;li&gt;Cards in no meld are &lt;b&gt;deadwood&lt;/b&gt;; their points added up are your deadwood count. A card belongs to one meld at most.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;Cards and melds&lt;/h3&gt;&lt;p&gt;An ace counts 1, the 2 to the 10 their face value, a jack, queen or king 10.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;A &lt;b&gt;set&lt;/b&gt; is three or four cards of the same rank.&lt;/li&gt;&lt;li&gt;A &lt;b&gt;run&lt;/b&gt; is three or more cards of one suit in sequence. The ace is low only: A-2-3 is a run, Q-K-A and K-A-2 are not.&lt;/li&gt;&lt;li&gt;Cards in no meld are &lt;b&gt;deadwood&lt;/b&gt;; their points added up are your deadwood count. A card belongs to one meld at most.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Dealing&lt;/h3&gt;&lt;p&gt;The first dealer is drawn at random; then the deal changes every hand, drawn hands included. The cards not dealt are the &lt;b&gt;stock&lt;/b&gt;, face down. There are three ways to deal:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Classic&lt;/b&gt;: the dealer gets 11 cards, the other player 10. The dealer starts by discarding a card (and may knock with it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;JJ&lt;/b&gt;: both get 10 cards and the top card of the stock is turned face up as the first card of the &lt;b&gt;discard pile&lt;/b&gt; (the up-card). The dealer may take it or pass, then the other player. Whoever takes it discards, and the other player plays next. If both pass, the dealer draws from the stock.&lt;/li&gt;&lt;li&gt;&lt;b&gt;1909&lt;/b&gt; and &lt;b&gt;International&lt;/b&gt;: as JJ, but the non-dealer is offered the up-card first, and draws first if both pass.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;Dealing&lt;/h3&gt;&lt;p&gt;The first dealer is drawn at random; then the deal changes every hand, drawn hands included. The cards not dealt are the &lt;b&gt;stock&lt;/b&gt;, face down. There are three ways to deal:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Classic&lt;/b&gt;: the dealer gets 11 cards, the other player 10. The dealer starts by discarding a card (and may knock with it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;JJ&lt;/b&gt;: both get 10 cards and the top card of the stock is turned face up as the first card of the &lt;b&gt;discard pile&lt;/b&gt; (the up-card). The dealer may take it or pass, then the other player. Whoever takes it discards, and the other player plays next. If both pass, the dealer draws from the stock.&lt;/li&gt;&lt;li&gt;&lt;b&gt;1909&lt;/b&gt; and &lt;b&gt;International&lt;/b&gt;: as JJ, but the non-dealer is offered the up-card first, and draws first if both pass.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;A turn&lt;/h3&gt;&lt;p&gt;Draw one card: the top card of the stock, or the top card of the discard pile (&lt;b&gt;taking the discard&lt;/b&gt;). Only the top discard can be seen. Then discard one card face up onto the discard pile — or knock. A card just taken from the discard pile may not be thrown back in the same turn.&lt;/p&gt;&lt;p&gt;When a player draws the last card of the stock and discards without knocking, the hand is a &lt;b&gt;draw&lt;/b&gt;: nobody scores, and the deal passes on.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;A turn&lt;/h3&gt;&lt;p&gt;Draw one card: the top card of the stock, or the top card of the discard pile (&lt;b&gt;taking the discard&lt;/b&gt;). Only the top discard can be seen. Then discard one card face up onto the discard pile — or knock. A card just taken from the discard pile may not be thrown back in the same turn.&lt;/p&gt;&lt;p&gt;When a player draws the last card of the stock and discards without knocking, the hand is a &lt;b&gt;draw&lt;/b&gt;: nobody scores, and the deal passes on.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Knocking&lt;/h3&gt;&lt;p&gt;After drawing, you may lay your discard face down and show the ten cards left in melds, if your deadwood is within the &lt;b&gt;knock limit&lt;/b&gt; (10 in Classic, 1909 and International, 5 in JJ; a match may use any limit from 0 to 10). Only the points of the deadwood count, not the number of cards.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Gin&lt;/b&gt;: no deadwood at all. Gin is ranked by the fewest melds that cover all ten cards: three melds are &lt;b&gt;Gin&lt;/b&gt;, two melds &lt;b&gt;Double Gin&lt;/b&gt;, and one ten-card run is the &lt;b&gt;Gin Dragon&lt;/b&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Knock&lt;/b&gt;: some deadwood, but no more than the knock limit. A “3-point knock” leaves 3 points of deadwood.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;You choose how to show your melds; the app first suggests the arrangement with the least deadwood that leaves your opponent the fewest cards to lay off.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Knocking&lt;/h3&gt;&lt;p&gt;After drawing, you may lay your discard face down and show the ten cards left in melds, if your deadwood is within the &lt;b&gt;knock limit&lt;/b&gt; (10 in Classic, 1909 and International, 5 in JJ; a match may use any limit from 0 to 10). Only the points of the deadwood count, not the number of cards.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Gin&lt;/b&gt;: no deadwood at all. Gin is ranked by the fewest melds that cover all ten cards: three melds are &lt;b&gt;Gin&lt;/b&gt;, two melds &lt;b&gt;Double Gin&lt;/b&gt;, and one ten-card run is the &lt;b&gt;Gin Dragon&lt;/b&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Knock&lt;/b&gt;: some deadwood, but no more than the knock limit. A “3-point knock” leaves 3 points of deadwood.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;You choose how to show your melds; the app first suggests the arrangement with the least deadwood that leaves your opponent the fewest cards to lay off.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Laying off&lt;/h3&gt;&lt;p&gt;Against gin nobody lays off. Against a knock, the opponent shows their hand and may &lt;b&gt;lay off&lt;/b&gt; cards onto the knocker’s melds: a fourth card onto a set, or cards at either end of a run, one after another, so a card laid off can itself be extended. Nothing can be laid off onto the knocker’s deadwood. The opponent may break up their own melds to lay off, and laying off is optional. &lt;i&gt;Best layoff&lt;/i&gt; lays off the cards that give you the best result.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Laying off&lt;/h3&gt;&lt;p&gt;Against gin nobody lays off. Against a knock, the opponent shows their hand and may &lt;b&gt;lay off&lt;/b&gt; cards onto the knocker’s melds: a fourth card onto a set, or cards at either end of a run, one after another, so a card laid off can itself be extended. Nothing can be laid off onto the knocker’s deadwood. The opponent may break up their own melds to lay off, and laying off is optional. &lt;i&gt;Best layoff&lt;/i&gt; lays off the cards that give you the best result.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;Gin always wins, even against an opponent who also holds gin:&lt;/p&gt;&lt;table border=&apos;1&apos; cellspacing=&apos;0&apos; cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;th&gt;Knocker’s hand&lt;/th&gt;&lt;th&gt;Knocker wins&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Gin (three melds)&lt;/td&gt;&lt;td&gt;50 + the opponent’s deadwood&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Double Gin (two melds)&lt;/td&gt;&lt;td&gt;100 + the opponent’s deadwood&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Gin Dragon (one run)&lt;/td&gt;&lt;td&gt;400 + the opponent’s deadwood&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;After a knock, compare the knocker’s deadwood K with the opponent’s deadwood D after laying off:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;D greater than K: the knock succeeds and the knocker wins 10 + (D − K).&lt;/li&gt;&lt;li&gt;D equal to K or less: an &lt;b&gt;undercut&lt;/b&gt;. The opponent wins a penalty + (K − D); the penalty depends on what the opponent holds after laying off:&lt;/li&gt;&lt;/ul&gt;&lt;table border=&apos;1&apos; cellspacing=&apos;0&apos; cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;th&gt;Cards left after laying off&lt;/th&gt;&lt;th&gt;Gin Dragon&lt;/th&gt;&lt;th&gt;Double Gin&lt;/th&gt;&lt;th&gt;Gin&lt;/th&gt;&lt;th&gt;Deadwood left&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;8 or more&lt;/td&gt;&lt;td&gt;400&lt;/td&gt;&lt;td&gt;100&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;7&lt;/td&gt;&lt;td&gt;100&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;6 or fewer&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Examples: Gin against 7 deadwood wins 57. A 2-point knock against 5 deadwood after laying off wins 13. A 3-point knock against 2 deadwood after laying off is undercut: the opponent wins 51; against Double Gin with eight or more cards left, 103.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;Gin always wins, even against an opponent who also holds gin:&lt;/p&gt;&lt;table border=&apos;1&apos; cellspacing=&apos;0&apos; cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;th&gt;Knocker’s hand&lt;/th&gt;&lt;th&gt;Knocker wins&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Gin (three melds)&lt;/td&gt;&lt;td&gt;50 + the opponent’s deadwood&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Double Gin (two melds)&lt;/td&gt;&lt;td&gt;100 + the opponent’s deadwood&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Gin Dragon (one run)&lt;/td&gt;&lt;td&gt;400 + the opponent’s deadwood&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;After a knock, compare the knocker’s deadwood K with the opponent’s deadwood D after laying off:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;D greater than K: the knock succeeds and the knocker wins 10 + (D − K).&lt;/li&gt;&lt;li&gt;D equal to K or less: an &lt;b&gt;undercut&lt;/b&gt;. The opponent wins a penalty + (K − D); the penalty depends on what the opponent holds after laying off:&lt;/li&gt;&lt;/ul&gt;&lt;table border=&apos;1&apos; cellspacing=&apos;0&apos; cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;th&gt;Cards left after laying off&lt;/th&gt;&lt;th&gt;Gin Dragon&lt;/th&gt;&lt;th&gt;Double Gin&lt;/th&gt;&lt;th&gt;Gin&lt;/th&gt;&lt;th&gt;Deadwood left&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;8 or more&lt;/td&gt;&lt;td&gt;400&lt;/td&gt;&lt;td&gt;100&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;7&lt;/td&gt;&lt;td&gt;100&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;6 or fewer&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Examples: Gin against 7 deadwood wins 57. A 2-point knock against 5 deadwood after laying off wins 13. A 3-point knock against 2 deadwood after laying off is undercut: the opponent wins 51; against Double Gin with eight or more cards left, 103.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Matches&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Fixed hands&lt;/b&gt;: a set number of hands (8 unless you choose otherwise); the highest total wins, equal totals are a drawn match.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Target score&lt;/b&gt;: the first to reach the target (200 unless you choose otherwise) at the end of a hand wins; if nobody has reached it after the hand limit (20), the highest total wins.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Team match&lt;/b&gt;: two teams of two to four players. Every member of one team plays a fixed-hands duel against every member of the other, and a team’s score is the sum of its members’ points. Your teammates and all opponents are bots; their duels can be watched or played out at once.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;Matches&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Fixed hands&lt;/b&gt;: a set number of hands (8 unless you choose otherwise); the highest total wins, equal totals are a drawn match.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Target score&lt;/b&gt;: the first to reach the target (200 unless you choose otherwise) at the end of a hand wins; if nobody has reached it after the hand limit (20), the highest total wins.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Team match&lt;/b&gt;: two teams of two to four players. Every member of one team plays a fixed-hands duel against every member of the other, and a team’s score is the sum of its members’ points. Your teammates and all opponents are bots; their duels can be watched or played out at once.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;International Gin Rummy&lt;/h3&gt;&lt;p&gt;The &lt;b&gt;International&lt;/b&gt; rules are the ones English-speaking players know (Hoyle): the up-card is offered to the non-dealer first and the knock limit is 10.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Knock: if the opponent’s deadwood after laying off is higher, the knocker scores the difference; otherwise the opponent scores 25 + the difference (an undercut).&lt;/li&gt;&lt;li&gt;Gin (no deadwood, no laying off): the knocker scores 25 + the opponent’s deadwood.&lt;/li&gt;&lt;li&gt;The hand is a draw when only two cards are left in the stock and the player who drew discards without knocking.&lt;/li&gt;&lt;li&gt;A game goes to 100. The winner adds 100 for the game, each player adds 25 for every hand won, and a shut-out (the loser scored nothing) doubles the winner’s total.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;International Gin Rummy&lt;/h3&gt;&lt;p&gt;The &lt;b&gt;International&lt;/b&gt; rules are the ones English-speaking players know (Hoyle): the up-card is offered to the non-dealer first and the knock limit is 10.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Knock: if the opponent’s deadwood after laying off is higher, the knocker scores the difference; otherwise the opponent scores 25 + the difference (an undercut).&lt;/li&gt;&lt;li&gt;Gin (no deadwood, no laying off): the knocker scores 25 + the opponent’s deadwood.&lt;/li&gt;&lt;li&gt;The hand is a draw when only two cards are left in the stock and the player who drew discards without knocking.&lt;/li&gt;&lt;li&gt;A game goes to 100. The winner adds 100 for the game, each player adds 25 for every hand won, and a shut-out (the loser scored nothing) doubles the winner’s total.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Playing with the mouse and the keys&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Drag the top card of the stock or of the discard pile onto your hand to draw, or click the pile (keys S and D). P passes on the up-card.&lt;/li&gt;&lt;li&gt;Drag a card onto the discard pile, or double-click it, to discard. Drop it on the knock area (or right-click it, or press K) to knock: a dialog shows your melds before anything is decided.&lt;/li&gt;&lt;li&gt;When laying off, drop a card on a highlighted meld; B lays off the best cards.&lt;/li&gt;&lt;li&gt;The arrow keys move between your cards, Ctrl with an arrow moves the card, Enter plays it. H shows a hint (the match then counts as practice).&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;Playing with the mouse and the keys&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Drag the top card of the stock or of the discard pile onto your hand to draw, or click the pile (keys S and D). P passes on the up-card.&lt;/li&gt;&lt;li&gt;Drag a card onto the discard pile, or double-click it, to discard. Drop it on the knock area (or right-click it, or press K) to knock: a dialog shows your melds before anything is decided.&lt;/li&gt;&lt;li&gt;When laying off, drop a card on a highlighted meld; B lays off the best cards.&lt;/li&gt;&lt;li&gt;The arrow keys move between your cards, Ctrl with an arrow moves the card, Enter plays it. H shows a hint (the match then counts as practice).&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tips&lt;/h3&gt;&lt;p&gt;Remember the discards, especially your opponent’s, and the cards your opponent took: they tell you what is being collected. Do not feed your opponent cards that fit. With a good start, knock early: the longer a hand lasts, the greater the risk of an undercut. When your opponent seems close to knocking, throw away your high deadwood.&lt;/p&gt;&lt;p&gt;The bots see only what a player at the table could see, and every deal comes from a recorded seed, so any hand can be replayed.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tips&lt;/h3&gt;&lt;p&gt;Remember the discards, especially your opponent’s, and the cards your opponent took: they tell you what is being collected. Do not feed your opponent cards that fit. With a good start, knock early: the longer a hand lasts, the greater the risk of an undercut. When your opponent seems close to knocking, throw away your high deadwood.&lt;/p&gt;&lt;p&gt;The bots see only what a player at the table could see, and every deal comes from a recorded seed, so any hand can be replayed.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rules of Jin Rummy</source>
+        <translation>Rules of Jin Rummy</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFields</name>
+    <message>
+        <source>{mine} : {theirs}</source>
+        <translation>{mine} : {theirs}</translation>
+    </message>
+    <message>
+        <source>Saved:</source>
+        <translation>Saved:</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Rules:</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Mode:</translation>
+    </message>
+    <message>
+        <source>Opponents:</source>
+        <translation>Opponents:</translation>
+    </message>
+    <message>
+        <source>Score (you : opponents):</source>
+        <translation>Score (you : opponents):</translation>
+    </message>
+    <message>
+        <source>Hands played:</source>
+        <translation>Hands played:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Kind:</translation>
+    </message>
+    <message>
+        <source>Practice (a hint or take-back was used)</source>
+        <translation>Practice (a hint or take-back was used)</translation>
+    </message>
+</context>
+<context>
+    <name>SavesDialog</name>
+    <message>
+        <source>Damaged file</source>
+        <translation>Damaged file</translation>
+    </message>
+    <message>
+        <source>{mode} (practice)</source>
+        <translation>{mode} (practice)</translation>
+    </message>
+    <message>
+        <source>This file cannot be used: {reason}</source>
+        <translation>This file cannot be used: {reason}</translation>
+    </message>
+    <message>
+        <source>Delete saved match</source>
+        <translation>Delete saved match</translation>
+    </message>
+    <message>
+        <source>Delete “{name}”? This cannot be undone.</source>
+        <translation>Delete “{name}”? This cannot be undone.</translation>
+    </message>
+    <message>
+        <source>Save match as</source>
+        <translation>Save match as</translation>
+    </message>
+    <message>
+        <source>Load a saved match</source>
+        <translation>Load a saved match</translation>
+    </message>
+    <message>
+        <source>Give the saved match a name, or pick a slot to replace.</source>
+        <translation>Give the saved match a name, or pick a slot to replace.</translation>
+    </message>
+    <message>
+        <source>Pick a saved match to play on from where it was saved.</source>
+        <translation>Pick a saved match to play on from where it was saved.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Saved</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Opponents</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Hands played</translation>
+    </message>
+    <message>
+        <source>Score (you : them)</source>
+        <translation>Score (you : them)</translation>
+    </message>
+    <message>
+        <source>No saved matches yet.</source>
+        <translation>No saved matches yet.</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>&amp;Load</source>
+        <translation>&amp;Load</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Delete…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Purple</translation>
+    </message>
+    <message>
+        <source>Teal</source>
+        <translation>Teal</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>System language</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Animation speed:</translation>
+    </message>
+    <message>
+        <source>Deck:</source>
+        <translation>Deck:</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>Card back:</translation>
+    </message>
+    <message>
+        <source>Defending:</source>
+        <translation>Defending:</translation>
+    </message>
+    <message>
+        <source>Practice:</source>
+        <translation>Practice:</translation>
+    </message>
+    <message>
+        <source>Sound:</source>
+        <translation>Sound:</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Language:</translation>
+    </message>
+    <message>
+        <source>Four-colour deck (♦ blue, ♣ green)</source>
+        <translation>Four-colour deck (♦ blue, ♣ green)</translation>
+    </message>
+    <message>
+        <source>Large indices</source>
+        <translation>Large indices</translation>
+    </message>
+    <message>
+        <source>Lay off automatically (best layoff)</source>
+        <translation>Lay off automatically (best layoff)</translation>
+    </message>
+    <message>
+        <source>Show the Hint button</source>
+        <translation>Show the Hint button</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Sound effects</translation>
+    </message>
+    <message>
+        <source>When the opponent knocks, lay off the best cards for you at once</source>
+        <translation>When the opponent knocks, lay off the best cards for you at once</translation>
+    </message>
+    <message>
+        <source>A match in which you use a hint counts as practice</source>
+        <translation>A match in which you use a hint counts as practice</translation>
+    </message>
+    <message>
+        <source>Applied at once to every window</source>
+        <translation>Applied at once to every window</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Score</source>
+        <extracomment>Lowest deadwood the player could knock with now (0 = gin), or None.</extracomment>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Arrange your hand:</source>
+        <translation>Arrange your hand:</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Melds</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>Suit</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Melds first, then deadwood</source>
+        <translation>Melds first, then deadwood</translation>
+    </message>
+    <message>
+        <source>By suit, then by rank</source>
+        <translation>By suit, then by rank</translation>
+    </message>
+    <message>
+        <source>By rank, then by suit</source>
+        <translation>By rank, then by suit</translation>
+    </message>
+    <message>
+        <source>Pass (leave the up-card)</source>
+        <translation>Pass (leave the up-card)</translation>
+    </message>
+    <message>
+        <source>Do not take the up-card (P)</source>
+        <translation>Do not take the up-card (P)</translation>
+    </message>
+    <message>
+        <source>Best layoff</source>
+        <translation>Best layoff</translation>
+    </message>
+    <message>
+        <source>Lay off the cards that leave you the best result (B)</source>
+        <translation>Lay off the cards that leave you the best result (B)</translation>
+    </message>
+    <message>
+        <source>Done laying off</source>
+        <translation>Done laying off</translation>
+    </message>
+    <message>
+        <source>Finish laying off and settle the hand</source>
+        <translation>Finish laying off and settle the hand</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Show what a strong bot would play (H); the match then counts as practice</source>
+        <translation>Show what a strong bot would play (H); the match then counts as practice</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Next hand</translation>
+    </message>
+    <message>
+        <source>Deal the next hand (Ctrl+Enter)</source>
+        <translation>Deal the next hand (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Gin is possible: drop a card on the knock area</source>
+        <translation>Gin is possible: drop a card on the knock area</translation>
+    </message>
+    <message numerus="yes">
+        <source>You can knock with %n point(s) of deadwood</source>
+        <translation>
+            <numerusform>You can knock with %n point of deadwood</numerusform>
+            <numerusform>You can knock with %n points of deadwood</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {points}</source>
+        <translation>{name}: {points}</translation>
+    </message>
+    <message>
+        <source>Duel {i} of {n} — team score {a} : {b}</source>
+        <translation>Duel {i} of {n} — team score {a} : {b}</translation>
+    </message>
+    <message>
+        <source>Replay of hand {n}</source>
+        <translation>Replay of hand {n}</translation>
+    </message>
+    <message>
+        <source>Hand {n} of {total}</source>
+        <translation>Hand {n} of {total}</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Hand {n}</translation>
+    </message>
+    <message>
+        <source>Dealer: {name}</source>
+        <translation>Dealer: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Stock: %n card</numerusform>
+            <numerusform>Stock: %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards left to draw</source>
+        <translation>Cards left to draw</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} holds %n card(s)</source>
+        <translation>
+            <numerusform>{name} holds %n card</numerusform>
+            <numerusform>{name} holds %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>{name} to play</translation>
+    </message>
+    <message>
+        <source>Start a new match from the Game menu</source>
+        <translation>Start a new match from the Game menu</translation>
+    </message>
+    <message>
+        <source>{name}: {activity}</source>
+        <translation>{name}: {activity}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message numerus="yes">
+        <source>%n point(s) — {kind}, against {opponent}, {date}</source>
+        <extracomment>Hands per page of the history list. Colours of the match results on the chart (abandoned in grey: not a loss).</extracomment>
+        <translation>
+            <numerusform>%n point — {kind}, against {opponent}, {date}</numerusform>
+            <numerusform>%n points — {kind}, against {opponent}, {date}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) still in play are not counted yet.</source>
+        <translation>
+            <numerusform>%n match still in play is not counted yet.</numerusform>
+            <numerusform>%n matches still in play are not counted yet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>Matches played</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Matches won</translation>
+    </message>
+    <message>
+        <source>Match win rate</source>
+        <translation>Match win rate</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abandoned</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Hands played</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Hands won</translation>
+    </message>
+    <message>
+        <source>Hand win rate</source>
+        <translation>Hand win rate</translation>
+    </message>
+    <message>
+        <source>Points: you − them</source>
+        <translation>Points: you − them</translation>
+    </message>
+    <message>
+        <source>Match results over time</source>
+        <translation>Match results over time</translation>
+    </message>
+    <message>
+        <source>Running win rate</source>
+        <translation>Running win rate</translation>
+    </message>
+    <message>
+        <source>Running win rate (abandoned matches leave it as is)</source>
+        <translation>Running win rate (abandoned matches leave it as is)</translation>
+    </message>
+    <message>
+        <source>Match (oldest first)</source>
+        <translation>Match (oldest first)</translation>
+    </message>
+    <message>
+        <source>{result} {mine} : {theirs} against {opponent}, {date}</source>
+        <translation>{result} {mine} : {theirs} against {opponent}, {date}</translation>
+    </message>
+    <message>
+        <source>{number}</source>
+        <translation>{number}</translation>
+    </message>
+    <message>
+        <source>{mine} : {theirs}</source>
+        <translation>{mine} : {theirs}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) recorded</source>
+        <translation>
+            <numerusform>%n hand recorded</numerusform>
+            <numerusform>%n hands recorded</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>Page {page} of {pages}</translation>
+    </message>
+    <message>
+        <source>Hands, one per row (*.csv)</source>
+        <translation>Hands, one per row (*.csv)</translation>
+    </message>
+    <message>
+        <source>Matches, one per row (*.csv)</source>
+        <translation>Matches, one per row (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>Export statistics</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) written.</source>
+        <translation>
+            <numerusform>%n row written.</numerusform>
+            <numerusform>%n rows written.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Reset statistics</translation>
+    </message>
+    <message>
+        <source>Delete all statistics and the hand history, ranked and practice? This cannot be undone. The match in play will not be counted.</source>
+        <translation>Delete all statistics and the hand history, ranked and practice? This cannot be undone. The match in play will not be counted.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Show:</translation>
+    </message>
+    <message>
+        <source>&amp;Ranked</source>
+        <translation>&amp;Ranked</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>&amp;Practice</translation>
+    </message>
+    <message>
+        <source>Practice: matches in which a hint, a take-back or a bot on your seat was used. Abandoned matches never count as losses.</source>
+        <translation>Practice: matches in which a hint, a take-back or a bot on your seat was used. Abandoned matches never count as losses.</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Overview</translation>
+    </message>
+    <message>
+        <source>By rules and opponent</source>
+        <translation>By rules and opponent</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Hand history</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matches</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hands</translation>
+    </message>
+    <message>
+        <source>Winning streaks</source>
+        <translation>Winning streaks</translation>
+    </message>
+    <message>
+        <source>Gin hands you knocked</source>
+        <translation>Gin hands you knocked</translation>
+    </message>
+    <message>
+        <source>Knocks</source>
+        <translation>Knocks</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Played (finished or resigned):</source>
+        <translation>Played (finished or resigned):</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>Won:</translation>
+    </message>
+    <message>
+        <source>Lost (resigned included):</source>
+        <translation>Lost (resigned included):</translation>
+    </message>
+    <message>
+        <source>Drawn:</source>
+        <translation>Drawn:</translation>
+    </message>
+    <message>
+        <source>Won, % of played:</source>
+        <translation>Won, % of played:</translation>
+    </message>
+    <message>
+        <source>Resigned:</source>
+        <translation>Resigned:</translation>
+    </message>
+    <message>
+        <source>Abandoned (not counted as lost):</source>
+        <translation>Abandoned (not counted as lost):</translation>
+    </message>
+    <message>
+        <source>Played:</source>
+        <translation>Played:</translation>
+    </message>
+    <message>
+        <source>Lost:</source>
+        <translation>Lost:</translation>
+    </message>
+    <message>
+        <source>Drawn (stock ran out):</source>
+        <translation>Drawn (stock ran out):</translation>
+    </message>
+    <message>
+        <source>Current, in matches:</source>
+        <translation>Current, in matches:</translation>
+    </message>
+    <message>
+        <source>Longest, in matches:</source>
+        <translation>Longest, in matches:</translation>
+    </message>
+    <message>
+        <source>Current, in hands:</source>
+        <translation>Current, in hands:</translation>
+    </message>
+    <message>
+        <source>Longest, in hands:</source>
+        <translation>Longest, in hands:</translation>
+    </message>
+    <message>
+        <source>Gin (three melds):</source>
+        <translation>Gin (three melds):</translation>
+    </message>
+    <message>
+        <source>Double Gin (two melds):</source>
+        <translation>Double Gin (two melds):</translation>
+    </message>
+    <message>
+        <source>Gin Dragon (one ten-card run):</source>
+        <translation>Gin Dragon (one ten-card run):</translation>
+    </message>
+    <message>
+        <source>Gin (International rules):</source>
+        <translation>Gin (International rules):</translation>
+    </message>
+    <message>
+        <source>Hands you knocked:</source>
+        <translation>Hands you knocked:</translation>
+    </message>
+    <message>
+        <source>Undercuts suffered:</source>
+        <translation>Undercuts suffered:</translation>
+    </message>
+    <message>
+        <source>Undercuts inflicted:</source>
+        <translation>Undercuts inflicted:</translation>
+    </message>
+    <message>
+        <source>Average deadwood when knocking:</source>
+        <translation>Average deadwood when knocking:</translation>
+    </message>
+    <message>
+        <source>Average points won per hand:</source>
+        <translation>Average points won per hand:</translation>
+    </message>
+    <message>
+        <source>Average net points per hand:</source>
+        <translation>Average net points per hand:</translation>
+    </message>
+    <message>
+        <source>Best hand:</source>
+        <translation>Best hand:</translation>
+    </message>
+    <message>
+        <source>By rules</source>
+        <translation>By rules</translation>
+    </message>
+    <message>
+        <source>By opponent level</source>
+        <translation>By opponent level</translation>
+    </message>
+    <message>
+        <source>No finished matches yet: the charts start after one.</source>
+        <translation>No finished matches yet: the charts start after one.</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>How it ended</translation>
+    </message>
+    <message>
+        <source>Points (you : them)</source>
+        <translation>Points (you : them)</translation>
+    </message>
+    <message>
+        <source>Your deadwood</source>
+        <translation>Your deadwood</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>◀ Newer</source>
+        <translation>◀ Newer</translation>
+    </message>
+    <message>
+        <source>Older ▶</source>
+        <translation>Older ▶</translation>
+    </message>
+    <message>
+        <source>Replay on the table</source>
+        <translation>Replay on the table</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Export CSV…</translation>
+    </message>
+    <message>
+        <source>Rese&amp;t…</source>
+        <translation>Rese&amp;t…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Several levels</source>
+        <translation>Several levels</translation>
+    </message>
+    <message>
+        <source>{value} %</source>
+        <translation>{value} %</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Gin possible! Drop a card here</source>
+        <translation>Gin possible! Drop a card here</translation>
+    </message>
+    <message>
+        <source>Knock possible! Drop a card here</source>
+        <translation>Knock possible! Drop a card here</translation>
+    </message>
+    <message>
+        <source>Knock here (face down)</source>
+        <translation>Knock here (face down)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <translation>
+            <numerusform>{name}: %n card</numerusform>
+            <numerusform>{name}: %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deadwood after your best discard: {points}</source>
+        <translation>Deadwood after your best discard: {points}</translation>
+    </message>
+    <message>
+        <source>Deadwood: {points}</source>
+        <translation>Deadwood: {points}</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>Easy</source>
+        <extracomment>Every settlement kind the engine reports (``Settlement.kind``), and a hand without a knock (``draw``); ``result_name`` words each one.</extracomment>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Classic (dealer gets 11, knock ≤ 10)</source>
+        <translation>Classic (dealer gets 11, knock ≤ 10)</translation>
+    </message>
+    <message>
+        <source>JJ (up-card, knock ≤ 5)</source>
+        <translation>JJ (up-card, knock ≤ 5)</translation>
+    </message>
+    <message>
+        <source>1909 (up-card to the non-dealer)</source>
+        <translation>1909 (up-card to the non-dealer)</translation>
+    </message>
+    <message>
+        <source>International Gin Rummy</source>
+        <translation>International Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Custom</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Bot ({level})</source>
+        <translation>Bot ({level})</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} of {suit}</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>The hand is over</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s turn</source>
+        <translation>Opponent&apos;s turn</translation>
+    </message>
+    <message>
+        <source>Your turn: take the up-card or pass</source>
+        <translation>Your turn: take the up-card or pass</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or the discard pile</source>
+        <translation>Your turn: draw from the stock or the discard pile</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or drop it on the knock area</source>
+        <translation>Your turn: discard a card, or drop it on the knock area</translation>
+    </message>
+    <message>
+        <source>Your turn: choose how to show your melds</source>
+        <translation>Your turn: choose how to show your melds</translation>
+    </message>
+    <message>
+        <source>Lay off cards on the knocker&apos;s melds, then press Done</source>
+        <translation>Lay off cards on the knocker&apos;s melds, then press Done</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>thinking…</translation>
+    </message>
+    <message>
+        <source>waiting for you</source>
+        <translation>waiting for you</translation>
+    </message>
+    <message>
+        <source>laying off</source>
+        <translation>laying off</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>idle</translation>
+    </message>
+    <message>
+        <source>playing a duel</source>
+        <translation>playing a duel</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock</source>
+        <translation>Drawing from the stock</translation>
+    </message>
+    <message>
+        <source>Taking the discard</source>
+        <translation>Taking the discard</translation>
+    </message>
+    <message>
+        <source>Passing</source>
+        <translation>Passing</translation>
+    </message>
+    <message>
+        <source>Discarding</source>
+        <translation>Discarding</translation>
+    </message>
+    <message>
+        <source>Knocking</source>
+        <translation>Knocking</translation>
+    </message>
+    <message>
+        <source>Showing melds</source>
+        <translation>Showing melds</translation>
+    </message>
+    <message>
+        <source>Laying off</source>
+        <translation>Laying off</translation>
+    </message>
+    <message>
+        <source>Ending the layoff</source>
+        <translation>Ending the layoff</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now: take the up-card or pass first</source>
+        <translation>{action} is not possible now: take the up-card or pass first</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now: draw a card first</source>
+        <translation>{action} is not possible now: draw a card first</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now: you have drawn, now discard</source>
+        <translation>{action} is not possible now: you have drawn, now discard</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now: the melds must be shown first</source>
+        <translation>{action} is not possible now: the melds must be shown first</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now: laying off is in progress</source>
+        <translation>{action} is not possible now: laying off is in progress</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now: the hand is over</source>
+        <translation>{action} is not possible now: the hand is over</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now</source>
+        <translation>{action} is not possible now</translation>
+    </message>
+    <message>
+        <source>Wait: it is not your turn</source>
+        <translation>Wait: it is not your turn</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty</source>
+        <translation>The discard pile is empty</translation>
+    </message>
+    <message>
+        <source>Both players passed the up-card: draw from the stock</source>
+        <translation>Both players passed the up-card: draw from the stock</translation>
+    </message>
+    <message>
+        <source>No card was chosen</source>
+        <translation>No card was chosen</translation>
+    </message>
+    <message>
+        <source>The {card} is not in your hand</source>
+        <translation>The {card} is not in your hand</translation>
+    </message>
+    <message>
+        <source>The {card} was just taken from the discard pile: keep it this turn</source>
+        <translation>The {card} was just taken from the discard pile: keep it this turn</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cannot knock: that leaves %n point(s) of deadwood, above the limit of {limit}</source>
+        <translation>
+            <numerusform>Cannot knock: that leaves %n point of deadwood, above the limit of {limit}</numerusform>
+            <numerusform>Cannot knock: that leaves %n points of deadwood, above the limit of {limit}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot knock: no arrangement is within the knock limit of {limit}</source>
+        <translation>Cannot knock: no arrangement is within the knock limit of {limit}</translation>
+    </message>
+    <message>
+        <source>A card is used twice</source>
+        <translation>A card is used twice</translation>
+    </message>
+    <message>
+        <source>Those cards are not a set or a run (the ace is low only)</source>
+        <translation>Those cards are not a set or a run (the ace is low only)</translation>
+    </message>
+    <message>
+        <source>There is no meld there</source>
+        <translation>There is no meld there</translation>
+    </message>
+    <message>
+        <source>The {card} does not fit on that meld</source>
+        <translation>The {card} does not fit on that meld</translation>
+    </message>
+    <message>
+        <source>Those cards cannot be laid off on the knocker&apos;s melds</source>
+        <translation>Those cards cannot be laid off on the knocker&apos;s melds</translation>
+    </message>
+    <message>
+        <source>No hand is in play: deal the next hand</source>
+        <translation>No hand is in play: deal the next hand</translation>
+    </message>
+    <message>
+        <source>The match is over: start a new match</source>
+        <translation>The match is over: start a new match</translation>
+    </message>
+    <message>
+        <source>A hand is still in play</source>
+        <translation>A hand is still in play</translation>
+    </message>
+    <message>
+        <source>No match is running: start a new match</source>
+        <translation>No match is running: start a new match</translation>
+    </message>
+    <message>
+        <source>Wait a moment: the bot is moving</source>
+        <translation>Wait a moment: the bot is moving</translation>
+    </message>
+    <message>
+        <source>Drop the card on the discard pile, the knock area or your hand</source>
+        <translation>Drop the card on the discard pile, the knock area or your hand</translation>
+    </message>
+    <message>
+        <source>Draw a card first: drag it from the stock or the discard pile</source>
+        <translation>Draw a card first: drag it from the stock or the discard pile</translation>
+    </message>
+    <message>
+        <source>Only the knocker&apos;s melds take cards now</source>
+        <translation>Only the knocker&apos;s melds take cards now</translation>
+    </message>
+    <message>
+        <source>Only the defender lays off</source>
+        <translation>Only the defender lays off</translation>
+    </message>
+    <message>
+        <source>To draw, drop the card on your hand</source>
+        <translation>To draw, drop the card on your hand</translation>
+    </message>
+    <message>
+        <source>A move could not be read</source>
+        <translation>A move could not be read</translation>
+    </message>
+    <message>
+        <source>The hand has the wrong number of cards</source>
+        <translation>The hand has the wrong number of cards</translation>
+    </message>
+    <message>
+        <source>A meld needs at least three cards</source>
+        <translation>A meld needs at least three cards</translation>
+    </message>
+    <message>
+        <source>These rules are not known to this version of the game</source>
+        <translation>These rules are not known to this version of the game</translation>
+    </message>
+    <message>
+        <source>This is a replay: close it to play on</source>
+        <translation>This is a replay: close it to play on</translation>
+    </message>
+    <message>
+        <source>A card could not be read</source>
+        <translation>A card could not be read</translation>
+    </message>
+    <message>
+        <source>The rule options are not valid</source>
+        <translation>The rule options are not valid</translation>
+    </message>
+    <message>
+        <source>The stock is empty</source>
+        <translation>The stock is empty</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: only this turn&apos;s melds and lay-offs can be taken back</source>
+        <translation>Nothing to undo: only this turn&apos;s melds and lay-offs can be taken back</translation>
+    </message>
+    <message>
+        <source>The target score must be 50, 100 or 200</source>
+        <translation>The target score must be 50, 100 or 200</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now</source>
+        <translation>That move is not allowed now</translation>
+    </message>
+    <message>
+        <source>The game could not do that</source>
+        <translation>The game could not do that</translation>
+    </message>
+    <message>
+        <source>The save could not be loaded</source>
+        <translation>The save could not be loaded</translation>
+    </message>
+    <message>
+        <source>That move is not allowed (code {code})</source>
+        <translation>That move is not allowed (code {code})</translation>
+    </message>
+    <message>
+        <source>Gin</source>
+        <translation>Gin</translation>
+    </message>
+    <message>
+        <source>Double Gin</source>
+        <translation>Double Gin</translation>
+    </message>
+    <message>
+        <source>Gin Dragon</source>
+        <translation>Gin Dragon</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Knock</translation>
+    </message>
+    <message>
+        <source>Undercut</source>
+        <translation>Undercut</translation>
+    </message>
+    <message>
+        <source>Gin</source>
+        <comment>International rules</comment>
+        <translation>Gin</translation>
+    </message>
+    <message>
+        <source>Draw: the stock ran out</source>
+        <translation>Draw: the stock ran out</translation>
+    </message>
+    <message>
+        <source>Resigned</source>
+        <translation>Resigned</translation>
+    </message>
+    <message>
+        <source>No deadwood: all ten cards in three melds</source>
+        <translation>No deadwood: all ten cards in three melds</translation>
+    </message>
+    <message>
+        <source>No deadwood: all ten cards in two melds</source>
+        <translation>No deadwood: all ten cards in two melds</translation>
+    </message>
+    <message>
+        <source>No deadwood: all ten cards in one run</source>
+        <translation>No deadwood: all ten cards in one run</translation>
+    </message>
+    <message>
+        <source>The knocker has less deadwood after the layoff</source>
+        <translation>The knocker has less deadwood after the layoff</translation>
+    </message>
+    <message>
+        <source>The opponent has as little deadwood as the knocker, or less</source>
+        <translation>The opponent has as little deadwood as the knocker, or less</translation>
+    </message>
+    <message>
+        <source>No deadwood: no layoff allowed</source>
+        <translation>No deadwood: no layoff allowed</translation>
+    </message>
+    <message>
+        <source>Nobody knocked before the stock ran out</source>
+        <translation>Nobody knocked before the stock ran out</translation>
+    </message>
+    <message>
+        <source>The match was given up</source>
+        <translation>The match was given up</translation>
+    </message>
+    <message>
+        <source>Penalty tier: deadwood left after laying off</source>
+        <translation>Penalty tier: deadwood left after laying off</translation>
+    </message>
+    <message>
+        <source>Penalty tier: Gin after laying off</source>
+        <translation>Penalty tier: Gin after laying off</translation>
+    </message>
+    <message>
+        <source>Penalty tier: Double Gin after laying off</source>
+        <translation>Penalty tier: Double Gin after laying off</translation>
+    </message>
+    <message>
+        <source>Penalty tier: Gin Dragon after laying off</source>
+        <translation>Penalty tier: Gin Dragon after laying off</translation>
+    </message>
+    <message>
+        <source>Gin base: {points}</source>
+        <translation>Gin base: {points}</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s deadwood: {points}</source>
+        <translation>Opponent&apos;s deadwood: {points}</translation>
+    </message>
+    <message>
+        <source>Knock base: {points}</source>
+        <translation>Knock base: {points}</translation>
+    </message>
+    <message>
+        <source>Deadwood difference: {points}</source>
+        <translation>Deadwood difference: {points}</translation>
+    </message>
+    <message>
+        <source>Undercut penalty: {points}</source>
+        <translation>Undercut penalty: {points}</translation>
+    </message>
+    <message>
+        <source>Undercut bonus: {points}</source>
+        <translation>Undercut bonus: {points}</translation>
+    </message>
+    <message>
+        <source>{key}: {points}</source>
+        <translation>{key}: {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s), highest total wins</source>
+        <translation>
+            <numerusform>%n hand, highest total wins</numerusform>
+            <numerusform>%n hands, highest total wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First to {target}, at most %n hand(s)</source>
+        <translation>
+            <numerusform>First to {target}, at most %n hand</numerusform>
+            <numerusform>First to {target}, at most %n hands</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game to {target} with bonuses</source>
+        <translation>Game to {target} with bonuses</translation>
+    </message>
+    <message>
+        <source>Team match</source>
+        <translation>Team match</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock</source>
+        <translation>Hint: draw from the stock</translation>
+    </message>
+    <message>
+        <source>Hint: take the discard</source>
+        <translation>Hint: take the discard</translation>
+    </message>
+    <message>
+        <source>Hint: pass</source>
+        <translation>Hint: pass</translation>
+    </message>
+    <message>
+        <source>Hint: discard the {card}</source>
+        <translation>Hint: discard the {card}</translation>
+    </message>
+    <message>
+        <source>Hint: knock with the {card}</source>
+        <translation>Hint: knock with the {card}</translation>
+    </message>
+    <message>
+        <source>Hint: lay off the {card}</source>
+        <translation>Hint: lay off the {card}</translation>
+    </message>
+    <message>
+        <source>Hint: nothing to lay off, press Done</source>
+        <translation>Hint: nothing to lay off, press Done</translation>
+    </message>
+    <message>
+        <source>Hint: show the suggested melds</source>
+        <translation>Hint: show the suggested melds</translation>
+    </message>
+    <message>
+        <source>{name} took the {card} from the discard pile</source>
+        <translation>{name} took the {card} from the discard pile</translation>
+    </message>
+    <message>
+        <source>{name} drew from the stock</source>
+        <translation>{name} drew from the stock</translation>
+    </message>
+    <message>
+        <source>{name} discarded the {card}</source>
+        <translation>{name} discarded the {card}</translation>
+    </message>
+    <message>
+        <source>{name} knocked</source>
+        <translation>{name} knocked</translation>
+    </message>
+    <message>
+        <source>{name} passed on the up-card</source>
+        <translation>{name} passed on the up-card</translation>
+    </message>
+    <message>
+        <source>{name} showed the melds</source>
+        <translation>{name} showed the melds</translation>
+    </message>
+    <message>
+        <source>{name} laid off the {card}</source>
+        <translation>{name} laid off the {card}</translation>
+    </message>
+    <message>
+        <source>{name} finished laying off</source>
+        <translation>{name} finished laying off</translation>
+    </message>
+    <message>
+        <source>{name} dealt</source>
+        <translation>{name} dealt</translation>
+    </message>
+    <message>
+        <source>The disk is full: the game could not be saved</source>
+        <extracomment>Every code the storage layer and the engine&apos;s save loader can report (see ``jinlami_desktop/storage/errors.py``); :func:`storage_error_text` words each one.</extracomment>
+        <translation>The disk is full: the game could not be saved</translation>
+    </message>
+    <message>
+        <source>The app is not allowed to use that file or folder</source>
+        <translation>The app is not allowed to use that file or folder</translation>
+    </message>
+    <message>
+        <source>The file could not be written</source>
+        <translation>The file could not be written</translation>
+    </message>
+    <message>
+        <source>The file is no longer there</source>
+        <translation>The file is no longer there</translation>
+    </message>
+    <message>
+        <source>The file could not be read</source>
+        <translation>The file could not be read</translation>
+    </message>
+    <message>
+        <source>The file is damaged or cut short: it is not a readable save</source>
+        <translation>The file is damaged or cut short: it is not a readable save</translation>
+    </message>
+    <message>
+        <source>This file is not a Jin Rummy save</source>
+        <translation>This file is not a Jin Rummy save</translation>
+    </message>
+    <message>
+        <source>This save comes from a newer version of the game: update the app to open it</source>
+        <translation>This save comes from a newer version of the game: update the app to open it</translation>
+    </message>
+    <message>
+        <source>The save is damaged: a part of it is missing or wrong</source>
+        <translation>The save is damaged: a part of it is missing or wrong</translation>
+    </message>
+    <message>
+        <source>The save is damaged: its moves cannot be replayed</source>
+        <translation>The save is damaged: its moves cannot be replayed</translation>
+    </message>
+    <message>
+        <source>The save is damaged: its score does not match its moves</source>
+        <translation>The save is damaged: its score does not match its moves</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged: it was moved aside and new statistics started</source>
+        <translation>The statistics file was damaged: it was moved aside and new statistics started</translation>
+    </message>
+    <message>
+        <source>The statistics come from a newer version of the app: they are left untouched and this session is not recorded</source>
+        <translation>The statistics come from a newer version of the app: they are left untouched and this session is not recorded</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be opened: this session is not recorded</source>
+        <translation>The statistics cannot be opened: this session is not recorded</translation>
+    </message>
+    <message>
+        <source>That match is no longer in the statistics</source>
+        <translation>That match is no longer in the statistics</translation>
+    </message>
+    <message>
+        <source>That hand is no longer in the statistics</source>
+        <translation>That hand is no longer in the statistics</translation>
+    </message>
+    <message>
+        <source>The statistics refused an unknown result</source>
+        <translation>The statistics refused an unknown result</translation>
+    </message>
+    <message>
+        <source>Only a finished hand can be recorded</source>
+        <translation>Only a finished hand can be recorded</translation>
+    </message>
+    <message>
+        <source>That hand cannot be replayed: its record is damaged</source>
+        <translation>That hand cannot be replayed: its record is damaged</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved</source>
+        <translation>The statistics could not be saved</translation>
+    </message>
+    <message>
+        <source>The export failed</source>
+        <translation>The export failed</translation>
+    </message>
+    <message>
+        <source>The data folder cannot be created: nothing is saved in this session</source>
+        <translation>The data folder cannot be created: nothing is saved in this session</translation>
+    </message>
+    <message>
+        <source>A file problem occurred (code {code})</source>
+        <translation>A file problem occurred (code {code})</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as {name}.</source>
+        <translation>The damaged file was kept as {name}.</translation>
+    </message>
+    <message>
+        <source>Fixed hands</source>
+        <translation>Fixed hands</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <translation>Target score</translation>
+    </message>
+    <message>
+        <source>International game</source>
+        <translation>International game</translation>
+    </message>
+    <message>
+        <source>Single hand</source>
+        <translation>Single hand</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Lost</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Drawn</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Abandoned</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>In progress</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>金拉米 Desktop: Jin Rummy against bots.</source>
+        <extracomment>Longest a ``--smoke`` or ``--screenshot`` run may take before it fails. Seats&apos; moves are shown briefly in unattended runs.</extracomment>
+        <translation>金拉米 Desktop: Jin Rummy against bots.</translation>
+    </message>
+    <message>
+        <source>keep saves, statistics and settings in DIR instead of the user folders</source>
+        <translation>keep saves, statistics and settings in DIR instead of the user folders</translation>
+    </message>
+    <message>
+        <source>language of the interface (default: the saved choice or the system&apos;s)</source>
+        <translation>language of the interface (default: the saved choice or the system&apos;s)</translation>
+    </message>
+    <message>
+        <source>seed of the first match (reproducible)</source>
+        <translation>seed of the first match (reproducible)</translation>
+    </message>
+    <message>
+        <source>start the window, let a medium bot play your seat for one hand against a bot, then exit 0 (for CI)</source>
+        <translation>start the window, let a medium bot play your seat for one hand against a bot, then exit 0 (for CI)</translation>
+    </message>
+    <message>
+        <source>save a PNG of the main window in the middle of a hand, then exit</source>
+        <translation>save a PNG of the main window in the middle of a hand, then exit</translation>
+    </message>
+    <message>
+        <source>when --screenshot is taken: mid-hand, or after the hand (with result)</source>
+        <translation>when --screenshot is taken: mid-hand, or after the hand (with result)</translation>
+    </message>
+    <message>
+        <source>window size for --screenshot and --smoke (default 1280x800)</source>
+        <translation>window size for --screenshot and --smoke (default 1280x800)</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation>show the version and exit</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>show this help and exit</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2009 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>About</name>
+    <message>
+        <source>&lt;h3&gt;金拉米 Desktop {version}&lt;/h3&gt;&lt;p&gt;Jin Rummy (Gin Rummy) against fair bots, offline.&lt;/p&gt;&lt;p&gt;Card faces, backs and sounds are drawn and made by the app&apos;s own code.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;金拉米 Desktop {version}&lt;/h3&gt;&lt;p&gt;离线玩金拉米（Gin Rummy），对手是公平的电脑玩家。&lt;/p&gt;&lt;p&gt;牌面、牌背和音效全部由本程序自己的代码绘制和生成。&lt;/p&gt;&lt;p&gt;自由软件，采用 MIT 许可证。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>HandResultDialog</name>
+    <message>
+        <source>Hand {number}</source>
+        <translation>第 {number} 局</translation>
+    </message>
+    <message>
+        <source>Nobody scores in this hand.</source>
+        <translation>本局双方均不得分。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins %n point(s).</source>
+        <translation>
+            <numerusform>{name}赢 %n 分。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} knocked (deadwood {points}):</source>
+        <translation>{name}胡牌（米数 {points}）：</translation>
+    </message>
+    <message>
+        <source>Laid off by {name}:</source>
+        <translation>{name}贴牌：</translation>
+    </message>
+    <message>
+        <source>{name} (deadwood {points}):</source>
+        <translation>{name}（米数 {points}）：</translation>
+    </message>
+    <message>
+        <source>Total: {points}</source>
+        <translation>合计：{points}</translation>
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation>你的手牌：</translation>
+    </message>
+    <message>
+        <source>Match score: {a} {pa} : {pb} {b}</source>
+        <translation>比赛比分：{a} {pa} : {pb} {b}</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
+        <source>New match…</source>
+        <translation>新比赛…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Team score: your team {a} : {b} the other team</source>
+        <translation>队伍比分：本队 {a} : {b} 对方队</translation>
+    </message>
+    <message>
+        <source>The match is drawn.</source>
+        <translation>比赛打平。</translation>
+    </message>
+    <message>
+        <source>Your team wins the match!</source>
+        <translation>你的队伍赢得了比赛！</translation>
+    </message>
+    <message>
+        <source>The other team wins the match.</source>
+        <translation>对方队伍赢得了比赛。</translation>
+    </message>
+    <message>
+        <source>{name} wins the match!</source>
+        <translation>{name}赢得了比赛！</translation>
+    </message>
+</context>
+<context>
+    <name>KnockDialog</name>
+    <message>
+        <source>{melds}
+Gin: no deadwood</source>
+        <translation>{melds}
+金胡：没有米牌</translation>
+    </message>
+    <message>
+        <source>{melds}
+Deadwood {points}: {cards}</source>
+        <translation>{melds}
+米数 {points}：{cards}</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>胡牌</translation>
+    </message>
+    <message>
+        <source>You knock with the {card} face down. Choose how to show your melds; the first is the suggested one.</source>
+        <translation>你把 {card} 扣下胡牌。请选择怎样摊出搭子；第一种是推荐的组合。</translation>
+    </message>
+    <message>
+        <source>Choose how to show your melds.</source>
+        <translation>请选择怎样摊出搭子。</translation>
+    </message>
+    <message>
+        <source>No deadwood: this is gin; no layoff allowed.</source>
+        <translation>没有米牌：这是金胡，对方不能贴牌。</translation>
+    </message>
+    <message>
+        <source>Deadwood {points}: the opponent may lay off on your melds.</source>
+        <translation>米数 {points}：对方可以在你的搭子上贴牌。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>金拉米 Desktop</source>
+        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). The resume offer the player put off (&quot;Later&quot;); a new match declines it. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking MatchSetup).</extracomment>
+        <translation>金拉米 Desktop</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Score and turn</source>
+        <translation>比分与出牌顺序</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New match…</source>
+        <translation>新比赛(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt hand</source>
+        <translation>下一局(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Resign match…</source>
+        <translation>认输(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>另存为(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation>读取存档(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume unfinished match…</source>
+        <translation>继续未完成的比赛(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>统计(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>H&amp;and</source>
+        <translation>手牌(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Arrange by &amp;melds</source>
+        <translation>按搭子排列(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Arrange by &amp;suit</source>
+        <translation>按花色排列(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Arrange by &amp;rank</source>
+        <translation>按点数排列(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Best layoff</source>
+        <translation>最佳贴牌(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Done laying off</source>
+        <translation>贴牌完毕(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>关于(&amp;A)</translation>
+    </message>
+    <message>
+        <source>A bot made an error and played a safe move</source>
+        <translation>电脑出错了，改走了一步稳妥的牌</translation>
+    </message>
+    <message>
+        <source>Back to the match in play</source>
+        <translation>回到进行中的比赛</translation>
+    </message>
+    <message>
+        <source>You resigned the match.</source>
+        <translation>你已认输。</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>新比赛</translation>
+    </message>
+    <message>
+        <source>A match is unfinished. Abandon it and start a new one? It counts as abandoned, not as a loss.</source>
+        <translation>还有一场比赛没有打完。放弃它并开始新比赛吗？它会记为放弃，不算输。</translation>
+    </message>
+    <message>
+        <source>New match, seed {seed}</source>
+        <translation>新比赛，种子 {seed}</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <source>Resign this match? Your opponent wins it.</source>
+        <translation>认输这场比赛吗？对手将赢得比赛。</translation>
+    </message>
+    <message>
+        <source>About 金拉米 Desktop</source>
+        <translation>关于 金拉米 Desktop</translation>
+    </message>
+    <message>
+        <source>Welcome back: the match goes on</source>
+        <translation>欢迎回来：比赛继续</translation>
+    </message>
+    <message>
+        <source>The unfinished match is kept: Game → Resume unfinished match</source>
+        <translation>未完成的比赛已保留：游戏 → 继续未完成的比赛</translation>
+    </message>
+    <message>
+        <source>Saved files</source>
+        <translation>存档文件</translation>
+    </message>
+    <message>
+        <source>Some saved files needed attention. The app carries on.</source>
+        <translation>有些存档文件需要注意。程序照常运行。</translation>
+    </message>
+    <message>
+        <source>Save match as</source>
+        <translation>比赛另存为</translation>
+    </message>
+    <message>
+        <source>A saved match named “{name}” exists. Replace it?</source>
+        <translation>已有名为“{name}”的存档。要替换它吗？</translation>
+    </message>
+    <message>
+        <source>Saved as “{name}”</source>
+        <translation>已另存为“{name}”</translation>
+    </message>
+    <message>
+        <source>Load a saved match</source>
+        <translation>读取存档</translation>
+    </message>
+    <message>
+        <source>A match is in play. Load the saved one instead? The match in play counts as abandoned.</source>
+        <translation>当前有比赛在进行。要改为读取存档吗？当前比赛将记为放弃。</translation>
+    </message>
+    <message>
+        <source>Loaded “{name}”</source>
+        <translation>已读取“{name}”</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>回放</translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <source>New match</source>
+        <translation>新比赛</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>规则预设：</translation>
+    </message>
+    <message>
+        <source>Knock limit:</source>
+        <translation>米胡上限：</translation>
+    </message>
+    <message>
+        <source>The most deadwood points a player may knock with</source>
+        <translation>米胡时米数最多可以是多少</translation>
+    </message>
+    <message>
+        <source>How the cards are dealt, the knock limit and how hands are scored</source>
+        <translation>发牌方式、米胡上限和计分方法</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>比赛</translation>
+    </message>
+    <message>
+        <source>Fixed number of hands</source>
+        <translation>定局积分制</translation>
+    </message>
+    <message>
+        <source>First to a target score</source>
+        <translation>达标制</translation>
+    </message>
+    <message>
+        <source>International game (bonuses)</source>
+        <translation>国际局（含奖励分）</translation>
+    </message>
+    <message>
+        <source>Team match</source>
+        <translation>队式赛</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>游戏模式：</translation>
+    </message>
+    <message>
+        <source>Hands (per duel):</source>
+        <translation>局数（每场单挑）：</translation>
+    </message>
+    <message>
+        <source>Target score:</source>
+        <translation>目标得分：</translation>
+    </message>
+    <message>
+        <source>Hand limit:</source>
+        <translation>局数上限：</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Opponent:</source>
+        <translation>对手：</translation>
+    </message>
+    <message>
+        <source>Your teammates:</source>
+        <translation>你的队友：</translation>
+    </message>
+    <message>
+        <source>Other team:</source>
+        <translation>对方队伍：</translation>
+    </message>
+    <message>
+        <source>Watch bot-vs-bot duels (otherwise play them out at once)</source>
+        <translation>观看电脑之间的对局（否则立即打完）</translation>
+    </message>
+    <message>
+        <source>Seed (optional):</source>
+        <translation>种子（可不填）：</translation>
+    </message>
+    <message>
+        <source>The same seed deals the same cards; leave empty for a random match</source>
+        <translation>相同的种子发出相同的牌；留空则随机发牌</translation>
+    </message>
+    <message>
+        <source>If nobody reaches the target by then, the highest total wins</source>
+        <translation>打满局数仍无人达标时，总分高者获胜</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>随机</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>{name} knocked, the {card} face down</source>
+        <translation>{name}胡牌，扣下 {card}</translation>
+    </message>
+    <message>
+        <source>Replay of hand {n}: move {i} of {total}</source>
+        <translation>第 {n} 局回放：第 {i} / {total} 步</translation>
+    </message>
+    <message>
+        <source>{move} — {result}</source>
+        <translation>{move} — {result}</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ 上一步(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>下一步(&amp;N) ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Close replay</source>
+        <translation>关闭回放(&amp;C)</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation>前进一步</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <source>Unfinished match</source>
+        <translation>未完成的比赛</translation>
+    </message>
+    <message>
+        <source>Resume your unfinished match?</source>
+        <translation>继续你未完成的比赛吗？</translation>
+    </message>
+    <message>
+        <source>The last session ended in the middle of this match. It was saved exactly.</source>
+        <translation>上次退出时这场比赛还没有打完，当时的牌局已完整保存。</translation>
+    </message>
+    <message>
+        <source>A new match counts this one as abandoned (never as a loss). Later keeps it for the next start or for Game → Resume.</source>
+        <translation>开始新比赛会把这场记为放弃（不算输）。选择“稍后”则保留它，下次启动时或通过“游戏 → 继续未完成的比赛”再继续。</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>继续(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;New match</source>
+        <translation>新比赛(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>稍后(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>&lt;h2&gt;Jin Rummy&lt;/h2&gt;&lt;p&gt;Jin Rummy is Gin Rummy as it is played in China: two players, one 52-card deck without jokers. Arrange your hand into melds so that the cards left over — your &lt;b&gt;deadwood&lt;/b&gt; — count as few points as possible, and knock before your opponent does.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;金拉米&lt;/h2&gt;&lt;p&gt;金拉米是拉米类牌戏的一种（英文称 Gin Rummy）：两人对战，用一副去掉大小王的 52 张牌。双方轮流抓牌打牌，把手中的牌尽可能凑成搭子，使剩下的单牌——&lt;b&gt;米牌&lt;/b&gt;——点数之和最小，并抢在对手之前胡牌。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Cards and melds&lt;/h3&gt;&lt;p&gt;An ace counts 1, the 2 to the 10 their face value, a jack, queen or king 10.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;A &lt;b&gt;set&lt;/b&gt; is three or four cards of the same rank.&lt;/li&gt;&lt;li&gt;A &lt;b&gt;run&lt;/b&gt; is three or more cards of one suit in sequence. The ace is low only: A-2-3 is a run, Q-K-A and K-A-2 are not.&lt;/li&gt;&lt;li&gt;Cards in no meld are &lt;b&gt;deadwood&lt;/b&gt;; their points added up are your deadwood count. A card belongs to one meld at most.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;牌点与搭子&lt;/h3&gt;&lt;p&gt;A 算 1 点，2 到 10 按牌面数字计点，J、Q、K 各算 10 点。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;刻子&lt;/b&gt;：三张或四张点数相同的牌。&lt;/li&gt;&lt;li&gt;&lt;b&gt;同花顺&lt;/b&gt;：三张或更多同花色、点数相连的牌。A 只能当 1 用：A-2-3 是同花顺，Q-K-A 和 K-A-2 都不是。&lt;/li&gt;&lt;li&gt;不在任何搭子里的牌是&lt;b&gt;米牌&lt;/b&gt;，米牌的点数之和就是你的米数。一张牌最多只能属于一个搭子。&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Dealing&lt;/h3&gt;&lt;p&gt;The first dealer is drawn at random; then the deal changes every hand, drawn hands included. The cards not dealt are the &lt;b&gt;stock&lt;/b&gt;, face down. There are three ways to deal:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Classic&lt;/b&gt;: the dealer gets 11 cards, the other player 10. The dealer starts by discarding a card (and may knock with it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;JJ&lt;/b&gt;: both get 10 cards and the top card of the stock is turned face up as the first card of the &lt;b&gt;discard pile&lt;/b&gt; (the up-card). The dealer may take it or pass, then the other player. Whoever takes it discards, and the other player plays next. If both pass, the dealer draws from the stock.&lt;/li&gt;&lt;li&gt;&lt;b&gt;1909&lt;/b&gt; and &lt;b&gt;International&lt;/b&gt;: as JJ, but the non-dealer is offered the up-card first, and draws first if both pass.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;发牌&lt;/h3&gt;&lt;p&gt;第一局的庄家随机产生，之后每局轮换，平局也一样。没有发出的牌面朝下摆作&lt;b&gt;底牌&lt;/b&gt;。发牌方式有三种：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;经典&lt;/b&gt;：庄家 11 张，闲家 10 张。庄家先直接打出一张牌（也可以用这张牌胡牌）。&lt;/li&gt;&lt;li&gt;&lt;b&gt;JJ规则&lt;/b&gt;：双方各 10 张，把底牌最上面一张翻开，作为&lt;b&gt;换牌堆&lt;/b&gt;的第一张（亮牌）。庄家先选择要或不要，然后轮到闲家。谁要谁拿走并打出一张牌，接着由另一方出牌。如果双方都不要，由庄家从底牌抓牌。&lt;/li&gt;&lt;li&gt;&lt;b&gt;1909&lt;/b&gt;和&lt;b&gt;国际金拉米&lt;/b&gt;：与 JJ 规则相同，但由闲家先选择要不要亮牌；双方都不要时由闲家先抓牌。&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;A turn&lt;/h3&gt;&lt;p&gt;Draw one card: the top card of the stock, or the top card of the discard pile (&lt;b&gt;taking the discard&lt;/b&gt;). Only the top discard can be seen. Then discard one card face up onto the discard pile — or knock. A card just taken from the discard pile may not be thrown back in the same turn.&lt;/p&gt;&lt;p&gt;When a player draws the last card of the stock and discards without knocking, the hand is a &lt;b&gt;draw&lt;/b&gt;: nobody scores, and the deal passes on.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;轮到你时&lt;/h3&gt;&lt;p&gt;先抓一张牌：从底牌抓最上面一张，或者拿走换牌堆最上面的一张（&lt;b&gt;吃牌&lt;/b&gt;）。换牌堆只有最上面一张看得见。然后打出一张牌，牌面朝上放到换牌堆上——或者胡牌。刚吃进的牌不能在同一轮打出。&lt;/p&gt;&lt;p&gt;如果有人抓走了最后一张底牌，打出一张牌后没有胡牌，本局即为&lt;b&gt;平局&lt;/b&gt;：双方都不得分，庄家照常轮换。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Knocking&lt;/h3&gt;&lt;p&gt;After drawing, you may lay your discard face down and show the ten cards left in melds, if your deadwood is within the &lt;b&gt;knock limit&lt;/b&gt; (10 in Classic, 1909 and International, 5 in JJ; a match may use any limit from 0 to 10). Only the points of the deadwood count, not the number of cards.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Gin&lt;/b&gt;: no deadwood at all. Gin is ranked by the fewest melds that cover all ten cards: three melds are &lt;b&gt;Gin&lt;/b&gt;, two melds &lt;b&gt;Double Gin&lt;/b&gt;, and one ten-card run is the &lt;b&gt;Gin Dragon&lt;/b&gt;.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Knock&lt;/b&gt;: some deadwood, but no more than the knock limit. A “3-point knock” leaves 3 points of deadwood.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;You choose how to show your melds; the app first suggests the arrangement with the least deadwood that leaves your opponent the fewest cards to lay off.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;胡牌&lt;/h3&gt;&lt;p&gt;抓牌之后，如果米数不超过&lt;b&gt;米胡上限&lt;/b&gt;（经典、1909 和国际规则为 10，JJ 规则为 5；每场比赛也可以选 0 到 10 之间的任意上限），就可以把要打的牌面朝下扣下，摊出剩下的十张牌。胡牌只看米牌的点数，不看张数。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;金胡&lt;/b&gt;：完全没有米牌。金胡按覆盖十张牌所需的最少搭子数分级：三个搭子为&lt;b&gt;三金&lt;/b&gt;，两个搭子为&lt;b&gt;二金&lt;/b&gt;，一条十张的同花顺为&lt;b&gt;金龙&lt;/b&gt;。&lt;/li&gt;&lt;li&gt;&lt;b&gt;米胡&lt;/b&gt;：有米牌，但米数不超过上限。剩几点米牌就叫几米胡，例如“3米胡”。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;摊牌方式由你决定；程序会先推荐米数最少、并且让对方能贴的牌最少的组合。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Laying off&lt;/h3&gt;&lt;p&gt;Against gin nobody lays off. Against a knock, the opponent shows their hand and may &lt;b&gt;lay off&lt;/b&gt; cards onto the knocker’s melds: a fourth card onto a set, or cards at either end of a run, one after another, so a card laid off can itself be extended. Nothing can be laid off onto the knocker’s deadwood. The opponent may break up their own melds to lay off, and laying off is optional. &lt;i&gt;Best layoff&lt;/i&gt; lays off the cards that give you the best result.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;贴牌&lt;/h3&gt;&lt;p&gt;对金胡不能贴牌。对米胡，对方亮出手牌后可以&lt;b&gt;贴牌&lt;/b&gt;：把自己的牌加到胡牌人的搭子上——给刻子加第四张，或在同花顺的两端一张接一张地续上，贴上去的牌还可以继续接长。不能贴到胡牌人的米牌上。对方可以拆开自己的搭子来贴牌，贴不贴由对方决定。&lt;i&gt;最佳贴牌&lt;/i&gt;会替你贴出结果最有利的牌。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;Gin always wins, even against an opponent who also holds gin:&lt;/p&gt;&lt;table border=&apos;1&apos; cellspacing=&apos;0&apos; cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;th&gt;Knocker’s hand&lt;/th&gt;&lt;th&gt;Knocker wins&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Gin (three melds)&lt;/td&gt;&lt;td&gt;50 + the opponent’s deadwood&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Double Gin (two melds)&lt;/td&gt;&lt;td&gt;100 + the opponent’s deadwood&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Gin Dragon (one run)&lt;/td&gt;&lt;td&gt;400 + the opponent’s deadwood&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;After a knock, compare the knocker’s deadwood K with the opponent’s deadwood D after laying off:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;D greater than K: the knock succeeds and the knocker wins 10 + (D − K).&lt;/li&gt;&lt;li&gt;D equal to K or less: an &lt;b&gt;undercut&lt;/b&gt;. The opponent wins a penalty + (K − D); the penalty depends on what the opponent holds after laying off:&lt;/li&gt;&lt;/ul&gt;&lt;table border=&apos;1&apos; cellspacing=&apos;0&apos; cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;th&gt;Cards left after laying off&lt;/th&gt;&lt;th&gt;Gin Dragon&lt;/th&gt;&lt;th&gt;Double Gin&lt;/th&gt;&lt;th&gt;Gin&lt;/th&gt;&lt;th&gt;Deadwood left&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;8 or more&lt;/td&gt;&lt;td&gt;400&lt;/td&gt;&lt;td&gt;100&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;7&lt;/td&gt;&lt;td&gt;100&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;6 or fewer&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;Examples: Gin against 7 deadwood wins 57. A 2-point knock against 5 deadwood after laying off wins 13. A 3-point knock against 2 deadwood after laying off is undercut: the opponent wins 51; against Double Gin with eight or more cards left, 103.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;计分&lt;/h3&gt;&lt;p&gt;金胡总是胡牌人赢，即使对方也是金（金胡不存在诈胡）：&lt;/p&gt;&lt;table border=&apos;1&apos; cellspacing=&apos;0&apos; cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;th&gt;胡牌人的牌型&lt;/th&gt;&lt;th&gt;胡牌人赢&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;三金（三个搭子）&lt;/td&gt;&lt;td&gt;50 + 对方米数&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;二金（两个搭子）&lt;/td&gt;&lt;td&gt;100 + 对方米数&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;金龙（一条同花顺）&lt;/td&gt;&lt;td&gt;400 + 对方米数&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;米胡后，比较胡牌人的米数 K 和对方贴牌后的米数 D：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;D 大于 K：米胡成功，胡牌人赢 10 +（D − K）。&lt;/li&gt;&lt;li&gt;D 小于或等于 K：&lt;b&gt;诈胡&lt;/b&gt;，对方赢罚分 +（K − D）。罚分取决于对方贴牌后的牌型：&lt;/li&gt;&lt;/ul&gt;&lt;table border=&apos;1&apos; cellspacing=&apos;0&apos; cellpadding=&apos;4&apos;&gt;&lt;tr&gt;&lt;th&gt;贴牌后剩余张数&lt;/th&gt;&lt;th&gt;金龙&lt;/th&gt;&lt;th&gt;二金&lt;/th&gt;&lt;th&gt;三金&lt;/th&gt;&lt;th&gt;仍有米牌&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;8 张以上&lt;/td&gt;&lt;td&gt;400&lt;/td&gt;&lt;td&gt;100&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;7 张&lt;/td&gt;&lt;td&gt;100&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;6 张以下&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;td&gt;50&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;&lt;p&gt;例如：三金胡，对方米数为 7，胡牌人赢 57 分。2米胡，对方贴牌后米数为 5，胡牌人赢 13 分。3米胡，对方贴牌后剩 2 米，诈胡，对方赢 51 分；若对方贴牌后为二金（8 张以上），对方赢 103 分。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Matches&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Fixed hands&lt;/b&gt;: a set number of hands (8 unless you choose otherwise); the highest total wins, equal totals are a drawn match.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Target score&lt;/b&gt;: the first to reach the target (200 unless you choose otherwise) at the end of a hand wins; if nobody has reached it after the hand limit (20), the highest total wins.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Team match&lt;/b&gt;: two teams of two to four players. Every member of one team plays a fixed-hands duel against every member of the other, and a team’s score is the sum of its members’ points. Your teammates and all opponents are bots; their duels can be watched or played out at once.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;游戏模式&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;定局积分制&lt;/b&gt;：打固定的局数（默认 8 局），总分高者获胜，总分相同则比赛打平。&lt;/li&gt;&lt;li&gt;&lt;b&gt;达标制&lt;/b&gt;：约定目标得分（默认 200 分），某局结束时先达到目标的一方获胜；打满局数上限（20 局）仍无人达标，则总分高者获胜。&lt;/li&gt;&lt;li&gt;&lt;b&gt;队式赛&lt;/b&gt;：两队各 2 到 4 人。每名队员与对方所有队员各单挑一场定局赛，全队得分为队员得分之和。你的队友和所有对手都是电脑；电脑之间的对局可以观看，也可以立即打完。&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;International Gin Rummy&lt;/h3&gt;&lt;p&gt;The &lt;b&gt;International&lt;/b&gt; rules are the ones English-speaking players know (Hoyle): the up-card is offered to the non-dealer first and the knock limit is 10.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Knock: if the opponent’s deadwood after laying off is higher, the knocker scores the difference; otherwise the opponent scores 25 + the difference (an undercut).&lt;/li&gt;&lt;li&gt;Gin (no deadwood, no laying off): the knocker scores 25 + the opponent’s deadwood.&lt;/li&gt;&lt;li&gt;The hand is a draw when only two cards are left in the stock and the player who drew discards without knocking.&lt;/li&gt;&lt;li&gt;A game goes to 100. The winner adds 100 for the game, each player adds 25 for every hand won, and a shut-out (the loser scored nothing) doubles the winner’s total.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;国际金拉米&lt;/h3&gt;&lt;p&gt;&lt;b&gt;国际金拉米&lt;/b&gt;规则是英语国家玩家熟悉的打法（Hoyle 规则）：亮牌先给闲家选择，米胡上限为 10。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;米胡：对方贴牌后米数更高时，胡牌人得双方米数之差；否则对方得 25 + 米数之差（诈胡）。&lt;/li&gt;&lt;li&gt;金胡（没有米牌，对方不能贴牌）：胡牌人得 25 + 对方米数。&lt;/li&gt;&lt;li&gt;底牌只剩两张时，抓牌的一方打出一张牌而没有胡牌，本局即为平局。&lt;/li&gt;&lt;li&gt;一盘打到 100 分。获胜方另加 100 分，双方每赢一局各加 25 分；如果输家一分未得（完封），获胜方总分翻倍。&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Playing with the mouse and the keys&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Drag the top card of the stock or of the discard pile onto your hand to draw, or click the pile (keys S and D). P passes on the up-card.&lt;/li&gt;&lt;li&gt;Drag a card onto the discard pile, or double-click it, to discard. Drop it on the knock area (or right-click it, or press K) to knock: a dialog shows your melds before anything is decided.&lt;/li&gt;&lt;li&gt;When laying off, drop a card on a highlighted meld; B lays off the best cards.&lt;/li&gt;&lt;li&gt;The arrow keys move between your cards, Ctrl with an arrow moves the card, Enter plays it. H shows a hint (the match then counts as practice).&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;鼠标和键盘操作&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;把底牌或换牌堆最上面的牌拖到手牌中即可抓牌，也可以直接点击牌堆（快捷键 S 和 D）。按 P 不要亮牌。&lt;/li&gt;&lt;li&gt;把牌拖到换牌堆上或双击它即可打出。把牌放到胡牌区（或右键点击它，或按 K）即可胡牌：摊牌前会先弹出对话框让你确认搭子。&lt;/li&gt;&lt;li&gt;贴牌时，把牌放到高亮的搭子上；按 B 贴出最佳的牌。&lt;/li&gt;&lt;li&gt;方向键在手牌之间移动，Ctrl 加方向键移动这张牌，回车键打出它。按 H 显示提示（这场比赛随即记为练习）。&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tips&lt;/h3&gt;&lt;p&gt;Remember the discards, especially your opponent’s, and the cards your opponent took: they tell you what is being collected. Do not feed your opponent cards that fit. With a good start, knock early: the longer a hand lasts, the greater the risk of an undercut. When your opponent seems close to knocking, throw away your high deadwood.&lt;/p&gt;&lt;p&gt;The bots see only what a player at the table could see, and every deal comes from a recorded seed, so any hand can be replayed.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;简易攻略&lt;/h3&gt;&lt;p&gt;尽量记住双方打过的牌，尤其是对手打过的牌和吃过的牌，由此判断对手在凑什么牌，不要把对手需要的牌打给他。开局手牌不错时，越快米胡越好：牌局拖得越久，被诈胡的风险越大。觉得对手快要胡牌时，应尽量把点数大的米牌打出去。&lt;/p&gt;&lt;p&gt;电脑只能看到牌桌旁的玩家能看到的信息；每一副牌都来自记录下来的种子，任何一局都可以回放。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rules of Jin Rummy</source>
+        <translation>金拉米规则</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFields</name>
+    <message>
+        <source>{mine} : {theirs}</source>
+        <translation>{mine} : {theirs}</translation>
+    </message>
+    <message>
+        <source>Saved:</source>
+        <translation>保存时间：</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>规则：</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>游戏模式：</translation>
+    </message>
+    <message>
+        <source>Opponents:</source>
+        <translation>对手：</translation>
+    </message>
+    <message>
+        <source>Score (you : opponents):</source>
+        <translation>比分（你 : 对手）：</translation>
+    </message>
+    <message>
+        <source>Hands played:</source>
+        <translation>已打局数：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Practice (a hint or take-back was used)</source>
+        <translation>练习（用过提示或悔牌）</translation>
+    </message>
+</context>
+<context>
+    <name>SavesDialog</name>
+    <message>
+        <source>Damaged file</source>
+        <translation>文件已损坏</translation>
+    </message>
+    <message>
+        <source>{mode} (practice)</source>
+        <translation>{mode}（练习）</translation>
+    </message>
+    <message>
+        <source>This file cannot be used: {reason}</source>
+        <translation>这个文件无法使用：{reason}</translation>
+    </message>
+    <message>
+        <source>Delete saved match</source>
+        <translation>删除存档</translation>
+    </message>
+    <message>
+        <source>Delete “{name}”? This cannot be undone.</source>
+        <translation>删除“{name}”吗？删除后无法恢复。</translation>
+    </message>
+    <message>
+        <source>Save match as</source>
+        <translation>比赛另存为</translation>
+    </message>
+    <message>
+        <source>Load a saved match</source>
+        <translation>读取存档</translation>
+    </message>
+    <message>
+        <source>Give the saved match a name, or pick a slot to replace.</source>
+        <translation>给存档起个名字，或选一个要替换的存档。</translation>
+    </message>
+    <message>
+        <source>Pick a saved match to play on from where it was saved.</source>
+        <translation>选择一个存档，从保存时的位置接着打。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>保存时间</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>已打局数</translation>
+    </message>
+    <message>
+        <source>Score (you : them)</source>
+        <translation>比分（你 : 对手）</translation>
+    </message>
+    <message>
+        <source>No saved matches yet.</source>
+        <translation>还没有存档。</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Load</source>
+        <translation>读取(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>删除(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红色</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>绿色</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑色</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>紫色</translation>
+    </message>
+    <message>
+        <source>Teal</source>
+        <translation>青色</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>动画速度：</translation>
+    </message>
+    <message>
+        <source>Deck:</source>
+        <translation>牌面：</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>牌背：</translation>
+    </message>
+    <message>
+        <source>Defending:</source>
+        <translation>防守：</translation>
+    </message>
+    <message>
+        <source>Practice:</source>
+        <translation>练习：</translation>
+    </message>
+    <message>
+        <source>Sound:</source>
+        <translation>声音：</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>语言：</translation>
+    </message>
+    <message>
+        <source>Four-colour deck (♦ blue, ♣ green)</source>
+        <translation>四色牌（♦ 蓝色，♣ 绿色）</translation>
+    </message>
+    <message>
+        <source>Large indices</source>
+        <translation>大号角标</translation>
+    </message>
+    <message>
+        <source>Lay off automatically (best layoff)</source>
+        <translation>自动贴牌（最佳贴牌）</translation>
+    </message>
+    <message>
+        <source>Show the Hint button</source>
+        <translation>显示“提示”按钮</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>音效</translation>
+    </message>
+    <message>
+        <source>When the opponent knocks, lay off the best cards for you at once</source>
+        <translation>对方胡牌时，立即替你贴出最佳的牌</translation>
+    </message>
+    <message>
+        <source>A match in which you use a hint counts as practice</source>
+        <translation>用过提示的比赛记为练习</translation>
+    </message>
+    <message>
+        <source>Applied at once to every window</source>
+        <translation>立即应用到所有窗口</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Score</source>
+        <extracomment>Lowest deadwood the player could knock with now (0 = gin), or None.</extracomment>
+        <translation>比分</translation>
+    </message>
+    <message>
+        <source>Arrange your hand:</source>
+        <translation>整理手牌：</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>搭子</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>花色</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Melds first, then deadwood</source>
+        <translation>先放搭子，再放米牌</translation>
+    </message>
+    <message>
+        <source>By suit, then by rank</source>
+        <translation>先按花色，再按点数</translation>
+    </message>
+    <message>
+        <source>By rank, then by suit</source>
+        <translation>先按点数，再按花色</translation>
+    </message>
+    <message>
+        <source>Pass (leave the up-card)</source>
+        <translation>不要（放弃亮牌）</translation>
+    </message>
+    <message>
+        <source>Do not take the up-card (P)</source>
+        <translation>不拿亮牌（P）</translation>
+    </message>
+    <message>
+        <source>Best layoff</source>
+        <translation>最佳贴牌</translation>
+    </message>
+    <message>
+        <source>Lay off the cards that leave you the best result (B)</source>
+        <translation>贴出对你最有利的牌（B）</translation>
+    </message>
+    <message>
+        <source>Done laying off</source>
+        <translation>贴牌完毕</translation>
+    </message>
+    <message>
+        <source>Finish laying off and settle the hand</source>
+        <translation>结束贴牌并结算本局</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Show what a strong bot would play (H); the match then counts as practice</source>
+        <translation>看看强力电脑会怎么打（H）；这场比赛随即记为练习</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
+        <source>Deal the next hand (Ctrl+Enter)</source>
+        <translation>发下一局（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Gin is possible: drop a card on the knock area</source>
+        <translation>可以金胡：把一张牌拖到胡牌区</translation>
+    </message>
+    <message numerus="yes">
+        <source>You can knock with %n point(s) of deadwood</source>
+        <translation>
+            <numerusform>可以米胡：米数 %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {points}</source>
+        <translation>{name}：{points}</translation>
+    </message>
+    <message>
+        <source>Duel {i} of {n} — team score {a} : {b}</source>
+        <translation>第 {i} / {n} 场单挑 — 队伍比分 {a} : {b}</translation>
+    </message>
+    <message>
+        <source>Replay of hand {n}</source>
+        <translation>第 {n} 局回放</translation>
+    </message>
+    <message>
+        <source>Hand {n} of {total}</source>
+        <translation>第 {n} 局，共 {total} 局</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>第 {n} 局</translation>
+    </message>
+    <message>
+        <source>Dealer: {name}</source>
+        <translation>庄家：{name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>底牌：%n 张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards left to draw</source>
+        <translation>还能抓的牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} holds %n card(s)</source>
+        <translation>
+            <numerusform>{name}手里有 %n 张牌</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>轮到{name}</translation>
+    </message>
+    <message>
+        <source>Start a new match from the Game menu</source>
+        <translation>请从“游戏”菜单开始新比赛</translation>
+    </message>
+    <message>
+        <source>{name}: {activity}</source>
+        <translation>{name}：{activity}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message numerus="yes">
+        <source>%n point(s) — {kind}, against {opponent}, {date}</source>
+        <extracomment>Hands per page of the history list. Colours of the match results on the chart (abandoned in grey: not a loss).</extracomment>
+        <translation>
+            <numerusform>%n 分 — {kind}，对手 {opponent}，{date}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) still in play are not counted yet.</source>
+        <translation>
+            <numerusform>还有 %n 场比赛在进行中，尚未计入。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>比赛场数</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>胜场</translation>
+    </message>
+    <message>
+        <source>Match win rate</source>
+        <translation>比赛胜率</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>胜局</translation>
+    </message>
+    <message>
+        <source>Hand win rate</source>
+        <translation>每局胜率</translation>
+    </message>
+    <message>
+        <source>Points: you − them</source>
+        <translation>分差：你 − 对手</translation>
+    </message>
+    <message>
+        <source>Match results over time</source>
+        <translation>历次比赛结果</translation>
+    </message>
+    <message>
+        <source>Running win rate</source>
+        <translation>累计胜率</translation>
+    </message>
+    <message>
+        <source>Running win rate (abandoned matches leave it as is)</source>
+        <translation>累计胜率（放弃的比赛不影响）</translation>
+    </message>
+    <message>
+        <source>Match (oldest first)</source>
+        <translation>比赛（从早到晚）</translation>
+    </message>
+    <message>
+        <source>{result} {mine} : {theirs} against {opponent}, {date}</source>
+        <translation>{result} {mine} : {theirs}，对手 {opponent}，{date}</translation>
+    </message>
+    <message>
+        <source>{number}</source>
+        <translation>第 {number} 局</translation>
+    </message>
+    <message>
+        <source>{mine} : {theirs}</source>
+        <translation>{mine} : {theirs}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) recorded</source>
+        <translation>
+            <numerusform>已记录 %n 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>第 {page} / {pages} 页</translation>
+    </message>
+    <message>
+        <source>Hands, one per row (*.csv)</source>
+        <translation>每局一行 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Matches, one per row (*.csv)</source>
+        <translation>每场比赛一行 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export statistics</source>
+        <translation>导出统计</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) written.</source>
+        <translation>
+            <numerusform>已写入 %n 行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>重置统计</translation>
+    </message>
+    <message>
+        <source>Delete all statistics and the hand history, ranked and practice? This cannot be undone. The match in play will not be counted.</source>
+        <translation>删除全部统计和牌局记录（正式与练习）吗？删除后无法恢复，进行中的比赛也不再计入。</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>显示：</translation>
+    </message>
+    <message>
+        <source>&amp;Ranked</source>
+        <translation>正式(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>练习(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Practice: matches in which a hint, a take-back or a bot on your seat was used. Abandoned matches never count as losses.</source>
+        <translation>练习：用过提示、悔牌或让电脑代打的比赛。放弃的比赛从不算输。</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>总览</translation>
+    </message>
+    <message>
+        <source>By rules and opponent</source>
+        <translation>按规则和对手</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>牌局记录</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>比赛</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>Winning streaks</source>
+        <translation>连胜</translation>
+    </message>
+    <message>
+        <source>Gin hands you knocked</source>
+        <translation>你的金胡</translation>
+    </message>
+    <message>
+        <source>Knocks</source>
+        <translation>胡牌</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Played (finished or resigned):</source>
+        <translation>场数（打完或认输）：</translation>
+    </message>
+    <message>
+        <source>Won:</source>
+        <translation>胜：</translation>
+    </message>
+    <message>
+        <source>Lost (resigned included):</source>
+        <translation>负（含认输）：</translation>
+    </message>
+    <message>
+        <source>Drawn:</source>
+        <translation>平：</translation>
+    </message>
+    <message>
+        <source>Won, % of played:</source>
+        <translation>胜率：</translation>
+    </message>
+    <message>
+        <source>Resigned:</source>
+        <translation>认输：</translation>
+    </message>
+    <message>
+        <source>Abandoned (not counted as lost):</source>
+        <translation>放弃（不算输）：</translation>
+    </message>
+    <message>
+        <source>Played:</source>
+        <translation>局数：</translation>
+    </message>
+    <message>
+        <source>Lost:</source>
+        <translation>负：</translation>
+    </message>
+    <message>
+        <source>Drawn (stock ran out):</source>
+        <translation>平局（底牌抓完）：</translation>
+    </message>
+    <message>
+        <source>Current, in matches:</source>
+        <translation>当前连胜（比赛）：</translation>
+    </message>
+    <message>
+        <source>Longest, in matches:</source>
+        <translation>最长连胜（比赛）：</translation>
+    </message>
+    <message>
+        <source>Current, in hands:</source>
+        <translation>当前连胜（牌局）：</translation>
+    </message>
+    <message>
+        <source>Longest, in hands:</source>
+        <translation>最长连胜（牌局）：</translation>
+    </message>
+    <message>
+        <source>Gin (three melds):</source>
+        <translation>三金（三个搭子）：</translation>
+    </message>
+    <message>
+        <source>Double Gin (two melds):</source>
+        <translation>二金（两个搭子）：</translation>
+    </message>
+    <message>
+        <source>Gin Dragon (one ten-card run):</source>
+        <translation>金龙（十张同花顺）：</translation>
+    </message>
+    <message>
+        <source>Gin (International rules):</source>
+        <translation>金胡（国际规则）：</translation>
+    </message>
+    <message>
+        <source>Hands you knocked:</source>
+        <translation>你胡牌的局数：</translation>
+    </message>
+    <message>
+        <source>Undercuts suffered:</source>
+        <translation>被诈胡：</translation>
+    </message>
+    <message>
+        <source>Undercuts inflicted:</source>
+        <translation>让对方诈胡：</translation>
+    </message>
+    <message>
+        <source>Average deadwood when knocking:</source>
+        <translation>胡牌时平均米数：</translation>
+    </message>
+    <message>
+        <source>Average points won per hand:</source>
+        <translation>每局平均得分：</translation>
+    </message>
+    <message>
+        <source>Average net points per hand:</source>
+        <translation>每局平均净得分：</translation>
+    </message>
+    <message>
+        <source>Best hand:</source>
+        <translation>最佳一局：</translation>
+    </message>
+    <message>
+        <source>By rules</source>
+        <translation>按规则</translation>
+    </message>
+    <message>
+        <source>By opponent level</source>
+        <translation>按对手水平</translation>
+    </message>
+    <message>
+        <source>No finished matches yet: the charts start after one.</source>
+        <translation>还没有打完的比赛：打完一场后才有图表。</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>胜负</translation>
+    </message>
+    <message>
+        <source>How it ended</source>
+        <translation>结局</translation>
+    </message>
+    <message>
+        <source>Points (you : them)</source>
+        <translation>得分（你 : 对手）</translation>
+    </message>
+    <message>
+        <source>Your deadwood</source>
+        <translation>你的米数</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>比赛</translation>
+    </message>
+    <message>
+        <source>◀ Newer</source>
+        <translation>◀ 较新</translation>
+    </message>
+    <message>
+        <source>Older ▶</source>
+        <translation>较早 ▶</translation>
+    </message>
+    <message>
+        <source>Replay on the table</source>
+        <translation>在牌桌上回放</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>导出 CSV(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Rese&amp;t…</source>
+        <translation>重置(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Several levels</source>
+        <translation>多个水平</translation>
+    </message>
+    <message>
+        <source>{value} %</source>
+        <translation>{value}%</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Discard</source>
+        <translation>换牌堆</translation>
+    </message>
+    <message>
+        <source>Gin possible! Drop a card here</source>
+        <translation>可以金胡！把牌拖到这里</translation>
+    </message>
+    <message>
+        <source>Knock possible! Drop a card here</source>
+        <translation>可以米胡！把牌拖到这里</translation>
+    </message>
+    <message>
+        <source>Knock here (face down)</source>
+        <translation>胡牌区（扣牌）</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <translation>
+            <numerusform>{name}：%n 张牌</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deadwood after your best discard: {points}</source>
+        <translation>打出最合适的牌后米数：{points}</translation>
+    </message>
+    <message>
+        <source>Deadwood: {points}</source>
+        <translation>米数：{points}</translation>
+    </message>
+</context>
+<context>
+    <name>Texts</name>
+    <message>
+        <source>Easy</source>
+        <extracomment>Every settlement kind the engine reports (``Settlement.kind``), and a hand without a knock (``draw``); ``result_name`` words each one.</extracomment>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>专家</translation>
+    </message>
+    <message>
+        <source>Classic (dealer gets 11, knock ≤ 10)</source>
+        <translation>经典（庄家 11 张，米胡 ≤ 10）</translation>
+    </message>
+    <message>
+        <source>JJ (up-card, knock ≤ 5)</source>
+        <translation>JJ规则（亮牌，米胡 ≤ 5）</translation>
+    </message>
+    <message>
+        <source>1909 (up-card to the non-dealer)</source>
+        <translation>1909（闲家先选亮牌）</translation>
+    </message>
+    <message>
+        <source>International Gin Rummy</source>
+        <translation>国际金拉米</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Bot ({level})</source>
+        <translation>电脑（{level}）</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>黑桃</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>红心</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>方块</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>梅花</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>本局已结束</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s turn</source>
+        <translation>轮到对手</translation>
+    </message>
+    <message>
+        <source>Your turn: take the up-card or pass</source>
+        <translation>轮到你：拿亮牌，或者不要</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or the discard pile</source>
+        <translation>轮到你：从底牌抓牌，或者吃牌</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or drop it on the knock area</source>
+        <translation>轮到你：打出一张牌，或把它拖到胡牌区胡牌</translation>
+    </message>
+    <message>
+        <source>Your turn: choose how to show your melds</source>
+        <translation>轮到你：选择怎样摊出搭子</translation>
+    </message>
+    <message>
+        <source>Lay off cards on the knocker&apos;s melds, then press Done</source>
+        <translation>把牌贴到胡牌人的搭子上，然后点“贴牌完毕”</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
+        <source>waiting for you</source>
+        <translation>等你出牌</translation>
+    </message>
+    <message>
+        <source>laying off</source>
+        <translation>贴牌中</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>playing a duel</source>
+        <translation>单挑中</translation>
+    </message>
+    <message>
+        <source>Drawing from the stock</source>
+        <translation>从底牌抓牌</translation>
+    </message>
+    <message>
+        <source>Taking the discard</source>
+        <translation>吃牌</translation>
+    </message>
+    <message>
+        <source>Passing</source>
+        <translation>不要亮牌</translation>
+    </message>
+    <message>
+        <source>Discarding</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <source>Knocking</source>
+        <translation>胡牌</translation>
+    </message>
+    <message>
+        <source>Showing melds</source>
+        <translation>摊出搭子</translation>
+    </message>
+    <message>
+        <source>Laying off</source>
+        <translation>贴牌</translation>
+    </message>
+    <message>
+        <source>Ending the layoff</source>
+        <translation>结束贴牌</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now: take the up-card or pass first</source>
+        <translation>现在不能{action}：请先决定要不要亮牌</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now: draw a card first</source>
+        <translation>现在不能{action}：请先抓一张牌</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now: you have drawn, now discard</source>
+        <translation>现在不能{action}：你已经抓过牌，该打牌了</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now: the melds must be shown first</source>
+        <translation>现在不能{action}：请先摊出搭子</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now: laying off is in progress</source>
+        <translation>现在不能{action}：正在贴牌</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now: the hand is over</source>
+        <translation>现在不能{action}：本局已结束</translation>
+    </message>
+    <message>
+        <source>{action} is not possible now</source>
+        <translation>现在不能{action}</translation>
+    </message>
+    <message>
+        <source>Wait: it is not your turn</source>
+        <translation>请稍等：还没轮到你</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty</source>
+        <translation>换牌堆是空的</translation>
+    </message>
+    <message>
+        <source>Both players passed the up-card: draw from the stock</source>
+        <translation>双方都不要亮牌：请从底牌抓牌</translation>
+    </message>
+    <message>
+        <source>No card was chosen</source>
+        <translation>没有选牌</translation>
+    </message>
+    <message>
+        <source>The {card} is not in your hand</source>
+        <translation>{card} 不在你的手牌中</translation>
+    </message>
+    <message>
+        <source>The {card} was just taken from the discard pile: keep it this turn</source>
+        <translation>{card} 是刚吃进的牌：本轮不能打出</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cannot knock: that leaves %n point(s) of deadwood, above the limit of {limit}</source>
+        <translation>
+            <numerusform>不能胡牌：米数还有 %n，超过上限 {limit}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot knock: no arrangement is within the knock limit of {limit}</source>
+        <translation>不能胡牌：没有哪种组合的米数在上限 {limit} 以内</translation>
+    </message>
+    <message>
+        <source>A card is used twice</source>
+        <translation>有一张牌用了两次</translation>
+    </message>
+    <message>
+        <source>Those cards are not a set or a run (the ace is low only)</source>
+        <translation>这些牌既不是刻子也不是同花顺（A 只能当 1）</translation>
+    </message>
+    <message>
+        <source>There is no meld there</source>
+        <translation>那里没有搭子</translation>
+    </message>
+    <message>
+        <source>The {card} does not fit on that meld</source>
+        <translation>{card} 贴不到那个搭子上</translation>
+    </message>
+    <message>
+        <source>Those cards cannot be laid off on the knocker&apos;s melds</source>
+        <translation>这些牌不能贴到胡牌人的搭子上</translation>
+    </message>
+    <message>
+        <source>No hand is in play: deal the next hand</source>
+        <translation>当前没有牌局：请发下一局</translation>
+    </message>
+    <message>
+        <source>The match is over: start a new match</source>
+        <translation>比赛已结束：请开始新比赛</translation>
+    </message>
+    <message>
+        <source>A hand is still in play</source>
+        <translation>本局还没有结束</translation>
+    </message>
+    <message>
+        <source>No match is running: start a new match</source>
+        <translation>没有进行中的比赛：请开始新比赛</translation>
+    </message>
+    <message>
+        <source>Wait a moment: the bot is moving</source>
+        <translation>请稍等：电脑正在出牌</translation>
+    </message>
+    <message>
+        <source>Drop the card on the discard pile, the knock area or your hand</source>
+        <translation>请把牌放到换牌堆、胡牌区或你的手牌中</translation>
+    </message>
+    <message>
+        <source>Draw a card first: drag it from the stock or the discard pile</source>
+        <translation>请先抓牌：从底牌或换牌堆拖一张牌</translation>
+    </message>
+    <message>
+        <source>Only the knocker&apos;s melds take cards now</source>
+        <translation>现在只能往胡牌人的搭子上贴牌</translation>
+    </message>
+    <message>
+        <source>Only the defender lays off</source>
+        <translation>只有对方可以贴牌</translation>
+    </message>
+    <message>
+        <source>To draw, drop the card on your hand</source>
+        <translation>抓牌时请把牌放到你的手牌中</translation>
+    </message>
+    <message>
+        <source>A move could not be read</source>
+        <translation>有一步棋无法读取</translation>
+    </message>
+    <message>
+        <source>The hand has the wrong number of cards</source>
+        <translation>手牌张数不对</translation>
+    </message>
+    <message>
+        <source>A meld needs at least three cards</source>
+        <translation>一个搭子至少要三张牌</translation>
+    </message>
+    <message>
+        <source>These rules are not known to this version of the game</source>
+        <translation>这个版本的游戏不认识这套规则</translation>
+    </message>
+    <message>
+        <source>This is a replay: close it to play on</source>
+        <translation>这是回放：关闭回放后才能继续打牌</translation>
+    </message>
+    <message>
+        <source>A card could not be read</source>
+        <translation>有一张牌无法识别</translation>
+    </message>
+    <message>
+        <source>The rule options are not valid</source>
+        <translation>规则选项无效</translation>
+    </message>
+    <message>
+        <source>The stock is empty</source>
+        <translation>底牌已经抓完</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: only this turn&apos;s melds and lay-offs can be taken back</source>
+        <translation>没有可撤销的：只能收回本轮的摊牌和贴牌</translation>
+    </message>
+    <message>
+        <source>The target score must be 50, 100 or 200</source>
+        <translation>目标得分只能是 50、100 或 200</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now</source>
+        <translation>现在不能这样出牌</translation>
+    </message>
+    <message>
+        <source>The game could not do that</source>
+        <translation>游戏无法执行这个操作</translation>
+    </message>
+    <message>
+        <source>The save could not be loaded</source>
+        <translation>无法读取这个存档</translation>
+    </message>
+    <message>
+        <source>That move is not allowed (code {code})</source>
+        <translation>不能这样出牌（代码 {code}）</translation>
+    </message>
+    <message>
+        <source>Gin</source>
+        <translation>三金</translation>
+    </message>
+    <message>
+        <source>Double Gin</source>
+        <translation>二金</translation>
+    </message>
+    <message>
+        <source>Gin Dragon</source>
+        <translation>金龙</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>米胡</translation>
+    </message>
+    <message>
+        <source>Undercut</source>
+        <translation>诈胡</translation>
+    </message>
+    <message>
+        <source>Gin</source>
+        <comment>International rules</comment>
+        <translation>金胡</translation>
+    </message>
+    <message>
+        <source>Draw: the stock ran out</source>
+        <translation>平局：底牌已抓完</translation>
+    </message>
+    <message>
+        <source>Resigned</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <source>No deadwood: all ten cards in three melds</source>
+        <translation>没有米牌：十张牌组成三个搭子</translation>
+    </message>
+    <message>
+        <source>No deadwood: all ten cards in two melds</source>
+        <translation>没有米牌：十张牌组成两个搭子</translation>
+    </message>
+    <message>
+        <source>No deadwood: all ten cards in one run</source>
+        <translation>没有米牌：十张牌是一条同花顺</translation>
+    </message>
+    <message>
+        <source>The knocker has less deadwood after the layoff</source>
+        <translation>贴牌后胡牌人的米数更少</translation>
+    </message>
+    <message>
+        <source>The opponent has as little deadwood as the knocker, or less</source>
+        <translation>对方的米数小于或等于胡牌人</translation>
+    </message>
+    <message>
+        <source>No deadwood: no layoff allowed</source>
+        <translation>没有米牌：对方不能贴牌</translation>
+    </message>
+    <message>
+        <source>Nobody knocked before the stock ran out</source>
+        <translation>底牌抓完时无人胡牌</translation>
+    </message>
+    <message>
+        <source>The match was given up</source>
+        <translation>比赛已认输</translation>
+    </message>
+    <message>
+        <source>Penalty tier: deadwood left after laying off</source>
+        <translation>罚分档次：贴牌后仍有米牌</translation>
+    </message>
+    <message>
+        <source>Penalty tier: Gin after laying off</source>
+        <translation>罚分档次：贴牌后成三金</translation>
+    </message>
+    <message>
+        <source>Penalty tier: Double Gin after laying off</source>
+        <translation>罚分档次：贴牌后成二金</translation>
+    </message>
+    <message>
+        <source>Penalty tier: Gin Dragon after laying off</source>
+        <translation>罚分档次：贴牌后成金龙</translation>
+    </message>
+    <message>
+        <source>Gin base: {points}</source>
+        <translation>金胡底分：{points}</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s deadwood: {points}</source>
+        <translation>对方米数：{points}</translation>
+    </message>
+    <message>
+        <source>Knock base: {points}</source>
+        <translation>米胡底分：{points}</translation>
+    </message>
+    <message>
+        <source>Deadwood difference: {points}</source>
+        <translation>米数之差：{points}</translation>
+    </message>
+    <message>
+        <source>Undercut penalty: {points}</source>
+        <translation>诈胡罚分：{points}</translation>
+    </message>
+    <message>
+        <source>Undercut bonus: {points}</source>
+        <translation>诈胡奖励：{points}</translation>
+    </message>
+    <message>
+        <source>{key}: {points}</source>
+        <translation>{key}：{points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s), highest total wins</source>
+        <translation>
+            <numerusform>共 %n 局，总分高者获胜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First to {target}, at most %n hand(s)</source>
+        <translation>
+            <numerusform>先到 {target} 分者胜，最多 %n 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game to {target} with bonuses</source>
+        <translation>打到 {target} 分，含奖励分</translation>
+    </message>
+    <message>
+        <source>Team match</source>
+        <translation>队式赛</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock</source>
+        <translation>提示：从底牌抓牌</translation>
+    </message>
+    <message>
+        <source>Hint: take the discard</source>
+        <translation>提示：吃牌</translation>
+    </message>
+    <message>
+        <source>Hint: pass</source>
+        <translation>提示：不要亮牌</translation>
+    </message>
+    <message>
+        <source>Hint: discard the {card}</source>
+        <translation>提示：打出 {card}</translation>
+    </message>
+    <message>
+        <source>Hint: knock with the {card}</source>
+        <translation>提示：扣下 {card} 胡牌</translation>
+    </message>
+    <message>
+        <source>Hint: lay off the {card}</source>
+        <translation>提示：贴出 {card}</translation>
+    </message>
+    <message>
+        <source>Hint: nothing to lay off, press Done</source>
+        <translation>提示：没有可贴的牌，请点“贴牌完毕”</translation>
+    </message>
+    <message>
+        <source>Hint: show the suggested melds</source>
+        <translation>提示：按推荐的组合摊牌</translation>
+    </message>
+    <message>
+        <source>{name} took the {card} from the discard pile</source>
+        <translation>{name}吃了 {card}</translation>
+    </message>
+    <message>
+        <source>{name} drew from the stock</source>
+        <translation>{name}从底牌抓了一张牌</translation>
+    </message>
+    <message>
+        <source>{name} discarded the {card}</source>
+        <translation>{name}打出 {card}</translation>
+    </message>
+    <message>
+        <source>{name} knocked</source>
+        <translation>{name}胡牌了</translation>
+    </message>
+    <message>
+        <source>{name} passed on the up-card</source>
+        <translation>{name}不要亮牌</translation>
+    </message>
+    <message>
+        <source>{name} showed the melds</source>
+        <translation>{name}摊出了搭子</translation>
+    </message>
+    <message>
+        <source>{name} laid off the {card}</source>
+        <translation>{name}贴出 {card}</translation>
+    </message>
+    <message>
+        <source>{name} finished laying off</source>
+        <translation>{name}贴牌完毕</translation>
+    </message>
+    <message>
+        <source>{name} dealt</source>
+        <translation>{name}发牌</translation>
+    </message>
+    <message>
+        <source>The disk is full: the game could not be saved</source>
+        <extracomment>Every code the storage layer and the engine&apos;s save loader can report (see ``jinlami_desktop/storage/errors.py``); :func:`storage_error_text` words each one.</extracomment>
+        <translation>磁盘已满：无法保存游戏</translation>
+    </message>
+    <message>
+        <source>The app is not allowed to use that file or folder</source>
+        <translation>程序没有权限使用这个文件或文件夹</translation>
+    </message>
+    <message>
+        <source>The file could not be written</source>
+        <translation>无法写入文件</translation>
+    </message>
+    <message>
+        <source>The file is no longer there</source>
+        <translation>文件已经不在了</translation>
+    </message>
+    <message>
+        <source>The file could not be read</source>
+        <translation>无法读取文件</translation>
+    </message>
+    <message>
+        <source>The file is damaged or cut short: it is not a readable save</source>
+        <translation>文件已损坏或不完整：不是可读取的存档</translation>
+    </message>
+    <message>
+        <source>This file is not a Jin Rummy save</source>
+        <translation>这不是金拉米的存档文件</translation>
+    </message>
+    <message>
+        <source>This save comes from a newer version of the game: update the app to open it</source>
+        <translation>这个存档来自更新版本的游戏：请更新程序后再打开</translation>
+    </message>
+    <message>
+        <source>The save is damaged: a part of it is missing or wrong</source>
+        <translation>存档已损坏：部分内容缺失或有误</translation>
+    </message>
+    <message>
+        <source>The save is damaged: its moves cannot be replayed</source>
+        <translation>存档已损坏：无法重演其中的出牌</translation>
+    </message>
+    <message>
+        <source>The save is damaged: its score does not match its moves</source>
+        <translation>存档已损坏：比分与出牌记录不符</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged: it was moved aside and new statistics started</source>
+        <translation>统计文件已损坏：已移到一旁，并重新开始统计</translation>
+    </message>
+    <message>
+        <source>The statistics come from a newer version of the app: they are left untouched and this session is not recorded</source>
+        <translation>统计数据来自更新版本的程序：保持原样不动，本次游戏不做记录</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be opened: this session is not recorded</source>
+        <translation>无法打开统计数据：本次游戏不做记录</translation>
+    </message>
+    <message>
+        <source>That match is no longer in the statistics</source>
+        <translation>统计中已没有这场比赛</translation>
+    </message>
+    <message>
+        <source>That hand is no longer in the statistics</source>
+        <translation>统计中已没有这一局</translation>
+    </message>
+    <message>
+        <source>The statistics refused an unknown result</source>
+        <translation>统计拒绝了一个未知的结果</translation>
+    </message>
+    <message>
+        <source>Only a finished hand can be recorded</source>
+        <translation>只能记录已经结束的牌局</translation>
+    </message>
+    <message>
+        <source>That hand cannot be replayed: its record is damaged</source>
+        <translation>这一局无法回放：记录已损坏</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved</source>
+        <translation>无法保存统计数据</translation>
+    </message>
+    <message>
+        <source>The export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>The data folder cannot be created: nothing is saved in this session</source>
+        <translation>无法创建数据文件夹：本次游戏不会保存任何内容</translation>
+    </message>
+    <message>
+        <source>A file problem occurred (code {code})</source>
+        <translation>文件出现问题（代码 {code}）</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as {name}.</source>
+        <translation>损坏的文件已保留为 {name}。</translation>
+    </message>
+    <message>
+        <source>Fixed hands</source>
+        <translation>定局积分制</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <translation>达标制</translation>
+    </message>
+    <message>
+        <source>International game</source>
+        <translation>国际局</translation>
+    </message>
+    <message>
+        <source>Single hand</source>
+        <translation>单局</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>平</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>金拉米 Desktop: Jin Rummy against bots.</source>
+        <extracomment>Longest a ``--smoke`` or ``--screenshot`` run may take before it fails. Seats&apos; moves are shown briefly in unattended runs.</extracomment>
+        <translation>金拉米 Desktop：和电脑玩金拉米。</translation>
+    </message>
+    <message>
+        <source>keep saves, statistics and settings in DIR instead of the user folders</source>
+        <translation>把存档、统计和设置放在 DIR 中，而不是用户文件夹</translation>
+    </message>
+    <message>
+        <source>language of the interface (default: the saved choice or the system&apos;s)</source>
+        <translation>界面语言（默认：已保存的选择或系统语言）</translation>
+    </message>
+    <message>
+        <source>seed of the first match (reproducible)</source>
+        <translation>第一场比赛的种子（可重现）</translation>
+    </message>
+    <message>
+        <source>start the window, let a medium bot play your seat for one hand against a bot, then exit 0 (for CI)</source>
+        <translation>打开窗口，由中等电脑代你和电脑打一局，然后以 0 退出（用于 CI）</translation>
+    </message>
+    <message>
+        <source>save a PNG of the main window in the middle of a hand, then exit</source>
+        <translation>在牌局进行中把主窗口保存为 PNG，然后退出</translation>
+    </message>
+    <message>
+        <source>when --screenshot is taken: mid-hand, or after the hand (with result)</source>
+        <translation>--screenshot 的时机：牌局中，或牌局结束后（带结果）</translation>
+    </message>
+    <message>
+        <source>window size for --screenshot and --smoke (default 1280x800)</source>
+        <translation>--screenshot 和 --smoke 的窗口大小（默认 1280x800）</translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation>显示版本号并退出</translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation>显示本帮助并退出</translation>
+    </message>
+</context>
+</TS>
