@@ -8,6 +8,13 @@ No Qt, no file I/O, no global randomness.  The public API::
     arr = engine.best_arrangement(cards)
     s = engine.settle_knock(knocker, defender, rules)
     hand = engine.HandState.new(rules, seed=1)
+
+拉米纸牌 Rummy for 2–4 players (RULES Part B) shares the cards, melds and actions::
+
+    state = engine.RummyState.new(engine.RummyRules(players=4), seed=1)
+    view = state.view(0)               # RummyView: hides the other hands
+    view.explain_meld(engine.parse_cards("4S 6S 7S")).code   # "missing_card"
+    match = engine.RummyMatch(engine.RummyRules(3), target=100, seed=7)
 """
 
 from __future__ import annotations
@@ -36,6 +43,18 @@ from .melds import (
     min_deadwood_after_discard,
 )
 from .rules import PRESETS, Rules
+from .rummy import (
+    Refusal,
+    RummyEvent,
+    RummyPhase,
+    RummyResult,
+    RummyRules,
+    RummyState,
+    explain_meld,
+    has_meld,
+)
+from .rummy_match import RummyHandRecord, RummyMatch
+from .rummy_view import RummyStep, RummyView, TableMeld
 from .scoring import (
     Settlement,
     best_layoff,
@@ -63,10 +82,21 @@ __all__ = [
     "MeldError",
     "Phase",
     "PlayerView",
+    "Refusal",
     "Rules",
     "RulesError",
+    "RummyEvent",
+    "RummyHandRecord",
+    "RummyMatch",
+    "RummyPhase",
+    "RummyResult",
+    "RummyRules",
+    "RummyState",
+    "RummyStep",
+    "RummyView",
     "SaveError",
     "Settlement",
+    "TableMeld",
     "all_arrangements",
     "arrange_mask",
     "best_arrangement",
@@ -74,7 +104,9 @@ __all__ = [
     "cards_from_mask",
     "default_knock_arrangement",
     "discard_options",
+    "explain_meld",
     "format_cards",
+    "has_meld",
     "knock_arrangements",
     "mask_of",
     "meld_of",

@@ -1,11 +1,15 @@
-"""Actions and events of a 金拉米 hand, as small immutable values with a text notation.
+"""Actions and events of a hand, as small immutable values with a text notation.
 
-Action text (what saves store and ``Action.parse`` reads back)::
+One notation serves both games.  Action text (what saves store and ``Action.parse``
+reads back)::
 
     draw stock | draw discard | pass | discard 7H | knock 7H
     declare 2H 3H 4H / 9S 9D 9H      (melds separated by "/", "declare -" for none)
-    layoff 5H 0                      (card, index of the knocker's meld)
+    layoff 5H 0                      (card, index of the meld: the knocker's in 金拉米,
+                                      the table's in 拉米纸牌)
     done                             (the defender ends laying off)
+    meld 2H 3H 4H                    (拉米纸牌: put one meld from the hand on the table)
+    undo                             (拉米纸牌: take back the last meld or lay-off of the turn)
 """
 
 from __future__ import annotations
@@ -29,7 +33,20 @@ KNOCK: Final = "knock"
 DECLARE: Final = "declare"
 LAYOFF: Final = "layoff"
 END_LAYOFF: Final = "end_layoff"
-KINDS: Final = (DRAW_STOCK, DRAW_DISCARD, PASS, DISCARD, KNOCK, DECLARE, LAYOFF, END_LAYOFF)
+MELD: Final = "meld"
+UNDO: Final = "undo"
+KINDS: Final = (
+    DRAW_STOCK,
+    DRAW_DISCARD,
+    PASS,
+    DISCARD,
+    KNOCK,
+    DECLARE,
+    LAYOFF,
+    END_LAYOFF,
+    MELD,
+    UNDO,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,8 +55,8 @@ class Action:
 
     kind: str
     card: Card | None = None
-    melds: tuple[int, ...] = ()  # declare: meld bitmasks, sorted
-    target: int = -1  # layoff: index of the knocker's meld
+    melds: tuple[int, ...] = ()  # declare: meld bitmasks, sorted; meld: the one meld
+    target: int = -1  # layoff: index of the meld (the knocker's, or the table's in rummy)
 
     # -- constructors -------------------------------------------------------------------
     @staticmethod
@@ -75,6 +92,17 @@ class Action:
     def end_layoff() -> Action:
         return _END_LAYOFF
 
+    @staticmethod
+    def meld(cards: list[Card] | tuple[Card, ...] | int) -> Action:
+        """拉米纸牌: put the cards (a list, or a bitmask) on the table as one new meld."""
+        mask = cards if isinstance(cards, int) else mask_of(cards)
+        return Action(MELD, melds=(mask,))
+
+    @staticmethod
+    def undo() -> Action:
+        """拉米纸牌: take back the last meld or lay-off of this turn."""
+        return _UNDO
+
     # -- text -----------------------------------------------------------------------------
     @property
     def meld_cards(self) -> list[list[Card]]:
@@ -98,6 +126,10 @@ class Action:
             )
         if k == LAYOFF:
             return f"layoff {self.card} {self.target}"
+        if k == MELD:
+            return "meld " + " ".join(str(c) for c in cards_from_mask(self.melds[0]))
+        if k == UNDO:
+            return "undo"
         return "done"
 
     def __repr__(self) -> str:
@@ -118,6 +150,10 @@ class Action:
                 return _PASS
             if head == "done" and not rest:
                 return _END_LAYOFF
+            if head == UNDO and not rest:
+                return _UNDO
+            if head == MELD and rest:
+                return Action.meld(parse_cards(rest))
             if head in (DISCARD, KNOCK) and rest:
                 c = parse_card(rest)
                 return Action.discard(c) if head == DISCARD else Action.knock(c)
@@ -139,6 +175,7 @@ _DRAW_STOCK: Final = Action(DRAW_STOCK)
 _DRAW_DISCARD: Final = Action(DRAW_DISCARD)
 _PASS: Final = Action(PASS)
 _END_LAYOFF: Final = Action(END_LAYOFF)
+_UNDO: Final = Action(UNDO)
 _DISCARDS: Final = tuple(Action(DISCARD, c) for c in DECK)
 _KNOCKS: Final = tuple(Action(KNOCK, c) for c in DECK)
 

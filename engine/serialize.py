@@ -2,13 +2,19 @@
 
 Format (version 1)::
 
-    {"format": "jinlami-save", "version": 1, "game": "jinlami",
+    {"format": "jinlami-save", "version": 1, "game": "jinlami" | "rummy",
      "kind": "match" | "team" | "hand",
      "rules": {...}, "seed": 123,
-     "match": {...MatchConfig...},            # kind "match"
+     "match": {...MatchConfig...},            # kind "match" (rummy: {"target": 100})
      "hands": [["draw stock", "discard 7H", ...], ...],
      "progress": {"hands_played": 3, "scores": [57, 13]},
      "meta": {...}}                            # free-form, kept as is (names, levels …)
+
+``"game": "rummy"`` saves hold a 拉米纸牌 :class:`~engine.rummy.RummyState` (kind
+``hand``, with its ``dealer``) or :class:`~engine.rummy_match.RummyMatch` (kind
+``match``); their rules are :class:`~engine.rummy.RummyRules` (``{"players": 4, …}``)
+and their actions the same text notation.  A save without ``"game"`` is a 金拉米 save,
+so every earlier file loads unchanged; the version stays 1 (nothing to migrate).
 
 Loading checks everything and replays; any damage raises :class:`SaveError` with a
 ``code`` (``not_json``, ``not_a_save``, ``newer_version``, ``bad_field``,
@@ -27,6 +33,8 @@ from .errors import EngineError, SaveError
 from .jinlami import HandState
 from .match import Match, MatchConfig, TeamMatch
 from .rules import Rules
+from .rummy import RummyRules, RummyState
+from .rummy_match import RummyMatch
 
 __all__ = [
     "FORMAT",
@@ -45,11 +53,20 @@ VERSION: Final = 1
 MIGRATIONS: Final[dict[int, Callable[[dict[str, Any]], dict[str, Any]]]] = {}
 
 
-def _header(kind: str, rules: Rules, seed: int, meta: dict[str, Any] | None) -> dict[str, Any]:
+Game = Match | TeamMatch | HandState | RummyMatch | RummyState
+
+
+def _header(
+    kind: str,
+    rules: Rules | RummyRules,
+    seed: int,
+    meta: dict[str, Any] | None,
+    game: str = "jinlami",
+) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": VERSION,
-        "game": "jinlami",
+        "game": game,
         "kind": kind,
         "rules": rules.to_dict(),
         "seed": seed,
@@ -61,12 +78,21 @@ def _hands_text(hands: list[list[Action]]) -> list[list[str]]:
     return [[str(a) for a in hand] for hand in hands]
 
 
-def to_dict(
-    game: Match | TeamMatch | HandState, meta: dict[str, Any] | None = None
-) -> dict[str, Any]:
-    """The save document of a match, a team match or a single hand."""
+def to_dict(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The save document of a match, a team match or a single hand (either game)."""
     if isinstance(game, HandState):
         return hand_to_dict(game, meta)
+    if isinstance(game, RummyState):
+        d = _header("hand", game.rules, game.seed, meta, "rummy")
+        d["dealer"] = game.dealer
+        d["hands"] = [[str(a) for a in game.actions]]
+        return d
+    if isinstance(game, RummyMatch):
+        d = _header("match", game.rules, game.seed, meta, "rummy")
+        d["match"] = {"target": game.target}
+        d["hands"] = _hands_text(game.hand_actions())
+        d["progress"] = {"hands_played": game.hands_played, "scores": list(game.scores)}
+        return d
     if isinstance(game, Match):
         d = _header("match", game.rules, game.seed, meta)
         d["match"] = game.config.to_dict()
@@ -88,12 +114,12 @@ def hand_to_dict(state: HandState, meta: dict[str, Any] | None = None) -> dict[s
     return d
 
 
-def dumps(game: Match | TeamMatch | HandState, meta: dict[str, Any] | None = None) -> str:
+def dumps(game: Game, meta: dict[str, Any] | None = None) -> str:
     """Save as JSON text (UTF-8 safe, stable key order)."""
     return json.dumps(to_dict(game, meta), ensure_ascii=False, indent=1, sort_keys=True)
 
 
-def loads(text: str | bytes) -> Match | TeamMatch | HandState:
+def loads(text: str | bytes) -> Game:
     """Load and replay a save; raise :class:`SaveError` with a clear reason if it is bad."""
     try:
         if isinstance(text, bytes):
@@ -149,12 +175,17 @@ def _actions(raw: Any, where: str) -> list[list[Action]]:
     return out
 
 
-def from_dict(data: Any) -> Match | TeamMatch | HandState:
+def from_dict(data: Any) -> Game:
     """Rebuild a match, team match or hand from a save document by replaying it."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("this file is not a 金拉米 save", code="not_a_save")
     data = _migrate(data)
     kind = _field(data, "kind", str)
+    game = data.get("game", "jinlami")
+    if game == "rummy":
+        return _load_rummy(data, kind)
+    if game != "jinlami":
+        raise SaveError(f"unknown game {game!r} in the save", code="bad_field", field="game")
     try:
         rules = Rules.from_dict(_field(data, "rules", dict))
         seed = _field(data, "seed", int)
@@ -215,3 +246,39 @@ def _load_team(data: dict[str, Any], rules: Rules, seed: int) -> TeamMatch:
             "the save's score does not match its replayed hands", code="progress_mismatch"
         )
     return team
+
+
+def _load_rummy(data: dict[str, Any], kind: str) -> RummyMatch | RummyState:
+    try:
+        rules = RummyRules.from_dict(_field(data, "rules", dict))
+        seed = _field(data, "seed", int)
+        if kind == "hand":
+            dealer = _field(data, "dealer", int)
+            (actions,) = _actions(_field(data, "hands", list), "hands") or [[]]
+            state = RummyState.new(rules, seed=seed, dealer=dealer)
+            for a in actions:
+                state.apply(a)
+            return state
+        if kind == "match":
+            config = _field(data, "match", dict)
+            if set(config) != {"target"}:
+                raise SaveError("the save's match settings are malformed", code="bad_field")
+            match = RummyMatch(rules, config["target"], seed)
+            match.replay(_actions(_field(data, "hands", list), "hands"))
+            progress = data.get("progress")
+            if isinstance(progress, dict) and (
+                progress.get("scores") != match.scores
+                or progress.get("hands_played", match.hands_played) != match.hands_played
+            ):
+                raise SaveError(
+                    "the save's score does not match its replayed hands",
+                    code="progress_mismatch",
+                )
+            return match
+    except SaveError:
+        raise
+    except (EngineError, TypeError, ValueError, KeyError) as exc:
+        raise SaveError(
+            f"the save does not replay: {exc}", code="replay_failed", reason=str(exc)
+        ) from None
+    raise SaveError(f"unknown kind of save {kind!r}", code="bad_field", field="kind")

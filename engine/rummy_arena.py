@@ -1,0 +1,283 @@
+"""拉米纸牌 bots against each other: ``python -m engine.rummy_arena`` (and, through
+:func:`main`, ``python -m engine.arena --game rummy``).
+
+::
+
+    python -m engine.rummy_arena --players 4 --bots hard,medium,medium,easy \\
+        --hands 1200 --seed 1 --json
+
+``--hands N`` deals N hands and plays each deal once per seat rotation (bot *i* sits
+in seat ``(i + leg) % players`` in leg ``leg``), so every bot plays every deal from
+every seat and the luck of the deal cancels: ``hands`` and ``deals`` are N,
+``hands_played`` is N × players.  The dealer of deal *k* is seat ``k % players``.
+
+Every decision goes through the fair interface: a fresh ``state.view(seat)`` and the
+bot's own ``random.Random``.  Reported per bot (labels are the specs, numbered when a
+spec repeats: ``medium#1``): ``wins``, ``win_rate`` among decided hands with a 95 %
+interval (``fair_share`` is 1 / players), ``points_per_hand`` (points won per hand
+played) with its interval, ``rummies`` (一把出完 wins), thinking time; for the table:
+``stalemates``, ``stalemate_rate`` with its interval and ``stalemate_reasons``
+(``stock`` / ``turns``), ``turns_per_hand``.  Intervals treat each deal (all its
+rotations) as one sample.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from .rummy import RummyRules, RummyState
+from .rummy_bots import RummyBot, make_rummy_bot, parse_rummy_spec
+
+__all__ = ["main", "play_rummy_hand", "run"]
+
+
+def play_rummy_hand(
+    state: RummyState,
+    bots: Sequence[RummyBot],
+    rngs: Sequence[random.Random],
+    times_ms: Sequence[list[float]] | None = None,
+) -> RummyState:
+    """Play ``state`` to its end; seat ``i`` is ``bots[i]`` choosing from ``state.view(i)``."""
+    clock = time.perf_counter
+    n = state.rules.players
+    while not state.is_over:
+        p = state.to_act
+        view = state.view(p)
+        t0 = clock()
+        action = bots[p].choose(view, rngs[p])
+        dt = (clock() - t0) * 1000.0
+        if times_ms is not None and len(view.legal_actions) > 1:
+            times_ms[p].append(dt)
+        for e in state.apply(action):
+            for seat in range(n):
+                bots[seat].observe(e.for_viewer(seat))
+    return state
+
+
+def _labels(specs: Sequence[str]) -> list[str]:
+    out = []
+    for i, s in enumerate(specs):
+        if specs.count(s) > 1:
+            out.append(f"{s}#{specs[: i + 1].count(s)}")
+        else:
+            out.append(s)
+    return out
+
+
+def _ratio_ci(pairs: Sequence[tuple[float, int]]) -> tuple[float, float]:
+    """95 % interval of sum(w)/sum(n), each (w, n) one cluster (delta method)."""
+    pairs = [p for p in pairs if p[1] > 0]
+    m = len(pairs)
+    total = sum(n for _w, n in pairs)
+    if m == 0 or total == 0:
+        return (0.0, 0.0)
+    r = sum(w for w, _n in pairs) / total
+    if m < 2:
+        return (r, r)
+    nbar = total / m
+    var = sum((w - r * n) ** 2 for w, n in pairs) / (m - 1) / (m * nbar * nbar)
+    half = 1.96 * math.sqrt(var)
+    return (r - half, r + half)
+
+
+def _clamp(ci: tuple[float, float]) -> list[float]:
+    return [max(0.0, ci[0]), min(1.0, ci[1])]
+
+
+def _percentile(xs: Sequence[float], q: float) -> float:
+    if not xs:
+        return 0.0
+    s = sorted(xs)
+    return s[min(len(s) - 1, max(0, math.ceil(q * len(s)) - 1))]
+
+
+def run(
+    players: int,
+    bots: Sequence[str],
+    hands: int,
+    seed: int,
+    *,
+    rotate: bool = True,
+    budget_ms: float | None = None,
+    progress: Any = None,
+) -> dict[str, Any]:
+    """Play ``hands`` deals (each once per seat rotation unless ``rotate`` is False) and
+    return the summary that ``--json`` prints."""
+    specs = list(bots)
+    if len(specs) != players:
+        raise ValueError(f"--bots needs {players} bot specs (one per seat), got {len(specs)}")
+    rules = RummyRules(players)
+    labels = _labels(specs)
+    made: list[RummyBot] = []
+    for i, spec in enumerate(specs):
+        name, opts = parse_rummy_spec(spec)
+        if name == "expert" and budget_ms is not None and "budget_ms" not in opts:
+            opts["budget_ms"] = budget_ms
+        made.append(make_rummy_bot(name, seed=seed * 8 + i, **opts))
+    wins = [0] * players
+    points = [0] * players
+    rummies = [0] * players
+    times: list[list[float]] = [[] for _ in range(players)]
+    win_pairs: list[list[tuple[float, int]]] = [[] for _ in range(players)]
+    point_pairs: list[list[tuple[float, int]]] = [[] for _ in range(players)]
+    stale_pairs: list[tuple[float, int]] = []
+    reasons = {"stock": 0, "turns": 0}
+    turns = 0
+    played = 0
+    master = random.Random(seed)
+    legs = players if rotate else 1
+    t0 = time.perf_counter()
+    for k in range(hands):
+        hand_seed = master.getrandbits(63)
+        dealer = k % players
+        deal_wins = [0] * players
+        deal_points = [0] * players
+        deal_decided = 0
+        deal_stale = 0
+        for leg in range(legs):
+            seat_of = [(i + leg) % players for i in range(players)]  # bot i sits here
+            seated: list[RummyBot] = [made[0]] * players
+            seat_times: list[list[float]] = [times[0]] * players
+            for i, seat in enumerate(seat_of):
+                seated[seat] = made[i]
+                seat_times[seat] = times[i]
+            rngs = [random.Random(f"rummy-arena/{seed}/{k}/{leg}/{s}") for s in range(players)]
+            state = RummyState.new(rules, seed=hand_seed, dealer=dealer)
+            play_rummy_hand(state, seated, rngs, seat_times)
+            played += 1
+            turns += state.turn
+            r = state.result
+            assert r is not None
+            if r.winner is None:
+                deal_stale += 1
+                reasons[r.how] = reasons.get(r.how, 0) + 1
+                continue
+            deal_decided += 1
+            for i, seat in enumerate(seat_of):
+                deal_points[i] += r.points[seat]
+                if seat == r.winner:
+                    deal_wins[i] += 1
+                    if r.rummy:
+                        rummies[i] += 1
+        for i in range(players):
+            wins[i] += deal_wins[i]
+            points[i] += deal_points[i]
+            win_pairs[i].append((deal_wins[i], deal_decided))
+            point_pairs[i].append((deal_points[i], legs))
+        stale_pairs.append((deal_stale, legs))
+        if progress is not None:
+            progress.write(f"\r{k + 1}/{hands} deals")
+            progress.flush()
+    if progress is not None:
+        progress.write("\n")
+    seconds = time.perf_counter() - t0
+    decided = sum(wins)
+    stalemates = played - decided
+    return {
+        "game": "rummy",
+        "players": players,
+        "bots": specs,
+        "seats": labels,
+        "seed": seed,
+        "hands": hands,
+        "deals": hands,
+        "rotated": rotate,
+        "hands_played": played,
+        "decided": decided,
+        "fair_share": 1.0 / players,
+        "wins": dict(zip(labels, wins, strict=True)),
+        "win_rate": {
+            lb: (w / decided if decided else 0.0) for lb, w in zip(labels, wins, strict=True)
+        },
+        "win_rate_ci95": {lb: _clamp(_ratio_ci(win_pairs[i])) for i, lb in enumerate(labels)},
+        "points": dict(zip(labels, points, strict=True)),
+        "points_per_hand": {
+            lb: (p / played if played else 0.0) for lb, p in zip(labels, points, strict=True)
+        },
+        "points_per_hand_ci95": {
+            lb: list(_ratio_ci(point_pairs[i])) for i, lb in enumerate(labels)
+        },
+        "rummies": dict(zip(labels, rummies, strict=True)),
+        "stalemates": stalemates,
+        "stalemate_rate": stalemates / played if played else 0.0,
+        "stalemate_rate_ci95": _clamp(_ratio_ci(stale_pairs)),
+        "stalemate_reasons": reasons,
+        "turns_per_hand": turns / played if played else 0.0,
+        "decision_ms_mean": {
+            lb: (sum(times[i]) / len(times[i]) if times[i] else 0.0) for i, lb in enumerate(labels)
+        },
+        "decision_ms_p95": {lb: _percentile(times[i], 0.95) for i, lb in enumerate(labels)},
+        "seconds": seconds,
+    }
+
+
+def _table(r: dict[str, Any]) -> str:
+    rows = [
+        f"rummy, {r['players']} players, seed {r['seed']}: {r['hands']} deals, "
+        f"{r['hands_played']} hands played, stalemates {r['stalemates']} "
+        f"({r['stalemate_rate']:.3f}, 95% CI {r['stalemate_rate_ci95'][0]:.3f}–"
+        f"{r['stalemate_rate_ci95'][1]:.3f}; stock {r['stalemate_reasons'].get('stock', 0)}, "
+        f"turns {r['stalemate_reasons'].get('turns', 0)})",
+        f"{'bot':<12}{'wins':>7}{'win rate':>10}{'95% CI':>18}{'pts/hand':>10}{'rummies':>9}"
+        f"{'ms mean':>9}",
+    ]
+    for lb in r["seats"]:
+        lo, hi = r["win_rate_ci95"][lb]
+        rows.append(
+            f"{lb:<12}{r['wins'][lb]:>7}{r['win_rate'][lb]:>10.3f}"
+            f"{f'[{lo:.3f}, {hi:.3f}]':>18}{r['points_per_hand'][lb]:>10.2f}"
+            f"{r['rummies'][lb]:>9}{r['decision_ms_mean'][lb]:>9.2f}"
+        )
+    rows.append(f"fair share {r['fair_share']:.3f}; {r['seconds']:.1f} s")
+    return "\n".join(rows)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(
+        prog="python -m engine.rummy_arena",
+        description="拉米纸牌 bots against each other, every deal played from every seat.",
+    )
+    ap.add_argument("--game", default="rummy", choices=["rummy"], help=argparse.SUPPRESS)
+    ap.add_argument("--players", type=int, default=None, help="2, 3 or 4 (default: one per bot)")
+    ap.add_argument("--bots", default="hard,medium", help="one bot spec per seat")
+    ap.add_argument("--hands", type=int, default=200, help="deals (each played per rotation)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--budget-ms", type=float, default=None, help="expert's time budget")
+    ap.add_argument("--no-rotate", action="store_true", help="play each deal once")
+    ap.add_argument("--json", action="store_true", help="print one JSON object")
+    args = ap.parse_args(argv)
+    specs = [s.strip() for s in args.bots.split(",") if s.strip()]
+    players = len(specs) if args.players is None else args.players
+    try:
+        RummyRules(players)
+        for s in specs:
+            parse_rummy_spec(s)
+        if len(specs) != players:
+            raise ValueError(f"--bots needs {players} bot specs (one per seat), got {len(specs)}")
+    except ValueError as exc:
+        ap.error(str(exc))
+    if args.hands < 1:
+        ap.error("--hands must be at least 1")
+    progress = sys.stderr if (not args.json and sys.stderr.isatty()) else None
+    res = run(
+        players,
+        specs,
+        args.hands,
+        args.seed,
+        rotate=not args.no_rotate,
+        budget_ms=args.budget_ms,
+        progress=progress,
+    )
+    print(json.dumps(res, ensure_ascii=False) if args.json else _table(res))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

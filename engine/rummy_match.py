@@ -1,0 +1,167 @@
+"""Target-score matches of 拉米纸牌 (RULES Part B): first to 50, 100 or 200 wins.
+
+Like :class:`engine.match.Match`, a match owns a master ``random.Random(seed)`` that
+draws one seed per hand, so (rules, target, seed, actions) replays the whole match.
+Seat 0 (the human in the offline app) leads the first hand: the first dealer is the
+last seat.  After every hand, stalemates included, the dealer moves one seat on and
+the player after the dealer leads.  Only the player who goes out scores, so the first
+total to reach the target at the end of a hand is the only one: that seat wins.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Final
+
+from .actions import Action
+from .errors import IllegalActionError, RulesError
+from .rummy import RummyEvent, RummyRules, RummyState
+
+__all__ = ["TARGETS", "RummyHandRecord", "RummyMatch"]
+
+TARGETS: Final = (50, 100, 200)
+
+
+@dataclass(frozen=True, slots=True)
+class RummyHandRecord:
+    """One finished hand: enough to replay it and to show it in a history list.
+
+    ``kind`` is ``"out"``, ``"rummy"`` (一把出完) or ``"stalemate"``; ``how`` is the
+    result's ``how`` (``meld``/``layoff``/``discard``, or ``stock``/``turns``).
+    """
+
+    number: int  # 1-based
+    dealer: int
+    seed: int
+    actions: tuple[Action, ...]
+    points: tuple[int, ...]
+    kind: str
+    how: str
+    winner: int | None
+
+
+@dataclass
+class RummyMatch:
+    """A match of 2–4 seats to ``target`` points (50, 100 or 200)."""
+
+    rules: RummyRules
+    target: int
+    seed: int
+    records: list[RummyHandRecord] = field(init=False, default_factory=list)
+    scores: list[int] = field(init=False)
+    state: RummyState | None = field(init=False, default=None)
+    _rng: random.Random = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.seed, int) or isinstance(self.seed, bool):
+            raise RulesError(f"the match seed must be a whole number, got {self.seed!r}")
+        if self.target not in TARGETS or isinstance(self.target, bool):
+            raise RulesError(
+                f"the target score is 50, 100 or 200, got {self.target!r}", code="bad_target"
+            )
+        self._rng = random.Random(self.seed)
+        self.scores = [0] * self.rules.players
+
+    # -- progress -------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    @property
+    def first_dealer(self) -> int:
+        """The last seat, so that seat 0 leads the first hand."""
+        return self.rules.players - 1
+
+    @property
+    def hands_played(self) -> int:
+        return len(self.records)
+
+    @property
+    def hand_number(self) -> int:
+        """Number of the hand in play, or of the last finished one (0 before the first)."""
+        in_play = self.state is not None and not self.state.is_over
+        return len(self.records) + (1 if in_play else 0)
+
+    @property
+    def next_dealer(self) -> int:
+        return (self.first_dealer + len(self.records)) % self.rules.players
+
+    @property
+    def is_over(self) -> bool:
+        if self.state is not None and not self.state.is_over:
+            return False
+        return max(self.scores) >= self.target
+
+    @property
+    def winner(self) -> int | None:
+        """The seat that reached the target; ``None`` while the match is on."""
+        if not self.is_over:
+            return None
+        return max(range(self.rules.players), key=lambda s: self.scores[s])
+
+    def hands_won(self) -> tuple[int, ...]:
+        wins = [0] * self.rules.players
+        for r in self.records:
+            if r.winner is not None:
+                wins[r.winner] += 1
+        return tuple(wins)
+
+    # -- playing --------------------------------------------------------------------------
+    def start_hand(self) -> RummyState:
+        """Deal the next hand (its seed comes from the match's random source)."""
+        if self.state is not None and not self.state.is_over:
+            raise IllegalActionError("a hand is still in play", code="hand_in_play")
+        if self.is_over:
+            raise IllegalActionError("the match is over", code="match_over")
+        seed = self._rng.getrandbits(63)
+        self.state = RummyState.new(self.rules, seed=seed, dealer=self.next_dealer)
+        return self.state
+
+    def apply(self, action: Action) -> list[RummyEvent]:
+        """Play an action in the current hand; a finished hand is recorded at once."""
+        state = self.state
+        if state is None or state.is_over:
+            raise IllegalActionError("no hand is in play: deal the next hand", code="no_hand")
+        events = state.apply(action)
+        if state.is_over:
+            self._record(state)
+        return events
+
+    def _record(self, state: RummyState) -> None:
+        pts = state.points()
+        for i, p in enumerate(pts):
+            self.scores[i] += p
+        r = state.result
+        assert r is not None
+        kind = "stalemate" if r.kind == "stalemate" else ("rummy" if r.rummy else "out")
+        self.records.append(
+            RummyHandRecord(
+                number=len(self.records) + 1,
+                dealer=state.dealer,
+                seed=state.seed,
+                actions=tuple(state.actions),
+                points=pts,
+                kind=kind,
+                how=r.how,
+                winner=r.winner,
+            )
+        )
+
+    def legal_actions(self) -> list[Action]:
+        return [] if self.state is None else self.state.legal_actions()
+
+    def replay(self, hands: Sequence[Sequence[Action]]) -> None:
+        """Play recorded hands (each a list of actions) from the current position."""
+        for actions in hands:
+            self.start_hand()
+            for a in actions:
+                self.apply(a)
+
+    def hand_actions(self) -> list[list[Action]]:
+        """Every started hand's actions, the hand in play last (what a save stores)."""
+        out = [list(r.actions) for r in self.records]
+        if self.state is not None and not self.state.is_over:
+            out.append(list(self.state.actions))
+        return out
