@@ -7,8 +7,10 @@
     action = bot.choose(state.view(player), rng)
 
 Levels: ``easy`` (a beginner), ``medium`` (the research community's reference "simple"
-player), ``hard`` (memory, inference, meld chances, score-aware knocking) and
-``expert`` (determinized search over ``hard`` play-outs within a time budget).
+player), ``hard`` (memory, inference, race roll-outs of its own hand: how soon each
+option reaches a knock, against the opponent's estimated knock chance) and ``expert``
+(``hard`` looking wider and deeper, plus determinized duel play-outs within a time
+budget).
 A spec ``"expert:200"`` sets the expert's budget to 200 ms.
 """
 

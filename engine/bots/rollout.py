@@ -1,16 +1,19 @@
-"""Race roll-outs: how many draws a hand needs to knock, estimated on bitmasks.
+"""Race roll-outs on bitmasks: how soon a hand can knock, and what that is worth.
 
-The ``hard`` and ``expert`` bots judge a 10-card hand by the number of draws it needs,
-playing on greedily (keep the least deadwood), to reach a knock.  The draws are
-sampled from the cards this seat has not seen, each weighted by its chance to be in
-the stock rather than in the opponent's hand (:class:`~engine.bots.knowledge.Knowledge`).
-The same draw sequences serve every candidate hand (common random numbers), so the
-comparison between candidates is much less noisy than each estimate.
+The ``hard`` and ``expert`` bots judge a 10-card hand by playing it on greedily (keep
+the least deadwood) over sampled draw sequences: the draws come from the cards this seat
+has not seen, each weighted by its chance to be in the stock rather than in the
+opponent's hand (:class:`~engine.bots.knowledge.Knowledge`).  :func:`race_value` counts
+the draws to a knock; :func:`race_win` turns each sequence into a win chance (we win by
+knocking before the opponent does, or by undercutting their knock).  The same sequences
+serve every candidate hand (common random numbers), so the comparison between candidates
+is much less noisy than each estimate.
 
 Everything here works on plain ints (card bit = suit * 16 + rank); the greedy step is
-exact (:func:`greedy_step`), and a draw that cannot meld with the hand is settled
-without a search (it is deadwood: keep it only if it is lower than the highest
-deadwood card).
+exact (:func:`greedy_step`), a draw that cannot meld with the hand is settled without a
+search (it is deadwood: keep it only if it is lower than the highest deadwood card), and
+every (hand, draw) transition is computed once per decision (:class:`RaceTable`).
+:func:`duel` plays a determinized hand to its end for the expert's optional search.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ __all__ = [
     "neighbours_mask",
     "race_value",
     "race_win",
+    "sample_offers",
     "sample_sequences",
 ]
 
@@ -135,6 +139,42 @@ def sample_sequences(k: Knowledge, rng: random.Random, count: int, length: int) 
             used |= 1 << b
             seq.append(b)
         out.append(seq)
+    return out
+
+
+def sample_offers(
+    k: Knowledge, rng: random.Random, seqs: list[list[int]], length: int
+) -> list[list[int]]:
+    """For each draw sequence, ``length`` cards the opponent may throw before our draws:
+    unseen cards outside that sequence, weighted by the chance they hold it times its
+    value (a player throws high loose cards first), without replacement."""
+    pool = bits_of(k.unseen)
+    q = k.q
+    w = [max(q[b], 1e-3) * _VAL[b] for b in pool]
+    if not pool:
+        return [[] for _ in seqs]
+    wmax = max(w)
+    n = len(pool)
+    rnd = rng.random
+    out: list[list[int]] = []
+    for seq in seqs:
+        used = 0
+        for b in seq:
+            used |= 1 << b
+        room = n - len(seq)
+        want = min(length, room)
+        offers: list[int] = []
+        while len(offers) < want:
+            i = int(rnd() * n)
+            b = pool[i]
+            if used >> b & 1:
+                continue
+            wi = w[i]
+            if wi < wmax and rnd() * wmax > wi:
+                continue
+            used |= 1 << b
+            offers.append(b)
+        out.append(offers)
     return out
 
 
@@ -251,20 +291,24 @@ def race_win(
     hazard: list[float],
     undercut: list[float],
     residual: float,
+    offers: list[list[int]] | None = None,
 ) -> float:
     """Mean estimated win chance of ``h10`` over the draw sequences.
 
     Before each of our draws the opponent may knock: ``hazard[t]`` is that chance after our
     ``t``-th draw (``hazard[0]``: before the first one), and we then win with
     ``undercut[deadwood]``.  We win when we reach a knock first; a sequence that ends
-    without a knock is worth ``residual`` of what is left.
+    without a knock is worth ``residual`` of what is left.  With ``offers`` (see
+    :func:`sample_offers`), before each draw the opponent's discard is taken instead
+    when it melds and lowers the deadwood.
     """
     step = table.after_draw
     trans = table.trans
     dw0, dead0 = table.start(h10)
     top_u = len(undercut) - 1
     total = 0.0
-    for seq in seqs:
+    for i, seq in enumerate(seqs):
+        offer = offers[i] if offers else None
         h = h10
         dw = dw0
         dead = dead0
@@ -273,6 +317,14 @@ def race_win(
         alive = 1.0 - lam
         knocked = False
         for t, x in enumerate(seq, 1):
+            if offer and t <= len(offer):
+                y = offer[t - 1]
+                if y >= 0 and _NB[y] & h and makes_meld_bit(h, y):
+                    r = trans.get((h << 6) | y)
+                    if r is None:
+                        r = step(h, dw, dead, y)
+                    if r[1] < dw:
+                        x = y
             r = trans.get((h << 6) | x)
             h, dw, dead = step(h, dw, dead, x) if r is None else r
             if dw <= limit:

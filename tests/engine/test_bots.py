@@ -19,8 +19,20 @@ PRESETS = ("classic", "jj", "gin1909", "international")
 
 
 def _bot(name: str, seed: int = 1) -> Bot:
-    # a fixed number of search samples keeps the expert fast and machine-independent
-    return make(name, seed=seed, samples=4) if name == "expert" else make(name, seed=seed)
+    # a fixed number of search samples keeps the expert fast and machine-independent; the
+    # duel search (off by default) is switched on so that its code is held to fairness too
+    if name == "expert":
+        return make(name, seed=seed, samples=4, budget_ms=100, search="draw,discard,knock")
+    return make(name, seed=seed)
+
+
+def _quick_bot(name: str, seed: int = 1) -> Bot:
+    """The same policy with fewer roll-outs: for the tests of legality, not of strength."""
+    if name == "expert":
+        return make(name, seed=seed, samples=4, budget_ms=50, search="draw,discard,knock")
+    if name == "hard":
+        return make(name, seed=seed, samples=24, candidates=4, horizon=6)
+    return make(name, seed=seed)
 
 
 def _play(rules: Rules, seed: int, bots: list[Bot]) -> HandState:
@@ -42,7 +54,7 @@ def test_every_bot_plays_only_legal_actions(preset: str, name: str) -> None:
     hands = 2 if name == "expert" else 6
     for seed in range(hands):
         for opponent in ("medium", name):
-            state = _play(rules, seed, [_bot(name), _bot(opponent, 2)])
+            state = _play(rules, seed, [_quick_bot(name), _quick_bot(opponent, 2)])
             assert state.is_over
 
 
@@ -231,12 +243,19 @@ def test_thinking_time_of_the_quick_levels() -> None:
 def test_expert_respects_its_budget() -> None:
     import time
 
-    bot = make("expert:60", seed=1)
+    bot = make("expert:60", seed=1, search="draw,discard,knock")
     for state, p in _positions("classic", 6):
         t0 = time.perf_counter()
         action = bot.choose(state.view(p), random.Random(0))
         assert time.perf_counter() - t0 < 0.5
         assert isinstance(action, Action)
+    deep = make("expert", seed=1)  # the default: 1 s budget, the deep hard evaluation
+    for state, p in _positions("jj", 3):
+        view = state.view(p)
+        t0 = time.perf_counter()
+        action = deep.choose(view, random.Random(0))
+        assert time.perf_counter() - t0 < 1.1
+        assert action in view.legal_actions
 
 
 def test_medium_selfplay_rate() -> None:
