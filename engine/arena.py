@@ -416,6 +416,14 @@ def _table(r: dict[str, Any]) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    game = argparse.ArgumentParser(add_help=False)
+    game.add_argument("--game", choices=("jinlami", "rummy"), default="jinlami")
+    chosen, argv = game.parse_known_args(args_list)
+    if chosen.game == "rummy":
+        from .rummy_arena import main as rummy_main
+
+        return rummy_main(args_list)
     ap = argparse.ArgumentParser(
         prog="python -m engine.arena", description="Bots against each other on duplicate deals."
     )

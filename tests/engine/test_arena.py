@@ -84,3 +84,26 @@ def test_expert_spec_and_budget_option() -> None:
     r = run_hands(Rules.preset("classic"), ["expert:30", "medium"], 1, seed=1).summary()
     assert r["bots"] == ["expert:30", "medium"]
     assert r["decision_ms_p95"]["expert:30"] < 30 * 1.1 + 20
+
+
+def test_arena_dispatches_rummy(capsys: pytest.CaptureFixture[str]) -> None:
+    assert (
+        main(
+            [
+                "--game",
+                "rummy",
+                "--players",
+                "3",
+                "--bots",
+                "medium,medium,easy",
+                "--hands",
+                "2",
+                "--seed",
+                "1",
+                "--json",
+            ]
+        )
+        == 0
+    )
+    out = json.loads(capsys.readouterr().out)
+    assert out["game"] == "rummy" and "stalemate_rate" in out and "wins" in out
