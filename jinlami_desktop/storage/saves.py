@@ -60,6 +60,8 @@ from engine import serialize
 from engine.errors import SaveError
 from engine.jinlami import HandState
 from engine.match import Match, TeamMatch
+from engine.rummy import RummyState
+from engine.rummy_match import RummyMatch
 
 from .errors import StorageError, code_for_oserror
 
@@ -71,6 +73,7 @@ __all__ = [
     "SaveMeta",
     "SaveStore",
     "atomic_write",
+    "game_of",
     "mode_of",
     "move_aside",
     "slot_filename",
@@ -78,7 +81,12 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-Game = Match | TeamMatch | HandState
+#: Everything the app saves: a 金拉米 match, team match or single hand, or a 拉米纸牌
+#: (Rummy) match or single hand.
+Game = Match | TeamMatch | HandState | RummyMatch | RummyState
+
+#: The games a save or a statistics row belongs to (the engine's ``"game"`` field).
+GAMES: Final = ("jinlami", "rummy")
 
 AUTOSAVE_NAME: Final = "autosave.json"
 SAVE_SUFFIX: Final = ".json"
@@ -135,7 +143,7 @@ class SaveMeta:
     opponents: tuple[str, ...] = ()  # bot level per opponent ("medium"), or member names
     mode: str = ""  # "fixed" | "target" | "game" | "team" | "hand"; filled from the game
     practice: bool = False  # hints or take-backs used: kept apart from ranked figures
-    seat: int = 0  # the human's seat
+    seat: int = 0  # the human's seat (0 in 拉米纸牌, where the opponents are seats 1..n-1)
     stats_match_id: int | None = None  # row in the statistics database
     slot_name: str = ""  # the name the player gave the slot
     created: str = ""  # ISO 8601 with offset; stamped on first write
@@ -186,7 +194,7 @@ class SaveMeta:
             opponents=opp,
             mode=_str(data.get("mode")),
             practice=data.get("practice") is True,
-            seat=seat if seat in (0, 1) else 0,
+            seat=seat if seat in (0, 1, 2, 3) else 0,
             stats_match_id=_int_or_none(data.get("stats_match_id")),
             slot_name=_str(data.get("slot_name")),
             created=_str(data.get("created")),
@@ -205,12 +213,23 @@ class SaveMeta:
 
 
 def mode_of(game: Game) -> str:
-    """The match mode shown in the Save/Load dialog: a match's mode, ``team`` or ``hand``."""
+    """The match mode shown in the Save/Load dialog: a match's mode, ``team`` or ``hand``.
+
+    A 拉米纸牌 match is ``target`` (first to 50, 100 or 200); :func:`game_of` tells the
+    two games apart.
+    """
     if isinstance(game, Match):
         return game.config.mode
     if isinstance(game, TeamMatch):
         return "team"
+    if isinstance(game, RummyMatch):
+        return "target"
     return "hand"
+
+
+def game_of(game: Game) -> str:
+    """``"rummy"`` for 拉米纸牌, ``"jinlami"`` for 金拉米 (as in the save's ``game`` field)."""
+    return "rummy" if isinstance(game, (RummyMatch, RummyState)) else "jinlami"
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,6 +257,14 @@ class SaveInfo:
     hands_played: int | None = None
     finished: bool = False
     error: str | None = None
+    game: str = "jinlami"  # "jinlami" | "rummy" (拉米纸牌)
+    players: int = 2  # seats at the table (2–4 in 拉米纸牌); ``scores`` has one per seat
+    target: int | None = None  # a 拉米纸牌 match's target (50, 100 or 200)
+    seat: int = 0  # the player's seat: ``scores[seat]`` is the player's
+
+    @property
+    def is_rummy(self) -> bool:
+        return self.game == "rummy"
 
 
 @dataclass(frozen=True, slots=True)
@@ -513,9 +540,12 @@ class SaveStore:
             else ()
         )
         kind = _str(data.get("kind"))
+        game = _str(data.get("game"), "jinlami") or "jinlami"
+        match_cfg = data.get("match")
         mode = meta.mode
-        if not mode:
-            match_cfg = data.get("match")
+        if not mode and game == "rummy":
+            mode = "target" if kind == "match" else kind
+        elif not mode:
             mode = (
                 _str(match_cfg.get("mode"))
                 if kind == "match" and isinstance(match_cfg, dict)
@@ -524,13 +554,21 @@ class SaveStore:
         error = None
         if version is not None and version > serialize.VERSION:
             error = "newer_version"
+        players = _int_or_none(rules.get("players")) if game == "rummy" else 2
+        target = (
+            _int_or_none(match_cfg.get("target"))
+            if game == "rummy" and isinstance(match_cfg, dict)
+            else None
+        )
+        if game not in GAMES and error is None:
+            error = "bad_field"
         return SaveInfo(
             path=path,
             slot=slot,
             name=meta.slot_name or slot,
             kind=kind,
             version=version,
-            rules=_str(rules.get("name")),
+            rules=_str(rules.get("name")) or ("rummy" if game == "rummy" else ""),
             rules_options=rules,
             mode=mode,
             opponents=meta.opponents,
@@ -542,6 +580,10 @@ class SaveStore:
             hands_played=_int_or_none(progress.get("hands_played")),
             finished=meta.finished,
             error=error,
+            game=game,
+            players=players if players in (2, 3, 4) else 2,
+            target=target,
+            seat=meta.seat,
         )
 
     def load_file(self, path: Path, quarantine: bool = True) -> LoadResult:

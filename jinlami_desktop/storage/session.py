@@ -35,6 +35,21 @@ closes the match when it is over (and removes the autosave).  It raises
 :class:`~.errors.StorageError` (``disk_full`` …) only after doing all it could; the
 game goes on and the UI shows the code.  Team matches are saved and resumed, but
 their hands are not recorded in the statistics yet.
+
+拉米纸牌 (Rummy, 2–4 seats) goes through the very same calls with an
+:class:`engine.rummy_match.RummyMatch` (or a single :class:`engine.rummy.RummyState`):
+the human is seat 0 and ``opponents`` lists the bot level of seats 1 … n-1::
+
+    meta = storage.begin(rummy_match, opponents=("hard", "medium", "easy"),
+                         player_name="…")
+    meta = storage.after_action(rummy_match, meta, hand_seconds=elapsed)
+
+Each finished Rummy hand is recorded with ``game = 'rummy'``, its kind (``out``,
+``rummy`` = 一把出完, ``stalemate``), winner seat, every seat's points and the
+player's result (a stalemate is drawn); the match is won iff seat 0 reached the
+target (``RummyMatch.winner``).  Loads return a ``RummyMatch`` in ``LoadResult.game``
+and :class:`~.saves.SaveInfo` says ``game``, ``players``, ``target`` and every seat's
+score.
 """
 
 from __future__ import annotations
@@ -47,11 +62,13 @@ from typing import TYPE_CHECKING
 
 from engine.jinlami import HandState
 from engine.match import Match, TeamMatch
+from engine.rummy import RummyState
+from engine.rummy_match import RummyMatch
 
 from .errors import StorageError
 from .paths import AppPaths
 from .saves import Game, LoadResult, SaveMeta, SaveStore
-from .stats import StatsStore
+from .stats import Recordable, StatsStore
 
 if TYPE_CHECKING:
     from .settings import Settings
@@ -61,8 +78,15 @@ __all__ = ["Storage"]
 log = logging.getLogger(__name__)
 
 
-def _recordable(game: Game) -> Match | HandState | None:
+def _recordable(game: Game) -> Recordable | None:
     return None if isinstance(game, TeamMatch) else game
+
+
+def _hands_played(game: Recordable) -> int:
+    """Finished hands of a game (a single hand: 1 once it is over)."""
+    if isinstance(game, (Match, RummyMatch)):
+        return game.hands_played
+    return 1 if game.is_over else 0
 
 
 @dataclass
@@ -173,9 +197,7 @@ class Storage:
         if game is None:
             return replace(meta, stats_match_id=None)
         mid = meta.stats_match_id
-        played = 1 if isinstance(game, HandState) and game.is_over else 0
-        if isinstance(game, Match):
-            played = game.hands_played
+        played = _hands_played(game)
         if mid is not None and self.stats.match_exists(mid):
             if max(self.stats.hand_numbers(mid), default=0) <= played:
                 if not self.stats.match_is_open(mid):
@@ -203,7 +225,10 @@ class Storage:
         player_name: str = "",
         practice: bool = False,
     ) -> SaveMeta:
-        """Start recording a new game and write its first autosave; returns its meta."""
+        """Start recording a new game and write its first autosave; returns its meta.
+
+        ``opponents``: the bot level of each other seat (seats 1 … n-1 of a 拉米纸牌
+        match, whose human is seat 0)."""
         mid = None
         recordable = _recordable(game)
         if recordable is not None:
@@ -241,8 +266,8 @@ class Storage:
         return meta
 
     @staticmethod
-    def _hand_just_ended(game: Match | HandState) -> bool:
-        if isinstance(game, HandState):
+    def _hand_just_ended(game: Recordable) -> bool:
+        if isinstance(game, (HandState, RummyState)):
             return game.is_over
         return game.state is not None and game.state.is_over
 

@@ -16,6 +16,17 @@ Schema history (``PRAGMA user_version``):
   points, deadwood, turns, seed, dealer and the action list of every hand).
 * **v2** — practice play kept apart (``practice`` on matches and hands: hints or
   take-backs were used) and the hand's ``duration`` in seconds.
+* **v3** — 拉米纸牌 (Rummy, 2–4 seats, ``game = 'rummy'``): ``players`` on matches and
+  hands, every seat's score (``scores_json`` on matches: the running totals, then the
+  final ones) and every seat's points of a hand (``points_json``), and how a hand ended
+  (``how``: ``meld`` / ``layoff`` / ``discard`` going out, ``stock`` / ``turns`` for a
+  stalemate).  Rummy hands have the kinds ``out``, ``rummy`` (一把出完, doubled) and
+  ``stalemate`` (drawn); ``deadwood`` holds the card points left in the player's hand.
+  Old rows read as two-seat 金拉米 with empty lists.
+
+Both games share the tables (the ``game`` column); every figure is for one game
+(``game="jinlami"`` by default, or ``"rummy"``).  In a Rummy row ``score_opponent`` /
+``points_against`` are the best opponent's total and the points the other seats won.
 
 API for recording (the controller normally goes through
 :class:`~jinlami_desktop.storage.session.Storage`, which calls these in step with the
@@ -33,7 +44,9 @@ autosave)::
 API for the statistics window (all return plain frozen dataclasses; ``practice=False``
 gives ranked figures, ``True`` practice figures, ``None`` everything)::
 
-    stats.overview(practice=False) -> Overview    # every figure below in one call
+    stats.overview(practice=False, game="jinlami") -> Overview  # every figure below
+    stats.rummy_counts(game="rummy") -> RummyCounts  # stalemates, 一把出完, goings out
+    stats.by_players(game="rummy") -> dict[int, Summary]
     stats.summary() -> Summary                    # matches / hands: played, won, %
     stats.by_rules() / stats.by_opponent() -> dict[str, Summary]
     stats.match_streaks() / stats.hand_streaks() -> Streaks(current, longest)
@@ -42,9 +55,10 @@ gives ranked figures, ``True`` practice figures, ``None`` everything)::
     stats.point_stats() -> PointStats             # average points per hand
     stats.best_hand() -> HandRow | None
     stats.match_results() -> list[MatchPoint]     # chart: results + running win rate
-    stats.hand_history(limit, offset) -> list[HandRow]; stats.hand_count()
+    stats.hand_history(limit, offset, game=None) -> list[HandRow]; stats.hand_count()
     stats.hand_actions(hand_id) -> HandReplay     # .new_state(), then apply .actions
-    stats.export_csv(path_or_file, table="hands" | "matches") -> rows written
+    stats.rummy_hand_actions(hand_id) -> RummyHandReplay   # the same for 拉米纸牌
+    stats.export_csv(path_or_file, table="hands" | "matches", game=None) -> rows written
     stats.reset()                                 # after the UI's confirmation
 
 Match results: ``won``, ``lost``, ``drawn``, ``resigned`` (the player gave up: counted
@@ -74,6 +88,8 @@ from engine.jinlami import HandState
 from engine.match import HandRecord, Match, TeamMatch
 from engine.melds import min_deadwood
 from engine.rules import Rules
+from engine.rummy import RummyRules, RummyState
+from engine.rummy_match import RummyHandRecord, RummyMatch
 
 from .errors import StorageError, code_for_oserror
 from .saves import move_aside
@@ -91,6 +107,8 @@ __all__ = [
     "MatchRow",
     "Overview",
     "PointStats",
+    "RummyCounts",
+    "RummyHandReplay",
     "StatsStore",
     "Streaks",
     "Summary",
@@ -100,13 +118,17 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION: Final = 2
+SCHEMA_VERSION: Final = 3
+GAMES: Final = ("jinlami", "rummy")
+RUMMY_KINDS: Final = ("out", "rummy", "stalemate")
 MATCH_RESULTS: Final = ("won", "lost", "drawn", "resigned", "abandoned")
 HAND_RESULTS: Final = ("won", "lost", "drawn")
 GIN_KINDS: Final = ("gin3", "gin2", "gin_dragon", "gin")
 _DECIDED: Final = ("won", "lost", "drawn", "resigned")
 
 MatchResult = Literal["won", "lost", "drawn", "resigned", "abandoned"]
+#: What the statistics record: a 金拉米 match or hand, a 拉米纸牌 match or hand.
+Recordable = Match | HandState | RummyMatch | RummyState
 Clock = Callable[[], datetime]
 
 # SQLite primary result codes (the low byte of an extended code).
@@ -189,20 +211,30 @@ ALTER TABLE hands ADD COLUMN duration REAL NOT NULL DEFAULT 0;
 CREATE INDEX hands_by_practice ON hands(practice, played);
 """
 
+_V2_TO_V3: Final = """
+ALTER TABLE matches ADD COLUMN players INTEGER NOT NULL DEFAULT 2;
+ALTER TABLE matches ADD COLUMN scores_json TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE hands ADD COLUMN players INTEGER NOT NULL DEFAULT 2;
+ALTER TABLE hands ADD COLUMN points_json TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE hands ADD COLUMN how TEXT NOT NULL DEFAULT '';
+CREATE INDEX hands_by_game ON hands(game, practice, played);
+CREATE INDEX matches_by_game ON matches(game, practice, ended);
+"""
+
 #: version N → SQL that turns a version-N database into version N+1 (0 = empty file).
-MIGRATIONS: Final[dict[int, str]] = {0: SCHEMA_V1, 1: _V1_TO_V2}
+MIGRATIONS: Final[dict[int, str]] = {0: SCHEMA_V1, 1: _V1_TO_V2, 2: _V2_TO_V3}
 
 _EXPECTED_COLUMNS: Final = {
     "matches": {
         "id", "started", "ended", "game", "rules", "rules_json", "mode", "config_json",
         "opponents_json", "opponent_level", "seat", "seed", "result", "score_player",
-        "score_opponent", "practice",
+        "score_opponent", "practice", "players", "scores_json",
     },
     "hands": {
         "id", "match_id", "number", "played", "game", "rules", "rules_json",
         "opponent_level", "seat", "dealer", "seed", "kind", "result", "winner", "knocker",
         "points_for", "points_against", "deadwood", "knocker_deadwood", "undercut_tier",
-        "turns", "actions_json", "practice", "duration",
+        "turns", "actions_json", "practice", "duration", "players", "points_json", "how",
     },
 }  # fmt: skip
 
@@ -253,6 +285,83 @@ class HandEntry:
     opponent_level: str | None = None  # None: the match's
     practice: bool = False
     played: datetime | None = None  # None: now
+    players: int = 2  # seats at the table
+    points: tuple[int, ...] = ()  # every seat's points of the hand (拉米纸牌)
+    how: str = ""  # how a 拉米纸牌 hand ended (meld layoff discard / stock turns)
+
+    @classmethod
+    def from_rummy_state(
+        cls,
+        state: RummyState,
+        seat: int = 0,
+        *,
+        duration: float = 0.0,
+        number: int | None = None,
+        opponent_level: str | None = None,
+        practice: bool = False,
+        played: datetime | None = None,
+    ) -> HandEntry:
+        """Derive every field from a finished 拉米纸牌 :class:`RummyState`.
+
+        ``kind``: ``out``, ``rummy`` (一把出完) or ``stalemate``; the result is ``won`` when
+        ``seat`` went out, ``drawn`` for a stalemate, else ``lost``.
+        """
+        r = state.result
+        if r is None or not state.is_over:
+            raise StorageError("only a finished hand can be recorded", code="hand_not_over")
+        if r.kind == "stalemate":
+            kind, result = "stalemate", "drawn"
+        else:
+            kind = "rummy" if r.rummy else "out"
+            result = "won" if r.winner == seat else "lost"
+        points = tuple(r.points)
+        return cls(
+            kind=kind,
+            result=result,
+            seat=seat,
+            dealer=state.dealer,
+            seed=state.seed,
+            actions=tuple(str(a) for a in state.actions),
+            winner=r.winner,
+            points_for=points[seat],
+            points_against=sum(points) - points[seat],
+            deadwood=r.left[seat],
+            turns=state.turn,
+            duration=duration,
+            number=number,
+            opponent_level=opponent_level,
+            practice=practice,
+            played=played,
+            players=state.rules.players,
+            points=points,
+            how=r.how,
+        )
+
+    @classmethod
+    def from_rummy_record(
+        cls,
+        record: RummyHandRecord,
+        rules: RummyRules,
+        seat: int = 0,
+        *,
+        duration: float = 0.0,
+        opponent_level: str | None = None,
+        practice: bool = False,
+        played: datetime | None = None,
+    ) -> HandEntry:
+        """Derive the fields from a 拉米纸牌 match's :class:`RummyHandRecord` (replays it)."""
+        state = RummyState.new(rules, seed=record.seed, dealer=record.dealer)
+        for action in record.actions:
+            state.apply(action)
+        return cls.from_rummy_state(
+            state,
+            seat,
+            duration=duration,
+            number=record.number,
+            opponent_level=opponent_level,
+            practice=practice,
+            played=played,
+        )
 
     @classmethod
     def from_state(
@@ -347,8 +456,16 @@ class MatchRow:
     seed: int | None
     result: str | None  # None while in play
     score_player: int
-    score_opponent: int
+    score_opponent: int  # the best opponent's score
     practice: bool
+    players: int = 2
+    scores: tuple[int, ...] = ()  # every seat's score (拉米纸牌; empty for 金拉米 rows)
+
+    @property
+    def target(self) -> int | None:
+        """A 拉米纸牌 match's target score."""
+        value = self.config.get("target")
+        return value if isinstance(value, int) else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -377,6 +494,13 @@ class HandRow:
     turns: int
     duration: float
     practice: bool
+    players: int = 2
+    points: tuple[int, ...] = ()  # every seat's points (拉米纸牌)
+    how: str = ""
+
+    @property
+    def is_rummy(self) -> bool:
+        return self.game == "rummy"
 
 
 @dataclass(frozen=True, slots=True)
@@ -395,6 +519,28 @@ class HandReplay:
         return HandState.new(self.rules, seed=self.seed, dealer=self.dealer)
 
     def final_state(self) -> HandState:
+        state = self.new_state()
+        for a in self.actions:
+            state.apply(a)
+        return state
+
+
+@dataclass(frozen=True, slots=True)
+class RummyHandReplay:
+    """A recorded 拉米纸牌 hand, to step through like :class:`HandReplay`."""
+
+    hand_id: int
+    rules: RummyRules
+    seed: int
+    dealer: int
+    seat: int
+    actions: tuple[Action, ...]
+
+    def new_state(self) -> RummyState:
+        """The hand as dealt; apply ``actions`` one by one to step through it."""
+        return RummyState.new(self.rules, seed=self.seed, dealer=self.dealer)
+
+    def final_state(self) -> RummyState:
         state = self.new_state()
         for a in self.actions:
             state.apply(a)
@@ -479,6 +625,27 @@ class PointStats:
 
 
 @dataclass(frozen=True, slots=True)
+class RummyCounts:
+    """How 拉米纸牌 hands ended, from the player's seat."""
+
+    hands: int = 0
+    outs: int = 0  # hands the player went out (一把出完 included)
+    rummies: int = 0  # the player went out all at once (一把出完, points doubled)
+    rummies_against: int = 0  # an opponent went out all at once
+    stalemates: int = 0  # nobody went out (僵局): a drawn hand
+
+    @property
+    def stalemate_rate(self) -> float | None:
+        """Stalemates / hands in 0..1, ``None`` before any hand."""
+        return self.stalemates / self.hands if self.hands else None
+
+    @property
+    def stalemate_percent(self) -> float | None:
+        rate = self.stalemate_rate
+        return None if rate is None else 100.0 * rate
+
+
+@dataclass(frozen=True, slots=True)
 class MatchPoint:
     """One finished match on the results chart, oldest first."""
 
@@ -507,22 +674,34 @@ class Overview:
     points: PointStats
     best_hand: HandRow | None
     results: Sequence[MatchPoint] = field(default_factory=tuple)
+    game: str = "jinlami"
+    rummy: RummyCounts = field(default_factory=RummyCounts)  # 拉米纸牌 only
+    by_players: Mapping[int, Summary] = field(default_factory=dict)  # 拉米纸牌 only
+
+
+def all_scores(game: Match | TeamMatch | Recordable) -> tuple[int, ...]:
+    """Every seat's (or team's) score now: a match's totals, a single hand's points."""
+    if isinstance(game, Match):
+        return tuple(game.final_scores())
+    if isinstance(game, TeamMatch):
+        return tuple(game.team_scores())
+    if isinstance(game, RummyMatch):
+        return tuple(game.scores)
+    return tuple(game.points())
 
 
 def match_outcome(
-    game: Match | TeamMatch | HandState, seat: int = 0
+    game: Match | TeamMatch | Recordable, seat: int = 0
 ) -> tuple[MatchResult | None, tuple[int, int]]:
-    """The player's result (``None`` while in play) and (player, opponent) scores.
+    """The player's result (``None`` while in play) and (player, best opponent) scores.
 
-    For a team match ``seat`` is the player's team index.
+    For a team match ``seat`` is the player's team index.  A 拉米纸牌 match is won by
+    the seat that reached the target; a single Rummy hand by the seat that went out
+    (a stalemate is drawn).
     """
-    if isinstance(game, Match):
-        scores = game.final_scores()
-    elif isinstance(game, TeamMatch):
-        scores = game.team_scores()
-    else:
-        scores = game.points()
-    mine, theirs = scores[seat], scores[1 - seat]
+    scores = all_scores(game)
+    mine = scores[seat]
+    theirs = max((s for i, s in enumerate(scores) if i != seat), default=0)
     if not game.is_over:
         return None, (mine, theirs)
     winner = game.winner
@@ -531,11 +710,19 @@ def match_outcome(
     return ("won" if winner == seat else "lost"), (mine, theirs)
 
 
-def _practice_clause(practice: bool | None, alias: str = "") -> tuple[str, list[Any]]:
-    if practice is None:
-        return "1", []
-    col = f"{alias}.practice" if alias else "practice"
-    return f"{col} = ?", [int(practice)]
+def _practice_clause(
+    practice: bool | None, alias: str = "", game: str | None = None
+) -> tuple[str, list[Any]]:
+    """A WHERE clause for one scope (``None``: both) and one game (``None``: both)."""
+    prefix = f"{alias}." if alias else ""
+    clauses, params = [], []
+    if practice is not None:
+        clauses.append(f"{prefix}practice = ?")
+        params.append(int(practice))
+    if game is not None:
+        clauses.append(f"{prefix}game = ?")
+        params.append(game)
+    return (" AND ".join(clauses) or "1"), params
 
 
 def _streaks(results: Sequence[str]) -> Streaks:
@@ -721,7 +908,7 @@ class StatsStore:
     def start_match(
         self,
         *,
-        rules: Rules,
+        rules: Rules | RummyRules,
         mode: str,
         opponents: Sequence[str],
         seat: int = 0,
@@ -730,6 +917,7 @@ class StatsStore:
         seed: int | None = None,
         practice: bool = False,
         started: datetime | None = None,
+        players: int = 2,
     ) -> int:
         """Open a match row (result unset) and return its id for the save's meta."""
         levels = sorted(set(opponents))
@@ -737,8 +925,8 @@ class StatsStore:
         with self._write() as db:
             cur = db.execute(
                 "INSERT INTO matches (started, game, rules, rules_json, mode, config_json,"
-                " opponents_json, opponent_level, seat, seed, practice)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " opponents_json, opponent_level, seat, seed, practice, players, scores_json)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     _ts(started or self._clock()),
                     game,
@@ -751,6 +939,8 @@ class StatsStore:
                     seat,
                     seed,
                     int(practice),
+                    players,
+                    json.dumps([0] * players if game == "rummy" else []),
                 ),
             )
         assert cur.lastrowid is not None
@@ -758,15 +948,34 @@ class StatsStore:
 
     def start_match_for(
         self,
-        game: Match | TeamMatch | HandState,
+        game: Match | TeamMatch | Recordable,
         *,
         opponents: Sequence[str],
         seat: int = 0,
         practice: bool = False,
         started: datetime | None = None,
     ) -> int:
-        """:meth:`start_match` with rules, mode, config and seed taken from the engine."""
+        """:meth:`start_match` with rules, mode, config and seed taken from the engine.
+
+        A 拉米纸牌 match is mode ``target`` with ``{"target": …}``; ``opponents`` lists
+        the level of seats 1 … n-1."""
         mode: str
+        if isinstance(game, (RummyMatch, RummyState)):
+            rummy_config: dict[str, Any] = (
+                {"target": game.target} if isinstance(game, RummyMatch) else {"dealer": game.dealer}
+            )
+            return self.start_match(
+                rules=game.rules,
+                mode="target" if isinstance(game, RummyMatch) else "hand",
+                opponents=opponents,
+                seat=seat,
+                game="rummy",
+                config=rummy_config,
+                seed=game.seed,
+                practice=practice,
+                started=started,
+                players=game.rules.players,
+            )
         if isinstance(game, Match):
             mode, config = game.config.mode, game.config.to_dict()
         elif isinstance(game, TeamMatch):
@@ -823,8 +1032,9 @@ class StatsStore:
                 "INSERT INTO hands (match_id, number, played, game, rules, rules_json,"
                 " opponent_level, seat, dealer, seed, kind, result, winner, knocker,"
                 " points_for, points_against, deadwood, knocker_deadwood, undercut_tier,"
-                " turns, actions_json, practice, duration)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " turns, actions_json, practice, duration, players, points_json, how)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+                " ?, ?, ?)",
                 (
                     match_id,
                     number,
@@ -849,42 +1059,79 @@ class StatsStore:
                     json.dumps(list(entry.actions), ensure_ascii=False),
                     int(practice),
                     float(entry.duration),
+                    entry.players,
+                    json.dumps(list(entry.points)),
+                    entry.how,
                 ),
             )
-            db.execute(
-                "UPDATE matches SET score_player = score_player + ?,"
-                " score_opponent = score_opponent + ?, practice = max(practice, ?)"
-                " WHERE id = ?",
-                (entry.points_for, entry.points_against, int(entry.practice), match_id),
-            )
+            totals = _int_list(m["scores_json"])
+            if entry.points and len(totals) == len(entry.points):
+                # 拉米纸牌: every seat's running total; the best opponent's is the score
+                totals = [a + b for a, b in zip(totals, entry.points, strict=True)]
+                others = [t for i, t in enumerate(totals) if i != entry.seat]
+                db.execute(
+                    "UPDATE matches SET score_player = ?, score_opponent = ?, scores_json = ?,"
+                    " practice = max(practice, ?) WHERE id = ?",
+                    (
+                        totals[entry.seat],
+                        max(others, default=0),
+                        json.dumps(totals),
+                        int(entry.practice),
+                        match_id,
+                    ),
+                )
+            else:
+                db.execute(
+                    "UPDATE matches SET score_player = score_player + ?,"
+                    " score_opponent = score_opponent + ?, practice = max(practice, ?)"
+                    " WHERE id = ?",
+                    (entry.points_for, entry.points_against, int(entry.practice), match_id),
+                )
         assert cur.lastrowid is not None
         return cur.lastrowid
 
     def record_hand_state(
         self,
         match_id: int,
-        state: HandState,
+        state: HandState | RummyState,
         *,
         duration: float = 0.0,
         number: int | None = None,
         practice: bool = False,
         played: datetime | None = None,
     ) -> int:
-        """Record a finished engine hand from the player's seat stored with the match."""
+        """Record a finished engine hand (either game) from the player's seat stored with
+        the match."""
         seat = int(self._match_row(match_id)["seat"])
-        entry = HandEntry.from_state(
-            state, seat, duration=duration, number=number, practice=practice, played=played
+        make = HandEntry.from_rummy_state if isinstance(state, RummyState) else HandEntry.from_state
+        entry = make(
+            state,  # type: ignore[arg-type]
+            seat,
+            duration=duration,
+            number=number,
+            practice=practice,
+            played=played,
         )
         return self.record_hand(match_id, entry)
 
-    def record_missing_hands(
-        self, match_id: int, game: Match | HandState, duration: float = 0.0
-    ) -> int:
+    def record_missing_hands(self, match_id: int, game: Recordable, duration: float = 0.0) -> int:
         """Record the finished hands of ``game`` that the database lacks: the hand that
         has just ended, or hands a crash between autosave and recording left out (on
         resume).  Idempotent.  ``duration`` goes to the hands recorded now."""
         seat = int(self._match_row(match_id)["seat"])
         have = self.hand_numbers(match_id)
+        if isinstance(game, RummyState):
+            if not game.is_over or 1 in have:
+                return 0
+            entry = HandEntry.from_rummy_state(game, seat, duration=duration, number=1)
+            self.record_hand(match_id, entry)
+            return 1
+        if isinstance(game, RummyMatch):
+            missing_rummy = [r for r in game.records if r.number not in have]
+            for rec in missing_rummy:
+                entry = HandEntry.from_rummy_record(rec, game.rules, seat, duration=duration)
+                self.record_hand(match_id, entry)
+            return len(missing_rummy)
         if isinstance(game, HandState):
             if not game.is_over or 1 in have:
                 return 0
@@ -927,9 +1174,11 @@ class StatsStore:
         result: MatchResult | str,
         scores: tuple[int, int] | None = None,
         ended: datetime | None = None,
+        seat_scores: Sequence[int] | None = None,
     ) -> None:
         """Close a match with its result; ``scores`` (player, opponent) replace the
-        running sum (e.g. International bonuses)."""
+        running sum (e.g. International bonuses); ``seat_scores`` every seat's final
+        score (拉米纸牌)."""
         if result not in MATCH_RESULTS:
             raise StorageError(f"bad match result {result!r}", "bad_result", result=result)
         with self._write() as db:
@@ -943,11 +1192,16 @@ class StatsStore:
                     "UPDATE matches SET score_player = ?, score_opponent = ? WHERE id = ?",
                     (scores[0], scores[1], match_id),
                 )
+            if seat_scores is not None:
+                db.execute(
+                    "UPDATE matches SET scores_json = ? WHERE id = ?",
+                    (json.dumps(list(seat_scores)), match_id),
+                )
 
     def finish_match_from(
         self,
         match_id: int,
-        game: Match | TeamMatch | HandState,
+        game: Match | TeamMatch | Recordable,
         *,
         resigned: bool = False,
         ended: datetime | None = None,
@@ -958,7 +1212,8 @@ class StatsStore:
         outcome, scores = match_outcome(game, seat)
         unfinished: MatchResult = "resigned" if resigned else "abandoned"
         result = outcome if outcome is not None else unfinished
-        self.finish_match(match_id, result, scores, ended)
+        seat_scores = all_scores(game) if isinstance(game, (RummyMatch, RummyState)) else None
+        self.finish_match(match_id, result, scores, ended, seat_scores=seat_scores)
         return result
 
     def abandon_unfinished(self, keep: Collection[int] = ()) -> int:
@@ -1016,13 +1271,15 @@ class StatsStore:
             drawn=counts["drawn"],
         )
 
-    def summary(self, practice: bool | None = False) -> Summary:
+    def summary(self, practice: bool | None = False, game: str | None = "jinlami") -> Summary:
         """Matches and hands played and won (ranked only by default)."""
-        where, params = _practice_clause(practice)
+        where, params = _practice_clause(practice, game=game)
         return Summary(self._match_tally(where, params), self._hand_tally(where, params))
 
-    def _grouped(self, column: str, practice: bool | None) -> dict[str, Summary]:
-        where, params = _practice_clause(practice)
+    def _grouped(
+        self, column: str, practice: bool | None, game: str | None = "jinlami"
+    ) -> dict[Any, Summary]:
+        where, params = _practice_clause(practice, game=game)
         keys = sorted(
             {
                 r[0]
@@ -1038,17 +1295,45 @@ class StatsStore:
             out[key] = Summary(self._match_tally(w, p), self._hand_tally(w, p))
         return out
 
-    def by_rules(self, practice: bool | None = False) -> dict[str, Summary]:
+    def by_rules(
+        self, practice: bool | None = False, game: str | None = "jinlami"
+    ) -> dict[str, Summary]:
         """Summary per rules preset name (``custom`` for changed options)."""
-        return self._grouped("rules", practice)
+        return self._grouped("rules", practice, game)
 
-    def by_opponent(self, practice: bool | None = False) -> dict[str, Summary]:
+    def by_opponent(
+        self, practice: bool | None = False, game: str | None = "jinlami"
+    ) -> dict[str, Summary]:
         """Summary per opponent level (``mixed`` for a match against several levels)."""
-        return self._grouped("opponent_level", practice)
+        return self._grouped("opponent_level", practice, game)
 
-    def match_streaks(self, practice: bool | None = False) -> Streaks:
+    def by_players(
+        self, practice: bool | None = False, game: str | None = "rummy"
+    ) -> dict[int, Summary]:
+        """Summary per number of players at the table (拉米纸牌: 2, 3 or 4)."""
+        return self._grouped("players", practice, game)
+
+    def rummy_counts(
+        self, practice: bool | None = False, game: str | None = "rummy"
+    ) -> RummyCounts:
+        """How the player's 拉米纸牌 hands ended: out, 一把出完, stalemate."""
+        where, params = _practice_clause(practice, game=game)
+        row = self._conn.execute(
+            "SELECT count(*),"
+            " coalesce(sum(kind IN ('out', 'rummy') AND winner = seat), 0),"
+            " coalesce(sum(kind = 'rummy' AND winner = seat), 0),"
+            " coalesce(sum(kind = 'rummy' AND winner <> seat), 0),"
+            " coalesce(sum(kind = 'stalemate'), 0)"
+            f" FROM hands WHERE {where}",
+            params,
+        ).fetchone()
+        return RummyCounts(
+            hands=row[0], outs=row[1], rummies=row[2], rummies_against=row[3], stalemates=row[4]
+        )
+
+    def match_streaks(self, practice: bool | None = False, game: str | None = "jinlami") -> Streaks:
         """Winning streaks of matches in the order they ended; abandoned ones are skipped."""
-        where, params = _practice_clause(practice)
+        where, params = _practice_clause(practice, game=game)
         rows = self._conn.execute(
             f"SELECT result FROM matches WHERE {where} AND result IN"
             " ('won', 'lost', 'drawn', 'resigned') ORDER BY ended, id",
@@ -1056,16 +1341,16 @@ class StatsStore:
         )
         return _streaks([r[0] for r in rows])
 
-    def hand_streaks(self, practice: bool | None = False) -> Streaks:
+    def hand_streaks(self, practice: bool | None = False, game: str | None = "jinlami") -> Streaks:
         """Winning streaks of hands; a lost or drawn hand breaks one."""
-        where, params = _practice_clause(practice)
+        where, params = _practice_clause(practice, game=game)
         rows = self._conn.execute(
             f"SELECT result FROM hands WHERE {where} ORDER BY played, id", params
         )
         return _streaks([r[0] for r in rows])
 
-    def gin_counts(self, practice: bool | None = False) -> GinCounts:
-        where, params = _practice_clause(practice)
+    def gin_counts(self, practice: bool | None = False, game: str | None = "jinlami") -> GinCounts:
+        where, params = _practice_clause(practice, game=game)
         counts = dict.fromkeys(GIN_KINDS, 0)
         for kind, n in self._conn.execute(
             f"SELECT kind, count(*) FROM hands WHERE {where} AND knocker = seat"
@@ -1075,8 +1360,10 @@ class StatsStore:
             counts[kind] = n
         return GinCounts(**counts)
 
-    def knock_stats(self, practice: bool | None = False) -> KnockStats:
-        where, params = _practice_clause(practice)
+    def knock_stats(
+        self, practice: bool | None = False, game: str | None = "jinlami"
+    ) -> KnockStats:
+        where, params = _practice_clause(practice, game=game)
         row = self._conn.execute(
             "SELECT"
             " coalesce(sum(knocker = seat), 0),"
@@ -1093,8 +1380,10 @@ class StatsStore:
             avg_knock_deadwood=None if row[3] is None else float(row[3]),
         )
 
-    def point_stats(self, practice: bool | None = False) -> PointStats:
-        where, params = _practice_clause(practice)
+    def point_stats(
+        self, practice: bool | None = False, game: str | None = "jinlami"
+    ) -> PointStats:
+        where, params = _practice_clause(practice, game=game)
         row = self._conn.execute(
             "SELECT count(*), coalesce(sum(points_for), 0), coalesce(sum(points_against), 0)"
             f" FROM hands WHERE {where}",
@@ -1102,9 +1391,11 @@ class StatsStore:
         ).fetchone()
         return PointStats(hands=row[0], points_for=row[1], points_against=row[2])
 
-    def best_hand(self, practice: bool | None = False) -> HandRow | None:
+    def best_hand(
+        self, practice: bool | None = False, game: str | None = "jinlami"
+    ) -> HandRow | None:
         """The hand with the most points won (the earliest of equals)."""
-        where, params = _practice_clause(practice)
+        where, params = _practice_clause(practice, game=game)
         row = self._conn.execute(
             f"SELECT * FROM hands WHERE {where} AND points_for > 0"
             " ORDER BY points_for DESC, played, id LIMIT 1",
@@ -1112,10 +1403,12 @@ class StatsStore:
         ).fetchone()
         return None if row is None else self._to_hand(row)
 
-    def match_results(self, practice: bool | None = False) -> list[MatchPoint]:
+    def match_results(
+        self, practice: bool | None = False, game: str | None = "jinlami"
+    ) -> list[MatchPoint]:
         """Finished matches oldest first, with the running win rate, for the charts.
         Abandoned matches appear (as such) and leave the running rate unchanged."""
-        where, params = _practice_clause(practice)
+        where, params = _practice_clause(practice, game=game)
         out: list[MatchPoint] = []
         won = decided = 0
         for r in self._conn.execute(
@@ -1141,17 +1434,22 @@ class StatsStore:
             )
         return out
 
-    def hand_count(self, practice: bool | None = None) -> int:
-        where, params = _practice_clause(practice)
+    def hand_count(self, practice: bool | None = None, game: str | None = None) -> int:
+        where, params = _practice_clause(practice, game=game)
         return int(
             self._conn.execute(f"SELECT count(*) FROM hands WHERE {where}", params).fetchone()[0]
         )
 
     def hand_history(
-        self, limit: int = 50, offset: int = 0, practice: bool | None = None
+        self,
+        limit: int = 50,
+        offset: int = 0,
+        practice: bool | None = None,
+        game: str | None = None,
     ) -> list[HandRow]:
-        """Recorded hands, newest first, one page at a time (all scopes by default)."""
-        where, params = _practice_clause(practice)
+        """Recorded hands, newest first, one page at a time (all scopes and games by
+        default)."""
+        where, params = _practice_clause(practice, game=game)
         rows = self._conn.execute(
             f"SELECT * FROM hands WHERE {where} ORDER BY played DESC, id DESC LIMIT ? OFFSET ?",
             (*params, limit, offset),
@@ -1167,11 +1465,15 @@ class StatsStore:
     def hand_actions(self, hand_id: int) -> HandReplay:
         """What the table needs to replay hand ``hand_id`` step by step."""
         row = self._conn.execute(
-            "SELECT rules_json, seed, dealer, seat, actions_json FROM hands WHERE id = ?",
+            "SELECT rules_json, seed, dealer, seat, actions_json, game FROM hands WHERE id = ?",
             (hand_id,),
         ).fetchone()
         if row is None:
             raise StorageError(f"no hand {hand_id}", "no_such_hand", hand_id=hand_id)
+        if row["game"] != "jinlami":  # see rummy_hand_actions
+            raise StorageError(
+                f"hand {hand_id} is a {row['game']} hand", "hand_unreadable", hand_id=hand_id
+            )
         try:
             rules = Rules.from_dict(json.loads(row["rules_json"]))
             actions = tuple(Action.parse(a) for a in json.loads(row["actions_json"]))
@@ -1181,20 +1483,46 @@ class StatsStore:
             ) from exc
         return HandReplay(hand_id, rules, row["seed"], row["dealer"], row["seat"], actions)
 
-    def overview(self, practice: bool | None = False) -> Overview:
-        """Every figure of the statistics window in one call."""
+    def rummy_hand_actions(self, hand_id: int) -> RummyHandReplay:
+        """What a replay needs to step through the 拉米纸牌 hand ``hand_id``."""
+        row = self._conn.execute(
+            "SELECT rules_json, seed, dealer, seat, actions_json, game FROM hands WHERE id = ?",
+            (hand_id,),
+        ).fetchone()
+        if row is None:
+            raise StorageError(f"no hand {hand_id}", "no_such_hand", hand_id=hand_id)
+        try:
+            if row["game"] != "rummy":
+                raise ValueError(f"a {row['game']} hand")
+            rules = RummyRules.from_dict(json.loads(row["rules_json"]))
+            actions = tuple(Action.parse(a) for a in json.loads(row["actions_json"]))
+        except (ValueError, TypeError) as exc:
+            raise StorageError(
+                f"hand {hand_id} cannot be replayed: {exc}", "hand_unreadable", hand_id=hand_id
+            ) from exc
+        return RummyHandReplay(hand_id, rules, row["seed"], row["dealer"], row["seat"], actions)
+
+    def overview(self, practice: bool | None = False, game: str = "jinlami") -> Overview:
+        """Every figure of the statistics window for one scope and one game
+        (``"jinlami"`` or ``"rummy"``) in one call.  The 金拉米 figures of a Rummy
+        overview (gins, knocks) are zero; ``rummy`` and ``by_players`` are filled only
+        for Rummy."""
+        rummy = game == "rummy"
         return Overview(
             practice=practice,
-            summary=self.summary(practice),
-            by_rules=self.by_rules(practice),
-            by_opponent=self.by_opponent(practice),
-            match_streaks=self.match_streaks(practice),
-            hand_streaks=self.hand_streaks(practice),
-            gins=self.gin_counts(practice),
-            knocks=self.knock_stats(practice),
-            points=self.point_stats(practice),
-            best_hand=self.best_hand(practice),
-            results=tuple(self.match_results(practice)),
+            summary=self.summary(practice, game),
+            by_rules=self.by_rules(practice, game),
+            by_opponent=self.by_opponent(practice, game),
+            match_streaks=self.match_streaks(practice, game),
+            hand_streaks=self.hand_streaks(practice, game),
+            gins=GinCounts() if rummy else self.gin_counts(practice, game),
+            knocks=KnockStats() if rummy else self.knock_stats(practice, game),
+            points=self.point_stats(practice, game),
+            best_hand=self.best_hand(practice, game),
+            results=tuple(self.match_results(practice, game)),
+            game=game,
+            rummy=self.rummy_counts(practice, game) if rummy else RummyCounts(),
+            by_players=self.by_players(practice, game) if rummy else {},
         )
 
     # -- export --------------------------------------------------------------------------
@@ -1203,20 +1531,21 @@ class StatsStore:
         dest: Path | str | IO[str],
         table: Literal["hands", "matches"] = "hands",
         practice: bool | None = None,
+        game: str | None = None,
     ) -> int:
         """Write hands (with their match's mode and result) or matches as CSV; returns the
         number of rows.  A path is written as UTF-8 with a BOM so spreadsheets read 中文."""
         if isinstance(dest, (str, os.PathLike)):
             try:
                 with open(dest, "w", encoding="utf-8-sig", newline="") as f:
-                    return self._export(f, table, practice)
+                    return self._export(f, table, practice, game)
             except OSError as exc:
                 raise StorageError(f"cannot write {dest}: {exc}", code_for_oserror(exc)) from exc
-        return self._export(dest, table, practice)
+        return self._export(dest, table, practice, game)
 
-    def _export(self, f: IO[str], table: str, practice: bool | None) -> int:
+    def _export(self, f: IO[str], table: str, practice: bool | None, game: str | None) -> int:
         writer = csv.writer(f)
-        where, params = _practice_clause(practice, "t")
+        where, params = _practice_clause(practice, "t", game)
         n = 0
         if table == "matches":
             cols = [fl.name for fl in fields(MatchRow)]
@@ -1228,6 +1557,7 @@ class StatsStore:
                 d["rules_options"] = json.dumps(d["rules_options"], sort_keys=True)
                 d["config"] = json.dumps(d["config"], sort_keys=True)
                 d["opponents"] = " ".join(d["opponents"])
+                d["scores"] = " ".join(str(x) for x in d["scores"])
                 writer.writerow([_cell(d[c]) for c in cols])
                 n += 1
             return n
@@ -1241,6 +1571,7 @@ class StatsStore:
             params,
         ):
             d = asdict(self._to_hand(r))
+            d["points"] = " ".join(str(x) for x in d["points"])
             actions = "; ".join(json.loads(r["actions_json"]))
             writer.writerow(
                 [*(_cell(d[c]) for c in cols), r["m_mode"], r["m_result"] or "", actions]
@@ -1276,6 +1607,9 @@ class StatsStore:
             turns=r["turns"],
             duration=float(r["duration"]),
             practice=bool(r["practice"]),
+            players=int(r["players"]),
+            points=tuple(_int_list(r["points_json"])),
+            how=r["how"],
         )
 
     @staticmethod
@@ -1299,7 +1633,20 @@ class StatsStore:
             score_player=r["score_player"],
             score_opponent=r["score_opponent"],
             practice=bool(r["practice"]),
+            players=int(r["players"]),
+            scores=tuple(_int_list(r["scores_json"])),
         )
+
+
+def _int_list(text: str | None) -> list[int]:
+    """A JSON list of whole numbers (``[]`` for anything else: old or odd rows)."""
+    try:
+        value = json.loads(text or "[]")
+    except ValueError:
+        return []
+    if not isinstance(value, list):
+        return []
+    return [v for v in value if isinstance(v, int) and not isinstance(v, bool)]
 
 
 def _cell(value: Any) -> Any:

@@ -570,7 +570,7 @@ def test_migration_from_v1_keeps_every_row(tmp_path: Path) -> None:
     con.close()
 
     s = StatsStore(path)
-    assert s.warning is None and s.schema_version == SCHEMA_VERSION == 2
+    assert s.warning is None and s.schema_version == SCHEMA_VERSION == 3
     m = s.get_match(1)
     assert m is not None and (m.result, m.score_player, m.opponents) == ("won", 150, ("hard",))
     assert not m.practice
@@ -584,7 +584,7 @@ def test_migration_from_v1_keeps_every_row(tmp_path: Path) -> None:
     assert s.summary(practice=True).hands.played == 1
     s.close()
     reopened = StatsStore(path)
-    assert reopened.schema_version == 2 and reopened.hand_count() == 2
+    assert reopened.schema_version == SCHEMA_VERSION and reopened.hand_count() == 2
     reopened.close()
 
 
