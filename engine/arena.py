@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import sys
 import time
@@ -30,6 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from .arena_common import Progress, labels, mean, percentile, play_out, ratio_ci
 from .bots import Bot, make, parse_spec
 from .jinlami import HandState
 from .match import Match, MatchConfig
@@ -74,9 +74,9 @@ class ArenaResult:
         hp = self.hands_played
         net = sum(x for x, _n in self.pair_net)
         ppx = net / hp if hp else 0.0
-        lo, hi = _ratio_ci(self.pair_net, clamp=False)
+        lo, hi = ratio_ci(self.pair_net, clamp=False)
         wr0 = a.wins / decided if decided else 0.0
-        wlo, whi = _ratio_ci(self.pair_wins)
+        wlo, whi = ratio_ci(self.pair_wins)
         out: dict[str, Any] = {
             "rules": self.rules.name,
             "bots": [a.spec, b.spec],
@@ -101,15 +101,15 @@ class ArenaResult:
                 labels[1]: dict(sorted(b.kinds.items())),
             },
             "decisions": {s.label: len(s.times_ms) for s in self.sides},
-            "decision_ms_mean": {s.label: _mean(s.times_ms) for s in self.sides},
-            "decision_ms_p95": {s.label: _percentile(s.times_ms, 0.95) for s in self.sides},
+            "decision_ms_mean": {s.label: mean(s.times_ms) for s in self.sides},
+            "decision_ms_p95": {s.label: percentile(s.times_ms, 0.95) for s in self.sides},
             "decision_ms_max": {s.label: max(s.times_ms, default=0.0) for s in self.sides},
             "seconds": self.seconds,
         }
         if self.games:
             g_decided = a.game_wins + b.game_wins
             g0 = a.game_wins / g_decided if g_decided else 0.0
-            glo, ghi = _ratio_ci(self.game_pairs)
+            glo, ghi = ratio_ci(self.game_pairs)
             out.update(
                 {
                     "hands": hp,
@@ -129,77 +129,13 @@ class ArenaResult:
         return out
 
 
-# -- statistics ----------------------------------------------------------------------------
-
-
-def _mean(xs: Sequence[float]) -> float:
-    return sum(xs) / len(xs) if xs else 0.0
-
-
-def _percentile(xs: Sequence[float], q: float) -> float:
-    if not xs:
-        return 0.0
-    s = sorted(xs)
-    return s[min(len(s) - 1, max(0, math.ceil(q * len(s)) - 1))]
-
-
-def _ratio_ci(pairs: Sequence[tuple[float, int]], clamp: bool = True) -> tuple[float, float]:
-    """95 % interval of sum(w)/sum(n) with each (w, n) pair one cluster (delta method);
-    ``clamp`` keeps a proportion's interval within [0, 1]."""
-    pairs = [p for p in pairs if p[1] > 0]
-    m = len(pairs)
-    total_n = sum(n for _w, n in pairs)
-    if m == 0 or total_n == 0:
-        return (0.0, 1.0) if clamp else (0.0, 0.0)
-    r = sum(w for w, _n in pairs) / total_n
-    if m < 2:
-        return (r, r)
-    nbar = total_n / m
-    var = sum((w - r * n) ** 2 for w, n in pairs) / (m - 1) / (m * nbar * nbar)
-    half = 1.96 * math.sqrt(var)
-    if not clamp:
-        return (r - half, r + half)
-    return (max(0.0, r - half), min(1.0, r + half))
-
-
 # -- playing -------------------------------------------------------------------------------
 
-
-def play_hand(
-    state: HandState,
-    bots: Sequence[Bot],
-    rngs: Sequence[random.Random],
-    times_ms: Sequence[list[float]] | None = None,
-) -> HandState:
-    """Play ``state`` to its end; seat ``i`` is ``bots[i]`` choosing from ``state.view(i)``.
-
-    Thinking time (ms) of decisions with more than one legal action goes to ``times_ms``.
-    """
-    clock = time.perf_counter
-    while not state.is_over:
-        p = state.to_act
-        view = state.view(p)
-        t0 = clock()
-        action = bots[p].choose(view, rngs[p])
-        dt = (clock() - t0) * 1000.0
-        if times_ms is not None and len(view.legal_actions) > 1:
-            times_ms[p].append(dt)
-        events = state.apply(action)
-        for e in events:
-            for seat in (0, 1):
-                bots[seat].observe(e.for_viewer(seat))
-    return state
-
-
-def _labels(specs: Sequence[str]) -> tuple[str, str]:
-    a, b = specs[0], specs[1]
-    if a == b:
-        return (a + "#1", b + "#2")
-    return (a, b)
+play_hand = play_out  # a 金拉米 hand played out by two bots
 
 
 def _new_sides(specs: Sequence[str]) -> tuple[_Side, _Side]:
-    la, lb = _labels(specs)
+    la, lb = labels(specs)[:2]
     return (_Side(la, specs[0]), _Side(lb, specs[1]))
 
 
@@ -236,30 +172,6 @@ def _record_hand(res: ArenaResult, state: HandState, seat_of: tuple[int, int]) -
     return pts[seat_of[0]] - pts[seat_of[1]], 1 if side == 0 else 0
 
 
-class _Progress:
-    def __init__(self, total: int, stream: TextIO | None) -> None:
-        self.total = total
-        self.stream = stream
-        self.t0 = time.perf_counter()
-        self.last = 0.0
-
-    def update(self, done: int, note: str) -> None:
-        if self.stream is None:
-            return
-        now = time.perf_counter()
-        if done < self.total and now - self.last < 0.2:
-            return
-        self.last = now
-        width = 30
-        filled = int(width * done / self.total) if self.total else width
-        rate = done / (now - self.t0) if now > self.t0 else 0.0
-        bar = "#" * filled + "-" * (width - filled)
-        self.stream.write(f"\r[{bar}] {done}/{self.total} {rate:.1f}/s {note}   ")
-        if done >= self.total:
-            self.stream.write("\n")
-        self.stream.flush()
-
-
 def run_hands(
     rules: Rules,
     specs: Sequence[str],
@@ -272,7 +184,7 @@ def run_hands(
     bots = _make_bots(specs, seed, budget_ms)
     res = ArenaResult(rules, seed, _new_sides(specs))
     master = random.Random(seed)
-    bar = _Progress(deals, progress)
+    bar = Progress(deals, progress)
     t0 = time.perf_counter()
     for n in range(deals):
         hand_seed = master.getrandbits(63)
@@ -316,7 +228,7 @@ def run_games(
     res = ArenaResult(rules, seed, _new_sides(specs))
     config = MatchConfig.default_for(rules)
     master = random.Random(seed)
-    bar = _Progress(games, progress)
+    bar = Progress(games, progress)
     t0 = time.perf_counter()
     for n in range(games):
         match_seed = master.getrandbits(63)

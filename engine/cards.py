@@ -8,11 +8,12 @@ ranks of one suit are contiguous bits and a run never wraps into the next suit
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Iterable, Iterator
 from typing import ClassVar, Final
 
-from .errors import CardError
+from .errors import CardError, IllegalActionError
 
 __all__ = [
     "RANKS",
@@ -24,6 +25,7 @@ __all__ = [
     "mask_of",
     "parse_card",
     "parse_cards",
+    "shuffled_rest",
 ]
 
 RANKS: Final = "A23456789TJQK"
@@ -210,3 +212,21 @@ def iter_bits(mask: int) -> Iterator[int]:
 def format_cards(cards: Iterable[Card]) -> str:
     """Canonical text of cards, space separated (what :func:`parse_cards` reads back)."""
     return " ".join(str(c) for c in cards)
+
+
+def shuffled_rest(placed: Iterable[int], seed: int) -> list[int]:
+    """The cards not in any of the ``placed`` masks, shuffled by ``Random(seed)`` — the
+    stock behind a position set up card by card (``HandState.setup``, ``RummyState.setup``).
+
+    Raises ``IllegalActionError`` (``duplicate_card``) when a card is placed twice.
+    """
+    used = 0
+    count = 0
+    for m in placed:
+        used |= m
+        count += m.bit_count()
+    if used.bit_count() != count:
+        raise IllegalActionError("a card is placed twice", code="duplicate_card")
+    rest = [c.mask for c in DECK if not c.mask & used]
+    random.Random(seed).shuffle(rest)
+    return rest

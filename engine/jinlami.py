@@ -32,7 +32,7 @@ from .actions import (
     Action,
     Event,
 )
-from .cards import DECK, Card, cards_from_mask, mask_of
+from .cards import DECK, Card, cards_from_mask, mask_of, shuffled_rest
 from .errors import IllegalActionError
 from .layoff import _closure
 from .melds import is_meld_mask, knock_discards_mask, min_deadwood, points_of_mask
@@ -183,13 +183,9 @@ class HandState:
         h = [mask_of(hands[0]), mask_of(hands[1])]
         top = [c.mask for c in stock_top or []]
         pile = [c.mask for c in discards or []]
-        used = h[0] | h[1]
-        for m in (*top, *pile):
-            used |= m
-        if used.bit_count() != len(hands[0]) + len(hands[1]) + len(top) + len(pile):
+        if len(hands[0]) + len(hands[1]) != (h[0] | h[1]).bit_count():
             raise IllegalActionError("a card is placed twice", code="duplicate_card")
-        rest = [c.mask for c in DECK if not c.mask & used]
-        random.Random(seed).shuffle(rest)
+        rest = shuffled_rest((*h, *top, *pile), seed)
         s.hands = h
         s.stock = rest + top[::-1]
         s.discards = pile

@@ -9,12 +9,12 @@ alternates every hand, drawn hands included.  A hand is started explicitly
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, Final, Literal
 
 from .actions import Action, Event
-from .errors import IllegalActionError, RulesError
+from .errors import RulesError
+from .hand_sequence import HandSequence
 from .jinlami import HandState
 from .rules import Rules
 
@@ -92,7 +92,7 @@ class HandRecord:
 
 
 @dataclass
-class Match:
+class Match(HandSequence[HandState, HandRecord, Event]):
     """A two-seat match.  Seats are 0 and 1; the caller decides who sits where."""
 
     rules: Rules
@@ -113,22 +113,12 @@ class Match:
 
     # -- progress -------------------------------------------------------------------------
     @property
-    def hands_played(self) -> int:
-        return len(self.records)
-
-    @property
-    def hand_number(self) -> int:
-        """Number of the hand in play, or of the last finished one (0 before the first)."""
-        in_play = self.state is not None and not self.state.is_over
-        return len(self.records) + (1 if in_play else 0)
-
-    @property
     def next_dealer(self) -> int:
         return (self.first_dealer + len(self.records)) % 2
 
     @property
     def is_over(self) -> bool:
-        if self.state is not None and not self.state.is_over:
+        if self._in_play():
             return False
         mode, n = self.config.mode, len(self.records)
         if mode == "fixed":
@@ -138,10 +128,7 @@ class Match:
         return mode == "target" and n >= self.config.hand_limit
 
     def hands_won(self) -> tuple[int, int]:
-        wins = [0, 0]
-        for r in self.records:
-            if r.winner is not None:
-                wins[r.winner] += 1
+        wins = self._wins()
         return (wins[0], wins[1])
 
     def final_scores(self) -> tuple[int, int]:
@@ -169,25 +156,8 @@ class Match:
         return 0 if a > b else 1
 
     # -- playing --------------------------------------------------------------------------
-    def start_hand(self) -> HandState:
-        """Deal the next hand (the seed comes from the match's random source)."""
-        if self.state is not None and not self.state.is_over:
-            raise IllegalActionError("a hand is still in play", code="hand_in_play")
-        if self.is_over:
-            raise IllegalActionError("the match is over", code="match_over")
-        seed = self._rng.getrandbits(63)
-        self.state = HandState.new(self.rules, seed=seed, dealer=self.next_dealer)
-        return self.state
-
-    def apply(self, action: Action) -> list[Event]:
-        """Play an action in the current hand; a finished hand is recorded at once."""
-        state = self.state
-        if state is None or state.is_over:
-            raise IllegalActionError("no hand is in play: deal the next hand", code="no_hand")
-        events = state.apply(action)
-        if state.is_over:
-            self._record(state)
-        return events
+    def _deal(self, seed: int, dealer: int) -> HandState:
+        return HandState.new(self.rules, seed=seed, dealer=dealer)
 
     def _record(self, state: HandState) -> None:
         pts = state.points()
@@ -205,23 +175,6 @@ class Match:
                 winner=state.winner,
             )
         )
-
-    def legal_actions(self) -> list[Action]:
-        return [] if self.state is None else self.state.legal_actions()
-
-    def replay(self, hands: Sequence[Sequence[Action]]) -> None:
-        """Play recorded hands (each a list of actions) from the current position."""
-        for actions in hands:
-            self.start_hand()
-            for a in actions:
-                self.apply(a)
-
-    def hand_actions(self) -> list[list[Action]]:
-        """Every started hand's actions, the hand in play last (what a save stores)."""
-        out = [list(r.actions) for r in self.records]
-        if self.state is not None and not self.state.is_over:
-            out.append(list(self.state.actions))
-        return out
 
 
 @dataclass

@@ -58,7 +58,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any, Final
 
 from .actions import DISCARD, DRAW_DISCARD, DRAW_STOCK, LAYOFF, MELD, UNDO, Action
-from .cards import DECK, FULL_DECK_MASK, SUIT_STRIDE, Card, cards_from_mask, mask_of
+from .cards import DECK, FULL_DECK_MASK, SUIT_STRIDE, Card, cards_from_mask, mask_of, shuffled_rest
 from .errors import IllegalActionError, RulesError
 from .melds import is_meld_mask, points_of_mask
 
@@ -628,19 +628,14 @@ class RummyState:
         table = [(mask_of(cs), owner) for cs, owner in melds or []]
         pile = [c.mask for c in discards or []]
         top = [c.mask for c in (stock if stock is not None else stock_top or [])]
-        placed = [*s.hands, *(m for m, _o in table), *pile, *top]
-        used = 0
-        for m in placed:
-            used |= m
-        if used.bit_count() != sum(m.bit_count() for m in placed):
+        if sum(len(h) for h in hands) != sum(m.bit_count() for m in s.hands):
             raise IllegalActionError("a card is placed twice", code="duplicate_card")
+        rest = shuffled_rest((*s.hands, *(m for m, _o in table), *pile, *top), seed)
         for m, _o in table:
             if is_meld_mask(m) is None:
                 raise IllegalActionError(
                     f"{' '.join(_texts(m))} is not a meld", code="not_a_meld", cards=_texts(m)
                 )
-        rest = [c.mask for c in DECK if not c.mask & used]
-        random.Random(seed).shuffle(rest)
         if discards is None and rest:
             pile = [rest.pop()]  # an up-card, as in a deal
         if stock is not None:

@@ -25,77 +25,25 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import sys
 import time
 from collections.abc import Sequence
 from typing import Any
 
+from .arena_common import labels, mean, percentile, play_out, ratio_ci
+from .bot_spec import parse_spec
 from .rummy import RummyRules, RummyState
-from .rummy_bots import RummyBot, make_rummy_bot, parse_rummy_spec
+from .rummy_bots import RummyBot, make_rummy_bot
 
 __all__ = ["main", "play_rummy_hand", "run"]
 
 
-def play_rummy_hand(
-    state: RummyState,
-    bots: Sequence[RummyBot],
-    rngs: Sequence[random.Random],
-    times_ms: Sequence[list[float]] | None = None,
-) -> RummyState:
-    """Play ``state`` to its end; seat ``i`` is ``bots[i]`` choosing from ``state.view(i)``."""
-    clock = time.perf_counter
-    n = state.rules.players
-    while not state.is_over:
-        p = state.to_act
-        view = state.view(p)
-        t0 = clock()
-        action = bots[p].choose(view, rngs[p])
-        dt = (clock() - t0) * 1000.0
-        if times_ms is not None and len(view.legal_actions) > 1:
-            times_ms[p].append(dt)
-        for e in state.apply(action):
-            for seat in range(n):
-                bots[seat].observe(e.for_viewer(seat))
-    return state
-
-
-def _labels(specs: Sequence[str]) -> list[str]:
-    out = []
-    for i, s in enumerate(specs):
-        if specs.count(s) > 1:
-            out.append(f"{s}#{specs[: i + 1].count(s)}")
-        else:
-            out.append(s)
-    return out
-
-
-def _ratio_ci(pairs: Sequence[tuple[float, int]]) -> tuple[float, float]:
-    """95 % interval of sum(w)/sum(n), each (w, n) one cluster (delta method)."""
-    pairs = [p for p in pairs if p[1] > 0]
-    m = len(pairs)
-    total = sum(n for _w, n in pairs)
-    if m == 0 or total == 0:
-        return (0.0, 0.0)
-    r = sum(w for w, _n in pairs) / total
-    if m < 2:
-        return (r, r)
-    nbar = total / m
-    var = sum((w - r * n) ** 2 for w, n in pairs) / (m - 1) / (m * nbar * nbar)
-    half = 1.96 * math.sqrt(var)
-    return (r - half, r + half)
+play_rummy_hand = play_out  # a 拉米纸牌 hand played out by 2–4 bots
 
 
 def _clamp(ci: tuple[float, float]) -> list[float]:
     return [max(0.0, ci[0]), min(1.0, ci[1])]
-
-
-def _percentile(xs: Sequence[float], q: float) -> float:
-    if not xs:
-        return 0.0
-    s = sorted(xs)
-    return s[min(len(s) - 1, max(0, math.ceil(q * len(s)) - 1))]
 
 
 def run(
@@ -114,10 +62,10 @@ def run(
     if len(specs) != players:
         raise ValueError(f"--bots needs {players} bot specs (one per seat), got {len(specs)}")
     rules = RummyRules(players)
-    labels = _labels(specs)
+    names = labels(specs)
     made: list[RummyBot] = []
     for i, spec in enumerate(specs):
-        name, opts = parse_rummy_spec(spec)
+        name, opts = parse_spec(spec)
         if name == "expert" and budget_ms is not None and "budget_ms" not in opts:
             opts["budget_ms"] = budget_ms
         made.append(make_rummy_bot(name, seed=seed * 8 + i, **opts))
@@ -184,7 +132,7 @@ def run(
         "game": "rummy",
         "players": players,
         "bots": specs,
-        "seats": labels,
+        "seats": names,
         "seed": seed,
         "hands": hands,
         "deals": hands,
@@ -192,28 +140,24 @@ def run(
         "hands_played": played,
         "decided": decided,
         "fair_share": 1.0 / players,
-        "wins": dict(zip(labels, wins, strict=True)),
+        "wins": dict(zip(names, wins, strict=True)),
         "win_rate": {
-            lb: (w / decided if decided else 0.0) for lb, w in zip(labels, wins, strict=True)
+            lb: (w / decided if decided else 0.0) for lb, w in zip(names, wins, strict=True)
         },
-        "win_rate_ci95": {lb: _clamp(_ratio_ci(win_pairs[i])) for i, lb in enumerate(labels)},
-        "points": dict(zip(labels, points, strict=True)),
+        "win_rate_ci95": {lb: _clamp(ratio_ci(win_pairs[i])) for i, lb in enumerate(names)},
+        "points": dict(zip(names, points, strict=True)),
         "points_per_hand": {
-            lb: (p / played if played else 0.0) for lb, p in zip(labels, points, strict=True)
+            lb: (p / played if played else 0.0) for lb, p in zip(names, points, strict=True)
         },
-        "points_per_hand_ci95": {
-            lb: list(_ratio_ci(point_pairs[i])) for i, lb in enumerate(labels)
-        },
-        "rummies": dict(zip(labels, rummies, strict=True)),
+        "points_per_hand_ci95": {lb: list(ratio_ci(point_pairs[i])) for i, lb in enumerate(names)},
+        "rummies": dict(zip(names, rummies, strict=True)),
         "stalemates": stalemates,
         "stalemate_rate": stalemates / played if played else 0.0,
-        "stalemate_rate_ci95": _clamp(_ratio_ci(stale_pairs)),
+        "stalemate_rate_ci95": _clamp(ratio_ci(stale_pairs)),
         "stalemate_reasons": reasons,
         "turns_per_hand": turns / played if played else 0.0,
-        "decision_ms_mean": {
-            lb: (sum(times[i]) / len(times[i]) if times[i] else 0.0) for i, lb in enumerate(labels)
-        },
-        "decision_ms_p95": {lb: _percentile(times[i], 0.95) for i, lb in enumerate(labels)},
+        "decision_ms_mean": {lb: mean(times[i]) for i, lb in enumerate(names)},
+        "decision_ms_p95": {lb: percentile(times[i], 0.95) for i, lb in enumerate(names)},
         "seconds": seconds,
     }
 
@@ -258,7 +202,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         RummyRules(players)
         for s in specs:
-            parse_rummy_spec(s)
+            parse_spec(s)
         if len(specs) != players:
             raise ValueError(f"--bots needs {players} bot specs (one per seat), got {len(specs)}")
     except ValueError as exc:

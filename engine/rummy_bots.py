@@ -49,6 +49,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
 from .actions import Action
+from .bot_spec import LEVELS, parse_spec
 from .cards import DECK, mask_of
 from .layoff import _closure
 from .melds import VALUES13, arrange_mask, points_of_mask
@@ -66,11 +67,10 @@ __all__ = [
     "Table",
     "make_rummy_bot",
     "makes_meld",
-    "parse_rummy_spec",
     "residual",
 ]
 
-RUMMY_BOT_NAMES: Final = ("easy", "medium", "hard", "expert")
+RUMMY_BOT_NAMES: Final = LEVELS
 _BY_MASK: Final = {c.mask: c for c in DECK}
 _RANK_COLUMN: Final = tuple(sum(1 << (s * 16 + r) for s in range(4)) for r in range(13))
 
@@ -646,24 +646,8 @@ _CLASSES: Final[dict[str, type[RummyBot]]] = {
 }
 
 
-def parse_rummy_spec(spec: str) -> tuple[str, dict[str, Any]]:
-    """``"expert:200"`` → ``("expert", {"budget_ms": 200.0})``; ``"hard"`` → ``("hard", {})``."""
-    name, _, arg = spec.strip().lower().partition(":")
-    if name not in _CLASSES:
-        raise ValueError(f"unknown bot {name!r}; expected one of {', '.join(RUMMY_BOT_NAMES)}")
-    options: dict[str, Any] = {}
-    if arg:
-        if name != "expert":
-            raise ValueError(f"bot {name!r} takes no option (got {arg!r})")
-        try:
-            options["budget_ms"] = float(arg)
-        except ValueError:
-            raise ValueError(f"expert budget must be milliseconds, got {arg!r}") from None
-    return name, options
-
-
 def make_rummy_bot(name: str, seed: int | None = None, **options: Any) -> RummyBot:
     """A new 拉米纸牌 bot of level ``name`` (or a spec such as ``"expert:200"``)."""
-    base, spec_options = parse_rummy_spec(name)
+    base, spec_options = parse_spec(name)
     spec_options.update(options)
     return _CLASSES[base](seed, **spec_options)

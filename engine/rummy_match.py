@@ -11,12 +11,12 @@ total to reach the target at the end of a hand is the only one: that seat wins.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
 from .actions import Action
-from .errors import IllegalActionError, RulesError
+from .errors import RulesError
+from .hand_sequence import HandSequence
 from .rummy import RummyEvent, RummyRules, RummyState
 
 __all__ = ["TARGETS", "RummyHandRecord", "RummyMatch"]
@@ -43,7 +43,7 @@ class RummyHandRecord:
 
 
 @dataclass
-class RummyMatch:
+class RummyMatch(HandSequence[RummyState, RummyHandRecord, RummyEvent]):
     """A match of 2–4 seats to ``target`` points (50, 100 or 200)."""
 
     rules: RummyRules
@@ -75,22 +75,12 @@ class RummyMatch:
         return self.rules.players - 1
 
     @property
-    def hands_played(self) -> int:
-        return len(self.records)
-
-    @property
-    def hand_number(self) -> int:
-        """Number of the hand in play, or of the last finished one (0 before the first)."""
-        in_play = self.state is not None and not self.state.is_over
-        return len(self.records) + (1 if in_play else 0)
-
-    @property
     def next_dealer(self) -> int:
         return (self.first_dealer + len(self.records)) % self.rules.players
 
     @property
     def is_over(self) -> bool:
-        if self.state is not None and not self.state.is_over:
+        if self._in_play():
             return False
         return max(self.scores) >= self.target
 
@@ -102,32 +92,11 @@ class RummyMatch:
         return max(range(self.rules.players), key=lambda s: self.scores[s])
 
     def hands_won(self) -> tuple[int, ...]:
-        wins = [0] * self.rules.players
-        for r in self.records:
-            if r.winner is not None:
-                wins[r.winner] += 1
-        return tuple(wins)
+        return tuple(self._wins())
 
     # -- playing --------------------------------------------------------------------------
-    def start_hand(self) -> RummyState:
-        """Deal the next hand (its seed comes from the match's random source)."""
-        if self.state is not None and not self.state.is_over:
-            raise IllegalActionError("a hand is still in play", code="hand_in_play")
-        if self.is_over:
-            raise IllegalActionError("the match is over", code="match_over")
-        seed = self._rng.getrandbits(63)
-        self.state = RummyState.new(self.rules, seed=seed, dealer=self.next_dealer)
-        return self.state
-
-    def apply(self, action: Action) -> list[RummyEvent]:
-        """Play an action in the current hand; a finished hand is recorded at once."""
-        state = self.state
-        if state is None or state.is_over:
-            raise IllegalActionError("no hand is in play: deal the next hand", code="no_hand")
-        events = state.apply(action)
-        if state.is_over:
-            self._record(state)
-        return events
+    def _deal(self, seed: int, dealer: int) -> RummyState:
+        return RummyState.new(self.rules, seed=seed, dealer=dealer)
 
     def _record(self, state: RummyState) -> None:
         pts = state.points()
@@ -148,20 +117,3 @@ class RummyMatch:
                 winner=r.winner,
             )
         )
-
-    def legal_actions(self) -> list[Action]:
-        return [] if self.state is None else self.state.legal_actions()
-
-    def replay(self, hands: Sequence[Sequence[Action]]) -> None:
-        """Play recorded hands (each a list of actions) from the current position."""
-        for actions in hands:
-            self.start_hand()
-            for a in actions:
-                self.apply(a)
-
-    def hand_actions(self) -> list[list[Action]]:
-        """Every started hand's actions, the hand in play last (what a save stores)."""
-        out = [list(r.actions) for r in self.records]
-        if self.state is not None and not self.state.is_over:
-            out.append(list(self.state.actions))
-        return out

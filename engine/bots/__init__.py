@@ -20,6 +20,7 @@ import random
 import time
 from typing import Any, Final
 
+from ..bot_spec import LEVELS, parse_spec
 from ..jinlami import HandState
 from ..rules import Rules
 from .base import Bot, best_layoff_action, default_declare_action
@@ -44,29 +45,13 @@ __all__ = [
     "parse_spec",
 ]
 
-BOT_NAMES: Final = ("easy", "medium", "hard", "expert")
+BOT_NAMES: Final = LEVELS
 _CLASSES: Final[dict[str, type[Bot]]] = {
     "easy": EasyBot,
     "medium": MediumBot,
     "hard": HardBot,
     "expert": ExpertBot,
 }
-
-
-def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
-    """``"expert:200"`` → ``("expert", {"budget_ms": 200.0})``; ``"hard"`` → ``("hard", {})``."""
-    name, _, arg = spec.strip().lower().partition(":")
-    if name not in _CLASSES:
-        raise ValueError(f"unknown bot {name!r}; expected one of {', '.join(BOT_NAMES)}")
-    options: dict[str, Any] = {}
-    if arg:
-        if name != "expert":
-            raise ValueError(f"bot {name!r} takes no option (got {arg!r})")
-        try:
-            options["budget_ms"] = float(arg)
-        except ValueError:
-            raise ValueError(f"expert budget must be milliseconds, got {arg!r}") from None
-    return name, options
 
 
 def make(name: str, seed: int | None = None, **options: Any) -> Bot:

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 import engine
 from engine import Card
+from engine.cards import mask_of, parse_cards, shuffled_rest
 
 SETTINGS = settings(max_examples=200, deadline=None, derandomize=True, database=None)
 
@@ -175,3 +176,23 @@ def test_text_round_trip(cards: list[Card], data: st.DataObject) -> None:
     seps = st.sampled_from([" ", ",", ", ", " ,", "\t", "  "])
     text = "".join(spell(c) + data.draw(seps) for c in cards)
     assert engine.parse_cards(text) == cards
+
+
+def test_setups_refuse_a_card_placed_twice() -> None:
+    """Both games' hand-built positions share one placement check (``shuffled_rest``)."""
+    from engine.errors import IllegalActionError
+    from engine.jinlami import HandState
+    from engine.rules import Rules
+    from engine.rummy import RummyRules, RummyState
+
+    h = parse_cards("2C 3C 4C 5C 6C 7C 8C 9C TC JC")
+    other = parse_cards("2D 3D 4D 5D 6D 7D 8D 9D TD JD")
+    with pytest.raises(IllegalActionError) as e1:
+        HandState.setup(Rules.preset("classic"), (h, other), stock_top=parse_cards("2C"))
+    with pytest.raises(IllegalActionError) as e2:
+        RummyState.setup(RummyRules(players=2), [h, other], discards=parse_cards("JD"))
+    with pytest.raises(IllegalActionError) as e3:
+        RummyState.setup(RummyRules(players=2), [h, [*other[:-1], other[0]]])
+    assert e1.value.code == e2.value.code == e3.value.code == "duplicate_card"
+    rest = shuffled_rest([mask_of(h), mask_of(other)], seed=3)
+    assert len(rest) == 32 and rest == shuffled_rest([mask_of(h), mask_of(other)], seed=3)

@@ -9,13 +9,13 @@ import random
 import pytest
 
 from engine import Action, RummyPhase, RummyRules, RummyState
+from engine.bot_spec import parse_spec
 from engine.rummy_arena import main, play_rummy_hand, run
 from engine.rummy_bots import (
     RUMMY_BOT_NAMES,
     RummyBot,
     go_out_step,
     make_rummy_bot,
-    parse_rummy_spec,
 )
 from tests.engine.reference import cards
 
@@ -120,12 +120,12 @@ def test_go_out_step_plays_the_taken_card_first() -> None:
 
 
 def test_specs() -> None:
-    assert parse_rummy_spec("expert:200") == ("expert", {"budget_ms": 200.0})
-    assert parse_rummy_spec(" Hard ") == ("hard", {})
+    assert parse_spec("expert:200") == ("expert", {"budget_ms": 200.0})
+    assert parse_spec(" Hard ") == ("hard", {})
     with pytest.raises(ValueError):
-        parse_rummy_spec("grandmaster")
+        parse_spec("grandmaster")
     with pytest.raises(ValueError):
-        parse_rummy_spec("hard:3")
+        parse_spec("hard:3")
     bot = make_rummy_bot("medium", seed=5)
     with pytest.raises(ValueError):
         bot.choose(RummyState.new(RummyRules(2), seed=1).view(1))

@@ -1,0 +1,127 @@
+"""What both arenas share: playing a hand out through the fair interface, labels for
+repeated specs, cluster confidence intervals, percentiles and the progress bar.
+
+Why shared: :mod:`engine.arena` (金拉米, two seats) and :mod:`engine.rummy_arena`
+(拉米纸牌, 2–4 seats) must measure the same way, so the figures of the two games can
+be read side by side.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from typing import Any, Protocol, TextIO, TypeVar
+
+__all__ = ["Progress", "labels", "mean", "percentile", "play_out", "ratio_ci"]
+
+
+class _Event(Protocol):
+    def for_viewer(self, viewer: int) -> Any: ...
+
+
+class _State(Protocol):
+    @property
+    def is_over(self) -> bool: ...
+
+    to_act: int
+
+    def view(self, player: int) -> Any: ...
+
+    def apply(self, action: Any) -> Sequence[_Event]: ...
+
+
+S = TypeVar("S", bound=_State)
+
+
+def play_out(
+    state: S,
+    bots: Sequence[Any],
+    rngs: Sequence[random.Random],
+    times_ms: Sequence[list[float]] | None = None,
+) -> S:
+    """Play ``state`` to its end; seat ``i`` is ``bots[i]`` choosing from ``state.view(i)``
+    with ``rngs[i]``, and every seat observes every event as that seat may see it.
+
+    Thinking time (ms) of decisions with more than one legal action goes to ``times_ms``.
+    """
+    clock = time.perf_counter
+    seats = range(len(bots))
+    while not state.is_over:
+        p = state.to_act
+        view = state.view(p)
+        t0 = clock()
+        action = bots[p].choose(view, rngs[p])
+        dt = (clock() - t0) * 1000.0
+        if times_ms is not None and len(view.legal_actions) > 1:
+            times_ms[p].append(dt)
+        for e in state.apply(action):
+            for seat in seats:
+                bots[seat].observe(e.for_viewer(seat))
+    return state
+
+
+def labels(specs: Sequence[str]) -> list[str]:
+    """The specs as result keys, numbered where one repeats: ``medium#1``, ``medium#2``."""
+    out = []
+    for i, s in enumerate(specs):
+        out.append(f"{s}#{specs[: i + 1].count(s)}" if specs.count(s) > 1 else s)
+    return out
+
+
+def mean(xs: Sequence[float]) -> float:
+    return sum(xs) / len(xs) if xs else 0.0
+
+
+def percentile(xs: Sequence[float], q: float) -> float:
+    """The nearest-rank ``q`` percentile (0 for no data)."""
+    if not xs:
+        return 0.0
+    s = sorted(xs)
+    return s[min(len(s) - 1, max(0, math.ceil(q * len(s)) - 1))]
+
+
+def ratio_ci(pairs: Sequence[tuple[float, int]], clamp: bool = True) -> tuple[float, float]:
+    """95 % interval of sum(w)/sum(n) with each (w, n) pair one cluster (delta method);
+    ``clamp`` keeps a proportion's interval within [0, 1]."""
+    pairs = [p for p in pairs if p[1] > 0]
+    m = len(pairs)
+    total_n = sum(n for _w, n in pairs)
+    if m == 0 or total_n == 0:
+        return (0.0, 1.0) if clamp else (0.0, 0.0)
+    r = sum(w for w, _n in pairs) / total_n
+    if m < 2:
+        return (r, r)
+    nbar = total_n / m
+    var = sum((w - r * n) ** 2 for w, n in pairs) / (m - 1) / (m * nbar * nbar)
+    half = 1.96 * math.sqrt(var)
+    if not clamp:
+        return (r - half, r + half)
+    return (max(0.0, r - half), min(1.0, r + half))
+
+
+class Progress:
+    """A one-line progress bar on ``stream`` (``None``: silent), at most 5 updates/s."""
+
+    def __init__(self, total: int, stream: TextIO | None) -> None:
+        self.total = total
+        self.stream = stream
+        self.t0 = time.perf_counter()
+        self.last = 0.0
+
+    def update(self, done: int, note: str = "") -> None:
+        if self.stream is None:
+            return
+        now = time.perf_counter()
+        if done < self.total and now - self.last < 0.2:
+            return
+        self.last = now
+        width = 30
+        filled = int(width * done / self.total) if self.total else width
+        rate = done / (now - self.t0) if now > self.t0 else 0.0
+        bar = "#" * filled + "-" * (width - filled)
+        self.stream.write(f"\r[{bar}] {done}/{self.total} {rate:.1f}/s {note}   ")
+        if done >= self.total:
+            self.stream.write("\n")
+        self.stream.flush()

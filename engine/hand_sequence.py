@@ -1,0 +1,132 @@
+"""What every match is: a sequence of seeded hands played one after another.
+
+Why one base: a 金拉米 :class:`~engine.match.Match` and a 拉米纸牌
+:class:`~engine.rummy_match.RummyMatch` deal, play, record and replay their hands the
+same way — one seed per hand drawn from the match's own ``random.Random(seed)``, a hand
+started explicitly so that a UI can show the end of the previous one first, a finished
+hand recorded at once, saves as one action list per hand.  Only dealing, recording and
+when the match ends differ; subclasses supply those.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Generic, Protocol, TypeVar
+
+from .actions import Action
+from .errors import IllegalActionError
+
+__all__ = ["HandSequence"]
+
+
+E_co = TypeVar("E_co", covariant=True)
+
+
+class _Hand(Protocol[E_co]):
+    @property
+    def is_over(self) -> bool: ...
+
+    def apply(self, action: Action) -> Sequence[E_co]: ...
+
+    @property
+    def actions(self) -> Sequence[Action]: ...
+
+    def legal_actions(self) -> list[Action]: ...
+
+
+class _Record(Protocol):
+    @property
+    def actions(self) -> tuple[Action, ...]: ...
+
+    @property
+    def winner(self) -> int | None: ...
+
+
+E = TypeVar("E")
+H = TypeVar("H", bound=_Hand)  # type: ignore[type-arg]
+R = TypeVar("R", bound=_Record)
+
+
+class HandSequence(Generic[H, R, E]):
+    """Hand bookkeeping shared by the matches.  Subclasses (dataclasses) provide the
+    fields ``state``, ``records``, ``scores`` and ``_rng``, and :meth:`_deal`,
+    :meth:`_record`, :attr:`next_dealer` and :attr:`is_over`."""
+
+    state: H | None
+    records: list[R]
+    scores: list[int]
+    _rng: random.Random
+
+    # -- what a subclass supplies ---------------------------------------------------------
+    def _deal(self, seed: int, dealer: int) -> H:
+        raise NotImplementedError
+
+    def _record(self, state: H) -> None:
+        raise NotImplementedError
+
+    @property
+    def next_dealer(self) -> int:
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    # -- progress -------------------------------------------------------------------------
+    @property
+    def hands_played(self) -> int:
+        return len(self.records)
+
+    @property
+    def hand_number(self) -> int:
+        """Number of the hand in play, or of the last finished one (0 before the first)."""
+        return len(self.records) + (1 if self._in_play() else 0)
+
+    def _in_play(self) -> bool:
+        return self.state is not None and not self.state.is_over
+
+    def _wins(self) -> list[int]:
+        """Hands won per seat."""
+        wins = [0] * len(self.scores)
+        for r in self.records:
+            if r.winner is not None:
+                wins[r.winner] += 1
+        return wins
+
+    # -- playing --------------------------------------------------------------------------
+    def start_hand(self) -> H:
+        """Deal the next hand (its seed comes from the match's random source)."""
+        if self._in_play():
+            raise IllegalActionError("a hand is still in play", code="hand_in_play")
+        if self.is_over:
+            raise IllegalActionError("the match is over", code="match_over")
+        self.state = self._deal(self._rng.getrandbits(63), self.next_dealer)
+        return self.state
+
+    def apply(self, action: Action) -> list[E]:
+        """Play an action in the current hand; a finished hand is recorded at once."""
+        state = self.state
+        if state is None or state.is_over:
+            raise IllegalActionError("no hand is in play: deal the next hand", code="no_hand")
+        events: list[E] = list(state.apply(action))
+        if state.is_over:
+            self._record(state)
+        return events
+
+    def legal_actions(self) -> list[Action]:
+        return [] if self.state is None else self.state.legal_actions()
+
+    def replay(self, hands: Sequence[Sequence[Action]]) -> None:
+        """Play recorded hands (each a list of actions) from the current position."""
+        for actions in hands:
+            self.start_hand()
+            for a in actions:
+                self.apply(a)
+
+    def hand_actions(self) -> list[list[Action]]:
+        """Every started hand's actions, the hand in play last (what a save stores)."""
+        out = [list(r.actions) for r in self.records]
+        if self.state is not None and not self.state.is_over:
+            out.append(list(self.state.actions))
+        return out
