@@ -5,6 +5,8 @@ Usage (from anywhere, with the venv's python; the Qt tools come from PySide6-Ess
 
     python packaging/translations.py update   # lupdate → translations/*.ts, lrelease → .qm
     python packaging/translations.py check    # what CI runs (.ci/run); exit 1 on a problem
+    python packaging/translations.py todo zh_CN > todo.json     # unfinished entries
+    python packaging/translations.py fill zh_CN done.json       # write translations back
 
 ``update`` runs ``pyside6-lupdate`` over every ``.py`` file of ``jinlami_desktop/`` into
 ``translations/jinlami_<lang>.ts`` (no source locations, so moving code never touches
@@ -33,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import json
 import os
 import re
 import shutil
@@ -416,11 +419,74 @@ def update() -> int:
     return 0
 
 
+def todo(lang: str) -> list[dict[str, object]]:
+    """The unfinished entries of a catalogue, as ``fill`` takes them back: context,
+    source, comment, numerus and ``translation`` (a string, or a list of plural forms)."""
+    out: list[dict[str, object]] = []
+    for m in read(ts_path(lang)):
+        if m.kind == "unfinished" or not any(m.forms):
+            empty: object = [""] * LANGUAGES[lang] if m.numerus else ""
+            entry = {"context": m.context, "source": m.source, "comment": m.comment}
+            out.append({**entry, "numerus": m.numerus, "translation": empty})
+    return out
+
+
+def fill(lang: str, entries: list[dict[str, object]]) -> int:
+    """Write the translations of ``entries`` (the shape ``todo`` prints) into the
+    catalogue, marking them finished; entries with an empty translation are skipped.
+    Returns how many were written; an entry matching nothing is an error."""
+    ts = ts_path(lang)
+    tree = ET.parse(ts)
+    index = {}
+    for ctx in tree.getroot().iter("context"):
+        name = ctx.findtext("name") or ""
+        for msg in ctx.iter("message"):
+            index[(name, msg.findtext("source") or "", msg.findtext("comment") or "")] = msg
+    written = 0
+    for e in entries:
+        key = (str(e["context"]), str(e["source"]), str(e.get("comment", "")))
+        msg = index.get(key)
+        if msg is None:
+            raise ToolError(f"no such entry in {ts.name}: {key[0]}: {key[1][:60]!r}")
+        value = e["translation"]
+        if not value or (isinstance(value, list) and not all(value)):
+            continue
+        tr = msg.find("translation")
+        if tr is None:
+            tr = ET.SubElement(msg, "translation")
+        for child in list(tr):
+            tr.remove(child)
+        if isinstance(value, list):
+            tr.text = None
+            for form in value:
+                ET.SubElement(tr, "numerusform").text = str(form)
+        else:
+            tr.text = str(value)
+        tr.attrib.pop("type", None)
+        written += 1
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+    lupdate(ts, lang)  # back into lupdate's own layout
+    lrelease(ts, qm_path(lang))
+    return written
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", choices=("update", "check"))
+    parser.add_argument("command", choices=("update", "check", "todo", "fill"))
+    parser.add_argument("lang", nargs="?", choices=tuple(LANGUAGES), default="zh_CN")
+    parser.add_argument("file", nargs="?", help="fill: the JSON file of translations")
     args = parser.parse_args(argv)
     try:
+        if args.command == "todo":
+            json.dump(todo(args.lang), sys.stdout, ensure_ascii=False, indent=1)
+            print()
+            return 0
+        if args.command == "fill":
+            if not args.file:
+                parser.error("fill needs a JSON file")
+            entries = json.loads(Path(args.file).read_text(encoding="utf-8"))
+            print(f"{fill(args.lang, entries)} translations written")
+            return 0
         return update() if args.command == "update" else check()
     except ToolError as exc:
         print(f"translations: {exc}", file=sys.stderr)

@@ -73,3 +73,32 @@ def test_broken_translations_are_reported() -> None:
     assert "has no Chinese" in problems
     assert "plural forms" in problems and "%n missing" in problems
     assert "HTML tags differ" in problems
+
+
+def test_todo_and_fill_round_trip(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``todo`` lists what is left to translate; ``fill`` writes it back, finished."""
+    import shutil
+
+    ts = tmp_path / "jinlami_zh_CN.ts"
+    shutil.copy(T.ts_path("zh_CN"), ts)
+    monkeypatch.setattr(T, "ts_path", lambda lang, folder=None: tmp_path / f"jinlami_{lang}.ts")
+    monkeypatch.setattr(T, "qm_path", lambda lang, folder=None: tmp_path / f"jinlami_{lang}.qm")
+    text = ts.read_text(encoding="utf-8")
+    # Unfinish one plain entry: it must show up in todo and be finished by fill.
+    marker = "<source>Rules</source>"
+    if marker not in text:
+        pytest.skip("catalogue not updated for the Rules title yet")
+    start = text.index(marker)
+    tr_start = text.index("<translation", start)
+    tr_end = text.index("</translation>", tr_start) + len("</translation>")
+    text = text[:tr_start] + '<translation type="unfinished"></translation>' + text[tr_end:]
+    ts.write_text(text, encoding="utf-8")
+    entries = [e for e in T.todo("zh_CN") if e["source"] == "Rules"]
+    assert entries and entries[0]["translation"] == ""
+    entries[0]["translation"] = "规则"
+    assert T.fill("zh_CN", entries) == 1
+    assert not [e for e in T.todo("zh_CN") if e["source"] == "Rules"]
+    assert (tmp_path / "jinlami_zh_CN.qm").is_file()
+    bad = [{"context": "Nowhere", "source": "nothing", "comment": "", "translation": "x"}]
+    with pytest.raises(T.ToolError):
+        T.fill("zh_CN", bad)
