@@ -501,3 +501,71 @@ def date_text(when: datetime | None) -> str:
         return Texts.tr("unknown")
     stamp = QDateTime.fromSecsSinceEpoch(int(when.timestamp()))
     return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
+
+
+# Rummy statistics and saves ---------------------------------------------------------------
+# 拉米纸牌 (Rummy, RULES Part B) in the statistics window and the Save/Load dialogs:
+# the names of the two games, how a Rummy hand ended, player counts.
+
+#: The games the statistics and the saves tell apart (the ``game`` column / field).
+GAMES = ("jinlami", "rummy")
+#: How a 拉米纸牌 hand ends (``RummyHandRecord.kind``): someone went out, went out all
+#: at once (一把出完, doubled), or nobody did (僵局).
+RUMMY_KINDS = ("out", "rummy", "stalemate")
+#: ``RummyResult.how``: going out by a meld, a lay-off or the last discard; a stalemate
+#: by the second exhaustion of the stock or the turn limit.
+RUMMY_HOWS = ("meld", "layoff", "discard", "stock", "turns")
+
+__all__ += [
+    "GAMES",
+    "RUMMY_HOWS",
+    "RUMMY_KINDS",
+    "game_name",
+    "players_text",
+    "rummy_how_text",
+    "rummy_kind_description",
+    "rummy_kind_name",
+]
+
+
+def game_name(game: str) -> str:
+    """The name of a game: 金拉米 (Jin Rummy) or 拉米纸牌 (Rummy)."""
+    names = {"jinlami": Texts.tr("Jin Rummy"), "rummy": Texts.tr("Rummy")}
+    return names.get(game, game)
+
+
+def players_text(players: int) -> str:
+    """The number of seats at a 拉米纸牌 table ("4 players")."""
+    return Texts.tr("%n player(s)", "", players)
+
+
+def rummy_kind_name(kind: str) -> str:
+    """How a 拉米纸牌 hand ended, as a short name (history, best hand)."""
+    names = {
+        "out": Texts.tr("Went out"),
+        "rummy": Texts.tr("Rummy: out in one turn"),
+        "stalemate": Texts.tr("Stalemate"),
+    }
+    return names.get(kind, kind)
+
+
+def rummy_kind_description(kind: str) -> str:
+    """One line saying what a 拉米纸牌 hand ending means."""
+    lines = {
+        "out": Texts.tr("A player emptied the hand and won the cards left in the others"),
+        "rummy": Texts.tr("A player went out in a single turn without melding before: doubled"),
+        "stalemate": Texts.tr("Nobody went out: everyone scores 0 for this hand"),
+    }
+    return lines.get(kind, "")
+
+
+def rummy_how_text(how: str) -> str:
+    """How a 拉米纸牌 hand was won or why it stalled (the history's detail)."""
+    texts = {
+        "meld": Texts.tr("by a meld"),
+        "layoff": Texts.tr("by a lay-off"),
+        "discard": Texts.tr("with the last discard"),
+        "stock": Texts.tr("the stock ran out twice"),
+        "turns": Texts.tr("the turn limit was reached"),
+    }
+    return texts.get(how, how)
