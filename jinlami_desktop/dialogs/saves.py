@@ -5,6 +5,9 @@ read from a save's JSON without replaying it, so listing many slots is instant a
 damaged file can still be listed (greyed, with the reason).  Loading, saving and the
 statistics bookkeeping are the main window's and the controller's business; these
 dialogs report what the player chose.
+
+A 拉米纸牌 (Rummy) save is worded as such: "Rummy · 4 players · first to 100" and every
+seat's score, the player's first ("You 35, Hard 20, Easy 0, Medium 10").
 """
 
 from __future__ import annotations
@@ -28,9 +31,18 @@ from PySide6.QtWidgets import (
 )
 
 from ..storage.saves import SaveInfo, SaveStore
-from ..texts import date_text, mode_name, opponents_text, preset_name, storage_error_text
+from ..texts import (
+    date_text,
+    game_name,
+    level_name,
+    mode_name,
+    opponents_text,
+    players_text,
+    preset_name,
+    storage_error_text,
+)
 
-__all__ = ["ResumeDialog", "SavesDialog", "save_fields"]
+__all__ = ["ResumeDialog", "SavesDialog", "rummy_table_text", "save_fields", "save_summary"]
 
 
 class SaveFields:
@@ -43,19 +55,87 @@ class SaveFields:
 
 
 def score_text(info: SaveInfo) -> str:
+    if info.is_rummy:
+        return seat_scores_text(info)
     if len(info.scores) != 2:
         return "–"
     return SaveFields.tr("{mine} : {theirs}").format(mine=info.scores[0], theirs=info.scores[1])
 
 
+def seat_scores_text(info: SaveInfo) -> str:
+    """Every seat's score, the player's first: "You 35, Hard 20, Easy 0"."""
+    if not info.scores:
+        return "–"
+    seat = info.seat if 0 <= info.seat < len(info.scores) else 0
+    order = [seat, *(i for i in range(len(info.scores)) if i != seat)]
+    others = iter(info.opponents)
+    parts = []
+    for i in order:
+        if i == seat:
+            name = SaveFields.tr("You")
+        else:
+            level = next(others, "")
+            name = level_name(level.split("#", 1)[0]) if level else SaveFields.tr("Bot")
+        parts.append(SaveFields.tr("{name} {score}").format(name=name, score=info.scores[i]))
+    return SaveFields.tr(", ").join(parts)
+
+
+def rummy_table_text(info: SaveInfo) -> str:
+    """A Rummy save's table: "Rummy · 4 players · first to 100"."""
+    if info.target is None:
+        return SaveFields.tr("{game} · {players}").format(
+            game=game_name("rummy"), players=players_text(info.players)
+        )
+    return SaveFields.tr("{game} · {players} · first to {target}").format(
+        game=game_name("rummy"), players=players_text(info.players), target=info.target
+    )
+
+
+def save_summary(info: SaveInfo) -> str:
+    """A save in one line, for lists and prompts.
+
+    Rummy: "Rummy · 4 players · first to 100 · You 35, Hard 20, …"; 金拉米: its rules,
+    mode and score."""
+    if info.is_rummy:
+        return SaveFields.tr("{table} · {scores}").format(
+            table=rummy_table_text(info), scores=seat_scores_text(info)
+        )
+    return SaveFields.tr("{game} · {rules} · {mode} · {score}").format(
+        game=game_name("jinlami"),
+        rules=preset_name(info.rules or "custom"),
+        mode=mode_name(info.mode),
+        score=score_text(info),
+    )
+
+
 def save_fields(info: SaveInfo) -> list[tuple[str, str]]:
     """(label, value) rows describing a save: date, rules, mode, opponents, score."""
+    if info.is_rummy:
+        return _rummy_fields(info)
     rows = [
         (SaveFields.tr("Saved:"), date_text(info.updated)),
         (SaveFields.tr("Rules:"), preset_name(info.rules or "custom")),
         (SaveFields.tr("Mode:"), mode_name(info.mode)),
         (SaveFields.tr("Opponents:"), opponents_text(info.opponents)),
         (SaveFields.tr("Score (you : opponents):"), score_text(info)),
+    ]
+    if info.hands_played is not None:
+        rows.append(
+            (SaveFields.tr("Hands played:"), SaveFields.tr("%n hand(s)", "", info.hands_played))
+        )
+    if info.practice:
+        rows.append(
+            (SaveFields.tr("Kind:"), SaveFields.tr("Practice (a hint or take-back was used)"))
+        )
+    return rows
+
+
+def _rummy_fields(info: SaveInfo) -> list[tuple[str, str]]:
+    rows = [
+        (SaveFields.tr("Saved:"), date_text(info.updated)),
+        (SaveFields.tr("Game:"), rummy_table_text(info)),
+        (SaveFields.tr("Opponents:"), opponents_text(info.opponents)),
+        (SaveFields.tr("Scores:"), seat_scores_text(info)),
     ]
     if info.hands_played is not None:
         rows.append(
@@ -246,12 +326,19 @@ class SavesDialog(QDialog):
             damaged = self.tr("Damaged file")
             return [info.name, date_text(info.updated), damaged, "", "", "", ""]
         mode = mode_name(info.mode)
+        if info.is_rummy and info.target is not None:
+            mode = self.tr("First to {target}").format(target=info.target)
         if info.practice:
             mode = self.tr("{mode} (practice)").format(mode=mode)
+        rules = preset_name(info.rules or "custom")
+        if info.is_rummy:
+            rules = self.tr("{game} · {players}").format(
+                game=game_name("rummy"), players=players_text(info.players)
+            )
         return [
             info.name,
             date_text(info.updated),
-            preset_name(info.rules or "custom"),
+            rules,
             mode,
             opponents_text(info.opponents),
             "" if info.hands_played is None else str(info.hands_played),

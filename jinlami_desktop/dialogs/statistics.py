@@ -7,6 +7,13 @@ or practice (a hint, a take-back or a bot on the player's seat was used) — so 
 never mix.  Abandoned matches are shown as such and never count as losses.  The charts
 are QtCharts series, the history is paged from the database, and any recorded hand can
 be replayed on the table (``replay_requested``).
+
+Both games have their own figures: the game selector shows 金拉米 or 拉米纸牌 (Rummy),
+and everything below it — figures, tables, charts, history, CSV export — is for that
+game only.  Rummy shows how hands ended (went out, 一把出完, stalemates) instead of the
+gin and knock figures, and its tables are by number of players.  A Rummy hand can be
+replayed only when the window is told the table can do it (``rummy_replay``); until
+then its Replay button is disabled with a tooltip saying so.
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
+    QComboBox,
     QDialog,
     QFileDialog,
     QFormLayout,
@@ -50,12 +58,19 @@ from ..storage.errors import StorageError
 from ..storage.stats import HandRow, MatchPoint, Overview, StatsStore, Summary
 from ..texts import (
     BOT_LEVELS,
+    GAMES,
     PRESET_NAMES,
     date_text,
+    game_name,
     level_name,
     match_result_name,
+    opponents_text,
+    players_text,
     preset_name,
     result_name,
+    rummy_how_text,
+    rummy_kind_description,
+    rummy_kind_name,
     storage_error_text,
 )
 
@@ -79,12 +94,21 @@ class StatisticsWindow(QDialog):
     replay_requested = Signal(object)  # HandRow
     reset_done = Signal()
 
-    def __init__(self, stats: StatsStore, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        stats: StatsStore,
+        parent: QWidget | None = None,
+        game: str = "jinlami",
+        rummy_replay: bool = False,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("statisticsWindow")
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setModal(False)
         self.stats = stats
+        self.game = game if game in GAMES else "jinlami"
+        #: Set when the table can replay 拉米纸牌 hands (the main window's business).
+        self.rummy_replay = rummy_replay
         self.practice = False
         self.page = 0
         self.overview: Overview | None = None
@@ -95,6 +119,17 @@ class StatisticsWindow(QDialog):
         layout = QVBoxLayout(self)
 
         scope = QHBoxLayout()
+        self.game_label = QLabel(self)
+        self.game_box = QComboBox(self)
+        self.game_box.setObjectName("gameSelector")
+        for g in GAMES:
+            self.game_box.addItem("", g)
+        self.game_box.setCurrentIndex(GAMES.index(self.game))
+        self.game_box.currentIndexChanged.connect(self._game_chosen)
+        self.game_label.setBuddy(self.game_box)
+        scope.addWidget(self.game_label)
+        scope.addWidget(self.game_box)
+        scope.addSpacing(16)
         self.scope_label = QLabel(self)
         self.ranked_button = QRadioButton(self)
         self.ranked_button.setObjectName("rankedScope")
@@ -201,12 +236,23 @@ class StatisticsWindow(QDialog):
             "knocks", ("knocks", "undercuts_suffered", "undercuts_inflicted", "knock_deadwood")
         )
         points = self._group("points", ("avg_points", "avg_net", "best_hand"))
+        endings = self._group(
+            "endings",
+            (
+                "rummy_outs",
+                "rummy_rummies",
+                "rummy_rummies_against",
+                "rummy_stalemates",
+                "rummy_stalemate_percent",
+            ),
+        )
         grid.addWidget(matches, 0, 0)
         grid.addWidget(points, 1, 0)
         grid.addWidget(hands, 0, 1)
         grid.addWidget(streaks, 1, 1)
         grid.addWidget(gins, 0, 2)
         grid.addWidget(knocks, 1, 2)
+        grid.addWidget(endings, 0, 2, 2, 1, Qt.AlignmentFlag.AlignTop)
         for col in range(3):
             grid.setColumnStretch(col, 1)
         self.values["best_hand"].setWordWrap(True)
@@ -314,12 +360,25 @@ class StatisticsWindow(QDialog):
         return page
 
     # -- filling -------------------------------------------------------------------------------
+    @property
+    def is_rummy(self) -> bool:
+        return self.game == "rummy"
+
     @Slot()
     def refresh(self) -> None:
-        """Read the figures of the chosen scope again (cheap: a few SQL queries)."""
-        self.overview = self.stats.overview(practice=self.practice)
+        """Read the figures of the chosen game and scope again (a few SQL queries)."""
+        self.overview = self.stats.overview(practice=self.practice, game=self.game)
+        rummy = self.is_rummy
+        for name in ("gins", "knocks"):
+            self.boxes[name].setVisible(not rummy)
+        self.boxes["endings"].setVisible(rummy)
+        self._retranslate_game()
         self._fill_overview(self.overview)
-        self._fill_table(self.rules_table, self.overview.by_rules, preset_name, PRESET_NAMES)
+        if rummy:
+            by_players = {str(k): v for k, v in self.overview.by_players.items()}
+            self._fill_table(self.rules_table, by_players, _players_name, ("2", "3", "4"))
+        else:
+            self._fill_table(self.rules_table, self.overview.by_rules, preset_name, PRESET_NAMES)
         self._fill_table(self.opponent_table, self.overview.by_opponent, _opponent_name, BOT_LEVELS)
         self._fill_charts(list(self.overview.results))
         self._fill_history()
@@ -357,6 +416,12 @@ class StatisticsWindow(QDialog):
         self._set("knock_deadwood", _decimal(o.knocks.avg_knock_deadwood))
         self._set("avg_points", _decimal(o.points.avg_points))
         self._set("avg_net", _decimal(o.points.avg_net))
+        r = o.rummy
+        self._set("rummy_outs", _num(r.outs))
+        self._set("rummy_rummies", _num(r.rummies))
+        self._set("rummy_rummies_against", _num(r.rummies_against))
+        self._set("rummy_stalemates", _num(r.stalemates))
+        self._set("rummy_stalemate_percent", _percent(r.stalemate_percent))
         best = o.best_hand
         if best is None:
             self._set("best_hand", _dash())
@@ -366,7 +431,7 @@ class StatisticsWindow(QDialog):
                 self.tr(
                     "%n point(s) — {kind}, against {opponent}, {date}", "", best.points_for
                 ).format(
-                    kind=result_name(best.kind),
+                    kind=_kind_name(best),
                     opponent=_opponent_name(best.opponent_level),
                     date=date_text(best.played),
                 ),
@@ -412,6 +477,8 @@ class StatisticsWindow(QDialog):
 
     def _table_headers(self, table: QTableWidget) -> None:
         first = self.tr("Rules") if table is self.rules_table else self.tr("Opponent")
+        if table is self.rules_table and self.is_rummy:
+            first = self.tr("Players")
         table.setHorizontalHeaderLabels(
             [
                 first,
@@ -536,25 +603,36 @@ class StatisticsWindow(QDialog):
                 return
 
     def _fill_history(self) -> None:
-        total = self.stats.hand_count(practice=self.practice)
+        total = self.stats.hand_count(practice=self.practice, game=self.game)
         pages = max(1, -(-total // PAGE_SIZE))
         self.page = max(0, min(self.page, pages - 1))
         self.rows = self.stats.hand_history(
-            limit=PAGE_SIZE, offset=self.page * PAGE_SIZE, practice=self.practice
+            limit=PAGE_SIZE, offset=self.page * PAGE_SIZE, practice=self.practice, game=self.game
         )
         results: dict[int, str | None] = {}
+        opponents: dict[int, tuple[str, ...]] = {}
         self.history.setRowCount(len(self.rows))
         for r, h in enumerate(self.rows):
             if h.match_id not in results:
                 match = self.stats.get_match(h.match_id)
                 results[h.match_id] = match.result if match is not None else None
+                opponents[h.match_id] = match.opponents if match is not None else ()
+            rummy = h.is_rummy
+            if rummy:
+                ended = self.tr("{kind}, {how}").format(
+                    kind=rummy_kind_name(h.kind), how=rummy_how_text(h.how)
+                )
+            else:
+                ended = result_name(h.kind)
             cells = [
                 date_text(h.played),
                 self.tr("{number}").format(number=h.number),
-                preset_name(h.rules),
-                _opponent_name(h.opponent_level),
+                players_text(h.players) if rummy else preset_name(h.rules),
+                opponents_text(opponents[h.match_id])
+                if rummy and opponents[h.match_id]
+                else _opponent_name(h.opponent_level),
                 match_result_name(h.result),
-                result_name(h.kind),
+                ended,
                 self.tr("{mine} : {theirs}").format(mine=h.points_for, theirs=h.points_against),
                 _dash() if h.deadwood is None else str(h.deadwood),
                 match_result_name(results[h.match_id]),
@@ -563,6 +641,12 @@ class StatisticsWindow(QDialog):
                 item = QTableWidgetItem(text)
                 if results[h.match_id] == "abandoned" and c == 8:
                     item.setForeground(RESULT_COLORS["abandoned"])
+                if rummy and c == 5:
+                    item.setToolTip(rummy_kind_description(h.kind))
+                    if h.kind in ("rummy", "stalemate"):
+                        font = item.font()
+                        font.setBold(True)
+                        item.setFont(font)
                 self.history.setItem(r, c, item)
         self.history_title.setText(self.tr("%n hand(s) recorded", "", total))
         self.page_label.setText(
@@ -573,6 +657,21 @@ class StatisticsWindow(QDialog):
         self._history_selection()
 
     # -- actions -------------------------------------------------------------------------------
+    def _game_chosen(self, index: int) -> None:
+        game = self.game_box.itemData(index)
+        if isinstance(game, str) and game != self.game:
+            self.set_game(game)
+
+    def set_game(self, game: str) -> None:
+        """Show the figures of ``game``: ``"jinlami"`` (金拉米) or ``"rummy"`` (拉米纸牌)."""
+        if game not in GAMES:
+            return
+        self.game = game
+        if self.game_box.currentIndex() != GAMES.index(game):
+            self.game_box.setCurrentIndex(GAMES.index(game))  # comes back here, no-op
+        self.page = 0
+        self.refresh()
+
     def _scope_clicked(self, index: int) -> None:
         self.set_practice(index == 1)
 
@@ -600,8 +699,19 @@ class StatisticsWindow(QDialog):
         i = rows[0].row()
         return self.rows[i] if 0 <= i < len(self.rows) else None
 
+    def can_replay(self, hand: HandRow | None) -> bool:
+        """A 金拉米 hand always; a 拉米纸牌 hand once the table can replay one."""
+        return hand is not None and (not hand.is_rummy or self.rummy_replay)
+
     def _history_selection(self) -> None:
-        self.replay_button.setEnabled(self.selected_hand() is not None)
+        hand = self.selected_hand()
+        self.replay_button.setEnabled(self.can_replay(hand))
+        if self.is_rummy and not self.rummy_replay:
+            self.replay_button.setToolTip(
+                self.tr("Rummy hands cannot be replayed on the table yet.")
+            )
+        else:
+            self.replay_button.setToolTip("")
 
     def _history_double_clicked(self, item: QTableWidgetItem) -> None:
         self.replay_selected()
@@ -609,7 +719,7 @@ class StatisticsWindow(QDialog):
     @Slot()
     def replay_selected(self) -> None:
         hand = self.selected_hand()
-        if hand is not None:
+        if hand is not None and self.can_replay(hand):
             self.replay_requested.emit(hand)
 
     @Slot()
@@ -619,15 +729,15 @@ class StatisticsWindow(QDialog):
         matches_filter = self.tr("Matches, one per row (*.csv)")
         path, chosen = QFileDialog.getSaveFileName(
             self,
-            self.tr("Export statistics"),
-            "jinlami-statistics.csv",
+            self.tr("Export statistics: {game}").format(game=game_name(self.game)),
+            "rummy-statistics.csv" if self.is_rummy else "jinlami-statistics.csv",
             ";;".join((hands_filter, matches_filter)),
         )
         if not path:
             return 0
         table = "matches" if chosen == matches_filter else "hands"
         try:
-            n = self.stats.export_csv(path, table=table)
+            n = self.stats.export_csv(path, table=table, game=self.game)
         except StorageError as exc:
             QMessageBox.warning(
                 self, self.tr("Export statistics"), storage_error_text(exc.code, exc.params)
@@ -673,8 +783,37 @@ class StatisticsWindow(QDialog):
             self.retranslate()
         super().changeEvent(event)
 
+    def _retranslate_game(self) -> None:
+        """The words that differ between the two games."""
+        rummy = self.is_rummy
+        self.tabs.setTabText(
+            1, self.tr("By players and opponents") if rummy else self.tr("By rules and opponent")
+        )
+        self.captions["hands_drawn"].setText(
+            self.tr("Drawn (stalemates):") if rummy else self.tr("Drawn (stock ran out):")
+        )
+        self.rules_title.setText(self.tr("By number of players") if rummy else self.tr("By rules"))
+        self._table_headers(self.rules_table)
+        self.history.setHorizontalHeaderItem(
+            2, QTableWidgetItem(self.tr("Table") if rummy else self.tr("Rules"))
+        )
+        self.history.setHorizontalHeaderItem(
+            7,
+            QTableWidgetItem(
+                self.tr("Points left in your hand") if rummy else self.tr("Your deadwood")
+            ),
+        )
+        self.no_charts.setText(
+            self.tr("No finished Rummy matches yet: the charts start after one.")
+            if rummy
+            else self.tr("No finished matches yet: the charts start after one.")
+        )
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
+        self.game_label.setText(self.tr("&Game:"))
+        for i in range(self.game_box.count()):
+            self.game_box.setItemText(i, game_name(self.game_box.itemData(i)))
         self.scope_label.setText(self.tr("Show:"))
         self.ranked_button.setText(self.tr("&Ranked"))
         self.practice_button.setText(self.tr("&Practice"))
@@ -694,6 +833,7 @@ class StatisticsWindow(QDialog):
             "gins": self.tr("Gin hands you knocked"),
             "knocks": self.tr("Knocks"),
             "points": self.tr("Points"),
+            "endings": self.tr("How your hands ended"),
         }
         for name, box in self.boxes.items():
             box.setTitle(titles[name])
@@ -725,6 +865,11 @@ class StatisticsWindow(QDialog):
             "avg_points": self.tr("Average points won per hand:"),
             "avg_net": self.tr("Average net points per hand:"),
             "best_hand": self.tr("Best hand:"),
+            "rummy_outs": self.tr("You went out:"),
+            "rummy_rummies": self.tr("You went out in one turn (doubled):"),
+            "rummy_rummies_against": self.tr("An opponent went out in one turn:"),
+            "rummy_stalemates": self.tr("Stalemates (nobody went out):"),
+            "rummy_stalemate_percent": self.tr("Stalemates, % of hands:"),
         }
         for key, label in self.captions.items():
             label.setText(captions[key])
@@ -752,6 +897,8 @@ class StatisticsWindow(QDialog):
         self.export_button.setText(self.tr("&Export CSV…"))
         self.reset_button.setText(self.tr("Rese&t…"))
         self.close_button.setText(self.tr("Close"))
+        self._retranslate_game()
+        self._history_selection()
         if self.overview is not None and self.isVisible():
             self.refresh()  # figures, dates and names in the new language (a hidden
             # window is refreshed when it is shown again)
@@ -762,6 +909,14 @@ def _fit_height(table: QTableWidget) -> None:
     header = table.horizontalHeader().sizeHint().height()
     rows = table.verticalHeader().defaultSectionSize() * max(1, table.rowCount())
     table.setFixedHeight(header + rows + 2 * table.frameWidth())
+
+
+def _players_name(players: str) -> str:
+    return players_text(int(players)) if players.isdigit() else players
+
+
+def _kind_name(hand: HandRow) -> str:
+    return rummy_kind_name(hand.kind) if hand.is_rummy else result_name(hand.kind)
 
 
 def _opponent_name(level: str) -> str:
