@@ -7,6 +7,8 @@ lays itself out again (see :mod:`.layout`), so 1024×640 and 4K are both drawn a
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
@@ -17,22 +19,38 @@ from PySide6.QtGui import (
     QRadialGradient,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from engine import Card
 
 from .scene import TableScene
 
-__all__ = ["TableView"]
+__all__ = ["TableLike", "TableView"]
+
+
+class TableLike(Protocol):
+    """What the view needs of a table scene (金拉米's :class:`TableScene`, the Rummy one)."""
+
+    focus_index: int
+
+    def resize_to(self, width: float, height: float) -> None: ...
+    def handle_key(self, event: QKeyEvent) -> bool: ...
+    def hand_cards(self) -> list[Card]: ...
+    def set_keyboard_focus(self, on: bool) -> None: ...
+    def sceneRect(self) -> QRectF: ...
+
 
 FELT_CENTER = QColor("#2f7d4f")
 FELT_EDGE = QColor("#174a2e")
 
 
 class TableView(QGraphicsView):
-    """Shows a :class:`TableScene`; keys go to the scene's keyboard handler."""
+    """Shows a :class:`TableScene` (or any :class:`TableLike` scene); keys go to the
+    scene's keyboard handler."""
 
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: TableScene | QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
-        self.table = scene
+        self.table: TableLike = scene  # type: ignore[assignment]
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -1,0 +1,278 @@
+"""Graphics items only the 拉米纸牌 table needs: seat plates, meld labels, buttons.
+
+Why here and not in :mod:`jinlami_desktop.table.items`: those are shared with 金拉米 and
+stay as they are; these add what four seats and a shared table need — a card tagged with
+the colour of the seat that laid it off, a name plate per seat, a label per table meld
+("You · +West"), and the two button-like items (the hand's "Meld!" mark and Undo).
+Like every table item they only paint; the scene decides what a click means.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ..table.items import FOCUS_COLOR, CardItem
+
+__all__ = [
+    "SEAT_COLORS",
+    "ButtonItem",
+    "MeldLabelItem",
+    "RummyCardItem",
+    "SeatBadgeItem",
+    "label_font",
+    "segments_width",
+]
+
+#: One colour per place at the table, readable on the green felt and distinct from the
+#: focus (yellow) and legal-target (green) marks.
+SEAT_COLORS: Final = {
+    "bottom": QColor("#ffb74d"),
+    "left": QColor("#64b5f6"),
+    "top": QColor("#f48fb1"),
+    "right": QColor("#ce93d8"),
+}
+_PLATE: Final = QColor(12, 32, 22, 210)
+_TEXT: Final = QColor(255, 255, 255, 235)
+_DIM: Final = QColor(255, 255, 255, 170)
+
+Segments = list[tuple[str, QColor]]
+
+
+def label_font(px: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(8, round(px)))
+    font.setBold(bold)
+    return font
+
+
+def segments_width(segments: Segments, font: QFont) -> float:
+    fm = QFontMetricsF(font)
+    return sum(fm.horizontalAdvance(text) for text, _c in segments)
+
+
+class RummyCardItem(CardItem):
+    """A face card that may carry the colour of the seat that laid it off onto a meld."""
+
+    def __init__(self, card: object, face_up: bool, w: float, h: float) -> None:
+        super().__init__(card, face_up, w, h)  # type: ignore[arg-type]
+        self.tag: QColor | None = None
+        self.selected = False
+        self.seat = -1  # for cards in a seat's fan: which seat
+
+    def set_tag(self, color: QColor | None) -> None:
+        if color != self.tag:
+            self.tag = color
+            self.update()
+
+    def set_selected(self, on: bool) -> None:
+        if on != self.selected:
+            self.selected = on
+            self.update()
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        super().paint(painter, option, widget)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self.w * 0.07
+        if self.tag is not None:
+            # A frame in the adder's colour and a solid tab in the visible left strip.
+            painter.setPen(QPen(self.tag, max(2.0, self.w * 0.045)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(1, 1, self.w - 2, self.h - 2), r, r)
+            tab = QRectF(self.w * 0.06, self.h * 0.84, self.w * 0.26, self.h * 0.1)
+            painter.setPen(QPen(QColor(0, 0, 0, 120), 1))
+            painter.setBrush(self.tag)
+            painter.drawRoundedRect(tab, tab.height() / 2, tab.height() / 2)
+
+
+class SeatBadgeItem(QGraphicsObject):
+    """A seat's name plate: name in the seat's colour, level, card count; lit on its turn,
+    with a "thinking…" line while its bot decides."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF()
+        self.font_px = 12.0
+        self.color = QColor("white")
+        self.name = ""
+        self.detail = ""
+        self.count = ""
+        self.active = False
+        self.thinking = ""
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(20)
+
+    def set_rect(self, rect: QRectF, font_px: float) -> None:
+        self.prepareGeometryChange()
+        self.rect, self.font_px = QRectF(rect), font_px
+        self.update()
+
+    def set_content(
+        self, name: str, detail: str, count: str, color: QColor, active: bool, thinking: str
+    ) -> None:
+        new = (name, detail, count, color.rgba(), active, thinking)
+        old = (self.name, self.detail, self.count, self.color.rgba(), self.active, self.thinking)
+        if new != old:
+            self.name, self.detail, self.count = name, detail, count
+            self.color, self.active, self.thinking = QColor(color), active, thinking
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-6, -6, 6, 6)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self.rect
+        radius = self.font_px * 0.6
+        if self.active:
+            painter.setPen(QPen(FOCUS_COLOR, max(2.5, self.font_px * 0.2)))
+        else:
+            painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
+        painter.setBrush(_PLATE)
+        painter.drawRoundedRect(r, radius, radius)
+        # The seat's colour as a stripe on the left.
+        stripe = QRectF(r.left() + 3, r.top() + 4, self.font_px * 0.35, r.height() - 8)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.color)
+        painter.drawRoundedRect(stripe, stripe.width() / 2, stripe.width() / 2)
+        inner = r.adjusted(stripe.width() + 8, 3, -4, -3)
+        lines = [(("▶ " if self.active else "") + self.name, self.color, 1.05, True)]
+        if self.thinking:
+            lines.append((self.thinking, FOCUS_COLOR, 0.9, True))
+        elif self.detail:
+            lines.append((self.detail, _DIM, 0.9, False))
+        lines.append((self.count, _TEXT, 0.9, False))
+        line_h = inner.height() / 3
+        top = inner.top() + (3 - len(lines)) * line_h / 2
+        for k, (text, color, scale, bold) in enumerate(lines):
+            font = label_font(self.font_px * scale, bold=bold)
+            painter.setFont(font)
+            painter.setPen(color)
+            row = QRectF(inner.left(), top + k * line_h, inner.width(), line_h)
+            shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, row.width())
+            painter.drawText(row, int(Qt.AlignmentFlag.AlignVCenter), shown)
+
+
+class MeldLabelItem(QGraphicsObject):
+    """Who laid a table meld and who added to it: coloured names on a small dark tab."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF()
+        self.segments: Segments = []
+        self.font = label_font(11)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(45)
+
+    def set_content(self, rect: QRectF, segments: Segments, font: QFont) -> None:
+        self.prepareGeometryChange()
+        self.rect, self.segments, self.font = QRectF(rect), list(segments), QFont(font)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        if not self.segments:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setFont(self.font)
+        width = segments_width(self.segments, self.font) + self.rect.height() * 0.6
+        tab = QRectF(self.rect.left(), self.rect.top(), min(width, self.rect.width()), 0)
+        tab.setHeight(self.rect.height())
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 110))
+        painter.drawRoundedRect(tab, tab.height() / 2, tab.height() / 2)
+        fm = QFontMetricsF(self.font)
+        x = tab.left() + self.rect.height() * 0.3
+        for text, color in self.segments:
+            painter.setPen(color)
+            w = fm.horizontalAdvance(text)
+            painter.drawText(
+                QRectF(x, tab.top(), w + 2, tab.height()), int(Qt.AlignmentFlag.AlignVCenter), text
+            )
+            x += w
+
+
+class ButtonItem(QGraphicsObject):
+    """A button drawn on the felt (Undo, the hand's "Meld!" mark); ``glow`` makes it call
+    for attention.  The scene hit-tests :attr:`rect` and decides what a click does."""
+
+    def __init__(self, glow: bool = False) -> None:
+        super().__init__()
+        self.rect = QRectF()
+        self.text = ""
+        self.font_px = 12.0
+        self.glow = glow
+        self.hover = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setZValue(40)
+
+    def set_geometry(self, rect: QRectF, font_px: float) -> None:
+        self.prepareGeometryChange()
+        self.rect, self.font_px = QRectF(rect), font_px
+        self.update()
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def hoverEnterEvent(self, event: object) -> None:  # type: ignore[override]
+        self.hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: object) -> None:  # type: ignore[override]
+        self.hover = False
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-8, -8, 8, 8)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self.rect
+        radius = r.height() / 2
+        if self.glow:
+            for i, alpha in ((7, 40), (4, 80)):
+                halo = QPainterPath()
+                halo.addRoundedRect(r.adjusted(-i, -i, i, i), radius + i, radius + i)
+                painter.fillPath(halo, QColor(255, 213, 74, alpha))
+            fill = QColor("#ffd54a") if not self.hover else QColor("#ffe082")
+            text_color = QColor("#3b2a00")
+            pen = QPen(QColor("#fff3c4"), 1.5)
+        else:
+            fill = QColor(12, 32, 22, 225) if not self.hover else QColor(30, 70, 48, 235)
+            text_color = _TEXT
+            pen = QPen(QColor(255, 255, 255, 150), 1.5)
+        painter.setPen(pen)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(r, radius, radius)
+        painter.setFont(label_font(self.font_px, bold=True))
+        painter.setPen(text_color)
+        painter.drawText(r, int(Qt.AlignmentFlag.AlignCenter), self.text)

@@ -1,0 +1,301 @@
+"""Where everything on the 拉米纸牌 table goes, from the view size and the seat count alone.
+
+Why a separate module: the table must hold 2–4 seats and a growing shared meld area in
+anything from 1024×640 to 4K, and that is arithmetic worth testing on its own.  Like
+the 金拉米 table (:mod:`jinlami_desktop.table.layout`) everything is in the view's own
+pixels, so cards are painted at their real size and stay crisp.
+
+Bands from top to bottom: the North seat (2 and 4 players), the middle (the West and
+East seats in side columns, the stock and discard pile, the meld area), the hand (your
+name plate and the meld mark on the left).  The human sits South; play goes round
+clockwise: South → West → North → East.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from PySide6.QtCore import QPointF, QRectF
+
+__all__ = [
+    "MeldLayout",
+    "RummyGeometry",
+    "SeatBox",
+    "compute_geometry",
+    "layout_melds",
+    "seat_sides",
+    "side_fan",
+]
+
+_SIDES: Final = {
+    2: ("bottom", "top"),
+    3: ("bottom", "left", "right"),
+    4: ("bottom", "left", "top", "right"),
+}
+SMALL: Final = 0.6  # opponents' cards, in card sizes
+LIFT: Final = 0.2  # how far a selected hand card rises, in card heights
+MELD_MAX: Final = 0.72  # largest meld-area card, in card widths
+MELD_MIN_PX: Final = 30.0
+MELD_SPACING: Final = 0.36  # visible strip of an overlapped meld card, in its width
+#: Height of the table in card heights: North band, middle, hand band with lift, gaps.
+_HEIGHT_UNITS: Final = SMALL + 2.05 + (1.0 + LIFT + 0.08) + 0.3
+
+
+def seat_sides(players: int) -> tuple[str, ...]:
+    """Where each seat sits: ``"bottom"`` (the human, seat 0), ``"left"``, ``"top"``,
+    ``"right"`` in play order."""
+    return _SIDES[players]
+
+
+@dataclass(frozen=True)
+class SeatBox:
+    """One seat: its name plate and where its cards fan out (down for side seats)."""
+
+    side: str
+    badge: QRectF
+    fan: QRectF
+
+    @property
+    def vertical(self) -> bool:
+        return self.side in ("left", "right")
+
+    @property
+    def anchor(self) -> QPointF:
+        """Where cards coming from or going to this seat fly."""
+        return self.fan.center()
+
+
+@dataclass(frozen=True)
+class RummyGeometry:
+    """Card sizes and every rectangle of the table, in scene pixels."""
+
+    width: float
+    height: float
+    players: int
+    card_w: float
+    card_h: float
+    small_w: float
+    small_h: float
+    margin: float
+    gap: float
+    font_px: float
+    seats: tuple[SeatBox, ...]  # per seat; seat 0's fan is the hand row
+    stock: QRectF
+    discard: QRectF
+    undo: QRectF
+    melds: QRectF  # the shared meld area (also the drop zone for a new meld)
+    hand_row: QRectF  # where unselected hand cards sit
+    mark: QRectF  # the hand's "Meld!" mark
+
+    @property
+    def lift(self) -> float:
+        return self.card_h * LIFT
+
+    @property
+    def hand_spacing(self) -> float:
+        return self.card_w * 0.5
+
+    @property
+    def group_gap(self) -> float:
+        return self.card_w * 0.12
+
+
+def compute_geometry(
+    width: float, height: float, players: int, aspect: float = 1.4
+) -> RummyGeometry:
+    """Lay out a table for ``players`` seats in a ``width`` × ``height`` view."""
+    width = max(width, 480.0)
+    height = max(height, 320.0)
+    sides = seat_sides(players)
+    margin = max(6.0, min(width, height) * 0.015)
+    inner_h = height - 2 * margin
+    card_h = inner_h / _HEIGHT_UNITS
+    # An 11-card hand in four groups between the two side columns must fit.
+    card_w = min(card_h / aspect, (width - 2 * margin) / 9.4)
+    card_h = card_w * aspect
+    small_w, small_h = card_w * SMALL, card_h * SMALL
+    font_px = max(11.0, min(card_h * 0.095, 24.0))
+    gap = max(6.0, card_h * 0.08)
+    column = max(small_w * 1.3, font_px * 7.0)  # side columns and the name plates
+    badge_h = font_px * 4.3  # three lines: name, level or activity, card count
+
+    # The hand band at the bottom; the top band only when North is seated.
+    hand_bottom = height - margin - card_h * 0.08
+    hand_row = QRectF(
+        margin + column + gap,
+        hand_bottom - card_h,
+        width - 2 * (margin + column + gap),
+        card_h,
+    )
+    hand_band_top = hand_row.top() - card_h * LIFT
+    has_top = "top" in sides
+    top_band = QRectF(margin + column + gap, margin, width - 2 * (margin + column + gap), small_h)
+    middle_top = (top_band.bottom() + gap) if has_top else margin
+    middle = QRectF(margin, middle_top, width - 2 * margin, hand_band_top - gap - middle_top)
+
+    seats: list[SeatBox] = []
+    for side in sides:
+        if side == "bottom":
+            badge = QRectF(margin, hand_band_top + card_h * 0.05, column, badge_h)
+            seats.append(SeatBox(side, badge, QRectF(hand_row)))
+        elif side == "top":
+            fan_w = min(top_band.width() - column - gap, small_w * 5.2)
+            total = column + gap + fan_w
+            left = top_band.center().x() - total / 2
+            badge = QRectF(left, top_band.center().y() - badge_h / 2, column, badge_h)
+            fan = QRectF(badge.right() + gap, top_band.top(), fan_w, small_h)
+            seats.append(SeatBox(side, badge, fan))
+        else:
+            x = margin if side == "left" else width - margin - column
+            top = margin
+            badge = QRectF(x, top, column, badge_h)
+            fan_h = min(middle.bottom() - badge.bottom() - gap, small_h * 3.2)
+            fan = QRectF(x + (column - small_w) / 2, badge.bottom() + gap, small_w, fan_h)
+            seats.append(SeatBox(side, badge, fan))
+
+    # The middle: side columns keep their place; the piles sit left of the meld area.
+    left_edge = margin + (column + gap if "left" in sides else 0.0)
+    right_edge = width - margin - (column + gap if "right" in sides else 0.0)
+    undo_h = max(font_px * 2.0, card_h * 0.22)
+    piles_h = card_h + gap * 0.6 + undo_h
+    piles_top = middle.top() + max(0.0, (middle.height() - piles_h) / 2)
+    stock = QRectF(left_edge + card_w * 0.06, piles_top, card_w, card_h)
+    discard = QRectF(stock.right() + card_w * 0.22, piles_top, card_w, card_h)
+    undo = QRectF(stock.left(), stock.bottom() + gap * 0.6, discard.right() - stock.left(), undo_h)
+    melds = QRectF(
+        discard.right() + gap * 1.5,
+        middle.top(),
+        right_edge - discard.right() - gap * 1.5,
+        middle.height(),
+    )
+    mark_h = max(font_px * 2.2, card_h * 0.2)
+    mark = QRectF(margin, seats[0].badge.bottom() + gap, column, mark_h)
+    return RummyGeometry(
+        width=width,
+        height=height,
+        players=players,
+        card_w=card_w,
+        card_h=card_h,
+        small_w=small_w,
+        small_h=small_h,
+        margin=margin,
+        gap=gap,
+        font_px=font_px,
+        seats=tuple(seats),
+        stock=stock,
+        discard=discard,
+        undo=undo,
+        melds=melds,
+        hand_row=hand_row,
+        mark=mark,
+    )
+
+
+def side_fan(count: int, box: SeatBox, w: float, h: float) -> list[QPointF]:
+    """Top-left corners of ``count`` cards of size ``w``×``h`` fanned in a seat's box:
+    down a side column, across the North band; squeezed to stay inside the box."""
+    if count <= 0:
+        return []
+    fan = box.fan
+    if box.vertical:
+        step = h * 0.3 if count == 1 else min(h * 0.3, (fan.height() - h) / (count - 1))
+        top = fan.top()
+        return [QPointF(fan.left(), top + i * step) for i in range(count)]
+    step = w * 0.36 if count == 1 else min(w * 0.36, (fan.width() - w) / (count - 1))
+    return [QPointF(fan.left() + i * step, fan.top()) for i in range(count)]
+
+
+@dataclass(frozen=True)
+class MeldLayout:
+    """Where the table melds go: the card size, and per meld its slot (label on top,
+    cards below) and the top-left corner of its first card."""
+
+    card_w: float
+    card_h: float
+    spacing: float
+    label_h: float
+    slots: tuple[QRectF, ...]
+    firsts: tuple[QPointF, ...]
+
+    def card_pos(self, meld: int, i: int) -> QPointF:
+        p = self.firsts[meld]
+        return QPointF(p.x() + i * self.spacing, p.y())
+
+    def cards_rect(self, meld: int, count: int) -> QRectF:
+        p = self.firsts[meld]
+        return QRectF(p.x(), p.y(), self.card_w + self.spacing * (count - 1), self.card_h)
+
+
+def layout_melds(
+    sizes: Sequence[int],
+    label_widths: Sequence[float],
+    area: QRectF,
+    max_w: float,
+    aspect: float,
+    label_h: float,
+) -> MeldLayout:
+    """Pack melds of ``sizes`` cards into rows inside ``area``, as large as they fit.
+
+    Rows wrap left to right and are centred; the card size shrinks step by step until
+    every row fits the area's height (down to a floor, below which the rows squeeze
+    together instead).  A slot is as wide as its cards or its label, whichever is wider.
+    """
+    floor = min(max_w, max(MELD_MIN_PX, max_w * 0.42))
+    w = max_w
+    while True:
+        placed = _pack(sizes, label_widths, area, w, aspect, label_h)
+        if placed is not None or w <= floor:
+            break
+        w = max(floor, w * 0.94)
+    if placed is None:  # the floor and still too many: squeeze the rows
+        placed = _pack(sizes, label_widths, area, w, aspect, label_h, squeeze=True)
+        assert placed is not None
+    slots, firsts = placed
+    return MeldLayout(w, w * aspect, w * MELD_SPACING, label_h, tuple(slots), tuple(firsts))
+
+
+def _pack(
+    sizes: Sequence[int],
+    label_widths: Sequence[float],
+    area: QRectF,
+    w: float,
+    aspect: float,
+    label_h: float,
+    squeeze: bool = False,
+) -> tuple[list[QRectF], list[QPointF]] | None:
+    h = w * aspect
+    spacing = w * MELD_SPACING
+    hgap = w * 0.22
+    vgap = max(4.0, h * 0.1)
+    widths = [max(w + spacing * (n - 1), lw) for n, lw in zip(sizes, label_widths, strict=True)]
+    rows: list[list[int]] = []
+    x = area.width() + 1
+    for i, sw in enumerate(widths):
+        if not rows or x + hgap + sw > area.width():
+            rows.append([i])
+            x = sw
+        else:
+            rows[-1].append(i)
+            x += hgap + sw
+    row_h = label_h + h
+    needed = len(rows) * row_h + (len(rows) - 1) * vgap
+    if needed > area.height() and not squeeze:
+        return None
+    step = row_h + vgap
+    if needed > area.height() and len(rows) > 1:
+        step = (area.height() - row_h) / (len(rows) - 1)
+    top = area.top() + max(0.0, min(vgap, (area.height() - needed) / 2))
+    slots: list[QRectF] = [QRectF()] * len(sizes)
+    firsts: list[QPointF] = [QPointF()] * len(sizes)
+    for r, row in enumerate(rows):
+        total = sum(widths[i] for i in row) + hgap * (len(row) - 1)
+        x = area.left() + max(0.0, (area.width() - total) / 2)
+        y = top + r * step
+        for i in row:
+            slots[i] = QRectF(x, y, widths[i], row_h)
+            cards_w = w + spacing * (sizes[i] - 1)
+            firsts[i] = QPointF(x + (widths[i] - cards_w) / 2, y + label_h)
+            x += widths[i] + hgap
+    return slots, firsts
