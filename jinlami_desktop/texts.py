@@ -569,3 +569,174 @@ def rummy_how_text(how: str) -> str:
         "turns": Texts.tr("the turn limit was reached"),
     }
     return texts.get(how, how)
+
+
+# -- Rummy table ----------------------------------------------------------------------------
+# Words of the 拉米纸牌 table (jinlami_desktop/rummy/scene.py): seat names, meld labels, the
+# hand's mark, the Undo button and the aids' sentences.  Engine ``Refusal`` codes of
+# engine/rummy.py are worded by ``rummy_refusal_text``; codes 金拉米 shares keep their words.
+
+#: Where a seat sits, as ``jinlami_desktop.rummy.layout.seat_sides`` names it.
+RUMMY_SIDES = ("bottom", "left", "top", "right")
+
+
+def rummy_side_name(side: str) -> str:
+    """A seat at the Rummy table by where it sits: You, West, North, East."""
+    names = {
+        "bottom": Texts.tr("You"),
+        "left": Texts.tr("West"),
+        "top": Texts.tr("North"),
+        "right": Texts.tr("East"),
+    }
+    return names.get(side, side)
+
+
+def rummy_cards_count(n: int) -> str:
+    """A seat's card count under its name."""
+    return Texts.tr("%n card(s)", "", n)
+
+
+def rummy_meld_added_prefix() -> str:
+    """Put before the seats that added cards to a table meld ("You · +West")."""
+    return Texts.tr("+", "meld label: the seats that laid off onto this meld follow")
+
+
+def rummy_meld_tooltip(kind: str, cards: str, owner: str, added: str) -> str:
+    """A table meld in words: its kind, cards, who laid it and what others added."""
+    if kind == "set":
+        text = Texts.tr("Set {cards}, laid by {owner}")
+    else:
+        text = Texts.tr("Run {cards}, laid by {owner}")
+    text = text.format(cards=cards, owner=owner)
+    if added:
+        text = Texts.tr("{meld}; added: {added}").format(meld=text, added=added)
+    return text
+
+
+def rummy_table_words(key: str) -> str:
+    """Fixed words on the Rummy table: the hand's meld mark, Undo, empty places."""
+    words = {
+        "meld_mark": Texts.tr("Meld!"),
+        "meld_mark_tip": Texts.tr("Your hand holds a meld: click to select it"),
+        "undo": Texts.tr("↶ Undo"),
+        "undo_tip": Texts.tr("Take back your last meld or lay-off (U, Ctrl+Z)"),
+        "melds_empty": Texts.tr("Drag a meld here"),
+        "discard_empty": Texts.tr("Discard"),
+        "thinking": Texts.tr("thinking…"),
+        "your_turn": Texts.tr("your turn"),
+    }
+    return words.get(key, key)
+
+
+def _rummy_cards(value: object) -> str:
+    """Canonical card texts ("5S") as symbols (♠5), separated by spaces."""
+    from engine import parse_card
+
+    items = value if isinstance(value, list | tuple) else [value]
+    out = []
+    for text in items:
+        try:
+            out.append(card_symbol(parse_card(str(text))))
+        except ValueError:
+            out.append(str(text))
+    return " ".join(out)
+
+
+def rummy_refusal_text(code: str, params: Mapping[str, Any] | None = None) -> str:
+    """Why a Rummy selection is not a meld, or a move is refused, in plain words.
+
+    Covers every code of ``engine.rummy.Refusal`` and the Rummy ``apply`` errors; codes
+    金拉米 shares (``not_your_turn``, ``draw_first`` …) keep their :func:`error_text` words.
+    """
+    p = dict(params or {})
+    cards = _rummy_cards(p.get("cards", []))
+    card = _rummy_cards(p.get("card", "")) if p.get("card") else ""
+    meld = _rummy_cards(p.get("meld", []))
+    if code == "too_short":
+        needed = [str(c) for c in p.get("needed", [])]
+        if _int(p.get("count")) <= 1 or not needed:
+            return Texts.tr("A meld needs at least three cards")
+        a = _rummy_cards(needed[0])
+        alternatives = a if len(needed) == 1 else Texts.tr("{a} or {b}")
+        alternatives = alternatives.format(a=a, b=_rummy_cards(needed[-1]))
+        ranks = {str(c)[:-1] for c in needed}
+        if len(needed) == 2 and len(ranks) == 1:
+            return Texts.tr("A set needs three cards: add {cards}").format(cards=alternatives)
+        return Texts.tr("A run needs three cards: add {cards}").format(cards=alternatives)
+    texts = {
+        "missing_card": Texts.tr("Not a run: missing {cards}"),
+        "mixed_suits": Texts.tr("Not a run: the suits differ ({cards})"),
+        "mixed_ranks": Texts.tr("Not a set: the ranks differ ({cards})"),
+        "set_full": Texts.tr("The set {meld} already has four cards"),
+        "does_not_fit": Texts.tr("{card} does not fit on {meld}"),
+        "just_taken_only_card": Texts.tr(
+            "{card} was just taken from the discard pile: it cannot be your only card left"
+        ),
+        "just_taken": Texts.tr("That is the discard you just took ({card}): keep it this turn"),
+        "wrong_phase": Texts.tr("You have drawn already: meld, lay off or discard"),
+    }
+    if code == "ace_low_only":
+        if card:
+            return Texts.tr("A is low only: {card} cannot go next to {meld}").format(
+                card=card, meld=meld
+            )
+        return Texts.tr("A is low only: {cards} is not a run").format(cards=cards)
+    if code == "not_in_hand" and not card:
+        return Texts.tr("Not in your hand: {cards}").format(cards=cards)
+    if code == "wrong_phase" and p.get("phase") != "play":
+        return error_text(code, p)
+    text = texts.get(code)
+    if text is None:
+        return error_text(code, p)
+    return text.format(cards=cards, card=card, meld=meld)
+
+
+def rummy_selection_text(kind: str, cards: str, problem: str = "") -> str:
+    """The status line while the player selects cards that do form a meld.
+
+    ``kind`` is "run" or "set"; ``problem`` is why it cannot be melded right now
+    ("", ``not_your_turn``, ``draw_first``).
+    """
+    run = kind == "run"
+    if problem == "not_your_turn":
+        text = (
+            Texts.tr("{cards} is a run: meld it on your turn")
+            if run
+            else Texts.tr("{cards} is a set: meld it on your turn")
+        )
+    elif problem == "draw_first":
+        text = (
+            Texts.tr("{cards} is a run: draw a card first, then meld it")
+            if run
+            else Texts.tr("{cards} is a set: draw a card first, then meld it")
+        )
+    else:
+        text = (
+            Texts.tr("{cards} is a run: drop it on the table (or press M)")
+            if run
+            else Texts.tr("{cards} is a set: drop it on the table (or press M)")
+        )
+    return text.format(cards=cards)
+
+
+def rummy_pickup_text(card: Card, targets: int) -> str:
+    """A single picked-up card: how many table melds it fits (they are outlined)."""
+    if targets <= 0:
+        return Texts.tr("{card} fits on no meld on the table").format(card=card_symbol(card))
+    text = Texts.tr("{card} fits on %n outlined meld(s): drag it there to lay it off", "", targets)
+    return text.format(card=card_symbol(card))
+
+
+def rummy_gesture_text(key: str) -> str:
+    """Why a drop on the Rummy table did nothing."""
+    words = {
+        "no_target": Texts.tr(
+            "Drop cards on the table to meld, one card on a meld to lay it off, "
+            "or on the discard pile"
+        ),
+        "one_discard": Texts.tr("Discard one card at a time"),
+        "group_layoff": Texts.tr("Those cards do not all fit on that meld"),
+        "draw_to_hand": Texts.tr("To draw, drop the card on your hand"),
+        "nothing_selected": Texts.tr("Select cards first: click them, or press Space"),
+    }
+    return words.get(key, key)
