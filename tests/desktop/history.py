@@ -105,7 +105,7 @@ def build_rummy_history(path: Path, count: int = 12, seed: int = 11) -> list[Rum
     """Record ``count`` 拉米纸牌 matches (to 50, 2–4 seats) into the database at ``path``.
 
     Every fourth match plays with a turn limit of 6 (stalemates) and is abandoned after
-    three hands; one in five is practice; match 5 is resigned after a hand.
+    three hands; one in five is practice; match 5 (to 200) is resigned after a hand.
     """
     clock = FakeClock(start=datetime(2025, 4, 1, 18, 0, tzinfo=UTC), step=timedelta(minutes=9))
     stats = StatsStore(path, clock=clock)
@@ -114,7 +114,7 @@ def build_rummy_history(path: Path, count: int = 12, seed: int = 11) -> list[Rum
         players = 2 + i % 3
         stalling = i % 4 == 3
         rules = RummyRules(players=players, turn_limit=6 if stalling else 120)
-        match = RummyMatch(rules, 50, seed=seed * 1000 + i)
+        match = RummyMatch(rules, 200 if i == 5 else 50, seed=seed * 1000 + i)
         levels = ("medium", *(LEVELS[(i + k) % len(LEVELS)] for k in range(players - 1)))
         practice = i % 5 == 2
         mid = stats.start_match_for(match, opponents=levels[1:], practice=practice)

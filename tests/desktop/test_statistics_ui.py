@@ -1,5 +1,6 @@
 """The statistics window on a synthetic history of real hands: labels, tables, charts,
-the ranked/practice switch, paging, replay on the table, CSV export and reset."""
+the ranked/practice switch, paging, replay on the table, CSV export and reset; and the
+拉米纸牌 figures behind the game selector (stalemates, 一把出完, per-game history and CSV)."""
 
 from __future__ import annotations
 
@@ -10,17 +11,19 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from engine import Phase
 from jinlami_desktop.controller import MatchSetup
 from jinlami_desktop.dialogs.statistics import PAGE_SIZE, StatisticsWindow
+from jinlami_desktop.i18n import install_language
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage import Storage
-from jinlami_desktop.texts import preset_name
-from tests.desktop.history import Played, build_history
+from jinlami_desktop.storage.stats import StatsStore
+from jinlami_desktop.texts import players_text, preset_name
+from tests.desktop.history import Played, RummyPlayed, build_history, build_rummy_history
 
 DECIDED = ("won", "lost", "drawn", "resigned")
 
@@ -263,3 +266,144 @@ def test_the_window_refreshes_when_a_hand_ends(qtbot: QtBot, window: MainWindow)
     assert sw.values["hands_played"].text() == str(int(played) + 1)
     sw.set_practice(False)
     assert sw.values["hands_played"].text() == before
+
+
+# -- 拉米纸牌 (Rummy) ---------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def rummy_history(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[RummyPlayed]]:
+    db = tmp_path_factory.mktemp("rummy-history") / "stats.sqlite3"
+    build_history(db, count=4)
+    return db, build_rummy_history(db, count=12)
+
+
+@pytest.fixture
+def rummy_window(
+    qtbot: QtBot, tmp_path: Path, rummy_history: tuple[Path, list[RummyPlayed]]
+) -> Iterator[StatisticsWindow]:
+    shutil.copy(rummy_history[0], tmp_path / "stats.sqlite3")
+    stats = StatsStore(tmp_path / "stats.sqlite3")
+    sw = StatisticsWindow(stats, game="rummy")
+    qtbot.addWidget(sw)
+    sw.resize(1280, 800)
+    sw.show()
+    yield sw
+    sw.close()
+    stats.close()
+
+
+def test_rummy_figures_and_game_selector(
+    rummy_window: StatisticsWindow, rummy_history: tuple[Path, list[RummyPlayed]]
+) -> None:
+    sw = rummy_window
+    assert sw.game_box.currentData() == "rummy" and sw.game_box.currentText() == "Rummy"
+    ranked = [p for p in rummy_history[1] if not p.practice]
+    kinds = [(k, w) for p in ranked for k, w in zip(p.kinds, p.winners, strict=True)]
+    decided = [p for p in ranked if p.result != "abandoned"]
+    want = {
+        "matches_played": len(decided),
+        "matches_won": sum(p.result == "won" for p in ranked),
+        "matches_abandoned": sum(p.result == "abandoned" for p in ranked),
+        "matches_resigned": sum(p.result == "resigned" for p in ranked),
+        "hands_played": len(kinds),
+        "hands_won": sum(w == 0 for _k, w in kinds),
+        "hands_drawn": sum(k == "stalemate" for k, _w in kinds),
+        "rummy_stalemates": sum(k == "stalemate" for k, _w in kinds),
+        "rummy_outs": sum(w == 0 for _k, w in kinds),
+        "rummy_rummies": sum(k == "rummy" and w == 0 for k, w in kinds),
+        "rummy_rummies_against": sum(k == "rummy" and w not in (0, None) for k, w in kinds),
+    }
+    for key, value in want.items():
+        assert sw.values[key].text() == str(value), key
+    assert want["rummy_stalemates"] > 0 and want["rummy_rummies_against"] > 0
+    assert want["matches_resigned"] == 1
+    rate = 100 * want["rummy_stalemates"] / want["hands_played"]
+    assert sw.values["rummy_stalemate_percent"].text() == f"{rate:.1f} %"
+    assert sw.boxes["endings"].isVisible() and not sw.boxes["gins"].isVisible()
+    assert sw.captions["hands_drawn"].text() == "Drawn (stalemates):"
+    assert sw.rules_title.text() == "By number of players"
+    players = {sw.rules_table.item(r, 0).text() for r in range(sw.rules_table.rowCount())}
+    assert players == {players_text(2), players_text(3), players_text(4)}
+    assert len(sw.result_series) > 0  # the charts are the Rummy matches'
+    points = sum(s.count() for s in sw.result_series.values())
+    assert points == sum(p.result is not None for p in ranked)
+
+    sw.game_box.setCurrentIndex(0)  # 金拉米: its own figures, the gin boxes back
+    assert sw.game == "jinlami" and sw.boxes["gins"].isVisible()
+    assert not sw.boxes["endings"].isVisible()
+    assert sw.values["hands_played"].text() == str(sw.stats.summary().hands.played)
+    assert sw.captions["hands_drawn"].text() == "Drawn (stock ran out):"
+    sw.set_game("rummy")
+    assert sw.game_box.currentIndex() == 1
+
+
+def test_rummy_history_shows_endings_and_no_replay_yet(
+    rummy_window: StatisticsWindow, qtbot: QtBot
+) -> None:
+    sw = rummy_window
+    sw.set_practice(False)
+    sw.tabs.setCurrentIndex(2)
+    assert sw.rows and all(h.is_rummy for h in sw.rows)
+    assert sw.history.horizontalHeaderItem(7).text() == "Points left in your hand"
+    texts = {sw.history.item(r, 5).text() for r in range(sw.history.rowCount())}
+    assert any(t.startswith("Stalemate, ") for t in texts)
+    assert any(t.startswith("Rummy: out in one turn, ") for t in texts)
+    stalemate = next(
+        r for r in range(sw.history.rowCount()) if sw.history.item(r, 5).text().startswith("Stal")
+    )
+    assert sw.history.item(stalemate, 5).font().bold()
+    assert sw.history.item(stalemate, 4).text() == "Drawn"
+    h = sw.rows[0]
+    assert sw.history.item(0, 2).text() == players_text(h.players)
+    sw.history.selectRow(0)
+    assert sw.selected_hand() == h
+    assert not sw.replay_button.isEnabled()
+    assert "cannot be replayed" in sw.replay_button.toolTip()
+    with qtbot.assertNotEmitted(sw.replay_requested):
+        sw.replay_selected()
+    sw.rummy_replay = True  # once the table replays Rummy hands
+    sw.history.clearSelection()
+    sw.history.selectRow(0)
+    assert sw.replay_button.isEnabled() and not sw.replay_button.toolTip()
+    with qtbot.waitSignal(sw.replay_requested) as sig:
+        sw.replay_selected()
+    assert sig.args == [h]
+
+
+def test_rummy_csv_export_is_per_game(
+    rummy_window: StatisticsWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sw = rummy_window
+    out = tmp_path / "rummy.csv"
+    asked: list[Any] = []
+
+    def pick(*a: Any, **k: Any) -> tuple[str, str]:
+        asked.append(a)
+        return (str(out), "")
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(pick))
+    monkeypatch.setattr(QMessageBox, "information", staticmethod(lambda *a, **k: None))
+    n = sw.export_csv()
+    assert n == sw.stats.hand_count(game="rummy") > 0
+    assert asked[0][2] == "rummy-statistics.csv" and "Rummy" in asked[0][1]
+    with out.open(encoding="utf-8-sig", newline="") as f:
+        rows = list(csv.DictReader(f))
+    assert len(rows) == n and {r["game"] for r in rows} == {"rummy"}
+    assert {r["kind"] for r in rows} <= {"out", "rummy", "stalemate"}
+    sw.set_game("jinlami")
+    assert sw.export_csv() == sw.stats.hand_count(game="jinlami")
+
+
+def test_rummy_words_follow_a_language_switch(
+    rummy_window: StatisticsWindow, qapp: QApplication
+) -> None:
+    sw = rummy_window
+    install_language(qapp, "zh_CN")
+    try:
+        qapp.processEvents()
+        assert sw.tabs.tabText(0) != "Overview"  # the window reworded itself
+        assert sw.boxes["endings"].isVisible() and sw.game == "rummy"
+    finally:
+        install_language(qapp, "en")
+        qapp.processEvents()
+    assert sw.tabs.tabText(1) == "By players and opponents"
+    assert sw.game_box.itemText(0) == "Jin Rummy"

@@ -429,3 +429,76 @@ def test_a_team_match_is_autosaved_and_resumed(
     assert c2.setup.opponents == ("easy", "hard") and c2.setup.teammates == ("easy",)
     assert position(c2) == kept and c2.team.team_scores() == team_scores
     assert c2.players == c.players
+
+
+# -- 拉米纸牌 (Rummy) saves in the dialogs ---------------------------------------------------------
+def rummy_store(tmp_path: Path) -> tuple[SaveStore, Any]:
+    """A slot holding a 4-seat Rummy match to 100, part way through its second hand."""
+    from engine.rummy import RummyRules
+    from engine.rummy_bots import make_rummy_bot
+    from engine.rummy_match import RummyMatch
+    from jinlami_desktop.storage import SaveMeta
+
+    match = RummyMatch(RummyRules(players=4), 100, seed=10)
+    bots = [make_rummy_bot("medium", seed=i) for i in range(4)]
+    while match.hands_played < 1 or match.state is None or match.state.is_over:
+        state = match.state
+        if state is None or state.is_over:
+            state = match.start_hand()
+        match.apply(bots[state.to_act].choose(state.view(state.to_act)))
+        assert not match.is_over
+    store = SaveStore(tmp_path / "saves")
+    meta = SaveMeta(player_name="me", opponents=("hard", "easy", "medium"))
+    return store, store.save_slot("Rummy night", match, meta)
+
+
+def test_a_rummy_save_is_worded_as_rummy(qtbot: QtBot, tmp_path: Path) -> None:
+    from jinlami_desktop.dialogs.saves import (
+        rummy_table_text,
+        save_fields,
+        save_summary,
+        seat_scores_text,
+    )
+    from jinlami_desktop.texts import opponents_text, players_text
+
+    store, info = rummy_store(tmp_path)
+    assert info.is_rummy and info.players == 4 and info.target == 100
+    scores = info.scores
+    want_scores = f"You {scores[0]}, Hard {scores[1]}, Easy {scores[2]}, Medium {scores[3]}"
+    assert seat_scores_text(info) == want_scores
+    table = f"Rummy · {players_text(4)} · first to 100"
+    assert rummy_table_text(info) == table
+    assert save_summary(info) == f"{table} · {want_scores}"
+    fields = dict(save_fields(info))
+    assert fields["Game:"] == table and fields["Scores:"] == want_scores
+    opponents = opponents_text(("hard", "easy", "medium"))
+    assert "Hard" in opponents and "Medium" in opponents
+    assert fields["Opponents:"] == opponents
+    assert fields["Hands played:"] == "1 hand"
+
+    dialog = SavesDialog(store, mode="load")
+    qtbot.addWidget(dialog)
+    row = [dialog.table.item(0, c).text() for c in range(dialog.table.columnCount())]
+    assert row[0] == "Rummy night"
+    assert row[2] == f"Rummy · {players_text(4)}" and row[3] == "First to 100"
+    assert row[4] == opponents and row[5] == "1" and row[6] == want_scores
+
+    resume = ResumeDialog(info)
+    qtbot.addWidget(resume)
+    shown = [
+        resume.form.itemAt(i).widget().text()
+        for i in range(resume.form.count())
+        if isinstance(resume.form.itemAt(i).widget(), QLabel)
+    ]
+    assert table in shown and want_scores in shown
+
+
+def test_a_jinlami_save_keeps_its_words(tmp_path: Path) -> None:
+    from jinlami_desktop.dialogs.saves import save_summary
+    from jinlami_desktop.storage import SaveMeta
+
+    store = SaveStore(tmp_path / "saves")
+    match = make_match()
+    info = store.save_slot("classic", match, SaveMeta(opponents=("hard",)))
+    assert not info.is_rummy
+    assert save_summary(info).startswith(f"Jin Rummy · {preset_name('classic')} · Fixed hands · ")
