@@ -1,0 +1,343 @@
+"""The 拉米纸牌 table scene on its own: snapshots from real engine states, real mouse events
+on the view's viewport, no controller — the scene must ask for exactly what was dropped,
+outline exactly the melds a card fits, explain a selection, and fit 3 and 4 seats."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from engine import Action, parse_card, parse_cards
+from engine.rummy import RummyPhase, RummyRules, RummyState
+from jinlami_desktop.rummy.layout import compute_geometry, layout_melds
+from jinlami_desktop.rummy.scene import RummyTableScene
+from jinlami_desktop.rummy.snapshot import RummyRequest, RummySnapshot
+from jinlami_desktop.table.items import CardItem
+from jinlami_desktop.table.view import TableView
+
+LEVELS = ("", "medium", "hard", "easy")
+
+
+def play_state(taken: str | None = None) -> RummyState:
+    """Seat 0 to meld, lay off or discard: ♠3 ♠4 ♠5 is a run, ♣10 fits melds 0 and 1."""
+    return RummyState.setup(
+        RummyRules(2),
+        [
+            parse_cards("3S 4S 5S 9H 9D TC 4D KH QC 2H 6H"),
+            parse_cards("AS 2S 6S 7S 8S JS QS KS 5C 6C"),
+        ],
+        melds=[
+            (parse_cards("7C 8C 9C"), 1),
+            (parse_cards("TS TH TD"), 1),
+            (parse_cards("AD 2D 3D"), 0),
+        ],
+        phase=RummyPhase.PLAY,
+        to_act=0,
+        taken=parse_card(taken) if taken else None,
+        seed=3,
+    )
+
+
+def snap_of(state: RummyState, number: int = 1, thinking: int | None = None) -> RummySnapshot:
+    n = state.rules.players
+    return RummySnapshot(
+        view=state.view(0),
+        events=(),
+        names=LEVELS[:n],
+        scores=(0,) * n,
+        target=100,
+        hand_number=number,
+        match_over=False,
+        human_seat=0,
+        thinking=thinking,
+        instant=True,
+    )
+
+
+class Table:
+    """A scene in a shown view, and what it asked for and said."""
+
+    def __init__(self, qtbot: QtBot, size: tuple[int, int] = (1280, 800)) -> None:
+        self.scene = RummyTableScene()
+        self.view = TableView(self.scene)
+        qtbot.addWidget(self.view)
+        self.view.resize(*size)
+        self.view.show()
+        qtbot.waitExposed(self.view)
+        self.requests: list[RummyRequest] = []
+        self.said: list[str] = []
+        self.scene.requested.connect(self.requests.append)
+        self.scene.status.connect(self.said.append)
+
+    def show(self, state: RummyState) -> None:
+        self.scene.apply_snapshot(snap_of(state))
+
+    def point(self, p: QPointF) -> QPoint:
+        return self.view.mapFromScene(p)
+
+    def card(self, text: str) -> QPointF:
+        item = self.scene.item_for(parse_card(text))
+        assert isinstance(item, CardItem), f"{text} is not on the table"
+        return item.pos() + QPointF(item.w * 0.15, item.h * 0.5)
+
+    def click(self, p: QPointF) -> None:
+        QTest.mouseClick(
+            self.view.viewport(),
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+            self.point(p),
+        )
+
+    def drag(self, start: QPointF, end: QPointF) -> None:
+        vp = self.view.viewport()
+        a, b = self.point(start), self.point(end)
+        QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+        for i in range(1, 6):
+            QTest.mouseMove(
+                vp, QPoint(a.x() + (b.x() - a.x()) * i // 5, a.y() + (b.y() - a.y()) * i // 5)
+            )
+        QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+
+    def free_table_point(self) -> QPointF:
+        """A point of the meld area outside every table meld."""
+        area = self.scene.table_zone.rect
+        for fy in (0.95, 0.85, 0.7, 0.5):
+            for fx in (0.95, 0.8, 0.5, 0.2):
+                p = QPointF(area.left() + area.width() * fx, area.top() + area.height() * fy)
+                if not any(z.rect.contains(p) for z in self.scene.meld_zones):
+                    return p
+        raise AssertionError("the meld area is full")
+
+    def key(self, key: Qt.Key, mods: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+        QTest.keyClick(self.view, key, mods)
+
+
+@pytest.fixture
+def table(qtbot: QtBot) -> Iterator[Table]:
+    t = Table(qtbot)
+    yield t
+    t.view.close()
+
+
+def test_drag_a_selected_group_onto_the_table_asks_to_meld_it(table: Table) -> None:
+    table.show(play_state())
+    for text in ("3S", "4S", "5S"):
+        table.click(table.card(text))
+    assert set(table.scene.selection()) == set(parse_cards("3S 4S 5S"))
+    lifted = table.scene.item_for(parse_card("4S"))
+    assert lifted is not None and lifted.y() < table.scene.geo.hand_row.top()
+    assert "is a run" in table.said[-1] and "♠3 ♠4 ♠5" in table.said[-1]
+    assert table.scene.table_zone.state == "legal"  # a meld: the table lights up
+    table.drag(table.card("4S"), table.free_table_point())
+    assert len(table.requests) == 1
+    req = table.requests[0]
+    assert req.kind == "meld" and sorted(req.cards) == sorted(parse_cards("3S 4S 5S"))
+
+
+def test_drag_one_card_onto_a_meld_lays_it_off_there(table: Table) -> None:
+    table.show(play_state())
+    zone = table.scene.meld_zones[1]  # ♠10 ♥10 ♦10
+    table.drag(table.card("TC"), zone.rect.center())
+    assert table.requests == [RummyRequest("layoff", (parse_card("TC"),), 1)]
+
+
+def test_a_refused_drop_snaps_back_with_the_reason(table: Table) -> None:
+    table.show(play_state())
+    item = table.scene.item_for(parse_card("6H"))
+    assert item is not None
+    home = QPointF(item.home)
+    table.drag(table.card("6H"), table.scene.meld_zones[0].rect.center())
+    assert table.requests == []
+    assert item.pos() == home
+    assert "does not fit" in table.said[-1]
+
+
+def test_a_picked_card_outlines_exactly_its_layoff_targets(table: Table) -> None:
+    state = play_state()
+    table.show(state)
+    view = state.view(0)
+    for text in ("TC", "4D", "6H"):
+        card = parse_card(text)
+        table.scene.set_selection([card])
+        lit = {z.index for z in table.scene.meld_zones if z.state == "legal"}
+        assert lit == set(view.layoff_targets(card)), text
+    assert {z.index for z in table.scene.meld_zones if z.state == "legal"} == set()
+    assert "fits on no meld" in table.said[-1]
+    table.scene.set_selection([parse_card("TC")])
+    assert "fits on 2 outlined meld" in table.said[-1]  # "melds" once en.ts has the plural
+
+
+def test_the_status_says_why_a_selection_is_not_a_meld(table: Table) -> None:
+    state = play_state(taken="6H")
+    table.show(state)
+    scene = table.scene
+    scene.set_selection(parse_cards("3S 5S"))
+    assert table.said[-1] == "Not a run: missing ♠4"
+    scene.set_selection(parse_cards("9H 9D"))
+    assert "A set needs three cards" in table.said[-1] and "♠9" in table.said[-1]
+    assert "A is low only" in scene.selection_text(parse_cards("QH KH AH"))
+    assert "the suits differ" in scene.selection_text(parse_cards("3S 4D 5S"))
+    # The taken discard cannot be discarded: double-click says so and asks nothing.
+    table.scene.set_selection([])
+    vp = table.view.viewport()
+    QTest.mouseDClick(
+        vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, table.point(table.card("6H"))
+    )
+    assert all(r.kind != "discard" for r in table.requests)
+    assert "discard you just took" in table.said[-1]
+
+
+def test_undo_shows_only_with_steps_this_turn(table: Table) -> None:
+    state = play_state()
+    table.show(state)
+    assert not table.scene.undo_button.isVisible()
+    table.key(Qt.Key.Key_U)
+    assert table.requests == []
+    state.apply(Action.meld(parse_cards("3S 4S 5S")))
+    table.show(state)
+    assert table.scene.undo_button.isVisible()
+    table.click(table.scene.undo_button.rect.center())
+    table.key(Qt.Key.Key_U)
+    table.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert [r.kind for r in table.requests] == ["undo", "undo", "undo"]
+    state.apply(Action.discard(parse_card("KH")))
+    table.show(state)
+    assert not table.scene.undo_button.isVisible()
+
+
+def test_keyboard_selects_melds_discards_and_draws(table: Table) -> None:
+    state = play_state()
+    table.show(state)
+    scene = table.scene
+    hand = scene.hand_cards()
+    table.key(Qt.Key.Key_Home)
+    for _ in range(3):  # the hand is arranged by melds: the first group is ♠3 ♠4 ♠5
+        table.key(Qt.Key.Key_Space)
+        table.key(Qt.Key.Key_Right)
+    assert set(scene.selection()) == set(hand[:3])
+    table.key(Qt.Key.Key_M)
+    assert table.requests[-1].kind == "meld"
+    assert sorted(table.requests[-1].cards) == sorted(hand[:3])
+    table.key(Qt.Key.Key_End)
+    table.key(Qt.Key.Key_Return)
+    assert table.requests[-1] == RummyRequest("discard", (hand[-1],))
+    # Drawing: only in the draw phase, by key, click or drag onto the hand.
+    table.key(Qt.Key.Key_S)
+    assert table.requests[-1].kind == "discard" and "drawn already" in table.said[-1]
+    draw = RummyState.setup(
+        RummyRules(2), [parse_cards("3S 4S 5S 9H"), parse_cards("AS 2S 6S 7S")], seed=1
+    )
+    table.show(draw)
+    table.key(Qt.Key.Key_D)
+    table.click(scene.geo.stock.center())
+    table.drag(scene.geo.stock.center(), scene.geo.hand_row.center())
+    assert [r.kind for r in table.requests[-3:]] == ["draw_discard", "draw_stock", "draw_stock"]
+
+
+def test_the_meld_mark_and_meld_labels(table: Table) -> None:
+    state = play_state()
+    state.apply(Action.layoff(parse_card("TC"), 1))
+    table.show(state)
+    scene = table.scene
+    assert scene.meld_mark.isVisible()  # ♠3 ♠4 ♠5 in hand
+    table.click(scene.meld_mark.rect.center())
+    assert len(scene.selection()) >= 3 and "drop it on the table" in table.said[-1]
+    texts = ["".join(t for t, _c in label.segments) for label in scene.meld_labels]
+    assert texts[0] == "North"  # laid by seat 1, nothing added
+    assert texts[1].startswith("North") and texts[1].endswith("You")  # ♣10 added by you
+    tagged = scene.item_for(parse_card("TC"))
+    assert tagged is not None and tagged.tag is not None
+    assert scene.item_for(parse_card("TS")).tag is None  # type: ignore[union-attr]
+
+
+def test_hands_are_shown_face_up_when_the_hand_is_over(table: Table) -> None:
+    state = RummyState.setup(
+        RummyRules(3),
+        [parse_cards("3S 4S 5S 6S"), parse_cards("AH 2H 9D"), parse_cards("KC QD")],
+        phase=RummyPhase.PLAY,
+        to_act=0,
+        seed=2,
+    )
+    state.apply(Action.meld(parse_cards("3S 4S 5S")))
+    state.apply(Action.discard(parse_card("6S")))
+    assert state.is_over
+    table.show(state)
+    for text in ("AH", "2H", "9D", "KC", "QD"):
+        item = table.scene.item_for(parse_card(text))
+        assert item is not None and item.face_up and item.role == "seat"
+    assert not any(table.scene.backs.values())
+
+
+def _mid_hand(players: int) -> RummyState:
+    """A hand in play with many melds on the table (owners and lay-offs from every seat)."""
+    hands = {
+        3: ["2S 3H 4D 5C 6S 7H 8D 9C", "2H 3D 4C 5S 6H 7D 8C", "2D 3C 4S 5H 6D 7C 8S"],
+        4: ["2S 3H 4D 5C 6S 7H 8D 9C", "2H 3D 4C 5S 6H 7D 8C", "2D 3C 4S 5H 6D 7C 8S", "2C 3S"],
+    }[players]
+    melds = [
+        ("AS AH AD", 1),
+        ("9S TS JS QS", 2 % players),
+        ("9H TH JH", 0),
+        ("KS KH KD KC", 1),
+        ("9D TD JD QD", players - 1),
+        ("TC JC QC", 0),
+    ]
+    return RummyState.setup(
+        RummyRules(players),
+        [parse_cards(h) for h in hands],
+        melds=[(parse_cards(m), owner) for m, owner in melds],
+        phase=RummyPhase.PLAY,
+        to_act=0,
+        seed=5,
+    )
+
+
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_seats_fit_the_view_without_overlapping(
+    qtbot: QtBot, players: int, size: tuple[int, int]
+) -> None:
+    t = Table(qtbot, size)
+    state = _mid_hand(players)
+    state.apply(Action.layoff(parse_card("8D"), 4))
+    t.scene.apply_snapshot(snap_of(state, thinking=1))
+    scene = t.scene
+    bounds = scene.sceneRect()
+    assert bounds.width() == pytest.approx(size[0], abs=1)
+    for item in scene.items():
+        if item.isVisible() and not (isinstance(item, CardItem) and item.role == "flying"):
+            r = item.sceneBoundingRect().adjusted(8, 8, -8, -8)  # items paint a little halo
+            assert bounds.contains(r), (type(item).__name__, r, bounds)
+    g = scene.geo
+    boxes = [QRectF(box.badge).united(box.fan) for box in g.seats[1:]]
+    hand_band = QRectF(g.hand_row).adjusted(0, -g.lift, 0, 0)
+    others = [hand_band, g.melds, g.stock.united(g.discard), g.seats[0].badge, g.mark]
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1 :] + others:
+            assert not a.intersects(b), (a, b)
+    # Every card lies inside its seat's box, the meld area or the piles.
+    for q in range(1, players):
+        box = g.seats[q]
+        for item in [*scene.backs[q]]:
+            card = QRectF(item.pos().x(), item.pos().y(), item.w, item.h)
+            assert box.fan.adjusted(-1, -1, 1, 1).contains(card)
+    for zone in scene.meld_zones:
+        assert g.melds.adjusted(-2, -2, 2, 2).contains(zone.rect)
+    t.view.close()
+
+
+def test_many_melds_shrink_and_wrap_inside_the_area() -> None:
+    g = compute_geometry(1024, 640, 4)
+    sizes = [3, 4, 3, 5, 3, 4, 3, 3, 4, 3, 3, 4, 3]
+    lay = layout_melds(sizes, [60.0] * len(sizes), g.melds, g.card_w * 0.72, 1.4, 16)
+    assert lay.card_w < g.card_w * 0.72
+    for i, n in enumerate(sizes):
+        assert g.melds.adjusted(-0.5, -0.5, 0.5, 0.5).contains(lay.cards_rect(i, n))
+    rects = [lay.cards_rect(i, n) for i, n in enumerate(sizes)]
+    for i, a in enumerate(rects):
+        for b in rects[i + 1 :]:
+            assert not a.intersects(b)
