@@ -5,6 +5,13 @@ statistics.  It owns its own :class:`~engine.HandState`, rebuilt from the record
 (:meth:`~jinlami_desktop.storage.stats.HandReplay.new_state`) and moved forward or back by
 re-applying the recorded actions.  It is the player's own history, so both hands are
 shown face up; the views it hands out have no legal actions, so the table cannot play.
+
+:class:`RummyHandReplayer` does the same for a 拉米纸牌 hand
+(:meth:`~jinlami_desktop.storage.stats.StatsStore.rummy_hand_actions`): the same
+``seek`` / ``status`` / ``final`` calls, and a :class:`~engine.rummy_view.RummyView`
+from the player's seat in which every other hand is shown (``known`` holds each seat's
+whole hand) and nothing can be played.  The statistics window offers Replay for a Rummy
+hand only when told the table can show one (``StatisticsWindow.rummy_replay``).
 """
 
 from __future__ import annotations
@@ -13,10 +20,12 @@ from dataclasses import dataclass, replace
 
 from engine import Action, Event, HandState, PlayerView
 from engine.cards import cards_from_mask
+from engine.rummy import RummyEvent, RummyState
+from engine.rummy_view import RummyView
 
-from .storage.stats import HandReplay
+from .storage.stats import HandReplay, RummyHandReplay
 
-__all__ = ["HandReplayer", "ReplayStatus"]
+__all__ = ["HandReplayer", "ReplayStatus", "RummyHandReplayer"]
 
 
 @dataclass(frozen=True)
@@ -97,4 +106,64 @@ class HandReplayer:
         return replace(v, opponent_hand=opponent, legal_actions=())
 
     def final(self) -> HandState:
+        return self.replay.final_state()
+
+
+class RummyHandReplayer:
+    """A recorded 拉米纸牌 hand and a position in it (the API of :class:`HandReplayer`)."""
+
+    def __init__(self, replay: RummyHandReplay, number: int = 1) -> None:
+        self.replay = replay
+        self.number = number
+        self.index = 0
+        self.state = replay.new_state()
+        self._actors: list[int] = []
+
+    @property
+    def seat(self) -> int:
+        """The player's seat in that hand (drawn at the bottom of the table)."""
+        return self.replay.seat
+
+    @property
+    def total(self) -> int:
+        return len(self.replay.actions)
+
+    def seek(self, index: int) -> tuple[RummyEvent, ...]:
+        """Go to ``index`` applied actions; returns the events of the last step forward
+        (empty when going back: the table is redrawn instead)."""
+        index = max(0, min(index, self.total))
+        if index < self.index:
+            self.state = self.replay.new_state()
+            self.index = 0
+            self._actors = []
+            self._forward(index)
+            return ()
+        return self._forward(index)
+
+    def _forward(self, index: int) -> tuple[RummyEvent, ...]:
+        events: list[RummyEvent] = []
+        while self.index < index:
+            self._actors.append(self.state.to_act)
+            events = self.state.apply(self.replay.actions[self.index])
+            self.index += 1
+        return tuple(events)
+
+    def status(self) -> ReplayStatus:
+        last = self.replay.actions[self.index - 1] if self.index else None
+        return ReplayStatus(
+            hand_id=self.replay.hand_id,
+            number=self.number,
+            index=self.index,
+            total=self.total,
+            last=last,
+            last_player=self._actors[-1] if self._actors else -1,
+        )
+
+    def view(self) -> RummyView:
+        """The player's view with every hand shown and nothing to play."""
+        v = self.state.view(self.seat)
+        known = tuple(tuple(cards_from_mask(h)) for h in self.state.hands)
+        return replace(v, known=known, legal_actions=())
+
+    def final(self) -> RummyState:
         return self.replay.final_state()

@@ -5,6 +5,7 @@ saves moved aside with a coded error, named slots, the Rummy figures (stalemates
 
 from __future__ import annotations
 
+import copy
 import csv
 import io
 import json
@@ -18,7 +19,7 @@ from engine.cards import parse_cards
 from engine.rummy import RummyPhase, RummyRules, RummyState
 from engine.rummy_bots import make_rummy_bot
 from engine.rummy_match import RummyMatch
-from jinlami_desktop.storage import SaveMeta, Storage
+from jinlami_desktop.storage import SaveMeta, Storage, StorageError
 from jinlami_desktop.storage.stats import (
     _V1_TO_V2,
     SCHEMA_V1,
@@ -107,7 +108,7 @@ def position(state: RummyState | None) -> dict[str, Any]:
         "turnovers",
         "actions",
     )
-    return {k: getattr(state, k) for k in keys}
+    return {k: copy.deepcopy(getattr(state, k)) for k in keys}
 
 
 # -- whole matches ---------------------------------------------------------------------------
@@ -465,4 +466,32 @@ def test_csv_export_per_game(tmp_path: Path) -> None:
     out = io.StringIO()
     assert storage.stats.export_csv(out, game="jinlami") == jin.hands_played
     assert storage.stats.export_csv(io.StringIO()) == jin.hands_played + match.hands_played
+    storage.close()
+
+
+def test_a_recorded_rummy_hand_steps_forward_and_back(tmp_path: Path) -> None:
+    from jinlami_desktop.replay import RummyHandReplayer
+
+    storage = Storage.open(tmp_path)
+    match, meta = begin(storage, 3, seed=4, target=200)
+    bots = Bots(3, 4)
+    mid_hand(storage, match, meta, bots)
+    (h,) = storage.stats.hand_history(game="rummy")
+    with pytest.raises(StorageError) as refused:
+        storage.stats.hand_actions(h.id)  # the 金拉米 replay refuses a Rummy hand
+    assert refused.value.code == "hand_unreadable"
+    replay = storage.stats.rummy_hand_actions(h.id)
+    rp = RummyHandReplayer(replay, number=h.number)
+    assert rp.seat == 0 and rp.total == len(match.records[0].actions)
+    rp.seek(rp.total // 2)
+    middle = position(rp.state)
+    v = rp.view()
+    assert v.legal_actions == () and v.player == 0
+    assert [len(k) for k in v.known] == [len(rp.state.hand(s)) for s in range(3)]
+    rp.seek(rp.total)
+    assert rp.status().at_end and rp.state.points() == match.records[0].points
+    assert rp.status().last == match.records[0].actions[-1]
+    assert rp.seek(rp.total // 2) == () and position(rp.state) == middle
+    assert rp.final().points() == match.records[0].points
+    assert storage.stats.hand_count() == 1  # a replay records nothing
     storage.close()
