@@ -455,6 +455,20 @@ class GameController(QObject):
         self.updated.emit(self.snapshot(()))
         self.match_finished.emit(None)
 
+    def set_aside(self) -> None:
+        """The other game (拉米纸牌) goes on the table: a running match here ends as
+        abandoned (never a loss), its bots stop and the table is emptied."""
+        self._leave_replay()
+        if self.match is not None and not self.match_over:
+            self._end_early(resigned=False)
+        self._invalidate()
+        self._next_hand_timer.stop()
+        self.match = None
+        self.team = None
+        self._single = None
+        self.meta = None
+        self.resigned = False
+
     def shutdown(self) -> None:
         """Stop timers and wait for bot threads; call before the application quits.
 

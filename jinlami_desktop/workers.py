@@ -2,7 +2,8 @@
 
 Why: the ``expert`` bot searches for about a second, and the window must keep painting
 and answering clicks meanwhile.  A job gets only a frozen :class:`~engine.PlayerView`
-and its own ``random.Random`` — it never touches the hand state or a widget.  The
+(or 拉米纸牌 :class:`~engine.rummy_view.RummyView`) and its own ``random.Random`` — it
+never touches the hand state or a widget.  The
 controller drops an answer whose token is no longer current (a new match, a resign, a
 move made meanwhile), so a late answer can never play into the wrong position.
 """
@@ -17,12 +18,19 @@ from typing import Any, Protocol
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from engine import Action, PlayerView
+from engine.rummy_view import RummyView
 
-__all__ = ["BotPool", "Chooser", "choose_action", "make_bot"]
+__all__ = ["GAMES", "BotPool", "Chooser", "choose_action", "make_bot"]
+
+#: The games a bot can be built for (``make_bot(level, game=...)``).
+GAMES = ("jinlami", "rummy")
+
+#: What a bot is shown: a 金拉米 or a 拉米纸牌 view (both have ``legal_actions``).
+AnyView = PlayerView | RummyView
 
 
 class Chooser(Protocol):
-    def choose(self, view: PlayerView, rng: random.Random) -> Action: ...
+    def choose(self, view: Any, rng: random.Random) -> Action: ...
 
 
 class _GreedyBot:
@@ -34,8 +42,14 @@ class _GreedyBot:
         return greedy_action(view, rng)
 
 
-def make_bot(level: str, seed: int | None = None) -> Chooser:
-    """The one place that knows where bots come from (switching is one line)."""
+def make_bot(level: str, seed: int | None = None, game: str = "jinlami") -> Chooser:
+    """The one place that knows where bots come from (switching is one line).
+
+    ``game="rummy"`` builds a 拉米纸牌 bot of the same level name."""
+    if game == "rummy":
+        from engine.rummy_bots import make_rummy_bot
+
+        return make_rummy_bot(level, seed=seed)
     try:
         from engine import bots
     except ImportError:
@@ -47,7 +61,7 @@ def make_bot(level: str, seed: int | None = None) -> Chooser:
     return bot
 
 
-def choose_action(bot: Chooser, view: PlayerView, rng: random.Random) -> Action:
+def choose_action(bot: Chooser, view: AnyView, rng: random.Random) -> Action:
     """Ask a bot, and never return an illegal move (fall back to the first legal one)."""
     action = bot.choose(view, rng)
     if action not in view.legal_actions and view.legal_actions:
@@ -61,7 +75,7 @@ class _Job(QRunnable):
         pool: BotPool,
         token: int,
         bot: Chooser,
-        view: PlayerView,
+        view: AnyView,
         seed: int,
         tag: str,
     ) -> None:
@@ -109,9 +123,7 @@ class BotPool(QObject):
         self._threads.setMaxThreadCount(2)
         self.last_think_seconds = 0.0
 
-    def submit(
-        self, token: int, bot: Chooser, view: PlayerView, seed: int, tag: str = "move"
-    ) -> None:
+    def submit(self, token: int, bot: Chooser, view: AnyView, seed: int, tag: str = "move") -> None:
         self._threads.start(_Job(self, token, bot, view, seed, tag))
 
     def shutdown(self, timeout_ms: int = 5000) -> bool:
