@@ -4,7 +4,7 @@
 Usage (from the repository root, with the venv's python)::
 
     QT_QPA_PLATFORM=offscreen python tests/desktop/storage_screens.py OUTDIR [--size 1280x800]
-        [--matches 30] [--lang en]
+        [--matches 30] [--lang en] [--game both|jinlami|rummy]
 
 It builds a throw-away data folder in ``OUTDIR/data`` with a synthetic history of real
 hands (``tests/desktop/history.py``), three save slots (one damaged) and an autosave left
@@ -12,6 +12,12 @@ mid-hand, then grabs: ``resume`` (the start-up prompt), ``stats-overview`` (figu
 charts), ``stats-tables`` and ``stats-history`` (the statistics window at the given size),
 ``load`` and ``save`` (the Save/Load dialog), ``replay`` and ``replay-end`` (the main
 window replaying a recorded hand with both hands face up, mid-hand and at its end).
+
+With ``--game rummy`` (or ``both``, the default) it also grabs the 拉米纸牌 screens from
+their own data folder ``OUTDIR/rummy-data`` (a Rummy history, a Rummy slot and a Rummy
+autosave): ``rummy-stats-overview``, ``rummy-stats-tables``, ``rummy-stats-history``,
+``rummy-load`` and ``rummy-resume`` — without the main window, so they work whatever
+state the table is in.
 """
 
 from __future__ import annotations
@@ -31,12 +37,17 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from jinlami_desktop.controller import MatchSetup  # noqa: E402
-from jinlami_desktop.dialogs.saves import ResumeDialog  # noqa: E402
+from jinlami_desktop.dialogs.saves import ResumeDialog, SavesDialog  # noqa: E402
+from jinlami_desktop.dialogs.statistics import StatisticsWindow  # noqa: E402
 from jinlami_desktop.i18n import install_language  # noqa: E402
 from jinlami_desktop.main_window import MainWindow  # noqa: E402
 from jinlami_desktop.preferences import Preferences  # noqa: E402
 from jinlami_desktop.storage import SaveMeta, Storage  # noqa: E402
-from tests.desktop.history import build_history  # noqa: E402
+from tests.desktop.history import (  # noqa: E402
+    build_history,
+    build_rummy_history,
+    play_rummy_hand,
+)
 from tests.storage.helpers import make_match  # noqa: E402
 
 
@@ -110,6 +121,54 @@ def capture(out: Path, size: tuple[int, int], matches: int) -> None:
     storage.close()
 
 
+def capture_rummy(out: Path, size: tuple[int, int]) -> None:
+    """The 拉米纸牌 statistics, Save/Load and resume screens (no main window needed)."""
+    from engine.rummy import RummyRules
+    from engine.rummy_match import RummyMatch
+
+    data = out / "rummy-data"
+    shutil.rmtree(data, ignore_errors=True)
+    data.mkdir(parents=True)
+    build_history(data / "stats.sqlite3", count=6)
+    build_rummy_history(data / "stats.sqlite3", count=16)
+    storage = Storage.open(data)
+    levels = ("medium", "hard", "easy", "expert")
+    for name, players, target, hands in (("四人桌 Friday", 4, 100, 2), ("Heads-up", 2, 200, 1)):
+        match = RummyMatch(RummyRules(players=players), target, seed=players * 7)
+        for h in range(hands):
+            if not match.is_over:
+                play_rummy_hand(match, levels[:players], seed=h)
+        meta = SaveMeta(player_name="me", opponents=levels[1:players])
+        storage.saves.save_slot(name, match, meta)
+    unfinished = RummyMatch(RummyRules(players=3), 200, seed=5)
+    play_rummy_hand(unfinished, levels[:3], seed=1)
+    meta = storage.begin(unfinished, opponents=levels[1:3])
+    unfinished.start_hand()
+    storage.after_action(unfinished, meta)
+
+    sw = StatisticsWindow(storage.stats, game="rummy")
+    sw.resize(*size)
+    sw.show()
+    for index, name in enumerate(("overview", "tables", "history")):
+        sw.tabs.setCurrentIndex(index)
+        if name == "history":
+            sw.history.selectRow(0)
+        save(sw, out / f"rummy-stats-{name}.png")
+    sw.close()
+    dlg = SavesDialog(storage.saves, mode="load")
+    dlg.show()
+    dlg.select_slot(dlg.infos[-1].slot)
+    save(dlg, out / "rummy-load.png")
+    dlg.close()
+    info = storage.saves.autosave_info()
+    assert info is not None
+    resume = ResumeDialog(info)
+    resume.show()
+    save(resume, out / "rummy-resume.png")
+    resume.close()
+    storage.close()
+
+
 class _ResumeGrabber:
     """Grabs the modal resume prompt, then answers Resume (a callable, not a lambda)."""
 
@@ -132,12 +191,16 @@ def main() -> int:
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--matches", type=int, default=30)
     parser.add_argument("--lang", default="en")
+    parser.add_argument("--game", choices=("both", "jinlami", "rummy"), default="both")
     args = parser.parse_args()
     args.outdir.mkdir(parents=True, exist_ok=True)
     app = QApplication(sys.argv[:1])
     install_language(app, args.lang)
     w, h = (int(x) for x in args.size.split("x"))
-    capture(args.outdir, (w, h), args.matches)
+    if args.game in ("both", "jinlami"):
+        capture(args.outdir, (w, h), args.matches)
+    if args.game in ("both", "rummy"):
+        capture_rummy(args.outdir, (w, h))
     del app
     return 0
 
