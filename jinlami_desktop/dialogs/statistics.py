@@ -19,6 +19,7 @@ then its Replay button is disabled with a tooltip saying so.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import Literal
 
 from PySide6.QtCharts import (
     QChart,
@@ -735,7 +736,7 @@ class StatisticsWindow(QDialog):
         )
         if not path:
             return 0
-        table = "matches" if chosen == matches_filter else "hands"
+        table: Literal["hands", "matches"] = "matches" if chosen == matches_filter else "hands"
         try:
             n = self.stats.export_csv(path, table=table, game=self.game)
         except StorageError as exc:

@@ -12,6 +12,11 @@
   hook, resign/abandon).  Start reading there.
 * :mod:`.errors` — :class:`StorageError` and the codes the UI words in both languages.
 
+Both games go through the same calls: 金拉米 (``Match``, ``TeamMatch``, ``HandState``)
+and 拉米纸牌 (``RummyMatch``, ``RummyState``; the human is seat 0).  Saves say which
+(``SaveInfo.game``), and the statistics keep them apart (the ``game`` column; every
+figure is for one game).
+
 Only :mod:`.settings` imports Qt (QtCore); :meth:`Storage.open` loads it lazily, so
 ``saves`` and ``stats`` stay usable from tools without Qt.
 """

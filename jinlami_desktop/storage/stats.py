@@ -715,7 +715,8 @@ def _practice_clause(
 ) -> tuple[str, list[Any]]:
     """A WHERE clause for one scope (``None``: both) and one game (``None``: both)."""
     prefix = f"{alias}." if alias else ""
-    clauses, params = [], []
+    clauses: list[str] = []
+    params: list[Any] = []
     if practice is not None:
         clauses.append(f"{prefix}practice = ?")
         params.append(int(practice))
@@ -1103,15 +1104,14 @@ class StatsStore:
         """Record a finished engine hand (either game) from the player's seat stored with
         the match."""
         seat = int(self._match_row(match_id)["seat"])
-        make = HandEntry.from_rummy_state if isinstance(state, RummyState) else HandEntry.from_state
-        entry = make(
-            state,  # type: ignore[arg-type]
-            seat,
-            duration=duration,
-            number=number,
-            practice=practice,
-            played=played,
-        )
+        if isinstance(state, RummyState):
+            entry = HandEntry.from_rummy_state(
+                state, seat, duration=duration, number=number, practice=practice, played=played
+            )
+        else:
+            entry = HandEntry.from_state(
+                state, seat, duration=duration, number=number, practice=practice, played=played
+            )
         return self.record_hand(match_id, entry)
 
     def record_missing_hands(self, match_id: int, game: Recordable, duration: float = 0.0) -> int:
