@@ -36,11 +36,13 @@ _SIDES: Final = {
 }
 SMALL: Final = 0.6  # opponents' cards, in card sizes
 LIFT: Final = 0.2  # how far a selected hand card rises, in card heights
-MELD_MAX: Final = 0.72  # largest meld-area card, in card widths
+MELD_MAX: Final = 0.76  # largest meld-area card, in card widths
 MELD_MIN_PX: Final = 30.0
 MELD_SPACING: Final = 0.36  # visible strip of an overlapped meld card, in its width
-#: Height of the table in card heights: North band, middle, hand band with lift, gaps.
-_HEIGHT_UNITS: Final = SMALL + 2.05 + (1.0 + LIFT + 0.08) + 0.3
+#: Height of the table in card heights: middle, hand band with lift, gaps; and the North
+#: band when North is seated (with three players the side seats need a little more).
+_HEIGHT_UNITS: Final = 2.05 + (1.0 + LIFT + 0.08) + 0.3
+_TOP_UNITS: Final = {True: SMALL, False: 0.3}
 
 
 def seat_sides(players: int) -> tuple[str, ...]:
@@ -111,12 +113,14 @@ def compute_geometry(
     sides = seat_sides(players)
     margin = max(6.0, min(width, height) * 0.015)
     inner_h = height - 2 * margin
-    card_h = inner_h / _HEIGHT_UNITS
-    # An 11-card hand in four groups between the two side columns must fit.
-    card_w = min(card_h / aspect, (width - 2 * margin) / 9.4)
+    card_h = inner_h / (_HEIGHT_UNITS + _TOP_UNITS["top" in sides])
+    # The widest row must fit: with two players an 11-card hand between the name plate
+    # and its mirror; with side seats an 8-card hand, or the piles and a usable meld
+    # area between the two side columns.
+    card_w = min(card_h / aspect, (width - 2 * margin) / (8.6 if players == 2 else 7.8))
     card_h = card_w * aspect
     small_w, small_h = card_w * SMALL, card_h * SMALL
-    font_px = max(11.0, min(card_h * 0.095, 24.0))
+    font_px = max(11.0, min(card_h * 0.095, 32.0))
     gap = max(6.0, card_h * 0.08)
     column = max(small_w * 1.3, font_px * 7.0)  # side columns and the name plates
     badge_h = font_px * 4.3  # three lines: name, level or activity, card count

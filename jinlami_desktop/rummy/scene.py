@@ -83,6 +83,7 @@ class RummyTableScene(QGraphicsScene):
         self._leaving: list[CardItem] = []
         self._press: tuple[QPointF, str, CardItem | None] | None = None
         self._drag: list[CardItem] = []
+        self._drag_lead = 0
         self._drag_cards: list[Card] = []
         self._drag_source = ""
         self._drag_offset = QPointF()
@@ -158,11 +159,14 @@ class RummyTableScene(QGraphicsScene):
             self.selected = []
             if self.order.mode == "custom":
                 self.order.custom = []
+        had_selection = bool(self.selected)
         self._sync_items(view, snap.events, deal=new_hand)
         self.selected = [c for c in self.selected if c in view.hand]
         self.settle(animate=not snap.instant and not snap.redraw)
         if self.selected:
             self._announce_selection(force=False)
+        elif had_selection and self._last_status:
+            self._say("")  # the selection was melded or laid off: its aid is stale
 
     # -- seats ----------------------------------------------------------------------------
     def side_of(self, seat: int) -> str:
@@ -491,7 +495,7 @@ class RummyTableScene(QGraphicsScene):
 
         dim = QColor(255, 255, 255, 170)
         segs = [(self.seat_name(meld.owner), self.seat_color(meld.owner))]
-        adders = [s for s in meld.contributors]
+        adders = [s for s in meld.contributors if s != meld.owner]
         if adders:
             segs.append(("  " + rummy_meld_added_prefix(), dim))
             for k, seat in enumerate(adders):
@@ -535,7 +539,7 @@ class RummyTableScene(QGraphicsScene):
         self._sync_labels(len(melds))
         pad = lay.card_w * 0.08
         for index, meld in enumerate(melds):
-            adders = {c: seat for seat, c in meld.added}
+            adders = {c: seat for seat, c in meld.added if seat != meld.owner}
             tip = self._meld_tooltip(meld)
             for j, card in enumerate(meld.cards):
                 item = self.faces[card]
@@ -862,11 +866,11 @@ class RummyTableScene(QGraphicsScene):
             self._start_drag(start, source, item)
         if not self._drag:
             return
-        lead = self._drag[0]
-        lead.setPos(pos - self._drag_offset)
+        # The group follows the pointer as a small fan, in hand order around the held card.
+        at = pos - self._drag_offset
         step = self.geo.card_w * 0.3
-        for k, other in enumerate(self._drag[1:], start=1):
-            other.setPos(lead.pos() + QPointF(k * step, 0))
+        for k, item in enumerate(self._drag):
+            item.setPos(at + QPointF((k - self._drag_lead) * step, 0))
         hover = self.zone_at(pos)
         if hover is not self._hover_zone:
             self._hover_zone = hover
@@ -882,24 +886,23 @@ class RummyTableScene(QGraphicsScene):
             item.home = self.geo.stock.topLeft()
             items = [item]
         elif source == "hand" and item is not None and item.card is not None:
-            if item.card in self.selected:
-                cards = self.selection()
-                cards.remove(item.card)
-                cards.insert(0, item.card)
-            else:
-                cards = [item.card]
+            cards = self.selection() if item.card in self.selected else [item.card]
+            lead = cards.index(item.card)
             items = [self.faces[c] for c in cards]
         else:
             assert item is not None
             items = [item]
+        if source != "hand":
+            lead = 0
         for it in items:
             anim = getattr(it, "_move_anim", None)
             if anim is not None:
                 anim.stop()
         self._drag = list(items)
+        self._drag_lead = lead
         self._drag_cards = cards
         self._drag_source = source
-        self._drag_offset = start - items[0].pos()
+        self._drag_offset = start - items[lead].pos()
         for k, it in enumerate(items):
             it.setZValue(Z_DRAG + k)
         self._hover_zone = None

@@ -297,7 +297,7 @@ def _mid_hand(players: int) -> RummyState:
 
 
 @pytest.mark.parametrize("players", [3, 4])
-@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080), (776, 600)])
 def test_seats_fit_the_view_without_overlapping(
     qtbot: QtBot, players: int, size: tuple[int, int]
 ) -> None:
