@@ -1,5 +1,9 @@
 """Application entry point: command line, QApplication, the main window, and the two
 unattended modes the acceptance checks use (``--smoke`` and ``--screenshot``).
+
+``--game rummy --players N`` puts 拉米纸牌 on the table for those runs (and for an
+attended start); without ``--game`` unattended runs play 金拉米 and an attended start
+repeats the game last chosen in the new-match dialog.
 """
 
 from __future__ import annotations
@@ -66,6 +70,24 @@ def build_parser() -> argparse.ArgumentParser:
         help=QCoreApplication.translate("cli", "seed of the first match (reproducible)"),
     )
     parser.add_argument(
+        "--game",
+        choices=("jinlami", "rummy"),
+        help=QCoreApplication.translate(
+            "cli",
+            "the game of the first match: jinlami (金拉米, 2 players) or rummy (拉米纸牌, "
+            "2-4 players); default: jinlami for --smoke/--screenshot, else the last choice",
+        ),
+    )
+    parser.add_argument(
+        "--players",
+        type=int,
+        choices=(2, 3, 4),
+        metavar="N",
+        help=QCoreApplication.translate(
+            "cli", "number of players (2-4) with --game rummy: you and N-1 bots"
+        ),
+    )
+    parser.add_argument(
         "--smoke",
         action="store_true",
         help=QCoreApplication.translate(
@@ -121,7 +143,12 @@ class Unattended(QObject):
     """
 
     def __init__(
-        self, app: QApplication, window: object, screenshot: Path | None, when: str
+        self,
+        app: QApplication,
+        window: object,
+        screenshot: Path | None,
+        when: str,
+        game: str = "jinlami",
     ) -> None:
         super().__init__()
         from .main_window import MainWindow
@@ -133,9 +160,13 @@ class Unattended(QObject):
         self.when = when
         self.code = 0
         self.done = False
-        c = window.controller
+        self.game = game
+        c = window.rummy if game == "rummy" else window.controller
         c.set_autoplay("medium")
-        c.updated.connect(self.on_update)
+        if game == "rummy":
+            window.rummy.updated.connect(self.on_rummy_update)
+        else:
+            window.controller.updated.connect(self.on_update)
         c.hand_finished.connect(self.on_hand_finished)
         self.deadline = QTimer(self)
         self.deadline.setSingleShot(True)
@@ -158,6 +189,26 @@ class Unattended(QObject):
             QTimer.singleShot(400, self.grab)
 
     @Slot(object)
+    def on_rummy_update(self, snap: object) -> None:
+        """Mid-hand 拉米纸牌 screenshot: the player's turn after two rounds (melds on the
+        table by then, or after four rounds anyway), with the seat handed back."""
+        from engine.rummy import RummyPhase
+
+        from .rummy.snapshot import RummySnapshot
+
+        if self.done or self.screenshot is None or self.when != "mid":
+            return
+        assert isinstance(snap, RummySnapshot)
+        v = snap.view
+        if v is None or v.phase is not RummyPhase.PLAY or v.to_act != v.player:
+            return
+        rounds = v.turn // v.players
+        if rounds >= 4 or (rounds >= 2 and v.table_melds):
+            self.done = True
+            self.window.rummy.set_autoplay(None)
+            QTimer.singleShot(400, self.grab)
+
+    @Slot(object)
     def on_hand_finished(self, summary: object) -> None:
         if self.done:
             return
@@ -174,6 +225,8 @@ class Unattended(QObject):
         if not self.window.grab().save(str(self.screenshot)):
             self.code = 3
         dlg = self.window.result_dialog
+        if self.game == "rummy":
+            dlg = self.window.rummy_result_dialog  # type: ignore[assignment]
         if dlg is not None and dlg.isVisible():
             extra = self.screenshot.with_name(self.screenshot.stem + "-result.png")
             dlg.grab().save(str(extra))
@@ -243,7 +296,8 @@ def main(argv: list[str] | None = None) -> int:
         settings = None  # unattended runs never change the player's settings
 
     window = MainWindow(prefs, sound_dir=paths.data_dir / "sounds", storage=storage)
-    setup = MatchSetup(seed=args.seed)
+    game = args.game or "jinlami"
+    setup: Any = MatchSetup(seed=args.seed)
     window.resize(*_size(args.size))
     if settings is not None:
         window.on_prefs_changed = _Persist(settings, store_preferences)
@@ -251,13 +305,22 @@ def main(argv: list[str] | None = None) -> int:
         if settings.window_geometry:
             window.restoreGeometry(QByteArray(settings.window_geometry))
         setup = _last_setup(settings, args.seed)
+        game = args.game or _last_game(settings)
+        if game == "rummy":
+            setup = _last_rummy_setup(settings, args.seed, args.players)
+    elif game == "rummy":
+        from .rummy.snapshot import RummySetup
+
+        setup = RummySetup(opponents=("medium",) * ((args.players or 2) - 1), seed=args.seed)
     window.show()
     bench = bool(os.environ.get("JINLAMI_STARTUP_BENCH"))
     if bench:
         # Benchmark hook (packaging/startup_bench.py): report once the window is on
         # screen with its first hand dealt, then quit.
         QTimer.singleShot(0, _StartupReport(app, started))
-    driver = Unattended(app, window, args.screenshot, args.screenshot_at) if unattended else None
+    driver = (
+        Unattended(app, window, args.screenshot, args.screenshot_at, game) if unattended else None
+    )
     if open_problem is not None:
         window.tell_problems([(open_problem, {}, None)], dialog=not unattended)
     # Warnings, then the resume offer (unattended runs and the start-up benchmark decline
@@ -323,6 +386,38 @@ def _last_setup(settings: Any, seed: int | None) -> Any:
     )
 
 
+#: Settings keys of the new-match dialog's 拉米纸牌 choices and of the game chosen.  The
+#: typed :class:`~.storage.settings.Settings` has no such keys yet, so they are read and
+#: written through its ``qsettings`` and checked here (a bad value reads as the default).
+GAME_KEY = "new_match/game"
+RUMMY_OPPONENTS_KEY = "new_match/rummy_opponents"
+RUMMY_TARGET_KEY = "new_match/rummy_target"
+
+
+def _last_game(settings: Any) -> str:
+    raw = settings.qsettings.value(GAME_KEY)
+    return raw if raw in ("jinlami", "rummy") else "jinlami"
+
+
+def _last_rummy_setup(settings: Any, seed: int | None, players: int | None = None) -> Any:
+    """The last 拉米纸牌 choices (opponents' levels, target); ``players`` overrides the
+    number of seats (missing levels are ``medium``)."""
+    from engine.rummy_match import TARGETS
+
+    from .rummy.snapshot import RummySetup
+    from .texts import BOT_LEVELS
+
+    raw = settings.qsettings.value(RUMMY_OPPONENTS_KEY)
+    levels = tuple(x for x in str(raw or "").split(",") if x in BOT_LEVELS)[:3] or ("medium",)
+    if players is not None:
+        levels = (levels + ("medium",) * 3)[: players - 1]
+    try:
+        target = int(settings.qsettings.value(RUMMY_TARGET_KEY) or 100)
+    except (TypeError, ValueError):
+        target = 100
+    return RummySetup(opponents=levels, target=target if target in TARGETS else 100, seed=seed)
+
+
 class _RememberSetup:
     """Stores the new-match choices (a callable, not a lambda)."""
 
@@ -330,6 +425,16 @@ class _RememberSetup:
         self.settings = settings
 
     def __call__(self, setup: Any) -> None:
+        from .rummy.snapshot import RummySetup
+
+        if isinstance(setup, RummySetup):
+            q = self.settings.qsettings
+            q.setValue(GAME_KEY, "rummy")
+            q.setValue(RUMMY_OPPONENTS_KEY, ",".join(setup.opponents))
+            q.setValue(RUMMY_TARGET_KEY, setup.target)
+            self.settings.sync()
+            return
+        self.settings.qsettings.setValue(GAME_KEY, "jinlami")
         try:
             if setup.rules.name in ("classic", "jj", "gin1909", "international"):
                 self.settings.last_rules = setup.rules.name

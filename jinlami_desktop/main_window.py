@@ -1,5 +1,11 @@
 """The main window: table, side panel, menus, status line, and the dialogs they open.
 
+Two games share the window: a :class:`~PySide6.QtWidgets.QStackedWidget` shows the
+金拉米 table with its side panel, or the 拉米纸牌 table (:mod:`.rummy`) with its score
+panel.  Each game has its own controller; the menus (new match, resign, save/load,
+statistics, settings, language) act on the game on the table, and a save or the resumable
+autosave is routed to the controller of its own game.
+
 Why it is thin: the window wires signals between the controller (the game), the table
 scene (the pixels) and the dialogs; it holds no game state of its own.  With a
 :class:`~jinlami_desktop.storage.session.Storage` it also runs the start-up protocol
@@ -24,12 +30,15 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QMainWindow,
     QMessageBox,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from engine import Action, Card, Phase, knock_arrangements, mask_of
 from engine.cards import cards_from_mask
+from engine.rummy import RummyPhase, RummyState
+from engine.rummy_match import RummyMatch
 
 from .controller import GameController, HandSummary, MatchSetup, Snapshot
 from .dialogs.about import about_text
@@ -42,13 +51,24 @@ from .dialogs.settings import SettingsDialog
 from .i18n import install_language
 from .preferences import Preferences
 from .replay_bar import ReplayBar
+from .rummy.controller import RummyController
+from .rummy.panel import RummyPanel
+from .rummy.result_dialog import RummyResultDialog
+from .rummy.scene import RummyTableScene
+from .rummy.snapshot import RummyHandSummary, RummyRequest, RummySetup, RummySnapshot
 from .side_panel import SidePanel
 from .storage.errors import StorageError
 from .table.animations import bot_delay_ms
 from .table.card_art import DeckStyle, app_icon
 from .table.scene import TableScene
 from .table.view import TableView
-from .texts import error_text, hint_text, moved_aside_text, storage_error_text
+from .texts import (
+    error_text,
+    hint_text,
+    moved_aside_text,
+    rummy_refusal_text,
+    storage_error_text,
+)
 
 if TYPE_CHECKING:
     from .dialogs.statistics import StatisticsWindow
@@ -56,11 +76,16 @@ if TYPE_CHECKING:
     from .storage.session import Storage
     from .storage.stats import HandRow
 
-__all__ = ["MainWindow"]
+__all__ = ["GAMES", "MainWindow"]
+
+#: The games the window can put on the table (stack page order).
+GAMES = ("jinlami", "rummy")
+
+AnySetup = MatchSetup | RummySetup
 
 
 class MainWindow(QMainWindow):
-    """One window, one controller, one table."""
+    """One window; a controller and a table per game, one of them on show."""
 
     def __init__(
         self,
@@ -81,6 +106,15 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.panel = SidePanel(self)
         self.replay_bar = ReplayBar(self)
+        #: 拉米纸牌: its controller, table and score panel (page 1 of the stack).
+        self.rummy = RummyController(self)
+        self.rummy.attach_storage(storage)
+        self.rummy_scene = RummyTableScene(self)
+        self.rummy_view = TableView(self.rummy_scene, self)
+        self.rummy_view.setObjectName("rummyTableView")
+        self.rummy_panel = RummyPanel(self)
+        self.stack = QStackedWidget(self)
+        self.stack.setObjectName("gameStack")
         central = QWidget(self)
         lay = QHBoxLayout(central)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -92,7 +126,15 @@ class MainWindow(QMainWindow):
         table_side.addWidget(self.view, 1)
         lay.addLayout(table_side, 1)
         lay.addWidget(self.panel)
-        self.setCentralWidget(central)
+        rummy_page = QWidget(self)
+        rlay = QHBoxLayout(rummy_page)
+        rlay.setContentsMargins(0, 0, 0, 0)
+        rlay.setSpacing(0)
+        rlay.addWidget(self.rummy_view, 1)
+        rlay.addWidget(self.rummy_panel)
+        self.stack.addWidget(central)
+        self.stack.addWidget(rummy_page)
+        self.setCentralWidget(self.stack)
         self.statusBar().setObjectName("statusLine")  # created now: the table must not jump
         self.sound = None
         if sound_dir is not None:
@@ -104,6 +146,8 @@ class MainWindow(QMainWindow):
                 self.sound = None
         self.knock_dialog: KnockDialog | None = None
         self.result_dialog: HandResultDialog | None = None
+        self.rummy_result_dialog: RummyResultDialog | None = None
+        self.last_rummy_summary: RummyHandSummary | None = None
         self.new_match_dialog: NewMatchDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
         self.rules_dialog: RulesDialog | None = None
@@ -115,14 +159,15 @@ class MainWindow(QMainWindow):
         self._warning_notes: list[tuple[str, Mapping[str, Any], Path | None]] = []
         #: The resume offer the player put off ("Later"); a new match declines it.
         self.pending_offer: LoadResult | None = None
-        self._deferred: tuple[LoadResult, MatchSetup] | None = None
+        self._deferred: tuple[LoadResult, AnySetup] | None = None
         self._knock_card: Card | None = None
         self._declaring = False
         self.last_summary: HandSummary | None = None
         #: Set by the app to persist preferences (a callable taking Preferences).
         self.on_prefs_changed: Callable[[Preferences], object] | None = None
-        #: Set by the app to remember the new-match choices (a callable taking MatchSetup).
-        self.on_setup_chosen: Callable[[MatchSetup], object] | None = None
+        #: Set by the app to remember the new-match choices (a callable taking a
+        #: MatchSetup or a RummySetup).
+        self.on_setup_chosen: Callable[[AnySetup], object] | None = None
         self._build_actions()
         self._connect()
         self.apply_prefs(self.prefs)
@@ -146,7 +191,7 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         c = self.controller
         self.new_action = self._action(self.ask_new_match, QKeySequence.StandardKey.New)
-        self.next_action = self._action(c.next_hand, "Ctrl+Return")
+        self.next_action = self._action(self.deal_next_hand, "Ctrl+Return")
         self.resign_action = self._action(self.ask_resign)
         self.hint_action = self._action(c.request_hint, "H")
         self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
@@ -205,6 +250,17 @@ class MainWindow(QMainWindow):
         c.bot_error.connect(self.on_bot_error)
         c.storage_error.connect(self.on_storage_error)
         c.replay_changed.connect(self.on_replay_changed)
+        r = self.rummy
+        r.updated.connect(self.on_rummy_snapshot)
+        r.refused.connect(self.on_rummy_refused)
+        r.hand_finished.connect(self.on_rummy_hand_finished)
+        r.match_finished.connect(self.on_match_finished)
+        r.bot_error.connect(self.on_bot_error)
+        r.storage_error.connect(self.on_storage_error)
+        self.rummy_scene.requested.connect(r.request)
+        self.rummy_scene.status.connect(self.on_rummy_status)
+        self.rummy_panel.undo_button.clicked.connect(self.rummy_undo)
+        self.rummy_panel.next_button.clicked.connect(r.next_hand)
         rb = self.replay_bar
         rb.previous_button.clicked.connect(c.replay_previous)
         rb.next_button.clicked.connect(c.replay_next)
@@ -247,6 +303,9 @@ class MainWindow(QMainWindow):
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About"))
         self.scene.retranslate()  # a QGraphicsScene gets no LanguageChange of its own
+        self.rummy_scene.retranslate()
+        self.rummy_view.setAccessibleName(self.tr("Rummy table"))
+        self.rummy_panel.setAccessibleName(self.tr("Scores and turn"))
         if self.warning_box is not None and self.warning_box.isVisible():
             self._word_warning_box()
         self._word_about_box()
@@ -272,7 +331,10 @@ class MainWindow(QMainWindow):
         self.prefs = prefs
         self.scene.speed = prefs.animation_speed
         self.scene.set_style(self.deck_style())
+        self.rummy_scene.speed = prefs.animation_speed
+        self.rummy_scene.set_style(self.deck_style())
         self.controller.move_delay_ms = bot_delay_ms(prefs.animation_speed)
+        self.rummy.move_delay_ms = bot_delay_ms(prefs.animation_speed)
         self.controller.auto_layoff = prefs.auto_layoff
         self.panel.hints_enabled = prefs.hints
         self.hint_action.setEnabled(prefs.hints)
@@ -364,6 +426,8 @@ class MainWindow(QMainWindow):
     def on_replay_changed(self, status: object) -> None:
         if status is None:
             self.replay_bar.hide()
+            if self.rummy.match is not None and self.controller.match is None:
+                self.show_game("rummy")
             self.statusBar().showMessage(self.tr("Back to the match in play"), 4000)
 
     @Slot(object)
@@ -384,6 +448,94 @@ class MainWindow(QMainWindow):
     def on_match_finished(self, summary: object) -> None:
         if summary is None:
             self.statusBar().showMessage(self.tr("You resigned the match."), 10000)
+
+    # -- 拉米纸牌 ---------------------------------------------------------------------------
+    @property
+    def game_kind(self) -> str:
+        """The game on the table: ``"jinlami"`` or ``"rummy"``."""
+        return GAMES[self.stack.currentIndex()]
+
+    def show_game(self, game: str) -> None:
+        """Put ``game``'s table and panel on show; menus that only 金拉米 has follow."""
+        self.stack.setCurrentIndex(GAMES.index(game) if game in GAMES else 0)
+        jinlami = self.game_kind == "jinlami"
+        for a in (self.best_layoff_action, self.done_action):
+            a.setEnabled(jinlami)
+            a.setVisible(jinlami)  # laying off on a knock is 金拉米's
+        self.hint_action.setEnabled(jinlami and self.prefs.hints)
+        (self.view if jinlami else self.rummy_view).setFocus()
+
+    def active_game(self) -> object | None:
+        """What Save as… keeps: the game on the table."""
+        return self.rummy.game if self.game_kind == "rummy" else self.controller.game
+
+    @Slot(object)
+    def on_rummy_snapshot(self, snap: RummySnapshot) -> None:
+        self.rummy_scene.apply_snapshot(snap)
+        self.rummy_panel.update_from(snap)
+        self._play_rummy_sounds(snap)
+        if self.game_kind == "rummy":
+            self.resign_action.setEnabled(not snap.match_over and snap.view is not None)
+        dlg = self.rummy_result_dialog
+        view = snap.view
+        if dlg is not None and view is not None and view.phase is not RummyPhase.OVER:
+            dlg.close()  # the next hand has begun
+
+    def _play_rummy_sounds(self, snap: RummySnapshot) -> None:
+        if self.sound is None or not self.prefs.sound:
+            return
+        names = {"draw": "draw", "discard": "discard", "meld": "knock", "deal": "shuffle"}
+        for e in snap.events:
+            name = names.get(e.kind, "")
+            if e.kind == "hand_over" and e.result is not None and e.result.winner is not None:
+                name = "win" if e.result.winner == snap.human_seat else "lose"
+            if name:
+                self.sound.play(name)
+
+    @Slot(str, object)
+    def on_rummy_refused(self, code: str, params: object) -> None:
+        """A refused gesture in plain words; the Rummy table puts the cards back."""
+        self.statusBar().showMessage(
+            rummy_refusal_text(code, params if isinstance(params, dict) else {}), 8000
+        )
+        self.rummy_scene.settle()
+
+    @Slot(str)
+    def on_rummy_status(self, text: str) -> None:
+        """The table's aids (why a selection is not a meld …) in the status line."""
+        if text:
+            self.statusBar().showMessage(text, 10000)
+        else:
+            self.statusBar().clearMessage()
+
+    @Slot()
+    def rummy_undo(self) -> None:
+        self.rummy.request(RummyRequest("undo"))
+
+    @Slot(object)
+    def on_rummy_hand_finished(self, summary: RummyHandSummary) -> None:
+        self.last_rummy_summary = summary
+        if self.rummy_result_dialog is not None:
+            self.rummy_result_dialog.close()
+            self.rummy_result_dialog.deleteLater()
+        dlg = RummyResultDialog(summary, self.deck_style(), self)
+        dlg.next_hand.connect(self.rummy.next_hand)
+        dlg.new_match.connect(self.ask_new_match)
+        self.rummy_result_dialog = dlg
+        dlg.show()
+
+    @Slot()
+    def deal_next_hand(self) -> None:
+        """Game → Next hand, for the game on the table."""
+        if self.game_kind == "rummy":
+            self.rummy.next_hand()
+        else:
+            self.controller.next_hand()
+
+    def _close_result_dialogs(self) -> None:
+        for dlg in (self.result_dialog, self.rummy_result_dialog):
+            if dlg is not None:
+                dlg.close()
 
     # -- table → controller --------------------------------------------------------------
     @Slot(str, object, int)
@@ -485,10 +637,18 @@ class MainWindow(QMainWindow):
 
     @Slot(str)
     def arrange(self, mode: str) -> None:
+        """Hand → Arrange by …, for the table on show."""
+        if self.game_kind == "rummy":
+            self.rummy_scene.set_arrangement(mode)
+            return
         self.scene.set_arrangement(mode)
         self.panel.set_arrangement(mode)
 
     def match_running(self) -> bool:
+        """A match of the game on the table is in play."""
+        if self.game_kind == "rummy":
+            r = self.rummy
+            return r.match is not None and not r.match_over
         c = self.controller
         return c.match is not None and not c.match_over
 
@@ -506,7 +666,12 @@ class MainWindow(QMainWindow):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return
-        dlg = NewMatchDialog(replace(self.controller.setup, seed=None), self)
+        dlg = NewMatchDialog(
+            replace(self.controller.setup, seed=None),
+            self,
+            rummy=replace(self.rummy.setup, seed=None),
+            game=self.game_kind,
+        )
         dlg.accepted.connect(self._new_match_accepted)
         self.new_match_dialog = dlg
         dlg.show()
@@ -528,21 +693,29 @@ class MainWindow(QMainWindow):
         self.new_match_dialog = None
         if dlg is None:
             return
-        setup = dlg.setup()
+        setup = dlg.chosen()
         dlg.deleteLater()
         if self.on_setup_chosen is not None:
             self.on_setup_chosen(setup)
         self.start_match(setup)
 
-    def start_match(self, setup: MatchSetup) -> None:
+    def start_match(self, setup: AnySetup) -> None:
+        """Start a match of the setup's game (the other game's match, if any, is left as
+        abandoned) and put its table on show."""
         self._drop_pending_offer()
-        if self.result_dialog is not None:
-            self.result_dialog.close()
-        self.controller.setup = replace(setup, watch_duels=setup.watch_duels)
-        self.controller.new_match(setup)
-        self.statusBar().showMessage(
-            self.tr("New match, seed {seed}").format(seed=self.controller.setup.seed), 8000
-        )
+        self._close_result_dialogs()
+        if isinstance(setup, RummySetup):
+            self.controller.set_aside()
+            self.show_game("rummy")
+            self.rummy.new_match(setup)
+            seed = self.rummy.setup.seed
+        else:
+            self.rummy.set_aside()
+            self.show_game("jinlami")
+            self.controller.setup = replace(setup, watch_duels=setup.watch_duels)
+            self.controller.new_match(setup)
+            seed = self.controller.setup.seed
+        self.statusBar().showMessage(self.tr("New match, seed {seed}").format(seed=seed), 8000)
 
     @Slot()
     def ask_resign(self) -> None:
@@ -554,7 +727,10 @@ class MainWindow(QMainWindow):
             self.tr("Resign this match? Your opponent wins it."),
         )
         if answer == QMessageBox.StandardButton.Yes:
-            self.controller.resign()
+            if self.game_kind == "rummy":
+                self.rummy.resign()
+            else:
+                self.controller.resign()
 
     @Slot()
     def show_settings(self) -> None:
@@ -566,7 +742,9 @@ class MainWindow(QMainWindow):
     @Slot()
     def show_rules(self) -> None:
         if self.rules_dialog is None:
-            self.rules_dialog = RulesDialog(self)
+            self.rules_dialog = RulesDialog(self, game=self.game_kind)
+        else:
+            self.rules_dialog.show_game(self.game_kind)
         self.rules_dialog.show()
         self.rules_dialog.raise_()
 
@@ -589,9 +767,7 @@ class MainWindow(QMainWindow):
             box.setText(about_text())
 
     # -- start-up: warnings and the resume offer -----------------------------------------
-    def start_session(
-        self, setup: MatchSetup, unattended: bool = False, defer: bool = False
-    ) -> None:
+    def start_session(self, setup: AnySetup, unattended: bool = False, defer: bool = False) -> None:
         """What the app does once the window is shown: tell the storage warnings, offer
         to resume an unfinished match, otherwise start ``setup``.
 
@@ -634,10 +810,10 @@ class MainWindow(QMainWindow):
         if deferred is not None:
             self._answer_offer(*deferred)
 
-    def _answer_offer(self, offer: LoadResult, setup: MatchSetup) -> None:
+    def _answer_offer(self, offer: LoadResult, setup: AnySetup) -> None:
         choice = self.ask_resume(offer)
         if choice == "resume":
-            self.controller.resume(offer)
+            self.resume(offer)
             self.statusBar().showMessage(self.tr("Welcome back: the match goes on"), 8000)
         elif choice == "new":
             self.pending_offer = offer
@@ -648,7 +824,22 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(
                 self.tr("The unfinished match is kept: Game → Resume unfinished match"), 12000
             )
-            self.on_snapshot(self.controller.snapshot())  # an empty table, panel says why
+            if isinstance(offer.game, (RummyMatch, RummyState)):
+                self.show_game("rummy")
+                self.on_rummy_snapshot(self.rummy.snapshot())
+            else:
+                self.on_snapshot(self.controller.snapshot())  # an empty table, panel says why
+
+    def resume(self, offer: LoadResult) -> None:
+        """Resume the offered autosave with the controller of its game."""
+        if isinstance(offer.game, (RummyMatch, RummyState)):
+            self.controller.set_aside()
+            self.show_game("rummy")
+            self.rummy.resume(offer)
+        else:
+            self.rummy.set_aside()
+            self.show_game("jinlami")
+            self.controller.resume(offer)
 
     def ask_resume(self, offer: LoadResult) -> str:
         """The resume prompt (modal): ``"resume"``, ``"new"`` or ``"later"``."""
@@ -672,7 +863,7 @@ class MainWindow(QMainWindow):
         if choice == "resume":
             self.pending_offer = None
             self.resume_action.setEnabled(False)
-            self.controller.resume(offer)
+            self.resume(offer)
         elif choice == "new":
             self.ask_new_match()
 
@@ -715,7 +906,7 @@ class MainWindow(QMainWindow):
         """Game → Save as…: a named slot for the game in play."""
         if self.storage is None:
             return
-        if self.controller.game is None:
+        if self.active_game() is None:
             self.statusBar().showMessage(error_text("no_match"), 6000)
             return
         self._open_saves_dialog("save")
@@ -740,7 +931,7 @@ class MainWindow(QMainWindow):
     @Slot(str)
     def save_to_slot(self, name: str) -> bool:
         """Save the game in play as ``name`` (asking before replacing a slot)."""
-        st, game = self.storage, self.controller.game
+        st, game = self.storage, self.active_game()
         if st is None or game is None:
             return False
         if st.saves.slot_exists(name):
@@ -753,9 +944,12 @@ class MainWindow(QMainWindow):
                 return False
         from .storage.saves import SaveMeta
 
-        meta = self.controller.meta or SaveMeta(opponents=(self.controller.setup.opponent,))
+        if self.game_kind == "rummy":
+            meta = self.rummy.meta or SaveMeta(opponents=self.rummy.setup.opponents)
+        else:
+            meta = self.controller.meta or SaveMeta(opponents=(self.controller.setup.opponent,))
         try:
-            info = st.saves.save_slot(name, game, meta)
+            info = st.saves.save_slot(name, game, meta)  # type: ignore[arg-type]
         except StorageError as exc:
             QMessageBox.warning(
                 self, self.tr("Save match as"), storage_error_text(exc.code, exc.params)
@@ -791,9 +985,15 @@ class MainWindow(QMainWindow):
                 self.saves_dialog.refresh()
             return False
         self._drop_pending_offer()
-        if self.result_dialog is not None:
-            self.result_dialog.close()
-        self.controller.play_loaded(result)
+        self._close_result_dialogs()
+        if isinstance(result.game, (RummyMatch, RummyState)):
+            self.controller.set_aside()
+            self.show_game("rummy")
+            self.rummy.play_loaded(result)
+        else:
+            self.rummy.set_aside()
+            self.show_game("jinlami")
+            self.controller.play_loaded(result)
         name = result.meta.slot_name or slot
         self.statusBar().showMessage(self.tr("Loaded “{name}”").format(name=name), 8000)
         if self.saves_dialog is not None:
@@ -822,10 +1022,12 @@ class MainWindow(QMainWindow):
         from .dialogs.statistics import StatisticsWindow
 
         if self.stats_window is None:
-            win = StatisticsWindow(self.storage.stats, self)
+            win = StatisticsWindow(self.storage.stats, self, game=self.game_kind)
             win.replay_requested.connect(self.replay_hand)
             win.reset_done.connect(self.controller.forget_statistics_row)
+            win.reset_done.connect(self.rummy.forget_statistics_row)
             self.controller.hand_finished.connect(win.refresh_if_visible)
+            self.rummy.hand_finished.connect(win.refresh_if_visible)
             self.stats_window = win
         self.stats_window.refresh()
         self.stats_window.show()
@@ -842,8 +1044,8 @@ class MainWindow(QMainWindow):
         except StorageError as exc:
             QMessageBox.warning(self, self.tr("Replay"), storage_error_text(exc.code, exc.params))
             return False
-        if self.result_dialog is not None:
-            self.result_dialog.close()
+        self._close_result_dialogs()
+        self.show_game("jinlami")  # a recorded 金拉米 hand; the Rummy table comes back after
         self.controller.start_replay(replay, opponent=row.opponent_level, number=row.number)
         self.raise_()
         self.activateWindow()
@@ -853,6 +1055,7 @@ class MainWindow(QMainWindow):
         """Stop the bots before the window goes (a thread must not outlive the app).
         The match in play stays in the autosave: the next start offers to resume it."""
         self.controller.shutdown()
+        self.rummy.shutdown()
         if self.stats_window is not None:
             self.stats_window.close()
         super().closeEvent(event)

@@ -740,3 +740,73 @@ def rummy_gesture_text(key: str) -> str:
         "nothing_selected": Texts.tr("Select cards first: click them, or press Space"),
     }
     return words.get(key, key)
+
+
+# -- Rummy match ----------------------------------------------------------------------------
+# The 拉米纸牌 score panel, end-of-hand dialog and status line (jinlami_desktop/rummy/
+# panel.py, result_dialog.py; main_window.py): seats named with their bot level, whose
+# turn, the last move, how a hand was won.
+
+__all__ += [
+    "rummy_how_out_text",
+    "rummy_move_text",
+    "rummy_prompt",
+    "rummy_seat_name",
+]
+
+
+def rummy_seat_name(side: str, level: str) -> str:
+    """A Rummy seat with its bot level ("West (Hard)"); the player is "You"."""
+    if not level:
+        return rummy_side_name("bottom")
+    return Texts.tr("{seat} ({level})", "a Rummy seat and its bot level").format(
+        seat=rummy_side_name(side), level=level_name(level)
+    )
+
+
+def rummy_prompt(phase: str, my_turn: bool, name: str = "") -> str:
+    """The 'whose turn' line of the Rummy panel (``phase``: draw, play or over)."""
+    if phase == "over":
+        return Texts.tr("The hand is over")
+    if not my_turn:
+        return Texts.tr("{name} to play").format(name=name)
+    if phase == "draw":
+        return Texts.tr("Your turn: draw from the stock or the discard pile")
+    return Texts.tr("Your turn: meld, lay off, then discard a card")
+
+
+def rummy_move_text(
+    kind: str, source: str, name: str, card: Card | None, cards: tuple[Card, ...] = ()
+) -> str:
+    """What a seat just did at the Rummy table (cards only when they are public)."""
+    if kind == "draw":
+        if source == "discard" and card is not None:
+            return Texts.tr("{name} took {card} from the discard pile").format(
+                name=name, card=card_symbol(card)
+            )
+        return Texts.tr("{name} drew from the stock").format(name=name)
+    group = cards_text(cards) if cards else (card_symbol(card) if card is not None else "")
+    texts = {
+        "meld": Texts.tr("{name} melded {cards}"),
+        "layoff": Texts.tr("{name} laid off {cards}"),
+        "undo": Texts.tr("{name} took back {cards}"),
+        "discard": Texts.tr("{name} discarded {cards}"),
+        "turnover": Texts.tr("The discard pile was turned over as the new stock"),
+    }
+    text = texts.get(kind)
+    return "" if text is None else text.format(name=name, cards=group)
+
+
+def rummy_how_out_text(how: str, name: str, rummy: bool) -> str:
+    """The end-of-hand title: who went out and how, or why nobody did."""
+    texts = {
+        "meld": Texts.tr("{name} went out by melding the last cards"),
+        "layoff": Texts.tr("{name} went out by laying off the last card"),
+        "discard": Texts.tr("{name} went out with the last discard"),
+        "stock": Texts.tr("Stalemate: the stock ran out a second time"),
+        "turns": Texts.tr("Stalemate: 120 turns were played and nobody went out"),
+    }
+    text = texts.get(how, Texts.tr("The hand is over")).format(name=name)
+    if rummy:
+        text = Texts.tr("{text} — rummy, all in one turn!").format(text=text)
+    return text

@@ -1,7 +1,9 @@
-"""New match: rules preset and knock limit, match mode, opponents, optional seed.
+"""New match: the game, then its rules and match mode, opponents, optional seed.
 
-Team match (RULES A7): the player's teammates and all opponents are bots chosen by
-level; duels between bots can be watched or played out at once.
+金拉米 — team match (RULES A7): the player's teammates and all opponents are bots chosen
+by level; duels between bots can be watched or played out at once.  拉米纸牌 (RULES Part
+B): 2–4 players, each opponent's level, the target score (50 / 100 / 200).  The fields of
+the game not chosen are hidden.
 """
 
 from __future__ import annotations
@@ -25,22 +27,42 @@ from PySide6.QtWidgets import (
 )
 
 from engine.rules import PRESETS
+from engine.rummy_match import TARGETS
 
 from ..controller import MatchSetup
-from ..texts import BOT_LEVELS, PRESET_NAMES, level_name, preset_name
+from ..rummy.snapshot import RummySetup
+from ..texts import BOT_LEVELS, PRESET_NAMES, game_name, level_name, preset_name
 
-__all__ = ["NewMatchDialog"]
+__all__ = ["GAMES", "NewMatchDialog"]
 
 MODES = ("fixed", "target", "game", "team")
+#: The games the dialog offers, in its order.
+GAMES = ("jinlami", "rummy")
+RUMMY_SEATS = 3  # opponents at most (4 players)
 
 
 class NewMatchDialog(QDialog):
     """Returns a :class:`MatchSetup` from :meth:`setup` once accepted."""
 
-    def __init__(self, setup: MatchSetup, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        setup: MatchSetup,
+        parent: QWidget | None = None,
+        *,
+        rummy: RummySetup | None = None,
+        game: str = "jinlami",
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("newMatchDialog")
         layout = QVBoxLayout(self)
+        self.labels: dict[str, QLabel] = {}
+        gform = QFormLayout()
+        self.game_box = QComboBox(self)
+        self.game_box.setObjectName("gameChoice")
+        for g in GAMES:
+            self.game_box.addItem("", g)
+        self._row(gform, "game", self.game_box)
+        layout.addLayout(gform)
         self.rules_box = QGroupBox(self)
         form = QFormLayout(self.rules_box)
         self.preset = QComboBox(self)
@@ -48,7 +70,6 @@ class NewMatchDialog(QDialog):
             self.preset.addItem("", name)
         self.knock_limit = QSpinBox(self)
         self.knock_limit.setRange(0, 10)
-        self.labels: dict[str, QLabel] = {}
         self._row(form, "preset", self.preset)
         self._row(form, "knock_limit", self.knock_limit)
         layout.addWidget(self.rules_box)
@@ -92,6 +113,24 @@ class NewMatchDialog(QDialog):
         pform.addRow(self.watch)
         layout.addWidget(self.players_box)
 
+        self.rummy_box = QGroupBox(self)
+        self.rummy_box.setObjectName("rummyBox")
+        rform = QFormLayout(self.rummy_box)
+        self.players = QSpinBox(self)
+        self.players.setObjectName("rummyPlayers")
+        self.players.setRange(2, RUMMY_SEATS + 1)
+        self.rummy_opponents = [self._level_combo() for _ in range(RUMMY_SEATS)]
+        self.rummy_target = QComboBox(self)
+        self.rummy_target.setObjectName("rummyTarget")
+        for t in TARGETS:
+            self.rummy_target.addItem(str(t), t)
+        self._row(rform, "players", self.players)
+        for i, combo in enumerate(self.rummy_opponents):
+            combo.setObjectName(f"rummyOpponent{i + 1}")
+            self._row(rform, f"rummy_opponent{i + 1}", combo)
+        self._row(rform, "rummy_target", self.rummy_target)
+        layout.addWidget(self.rummy_box)
+
         self.seed = QLineEdit(self)
         self.seed.setObjectName("seedEdit")
         sform = QFormLayout()
@@ -106,7 +145,14 @@ class NewMatchDialog(QDialog):
 
         self.preset.currentIndexChanged.connect(self._preset_changed)
         self.mode.currentIndexChanged.connect(self._mode_changed)
+        self.players.valueChanged.connect(self._players_changed)
+        self.game_box.currentIndexChanged.connect(self._game_changed)
         self._load(setup)
+        self._load_rummy(rummy or RummySetup(seed=setup.seed))
+        self.game_box.setCurrentIndex(GAMES.index(game) if game in GAMES else 0)
+        if self.game() == "rummy" and rummy is not None:  # the seed field is shared
+            self.seed.setText("" if rummy.seed is None else str(rummy.seed))
+        self._game_changed()
         self.retranslate()
 
     def _row(self, form: QFormLayout, key: str, field: QWidget | QHBoxLayout) -> None:
@@ -141,6 +187,55 @@ class NewMatchDialog(QDialog):
         self.seed.setText("" if setup.seed is None else str(setup.seed))
         self._mode_changed()
 
+    def _load_rummy(self, setup: RummySetup) -> None:
+        self.players.setValue(max(2, min(RUMMY_SEATS + 1, setup.players)))
+        for i, combo in enumerate(self.rummy_opponents):
+            level = setup.opponents[i] if i < len(setup.opponents) else "medium"
+            combo.setCurrentIndex(max(0, combo.findData(level)))
+        self.rummy_target.setCurrentIndex(max(0, self.rummy_target.findData(setup.target)))
+        self._players_changed()
+
+    def game(self) -> str:
+        """``"jinlami"`` or ``"rummy"``: which setup :meth:`chosen` returns."""
+        return str(self.game_box.currentData())
+
+    def _game_changed(self) -> None:
+        rummy = self.game() == "rummy"
+        for box in (self.rules_box, self.mode_box, self.players_box):
+            box.setVisible(not rummy)
+        self.rummy_box.setVisible(rummy)
+        self.adjustSize()
+
+    def _players_changed(self) -> None:
+        n = self.players.value()
+        form = self.rummy_box.layout()
+        for i, combo in enumerate(self.rummy_opponents):
+            shown = i < n - 1
+            combo.setVisible(shown)
+            label = self.labels[f"rummy_opponent{i + 1}"]
+            label.setVisible(shown)
+        if isinstance(form, QFormLayout):
+            form.invalidate()
+
+    def _seed(self) -> int | None:
+        text = self.seed.text().strip()
+        return int(text) if text.lstrip("-").isdigit() else None
+
+    def rummy_setup(self) -> RummySetup:
+        """The 拉米纸牌 choices as a :class:`RummySetup` (an empty or bad seed: random)."""
+        n = self.players.value()
+        levels = tuple(str(c.currentData()) for c in self.rummy_opponents[: n - 1])
+        target = self.rummy_target.currentData()
+        return RummySetup(
+            opponents=levels,
+            target=int(target) if isinstance(target, int) else 100,
+            seed=self._seed(),
+        )
+
+    def chosen(self) -> MatchSetup | RummySetup:
+        """The setup of the chosen game."""
+        return self.rummy_setup() if self.game() == "rummy" else self.setup()
+
     def _preset_changed(self) -> None:
         rules = PRESETS[str(self.preset.currentData())]
         self.knock_limit.setValue(rules.knock_limit)
@@ -163,8 +258,7 @@ class NewMatchDialog(QDialog):
         rules = PRESETS[str(self.preset.currentData())]
         if self.knock_limit.value() != rules.knock_limit:
             rules = rules.with_options(knock_limit=self.knock_limit.value())
-        text = self.seed.text().strip()
-        seed = int(text) if text.lstrip("-").isdigit() else None
+        seed = self._seed()
         teammates = tuple(str(c.currentData()) for c in self.teammates if c.currentData())
         opponents = tuple(str(c.currentData()) for c in self.opponents if c.currentData())
         if not teammates:
@@ -193,6 +287,21 @@ class NewMatchDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New match"))
+        self.labels["game"].setText(self.tr("Game:"))
+        for i, g in enumerate(GAMES):
+            self.game_box.setItemText(i, game_name(g))
+        self.rummy_box.setTitle(self.tr("Rummy (2–4 players)"))
+        self.labels["players"].setText(self.tr("Players:"))
+        self.players.setToolTip(
+            self.tr("You and 1 to 3 bots; with 3 or 4 players everyone gets 7 cards")
+        )
+        for i in range(RUMMY_SEATS):
+            self.labels[f"rummy_opponent{i + 1}"].setText(self.tr("Opponent {n}:").format(n=i + 1))
+            combo = self.rummy_opponents[i]
+            for j in range(combo.count()):
+                combo.setItemText(j, level_name(str(combo.itemData(j))))
+        self.labels["rummy_target"].setText(self.tr("Target score:"))
+        self.rummy_target.setToolTip(self.tr("The first player to reach it wins the match"))
         self.rules_box.setTitle(self.tr("Rules"))
         for i, name in enumerate(PRESET_NAMES):
             self.preset.setItemText(i, preset_name(name))

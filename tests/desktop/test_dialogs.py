@@ -11,6 +11,7 @@ from jinlami_desktop.dialogs.rules_help import RulesDialog
 from jinlami_desktop.dialogs.settings import SettingsDialog
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
+from jinlami_desktop.rummy.snapshot import RummySetup
 from tests.desktop.rigged import layoff_hand
 
 
@@ -37,6 +38,30 @@ def test_new_match_dialog_round_trip(qtbot: QtBot) -> None:
     assert team.mode == "team" and team.opponents == ("medium", "hard", "expert")
     dlg.seed.setText("not a number")
     assert dlg.setup().seed is None
+
+
+def test_new_match_dialog_offers_rummy(qtbot: QtBot) -> None:
+    rummy = RummySetup(opponents=("hard", "easy"), target=200, seed=9)
+    dlg = NewMatchDialog(MatchSetup(opponent="expert"), rummy=rummy, game="rummy")
+    qtbot.addWidget(dlg)
+    assert dlg.game() == "rummy"
+    assert dlg.chosen() == rummy
+    assert not dlg.rummy_box.isHidden()
+    for box in (dlg.rules_box, dlg.mode_box, dlg.players_box):
+        assert box.isHidden()  # the 金拉米 fields hide
+    assert [c.isHidden() for c in dlg.rummy_opponents] == [False, False, True]
+    dlg.players.setValue(4)
+    assert [c.isHidden() for c in dlg.rummy_opponents] == [False, False, False]
+    dlg.rummy_opponents[2].setCurrentIndex(dlg.rummy_opponents[2].findData("expert"))
+    dlg.rummy_target.setCurrentIndex(dlg.rummy_target.findData(50))
+    dlg.seed.setText("")
+    assert dlg.chosen() == RummySetup(("hard", "easy", "expert"), 50, None)
+    dlg.players.setValue(2)
+    assert dlg.rummy_setup().opponents == ("hard",)
+    dlg.game_box.setCurrentIndex(dlg.game_box.findData("jinlami"))
+    assert dlg.rummy_box.isHidden() and not dlg.rules_box.isHidden()
+    chosen = dlg.chosen()
+    assert isinstance(chosen, MatchSetup) and chosen.opponent == "expert"
 
 
 def test_settings_apply_at_once(qtbot: QtBot) -> None:

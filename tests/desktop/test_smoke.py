@@ -75,6 +75,44 @@ def test_screenshot_in_both_languages(tmp_path: Path) -> None:
         assert (image.width(), image.height()) == (w, h)
 
 
+def test_rummy_smoke_plays_a_three_player_hand(tmp_path: Path) -> None:
+    """``--smoke --game rummy --players 3``: a medium bot plays seat 0 through one whole
+    拉米纸牌 hand against two bots; the hand is recorded (as practice) and we exit 0."""
+    from jinlami_desktop.storage.stats import StatsStore
+
+    result = run_app(
+        "--smoke", "--game", "rummy", "--players", "3", "--seed", "3", tmp_path=tmp_path
+    )
+    assert result.returncode == 0, f"exit {result.returncode}\n{result.stdout}\n{result.stderr}"
+    assert "Traceback" not in result.stderr
+    stats = StatsStore(tmp_path / "data" / "stats.sqlite3")
+    try:
+        assert stats.hand_count(practice=True, game="rummy") == 1
+        assert stats.hand_count(game="jinlami") == 0
+    finally:
+        stats.close()
+
+
+def test_rummy_screenshot_with_four_players(tmp_path: Path) -> None:
+    png = tmp_path / "rummy.png"
+    result = run_app(
+        "--screenshot",
+        str(png),
+        "--game",
+        "rummy",
+        "--players",
+        "4",
+        "--seed",
+        "3",
+        "--size",
+        "1024x640",
+        tmp_path=tmp_path,
+    )
+    assert result.returncode == 0, f"exit {result.returncode}\n{result.stderr}"
+    image = QImage(str(png))
+    assert (image.width(), image.height()) == (1024, 640)
+
+
 def test_two_smoke_runs_record_two_hands_despite_damaged_saves(tmp_path: Path) -> None:
     """``--smoke`` never asks: each run declines an unfinished match (abandoned) and
     plays one new hand, so two runs leave two hands; planted garbage never stops it."""

@@ -1,0 +1,196 @@
+"""The score panel beside the 拉米纸牌 table: every seat with its total and cards, the
+target, hand, dealer, stock, whose turn, the last move, and Undo / Next hand.
+
+Why widgets and not scene text (as the 金拉米 side panel): labels in a layout wrap,
+translate and are read by screen readers; the table keeps its room for the cards.  The
+panel only draws :class:`~.snapshot.RummySnapshot`\\ s; its buttons are wired by the
+window to the controller.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from engine.rummy import RummyPhase
+
+from ..texts import players_text, rummy_move_text, rummy_prompt, rummy_seat_name
+from .layout import seat_sides
+from .snapshot import RummySnapshot
+
+__all__ = ["RummyPanel", "seat_names"]
+
+MAX_SEATS = 4
+
+
+def seat_names(snap: RummySnapshot) -> tuple[str, ...]:
+    """Every seat's name as the table shows it: "You", "West (Hard)" …"""
+    sides = seat_sides(len(snap.names))
+    return tuple(rummy_seat_name(sides[i], level) for i, level in enumerate(snap.names))
+
+
+class RummyPanel(QFrame):
+    """Draws snapshots; ``undo_button`` and ``next_button`` are connected by the window."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rummyPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setMinimumWidth(200)
+        self.setMaximumWidth(250)
+        self.snap: RummySnapshot | None = None
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(10, 10, 10, 10)
+        self.title = self._label(bold=True, name="rummyTitle")
+        self.target_label = self._label(small=True, name="rummyTarget")
+        lay.addWidget(self.title)
+        lay.addWidget(self.target_label)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(8)
+        self.seat_labels: list[QLabel] = []
+        self.count_labels: list[QLabel] = []
+        self.score_labels: list[QLabel] = []
+        for i in range(MAX_SEATS):
+            name = self._label(name=f"rummySeat{i}")
+            count = self._label(small=True, name=f"rummyCards{i}")
+            score = self._label(bold=True, name=f"rummyScore{i}")
+            name.setWordWrap(False)
+            grid.addWidget(name, i, 0)
+            grid.addWidget(count, i, 1)
+            grid.addWidget(score, i, 2)
+            self.seat_labels.append(name)
+            self.count_labels.append(count)
+            self.score_labels.append(score)
+        grid.setColumnStretch(0, 1)
+        lay.addLayout(grid)
+        lay.addWidget(self._rule())
+        self.hand_label = self._label(name="rummyHand")
+        self.dealer_label = self._label(name="rummyDealer")
+        self.stock_label = self._label(name="rummyStock")
+        self.turns_label = self._label(small=True, name="rummyTurns")
+        for w in (self.hand_label, self.dealer_label, self.stock_label, self.turns_label):
+            lay.addWidget(w)
+        lay.addWidget(self._rule())
+        self.turn_label = self._label(bold=True, name="rummyTurn")
+        self.last_move_label = self._label(small=True, name="rummyLastMove")
+        lay.addWidget(self.turn_label)
+        lay.addWidget(self.last_move_label)
+        lay.addWidget(self._rule())
+        self.undo_button = QPushButton(self)
+        self.undo_button.setObjectName("rummyUndoButton")
+        self.next_button = QPushButton(self)
+        self.next_button.setObjectName("rummyNextHandButton")
+        lay.addWidget(self.undo_button)
+        lay.addWidget(self.next_button)
+        lay.addStretch(1)
+        self.retranslate()
+
+    def _label(self, bold: bool = False, small: bool = False, name: str = "") -> QLabel:
+        label = QLabel(self)
+        label.setWordWrap(True)
+        if name:
+            label.setObjectName(name)
+        if bold or small:
+            f = label.font()
+            f.setBold(bold)
+            if small:
+                f.setPointSizeF(f.pointSizeF() * 0.9)
+            label.setFont(f)
+        return label
+
+    def _rule(self) -> QFrame:
+        line = QFrame(self)
+        line.setFrameShape(QFrame.Shape.HLine)
+        line.setFrameShadow(QFrame.Shadow.Sunken)
+        return line
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A language switch (QEvent.LanguageChange) rewords the panel at once."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.undo_button.setText(self.tr("Undo"))
+        self.undo_button.setToolTip(self.tr("Take back your last meld or lay-off this turn"))
+        self.next_button.setText(self.tr("Next hand"))
+        self.next_button.setToolTip(self.tr("Deal the next hand (Ctrl+Enter)"))
+        if self.snap is not None:
+            self.update_from(self.snap)
+        else:
+            self.title.setText(self.tr("Rummy"))
+            self.turn_label.setText(self.tr("Start a new match from the Game menu"))
+
+    def update_from(self, snap: RummySnapshot) -> None:
+        """Refresh every label and button from a controller snapshot."""
+        self.snap = snap
+        names = seat_names(snap)
+        n = len(snap.names)
+        view = snap.view
+        self.title.setText(self.tr("Rummy — {players}").format(players=players_text(n)))
+        self.target_label.setText(self.tr("First to {target} points").format(target=snap.target))
+        to_act = view.to_act if view is not None and view.phase is not RummyPhase.OVER else -1
+        for i in range(MAX_SEATS):
+            shown = i < n
+            for label in (self.seat_labels[i], self.count_labels[i], self.score_labels[i]):
+                label.setVisible(shown)
+            if not shown:
+                continue
+            mark = "▶ " if i == to_act else ""
+            dealer = " ◆" if view is not None and i == view.dealer else ""
+            self.seat_labels[i].setText(f"{mark}{names[i]}{dealer}")
+            self.score_labels[i].setText(str(snap.scores[i]) if i < len(snap.scores) else "0")
+            count = view.card_counts[i] if view is not None else 0
+            self.count_labels[i].setText(self.tr("%n card(s)", "", count) if view else "")
+        self.seat_labels[0].setToolTip(self.tr("◆ marks the dealer; ▶ whose turn it is"))
+        if view is None:
+            for label in (self.dealer_label, self.stock_label, self.turns_label):
+                label.setText("")
+            self.hand_label.setText("")
+            self.turn_label.setText(self.tr("Start a new match from the Game menu"))
+            self.last_move_label.setText("")
+            self.undo_button.setEnabled(False)
+            self.next_button.setVisible(False)
+            return
+        self.hand_label.setText(self.tr("Hand {n}").format(n=snap.hand_number))
+        self.dealer_label.setText(self.tr("Dealer: {name}").format(name=names[view.dealer]))
+        stock = self.tr("Stock: %n card(s)", "", view.stock_count)
+        if view.turnovers:
+            stock = self.tr("{stock} (turned over once: the next run-out ends the hand)").format(
+                stock=stock
+            )
+        self.stock_label.setText(stock)
+        self.turns_label.setText(
+            self.tr("Turn {turn} of {limit}").format(
+                turn=min(view.turn + 1, view.rules.turn_limit), limit=view.rules.turn_limit
+            )
+        )
+        my_turn = view.my_turn
+        phase = view.phase.value
+        if snap.match_over and view.phase is not RummyPhase.OVER:
+            self.turn_label.setText(self.tr("The match is over"))
+        elif snap.thinking is not None and not my_turn and view.phase is not RummyPhase.OVER:
+            self.turn_label.setText(
+                self.tr("{name} is thinking…").format(name=names[snap.thinking])
+            )
+        else:
+            self.turn_label.setText(rummy_prompt(phase, my_turn, names[view.to_act]))
+        self.last_move_label.setText(self._last_move(snap, names))
+        self.last_move_label.setVisible(bool(self.last_move_label.text()))
+        self.undo_button.setEnabled(my_turn and bool(view.turn_steps))
+        over = view.phase is RummyPhase.OVER
+        self.undo_button.setVisible(not over)
+        self.next_button.setVisible(over and not snap.match_over)
+
+    @staticmethod
+    def _last_move(snap: RummySnapshot, names: tuple[str, ...]) -> str:
+        """The newest move of any seat (as public as the view is)."""
+        view = snap.view
+        if view is None:
+            return ""
+        for e in reversed(view.events):
+            if e.kind in ("deal", "hand_over"):
+                continue
+            name = names[e.player] if 0 <= e.player < len(names) else ""
+            return rummy_move_text(e.kind, e.source, name, e.card, e.cards)
+        return ""

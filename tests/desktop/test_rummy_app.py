@@ -1,0 +1,196 @@
+"""拉米纸牌 in the main window: its table and panel on show, refusals and aids in the
+status line, the end-of-hand dialog, Save/Load and resume routed by game, the language
+switch, the new-match choices remembered."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from engine import parse_card
+from engine.rummy_match import RummyMatch
+from jinlami_desktop.app import _last_game, _last_rummy_setup, _RememberSetup
+from jinlami_desktop.controller import MatchSetup
+from jinlami_desktop.i18n import install_language
+from jinlami_desktop.main_window import MainWindow
+from jinlami_desktop.preferences import Preferences
+from jinlami_desktop.rummy.result_dialog import RummyResultDialog
+from jinlami_desktop.rummy.snapshot import RummyRequest, RummySetup
+from jinlami_desktop.storage.session import Storage
+from jinlami_desktop.storage.settings import Settings
+
+
+def cards(text: str) -> tuple[Any, ...]:
+    return tuple(parse_card(t) for t in text.split())
+
+
+def make_window(qtbot: QtBot, storage: Storage | None = None) -> MainWindow:
+    window = MainWindow(Preferences(animation_speed="off"), storage=storage)
+    qtbot.addWidget(window)
+    window.rummy.instant = True
+    window.controller.move_delay_ms = 0
+    return window
+
+
+@pytest.fixture
+def storage(tmp_path: Path) -> Iterator[Storage]:
+    st = Storage.open(tmp_path / "data")
+    yield st
+    st.close()
+
+
+@pytest.fixture
+def yes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Answer every question box with Yes (abandon the match in play …)."""
+    monkeypatch.setattr(QMessageBox, "question", _yes)
+
+
+def _yes(*args: object, **kwargs: object) -> QMessageBox.StandardButton:
+    return QMessageBox.StandardButton.Yes
+
+
+def test_a_rummy_match_puts_its_table_and_panel_on_show(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    window.show()
+    window.start_match(RummySetup(opponents=("medium", "hard"), seed=3))
+    assert window.game_kind == "rummy"
+    assert window.stack.currentIndex() == 1
+    panel = window.rummy_panel
+    assert [lbl.isVisible() for lbl in panel.seat_labels] == [True, True, True, False]
+    assert "You" in panel.seat_labels[0].text()
+    assert "(Hard)" in panel.seat_labels[2].text()
+    assert panel.score_labels[0].text() == "0"
+    assert "100" in panel.target_label.text()
+    assert panel.hand_label.text() == "Hand 1"
+    assert not window.best_layoff_action.isVisible()  # laying off on a knock is 金拉米's
+    window.arrange_rank()
+    assert window.rummy_scene.order.mode == "rank"
+    assert window.resign_action.isEnabled()
+    window.start_match(MatchSetup(seed=3))
+    assert window.game_kind == "jinlami" and window.rummy.match is None
+    assert window.best_layoff_action.isVisible()
+
+
+def test_refusals_and_table_aids_in_the_status_line(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    window.start_match(RummySetup(seed=3))
+    window.rummy.request(RummyRequest("meld", cards("QH KH AH")))
+    assert "A is low only" in window.statusBar().currentMessage()
+    window.rummy.request(RummyRequest("discard", cards(str(window.rummy.view().hand[0]))))
+    assert "Draw a card first" in window.statusBar().currentMessage()
+    window.rummy_scene.status.emit("♠5 ♠6 ♠7 is a run")
+    assert window.statusBar().currentMessage() == "♠5 ♠6 ♠7 is a run"
+
+
+def test_undo_button_and_next_hand_through_the_window(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    window.start_match(RummySetup(seed=8))
+    r = window.rummy
+    r.request(RummyRequest("draw_stock"))
+    view = r.view()
+    meld = next((a for a in view.legal_actions if a.kind == "meld"), None)
+    if meld is not None:
+        r.request(RummyRequest("meld", tuple(meld.meld_cards[0])))
+        assert window.rummy_panel.undo_button.isEnabled()
+        window.rummy_panel.undo_button.click()
+        assert r.view().table_melds == view.table_melds
+    assert not window.rummy_panel.undo_button.isEnabled()
+    r.set_autoplay("medium")
+    qtbot.waitUntil(lambda: window.rummy_result_dialog is not None, timeout=30000)
+    dlg = window.rummy_result_dialog
+    assert isinstance(dlg, RummyResultDialog) and dlg.isVisible()
+    assert dlg.title.text() and dlg.total_labels[0].text() == str(r.match.scores[0])
+    r.set_autoplay(None)
+    if not r.match_over:
+        assert not window.rummy_panel.next_button.isHidden()
+        dlg.next_button.click()
+        assert r.match.hand_number == 2 and not r.state.is_over
+        assert not dlg.isVisible()
+
+
+def test_save_as_and_load_route_by_game(qtbot: QtBot, storage: Storage, yes: None) -> None:
+    window = make_window(qtbot, storage)
+    window.start_match(RummySetup(opponents=("easy", "medium", "hard"), target=50, seed=12))
+    window.rummy.request(RummyRequest("draw_stock"))
+    saved_view = window.rummy.view()
+    assert window.save_to_slot("four seats")
+    info = storage.saves.read_info(storage.saves.slot_path("four seats"))
+    assert info.game == "rummy"
+    window.start_match(MatchSetup(seed=5))
+    assert window.game_kind == "jinlami" and window.rummy.match is None
+    assert window.load_slot("four seats")
+    assert window.game_kind == "rummy"
+    assert window.controller.match is None  # the 金拉米 match was left as abandoned
+    assert window.rummy.view() == saved_view
+    assert window.rummy.setup == RummySetup(("easy", "medium", "hard"), 50, 12)
+    loaded = storage.saves.load_autosave()
+    assert loaded is not None and isinstance(loaded.game, RummyMatch)
+
+
+def test_resume_at_start_hands_a_rummy_autosave_to_the_rummy_table(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = Storage.open(tmp_path / "data")
+    window = make_window(qtbot, first)
+    window.start_match(RummySetup(opponents=("medium", "medium"), seed=31))
+    window.rummy.request(RummyRequest("draw_stock"))
+    view = window.rummy.view()
+    window.close()
+    first.close()
+
+    second = Storage.open(tmp_path / "data")
+    try:
+        again = make_window(qtbot, second)
+        monkeypatch.setattr(again, "ask_resume", _resume)
+        again.start_session(MatchSetup(seed=1))
+        assert again.game_kind == "rummy"
+        assert again.rummy.view() == view
+        assert again.controller.match is None
+        again.close()
+    finally:
+        second.close()
+
+
+def _resume(offer: object) -> str:
+    return "resume"
+
+
+def test_the_language_switch_rewords_the_rummy_widgets(qtbot: QtBot, qapp: QApplication) -> None:
+    window = make_window(qtbot)
+    window.start_match(RummySetup(opponents=("hard",), seed=3))
+    window.rummy.set_autoplay("medium")
+    qtbot.waitUntil(lambda: window.rummy_result_dialog is not None, timeout=30000)
+    dlg = window.rummy_result_dialog
+    assert dlg is not None
+    panel = window.rummy_panel
+    assert "You" in panel.seat_labels[0].text()
+    try:
+        install_language(qapp, "zh_CN")
+        qtbot.waitUntil(lambda: "你" in panel.seat_labels[0].text(), timeout=3000)
+        assert "困难" in panel.seat_labels[1].text()
+        qtbot.waitUntil(lambda: "你" in dlg.name_labels[0].text(), timeout=3000)
+    finally:
+        install_language(qapp, "en")
+    qtbot.waitUntil(lambda: "You" in panel.seat_labels[0].text(), timeout=3000)
+
+
+def test_the_new_match_choices_are_remembered(tmp_path: Path) -> None:
+    settings = Settings(tmp_path / "settings.ini")
+    assert _last_game(settings) == "jinlami"
+    remember = _RememberSetup(settings)
+    remember(RummySetup(opponents=("hard", "easy"), target=200, seed=4))
+    assert _last_game(settings) == "rummy"
+    again = Settings(tmp_path / "settings.ini")
+    assert _last_rummy_setup(again, None) == RummySetup(("hard", "easy"), 200, None)
+    assert _last_rummy_setup(again, 7, players=4) == RummySetup(("hard", "easy", "medium"), 200, 7)
+    assert _last_rummy_setup(again, None, players=2).opponents == ("hard",)
+    remember(MatchSetup())
+    assert _last_game(settings) == "jinlami"
+    settings.qsettings.setValue("new_match/rummy_target", "77")
+    settings.qsettings.setValue("new_match/rummy_opponents", "godlike,,medium")
+    assert _last_rummy_setup(settings, None) == RummySetup(("medium",), 100, None)
