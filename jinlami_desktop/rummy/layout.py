@@ -120,7 +120,7 @@ def compute_geometry(
     card_w = min(card_h / aspect, (width - 2 * margin) / (8.6 if players == 2 else 7.8))
     card_h = card_w * aspect
     small_w, small_h = card_w * SMALL, card_h * SMALL
-    font_px = max(11.0, min(card_h * 0.095, 32.0))
+    font_px = max(11.0, min(card_h * 0.095, 40.0))
     gap = max(6.0, card_h * 0.08)
     column = max(small_w * 1.3, font_px * 7.0)  # side columns and the name plates
     badge_h = font_px * 4.3  # three lines: name, level or activity, card count

@@ -265,6 +265,7 @@ class RummyTableScene(QGraphicsScene):
                     wanted[c] = "seat"
         played_by: dict[Card, int] = {}
         taken_by: dict[Card, int] = {}
+        drew_stock: set[int] = set()  # seats whose stock draw this snapshot shows
         for e in events:
             if e.kind == "meld":
                 for c in e.cards:
@@ -273,6 +274,8 @@ class RummyTableScene(QGraphicsScene):
                 played_by[e.card] = e.player
             elif e.kind == "draw" and e.source == "discard" and e.card is not None:
                 taken_by[e.card] = e.player
+            elif e.kind == "draw":
+                drew_stock.add(e.player)
         ms = 0 if self._instant() else duration_ms(self.speed)
         # Cards gone from every visible place fly to whoever took them (or the stock).
         for card, item in list(self.faces.items()):
@@ -315,7 +318,8 @@ class RummyTableScene(QGraphicsScene):
                         for q in range(view.players)
                         if q != me and card in self._seat_faces(view, q)
                     )
-                    start = self._anchor(owner)
+                    # the public turned-over stock: a drawn card is known, and face up
+                    start = stock_pos if owner in drew_stock else self._anchor(owner)
                 else:
                     start = stock_pos
                 item = self._new_face(card, start)

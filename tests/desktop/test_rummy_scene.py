@@ -5,6 +5,7 @@ outline exactly the melds a card fits, explain a selection, and fit 3 and 4 seat
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
@@ -12,7 +13,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from engine import Action, parse_card, parse_cards
-from engine.rummy import RummyPhase, RummyRules, RummyState
+from engine.rummy import RummyEvent, RummyPhase, RummyRules, RummyState
 from jinlami_desktop.rummy.layout import compute_geometry, layout_melds
 from jinlami_desktop.rummy.scene import RummyTableScene
 from jinlami_desktop.rummy.snapshot import RummyRequest, RummySnapshot
@@ -341,3 +342,39 @@ def test_many_melds_shrink_and_wrap_inside_the_area() -> None:
     for i, a in enumerate(rects):
         for b in rects[i + 1 :]:
             assert not a.intersects(b)
+
+
+def test_every_card_follows_a_whole_hand_of_moves(qtbot: QtBot) -> None:
+    """Snapshots after every move of a bot-played hand, animated: each card ends where
+    the view says (hand, pile, meld, seat), hidden cards are counted, nothing is left over."""
+    import random
+
+    from engine.rummy_bots import make_rummy_bot
+
+    t = Table(qtbot, (1024, 640))
+    t.scene.speed = "fast"
+    state = RummyState.new(RummyRules(4), seed=2)
+    bots = [make_rummy_bot("easy") for _ in range(4)]
+    rng = random.Random(2)
+
+    def show(events: tuple[RummyEvent, ...]) -> None:
+        t.scene.apply_snapshot(replace(snap_of(state), events=events, instant=False))
+
+    show(tuple(state.log))
+    while not state.is_over:
+        events = state.apply(bots[state.to_act].choose(state.view(state.to_act), rng))
+        show(tuple(e.for_viewer(0) for e in events))
+        view = state.view(0)
+        roles = {c: "hand" for c in view.hand} | {c: "discard" for c in view.discard_pile}
+        roles |= {c: "meld" for m in view.table_melds for c in m.cards}
+        for card, role in roles.items():
+            assert t.scene.item_for(card).role == role  # type: ignore[union-attr]
+        for q in range(1, 4):
+            shown = len(t.scene._seat_faces(view, q)) + len(t.scene.backs.get(q, []))
+            assert shown == view.card_counts[q]
+    qtbot.waitUntil(lambda: not t.scene._leaving, timeout=3000)
+    qtbot.wait(200)
+    for item in t.scene.items():
+        if isinstance(item, CardItem):
+            assert item.pos() == item.home
+    t.view.close()
