@@ -52,7 +52,7 @@ from .i18n import install_language
 from .preferences import Preferences
 from .replay_bar import ReplayBar
 from .rummy.controller import RummyController
-from .rummy.panel import RummyPanel
+from .rummy.panel import RummyPanel, RummyReplayBar
 from .rummy.result_dialog import RummyResultDialog
 from .rummy.scene import RummyTableScene
 from .rummy.snapshot import RummyHandSummary, RummyRequest, RummySetup, RummySnapshot
@@ -113,6 +113,7 @@ class MainWindow(QMainWindow):
         self.rummy_view = TableView(self.rummy_scene, self)
         self.rummy_view.setObjectName("rummyTableView")
         self.rummy_panel = RummyPanel(self)
+        self.rummy_replay_bar = RummyReplayBar(self)
         self.stack = QStackedWidget(self)
         self.stack.setObjectName("gameStack")
         central = QWidget(self)
@@ -130,7 +131,12 @@ class MainWindow(QMainWindow):
         rlay = QHBoxLayout(rummy_page)
         rlay.setContentsMargins(0, 0, 0, 0)
         rlay.setSpacing(0)
-        rlay.addWidget(self.rummy_view, 1)
+        rummy_side = QVBoxLayout()
+        rummy_side.setContentsMargins(0, 0, 0, 0)
+        rummy_side.setSpacing(0)
+        rummy_side.addWidget(self.rummy_replay_bar)
+        rummy_side.addWidget(self.rummy_view, 1)
+        rlay.addLayout(rummy_side, 1)
         rlay.addWidget(self.rummy_panel)
         self.stack.addWidget(central)
         self.stack.addWidget(rummy_page)
@@ -261,6 +267,11 @@ class MainWindow(QMainWindow):
         self.rummy_scene.status.connect(self.on_rummy_status)
         self.rummy_panel.undo_button.clicked.connect(self.rummy_undo)
         self.rummy_panel.next_button.clicked.connect(r.next_hand)
+        r.replay_changed.connect(self.on_rummy_replay_changed)
+        rrb = self.rummy_replay_bar
+        rrb.previous_button.clicked.connect(r.replay_previous)
+        rrb.next_button.clicked.connect(r.replay_next)
+        rrb.close_button.clicked.connect(r.end_replay)
         rb = self.replay_bar
         rb.previous_button.clicked.connect(c.replay_previous)
         rb.next_button.clicked.connect(c.replay_next)
@@ -472,7 +483,11 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def on_rummy_snapshot(self, snap: RummySnapshot) -> None:
         self.rummy_scene.apply_snapshot(snap)
-        self.rummy_panel.update_from(snap)
+        status = self.rummy.replay_status()
+        self.rummy_panel.update_from(snap, replay=status is not None)
+        if status is not None:
+            self.rummy_replay_bar.show_rummy_step(snap, status)
+            return
         self._play_rummy_sounds(snap)
         if self.game_kind == "rummy":
             self.resign_action.setEnabled(not snap.match_over and snap.view is not None)
@@ -491,6 +506,14 @@ class MainWindow(QMainWindow):
                 name = "win" if e.result.winner == snap.human_seat else "lose"
             if name:
                 self.sound.play(name)
+
+    @Slot(object)
+    def on_rummy_replay_changed(self, status: object) -> None:
+        if status is None:
+            self.rummy_replay_bar.hide()
+            self.statusBar().showMessage(self.tr("Back to the match in play"), 4000)
+            if self.rummy.match is None and self.controller.match is not None:
+                self.show_game("jinlami")
 
     @Slot(str, object)
     def on_rummy_refused(self, code: str, params: object) -> None:
@@ -1022,7 +1045,7 @@ class MainWindow(QMainWindow):
         from .dialogs.statistics import StatisticsWindow
 
         if self.stats_window is None:
-            win = StatisticsWindow(self.storage.stats, self, game=self.game_kind)
+            win = StatisticsWindow(self.storage.stats, self, game=self.game_kind, rummy_replay=True)
             win.replay_requested.connect(self.replay_hand)
             win.reset_done.connect(self.controller.forget_statistics_row)
             win.reset_done.connect(self.rummy.forget_statistics_row)
@@ -1039,14 +1062,25 @@ class MainWindow(QMainWindow):
         st = self.storage
         if st is None:
             return False
+        rummy = getattr(row, "is_rummy", False)
         try:
-            replay = st.stats.hand_actions(row.id)
+            if rummy:
+                rummy_replay = st.stats.rummy_hand_actions(row.id)
+            else:
+                replay = st.stats.hand_actions(row.id)
         except StorageError as exc:
             QMessageBox.warning(self, self.tr("Replay"), storage_error_text(exc.code, exc.params))
             return False
         self._close_result_dialogs()
-        self.show_game("jinlami")  # a recorded 金拉米 hand; the Rummy table comes back after
-        self.controller.start_replay(replay, opponent=row.opponent_level, number=row.number)
+        if rummy:
+            self.show_game("rummy")  # the 金拉米 table comes back after, if it has a match
+            self.controller.end_replay()
+            levels = (row.opponent_level,) * (row.players - 1)
+            self.rummy.start_replay(rummy_replay, levels, number=row.number)
+        else:
+            self.show_game("jinlami")  # the Rummy table comes back after, if it has a match
+            self.rummy.end_replay()
+            self.controller.start_replay(replay, opponent=row.opponent_level, number=row.number)
         self.raise_()
         self.activateWindow()
         return True

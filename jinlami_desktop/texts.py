@@ -759,6 +759,8 @@ def rummy_seat_name(side: str, level: str) -> str:
     """A Rummy seat with its bot level ("West (Hard)"); the player is "You"."""
     if not level:
         return rummy_side_name("bottom")
+    if level not in BOT_LEVELS:  # not known (a replayed hand of mixed levels)
+        return rummy_side_name(side)
     return Texts.tr("{seat} ({level})", "a Rummy seat and its bot level").format(
         seat=rummy_side_name(side), level=level_name(level)
     )

@@ -20,6 +20,10 @@ the 金拉米 controller does: ``begin`` when a match starts, ``after_action`` a
 applied action (the player's, a bot's, a new deal), ``mark_practice`` when a bot plays
 the human seat, ``end_early`` on resign or when a new match replaces a running one.  A
 storage failure emits ``storage_error(code, params)`` and the game goes on.
+
+Replay (:meth:`RummyController.start_replay`): a recorded hand from the statistics is
+shown step by step with every hand face up; the match in play waits (its bots pause),
+nothing is recorded, and :meth:`RummyController.end_replay` returns to it.
 """
 
 from __future__ import annotations
@@ -37,6 +41,7 @@ from engine.rummy import Refusal, RummyEvent, RummyPhase, RummyRules, RummyState
 from engine.rummy_match import RummyMatch
 from engine.rummy_view import RummyView
 
+from ..replay import ReplayStatus, RummyHandReplayer
 from ..storage.errors import StorageError
 from ..workers import BotPool, Chooser, make_bot
 from .snapshot import REQUEST_KINDS, RummyHandSummary, RummyRequest, RummySetup, RummySnapshot
@@ -44,6 +49,7 @@ from .snapshot import REQUEST_KINDS, RummyHandSummary, RummyRequest, RummySetup,
 if TYPE_CHECKING:
     from ..storage.saves import LoadResult, SaveMeta
     from ..storage.session import Storage
+    from ..storage.stats import RummyHandReplay
 
 __all__ = ["HUMAN_SEAT", "RummyController", "setup_for_match"]
 
@@ -69,6 +75,7 @@ class RummyController(QObject):
     match_finished = Signal(object)  # RummyHandSummary of the last hand, None when resigned
     bot_error = Signal(str)
     storage_error = Signal(str, object)  # storage code, params dict
+    replay_changed = Signal(object)  # ReplayStatus, or None when the replay ends
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -83,6 +90,8 @@ class RummyController(QObject):
         self.storage: Storage | None = None
         self.meta: SaveMeta | None = None
         self._single: RummyState | None = None  # a loaded one-hand save, played as is
+        self.replayer: RummyHandReplayer | None = None
+        self._replay_names: tuple[str, ...] = ()
         self._hand_clock = time.monotonic()
         self._bots: dict[int, Chooser] = {}
         self._pending: int | None = None  # token of the bot question in flight
@@ -118,7 +127,13 @@ class RummyController(QObject):
         """True while a bot is about to move or thinking (tests wait on this)."""
         return self._pending is not None or self._timer.isActive()
 
+    @property
+    def replaying(self) -> bool:
+        return self.replayer is not None
+
     def view(self) -> RummyView | None:
+        if self.replayer is not None:
+            return self.replayer.view()
         s = self.state
         return None if s is None else s.view(HUMAN_SEAT)
 
@@ -132,11 +147,27 @@ class RummyController(QObject):
     def thinking(self) -> int | None:
         """The seat whose bot is about to move or deciding now, if any."""
         s = self.state
-        if s is None or s.is_over or not self.busy or self.resigned:
+        if s is None or s.is_over or not self.busy or self.resigned or self.replaying:
             return None
         return s.to_act
 
     def snapshot(self, events: tuple[RummyEvent, ...] = (), redraw: bool = False) -> RummySnapshot:
+        r = self.replayer
+        if r is not None:
+            return RummySnapshot(
+                view=r.view(),
+                events=events,
+                names=self._replay_names,
+                scores=r.state.points() if r.state.is_over else (0,) * r.state.players,
+                target=self.setup.target,
+                hand_number=r.number,
+                match_over=True,
+                human_seat=r.seat,
+                thinking=None,
+                instant=self.instant,
+                redraw=redraw,
+                setup=self.setup,
+            )
         m = self.match
         return RummySnapshot(
             view=self.view(),
@@ -159,6 +190,7 @@ class RummyController(QObject):
         """Start a match (a running one ends as abandoned: the window asks first)."""
         setup = setup or self.setup
         seed = setup.seed if setup.seed is not None else random.SystemRandom().getrandbits(31)
+        self._leave_replay()
         if self.match is not None and not self.match_over:
             self._end_early(resigned=False)
         self.setup = replace(setup, seed=seed)
@@ -186,6 +218,7 @@ class RummyController(QObject):
     def play_loaded(self, loaded: LoadResult) -> None:
         """Play on from a save the player loaded (the game in play ends first)."""
         assert loaded.game is not None
+        self._leave_replay()
         if self.match is not None and not self.match_over:
             self._end_early(resigned=False)
         meta: SaveMeta | None = loaded.meta
@@ -205,6 +238,7 @@ class RummyController(QObject):
         storage returned for it and keeps the autosave and statistics row going.  A bot
         to move starts thinking at once; a finished hand is announced again.
         """
+        self._leave_replay()
         self._invalidate()
         self.resigned = False
         self._single = None
@@ -249,6 +283,9 @@ class RummyController(QObject):
     def next_hand(self) -> None:
         """Deal the next hand of the match."""
         m = self.match
+        if self.replayer is not None:
+            self._refuse("replay_mode")
+            return
         if m is None:
             self._refuse("no_match")
             return
@@ -269,6 +306,7 @@ class RummyController(QObject):
         """Give up the match (a loss; never implied by anything else)."""
         if self.match is None or self.match_over:
             return
+        self._leave_replay()
         self._end_early(resigned=True)
         self._invalidate()
         self.resigned = True
@@ -282,12 +320,13 @@ class RummyController(QObject):
         self._bots.pop(HUMAN_SEAT, None)
         if level is not None:
             self._mark_practice()
-        if self.state is not None:
+        if self.state is not None and self.replayer is None:
             self._changed(())
 
     def set_aside(self) -> None:
         """The other game (金拉米) goes on the table: a running match here ends as
         abandoned (never a loss), its bots stop and the table is emptied."""
+        self._leave_replay()
         if self.match is not None and not self.match_over:
             self._end_early(resigned=False)
         self._invalidate()
@@ -310,6 +349,9 @@ class RummyController(QObject):
         """Apply the player's gesture if it is legal; otherwise emit ``refused`` with the
         engine's reason and leave everything as it was.  Never raises."""
         s = self.state
+        if self.replayer is not None:
+            self._refuse("replay_mode")
+            return False
         if self.match is None or s is None or self.resigned:
             self._refuse("no_match")
             return False
@@ -345,15 +387,18 @@ class RummyController(QObject):
         events = self._apply(action)
         self._changed(tuple(e.for_viewer(HUMAN_SEAT) for e in events))
 
-    def _changed(self, events: tuple[RummyEvent, ...], redraw: bool = False) -> None:
-        """Broadcast the new position, then let a bot move if it is its turn."""
+    def _changed(
+        self, events: tuple[RummyEvent, ...], redraw: bool = False, announce: bool = True
+    ) -> None:
+        """Broadcast the new position, then let a bot move if it is its turn.  ``announce``
+        False: a finished hand is not announced again (back from a replay)."""
         self._invalidate()
         s = self.state
         if s is not None and not s.is_over and not self.resigned and self.seat_is_bot(s.to_act):
             self._scheduled = self.token
             self._timer.start(0 if self.instant else self.move_delay_ms)
         self.updated.emit(self.snapshot(events, redraw=redraw))
-        if s is not None and s.is_over and self.match is not None:
+        if s is not None and s.is_over and self.match is not None and announce:
             self._hand_over(s)
 
     def _hand_over(self, s: RummyState) -> None:
@@ -381,7 +426,7 @@ class RummyController(QObject):
     @Slot()
     def _on_timer(self) -> None:
         s = self.state
-        if self._scheduled != self.token or s is None or s.is_over or self.match is None:
+        if self._scheduled != self.token or s is None or s.is_over or self.replaying:
             return
         self._scheduled = None
         seat = s.to_act
@@ -420,6 +465,63 @@ class RummyController(QObject):
         safe = _safe_action(self.state)
         if safe is not None:
             self._apply_and_show(safe)
+
+    # -- replay of a recorded hand ----------------------------------------------------------
+    def start_replay(
+        self, replay: RummyHandReplay, levels: tuple[str, ...] = (), number: int = 1
+    ) -> None:
+        """Show a recorded hand at its deal (``levels``: the bots' levels, by seat from 1;
+        an unknown one shows the seat by its place); the match in play waits."""
+        self._invalidate()
+        self.replayer = RummyHandReplayer(replay, number)
+        n = replay.rules.players
+        names = tuple(levels[: n - 1]) + ("?",) * (n - 1 - len(levels[: n - 1]))
+        self._replay_names = ("", *names)
+        self._emit_replay((), redraw=True)
+
+    @Slot()
+    def replay_next(self) -> None:
+        r = self.replayer
+        if r is not None and r.index < r.total:
+            self._emit_replay(r.seek(r.index + 1))
+
+    @Slot()
+    def replay_previous(self) -> None:
+        r = self.replayer
+        if r is not None and r.index > 0:
+            self._emit_replay(r.seek(r.index - 1), redraw=True)
+
+    def replay_seek(self, index: int) -> None:
+        r = self.replayer
+        if r is not None:
+            back = index < r.index
+            self._emit_replay(r.seek(index), redraw=back)
+
+    @Slot()
+    def end_replay(self) -> None:
+        """Close the replay and return to the match in play (a bot to move moves on)."""
+        if self.replayer is None:
+            return
+        self._leave_replay()
+        if self.state is not None:
+            self._changed((), redraw=True, announce=False)
+        else:
+            self.updated.emit(self.snapshot(redraw=True))
+
+    def _leave_replay(self) -> None:
+        if self.replayer is None:
+            return
+        self.replayer = None
+        self.replay_changed.emit(None)
+
+    def _emit_replay(self, events: tuple[RummyEvent, ...], redraw: bool = False) -> None:
+        r = self.replayer
+        assert r is not None
+        self.updated.emit(self.snapshot(events, redraw=redraw))
+        self.replay_changed.emit(r.status())
+
+    def replay_status(self) -> ReplayStatus | None:
+        return None if self.replayer is None else self.replayer.status()
 
     # -- applying and keeping -------------------------------------------------------------
     def _apply(self, action: Action) -> list[RummyEvent]:

@@ -1,5 +1,6 @@
 """The score panel beside the 拉米纸牌 table: every seat with its total and cards, the
-target, hand, dealer, stock, whose turn, the last move, and Undo / Next hand.
+target, hand, dealer, stock, whose turn, the last move, and Undo / Next hand; and the
+replay strip above the table while a recorded hand is stepped through.
 
 Why widgets and not scene text (as the 金拉米 side panel): labels in a layout wrap,
 translate and are read by screen readers; the table keeps its room for the cards.  The
@@ -9,16 +10,24 @@ window to the controller.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.rummy import RummyPhase
 
-from ..texts import players_text, rummy_move_text, rummy_prompt, rummy_seat_name
+from ..replay import ReplayStatus
+from ..replay_bar import ReplayBar
+from ..texts import (
+    players_text,
+    rummy_how_out_text,
+    rummy_move_text,
+    rummy_prompt,
+    rummy_seat_name,
+)
 from .layout import seat_sides
 from .snapshot import RummySnapshot
 
-__all__ = ["RummyPanel", "seat_names"]
+__all__ = ["RummyPanel", "RummyReplayBar", "last_move_text", "seat_names"]
 
 MAX_SEATS = 4
 
@@ -39,6 +48,7 @@ class RummyPanel(QFrame):
         self.setMinimumWidth(200)
         self.setMaximumWidth(250)
         self.snap: RummySnapshot | None = None
+        self.replay = False
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 10, 10, 10)
         self.title = self._label(bold=True, name="rummyTitle")
@@ -116,14 +126,16 @@ class RummyPanel(QFrame):
         self.next_button.setText(self.tr("Next hand"))
         self.next_button.setToolTip(self.tr("Deal the next hand (Ctrl+Enter)"))
         if self.snap is not None:
-            self.update_from(self.snap)
+            self.update_from(self.snap, self.replay)
         else:
             self.title.setText(self.tr("Rummy"))
             self.turn_label.setText(self.tr("Start a new match from the Game menu"))
 
-    def update_from(self, snap: RummySnapshot) -> None:
-        """Refresh every label and button from a controller snapshot."""
+    def update_from(self, snap: RummySnapshot, replay: bool = False) -> None:
+        """Refresh every label and button from a controller snapshot (``replay``: a
+        recorded hand is shown, nothing is playable)."""
         self.snap = snap
+        self.replay = replay
         names = seat_names(snap)
         n = len(snap.names)
         view = snap.view
@@ -167,7 +179,10 @@ class RummyPanel(QFrame):
         )
         my_turn = view.my_turn
         phase = view.phase.value
-        if snap.match_over and view.phase is not RummyPhase.OVER:
+        if replay:
+            self.hand_label.setText(self.tr("Replay of hand {n}").format(n=snap.hand_number))
+            self.turn_label.setText(self.tr("Every hand is shown face up"))
+        elif snap.match_over and view.phase is not RummyPhase.OVER:
             self.turn_label.setText(self.tr("The match is over"))
         elif snap.thinking is not None and not my_turn and view.phase is not RummyPhase.OVER:
             self.turn_label.setText(
@@ -179,18 +194,61 @@ class RummyPanel(QFrame):
         self.last_move_label.setVisible(bool(self.last_move_label.text()))
         self.undo_button.setEnabled(my_turn and bool(view.turn_steps))
         over = view.phase is RummyPhase.OVER
-        self.undo_button.setVisible(not over)
-        self.next_button.setVisible(over and not snap.match_over)
+        self.undo_button.setVisible(not over and not replay)
+        self.next_button.setVisible(over and not snap.match_over and not replay)
 
     @staticmethod
     def _last_move(snap: RummySnapshot, names: tuple[str, ...]) -> str:
-        """The newest move of any seat (as public as the view is)."""
-        view = snap.view
-        if view is None:
-            return ""
-        for e in reversed(view.events):
-            if e.kind in ("deal", "hand_over"):
-                continue
-            name = names[e.player] if 0 <= e.player < len(names) else ""
-            return rummy_move_text(e.kind, e.source, name, e.card, e.cards)
+        return last_move_text(snap, names)
+
+
+def last_move_text(snap: RummySnapshot, names: tuple[str, ...]) -> str:
+    """The newest move of any seat (as public as the view is)."""
+    view = snap.view
+    if view is None:
         return ""
+    for e in reversed(view.events):
+        if e.kind in ("deal", "hand_over"):
+            continue
+        name = names[e.player] if 0 <= e.player < len(names) else ""
+        return rummy_move_text(e.kind, e.source, name, e.card, e.cards)
+    return ""
+
+
+class RummyReplayBar(ReplayBar):
+    """The 金拉米 replay strip, fed from Rummy replay snapshots: where we are, what the
+    step did (every hand is face up), and Previous / Next / Close."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rummy_step: tuple[RummySnapshot, ReplayStatus] | None = None
+        self.setObjectName("rummyReplayBar")
+        self.setStyleSheet(
+            "#rummyReplayBar { background: #f3ead2; } #rummyReplayBar QLabel { color: #222; }"
+        )
+
+    def show_rummy_step(self, snap: RummySnapshot, status: ReplayStatus) -> None:
+        self.rummy_step = (snap, status)
+        self.where.setText(
+            QCoreApplication.translate(
+                "ReplayBar", "Replay of hand {n}: move {i} of {total}"
+            ).format(n=status.number, i=status.index, total=status.total)
+        )
+        text = last_move_text(snap, seat_names(snap)) if status.index else ""
+        view = snap.view
+        r = view.result if view is not None else None
+        if status.at_end and r is not None:
+            winner = seat_names(snap)[r.winner] if r.winner is not None else ""
+            text = QCoreApplication.translate("ReplayBar", "{move} — {result}").format(
+                move=text, result=rummy_how_out_text(r.how, winner, r.rummy)
+            )
+        self.what.setText(text)
+        self.previous_button.setEnabled(not status.at_start)
+        self.next_button.setEnabled(not status.at_end)
+        self.show()
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        step = getattr(self, "rummy_step", None)
+        if step is not None:
+            self.show_rummy_step(*step)

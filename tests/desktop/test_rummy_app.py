@@ -194,3 +194,36 @@ def test_the_new_match_choices_are_remembered(tmp_path: Path) -> None:
     settings.qsettings.setValue("new_match/rummy_target", "77")
     settings.qsettings.setValue("new_match/rummy_opponents", "godlike,,medium")
     assert _last_rummy_setup(settings, None) == RummySetup(("medium",), 100, None)
+
+
+def test_a_recorded_rummy_hand_is_replayed_on_the_rummy_table(
+    qtbot: QtBot, storage: Storage
+) -> None:
+    window = make_window(qtbot, storage)
+    window.start_match(RummySetup(opponents=("medium", "medium"), seed=14))
+    r = window.rummy
+    r.set_autoplay("medium")
+    qtbot.waitUntil(lambda: r.state.is_over, timeout=30000)
+    r.set_autoplay(None)
+    final = r.view()
+    row = storage.stats.hand_history(game="rummy")[0]
+    window.start_match(MatchSetup(seed=2))  # a 金拉米 match in play meanwhile
+    assert window.replay_hand(row)
+    assert window.game_kind == "rummy" and r.replaying
+    bar = window.rummy_replay_bar
+    assert not bar.isHidden() and "move 0 of" in bar.where.text()
+    assert not bar.previous_button.isEnabled()
+    view = r.view()
+    assert view is not None and len(view.hand) == 7 and not view.legal_actions
+    assert all(len(k) == 7 for k in view.known)  # every hand face up
+    assert not r.request(RummyRequest("draw_stock"))
+    assert "replay" in window.statusBar().currentMessage().lower()
+    bar.next_button.click()
+    assert "move 1 of" in bar.where.text() and bar.what.text()
+    r.replay_seek(r.replayer.total)
+    assert r.view().hands_shown == final.hands_shown
+    assert not bar.next_button.isEnabled()
+    assert "—" in bar.what.text()  # the result follows the last move
+    bar.close_button.click()
+    assert bar.isHidden() and not r.replaying
+    assert window.game_kind == "jinlami"  # the match in play comes back

@@ -322,3 +322,40 @@ def test_autoplay_marks_the_match_as_practice(tmp_path: Path, qtbot: QtBot) -> N
     finally:
         c.shutdown()
         storage.close()
+
+
+def test_a_replay_pauses_the_match_and_comes_back_without_announcing(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    storage = Storage.open(tmp_path / "data")
+    c = RummyController()
+    c.instant = True
+    c.attach_storage(storage)
+    rec = Recorder(c)
+    try:
+        c.set_autoplay("medium")
+        c.new_match(RummySetup(opponents=("easy",), target=200, seed=9))
+        qtbot.waitUntil(lambda: c.state.is_over, timeout=30000)
+        c.set_autoplay(None)
+        row = storage.stats.hand_history(game="rummy")[0]
+        c.next_hand()  # the dealer moved on: the bot leads, then it is the player's turn
+        wait_for_player(qtbot, c)
+        assert c.request(RummyRequest("draw_stock"))
+        before = position(c)
+        hands = len(rec.hands)
+        c.start_replay(storage.stats.rummy_hand_actions(row.id), ("easy",), number=1)
+        assert c.replaying and rec.snaps[-1].match_over and rec.snaps[-1].redraw
+        assert rec.snaps[-1].names == ("", "easy")
+        assert not c.request(RummyRequest("discard", (c.state.hand(0)[0],)))
+        assert rec.refusals[-1][0] == "replay_mode"
+        c.next_hand()
+        assert rec.refusals[-1][0] == "replay_mode"
+        c.replay_seek(c.replayer.total)
+        assert c.view().result is not None
+        c.end_replay()
+        assert not c.replaying and position(c) == before
+        assert len(rec.hands) == hands  # nothing announced again
+        assert c.view().phase is RummyPhase.PLAY and c.view().my_turn
+    finally:
+        c.shutdown()
+        storage.close()
