@@ -89,6 +89,7 @@ class RummyTableScene(QGraphicsScene):
         self._drag_offset = QPointF()
         self._hover_zone: ZoneItem | None = None
         self._last_status = ""
+        self._aid_cards: tuple[Card, ...] = ()
         self._meld_cycle = 0
         self.stock = StockItem()
         self.addItem(self.stock)
@@ -131,8 +132,12 @@ class RummyTableScene(QGraphicsScene):
         self.settle()
 
     def retranslate(self) -> None:
+        """Reword plates, labels and buttons; a standing aid is said again in the new
+        language."""
         self._last_status = ""
         self.settle(animate=False)
+        if self.selected:
+            self._announce_selection(force=True)
 
     def apply_snapshot(self, snap: RummySnapshot) -> None:
         """Bring the items in line with a new snapshot, animating what moved."""
@@ -159,14 +164,13 @@ class RummyTableScene(QGraphicsScene):
             self.selected = []
             if self.order.mode == "custom":
                 self.order.custom = []
-        had_selection = bool(self.selected)
         self._sync_items(view, snap.events, deal=new_hand)
         self.selected = [c for c in self.selected if c in view.hand]
         self.settle(animate=not snap.instant and not snap.redraw)
         if self.selected:
             self._announce_selection(force=False)
-        elif had_selection and self._last_status:
-            self._say("")  # the selection was melded or laid off: its aid is stale
+        elif self._last_status and not set(self._aid_cards) <= set(view.hand):
+            self._say("")  # the cards the aid spoke of were melded or laid off
 
     # -- seats ----------------------------------------------------------------------------
     def side_of(self, seat: int) -> str:
@@ -387,7 +391,7 @@ class RummyTableScene(QGraphicsScene):
             "" if view and view.discard_pile else rummy_table_words("discard_empty")
         )
         self.table_zone.set_rect(g.melds, g.font_px)
-        empty = view is None or not view.table_melds
+        empty = view is not None and not view.table_melds
         self.table_zone.set_label(rummy_table_words("melds_empty") if empty else "")
         hand = QRectF(
             g.hand_row.left() - g.gap,
@@ -623,10 +627,12 @@ class RummyTableScene(QGraphicsScene):
     def _announce_selection(self, force: bool) -> None:
         text = self.selection_text()
         if force or text != self._last_status:
-            self._say(text)
+            self._say(text, self.selection())
 
-    def _say(self, text: str) -> None:
+    def _say(self, text: str, cards: Sequence[Card] = ()) -> None:
+        """Emit an aid; ``cards`` are the hand cards it speaks of (it goes stale with them)."""
         self._last_status = text
+        self._aid_cards = tuple(cards)
         self.status.emit(text)
 
     def _outline_selection(self) -> None:
@@ -912,7 +918,7 @@ class RummyTableScene(QGraphicsScene):
         self._hover_zone = None
         self._highlight(source, cards, None)
         if len(cards) == 1:
-            self._say(self.selection_text(cards))
+            self._say(self.selection_text(cards), cards)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         pos = event.scenePos()
