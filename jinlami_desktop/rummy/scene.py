@@ -359,14 +359,17 @@ class RummyTableScene(QGraphicsScene):
             anim = getattr(item, "_move_anim", None)
             if ms == 0 or anim is None or anim.state() != anim.State.Running:
                 self._drop_leaving(item)
-        self.stock.set_state(view.stock_count, self.deck_style, False)
+        draw_now = view.my_turn and view.phase is RummyPhase.DRAW
+        self.stock.set_state(view.stock_count, self.deck_style, draw_now)
         if not self._drag:
             self._outline_selection()
 
-    def _home(self, item: CardItem, pos: QPointF, ms: int) -> None:
+    def _home(self, item: CardItem, pos: QPointF, ms: int, z: float) -> None:
+        """Send ``item`` home; a card held in a drag only learns where home is."""
         item.home = QPointF(pos)
         if item in self._drag:
             return
+        item.setZValue(z)
         move_item(item, pos, ms)
 
     def _drop_leaving(self, item: CardItem) -> None:
@@ -452,13 +455,14 @@ class RummyTableScene(QGraphicsScene):
         for i, (card, pos) in enumerate(zip(hand, positions, strict=True)):
             item = self.faces[card]
             item.set_size(g.card_w, g.card_h)
-            item.setZValue(Z_HAND + i)
             item.setToolTip("")
             chosen = card in self.selected
             item.set_selected(chosen)
             item.set_tag(None)
             item.set_marks(focused=self.keyboard_focus and i == self.focus_index)
-            self._home(item, QPointF(pos.x(), pos.y() - (g.lift if chosen else 0.0)), ms)
+            self._home(
+                item, QPointF(pos.x(), pos.y() - (g.lift if chosen else 0.0)), ms, Z_HAND + i
+            )
         self._place_hand_marks(groups, positions)
 
     def _place_hand_marks(self, groups: list[HandGroup], positions: list[QPointF]) -> None:
@@ -491,11 +495,10 @@ class RummyTableScene(QGraphicsScene):
         for i, card in enumerate(view.discard_pile):
             item = self.faces[card]
             item.set_size(g.card_w, g.card_h)
-            item.setZValue(Z_DISCARD + i)
             item.set_marks()
             item.set_tag(None)
             item.setToolTip("")
-            self._home(item, g.discard.topLeft(), ms)
+            self._home(item, g.discard.topLeft(), ms, Z_DISCARD + i)
 
     def _meld_segments(self, meld: TableMeld) -> list[tuple[str, QColor]]:
         """The label of a table meld: the owner, then "+" and each seat that added cards."""
@@ -552,11 +555,10 @@ class RummyTableScene(QGraphicsScene):
             for j, card in enumerate(meld.cards):
                 item = self.faces[card]
                 item.set_size(lay.card_w, lay.card_h)
-                item.setZValue(Z_MELDS + j)
                 item.set_marks()
                 item.set_tag(self.seat_color(adders[card]) if card in adders else None)
                 item.setToolTip(tip)
-                self._home(item, lay.card_pos(index, j), ms)
+                self._home(item, lay.card_pos(index, j), ms, Z_MELDS + j)
             rect = lay.cards_rect(index, len(meld.cards)).adjusted(-pad, -pad, pad, pad)
             self.meld_zones[index].set_rect(rect, g.font_px)
             slot = lay.slots[index]
@@ -578,12 +580,11 @@ class RummyTableScene(QGraphicsScene):
                 zip(items, side_fan(len(items), box, g.small_w, g.small_h), strict=True)
             ):
                 item.set_size(g.small_w, g.small_h)
-                item.setZValue(Z_SEAT + i)
                 item.set_marks()
                 if isinstance(item, RummyCardItem):
                     item.set_tag(None)
                     item.setToolTip("")
-                self._home(item, pos, ms)
+                self._home(item, pos, ms, Z_SEAT + i)
 
     # -- selection and the aids ---------------------------------------------------------------
     def selection(self) -> list[Card]:
