@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -28,7 +28,7 @@ from engine.melds import is_meld_mask
 from engine.rummy import RummyEvent, RummyPhase, fits_meld, meld_masks_in, meld_problem
 from engine.rummy_view import RummyView, TableMeld
 
-from ..table.animations import duration_ms, move_item
+from ..table.animations import duration_ms, is_moving, move_item
 from ..table.card_art import CARD_ASPECT, DeckStyle
 from ..table.hand_order import HandGroup, HandOrder
 from ..table.items import CardItem, MeldMarkItem, StockItem, ZoneItem
@@ -91,6 +91,9 @@ class RummyTableScene(QGraphicsScene):
         self._last_status = ""
         self._aid_cards: tuple[Card, ...] = ()
         self._meld_cycle = 0
+        self._landing = QTimer(self)
+        self._landing.setSingleShot(True)
+        self._landing.timeout.connect(self._land)
         self.stock = StockItem()
         self.addItem(self.stock)
         self.discard_zone = ZoneItem("discard")
@@ -365,12 +368,29 @@ class RummyTableScene(QGraphicsScene):
             self._outline_selection()
 
     def _home(self, item: CardItem, pos: QPointF, ms: int, z: float) -> None:
-        """Send ``item`` home; a card held in a drag only learns where home is."""
+        """Send ``item`` home; a card held in a drag only learns where home is.
+
+        A card travelling across the table flies above everything and lands in its
+        place in the stack when the movement is over (:meth:`_land`).
+        """
         item.home = QPointF(pos)
         if item in self._drag:
             return
-        item.setZValue(z)
+        item.rest_z = z  # type: ignore[attr-defined]
+        far = (item.pos() - pos).manhattanLength() > self.geo.card_w * 0.6
+        if ms > 0 and far:
+            item.setZValue(Z_FLYING + z)
+            self._landing.start(ms + 40)
+        elif not is_moving(item):
+            item.setZValue(z)
         move_item(item, pos, ms)
+
+    def _land(self) -> None:
+        """Every card that has arrived takes its place in its stack again."""
+        for item in self._all_cards():
+            rest = getattr(item, "rest_z", None)
+            if rest is not None and item not in self._drag and not is_moving(item):
+                item.setZValue(rest)
 
     def _drop_leaving(self, item: CardItem) -> None:
         if item in self._leaving:

@@ -377,4 +377,5 @@ def test_every_card_follows_a_whole_hand_of_moves(qtbot: QtBot) -> None:
     for item in t.scene.items():
         if isinstance(item, CardItem):
             assert item.pos() == item.home
+            assert item.zValue() == getattr(item, "rest_z", item.zValue())  # landed
     t.view.close()
