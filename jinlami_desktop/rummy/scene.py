@@ -389,7 +389,11 @@ class RummyTableScene(QGraphicsScene):
         """Every card that has arrived takes its place in its stack again."""
         for item in self._all_cards():
             rest = getattr(item, "rest_z", None)
-            if rest is not None and item not in self._drag and not is_moving(item):
+            if rest is None or item in self._drag or item.zValue() == rest:
+                continue
+            if is_moving(item):
+                self._landing.start(60)  # moved again on its way: look once more
+            else:
                 item.setZValue(rest)
 
     def _drop_leaving(self, item: CardItem) -> None:

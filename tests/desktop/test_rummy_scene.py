@@ -372,10 +372,12 @@ def test_every_card_follows_a_whole_hand_of_moves(qtbot: QtBot) -> None:
         for q in range(1, 4):
             shown = len(t.scene._seat_faces(view, q)) + len(t.scene.backs.get(q, []))
             assert shown == view.card_counts[q]
-    qtbot.waitUntil(lambda: not t.scene._leaving, timeout=3000)
-    qtbot.wait(200)
-    for item in t.scene.items():
-        if isinstance(item, CardItem):
-            assert item.pos() == item.home
-            assert item.zValue() == getattr(item, "rest_z", item.zValue())  # landed
+
+    def landed() -> bool:
+        cards = [i for i in t.scene.items() if isinstance(i, CardItem)]
+        return not t.scene._leaving and all(
+            i.pos() == i.home and i.zValue() == getattr(i, "rest_z", i.zValue()) for i in cards
+        )
+
+    qtbot.waitUntil(landed, timeout=3000)
     t.view.close()
