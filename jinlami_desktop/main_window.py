@@ -348,7 +348,7 @@ class MainWindow(QMainWindow):
         self.rummy.move_delay_ms = bot_delay_ms(prefs.animation_speed)
         self.controller.auto_layoff = prefs.auto_layoff
         self.panel.hints_enabled = prefs.hints
-        self.hint_action.setEnabled(prefs.hints)
+        self.hint_action.setEnabled(prefs.hints and self.game_kind == "jinlami")
         if self.sound is not None:
             self.sound.set_enabled(prefs.sound)
         if self.panel.snap is not None:
@@ -744,11 +744,12 @@ class MainWindow(QMainWindow):
     def ask_resign(self) -> None:
         if not self.match_running():
             return
-        answer = QMessageBox.question(
-            self,
-            self.tr("Resign"),
-            self.tr("Resign this match? Your opponent wins it."),
+        question = (
+            self.tr("Resign this match? It counts as a loss.")
+            if self.game_kind == "rummy"
+            else self.tr("Resign this match? Your opponent wins it.")
         )
+        answer = QMessageBox.question(self, self.tr("Resign"), question)
         if answer == QMessageBox.StandardButton.Yes:
             if self.game_kind == "rummy":
                 self.rummy.resign()
