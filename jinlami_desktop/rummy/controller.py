@@ -358,7 +358,10 @@ class RummyController(QObject):
         if s.is_over:
             self._refuse("hand_over")
             return False
-        action = _action_for(req)
+        try:
+            action = _action_for(req)
+        except (AttributeError, TypeError, ValueError, IndexError):
+            action = None  # a gesture with something that is not a card
         if action is None:
             self._refuse("no_card" if req.kind in REQUEST_KINDS else "illegal_action")
             return False

@@ -158,6 +158,7 @@ def test_a_human_turn_meld_layoff_undo_discard(qtbot: QtBot, ctl: RummyControlle
         (RummyRequest("undo"), "nothing_to_undo"),
         (RummyRequest("discard"), "no_card"),
         (RummyRequest("shuffle"), "illegal_action"),
+        (RummyRequest("meld", ("2H", "3H", "4H")), "no_card"),  # type: ignore[arg-type]
     ],
 )
 def test_illegal_requests_say_why_and_change_nothing(
