@@ -121,7 +121,7 @@ Deadwood {points}: {cards}</translation>
     <name>MainWindow</name>
     <message>
         <source>金拉米 Desktop</source>
-        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). The resume offer the player put off (&quot;Later&quot;); a new match declines it. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking MatchSetup).</extracomment>
+        <extracomment>The games the window can put on the table (stack page order). Saves and statistics (``None``: nothing is kept, e.g. most widget tests). 拉米纸牌: its controller, table and score panel (page 1 of the stack). The resume offer the player put off (&quot;Later&quot;); a new match declines it. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking a MatchSetup or a RummySetup).</extracomment>
         <translation>金拉米 Desktop</translation>
     </message>
     <message>
@@ -217,6 +217,14 @@ Deadwood {points}: {cards}</translation>
         <translation>&amp;About</translation>
     </message>
     <message>
+        <source>Rummy table</source>
+        <translation>Rummy table</translation>
+    </message>
+    <message>
+        <source>Scores and turn</source>
+        <translation>Scores and turn</translation>
+    </message>
+    <message>
         <source>A bot made an error and played a safe move</source>
         <translation>A bot made an error and played a safe move</translation>
     </message>
@@ -239,6 +247,10 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>New match, seed {seed}</source>
         <translation>New match, seed {seed}</translation>
+    </message>
+    <message>
+        <source>Resign this match? It counts as a loss.</source>
+        <translation>Resign this match? It counts as a loss.</translation>
     </message>
     <message>
         <source>Resign</source>
@@ -301,7 +313,32 @@ Deadwood {points}: {cards}</translation>
     <name>NewMatchDialog</name>
     <message>
         <source>New match</source>
+        <extracomment>The games the dialog offers, in its order.</extracomment>
         <translation>New match</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <source>Rummy (2–4 players)</source>
+        <translation>Rummy (2–4 players)</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Players:</translation>
+    </message>
+    <message>
+        <source>You and 1 to 3 bots; with 3 or 4 players everyone gets 7 cards</source>
+        <translation>You and 1 to 3 bots; with 3 or 4 players everyone gets 7 cards</translation>
+    </message>
+    <message>
+        <source>Opponent {n}:</source>
+        <translation>Opponent {n}:</translation>
+    </message>
+    <message>
+        <source>The first player to reach it wins the match</source>
+        <translation>The first player to reach it wins the match</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -513,8 +550,212 @@ Deadwood {points}: {cards}</translation>
         <translation>&lt;h3&gt;Tips&lt;/h3&gt;&lt;p&gt;Remember the discards, especially your opponent’s, and the cards your opponent took: they tell you what is being collected. Do not feed your opponent cards that fit. With a good start, knock early: the longer a hand lasts, the greater the risk of an undercut. When your opponent seems close to knocking, throw away your high deadwood.&lt;/p&gt;&lt;p&gt;The bots see only what a player at the table could see, and every deal comes from a recorded seed, so any hand can be replayed.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Rules of Jin Rummy</source>
-        <translation>Rules of Jin Rummy</translation>
+        <source>&lt;h2&gt;Rummy&lt;/h2&gt;&lt;p&gt;Rummy (拉米纸牌) is the open-table cousin of Jin Rummy: two to four players, one 52-card deck without jokers. Melds go face up on the table during play, anyone may add to anyone’s meld, and the first player to get rid of every card wins the hand.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Rummy&lt;/h2&gt;&lt;p&gt;Rummy (拉米纸牌) is the open-table cousin of Jin Rummy: two to four players, one 52-card deck without jokers. Melds go face up on the table during play, anyone may add to anyone’s meld, and the first player to get rid of every card wins the hand.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Cards, melds and the deal&lt;/h3&gt;&lt;p&gt;Melds are the same as in Jin Rummy: a &lt;b&gt;set&lt;/b&gt; of three or four cards of one rank, or a &lt;b&gt;run&lt;/b&gt; of three or more cards of one suit in sequence. The ace is low only: A-2-3 is a run, Q-K-A is not. Card values: ace 1, 2 to 10 face value, jack, queen and king 10.&lt;/p&gt;&lt;p&gt;With two players each gets 10 cards, with three or four players 7. One card is turned face up to start the discard pile; the rest is the stock. You lead the first hand; after every hand the deal moves one seat on and the player after the dealer leads.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Cards, melds and the deal&lt;/h3&gt;&lt;p&gt;Melds are the same as in Jin Rummy: a &lt;b&gt;set&lt;/b&gt; of three or four cards of one rank, or a &lt;b&gt;run&lt;/b&gt; of three or more cards of one suit in sequence. The ace is low only: A-2-3 is a run, Q-K-A is not. Card values: ace 1, 2 to 10 face value, jack, queen and king 10.&lt;/p&gt;&lt;p&gt;With two players each gets 10 cards, with three or four players 7. One card is turned face up to start the discard pile; the rest is the stock. You lead the first hand; after every hand the deal moves one seat on and the player after the dealer leads.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;A turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Draw the top card of the stock or of the discard pile.&lt;/li&gt;&lt;li&gt;As often as you like: &lt;b&gt;meld&lt;/b&gt; — put a new meld from your hand on the table — or &lt;b&gt;lay off&lt;/b&gt; a single card onto any meld on the table, yours or another player’s: the fourth card of a set, or the next card at either end of a run (nothing below the ace, nothing above the king).&lt;/li&gt;&lt;li&gt;Discard one card.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;A card taken from the discard pile may not be discarded in the same turn, and you may not meld or lay off so that it is the only card left in your hand. Until you discard, &lt;b&gt;Undo&lt;/b&gt; takes back your melds and lay-offs one step at a time.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;A turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Draw the top card of the stock or of the discard pile.&lt;/li&gt;&lt;li&gt;As often as you like: &lt;b&gt;meld&lt;/b&gt; — put a new meld from your hand on the table — or &lt;b&gt;lay off&lt;/b&gt; a single card onto any meld on the table, yours or another player’s: the fourth card of a set, or the next card at either end of a run (nothing below the ace, nothing above the king).&lt;/li&gt;&lt;li&gt;Discard one card.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;A card taken from the discard pile may not be discarded in the same turn, and you may not meld or lay off so that it is the only card left in your hand. Until you discard, &lt;b&gt;Undo&lt;/b&gt; takes back your melds and lay-offs one step at a time.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Going out and scoring&lt;/h3&gt;&lt;p&gt;You &lt;b&gt;go out&lt;/b&gt; the moment your hand is empty, by melding or laying off your last cards, or by discarding your last card. You win the points of all the cards left in the other hands; the others score nothing.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rummy (一把出完)&lt;/b&gt;: going out in one turn, without having melded or laid off in an earlier turn of the hand, doubles your score.&lt;/p&gt;&lt;p&gt;The first time the stock runs out, the discard pile except its top card is turned over as the new stock, so the earliest discard is drawn first. The second time — or after 120 turns at the table — the hand is a &lt;b&gt;stalemate&lt;/b&gt; (僵局): nobody scores. The first player to reach the target score (50, 100 or 200) wins the match.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Going out and scoring&lt;/h3&gt;&lt;p&gt;You &lt;b&gt;go out&lt;/b&gt; the moment your hand is empty, by melding or laying off your last cards, or by discarding your last card. You win the points of all the cards left in the other hands; the others score nothing.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rummy (一把出完)&lt;/b&gt;: going out in one turn, without having melded or laid off in an earlier turn of the hand, doubles your score.&lt;/p&gt;&lt;p&gt;The first time the stock runs out, the discard pile except its top card is turned over as the new stock, so the earliest discard is drawn first. The second time — or after 120 turns at the table — the hand is a &lt;b&gt;stalemate&lt;/b&gt; (僵局): nobody scores. The first player to reach the target score (50, 100 or 200) wins the match.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Playing with the mouse and the keys&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Drag the stock or the discard pile onto your hand, or click it, to draw (keys S and D).&lt;/li&gt;&lt;li&gt;Click cards to select them (Space with the keyboard) and drag them onto the table to meld (key M). The hand shows a mark when it holds a meld, and the status line says why a selection is not a meld.&lt;/li&gt;&lt;li&gt;While you hold a card, the melds it can be laid off onto are outlined: drop it on one to lay it off.&lt;/li&gt;&lt;li&gt;Drop a card on the discard pile or double-click it to discard (Enter discards the focused card). Ctrl+Z or U undoes the last meld or lay-off.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;Playing with the mouse and the keys&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Drag the stock or the discard pile onto your hand, or click it, to draw (keys S and D).&lt;/li&gt;&lt;li&gt;Click cards to select them (Space with the keyboard) and drag them onto the table to meld (key M). The hand shows a mark when it holds a meld, and the status line says why a selection is not a meld.&lt;/li&gt;&lt;li&gt;While you hold a card, the melds it can be laid off onto are outlined: drop it on one to lay it off.&lt;/li&gt;&lt;li&gt;Drop a card on the discard pile or double-click it to discard (Enter discards the focused card). Ctrl+Z or U undoes the last meld or lay-off.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tips&lt;/h3&gt;&lt;p&gt;Holding melds back keeps a rummy possible and gives nothing away, but every card in your hand counts for the others if someone goes out. Watch what the players after you lay off and take: do not discard cards that fit their melds or the melds on the table.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tips&lt;/h3&gt;&lt;p&gt;Holding melds back keeps a rummy possible and gives nothing away, but every card in your hand counts for the others if someone goes out. Watch what the players after you lay off and take: do not discard cards that fit their melds or the melds on the table.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Jin Rummy</source>
+        <translation>Jin Rummy</translation>
+    </message>
+    <message>
+        <source>Rummy</source>
+        <translation>Rummy</translation>
+    </message>
+</context>
+<context>
+    <name>RummyPanel</name>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Take back your last meld or lay-off this turn</source>
+        <translation>Take back your last meld or lay-off this turn</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Next hand</translation>
+    </message>
+    <message>
+        <source>Deal the next hand (Ctrl+Enter)</source>
+        <translation>Deal the next hand (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Rummy</source>
+        <translation>Rummy</translation>
+    </message>
+    <message>
+        <source>Start a new match from the Game menu</source>
+        <translation>Start a new match from the Game menu</translation>
+    </message>
+    <message>
+        <source>Rummy — {players}</source>
+        <translation>Rummy — {players}</translation>
+    </message>
+    <message>
+        <source>First to {target} points</source>
+        <translation>First to {target} points</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>◆ marks the dealer; ▶ whose turn it is</source>
+        <translation>◆ marks the dealer; ▶ whose turn it is</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Hand {n}</translation>
+    </message>
+    <message>
+        <source>Dealer: {name}</source>
+        <translation>Dealer: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Stock: %n card</numerusform>
+            <numerusform>Stock: %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{stock} (turned over once: the next run-out ends the hand)</source>
+        <translation>{stock} (turned over once: the next run-out ends the hand)</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {limit}</source>
+        <translation>Turn {turn} of {limit}</translation>
+    </message>
+    <message>
+        <source>Replay of hand {n}</source>
+        <translation>Replay of hand {n}</translation>
+    </message>
+    <message>
+        <source>Every hand is shown face up</source>
+        <translation>Every hand is shown face up</translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation>The match is over</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} is thinking…</translation>
+    </message>
+</context>
+<context>
+    <name>RummyResultDialog</name>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Hand {number}</translation>
+    </message>
+    <message>
+        <source>A hand ends after 120 turns at the table if nobody has gone out.</source>
+        <translation>A hand ends after 120 turns at the table if nobody has gone out.</translation>
+    </message>
+    <message>
+        <source>The discard pile was already turned over once as the new stock; when that ran out too, the hand ended.</source>
+        <translation>The discard pile was already turned over once as the new stock; when that ran out too, the hand ended.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You win the %n point(s) left in the other hands, doubled: {total}.</source>
+        <translation>
+            <numerusform>You win the %n point left in the other hands, doubled: {total}.</numerusform>
+            <numerusform>You win the %n points left in the other hands, doubled: {total}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins the %n point(s) left in the other hands, doubled: {total}.</source>
+        <translation>
+            <numerusform>{name} wins the %n point left in the other hands, doubled: {total}.</numerusform>
+            <numerusform>{name} wins the %n points left in the other hands, doubled: {total}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win the %n point(s) left in the other hands.</source>
+        <translation>
+            <numerusform>You win the %n point left in the other hands.</numerusform>
+            <numerusform>You win the %n points left in the other hands.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins the %n point(s) left in the other hands.</source>
+        <translation>
+            <numerusform>{name} wins the %n point left in the other hands.</numerusform>
+            <numerusform>{name} wins the %n points left in the other hands.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Seat</translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation>Cards left</translation>
+    </message>
+    <message>
+        <source>Points left</source>
+        <translation>Points left</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>This hand</translation>
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation>Match total</translation>
+    </message>
+    <message>
+        <source>+{won}</source>
+        <translation>+{won}</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Next hand</translation>
+    </message>
+    <message>
+        <source>New match…</source>
+        <translation>New match…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>You reach the target and win the match!</source>
+        <translation>You reach the target and win the match!</translation>
+    </message>
+    <message>
+        <source>{name} reaches the target and wins the match!</source>
+        <translation>{name} reaches the target and wins the match!</translation>
     </message>
 </context>
 <context>
@@ -522,6 +763,38 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>{mine} : {theirs}</source>
         <translation>{mine} : {theirs}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>{name} {score}</source>
+        <translation>{name} {score}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{game} · {players}</source>
+        <translation>{game} · {players}</translation>
+    </message>
+    <message>
+        <source>{game} · {players} · first to {target}</source>
+        <translation>{game} · {players} · first to {target}</translation>
+    </message>
+    <message>
+        <source>{table} · {scores}</source>
+        <translation>{table} · {scores}</translation>
+    </message>
+    <message>
+        <source>{game} · {rules} · {mode} · {score}</source>
+        <translation>{game} · {rules} · {mode} · {score}</translation>
     </message>
     <message>
         <source>Saved:</source>
@@ -562,6 +835,14 @@ Deadwood {points}: {cards}</translation>
         <source>Practice (a hint or take-back was used)</source>
         <translation>Practice (a hint or take-back was used)</translation>
     </message>
+    <message>
+        <source>Game:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <source>Scores:</source>
+        <translation>Scores:</translation>
+    </message>
 </context>
 <context>
     <name>SavesDialog</name>
@@ -570,8 +851,16 @@ Deadwood {points}: {cards}</translation>
         <translation>Damaged file</translation>
     </message>
     <message>
+        <source>First to {target}</source>
+        <translation>First to {target}</translation>
+    </message>
+    <message>
         <source>{mode} (practice)</source>
         <translation>{mode} (practice)</translation>
+    </message>
+    <message>
+        <source>{game} · {players}</source>
+        <translation>{game} · {players}</translation>
     </message>
     <message>
         <source>This file cannot be used: {reason}</source>
@@ -910,7 +1199,7 @@ Deadwood {points}: {cards}</translation>
     <name>StatisticsWindow</name>
     <message numerus="yes">
         <source>%n point(s) — {kind}, against {opponent}, {date}</source>
-        <extracomment>Hands per page of the history list. Colours of the match results on the chart (abandoned in grey: not a loss).</extracomment>
+        <extracomment>Hands per page of the history list. Colours of the match results on the chart (abandoned in grey: not a loss). Set when the table can replay 拉米纸牌 hands (the main window&apos;s business).</extracomment>
         <translation>
             <numerusform>%n point — {kind}, against {opponent}, {date}</numerusform>
             <numerusform>%n points — {kind}, against {opponent}, {date}</numerusform>
@@ -930,6 +1219,10 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>Opponent</source>
         <translation>Opponent</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
     </message>
     <message>
         <source>Matches played</source>
@@ -984,6 +1277,10 @@ Deadwood {points}: {cards}</translation>
         <translation>{result} {mine} : {theirs} against {opponent}, {date}</translation>
     </message>
     <message>
+        <source>{kind}, {how}</source>
+        <translation>{kind}, {how}</translation>
+    </message>
+    <message>
         <source>{number}</source>
         <translation>{number}</translation>
     </message>
@@ -1003,12 +1300,20 @@ Deadwood {points}: {cards}</translation>
         <translation>Page {page} of {pages}</translation>
     </message>
     <message>
+        <source>Rummy hands cannot be replayed on the table yet.</source>
+        <translation>Rummy hands cannot be replayed on the table yet.</translation>
+    </message>
+    <message>
         <source>Hands, one per row (*.csv)</source>
         <translation>Hands, one per row (*.csv)</translation>
     </message>
     <message>
         <source>Matches, one per row (*.csv)</source>
         <translation>Matches, one per row (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export statistics: {game}</source>
+        <translation>Export statistics: {game}</translation>
     </message>
     <message>
         <source>Export statistics</source>
@@ -1030,8 +1335,36 @@ Deadwood {points}: {cards}</translation>
         <translation>Delete all statistics and the hand history, ranked and practice? This cannot be undone. The match in play will not be counted.</translation>
     </message>
     <message>
+        <source>By players and opponents</source>
+        <translation>By players and opponents</translation>
+    </message>
+    <message>
+        <source>Drawn (stalemates):</source>
+        <translation>Drawn (stalemates):</translation>
+    </message>
+    <message>
+        <source>By number of players</source>
+        <translation>By number of players</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Points left in your hand</source>
+        <translation>Points left in your hand</translation>
+    </message>
+    <message>
+        <source>No finished Rummy matches yet: the charts start after one.</source>
+        <translation>No finished Rummy matches yet: the charts start after one.</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
     </message>
     <message>
         <source>Show:</source>
@@ -1084,6 +1417,10 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>Points</source>
         <translation>Points</translation>
+    </message>
+    <message>
+        <source>How your hands ended</source>
+        <translation>How your hands ended</translation>
     </message>
     <message>
         <source>Played (finished or resigned):</source>
@@ -1222,6 +1559,26 @@ Deadwood {points}: {cards}</translation>
         <translation>Your deadwood</translation>
     </message>
     <message>
+        <source>You went out:</source>
+        <translation>You went out:</translation>
+    </message>
+    <message>
+        <source>You went out in one turn (doubled):</source>
+        <translation>You went out in one turn (doubled):</translation>
+    </message>
+    <message>
+        <source>An opponent went out in one turn:</source>
+        <translation>An opponent went out in one turn:</translation>
+    </message>
+    <message>
+        <source>Stalemates (nobody went out):</source>
+        <translation>Stalemates (nobody went out):</translation>
+    </message>
+    <message>
+        <source>Stalemates, % of hands:</source>
+        <translation>Stalemates, % of hands:</translation>
+    </message>
+    <message>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -1333,6 +1690,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>You</source>
+        <extracomment>Where a seat sits, as ``jinlami_desktop.rummy.layout.seat_sides`` names it.</extracomment>
         <translation>You</translation>
     </message>
     <message>
@@ -1974,6 +2332,298 @@ Deadwood {points}: {cards}</translation>
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
+    <message>
+        <source>Jin Rummy</source>
+        <extracomment>The games the statistics and the saves tell apart (the ``game`` column / field). How a 拉米纸牌 hand ends (``RummyHandRecord.kind``): someone went out, went out all at once (一把出完, doubled), or nobody did (僵局). ``RummyResult.how``: going out by a meld, a lay-off or the last discard; a stalemate by the second exhaustion of the stock or the turn limit.</extracomment>
+        <translation>Jin Rummy</translation>
+    </message>
+    <message>
+        <source>Rummy</source>
+        <translation>Rummy</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Went out</source>
+        <translation>Went out</translation>
+    </message>
+    <message>
+        <source>Rummy: out in one turn</source>
+        <translation>Rummy: out in one turn</translation>
+    </message>
+    <message>
+        <source>Stalemate</source>
+        <translation>Stalemate</translation>
+    </message>
+    <message>
+        <source>A player emptied the hand and won the cards left in the others</source>
+        <translation>A player emptied the hand and won the cards left in the others</translation>
+    </message>
+    <message>
+        <source>A player went out in a single turn without melding before: doubled</source>
+        <translation>A player went out in a single turn without melding before: doubled</translation>
+    </message>
+    <message>
+        <source>Nobody went out: everyone scores 0 for this hand</source>
+        <translation>Nobody went out: everyone scores 0 for this hand</translation>
+    </message>
+    <message>
+        <source>by a meld</source>
+        <translation>by a meld</translation>
+    </message>
+    <message>
+        <source>by a lay-off</source>
+        <translation>by a lay-off</translation>
+    </message>
+    <message>
+        <source>with the last discard</source>
+        <translation>with the last discard</translation>
+    </message>
+    <message>
+        <source>the stock ran out twice</source>
+        <translation>the stock ran out twice</translation>
+    </message>
+    <message>
+        <source>the turn limit was reached</source>
+        <translation>the turn limit was reached</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>North</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>East</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+</source>
+        <comment>meld label: the seats that laid off onto this meld follow</comment>
+        <translation>+</translation>
+    </message>
+    <message>
+        <source>Set {cards}, laid by {owner}</source>
+        <translation>Set {cards}, laid by {owner}</translation>
+    </message>
+    <message>
+        <source>Run {cards}, laid by {owner}</source>
+        <translation>Run {cards}, laid by {owner}</translation>
+    </message>
+    <message>
+        <source>{meld}; added: {added}</source>
+        <translation>{meld}; added: {added}</translation>
+    </message>
+    <message>
+        <source>Meld!</source>
+        <translation>Meld!</translation>
+    </message>
+    <message>
+        <source>Your hand holds a meld: click to select it</source>
+        <translation>Your hand holds a meld: click to select it</translation>
+    </message>
+    <message>
+        <source>↶ Undo</source>
+        <translation>↶ Undo</translation>
+    </message>
+    <message>
+        <source>Take back your last meld or lay-off (U, Ctrl+Z)</source>
+        <translation>Take back your last meld or lay-off (U, Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Drag a meld here</source>
+        <translation>Drag a meld here</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>your turn</translation>
+    </message>
+    <message>
+        <source>{a} or {b}</source>
+        <translation>{a} or {b}</translation>
+    </message>
+    <message>
+        <source>A set needs three cards: add {cards}</source>
+        <translation>A set needs three cards: add {cards}</translation>
+    </message>
+    <message>
+        <source>A run needs three cards: add {cards}</source>
+        <translation>A run needs three cards: add {cards}</translation>
+    </message>
+    <message>
+        <source>Not a run: missing {cards}</source>
+        <translation>Not a run: missing {cards}</translation>
+    </message>
+    <message>
+        <source>Not a run: the suits differ ({cards})</source>
+        <translation>Not a run: the suits differ ({cards})</translation>
+    </message>
+    <message>
+        <source>Not a set: the ranks differ ({cards})</source>
+        <translation>Not a set: the ranks differ ({cards})</translation>
+    </message>
+    <message>
+        <source>The set {meld} already has four cards</source>
+        <translation>The set {meld} already has four cards</translation>
+    </message>
+    <message>
+        <source>{card} does not fit on {meld}</source>
+        <translation>{card} does not fit on {meld}</translation>
+    </message>
+    <message>
+        <source>{card} was just taken from the discard pile: it cannot be your only card left</source>
+        <translation>{card} was just taken from the discard pile: it cannot be your only card left</translation>
+    </message>
+    <message>
+        <source>That is the discard you just took ({card}): keep it this turn</source>
+        <translation>That is the discard you just took ({card}): keep it this turn</translation>
+    </message>
+    <message>
+        <source>You have drawn already: meld, lay off or discard</source>
+        <translation>You have drawn already: meld, lay off or discard</translation>
+    </message>
+    <message>
+        <source>A is low only: {card} cannot go next to {meld}</source>
+        <translation>A is low only: {card} cannot go next to {meld}</translation>
+    </message>
+    <message>
+        <source>A is low only: {cards} is not a run</source>
+        <translation>A is low only: {cards} is not a run</translation>
+    </message>
+    <message>
+        <source>Not in your hand: {cards}</source>
+        <translation>Not in your hand: {cards}</translation>
+    </message>
+    <message>
+        <source>{cards} is a run: meld it on your turn</source>
+        <translation>{cards} is a run: meld it on your turn</translation>
+    </message>
+    <message>
+        <source>{cards} is a set: meld it on your turn</source>
+        <translation>{cards} is a set: meld it on your turn</translation>
+    </message>
+    <message>
+        <source>{cards} is a run: draw a card first, then meld it</source>
+        <translation>{cards} is a run: draw a card first, then meld it</translation>
+    </message>
+    <message>
+        <source>{cards} is a set: draw a card first, then meld it</source>
+        <translation>{cards} is a set: draw a card first, then meld it</translation>
+    </message>
+    <message>
+        <source>{cards} is a run: drop it on the table (or press M)</source>
+        <translation>{cards} is a run: drop it on the table (or press M)</translation>
+    </message>
+    <message>
+        <source>{cards} is a set: drop it on the table (or press M)</source>
+        <translation>{cards} is a set: drop it on the table (or press M)</translation>
+    </message>
+    <message>
+        <source>{card} fits on no meld on the table</source>
+        <translation>{card} fits on no meld on the table</translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} fits on %n outlined meld(s): drag it there to lay it off</source>
+        <translation>
+            <numerusform>{card} fits on %n outlined meld: drag it there to lay it off</numerusform>
+            <numerusform>{card} fits on %n outlined melds: drag it there to lay it off</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drop cards on the table to meld, one card on a meld to lay it off, or on the discard pile</source>
+        <translation>Drop cards on the table to meld, one card on a meld to lay it off, or on the discard pile</translation>
+    </message>
+    <message>
+        <source>Discard one card at a time</source>
+        <translation>Discard one card at a time</translation>
+    </message>
+    <message>
+        <source>Those cards do not all fit on that meld</source>
+        <translation>Those cards do not all fit on that meld</translation>
+    </message>
+    <message>
+        <source>Select cards first: click them, or press Space</source>
+        <translation>Select cards first: click them, or press Space</translation>
+    </message>
+    <message>
+        <source>{seat} ({level})</source>
+        <comment>a Rummy seat and its bot level</comment>
+        <translation>{seat} ({level})</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>{name} to play</translation>
+    </message>
+    <message>
+        <source>Your turn: meld, lay off, then discard a card</source>
+        <translation>Your turn: meld, lay off, then discard a card</translation>
+    </message>
+    <message>
+        <source>{name} took {card} from the discard pile</source>
+        <translation>{name} took {card} from the discard pile</translation>
+    </message>
+    <message>
+        <source>{name} melded {cards}</source>
+        <translation>{name} melded {cards}</translation>
+    </message>
+    <message>
+        <source>{name} laid off {cards}</source>
+        <translation>{name} laid off {cards}</translation>
+    </message>
+    <message>
+        <source>{name} took back {cards}</source>
+        <translation>{name} took back {cards}</translation>
+    </message>
+    <message>
+        <source>{name} discarded {cards}</source>
+        <translation>{name} discarded {cards}</translation>
+    </message>
+    <message>
+        <source>The discard pile was turned over as the new stock</source>
+        <translation>The discard pile was turned over as the new stock</translation>
+    </message>
+    <message>
+        <source>{name} went out by melding the last cards</source>
+        <translation>{name} went out by melding the last cards</translation>
+    </message>
+    <message>
+        <source>{name} went out by laying off the last card</source>
+        <translation>{name} went out by laying off the last card</translation>
+    </message>
+    <message>
+        <source>{name} went out with the last discard</source>
+        <translation>{name} went out with the last discard</translation>
+    </message>
+    <message>
+        <source>Stalemate: the stock ran out a second time</source>
+        <translation>Stalemate: the stock ran out a second time</translation>
+    </message>
+    <message>
+        <source>Stalemate: 120 turns were played and nobody went out</source>
+        <translation>Stalemate: 120 turns were played and nobody went out</translation>
+    </message>
+    <message>
+        <source>{text} — rummy, all in one turn!</source>
+        <translation>{text} — rummy, all in one turn!</translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -1993,6 +2643,14 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>seed of the first match (reproducible)</source>
         <translation>seed of the first match (reproducible)</translation>
+    </message>
+    <message>
+        <source>the game of the first match: jinlami (金拉米, 2 players) or rummy (拉米纸牌, 2-4 players); default: jinlami for --smoke/--screenshot, else the last choice</source>
+        <translation>the game of the first match: jinlami (金拉米, 2 players) or rummy (拉米纸牌, 2-4 players); default: jinlami for --smoke/--screenshot, else the last choice</translation>
+    </message>
+    <message>
+        <source>number of players (2-4) with --game rummy: you and N-1 bots</source>
+        <translation>number of players (2-4) with --game rummy: you and N-1 bots</translation>
     </message>
     <message>
         <source>start the window, let a medium bot play your seat for one hand against a bot, then exit 0 (for CI)</source>

@@ -120,7 +120,7 @@ Deadwood {points}: {cards}</source>
     <name>MainWindow</name>
     <message>
         <source>金拉米 Desktop</source>
-        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). The resume offer the player put off (&quot;Later&quot;); a new match declines it. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking MatchSetup).</extracomment>
+        <extracomment>The games the window can put on the table (stack page order). Saves and statistics (``None``: nothing is kept, e.g. most widget tests). 拉米纸牌: its controller, table and score panel (page 1 of the stack). The resume offer the player put off (&quot;Later&quot;); a new match declines it. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking a MatchSetup or a RummySetup).</extracomment>
         <translation>金拉米 Desktop</translation>
     </message>
     <message>
@@ -216,6 +216,14 @@ Deadwood {points}: {cards}</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
+        <source>Rummy table</source>
+        <translation>拉米纸牌牌桌</translation>
+    </message>
+    <message>
+        <source>Scores and turn</source>
+        <translation>得分与轮次</translation>
+    </message>
+    <message>
         <source>A bot made an error and played a safe move</source>
         <translation>电脑出错了，改走了一步稳妥的牌</translation>
     </message>
@@ -238,6 +246,10 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>New match, seed {seed}</source>
         <translation>新比赛，种子 {seed}</translation>
+    </message>
+    <message>
+        <source>Resign this match? It counts as a loss.</source>
+        <translation>认输这场比赛？这会计为输。</translation>
     </message>
     <message>
         <source>Resign</source>
@@ -300,7 +312,32 @@ Deadwood {points}: {cards}</source>
     <name>NewMatchDialog</name>
     <message>
         <source>New match</source>
+        <extracomment>The games the dialog offers, in its order.</extracomment>
         <translation>新比赛</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>游戏：</translation>
+    </message>
+    <message>
+        <source>Rummy (2–4 players)</source>
+        <translation>拉米纸牌（2–4 人）</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>人数：</translation>
+    </message>
+    <message>
+        <source>You and 1 to 3 bots; with 3 or 4 players everyone gets 7 cards</source>
+        <translation>你和 1 到 3 个电脑；3 人或 4 人时每人发 7 张牌</translation>
+    </message>
+    <message>
+        <source>Opponent {n}:</source>
+        <translation>对手 {n}：</translation>
+    </message>
+    <message>
+        <source>The first player to reach it wins the match</source>
+        <translation>先达到此分数的玩家赢得比赛</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -512,8 +549,206 @@ Deadwood {points}: {cards}</source>
         <translation>&lt;h3&gt;简易攻略&lt;/h3&gt;&lt;p&gt;尽量记住双方打过的牌，尤其是对手打过的牌和吃过的牌，由此判断对手在凑什么牌，不要把对手需要的牌打给他。开局手牌不错时，越快米胡越好：牌局拖得越久，被诈胡的风险越大。觉得对手快要胡牌时，应尽量把点数大的米牌打出去。&lt;/p&gt;&lt;p&gt;电脑只能看到牌桌旁的玩家能看到的信息；每一副牌都来自记录下来的种子，任何一局都可以回放。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Rules of Jin Rummy</source>
-        <translation>金拉米规则</translation>
+        <source>&lt;h2&gt;Rummy&lt;/h2&gt;&lt;p&gt;Rummy (拉米纸牌) is the open-table cousin of Jin Rummy: two to four players, one 52-card deck without jokers. Melds go face up on the table during play, anyone may add to anyone’s meld, and the first player to get rid of every card wins the hand.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;拉米纸牌&lt;/h2&gt;&lt;p&gt;拉米纸牌是金拉米的明牌桌亲戚：二到四人，一副不含王的 52 张牌。打牌过程中搭子摊在桌上，谁都可以往任何人的搭子上贴牌，最先出完所有手牌的玩家赢得这一局。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Cards, melds and the deal&lt;/h3&gt;&lt;p&gt;Melds are the same as in Jin Rummy: a &lt;b&gt;set&lt;/b&gt; of three or four cards of one rank, or a &lt;b&gt;run&lt;/b&gt; of three or more cards of one suit in sequence. The ace is low only: A-2-3 is a run, Q-K-A is not. Card values: ace 1, 2 to 10 face value, jack, queen and king 10.&lt;/p&gt;&lt;p&gt;With two players each gets 10 cards, with three or four players 7. One card is turned face up to start the discard pile; the rest is the stock. You lead the first hand; after every hand the deal moves one seat on and the player after the dealer leads.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;牌、搭子与发牌&lt;/h3&gt;&lt;p&gt;搭子与金拉米相同：三或四张同点数的&lt;b&gt;刻子&lt;/b&gt;，或三张及以上同花色连续的&lt;b&gt;同花顺&lt;/b&gt;。A 只能当最小：A-2-3 是同花顺，Q-K-A 不是。牌的点数：A 为 1，2 到 10 按牌面，J、Q、K 为 10。&lt;/p&gt;&lt;p&gt;两人时每人 10 张，三人或四人时每人 7 张。翻开一张牌作为换牌堆的第一张，其余为底牌。第一局由你先出；每局之后庄家顺移一位，由庄家的下家先出。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;A turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Draw the top card of the stock or of the discard pile.&lt;/li&gt;&lt;li&gt;As often as you like: &lt;b&gt;meld&lt;/b&gt; — put a new meld from your hand on the table — or &lt;b&gt;lay off&lt;/b&gt; a single card onto any meld on the table, yours or another player’s: the fourth card of a set, or the next card at either end of a run (nothing below the ace, nothing above the king).&lt;/li&gt;&lt;li&gt;Discard one card.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;A card taken from the discard pile may not be discarded in the same turn, and you may not meld or lay off so that it is the only card left in your hand. Until you discard, &lt;b&gt;Undo&lt;/b&gt; takes back your melds and lay-offs one step at a time.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;一轮&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;从底牌或换牌堆顶抓一张牌。&lt;/li&gt;&lt;li&gt;任意多次：&lt;b&gt;摊出&lt;/b&gt;——把手中的新搭子摊到桌上——或把单张牌&lt;b&gt;贴牌&lt;/b&gt;到桌上任何搭子上，无论是你的还是别人的：刻子的第四张，或同花顺任一端的下一张（A 以下、K 以上都不能接）。&lt;/li&gt;&lt;li&gt;打出一张牌。&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;从换牌堆吃来的牌不能在同一轮打出，摊出或贴牌后也不能让它成为手中唯一的一张牌。打牌之前，&lt;b&gt;撤销&lt;/b&gt;可以一步一步收回你的摊出和贴牌。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Going out and scoring&lt;/h3&gt;&lt;p&gt;You &lt;b&gt;go out&lt;/b&gt; the moment your hand is empty, by melding or laying off your last cards, or by discarding your last card. You win the points of all the cards left in the other hands; the others score nothing.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rummy (一把出完)&lt;/b&gt;: going out in one turn, without having melded or laid off in an earlier turn of the hand, doubles your score.&lt;/p&gt;&lt;p&gt;The first time the stock runs out, the discard pile except its top card is turned over as the new stock, so the earliest discard is drawn first. The second time — or after 120 turns at the table — the hand is a &lt;b&gt;stalemate&lt;/b&gt; (僵局): nobody scores. The first player to reach the target score (50, 100 or 200) wins the match.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;出完与计分&lt;/h3&gt;&lt;p&gt;手牌一空就算&lt;b&gt;出完&lt;/b&gt;：摊出或贴掉最后的牌，或打出最后一张牌。你赢得其他人手中剩余所有牌的点数；其他人不得分。&lt;/p&gt;&lt;p&gt;&lt;b&gt;一把出完&lt;/b&gt;：在本局之前的轮次中没有摊出或贴过牌，一轮之内出完，得分翻倍。&lt;/p&gt;&lt;p&gt;底牌第一次抓完时，把换牌堆除顶上一张外翻过来作为新的底牌，最早打出的牌最先被抓到。第二次抓完——或全桌打满 120 轮——本局为&lt;b&gt;僵局&lt;/b&gt;：无人得分。最先达到目标得分（50、100 或 200）的玩家赢得比赛。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Playing with the mouse and the keys&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Drag the stock or the discard pile onto your hand, or click it, to draw (keys S and D).&lt;/li&gt;&lt;li&gt;Click cards to select them (Space with the keyboard) and drag them onto the table to meld (key M). The hand shows a mark when it holds a meld, and the status line says why a selection is not a meld.&lt;/li&gt;&lt;li&gt;While you hold a card, the melds it can be laid off onto are outlined: drop it on one to lay it off.&lt;/li&gt;&lt;li&gt;Drop a card on the discard pile or double-click it to discard (Enter discards the focused card). Ctrl+Z or U undoes the last meld or lay-off.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;鼠标与键盘操作&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;把底牌或换牌堆拖到手牌上，或单击它，即可抓牌（按键 S 和 D）。&lt;/li&gt;&lt;li&gt;单击选中手牌（键盘用空格），拖到桌上即可摊出（按键 M）。手中有搭子时会出现标记，状态栏会说明所选的牌为什么不是搭子。&lt;/li&gt;&lt;li&gt;拿起一张牌时，能贴上的搭子都会描边：放到其中一个上即可贴牌。&lt;/li&gt;&lt;li&gt;把牌放到换牌堆上或双击即可打出（回车打出当前焦点的牌）。Ctrl+Z 或 U 撤销上一次摊出或贴牌。&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tips&lt;/h3&gt;&lt;p&gt;Holding melds back keeps a rummy possible and gives nothing away, but every card in your hand counts for the others if someone goes out. Watch what the players after you lay off and take: do not discard cards that fit their melds or the melds on the table.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;技巧&lt;/h3&gt;&lt;p&gt;把搭子留在手里可以保留一把出完的机会，也不暴露牌路，但一旦有人出完，你手中每张牌都算给别人。留意下家贴了什么、吃了什么：不要打出能接上他们的搭子或桌上搭子的牌。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Jin Rummy</source>
+        <translation>金拉米</translation>
+    </message>
+    <message>
+        <source>Rummy</source>
+        <translation>拉米纸牌</translation>
+    </message>
+</context>
+<context>
+    <name>RummyPanel</name>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Take back your last meld or lay-off this turn</source>
+        <translation>收回你本轮上一次摊出或贴牌</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
+        <source>Deal the next hand (Ctrl+Enter)</source>
+        <translation>发下一局（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Rummy</source>
+        <translation>拉米纸牌</translation>
+    </message>
+    <message>
+        <source>Start a new match from the Game menu</source>
+        <translation>从“游戏”菜单开始新比赛</translation>
+    </message>
+    <message>
+        <source>Rummy — {players}</source>
+        <translation>拉米纸牌 — {players}</translation>
+    </message>
+    <message>
+        <source>First to {target} points</source>
+        <translation>先到 {target} 分</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>◆ marks the dealer; ▶ whose turn it is</source>
+        <translation>◆ 表示庄家；▶ 表示轮到谁</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>第 {n} 局</translation>
+    </message>
+    <message>
+        <source>Dealer: {name}</source>
+        <translation>庄家：{name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>底牌：%n 张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{stock} (turned over once: the next run-out ends the hand)</source>
+        <translation>{stock}（已翻过一次：再抓完本局即结束）</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {limit}</source>
+        <translation>第 {turn} / {limit} 轮</translation>
+    </message>
+    <message>
+        <source>Replay of hand {n}</source>
+        <translation>回放第 {n} 局</translation>
+    </message>
+    <message>
+        <source>Every hand is shown face up</source>
+        <translation>所有手牌都已亮出</translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation>比赛结束</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} 正在思考…</translation>
+    </message>
+</context>
+<context>
+    <name>RummyResultDialog</name>
+    <message>
+        <source>Hand {number}</source>
+        <translation>第 {number} 局</translation>
+    </message>
+    <message>
+        <source>A hand ends after 120 turns at the table if nobody has gone out.</source>
+        <translation>全桌打满 120 轮仍无人出完，本局结束。</translation>
+    </message>
+    <message>
+        <source>The discard pile was already turned over once as the new stock; when that ran out too, the hand ended.</source>
+        <translation>换牌堆已经翻过一次作为新的底牌；它也被抓完时，本局结束。</translation>
+    </message>
+    <message numerus="yes">
+        <source>You win the %n point(s) left in the other hands, doubled: {total}.</source>
+        <translation>
+            <numerusform>你赢得其他人手中剩余的 %n 点，翻倍：{total}。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins the %n point(s) left in the other hands, doubled: {total}.</source>
+        <translation>
+            <numerusform>{name} 赢得其他人手中剩余的 %n 点，翻倍：{total}。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win the %n point(s) left in the other hands.</source>
+        <translation>
+            <numerusform>你赢得其他人手中剩余的 %n 点。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins the %n point(s) left in the other hands.</source>
+        <translation>
+            <numerusform>{name} 赢得其他人手中剩余的 %n 点。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation>剩余手牌</translation>
+    </message>
+    <message>
+        <source>Points left</source>
+        <translation>剩余点数</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>本局</translation>
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation>比赛总分</translation>
+    </message>
+    <message>
+        <source>+{won}</source>
+        <translation>+{won}</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
+        <source>New match…</source>
+        <translation>新比赛…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>You reach the target and win the match!</source>
+        <translation>你达到目标得分，赢得比赛！</translation>
+    </message>
+    <message>
+        <source>{name} reaches the target and wins the match!</source>
+        <translation>{name} 达到目标得分，赢得比赛！</translation>
     </message>
 </context>
 <context>
@@ -521,6 +756,38 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>{mine} : {theirs}</source>
         <translation>{mine} : {theirs}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source>{name} {score}</source>
+        <translation>{name} {score}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>{game} · {players}</source>
+        <translation>{game} · {players}</translation>
+    </message>
+    <message>
+        <source>{game} · {players} · first to {target}</source>
+        <translation>{game} · {players} · 先到 {target} 分</translation>
+    </message>
+    <message>
+        <source>{table} · {scores}</source>
+        <translation>{table} · {scores}</translation>
+    </message>
+    <message>
+        <source>{game} · {rules} · {mode} · {score}</source>
+        <translation>{game} · {rules} · {mode} · {score}</translation>
     </message>
     <message>
         <source>Saved:</source>
@@ -560,6 +827,14 @@ Deadwood {points}: {cards}</source>
         <source>Practice (a hint or take-back was used)</source>
         <translation>练习（用过提示或悔牌）</translation>
     </message>
+    <message>
+        <source>Game:</source>
+        <translation>游戏：</translation>
+    </message>
+    <message>
+        <source>Scores:</source>
+        <translation>得分：</translation>
+    </message>
 </context>
 <context>
     <name>SavesDialog</name>
@@ -568,8 +843,16 @@ Deadwood {points}: {cards}</source>
         <translation>文件已损坏</translation>
     </message>
     <message>
+        <source>First to {target}</source>
+        <translation>先到 {target} 分</translation>
+    </message>
+    <message>
         <source>{mode} (practice)</source>
         <translation>{mode}（练习）</translation>
+    </message>
+    <message>
+        <source>{game} · {players}</source>
+        <translation>{game} · {players}</translation>
     </message>
     <message>
         <source>This file cannot be used: {reason}</source>
@@ -905,7 +1188,7 @@ Deadwood {points}: {cards}</source>
     <name>StatisticsWindow</name>
     <message numerus="yes">
         <source>%n point(s) — {kind}, against {opponent}, {date}</source>
-        <extracomment>Hands per page of the history list. Colours of the match results on the chart (abandoned in grey: not a loss).</extracomment>
+        <extracomment>Hands per page of the history list. Colours of the match results on the chart (abandoned in grey: not a loss). Set when the table can replay 拉米纸牌 hands (the main window&apos;s business).</extracomment>
         <translation>
             <numerusform>%n 分 — {kind}，对手 {opponent}，{date}</numerusform>
         </translation>
@@ -923,6 +1206,10 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>Opponent</source>
         <translation>对手</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>人数</translation>
     </message>
     <message>
         <source>Matches played</source>
@@ -977,6 +1264,10 @@ Deadwood {points}: {cards}</source>
         <translation>{result} {mine} : {theirs}，对手 {opponent}，{date}</translation>
     </message>
     <message>
+        <source>{kind}, {how}</source>
+        <translation>{kind}，{how}</translation>
+    </message>
+    <message>
         <source>{number}</source>
         <translation>第 {number} 局</translation>
     </message>
@@ -995,12 +1286,20 @@ Deadwood {points}: {cards}</source>
         <translation>第 {page} / {pages} 页</translation>
     </message>
     <message>
+        <source>Rummy hands cannot be replayed on the table yet.</source>
+        <translation>拉米纸牌的牌局暂时还不能在牌桌上回放。</translation>
+    </message>
+    <message>
         <source>Hands, one per row (*.csv)</source>
         <translation>每局一行 (*.csv)</translation>
     </message>
     <message>
         <source>Matches, one per row (*.csv)</source>
         <translation>每场比赛一行 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export statistics: {game}</source>
+        <translation>导出统计：{game}</translation>
     </message>
     <message>
         <source>Export statistics</source>
@@ -1021,8 +1320,36 @@ Deadwood {points}: {cards}</source>
         <translation>删除全部统计和牌局记录（正式与练习）吗？删除后无法恢复，进行中的比赛也不再计入。</translation>
     </message>
     <message>
+        <source>By players and opponents</source>
+        <translation>按人数和对手</translation>
+    </message>
+    <message>
+        <source>Drawn (stalemates):</source>
+        <translation>平（僵局）：</translation>
+    </message>
+    <message>
+        <source>By number of players</source>
+        <translation>按人数</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Points left in your hand</source>
+        <translation>你手中剩余点数</translation>
+    </message>
+    <message>
+        <source>No finished Rummy matches yet: the charts start after one.</source>
+        <translation>还没有打完的拉米纸牌比赛：打完一场后才有图表。</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>统计</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>游戏(&amp;G)：</translation>
     </message>
     <message>
         <source>Show:</source>
@@ -1075,6 +1402,10 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>Points</source>
         <translation>得分</translation>
+    </message>
+    <message>
+        <source>How your hands ended</source>
+        <translation>你的牌局如何结束</translation>
     </message>
     <message>
         <source>Played (finished or resigned):</source>
@@ -1213,6 +1544,26 @@ Deadwood {points}: {cards}</source>
         <translation>你的米数</translation>
     </message>
     <message>
+        <source>You went out:</source>
+        <translation>你出完：</translation>
+    </message>
+    <message>
+        <source>You went out in one turn (doubled):</source>
+        <translation>你一把出完（翻倍）：</translation>
+    </message>
+    <message>
+        <source>An opponent went out in one turn:</source>
+        <translation>对手一把出完：</translation>
+    </message>
+    <message>
+        <source>Stalemates (nobody went out):</source>
+        <translation>僵局（无人出完）：</translation>
+    </message>
+    <message>
+        <source>Stalemates, % of hands:</source>
+        <translation>僵局占牌局比例：</translation>
+    </message>
+    <message>
         <source>Match</source>
         <translation>比赛</translation>
     </message>
@@ -1323,6 +1674,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>You</source>
+        <extracomment>Where a seat sits, as ``jinlami_desktop.rummy.layout.seat_sides`` names it.</extracomment>
         <translation>你</translation>
     </message>
     <message>
@@ -1961,6 +2313,295 @@ Deadwood {points}: {cards}</source>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
+    <message>
+        <source>Jin Rummy</source>
+        <extracomment>The games the statistics and the saves tell apart (the ``game`` column / field). How a 拉米纸牌 hand ends (``RummyHandRecord.kind``): someone went out, went out all at once (一把出完, doubled), or nobody did (僵局). ``RummyResult.how``: going out by a meld, a lay-off or the last discard; a stalemate by the second exhaustion of the stock or the turn limit.</extracomment>
+        <translation>金拉米</translation>
+    </message>
+    <message>
+        <source>Rummy</source>
+        <translation>拉米纸牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n 人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Went out</source>
+        <translation>出完</translation>
+    </message>
+    <message>
+        <source>Rummy: out in one turn</source>
+        <translation>一把出完</translation>
+    </message>
+    <message>
+        <source>Stalemate</source>
+        <translation>僵局</translation>
+    </message>
+    <message>
+        <source>A player emptied the hand and won the cards left in the others</source>
+        <translation>有人出完手牌，赢得其他人手中剩余牌的点数</translation>
+    </message>
+    <message>
+        <source>A player went out in a single turn without melding before: doubled</source>
+        <translation>有人此前未出过搭子，一轮内出完：得分翻倍</translation>
+    </message>
+    <message>
+        <source>Nobody went out: everyone scores 0 for this hand</source>
+        <translation>无人出完：本局所有人得 0 分</translation>
+    </message>
+    <message>
+        <source>by a meld</source>
+        <translation>靠出搭子</translation>
+    </message>
+    <message>
+        <source>by a lay-off</source>
+        <translation>靠贴牌</translation>
+    </message>
+    <message>
+        <source>with the last discard</source>
+        <translation>打出最后一张牌</translation>
+    </message>
+    <message>
+        <source>the stock ran out twice</source>
+        <translation>底牌第二次用完</translation>
+    </message>
+    <message>
+        <source>the turn limit was reached</source>
+        <translation>达到回合上限</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>西家</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>北家</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>东家</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+</source>
+        <comment>meld label: the seats that laid off onto this meld follow</comment>
+        <translation>加：</translation>
+    </message>
+    <message>
+        <source>Set {cards}, laid by {owner}</source>
+        <translation>刻子 {cards}，{owner}摊出</translation>
+    </message>
+    <message>
+        <source>Run {cards}, laid by {owner}</source>
+        <translation>同花顺 {cards}，{owner}摊出</translation>
+    </message>
+    <message>
+        <source>{meld}; added: {added}</source>
+        <translation>{meld}；贴牌：{added}</translation>
+    </message>
+    <message>
+        <source>Meld!</source>
+        <translation>可组牌！</translation>
+    </message>
+    <message>
+        <source>Your hand holds a meld: click to select it</source>
+        <translation>你的手牌里有搭子：点击选中它</translation>
+    </message>
+    <message>
+        <source>↶ Undo</source>
+        <translation>↶ 撤销</translation>
+    </message>
+    <message>
+        <source>Take back your last meld or lay-off (U, Ctrl+Z)</source>
+        <translation>撤回上一次摊牌或贴牌（U、Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Drag a meld here</source>
+        <translation>把搭子拖到这里摊出</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>换牌堆</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>轮到你</translation>
+    </message>
+    <message>
+        <source>{a} or {b}</source>
+        <translation>{a} 或 {b}</translation>
+    </message>
+    <message>
+        <source>A set needs three cards: add {cards}</source>
+        <translation>刻子要三张牌：再加 {cards}</translation>
+    </message>
+    <message>
+        <source>A run needs three cards: add {cards}</source>
+        <translation>同花顺要三张牌：再加 {cards}</translation>
+    </message>
+    <message>
+        <source>Not a run: missing {cards}</source>
+        <translation>不是同花顺：缺 {cards}</translation>
+    </message>
+    <message>
+        <source>Not a run: the suits differ ({cards})</source>
+        <translation>不是同花顺：花色不同（{cards}）</translation>
+    </message>
+    <message>
+        <source>Not a set: the ranks differ ({cards})</source>
+        <translation>不是刻子：点数不同（{cards}）</translation>
+    </message>
+    <message>
+        <source>The set {meld} already has four cards</source>
+        <translation>刻子 {meld} 已经有四张了</translation>
+    </message>
+    <message>
+        <source>{card} does not fit on {meld}</source>
+        <translation>{card} 接不上 {meld}</translation>
+    </message>
+    <message>
+        <source>{card} was just taken from the discard pile: it cannot be your only card left</source>
+        <translation>{card} 是刚从换牌堆吃的牌：不能只剩它一张</translation>
+    </message>
+    <message>
+        <source>That is the discard you just took ({card}): keep it this turn</source>
+        <translation>这是你刚吃的牌（{card}）：本回合不能打出</translation>
+    </message>
+    <message>
+        <source>You have drawn already: meld, lay off or discard</source>
+        <translation>已经抓过牌了：摊牌、贴牌或打出一张</translation>
+    </message>
+    <message>
+        <source>A is low only: {card} cannot go next to {meld}</source>
+        <translation>A 只能当 1：{card} 不能接在 {meld} 旁边</translation>
+    </message>
+    <message>
+        <source>A is low only: {cards} is not a run</source>
+        <translation>A 只能当 1：{cards} 不是同花顺</translation>
+    </message>
+    <message>
+        <source>Not in your hand: {cards}</source>
+        <translation>不在你的手牌里：{cards}</translation>
+    </message>
+    <message>
+        <source>{cards} is a run: meld it on your turn</source>
+        <translation>{cards} 是同花顺：轮到你时可以摊出</translation>
+    </message>
+    <message>
+        <source>{cards} is a set: meld it on your turn</source>
+        <translation>{cards} 是刻子：轮到你时可以摊出</translation>
+    </message>
+    <message>
+        <source>{cards} is a run: draw a card first, then meld it</source>
+        <translation>{cards} 是同花顺：先抓牌，再摊出</translation>
+    </message>
+    <message>
+        <source>{cards} is a set: draw a card first, then meld it</source>
+        <translation>{cards} 是刻子：先抓牌，再摊出</translation>
+    </message>
+    <message>
+        <source>{cards} is a run: drop it on the table (or press M)</source>
+        <translation>{cards} 是同花顺：拖到桌上摊出（或按 M）</translation>
+    </message>
+    <message>
+        <source>{cards} is a set: drop it on the table (or press M)</source>
+        <translation>{cards} 是刻子：拖到桌上摊出（或按 M）</translation>
+    </message>
+    <message>
+        <source>{card} fits on no meld on the table</source>
+        <translation>{card} 在桌上没有可贴的搭子</translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} fits on %n outlined meld(s): drag it there to lay it off</source>
+        <translation>
+            <numerusform>{card} 可以贴到已标出的 %n 组搭子上：拖过去贴牌</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drop cards on the table to meld, one card on a meld to lay it off, or on the discard pile</source>
+        <translation>把牌拖到桌上摊出，把一张牌拖到搭子上贴牌，或拖到换牌堆打出</translation>
+    </message>
+    <message>
+        <source>Discard one card at a time</source>
+        <translation>一次只能打出一张牌</translation>
+    </message>
+    <message>
+        <source>Those cards do not all fit on that meld</source>
+        <translation>这些牌不能全部贴到那组搭子上</translation>
+    </message>
+    <message>
+        <source>Select cards first: click them, or press Space</source>
+        <translation>请先选牌：点击牌，或按空格键</translation>
+    </message>
+    <message>
+        <source>{seat} ({level})</source>
+        <comment>a Rummy seat and its bot level</comment>
+        <translation>{seat}（{level}）</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>轮到{name}</translation>
+    </message>
+    <message>
+        <source>Your turn: meld, lay off, then discard a card</source>
+        <translation>轮到你：摊出、贴牌，然后打出一张牌</translation>
+    </message>
+    <message>
+        <source>{name} took {card} from the discard pile</source>
+        <translation>{name} 从换牌堆吃了 {card}</translation>
+    </message>
+    <message>
+        <source>{name} melded {cards}</source>
+        <translation>{name} 摊出 {cards}</translation>
+    </message>
+    <message>
+        <source>{name} laid off {cards}</source>
+        <translation>{name} 贴牌 {cards}</translation>
+    </message>
+    <message>
+        <source>{name} took back {cards}</source>
+        <translation>{name} 收回了 {cards}</translation>
+    </message>
+    <message>
+        <source>{name} discarded {cards}</source>
+        <translation>{name} 打出 {cards}</translation>
+    </message>
+    <message>
+        <source>The discard pile was turned over as the new stock</source>
+        <translation>换牌堆已翻过来作为新的底牌</translation>
+    </message>
+    <message>
+        <source>{name} went out by melding the last cards</source>
+        <translation>{name} 摊出最后的牌，出完</translation>
+    </message>
+    <message>
+        <source>{name} went out by laying off the last card</source>
+        <translation>{name} 贴掉最后一张牌，出完</translation>
+    </message>
+    <message>
+        <source>{name} went out with the last discard</source>
+        <translation>{name} 打出最后一张牌，出完</translation>
+    </message>
+    <message>
+        <source>Stalemate: the stock ran out a second time</source>
+        <translation>僵局：底牌第二次抓完</translation>
+    </message>
+    <message>
+        <source>Stalemate: 120 turns were played and nobody went out</source>
+        <translation>僵局：已打满 120 轮，无人出完</translation>
+    </message>
+    <message>
+        <source>{text} — rummy, all in one turn!</source>
+        <translation>{text}——一把出完！</translation>
+    </message>
 </context>
 <context>
     <name>cli</name>
@@ -1980,6 +2621,14 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>seed of the first match (reproducible)</source>
         <translation>第一场比赛的种子（可重现）</translation>
+    </message>
+    <message>
+        <source>the game of the first match: jinlami (金拉米, 2 players) or rummy (拉米纸牌, 2-4 players); default: jinlami for --smoke/--screenshot, else the last choice</source>
+        <translation>第一场比赛的游戏：jinlami（金拉米，2 人）或 rummy（拉米纸牌，2–4 人）；--smoke/--screenshot 默认 jinlami，否则为上次的选择</translation>
+    </message>
+    <message>
+        <source>number of players (2-4) with --game rummy: you and N-1 bots</source>
+        <translation>与 --game rummy 一起使用的人数（2–4）：你和 N-1 个电脑</translation>
     </message>
     <message>
         <source>start the window, let a medium bot play your seat for one hand against a bot, then exit 0 (for CI)</source>
