@@ -33,6 +33,7 @@ policy that keeps partnered loose cards all measured worse or no better.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass, replace
 from typing import Any
@@ -57,6 +58,8 @@ from .rollout import (
 
 __all__ = ["HardBot", "HardParams", "HardPolicy"]
 
+_TABLE_MAX = 400_000  # cached roll-out transitions kept across decisions
+
 
 @dataclass(frozen=True, slots=True)
 class HardParams:
@@ -73,6 +76,15 @@ class HardParams:
     hazard_per_limit: float = 0.0035
     hazard_pickup: float = 0.0  # ... plus this much per card they took from the pile
     hazard_max: float = 0.4
+    # "logit": the opponent's knock chance from what their play shows (see _models), a
+    # logistic fit to medium's knocks against hard: weights of (1, n, 10 - v, pick-ups, t,
+    # t * (10 - v)) for their n-th draw, t draws ahead, v the value of their last discard
+    # (a player throws the highest loose card: a low discard means a hand close to a knock).
+    # "linear": the turn-only model above.
+    hazard_model: str = "logit"
+    hazard_logit: tuple[float, ...] = (-3.8086, 0.1821, 0.3164, 0.3661, 0.239, -0.1096)
+    # ... fitted under jj (knock limit 5); other limits interpolate between the two
+    hazard_logit_5: tuple[float, ...] = (-4.5118, 0.1926, 0.2091, 0.3091, 0.1947, -0.0499)
     # our chance to undercut their knock, by our deadwood d before laying off: above the
     # limit it falls from undercut_base to 0 over undercut_width * limit points (classic,
     # measured: .2 at 11-12, .1 at 13-18, 0 beyond); within the limit, undercut_within
@@ -84,6 +96,7 @@ class HardParams:
     # ... under international scoring too: measured off (games to 100 vs medium: 60.3 %
     # with, 66.7 % without; jinlami hands: classic 56.2 % vs 55.0 %, jj 59.0 % vs 57.7 %)
     offers_international: bool = False
+    offer_above: float = 1.0  # offers: weight of cards above the opponent's last discard
     halving: bool = True  # drop the worse half of the candidates after half the samples
     keep_partner: int = 0  # roll-outs: a loose card with a partner counts this much less
     dw_weight: float = 0.1  # "draws": per deadwood point left when no knock comes in time
@@ -107,8 +120,17 @@ class HardPolicy:
         self.jinlami = True  # scoring of the rules in force (set from each view)
         # opponent discards sampled for this decision, by id of the draw sequence
         self._offer_map: dict[int, list[int]] = {}
+        self._race_table: RaceTable | None = None
 
     # -- evaluation -----------------------------------------------------------------------
+    def _table(self) -> RaceTable:
+        """The roll-out caches: a greedy step depends on the hand and the card drawn only,
+        so one table serves every decision (emptied when it grows large)."""
+        t = self._race_table
+        if t is None or len(t.trans) + len(t.steps) > _TABLE_MAX:
+            t = self._race_table = RaceTable(self.p.keep_partner)
+        return t
+
     def horizon(self, k: Knowledge) -> int:
         return max(1, min(self.p.horizon, k.stock // 2))
 
@@ -117,7 +139,7 @@ class HardPolicy:
         seqs = sample_sequences(k, rng, self.p.samples, h)
         p = self.p
         if p.offers and p.objective == "win" and (self.jinlami or p.offers_international):
-            offers = sample_offers(k, rng, seqs, h)
+            offers = sample_offers(k, rng, seqs, h, p.offer_above)
             self._offer_map = {id(sq): o for sq, o in zip(seqs, offers, strict=True)}
         else:
             self._offer_map = {}
@@ -127,10 +149,21 @@ class HardPolicy:
         """(hazard after each of our next draws, undercut chance by deadwood)."""
         p = self.p
         lim = self.limit
-        slope = p.hazard_per_limit * max(lim, 2)
-        base = p.hazard_pickup * k.opp_picked.bit_count()
         n0 = k.opp_turns + 1
-        hazard = [min(p.hazard_max, base + max(0.0, slope * (n0 + t - 1.5))) for t in range(h + 1)]
+        if p.hazard_model == "logit":
+            a = min(1.0, max(0.0, (lim - 5) / 5))
+            w10, w5 = p.hazard_logit, p.hazard_logit_5
+            w0, wn, wv, wp, wt, wtv = (a * x + (1.0 - a) * y for x, y in zip(w10, w5, strict=True))
+            lv = 10 - k.opp_last_value
+            z0 = w0 + wn * n0 + wv * lv + wp * k.opp_picked.bit_count()
+            dz = wn + wt + wtv * lv  # per draw ahead
+            hazard = [1.0 / (1.0 + math.exp(-(z0 + dz * t))) for t in range(h + 1)]
+        else:
+            slope = p.hazard_per_limit * max(lim, 2)
+            base = p.hazard_pickup * k.opp_picked.bit_count()
+            hazard = [
+                min(p.hazard_max, base + max(0.0, slope * (n0 + t - 1.5))) for t in range(h + 1)
+            ]
         width = max(1.0, p.undercut_width * lim)
         undercut = [
             p.undercut_within if d <= lim else p.undercut_base * max(0.0, 1.0 - (d - lim) / width)
@@ -183,7 +216,7 @@ class HardPolicy:
         h = self.horizon(k)
         if seqs is None:
             seqs = self._sequences(k, rng, h)
-        table = RaceTable(self.p.keep_partner)
+        table = self._table()
         models = self._models(k, h)
         hands = [(hand11 ^ (1 << b), b) for _d, b in cands]
         return self._ranked(k, hands, seqs, table, models)
@@ -232,7 +265,7 @@ class HardPolicy:
         ht = hand10 | (1 << top)
         h = self.horizon(k)
         seqs = self._sequences(k, rng, h)
-        table = RaceTable(self.p.keep_partner)
+        table = self._table()
         models = self._models(k, h)
         win = self.p.objective == "win"
         hands = [(ht ^ (1 << b), b) for _d, b in self.discard_candidates(ht, bits_of(hand10))]
@@ -299,7 +332,7 @@ class HardPolicy:
         best = scores[0][1]
         h = self.horizon(k)
         seqs = self._sequences(k, rng, h)
-        table = RaceTable(self.p.keep_partner)
+        table = self._table()
         play_on = -self._cost(k, hand11 ^ (1 << best), seqs, table, self._models(k, h))
         return 1.0 - risk >= play_on
 

@@ -124,6 +124,7 @@ class Knowledge:
     turn: int
     opp_turns: int  # draws the opponent has made
     q: list[float]  # q[bit]: chance the opponent holds that card (1 for known, 0 for seen)
+    opp_last_value: int = 10  # value of the opponent's last discard (10 before any)
 
     @property
     def base_rate(self) -> float:
@@ -242,6 +243,7 @@ def read_view(view: PlayerView, use_inference: bool = True) -> Knowledge:
         turn=view.turn,
         opp_turns=opp_turns,
         q=q,
+        opp_last_value=last_value,
     )
 
 

@@ -143,38 +143,28 @@ def sample_sequences(k: Knowledge, rng: random.Random, count: int, length: int) 
 
 
 def sample_offers(
-    k: Knowledge, rng: random.Random, seqs: list[list[int]], length: int
+    k: Knowledge, rng: random.Random, seqs: list[list[int]], length: int, above: float = 1.0
 ) -> list[list[int]]:
     """For each draw sequence, ``length`` cards the opponent may throw before our draws:
     unseen cards outside that sequence, weighted by the chance they hold it times its
-    value (a player throws high loose cards first), without replacement."""
+    value (a player throws high loose cards first), without replacement
+    (Efraimidis-Spirakis keys).  Cards worth more than the opponent's last discard
+    count ``above`` times as much (they would have thrown such a card already)."""
     pool = bits_of(k.unseen)
-    q = k.q
-    w = [max(q[b], 1e-3) * _VAL[b] for b in pool]
     if not pool:
         return [[] for _ in seqs]
-    wmax = max(w)
-    n = len(pool)
+    q = k.q
+    lv = k.opp_last_value
+    inv = [1.0 / (max(q[b], 1e-3) * _VAL[b] * (above if _VAL[b] > lv else 1.0)) for b in pool]
     rnd = rng.random
     out: list[list[int]] = []
     for seq in seqs:
         used = 0
         for b in seq:
             used |= 1 << b
-        room = n - len(seq)
-        want = min(length, room)
-        offers: list[int] = []
-        while len(offers) < want:
-            i = int(rnd() * n)
-            b = pool[i]
-            if used >> b & 1:
-                continue
-            wi = w[i]
-            if wi < wmax and rnd() * wmax > wi:
-                continue
-            used |= 1 << b
-            offers.append(b)
-        out.append(offers)
+        keyed = [(rnd() ** w, b) for w, b in zip(inv, pool, strict=True) if not used >> b & 1]
+        keyed.sort(reverse=True)
+        out.append([b for _k, b in keyed[:length]])
     return out
 
 

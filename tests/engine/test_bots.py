@@ -314,3 +314,33 @@ def test_duel_playouts_end_legally() -> None:
             winner, points = duel(hands, deck, top, rng.randrange(2), rules)
             assert winner in (-1, 0, 1)
             assert points >= 0 and (winner >= 0 or points == 0)
+
+
+def test_knock_hazard_reads_the_opponents_discards() -> None:
+    """The opponent's knock chance rises with their turns, their pick-ups and the lower
+    their last discard (a player throws the highest loose card first)."""
+    from dataclasses import replace
+
+    from engine.bots.hard import HardPolicy
+
+    k = read_view(HandState.new(Rules.preset("classic"), seed=4).view(0))
+    policy = HardPolicy()
+    early = replace(k, opp_turns=2, opp_last_value=10)
+    low = replace(early, opp_last_value=4)
+    later = replace(early, opp_turns=7)
+    h_early, _u = policy._models(early, 5)
+    h_low, _u = policy._models(low, 5)
+    h_later, _u = policy._models(later, 5)
+    assert all(0.0 < h < 1.0 for h in h_early + h_low + h_later)
+    assert h_low[0] > 2 * h_early[0] and h_later[0] > h_early[0]
+    assert h_early[5] > h_early[0]  # later draws of theirs are riskier
+    policy.limit = 5  # a lower knock limit (jj): fewer knocks at the same point
+    assert policy._models(early, 5)[0][0] < h_early[0]
+
+
+def test_knowledge_remembers_the_opponents_last_discard() -> None:
+    for state, p in _positions("classic", 30):
+        view = state.view(p)
+        theirs = [c for who, c in view.discard_history if who == 1 - p]
+        k = read_view(view)
+        assert k.opp_last_value == (theirs[-1].value if theirs else 10)
