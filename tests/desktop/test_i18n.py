@@ -127,7 +127,8 @@ def test_switching_language_in_settings_rewords_every_window(
     assert settings.windowTitle() == "设置"
     assert settings.labels[settings.language].text() == "语言："
     assert _standard(settings.buttons, QDialogButtonBox.StandardButton.Close) == "关闭"
-    assert rules.windowTitle() == "金拉米规则"
+    assert rules.windowTitle() == "规则"
+    assert rules.tabs.tabText(1) == "拉米纸牌"
     html = rules.text.toHtml()
     for word in ("三金", "二金", "金龙", "米胡", "诈胡", "贴牌", "吃牌", "底牌", "换牌堆"):
         assert word in html, word
