@@ -305,7 +305,7 @@ def main(argv: list[str] | None = None) -> int:
         if settings.window_geometry:
             window.restoreGeometry(QByteArray(settings.window_geometry))
         setup = _last_setup(settings, args.seed)
-        game = args.game or _last_game(settings)
+        game = args.game or settings.last_game
         if game == "rummy":
             setup = _last_rummy_setup(settings, args.seed, args.players)
     elif game == "rummy":
@@ -386,36 +386,16 @@ def _last_setup(settings: Any, seed: int | None) -> Any:
     )
 
 
-#: Settings keys of the new-match dialog's 拉米纸牌 choices and of the game chosen.  The
-#: typed :class:`~.storage.settings.Settings` has no such keys yet, so they are read and
-#: written through its ``qsettings`` and checked here (a bad value reads as the default).
-GAME_KEY = "new_match/game"
-RUMMY_OPPONENTS_KEY = "new_match/rummy_opponents"
-RUMMY_TARGET_KEY = "new_match/rummy_target"
-
-
-def _last_game(settings: Any) -> str:
-    raw = settings.qsettings.value(GAME_KEY)
-    return raw if raw in ("jinlami", "rummy") else "jinlami"
-
-
 def _last_rummy_setup(settings: Any, seed: int | None, players: int | None = None) -> Any:
     """The last 拉米纸牌 choices (opponents' levels, target); ``players`` overrides the
     number of seats (missing levels are ``medium``)."""
-    from engine.rummy_match import TARGETS
-
     from .rummy.snapshot import RummySetup
     from .texts import BOT_LEVELS
 
-    raw = settings.qsettings.value(RUMMY_OPPONENTS_KEY)
-    levels = tuple(x for x in str(raw or "").split(",") if x in BOT_LEVELS)[:3] or ("medium",)
+    levels = tuple(x for x in settings.last_rummy_opponents if x in BOT_LEVELS) or ("medium",)
     if players is not None:
         levels = (levels + ("medium",) * 3)[: players - 1]
-    try:
-        target = int(settings.qsettings.value(RUMMY_TARGET_KEY) or 100)
-    except (TypeError, ValueError):
-        target = 100
-    return RummySetup(opponents=levels, target=target if target in TARGETS else 100, seed=seed)
+    return RummySetup(opponents=levels, target=settings.last_rummy_target, seed=seed)
 
 
 class _RememberSetup:
@@ -428,13 +408,17 @@ class _RememberSetup:
         from .rummy.snapshot import RummySetup
 
         if isinstance(setup, RummySetup):
-            q = self.settings.qsettings
-            q.setValue(GAME_KEY, "rummy")
-            q.setValue(RUMMY_OPPONENTS_KEY, ",".join(setup.opponents))
-            q.setValue(RUMMY_TARGET_KEY, setup.target)
+            try:
+                self.settings.last_game = "rummy"
+                self.settings.last_rummy_opponents = tuple(
+                    level.split(":")[0] for level in setup.opponents
+                )
+                self.settings.last_rummy_target = setup.target
+            except ValueError:
+                return
             self.settings.sync()
             return
-        self.settings.qsettings.setValue(GAME_KEY, "jinlami")
+        self.settings.last_game = "jinlami"
         try:
             if setup.rules.name in ("classic", "jj", "gin1909", "international"):
                 self.settings.last_rules = setup.rules.name

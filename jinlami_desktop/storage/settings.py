@@ -36,12 +36,14 @@ from typing import Any, Final, Generic, TypeVar, overload
 from PySide6.QtCore import QByteArray, QSettings
 
 from engine.rules import PRESETS
+from engine.rummy_match import TARGETS as RUMMY_TARGETS
 
 __all__ = [
     "ANIMATION_FACTORS",
     "ANIMATION_SPEEDS",
     "CARD_BACKS",
     "DECK_STYLES",
+    "GAMES",
     "LANGUAGES",
     "MATCH_MODES",
     "Settings",
@@ -54,6 +56,7 @@ ANIMATION_FACTORS: Final = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 DECK_STYLES: Final = ("two_color", "four_color")
 CARD_BACKS: Final = ("blue", "red", "green", "black")
 MATCH_MODES: Final = ("fixed", "target", "game", "team")
+GAMES: Final = ("jinlami", "rummy")
 _LEVEL_RE: Final = re.compile(r"[a-z][a-z0-9_]{0,31}")
 _MAX_NAME: Final = 40
 
@@ -144,6 +147,39 @@ class _Text(_Setting[str]):
         return raw if raw.isprintable() else None
 
 
+class _Levels(_Setting[tuple[str, ...]]):
+    """The 拉米纸牌 opponents' levels, seats 1 … n-1 (1 to 3 of them), comma-separated."""
+
+    def parse(self, raw: object) -> tuple[str, ...] | None:
+        if isinstance(raw, (list, tuple)):  # IniFormat reads "a,b" as a list
+            parts = [str(x).strip() for x in raw]
+        elif isinstance(raw, str):
+            parts = [x.strip() for x in raw.split(",")]
+        else:
+            return None
+        if not 1 <= len(parts) <= 3 or not all(_LEVEL_RE.fullmatch(x) for x in parts):
+            return None
+        return tuple(parts)
+
+    def to_qt(self, value: tuple[str, ...]) -> object:
+        return ",".join(value)
+
+
+class _IntChoice(_Setting[int]):
+    def __init__(self, key: str, choices: Sequence[int], default: int) -> None:
+        super().__init__(key, default)
+        self.choices = tuple(choices)
+
+    def parse(self, raw: object) -> int | None:
+        if isinstance(raw, bool):
+            return None
+        try:
+            value = int(raw) if isinstance(raw, (int, str)) else None
+        except ValueError:
+            return None
+        return value if value in self.choices else None
+
+
 class Settings:
     """Typed preferences stored by ``QSettings`` in IniFormat at ``path``."""
 
@@ -164,6 +200,9 @@ class Settings:
     last_rules = _Choice("new_match/rules", tuple(PRESETS), "classic")
     last_opponent = _Level("new_match/opponent", "medium")
     last_mode = _Choice("new_match/mode", MATCH_MODES, "fixed")
+    last_game = _Choice("new_match/game", GAMES, "jinlami")
+    last_rummy_opponents = _Levels("new_match/rummy_opponents", ("medium",))
+    last_rummy_target = _IntChoice("new_match/rummy_target", RUMMY_TARGETS, 100)
 
     def __init__(self, path: Path | str) -> None:
         Path(path).parent.mkdir(parents=True, exist_ok=True)

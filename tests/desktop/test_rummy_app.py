@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from engine import parse_card
 from engine.rummy_match import RummyMatch
-from jinlami_desktop.app import _last_game, _last_rummy_setup, _RememberSetup
+from jinlami_desktop.app import _last_rummy_setup, _RememberSetup
 from jinlami_desktop.controller import MatchSetup
 from jinlami_desktop.i18n import install_language
 from jinlami_desktop.main_window import MainWindow
@@ -181,16 +181,16 @@ def test_the_language_switch_rewords_the_rummy_widgets(qtbot: QtBot, qapp: QAppl
 
 def test_the_new_match_choices_are_remembered(tmp_path: Path) -> None:
     settings = Settings(tmp_path / "settings.ini")
-    assert _last_game(settings) == "jinlami"
+    assert settings.last_game == "jinlami"
     remember = _RememberSetup(settings)
     remember(RummySetup(opponents=("hard", "easy"), target=200, seed=4))
-    assert _last_game(settings) == "rummy"
+    assert settings.last_game == "rummy"
     again = Settings(tmp_path / "settings.ini")
     assert _last_rummy_setup(again, None) == RummySetup(("hard", "easy"), 200, None)
     assert _last_rummy_setup(again, 7, players=4) == RummySetup(("hard", "easy", "medium"), 200, 7)
     assert _last_rummy_setup(again, None, players=2).opponents == ("hard",)
     remember(MatchSetup())
-    assert _last_game(settings) == "jinlami"
+    assert settings.last_game == "jinlami"
     settings.qsettings.setValue("new_match/rummy_target", "77")
     settings.qsettings.setValue("new_match/rummy_opponents", "godlike,,medium")
     assert _last_rummy_setup(settings, None) == RummySetup(("medium",), 100, None)

@@ -24,6 +24,9 @@ DEFAULTS = {
     "last_rules": "classic",
     "last_opponent": "medium",
     "last_mode": "fixed",
+    "last_game": "jinlami",
+    "last_rummy_opponents": ("medium",),
+    "last_rummy_target": 100,
 }
 
 
@@ -52,6 +55,9 @@ def test_values_survive_a_restart(tmp_path: Path) -> None:
     s.last_rules = "international"
     s.last_opponent = "hard"
     s.last_mode = "game"
+    s.last_game = "rummy"
+    s.last_rummy_opponents = ("hard", "easy", "expert")
+    s.last_rummy_target = 50
     assert s.sync()
     del s
     assert path.is_file()
@@ -72,6 +78,9 @@ def test_values_survive_a_restart(tmp_path: Path) -> None:
         "last_rules": "international",
         "last_opponent": "hard",
         "last_mode": "game",
+        "last_game": "rummy",
+        "last_rummy_opponents": ("hard", "easy", "expert"),
+        "last_rummy_target": 50,
     }
     assert again.animation_factor == ANIMATION_FACTORS["off"] == 0.0
 
@@ -96,7 +105,10 @@ def test_bad_values_in_the_file_fall_back_to_defaults(tmp_path: Path) -> None:
         "[new_match]\n"
         "rules=poker\n"
         "opponent=Robert'); DROP TABLE\n"
-        "mode=\n",
+        "mode=\n"
+        "game=poker\n"
+        "rummy_opponents=hard,,medium\n"
+        "rummy_target=77\n",
         encoding="utf-8",
     )
     s = Settings(path)
@@ -122,6 +134,10 @@ def test_writing_a_bad_value_is_a_programming_error(tmp_path: Path) -> None:
         s.last_opponent = "Not A Level"
     with pytest.raises(ValueError):
         s.player_name = "x" * 41
+    with pytest.raises(ValueError):
+        s.last_rummy_opponents = ("medium",) * 4
+    with pytest.raises(ValueError):
+        s.last_rummy_target = 75
     with pytest.raises(AttributeError):
         s.volume = 3  # type: ignore[attr-defined]
     assert s.as_dict() == DEFAULTS
