@@ -29,6 +29,7 @@ __all__ = [
     "best_arrangement",
     "discard_options",
     "is_meld_mask",
+    "makes_meld",
     "meld_of",
     "min_deadwood",
 ]
@@ -127,6 +128,17 @@ def _set_ranks(mask: int) -> int:
 
 
 _RANK_COLUMN: Final = tuple(sum(1 << (s * SUIT_STRIDE + r) for s in range(4)) for r in range(13))
+
+
+def makes_meld(hand: int, card: int) -> bool:
+    """True if the single-card mask ``card`` lies in some meld of ``hand | card``: two
+    more of its rank, or a run of three through it (the bots' "does it fit" test)."""
+    rank = (card.bit_length() - 1) & 15
+    if (hand & _RANK_COLUMN[rank]).bit_count() >= 2:
+        return True
+    m = hand | card
+    t = m & (m >> 1) & (m >> 2)
+    return bool((t | t << 1 | t << 2) & card)
 
 
 def _set_options(mask: int, cover: int) -> tuple[int, list[list[int]]]:

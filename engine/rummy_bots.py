@@ -52,7 +52,7 @@ from .actions import Action
 from .bot_spec import LEVELS, parse_spec
 from .cards import DECK, mask_of
 from .layoff import _closure
-from .melds import VALUES13, arrange_mask, points_of_mask
+from .melds import VALUES13, arrange_mask, makes_meld, points_of_mask
 from .rummy import RummyEvent, RummyPhase
 from .rummy_view import RummyView
 
@@ -102,16 +102,6 @@ def _neighbours(card: int) -> int:
 
 
 _NEIGHBOURS: Final = {c.mask: _neighbours(c.mask) for c in DECK}
-
-
-def makes_meld(hand: int, card: int) -> bool:
-    """True if the single card ``card`` lies in some meld of ``hand | card``."""
-    rank = (card.bit_length() - 1) & 15
-    if (hand & _RANK_COLUMN[rank]).bit_count() >= 2:
-        return True
-    m = hand | card
-    t = m & (m >> 1) & (m >> 2)
-    return bool((t | t << 1 | t << 2) & card)
 
 
 class Table:

@@ -14,23 +14,12 @@ import random
 from ..actions import Action
 from ..cards import mask_of
 from ..jinlami import Phase
+from ..melds import makes_meld
 from ..view import PlayerView
 from .base import Bot
 from .knowledge import least_deadwood_discards
 
 __all__ = ["MediumBot", "makes_meld"]
-
-_RANK_COLUMN = tuple(sum(1 << (s * 16 + r) for s in range(4)) for r in range(13))
-
-
-def makes_meld(hand: int, card: int) -> bool:
-    """True if the single-card mask ``card`` lies in some meld of ``hand | card``."""
-    rank = (card.bit_length() - 1) & 15
-    if (hand & _RANK_COLUMN[rank]).bit_count() >= 2:
-        return True
-    m = hand | card
-    t = m & (m >> 1) & (m >> 2)
-    return bool((t | t << 1 | t << 2) & card)
 
 
 class MediumBot(Bot):
