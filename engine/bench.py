@@ -32,11 +32,14 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, Final
 
+from .arena_common import play_out
 from .bots import medium_selfplay_rate
 from .cards import DECK, SUIT_STRIDE, Card, mask_of
 from .jinlami import HandState
 from .melds import best_arrangement, min_deadwood
 from .rules import Rules
+from .rummy import RummyRules, RummyState
+from .rummy_bots import make_rummy_bot
 
 __all__ = ["main", "make_meldy_hands", "make_random_hands", "run"]
 
@@ -301,6 +304,28 @@ def _openspiel_section(
     }
 
 
+def rummy_medium_selfplay(players: int, hands: int, seed: int) -> dict[str, Any]:
+    """Four ``medium`` 拉米纸牌 bots (or ``players`` of them) through the fair interface:
+    hands per second, and how many hands ended in a stalemate."""
+    rules = RummyRules(players=players)
+    bots = [make_rummy_bot("medium", seed + i) for i in range(players)]
+    rngs = [random.Random(seed * 31 + i) for i in range(players)]
+    stalemates = 0
+    t0 = time.perf_counter()
+    for i in range(hands):
+        state = play_out(RummyState.new(rules, seed=seed + i, dealer=i % players), bots, rngs)
+        if state.result is not None and state.result.kind == "stalemate":
+            stalemates += 1
+    sec = time.perf_counter() - t0
+    return {
+        "players": players,
+        "hands": hands,
+        "seconds": sec,
+        "hands_per_s": hands / sec if sec > 0 else float("inf"),
+        "stalemates": stalemates,
+    }
+
+
 # -- driver --------------------------------------------------------------------------------
 
 
@@ -323,6 +348,7 @@ def run(
     rules = Rules.preset(PRESET)
     play = _selfplay(rules, hands, seed)
     medium = medium_selfplay_rate(max(1, hands // 4), seed + 1)
+    rummy = rummy_medium_selfplay(4, max(1, hands // 8), seed + 2)
 
     out: dict[str, Any] = {
         "best_arrangement_us_median": t_random["median"],
@@ -331,6 +357,8 @@ def run(
         "random_selfplay_actions_per_s": play["actions_per_s"],
         "medium_selfplay_hands_per_s": medium["hands_per_s"],
         "medium_selfplay": medium,
+        "rummy_medium_selfplay_hands_per_s": rummy["hands_per_s"],
+        "rummy_medium_selfplay": rummy,
         "best_arrangement_us": t_random,
         "best_arrangement_meldy_us": t_meldy,
         "min_deadwood_mask_us": t_mask,
@@ -391,6 +419,10 @@ def _table(r: dict[str, Any]) -> str:
             f"{r['random_selfplay_actions_per_s']:,.0f} actions/s",
         ),
         ("medium vs medium (international)", f"{r['medium_selfplay_hands_per_s']:,.0f} hands/s"),
+        (
+            "拉米纸牌, 4 medium bots",
+            f"{r['rummy_medium_selfplay_hands_per_s']:,.0f} hands/s",
+        ),
     ]
     osr = r["openspiel"]
     if osr is not None:

@@ -16,6 +16,7 @@ REQUIRED = (
     "random_selfplay_hands_per_s",
     "medium_selfplay_hands_per_s",
     "random_selfplay_actions_per_s",
+    "rummy_medium_selfplay_hands_per_s",
 )
 
 
