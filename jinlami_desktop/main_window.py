@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -42,6 +42,7 @@ from engine.rummy_match import RummyMatch
 
 from .controller import GameController, HandSummary, MatchSetup, Snapshot
 from .dialogs.about import about_text
+from .dialogs.common import ResultDialog
 from .dialogs.hand_result import HandResultDialog
 from .dialogs.knock import KnockDialog, KnockOption
 from .dialogs.new_match import NewMatchDialog
@@ -82,6 +83,12 @@ __all__ = ["GAMES", "MainWindow"]
 GAMES = ("jinlami", "rummy")
 
 AnySetup = MatchSetup | RummySetup
+_Result = TypeVar("_Result", HandResultDialog, RummyResultDialog)
+
+
+def _game_of(loaded: LoadResult) -> str:
+    """The game a loaded save or autosave holds: ``"jinlami"`` or ``"rummy"``."""
+    return "rummy" if isinstance(loaded.game, (RummyMatch, RummyState)) else "jinlami"
 
 
 class MainWindow(QMainWindow):
@@ -116,30 +123,10 @@ class MainWindow(QMainWindow):
         self.rummy_replay_bar = RummyReplayBar(self)
         self.stack = QStackedWidget(self)
         self.stack.setObjectName("gameStack")
-        central = QWidget(self)
-        lay = QHBoxLayout(central)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(0)
-        table_side = QVBoxLayout()
-        table_side.setContentsMargins(0, 0, 0, 0)
-        table_side.setSpacing(0)
-        table_side.addWidget(self.replay_bar)
-        table_side.addWidget(self.view, 1)
-        lay.addLayout(table_side, 1)
-        lay.addWidget(self.panel)
-        rummy_page = QWidget(self)
-        rlay = QHBoxLayout(rummy_page)
-        rlay.setContentsMargins(0, 0, 0, 0)
-        rlay.setSpacing(0)
-        rummy_side = QVBoxLayout()
-        rummy_side.setContentsMargins(0, 0, 0, 0)
-        rummy_side.setSpacing(0)
-        rummy_side.addWidget(self.rummy_replay_bar)
-        rummy_side.addWidget(self.rummy_view, 1)
-        rlay.addLayout(rummy_side, 1)
-        rlay.addWidget(self.rummy_panel)
-        self.stack.addWidget(central)
-        self.stack.addWidget(rummy_page)
+        self.stack.addWidget(self._table_page(self.replay_bar, self.view, self.panel))
+        self.stack.addWidget(
+            self._table_page(self.rummy_replay_bar, self.rummy_view, self.rummy_panel)
+        )
         self.setCentralWidget(self.stack)
         self.statusBar().setObjectName("statusLine")  # created now: the table must not jump
         self.sound = None
@@ -183,6 +170,21 @@ class MainWindow(QMainWindow):
         self.retranslate_ui()
 
     # -- building ------------------------------------------------------------------------
+    def _table_page(self, replay_bar: QWidget, view: QWidget, panel: QWidget) -> QWidget:
+        """A page of the stack: the replay strip over the table, the panel beside them."""
+        page = QWidget(self)
+        lay = QHBoxLayout(page)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        table_side = QVBoxLayout()
+        table_side.setContentsMargins(0, 0, 0, 0)
+        table_side.setSpacing(0)
+        table_side.addWidget(replay_bar)
+        table_side.addWidget(view, 1)
+        lay.addLayout(table_side, 1)
+        lay.addWidget(panel)
+        return page
+
     def _action(
         self,
         slot: object,
@@ -446,14 +448,8 @@ class MainWindow(QMainWindow):
         self.last_summary = summary
         if self.controller.human_seat is None and not summary.match_over:
             return  # watched bot-vs-bot duels continue by themselves
-        if self.result_dialog is not None:
-            self.result_dialog.close()
-            self.result_dialog.deleteLater()
         dlg = HandResultDialog(summary, self.deck_style(), self)
-        dlg.next_hand.connect(self.controller.next_hand)
-        dlg.new_match.connect(self.ask_new_match)
-        self.result_dialog = dlg
-        dlg.show()
+        self.result_dialog = self._show_result(dlg, self.result_dialog, self.controller.next_hand)
 
     @Slot(object)
     def on_match_finished(self, summary: object) -> None:
@@ -475,6 +471,12 @@ class MainWindow(QMainWindow):
             a.setVisible(jinlami)  # laying off on a knock is 金拉米's
         self.hint_action.setEnabled(jinlami and self.prefs.hints)
         (self.view if jinlami else self.rummy_view).setFocus()
+
+    def _take_table(self, game: str) -> str:
+        """Set the other game's match aside (abandoned) and put ``game`` on show."""
+        (self.controller if game == "rummy" else self.rummy).set_aside()
+        self.show_game(game)
+        return game
 
     def active_game(self) -> object | None:
         """What Save as… keeps: the game on the table."""
@@ -538,14 +540,22 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def on_rummy_hand_finished(self, summary: RummyHandSummary) -> None:
         self.last_rummy_summary = summary
-        if self.rummy_result_dialog is not None:
-            self.rummy_result_dialog.close()
-            self.rummy_result_dialog.deleteLater()
         dlg = RummyResultDialog(summary, self.deck_style(), self)
-        dlg.next_hand.connect(self.rummy.next_hand)
+        self.rummy_result_dialog = self._show_result(
+            dlg, self.rummy_result_dialog, self.rummy.next_hand
+        )
+
+    def _show_result(
+        self, dlg: _Result, old: ResultDialog | None, next_hand: Callable[[], object]
+    ) -> _Result:
+        """Show an end-of-hand dialog in place of ``old``; Next hand goes to ``next_hand``."""
+        if old is not None:
+            old.close()
+            old.deleteLater()
+        dlg.next_hand.connect(next_hand)
         dlg.new_match.connect(self.ask_new_match)
-        self.rummy_result_dialog = dlg
         dlg.show()
+        return dlg
 
     @Slot()
     def deal_next_hand(self) -> None:
@@ -728,13 +738,11 @@ class MainWindow(QMainWindow):
         self._drop_pending_offer()
         self._close_result_dialogs()
         if isinstance(setup, RummySetup):
-            self.controller.set_aside()
-            self.show_game("rummy")
+            self._take_table("rummy")
             self.rummy.new_match(setup)
             seed = self.rummy.setup.seed
         else:
-            self.rummy.set_aside()
-            self.show_game("jinlami")
+            self._take_table("jinlami")
             self.controller.setup = replace(setup, watch_duels=setup.watch_duels)
             self.controller.new_match(setup)
             seed = self.controller.setup.seed
@@ -848,7 +856,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(
                 self.tr("The unfinished match is kept: Game → Resume unfinished match"), 12000
             )
-            if isinstance(offer.game, (RummyMatch, RummyState)):
+            if _game_of(offer) == "rummy":
                 self.show_game("rummy")
                 self.on_rummy_snapshot(self.rummy.snapshot())
             else:
@@ -856,13 +864,9 @@ class MainWindow(QMainWindow):
 
     def resume(self, offer: LoadResult) -> None:
         """Resume the offered autosave with the controller of its game."""
-        if isinstance(offer.game, (RummyMatch, RummyState)):
-            self.controller.set_aside()
-            self.show_game("rummy")
+        if self._take_table(_game_of(offer)) == "rummy":
             self.rummy.resume(offer)
         else:
-            self.rummy.set_aside()
-            self.show_game("jinlami")
             self.controller.resume(offer)
 
     def ask_resume(self, offer: LoadResult) -> str:
@@ -1010,13 +1014,9 @@ class MainWindow(QMainWindow):
             return False
         self._drop_pending_offer()
         self._close_result_dialogs()
-        if isinstance(result.game, (RummyMatch, RummyState)):
-            self.controller.set_aside()
-            self.show_game("rummy")
+        if self._take_table(_game_of(result)) == "rummy":
             self.rummy.play_loaded(result)
         else:
-            self.rummy.set_aside()
-            self.show_game("jinlami")
             self.controller.play_loaded(result)
         name = result.meta.slot_name or slot
         self.statusBar().showMessage(self.tr("Loaded “{name}”").format(name=name), 8000)

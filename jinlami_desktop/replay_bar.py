@@ -7,13 +7,14 @@ sit where the eye already is; the strip is hidden outside a replay.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
 from engine import Action
 
 from .controller import Snapshot
+from .replay import ReplayStatus
 from .texts import card_name, move_text, result_name, seat_name
+from .widgets import Retranslating, push_button, set_bold
 
 __all__ = ["ReplayBar", "replay_move_text"]
 
@@ -43,30 +44,28 @@ def replay_move_text(action: Action | None, player: int, snap: Snapshot) -> str:
     return move_text(kinds.get(kind, kind), "", name, action.card)
 
 
-class ReplayBar(QFrame):
+class ReplayBar(Retranslating, QFrame):
     """Shows a :class:`~jinlami_desktop.replay.ReplayStatus`; the buttons are wired by the
-    window to the controller's ``replay_previous`` / ``replay_next`` / ``end_replay``."""
+    window to the controller's ``replay_previous`` / ``replay_next`` / ``end_replay``.
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    ``name``: the object name (the 拉米纸牌 strip, :class:`~.rummy.panel.RummyReplayBar`,
+    is ``rummyReplayBar``); the style sheet follows it."""
+
+    def __init__(self, parent: QWidget | None = None, *, name: str = "replayBar") -> None:
         super().__init__(parent)
-        self.setObjectName("replayBar")
+        self.setObjectName(name)
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet("#replayBar { background: #f3ead2; } #replayBar QLabel { color: #222; }")
+        self.setStyleSheet(f"#{name} {{ background: #f3ead2; }} #{name} QLabel {{ color: #222; }}")
         lay = QHBoxLayout(self)
         lay.setContentsMargins(10, 4, 10, 4)
         self.where = QLabel(self)
         self.where.setObjectName("replayWhere")
-        f = self.where.font()
-        f.setBold(True)
-        self.where.setFont(f)
+        set_bold(self.where)
         self.what = QLabel(self)
         self.what.setObjectName("replayMove")
-        self.previous_button = QPushButton(self)
-        self.previous_button.setObjectName("replayPrevious")
-        self.next_button = QPushButton(self)
-        self.next_button.setObjectName("replayNext")
-        self.close_button = QPushButton(self)
-        self.close_button.setObjectName("replayClose")
+        self.previous_button = push_button(self, "replayPrevious")
+        self.next_button = push_button(self, "replayNext")
+        self.close_button = push_button(self, "replayClose")
         lay.addWidget(self.where)
         lay.addWidget(self.what, 1)
         for b in (self.previous_button, self.next_button, self.close_button):
@@ -81,29 +80,28 @@ class ReplayBar(QFrame):
         st = snap.replay
         if st is None:
             return
-        self.where.setText(
-            self.tr("Replay of hand {n}: move {i} of {total}").format(
-                n=st.number, i=st.index, total=st.total
-            )
-        )
         text = replay_move_text(st.last, st.last_player, snap)
         view = snap.view
-        if st.at_end and view is not None and view.settlement is not None:
-            text = self.tr("{move} — {result}").format(
-                move=text, result=result_name(view.settlement.kind)
-            )
-        elif st.at_end and view is not None:
-            text = self.tr("{move} — {result}").format(move=text, result=result_name("draw"))
-        self.what.setText(text)
-        self.previous_button.setEnabled(not st.at_start)
-        self.next_button.setEnabled(not st.at_end)
-        self.show()
+        result = None
+        if st.at_end and view is not None:
+            settlement = view.settlement
+            result = result_name(settlement.kind if settlement is not None else "draw")
+        self.show_position(st, text, result)
 
-    def changeEvent(self, event: QEvent) -> None:
-        """A language switch (QEvent.LanguageChange) rewords the strip at once."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+    def show_position(self, status: ReplayStatus, move: str, result: str | None = None) -> None:
+        """Show where the replay is, the step's ``move`` and (at the end) the hand's
+        ``result``; Previous / Next follow the position.  Both games' strips use it."""
+        self.where.setText(
+            self.tr("Replay of hand {n}: move {i} of {total}").format(
+                n=status.number, i=status.index, total=status.total
+            )
+        )
+        if result is not None:
+            move = self.tr("{move} — {result}").format(move=move, result=result)
+        self.what.setText(move)
+        self.previous_button.setEnabled(not status.at_start)
+        self.next_button.setEnabled(not status.at_end)
+        self.show()
 
     def retranslate(self) -> None:
         self.previous_button.setText(self.tr("◀ &Previous"))

@@ -7,42 +7,29 @@ screen readers; the table keeps the space for cards.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import (
-    QButtonGroup,
-    QFrame,
-    QGridLayout,
-    QLabel,
-    QPushButton,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QButtonGroup, QGridLayout, QToolButton, QWidget
 
 from engine import Phase
 
 from .controller import Snapshot
 from .table.hand_order import MODES
 from .texts import activity_text, mode_text, move_text, phase_prompt, seat_name
+from .widgets import PanelFrame
 
 __all__ = ["SidePanel"]
 
 
-class SidePanel(QFrame):
+class SidePanel(PanelFrame):
     arrange_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("sidePanel")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumWidth(200)
-        self.setMaximumWidth(250)
+        super().__init__("sidePanel", parent)
         self.snap: Snapshot | None = None
         #: Lowest deadwood the player could knock with now (0 = gin), or None.
         self.knock: int | None = None
         self.hints_enabled = True
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(10, 10, 10, 10)
+        lay = self.column
         self.score_title = self._label(bold=True)
         self.score0 = self._label(name="score0")
         self.score1 = self._label(name="score1")
@@ -108,30 +95,6 @@ class SidePanel(QFrame):
         lay.addStretch(1)
         self.retranslate()
 
-    def _label(self, bold: bool = False, small: bool = False, name: str = "") -> QLabel:
-        label = QLabel(self)
-        label.setWordWrap(True)
-        if name:
-            label.setObjectName(name)
-        if bold or small:
-            f = label.font()
-            f.setBold(bold)
-            if small:
-                f.setPointSizeF(f.pointSizeF() * 0.9)
-            label.setFont(f)
-        return label
-
-    def _rule(self) -> QFrame:
-        line = QFrame(self)
-        line.setFrameShape(QFrame.Shape.HLine)
-        line.setFrameShadow(QFrame.Shadow.Sunken)
-        return line
-
-    def _button(self, name: str) -> QPushButton:
-        b = QPushButton(self)
-        b.setObjectName(name)
-        return b
-
     def _arrange_clicked(self, index: int) -> None:
         self.arrange_requested.emit(MODES[index])
 
@@ -145,12 +108,6 @@ class SidePanel(QFrame):
             self.arrange_group.setExclusive(True)
         else:
             button.setChecked(True)
-
-    def changeEvent(self, event: QEvent) -> None:
-        """A language switch (QEvent.LanguageChange) rewords the panel at once."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.score_title.setText(self.tr("Score"))

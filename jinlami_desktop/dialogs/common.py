@@ -1,18 +1,28 @@
-"""Small widgets the dialogs share: a strip of cards drawn with card_art."""
+"""What the dialogs share: a strip of cards drawn with card_art, and the frame of both
+games' end-of-hand dialogs."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, QSize
+from PySide6.QtCore import QRectF, QSize, Signal
 from PySide6.QtGui import QPainter, QPaintEvent
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
 
 from engine import Card
 
 from ..table.card_art import CARD_ASPECT, CardPixmapCache, DeckStyle
+from ..widgets import Retranslating, push_button, set_bold
 
-__all__ = ["CardStrip"]
+__all__ = ["CardStrip", "ResultDialog", "melds_then_deadwood"]
 
 _CACHE = CardPixmapCache(max_items=200)
 
@@ -66,3 +76,60 @@ class CardStrip(QWidget):
             pix = _CACHE.face(card, self.card_w, self.style_, dpr)
             p.drawPixmap(QRectF(x, 2, self.card_w, self.card_h), pix, QRectF(pix.rect()))
         p.end()
+
+
+def melds_then_deadwood(
+    melds: Sequence[Sequence[Card]], deadwood: Sequence[Card]
+) -> list[Sequence[Card]]:
+    """A hand's groups for a :class:`CardStrip`: its melds, then its deadwood (if any)."""
+    return [*melds, deadwood] if deadwood else list(melds)
+
+
+class ResultDialog(Retranslating, QDialog):
+    """The end of a hand, in both games: a large title, the rows a subclass adds, and
+    Next hand / New match… / Close; ``next_hand`` / ``new_match`` say what comes next.
+
+    Non-modal on purpose: the table stays visible behind it and tests (and ``--smoke``)
+    never block on it.  The subclass words everything in its own ``retranslate``.
+    """
+
+    next_hand = Signal()
+    new_match = Signal()
+
+    def _title_label(self, name: str, scale: float, wrap: bool = False) -> QLabel:
+        """The result's name, bold and ``scale`` times the normal size."""
+        title = QLabel(self)
+        title.setObjectName(name)
+        title.setWordWrap(wrap)
+        set_bold(title, scale)
+        return title
+
+    def _add_buttons(self, layout: QBoxLayout, next_name: str) -> None:
+        """Next hand (``next_name``), New match… and Close, at the bottom of ``layout``."""
+        self.buttons = QDialogButtonBox(self)
+        self.next_button = push_button(self, next_name)
+        self.new_button = QPushButton(self)
+        self.close_button = QPushButton(self)
+        self.buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.next_button.clicked.connect(self._on_next)
+        self.new_button.clicked.connect(self._on_new)
+        self.close_button.clicked.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+    def _word_buttons(self, next_text: str, new_text: str, close_text: str, over: bool) -> None:
+        """The buttons' words; Next hand while the match goes on, New match… once ``over``."""
+        self.next_button.setText(next_text)
+        self.new_button.setText(new_text)
+        self.close_button.setText(close_text)
+        self.next_button.setVisible(not over)
+        self.new_button.setVisible(over)
+
+    def _on_next(self) -> None:
+        self.accept()
+        self.next_hand.emit()
+
+    def _on_new(self) -> None:
+        self.accept()
+        self.new_match.emit()

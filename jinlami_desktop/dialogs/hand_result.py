@@ -1,23 +1,14 @@
 """End of a hand: both hands in melds, the layoff, the named result, the points, the score.
 
-Non-modal on purpose: the table stays visible behind it and tests (and ``--smoke``)
-never block on it.
+Non-modal on purpose (:class:`~.common.ResultDialog`): the table stays visible behind it
+and tests (and ``--smoke``) never block on it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
-from engine import Card, arrange_mask, mask_of
+from engine import arrange_mask, mask_of
 
 from ..controller import HandSummary
 from ..table.card_art import DeckStyle
@@ -28,20 +19,13 @@ from ..texts import (
     seat_name,
     undercut_tier_name,
 )
-from .common import CardStrip
+from .common import CardStrip, ResultDialog, melds_then_deadwood
 
 __all__ = ["HandResultDialog"]
 
 
-def _groups(melds: list[list[Card]], deadwood: list[Card]) -> list[list[Card]]:
-    return [*melds, deadwood] if deadwood else list(melds)
-
-
-class HandResultDialog(QDialog):
+class HandResultDialog(ResultDialog):
     """Shows a :class:`HandSummary`; ``next_hand`` / ``new_match`` say what comes next."""
-
-    next_hand = Signal()
-    new_match = Signal()
 
     def __init__(self, summary: HandSummary, style: DeckStyle, parent: QWidget | None = None):
         super().__init__(parent)
@@ -49,12 +33,7 @@ class HandResultDialog(QDialog):
         self.summary = summary
         self._style = style
         layout = QVBoxLayout(self)
-        self.title = QLabel(self)
-        self.title.setObjectName("resultTitle")
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        self.title.setFont(font)
+        self.title = self._title_label("resultTitle", 1.4)
         layout.addWidget(self.title)
         self.meaning = QLabel(self)
         self.meaning.setObjectName("resultMeaning")
@@ -84,33 +63,8 @@ class HandResultDialog(QDialog):
         self.team = QLabel(self)
         self.team.setObjectName("teamScore")
         layout.addWidget(self.team)
-        self.buttons = QDialogButtonBox(self)
-        self.next_button = QPushButton(self)
-        self.next_button.setObjectName("nextHandButton")
-        self.new_button = QPushButton(self)
-        self.close_button = QPushButton(self)
-        self.buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.ActionRole)
-        self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
-        self.next_button.clicked.connect(self._on_next)
-        self.new_button.clicked.connect(self._on_new)
-        self.close_button.clicked.connect(self.reject)
-        layout.addWidget(self.buttons)
+        self._add_buttons(layout, "nextHandButton")
         self.retranslate()
-
-    def _on_next(self) -> None:
-        self.accept()
-        self.next_hand.emit()
-
-    def _on_new(self) -> None:
-        self.accept()
-        self.new_match.emit()
-
-    def changeEvent(self, event: QEvent) -> None:
-        """A language switch (QEvent.LanguageChange) rewords the dialog at once."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         s = self.summary
@@ -138,7 +92,7 @@ class HandResultDialog(QDialog):
                 )
             )
             self.knocker_strip.set_groups(
-                _groups(st.knocker_melds, st.knocker_deadwood_cards), self._style
+                melds_then_deadwood(st.knocker_melds, st.knocker_deadwood_cards), self._style
             )
             self.layoff_label.setText(self.tr("Laid off by {name}:").format(name=defender))
             self.layoff_strip.set_groups([st.layoff] if st.layoff else [], self._style)
@@ -148,7 +102,7 @@ class HandResultDialog(QDialog):
                 )
             )
             self.defender_strip.set_groups(
-                _groups(st.defender_melds, st.defender_deadwood_cards), self._style
+                melds_then_deadwood(st.defender_melds, st.defender_deadwood_cards), self._style
             )
             lines = [breakdown_text(k, v) for k, v in st.breakdown]
             tier = undercut_tier_name(st.undercut_tier)
@@ -161,7 +115,7 @@ class HandResultDialog(QDialog):
         else:
             arr = arrange_mask(mask_of(view.hand))
             self.knocker_label.setText(self.tr("Your hand:"))
-            self.knocker_strip.set_groups(_groups(arr.melds, arr.deadwood), self._style)
+            self.knocker_strip.set_groups(melds_then_deadwood(arr.melds, arr.deadwood), self._style)
             for w in (
                 self.layoff_label,
                 self.layoff_strip,
@@ -175,11 +129,9 @@ class HandResultDialog(QDialog):
                 a=names[0], pa=s.final_scores[0], pb=s.final_scores[1], b=names[1]
             )
         )
-        self.next_button.setText(self.tr("Next hand"))
-        self.new_button.setText(self.tr("New match…"))
-        self.close_button.setText(self.tr("Close"))
-        self.next_button.setVisible(not s.match_over)
-        self.new_button.setVisible(s.match_over)
+        self._word_buttons(
+            self.tr("Next hand"), self.tr("New match…"), self.tr("Close"), s.match_over
+        )
         if s.team_scores is not None:
             self.team.setText(
                 self.tr("Team score: your team {a} : {b} the other team").format(

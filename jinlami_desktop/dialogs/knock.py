@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -26,6 +25,7 @@ from engine import Card, cards_from_mask
 
 from ..table.card_art import DeckStyle
 from ..texts import card_name, cards_text
+from ..widgets import Retranslating
 from .common import CardStrip
 
 __all__ = ["KnockDialog", "KnockOption"]
@@ -41,7 +41,7 @@ class KnockOption:
         return [cards_from_mask(m) for m in self.melds]
 
 
-class KnockDialog(QDialog):
+class KnockDialog(Retranslating, QDialog):
     """Choose how to show the melds; ``chosen()`` is the option picked."""
 
     def __init__(
@@ -94,12 +94,6 @@ class KnockDialog(QDialog):
         return self.tr("{melds}\nDeadwood {points}: {cards}").format(
             melds=melds, points=opt.deadwood, cards=cards_text(opt.deadwood_cards)
         )
-
-    def changeEvent(self, event: QEvent) -> None:
-        """A language switch (QEvent.LanguageChange) rewords the dialog at once."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Knock"))

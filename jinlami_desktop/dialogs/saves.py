@@ -12,7 +12,7 @@ seat's score, the player's first ("You 35, Hard 20, Easy 0, Medium 10").
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -41,6 +41,7 @@ from ..texts import (
     preset_name,
     storage_error_text,
 )
+from ..widgets import Retranslating
 
 __all__ = ["ResumeDialog", "SavesDialog", "rummy_table_text", "save_fields", "save_summary"]
 
@@ -119,15 +120,7 @@ def save_fields(info: SaveInfo) -> list[tuple[str, str]]:
         (SaveFields.tr("Opponents:"), opponents_text(info.opponents)),
         (SaveFields.tr("Score (you : opponents):"), score_text(info)),
     ]
-    if info.hands_played is not None:
-        rows.append(
-            (SaveFields.tr("Hands played:"), SaveFields.tr("%n hand(s)", "", info.hands_played))
-        )
-    if info.practice:
-        rows.append(
-            (SaveFields.tr("Kind:"), SaveFields.tr("Practice (a hint or take-back was used)"))
-        )
-    return rows
+    return rows + _progress_fields(info)
 
 
 def _rummy_fields(info: SaveInfo) -> list[tuple[str, str]]:
@@ -137,6 +130,12 @@ def _rummy_fields(info: SaveInfo) -> list[tuple[str, str]]:
         (SaveFields.tr("Opponents:"), opponents_text(info.opponents)),
         (SaveFields.tr("Scores:"), seat_scores_text(info)),
     ]
+    return rows + _progress_fields(info)
+
+
+def _progress_fields(info: SaveInfo) -> list[tuple[str, str]]:
+    """The rows both games' saves end with: hands played, and practice if it is."""
+    rows = []
     if info.hands_played is not None:
         rows.append(
             (SaveFields.tr("Hands played:"), SaveFields.tr("%n hand(s)", "", info.hands_played))
@@ -148,7 +147,7 @@ def _rummy_fields(info: SaveInfo) -> list[tuple[str, str]]:
     return rows
 
 
-class ResumeDialog(QDialog):
+class ResumeDialog(Retranslating, QDialog):
     """Offers the match a previous session left unfinished: Resume, New match or Later.
 
     ``choice`` is ``"resume"``, ``"new"`` or ``"later"`` (closing the dialog = later:
@@ -203,12 +202,6 @@ class ResumeDialog(QDialog):
         self.choice = "new"
         self.accept()
 
-    def changeEvent(self, event: QEvent) -> None:
-        """A language switch (QEvent.LanguageChange) rewords the dialog at once."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Unfinished match"))
         self.title.setText(self.tr("Resume your unfinished match?"))
@@ -232,7 +225,7 @@ class ResumeDialog(QDialog):
         self.later_button.setText(self.tr("&Later"))
 
 
-class SavesDialog(QDialog):
+class SavesDialog(Retranslating, QDialog):
     """Game → Save as… / Load…: the named slots with date, rules, mode, opponents, score.
 
     Emits ``save_requested(name)`` or ``load_requested(slot)``; the window does the work
@@ -420,12 +413,6 @@ class SavesDialog(QDialog):
             return False
         self.refresh()
         return True
-
-    def changeEvent(self, event: QEvent) -> None:
-        """A language switch (QEvent.LanguageChange) rewords the dialog at once."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         save = self.mode == "save"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,11 +20,12 @@ from ..preferences import Preferences
 from ..storage.settings import CARD_BACKS
 from ..table.animations import SPEEDS
 from ..table.card_art import BACK_COLORS
+from ..widgets import Retranslating
 
 __all__ = ["SettingsDialog"]
 
 
-class SettingsDialog(QDialog):
+class SettingsDialog(Retranslating, QDialog):
     changed = Signal(object)  # Preferences
 
     def __init__(self, prefs: Preferences, parent: QWidget | None = None) -> None:
@@ -93,12 +94,6 @@ class SettingsDialog(QDialog):
             language=str(self.language.currentData()),
         )
         self.changed.emit(self.prefs)
-
-    def changeEvent(self, event: QEvent) -> None:
-        """A language switch (QEvent.LanguageChange) rewords the dialog at once."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))

@@ -28,7 +28,7 @@ from PySide6.QtCharts import (
     QScatterSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QEvent, QMargins, QPointF, Qt, Signal, Slot
+from PySide6.QtCore import QMargins, QPointF, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -74,6 +74,7 @@ from ..texts import (
     rummy_kind_name,
     storage_error_text,
 )
+from ..widgets import Retranslating
 
 __all__ = ["StatisticsWindow"]
 
@@ -89,7 +90,7 @@ RESULT_COLORS = {
 }
 
 
-class StatisticsWindow(QDialog):
+class StatisticsWindow(Retranslating, QDialog):
     """Figures, tables, charts and the hand history of one scope (ranked or practice)."""
 
     replay_requested = Signal(object)  # HandRow
@@ -778,12 +779,6 @@ class StatisticsWindow(QDialog):
         return True
 
     # -- words ---------------------------------------------------------------------------------
-    def changeEvent(self, event: QEvent) -> None:
-        """A language switch (QEvent.LanguageChange) rewords the dialog at once."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def _retranslate_game(self) -> None:
         """The words that differ between the two games."""
         rummy = self.is_rummy

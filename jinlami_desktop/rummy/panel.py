@@ -10,8 +10,7 @@ window to the controller.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from engine.rummy import RummyPhase
 
@@ -24,6 +23,7 @@ from ..texts import (
     rummy_prompt,
     rummy_seat_name,
 )
+from ..widgets import PanelFrame
 from .layout import seat_sides
 from .snapshot import RummySnapshot
 
@@ -38,19 +38,14 @@ def seat_names(snap: RummySnapshot) -> tuple[str, ...]:
     return tuple(rummy_seat_name(sides[i], level) for i, level in enumerate(snap.names))
 
 
-class RummyPanel(QFrame):
+class RummyPanel(PanelFrame):
     """Draws snapshots; ``undo_button`` and ``next_button`` are connected by the window."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("rummyPanel")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumWidth(200)
-        self.setMaximumWidth(250)
+        super().__init__("rummyPanel", parent)
         self.snap: RummySnapshot | None = None
         self.replay = False
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(10, 10, 10, 10)
+        lay = self.column
         self.title = self._label(bold=True, name="rummyTitle")
         self.target_label = self._label(small=True, name="rummyTarget")
         lay.addWidget(self.title)
@@ -86,39 +81,12 @@ class RummyPanel(QFrame):
         lay.addWidget(self.turn_label)
         lay.addWidget(self.last_move_label)
         lay.addWidget(self._rule())
-        self.undo_button = QPushButton(self)
-        self.undo_button.setObjectName("rummyUndoButton")
-        self.next_button = QPushButton(self)
-        self.next_button.setObjectName("rummyNextHandButton")
+        self.undo_button = self._button("rummyUndoButton")
+        self.next_button = self._button("rummyNextHandButton")
         lay.addWidget(self.undo_button)
         lay.addWidget(self.next_button)
         lay.addStretch(1)
         self.retranslate()
-
-    def _label(self, bold: bool = False, small: bool = False, name: str = "") -> QLabel:
-        label = QLabel(self)
-        label.setWordWrap(True)
-        if name:
-            label.setObjectName(name)
-        if bold or small:
-            f = label.font()
-            f.setBold(bold)
-            if small:
-                f.setPointSizeF(f.pointSizeF() * 0.9)
-            label.setFont(f)
-        return label
-
-    def _rule(self) -> QFrame:
-        line = QFrame(self)
-        line.setFrameShape(QFrame.Shape.HLine)
-        line.setFrameShadow(QFrame.Shadow.Sunken)
-        return line
-
-    def changeEvent(self, event: QEvent) -> None:
-        """A language switch (QEvent.LanguageChange) rewords the panel at once."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.undo_button.setText(self.tr("Undo"))
@@ -220,32 +188,20 @@ class RummyReplayBar(ReplayBar):
     step did (every hand is face up), and Previous / Next / Close."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent, name="rummyReplayBar")
         self.rummy_step: tuple[RummySnapshot, ReplayStatus] | None = None
-        self.setObjectName("rummyReplayBar")
-        self.setStyleSheet(
-            "#rummyReplayBar { background: #f3ead2; } #rummyReplayBar QLabel { color: #222; }"
-        )
 
     def show_rummy_step(self, snap: RummySnapshot, status: ReplayStatus) -> None:
         self.rummy_step = (snap, status)
-        self.where.setText(
-            QCoreApplication.translate(
-                "ReplayBar", "Replay of hand {n}: move {i} of {total}"
-            ).format(n=status.number, i=status.index, total=status.total)
-        )
-        text = last_move_text(snap, seat_names(snap)) if status.index else ""
+        names = seat_names(snap)
+        text = last_move_text(snap, names) if status.index else ""
         view = snap.view
         r = view.result if view is not None else None
+        result = None
         if status.at_end and r is not None:
-            winner = seat_names(snap)[r.winner] if r.winner is not None else ""
-            text = QCoreApplication.translate("ReplayBar", "{move} — {result}").format(
-                move=text, result=rummy_how_out_text(r.how, winner, r.rummy)
-            )
-        self.what.setText(text)
-        self.previous_button.setEnabled(not status.at_start)
-        self.next_button.setEnabled(not status.at_end)
-        self.show()
+            winner = names[r.winner] if r.winner is not None else ""
+            result = rummy_how_out_text(r.how, winner, r.rummy)
+        self.show_position(status, text, result)
 
     def retranslate(self) -> None:
         super().retranslate()

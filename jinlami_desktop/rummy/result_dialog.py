@@ -1,39 +1,29 @@
 """End of a 拉米纸牌 hand: who went out and how, 一把出完 doubling, the points left in
 every hand (each hand shown), the points won and the match totals; a stalemate says why.
 
-Non-modal on purpose, like the 金拉米 result dialog: the table stays visible behind it
+Non-modal on purpose, like the 金拉米 result dialog (both are a
+:class:`~jinlami_desktop.dialogs.common.ResultDialog`): the table stays visible behind it
 and tests (and ``--smoke``) never block on it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QGridLayout,
-    QLabel,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from engine import arrange_mask, mask_of
 
-from ..dialogs.common import CardStrip
+from ..dialogs.common import CardStrip, ResultDialog, melds_then_deadwood
 from ..table.card_art import DeckStyle
 from ..texts import rummy_how_out_text, rummy_kind_description, rummy_seat_name
+from ..widgets import set_bold
 from .layout import seat_sides
 from .snapshot import RummyHandSummary
 
 __all__ = ["RummyResultDialog"]
 
 
-class RummyResultDialog(QDialog):
+class RummyResultDialog(ResultDialog):
     """Shows a :class:`RummyHandSummary`; ``next_hand`` / ``new_match`` say what is next."""
-
-    next_hand = Signal()
-    new_match = Signal()
 
     def __init__(
         self, summary: RummyHandSummary, style: DeckStyle, parent: QWidget | None = None
@@ -43,13 +33,7 @@ class RummyResultDialog(QDialog):
         self.summary = summary
         self._style = style
         layout = QVBoxLayout(self)
-        self.title = QLabel(self)
-        self.title.setObjectName("rummyResultTitle")
-        self.title.setWordWrap(True)
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
-        self.title.setFont(font)
+        self.title = self._title_label("rummyResultTitle", 1.3, wrap=True)
         layout.addWidget(self.title)
         self.meaning = QLabel(self)
         self.meaning.setObjectName("rummyResultMeaning")
@@ -63,9 +47,7 @@ class RummyResultDialog(QDialog):
         grid.setHorizontalSpacing(12)
         self.header = [QLabel(self) for _ in range(5)]
         for col, h in enumerate(self.header):
-            f = h.font()
-            f.setBold(True)
-            h.setFont(f)
+            set_bold(h)
             grid.addWidget(h, 0, col)
         n = len(summary.names)
         self.name_labels = [QLabel(self) for _ in range(n)]
@@ -86,42 +68,14 @@ class RummyResultDialog(QDialog):
         layout.addLayout(grid)
         self.verdict = QLabel(self)
         self.verdict.setObjectName("rummyMatchVerdict")
-        f = self.verdict.font()
-        f.setBold(True)
-        self.verdict.setFont(f)
+        set_bold(self.verdict)
         layout.addWidget(self.verdict)
-        self.buttons = QDialogButtonBox(self)
-        self.next_button = QPushButton(self)
-        self.next_button.setObjectName("rummyResultNext")
-        self.new_button = QPushButton(self)
-        self.close_button = QPushButton(self)
-        self.buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.ActionRole)
-        self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
-        self.next_button.clicked.connect(self._on_next)
-        self.new_button.clicked.connect(self._on_new)
-        self.close_button.clicked.connect(self.reject)
-        layout.addWidget(self.buttons)
+        self._add_buttons(layout, "rummyResultNext")
         for i, hand in enumerate(summary.hands_shown):
             if i < n:
                 arr = arrange_mask(mask_of(hand))
-                groups = [*arr.melds, arr.deadwood] if arr.deadwood else list(arr.melds)
-                self.strips[i].set_groups(groups, style)
+                self.strips[i].set_groups(melds_then_deadwood(arr.melds, arr.deadwood), style)
         self.retranslate()
-
-    def _on_next(self) -> None:
-        self.accept()
-        self.next_hand.emit()
-
-    def _on_new(self) -> None:
-        self.accept()
-        self.new_match.emit()
-
-    def changeEvent(self, event: QEvent) -> None:
-        """A language switch (QEvent.LanguageChange) rewords the dialog at once."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def names(self) -> tuple[str, ...]:
         sides = seat_sides(len(self.summary.names))
@@ -176,11 +130,9 @@ class RummyResultDialog(QDialog):
             self.left_labels[i].setText(str(left))
             self.won_labels[i].setText(self.tr("+{won}").format(won=won) if won else "0")
             self.total_labels[i].setText(str(s.scores[i]) if i < len(s.scores) else "0")
-        self.next_button.setText(self.tr("Next hand"))
-        self.new_button.setText(self.tr("New match…"))
-        self.close_button.setText(self.tr("Close"))
-        self.next_button.setVisible(not s.match_over)
-        self.new_button.setVisible(s.match_over)
+        self._word_buttons(
+            self.tr("Next hand"), self.tr("New match…"), self.tr("Close"), s.match_over
+        )
         if s.match_over and s.match_winner is not None:
             if s.match_winner == 0:
                 verdict = self.tr("You reach the target and win the match!")

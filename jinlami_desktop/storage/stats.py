@@ -76,12 +76,12 @@ import logging
 import os
 import shutil
 import sqlite3
-from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, fields
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import IO, Any, Final, Literal
+from typing import IO, Any, Final, Literal, TypeVar
 
 from engine.actions import Action
 from engine.jinlami import HandState
@@ -351,10 +351,8 @@ class HandEntry:
     ) -> HandEntry:
         """Derive the fields from a 拉米纸牌 match's :class:`RummyHandRecord` (replays it)."""
         state = RummyState.new(rules, seed=record.seed, dealer=record.dealer)
-        for action in record.actions:
-            state.apply(action)
         return cls.from_rummy_state(
-            state,
+            _played_out(state, record.actions),
             seat,
             duration=duration,
             number=record.number,
@@ -427,10 +425,8 @@ class HandEntry:
     ) -> HandEntry:
         """Derive the fields from a match's :class:`HandRecord` (replays the hand)."""
         state = HandState.new(rules, seed=record.seed, dealer=record.dealer)
-        for action in record.actions:
-            state.apply(action)
         return cls.from_state(
-            state,
+            _played_out(state, record.actions),
             seat,
             duration=duration,
             number=record.number,
@@ -503,6 +499,16 @@ class HandRow:
         return self.game == "rummy"
 
 
+_State = TypeVar("_State", HandState, RummyState)
+
+
+def _played_out(state: _State, actions: Iterable[Action]) -> _State:
+    """``state`` after applying ``actions`` in order (a recorded hand to its end)."""
+    for a in actions:
+        state.apply(a)
+    return state
+
+
 @dataclass(frozen=True, slots=True)
 class HandReplay:
     """Everything needed to replay a recorded hand step by step on the table."""
@@ -519,10 +525,7 @@ class HandReplay:
         return HandState.new(self.rules, seed=self.seed, dealer=self.dealer)
 
     def final_state(self) -> HandState:
-        state = self.new_state()
-        for a in self.actions:
-            state.apply(a)
-        return state
+        return _played_out(self.new_state(), self.actions)
 
 
 @dataclass(frozen=True, slots=True)
@@ -541,10 +544,11 @@ class RummyHandReplay:
         return RummyState.new(self.rules, seed=self.seed, dealer=self.dealer)
 
     def final_state(self) -> RummyState:
-        state = self.new_state()
-        for a in self.actions:
-            state.apply(a)
-        return state
+        return _played_out(self.new_state(), self.actions)
+
+
+_Rules = TypeVar("_Rules", Rules, RummyRules)
+_Replay = TypeVar("_Replay", HandReplay, RummyHandReplay)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1313,20 +1317,27 @@ class StatsStore:
         """Summary per number of players at the table (拉米纸牌: 2, 3 or 4)."""
         return self._grouped("players", practice, game)
 
+    def _hand_figures(self, columns: str, practice: bool | None, game: str | None) -> sqlite3.Row:
+        """One row of aggregates (``columns``) over the hands of one scope and game."""
+        where, params = _practice_clause(practice, game=game)
+        row: sqlite3.Row = self._conn.execute(
+            f"SELECT {columns} FROM hands WHERE {where}", params
+        ).fetchone()
+        return row
+
     def rummy_counts(
         self, practice: bool | None = False, game: str | None = "rummy"
     ) -> RummyCounts:
         """How the player's 拉米纸牌 hands ended: out, 一把出完, stalemate."""
-        where, params = _practice_clause(practice, game=game)
-        row = self._conn.execute(
-            "SELECT count(*),"
+        row = self._hand_figures(
+            "count(*),"
             " coalesce(sum(kind IN ('out', 'rummy') AND winner = seat), 0),"
             " coalesce(sum(kind = 'rummy' AND winner = seat), 0),"
             " coalesce(sum(kind = 'rummy' AND winner <> seat), 0),"
-            " coalesce(sum(kind = 'stalemate'), 0)"
-            f" FROM hands WHERE {where}",
-            params,
-        ).fetchone()
+            " coalesce(sum(kind = 'stalemate'), 0)",
+            practice,
+            game,
+        )
         return RummyCounts(
             hands=row[0], outs=row[1], rummies=row[2], rummies_against=row[3], stalemates=row[4]
         )
@@ -1363,16 +1374,14 @@ class StatsStore:
     def knock_stats(
         self, practice: bool | None = False, game: str | None = "jinlami"
     ) -> KnockStats:
-        where, params = _practice_clause(practice, game=game)
-        row = self._conn.execute(
-            "SELECT"
-            " coalesce(sum(knocker = seat), 0),"
+        row = self._hand_figures(
+            "coalesce(sum(knocker = seat), 0),"
             " coalesce(sum(knocker = seat AND kind = 'undercut'), 0),"
             " coalesce(sum(knocker <> seat AND kind = 'undercut'), 0),"
-            " avg(CASE WHEN knocker = seat THEN knocker_deadwood END)"
-            f" FROM hands WHERE {where}",
-            params,
-        ).fetchone()
+            " avg(CASE WHEN knocker = seat THEN knocker_deadwood END)",
+            practice,
+            game,
+        )
         return KnockStats(
             knocks=row[0],
             undercuts_suffered=row[1],
@@ -1383,12 +1392,11 @@ class StatsStore:
     def point_stats(
         self, practice: bool | None = False, game: str | None = "jinlami"
     ) -> PointStats:
-        where, params = _practice_clause(practice, game=game)
-        row = self._conn.execute(
-            "SELECT count(*), coalesce(sum(points_for), 0), coalesce(sum(points_against), 0)"
-            f" FROM hands WHERE {where}",
-            params,
-        ).fetchone()
+        row = self._hand_figures(
+            "count(*), coalesce(sum(points_for), 0), coalesce(sum(points_against), 0)",
+            practice,
+            game,
+        )
         return PointStats(hands=row[0], points_for=row[1], points_against=row[2])
 
     def best_hand(
@@ -1435,10 +1443,7 @@ class StatsStore:
         return out
 
     def hand_count(self, practice: bool | None = None, game: str | None = None) -> int:
-        where, params = _practice_clause(practice, game=game)
-        return int(
-            self._conn.execute(f"SELECT count(*) FROM hands WHERE {where}", params).fetchone()[0]
-        )
+        return int(self._hand_figures("count(*)", practice, game)[0])
 
     def hand_history(
         self,
@@ -1464,27 +1469,21 @@ class StatsStore:
 
     def hand_actions(self, hand_id: int) -> HandReplay:
         """What the table needs to replay hand ``hand_id`` step by step."""
-        row = self._conn.execute(
-            "SELECT rules_json, seed, dealer, seat, actions_json, game FROM hands WHERE id = ?",
-            (hand_id,),
-        ).fetchone()
-        if row is None:
-            raise StorageError(f"no hand {hand_id}", "no_such_hand", hand_id=hand_id)
-        if row["game"] != "jinlami":  # see rummy_hand_actions
-            raise StorageError(
-                f"hand {hand_id} is a {row['game']} hand", "hand_unreadable", hand_id=hand_id
-            )
-        try:
-            rules = Rules.from_dict(json.loads(row["rules_json"]))
-            actions = tuple(Action.parse(a) for a in json.loads(row["actions_json"]))
-        except (ValueError, TypeError) as exc:
-            raise StorageError(
-                f"hand {hand_id} cannot be replayed: {exc}", "hand_unreadable", hand_id=hand_id
-            ) from exc
-        return HandReplay(hand_id, rules, row["seed"], row["dealer"], row["seat"], actions)
+        return self._replay(hand_id, "jinlami", Rules.from_dict, HandReplay)
 
     def rummy_hand_actions(self, hand_id: int) -> RummyHandReplay:
         """What a replay needs to step through the 拉米纸牌 hand ``hand_id``."""
+        return self._replay(hand_id, "rummy", RummyRules.from_dict, RummyHandReplay)
+
+    def _replay(
+        self,
+        hand_id: int,
+        game: str,
+        read_rules: Callable[[Mapping[str, Any]], _Rules],
+        make: Callable[[int, _Rules, int, int, int, tuple[Action, ...]], _Replay],
+    ) -> _Replay:
+        """Hand ``hand_id`` of ``game`` read back for a replay: ``no_such_hand``, or
+        ``hand_unreadable`` for another game's hand or a damaged record."""
         row = self._conn.execute(
             "SELECT rules_json, seed, dealer, seat, actions_json, game FROM hands WHERE id = ?",
             (hand_id,),
@@ -1492,15 +1491,15 @@ class StatsStore:
         if row is None:
             raise StorageError(f"no hand {hand_id}", "no_such_hand", hand_id=hand_id)
         try:
-            if row["game"] != "rummy":
+            if row["game"] != game:
                 raise ValueError(f"a {row['game']} hand")
-            rules = RummyRules.from_dict(json.loads(row["rules_json"]))
+            rules = read_rules(json.loads(row["rules_json"]))
             actions = tuple(Action.parse(a) for a in json.loads(row["actions_json"]))
         except (ValueError, TypeError) as exc:
             raise StorageError(
                 f"hand {hand_id} cannot be replayed: {exc}", "hand_unreadable", hand_id=hand_id
             ) from exc
-        return RummyHandReplay(hand_id, rules, row["seed"], row["dealer"], row["seat"], actions)
+        return make(hand_id, rules, row["seed"], row["dealer"], row["seat"], actions)
 
     def overview(self, practice: bool | None = False, game: str = "jinlami") -> Overview:
         """Every figure of the statistics window for one scope and one game

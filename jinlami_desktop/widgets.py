@@ -1,0 +1,99 @@
+"""Small widget pieces both games' panels, replay strips and dialogs are built from.
+
+Why here: the 金拉米 side panel and the 拉米纸牌 score panel, their replay strips and their
+end-of-hand dialogs are laid out alike; the shared parts live once, so the two games
+keep looking (and rewording) the same.  Nothing here says a word of its own: every
+``tr()`` stays in the class that shows it (its translation context).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+
+__all__ = ["PanelFrame", "Retranslating", "hline", "panel_label", "push_button", "set_bold"]
+
+
+if TYPE_CHECKING:
+    _Base = QWidget
+else:
+    _Base = object
+
+
+class Retranslating(_Base):
+    """Mixin (first among the bases) for a widget with a ``retranslate()`` method: a
+    language switch (``QEvent.LanguageChange``) rewords it at once."""
+
+    def retranslate(self) -> None:
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A language switch (QEvent.LanguageChange) rewords the widget at once."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def set_bold(widget: QWidget, scale: float = 1.0) -> None:
+    """Bold (and ``scale`` times the size of) the widget's font."""
+    f = widget.font()
+    f.setBold(True)
+    if scale != 1.0:
+        f.setPointSizeF(f.pointSizeF() * scale)
+    widget.setFont(f)
+
+
+def panel_label(parent: QWidget, bold: bool = False, small: bool = False, name: str = "") -> QLabel:
+    """A word-wrapping label of a panel: ``bold`` for headings, ``small`` for details."""
+    label = QLabel(parent)
+    label.setWordWrap(True)
+    if name:
+        label.setObjectName(name)
+    if bold or small:
+        f = label.font()
+        f.setBold(bold)
+        if small:
+            f.setPointSizeF(f.pointSizeF() * 0.9)
+        label.setFont(f)
+    return label
+
+
+def hline(parent: QWidget) -> QFrame:
+    """A sunken horizontal rule between groups of a panel."""
+    line = QFrame(parent)
+    line.setFrameShape(QFrame.Shape.HLine)
+    line.setFrameShadow(QFrame.Shadow.Sunken)
+    return line
+
+
+def push_button(parent: QWidget, name: str = "") -> QPushButton:
+    """A push button named ``name`` (tests and style sheets find it by that name)."""
+    button = QPushButton(parent)
+    if name:
+        button.setObjectName(name)
+    return button
+
+
+class PanelFrame(Retranslating, QFrame):
+    """The frame of a score panel beside a table: 200–250 px wide, one column of labels
+    (``column``); subclasses fill it and word it in ``retranslate``."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setMinimumWidth(200)
+        self.setMaximumWidth(250)
+        self.column = QVBoxLayout(self)
+        self.column.setContentsMargins(10, 10, 10, 10)
+
+    def _label(self, bold: bool = False, small: bool = False, name: str = "") -> QLabel:
+        return panel_label(self, bold, small, name)
+
+    def _rule(self) -> QFrame:
+        return hline(self)
+
+    def _button(self, name: str) -> QPushButton:
+        return push_button(self, name)
