@@ -139,6 +139,27 @@ def test_answer_after_new_match_is_dropped(
     assert ctl.state.actions == []  # the stale answer was not played into the new hand
 
 
+class CrashingBot:
+    """A bot with a bug: every decision raises."""
+
+    def choose(self, view: PlayerView, rng: random.Random) -> Action:
+        raise RuntimeError("bot bug")
+
+
+def test_a_crashing_bot_is_reported_and_a_legal_move_is_played(
+    qtbot: QtBot, ctl: GameController
+) -> None:
+    errors: list[str] = []
+    ctl.bot_error.connect(errors.append)
+    ctl.load_hand(knock_hand())
+    ctl._bots[1] = CrashingBot()
+    ctl.draw_stock()
+    ctl.discard(parse_card("KD"))
+    qtbot.waitUntil(lambda: ctl.state.is_over or ctl._human_to_act(), timeout=5000)
+    assert errors and "bot bug" in errors[0]
+    assert [a.kind for a in ctl.state.actions[2:4]] == ["draw_stock", "discard"]
+
+
 def test_ui_thread_stays_responsive_while_a_bot_thinks(qtbot: QtBot, ctl: GameController) -> None:
     """The expert bot searches for a while; the event loop must keep turning (≤ 50 ms)."""
     gaps: list[int] = []

@@ -204,6 +204,28 @@ def test_not_your_turn_while_a_bot_plays(ctl: RummyController) -> None:
     assert position(ctl) == before
 
 
+class CrashingBot:
+    """A bot with a bug: every decision raises."""
+
+    def choose(self, view: object, rng: object) -> object:
+        raise RuntimeError("bot bug")
+
+
+def test_a_crashing_bot_is_reported_and_its_turn_ends_with_a_discard(
+    qtbot: QtBot, ctl: RummyController
+) -> None:
+    errors: list[str] = []
+    ctl.bot_error.connect(errors.append)
+    ctl.load_hand(rigged())
+    ctl._bots[1] = CrashingBot()
+    ctl.request(RummyRequest("draw_stock"))
+    ctl.request(RummyRequest("discard", cards("KC")))
+    wait_for_player(qtbot, ctl)
+    assert len(errors) == 2 and "bot bug" in errors[0]  # asked for the draw and the discard
+    assert [a.kind for a in ctl.state.actions[2:]] == ["draw_stock", "discard"]
+    assert ctl.state.to_act == 0 and not ctl.busy
+
+
 def test_requests_without_a_match_or_after_resigning(ctl: RummyController) -> None:
     rec = Recorder(ctl)
     assert not ctl.request(RummyRequest("draw_stock"))
