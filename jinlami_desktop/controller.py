@@ -409,7 +409,7 @@ class GameController(MatchControllerBase):
         auto_layoff = (
             state.phase is Phase.LAYOFF and self.auto_layoff and self.players[state.to_act] == HUMAN
         )
-        return self.seat_is_bot(state.to_act) or auto_layoff
+        return not self.resigned and (self.seat_is_bot(state.to_act) or auto_layoff)
 
     def _before_show(self, state: HandState | None) -> None:
         if state is None or state.is_over:

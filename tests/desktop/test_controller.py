@@ -220,6 +220,13 @@ def test_resign_ends_the_match(ctl: GameController) -> None:
     ctl.new_match(MatchSetup(seed=1))
     ctl.resign()
     assert ctl.match_over
+    for seed in range(2, 40):  # a deal where the bot is to move first
+        ctl.new_match(MatchSetup(seed=seed))
+        if ctl.seat_is_bot(ctl.state.to_act):
+            break
+    ctl.resign()
+    assert not ctl.state.is_over
+    assert not ctl._should_move(ctl.state)  # no bot plays on in a resigned match
     rec = Recorder(ctl)
     ctl.draw_stock()
     assert rec.refusals[-1][0] == "no_match"
