@@ -86,6 +86,11 @@ AnySetup = MatchSetup | RummySetup
 _Result = TypeVar("_Result", HandResultDialog, RummyResultDialog)
 
 
+def _params(params: object) -> dict[str, Any]:
+    """A signal's ``params`` as the mapping the texts expect (anything else: none)."""
+    return params if isinstance(params, dict) else {}
+
+
 def _game_of(loaded: LoadResult) -> str:
     """The game a loaded save or autosave holds: ``"jinlami"`` or ``"rummy"``."""
     return "rummy" if isinstance(loaded.game, (RummyMatch, RummyState)) else "jinlami"
@@ -410,10 +415,17 @@ class MainWindow(QMainWindow):
     @Slot(str, object)
     def on_refused(self, code: str, params: object) -> None:
         """Say why in plain words; the table puts the card back where it was."""
-        self.statusBar().showMessage(
-            error_text(code, params if isinstance(params, dict) else {}), 8000
-        )
-        self.scene.settle()
+        self._refused(error_text(code, _params(params)), self.scene)
+
+    def _refused(self, text: str, scene: TableScene | RummyTableScene) -> None:
+        """A refused move of either game: why, in the status line; ``scene`` settles."""
+        self.statusBar().showMessage(text, 8000)
+        scene.settle()
+
+    def _confirm(self, title: str, question: str) -> bool:
+        """Ask a Yes/No question (modal); True for Yes."""
+        answer = QMessageBox.question(self, title, question)
+        return answer == QMessageBox.StandardButton.Yes
 
     @Slot(str)
     def on_local_refusal(self, code: str) -> None:
@@ -432,8 +444,7 @@ class MainWindow(QMainWindow):
     @Slot(str, object)
     def on_storage_error(self, code: str, params: object) -> None:
         """Saving or recording failed (a full disk …): say so; the game goes on."""
-        p = params if isinstance(params, dict) else {}
-        self.statusBar().showMessage(storage_error_text(code, p), 12000)
+        self.statusBar().showMessage(storage_error_text(code, _params(params)), 12000)
 
     @Slot(object)
     def on_replay_changed(self, status: object) -> None:
@@ -520,10 +531,7 @@ class MainWindow(QMainWindow):
     @Slot(str, object)
     def on_rummy_refused(self, code: str, params: object) -> None:
         """A refused gesture in plain words; the Rummy table puts the cards back."""
-        self.statusBar().showMessage(
-            rummy_refusal_text(code, params if isinstance(params, dict) else {}), 8000
-        )
-        self.rummy_scene.settle()
+        self._refused(rummy_refusal_text(code, _params(params)), self.rummy_scene)
 
     @Slot(str)
     def on_rummy_status(self, text: str) -> None:
@@ -688,17 +696,14 @@ class MainWindow(QMainWindow):
     @Slot()
     def ask_new_match(self) -> None:
         """Game → New match: asks first when a match is running (or one is put off)."""
-        if self.match_running() or self.pending_offer is not None:
-            answer = QMessageBox.question(
-                self,
-                self.tr("New match"),
-                self.tr(
-                    "A match is unfinished. Abandon it and start a new one? "
-                    "It counts as abandoned, not as a loss."
-                ),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return
+        if (self.match_running() or self.pending_offer is not None) and not self._confirm(
+            self.tr("New match"),
+            self.tr(
+                "A match is unfinished. Abandon it and start a new one? "
+                "It counts as abandoned, not as a loss."
+            ),
+        ):
+            return
         dlg = NewMatchDialog(
             replace(self.controller.setup, seed=None),
             self,
@@ -757,8 +762,7 @@ class MainWindow(QMainWindow):
             if self.game_kind == "rummy"
             else self.tr("Resign this match? Your opponent wins it.")
         )
-        answer = QMessageBox.question(self, self.tr("Resign"), question)
-        if answer == QMessageBox.StandardButton.Yes:
+        if self._confirm(self.tr("Resign"), question):
             if self.game_kind == "rummy":
                 self.rummy.resign()
             else:
@@ -962,14 +966,11 @@ class MainWindow(QMainWindow):
         st, game = self.storage, self.active_game()
         if st is None or game is None:
             return False
-        if st.saves.slot_exists(name):
-            answer = QMessageBox.question(
-                self,
-                self.tr("Save match as"),
-                self.tr("A saved match named “{name}” exists. Replace it?").format(name=name),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return False
+        if st.saves.slot_exists(name) and not self._confirm(
+            self.tr("Save match as"),
+            self.tr("A saved match named “{name}” exists. Replace it?").format(name=name),
+        ):
+            return False
         from .storage.saves import SaveMeta
 
         if self.game_kind == "rummy":
@@ -995,17 +996,14 @@ class MainWindow(QMainWindow):
         st = self.storage
         if st is None:
             return False
-        if self.match_running():
-            answer = QMessageBox.question(
-                self,
-                self.tr("Load a saved match"),
-                self.tr(
-                    "A match is in play. Load the saved one instead? "
-                    "The match in play counts as abandoned."
-                ),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return False
+        if self.match_running() and not self._confirm(
+            self.tr("Load a saved match"),
+            self.tr(
+                "A match is in play. Load the saved one instead? "
+                "The match in play counts as abandoned."
+            ),
+        ):
+            return False
         result = st.saves.load_slot(slot)
         if not result.ok:
             self.show_load_problem(result)

@@ -8,12 +8,32 @@ keep looking (and rewording) the same.  Nothing here says a word of its own: eve
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialogButtonBox,
+    QFrame,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
-__all__ = ["PanelFrame", "Retranslating", "hline", "panel_label", "push_button", "set_bold"]
+__all__ = [
+    "PanelFrame",
+    "Retranslating",
+    "button_box",
+    "hline",
+    "panel_label",
+    "push_button",
+    "read_only_table",
+    "set_bold",
+]
 
 
 if TYPE_CHECKING:
@@ -74,6 +94,45 @@ def push_button(parent: QWidget, name: str = "") -> QPushButton:
     if name:
         button.setObjectName(name)
     return button
+
+
+ButtonSpec = tuple[str, QDialogButtonBox.ButtonRole, Callable[[], object]]
+
+
+def button_box(parent: QWidget, *specs: ButtonSpec) -> tuple[QDialogButtonBox, list[QPushButton]]:
+    """A dialog's button row: one push button per ``(name, role, slot)``, placed by the
+    platform's order for its role, ``clicked`` connected to ``slot`` (a bound method);
+    the buttons are returned in the order given, to be worded by the dialog."""
+    box = QDialogButtonBox(parent)
+    buttons = []
+    for name, role, slot in specs:
+        button = push_button(parent, name)
+        box.addButton(button, role)
+        button.clicked.connect(slot)
+        buttons.append(button)
+    return box, buttons
+
+
+def read_only_table(
+    parent: QWidget, columns: int, name: str, stretch: int = 0, selectable: bool = True
+) -> QTableWidget:
+    """A table of rows to read (saved matches, hand history, figures): no row numbers, no
+    editing, no wrapping; columns fit their contents and column ``stretch`` takes the
+    rest.  One whole row at a time can be selected, or nothing (``selectable=False``)."""
+    table = QTableWidget(0, columns, parent)
+    table.setObjectName(name)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    if selectable:
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    else:
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.verticalHeader().setVisible(False)
+    table.setWordWrap(False)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+    return table
 
 
 class PanelFrame(Retranslating, QFrame):

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
-    QPushButton,
     QSizePolicy,
     QWidget,
 )
@@ -20,7 +19,7 @@ from PySide6.QtWidgets import (
 from engine import Card
 
 from ..table.card_art import CARD_ASPECT, CardPixmapCache, DeckStyle
-from ..widgets import Retranslating, push_button, set_bold
+from ..widgets import Retranslating, button_box, set_bold
 
 __all__ = ["CardStrip", "ResultDialog", "melds_then_deadwood"]
 
@@ -106,16 +105,13 @@ class ResultDialog(Retranslating, QDialog):
 
     def _add_buttons(self, layout: QBoxLayout, next_name: str) -> None:
         """Next hand (``next_name``), New match… and Close, at the bottom of ``layout``."""
-        self.buttons = QDialogButtonBox(self)
-        self.next_button = push_button(self, next_name)
-        self.new_button = QPushButton(self)
-        self.close_button = QPushButton(self)
-        self.buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.ActionRole)
-        self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
-        self.next_button.clicked.connect(self._on_next)
-        self.new_button.clicked.connect(self._on_new)
-        self.close_button.clicked.connect(self.reject)
+        role = QDialogButtonBox.ButtonRole
+        self.buttons, (self.next_button, self.new_button, self.close_button) = button_box(
+            self,
+            (next_name, role.AcceptRole, self._on_next),
+            ("", role.ActionRole, self._on_new),
+            ("", role.RejectRole, self.reject),
+        )
         layout.addWidget(self.buttons)
 
     def _word_buttons(self, next_text: str, new_text: str, close_text: str, over: bool) -> None:

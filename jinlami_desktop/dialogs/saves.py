@@ -14,17 +14,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QMessageBox,
-    QPushButton,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -41,7 +37,7 @@ from ..texts import (
     preset_name,
     storage_error_text,
 )
-from ..widgets import Retranslating
+from ..widgets import Retranslating, button_box, read_only_table
 
 __all__ = ["ResumeDialog", "SavesDialog", "rummy_table_text", "save_fields", "save_summary"]
 
@@ -176,20 +172,14 @@ class ResumeDialog(Retranslating, QDialog):
         self.note.setWordWrap(True)
         self.note.setObjectName("resumeNote")
         layout.addWidget(self.note)
-        self.buttons = QDialogButtonBox(self)
-        self.resume_button = QPushButton(self)
-        self.resume_button.setObjectName("resumeButton")
-        self.new_button = QPushButton(self)
-        self.new_button.setObjectName("newMatchButton")
-        self.later_button = QPushButton(self)
-        self.later_button.setObjectName("laterButton")
-        self.buttons.addButton(self.resume_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.DestructiveRole)
-        self.buttons.addButton(self.later_button, QDialogButtonBox.ButtonRole.RejectRole)
+        role = QDialogButtonBox.ButtonRole
+        self.buttons, (self.resume_button, self.new_button, self.later_button) = button_box(
+            self,
+            ("resumeButton", role.AcceptRole, self._resume),
+            ("newMatchButton", role.DestructiveRole, self._new),
+            ("laterButton", role.RejectRole, self.reject),
+        )
         self.resume_button.setDefault(True)
-        self.resume_button.clicked.connect(self._resume)
-        self.new_button.clicked.connect(self._new)
-        self.later_button.clicked.connect(self.reject)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(460)
         self.retranslate()
@@ -247,16 +237,7 @@ class SavesDialog(Retranslating, QDialog):
         self.heading = QLabel(self)
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
-        self.table = QTableWidget(0, len(self.COLUMNS), self)
-        self.table.setObjectName("slotTable")
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setWordWrap(False)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table = read_only_table(self, len(self.COLUMNS), "slotTable", stretch=0)
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.table.itemDoubleClicked.connect(self._double_clicked)
         layout.addWidget(self.table, 1)
@@ -276,18 +257,13 @@ class SavesDialog(Retranslating, QDialog):
         name_row.addWidget(self.name_label)
         name_row.addWidget(self.name_edit, 1)
         layout.addLayout(name_row)
-        self.buttons = QDialogButtonBox(self)
-        self.action_button = QPushButton(self)
-        self.action_button.setObjectName("slotActionButton")
-        self.delete_button = QPushButton(self)
-        self.delete_button.setObjectName("deleteSlotButton")
-        self.close_button = QPushButton(self)
-        self.buttons.addButton(self.action_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        self.buttons.addButton(self.delete_button, QDialogButtonBox.ButtonRole.ActionRole)
-        self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
-        self.action_button.clicked.connect(self._act)
-        self.delete_button.clicked.connect(self.delete_selected)
-        self.close_button.clicked.connect(self.reject)
+        role = QDialogButtonBox.ButtonRole
+        self.buttons, (self.action_button, self.delete_button, self.close_button) = button_box(
+            self,
+            ("slotActionButton", role.AcceptRole, self._act),
+            ("deleteSlotButton", role.ActionRole, self.delete_selected),
+            ("", role.RejectRole, self.reject),
+        )
         self.action_button.setDefault(True)
         layout.addWidget(self.buttons)
         for w in (self.name_label, self.name_edit):

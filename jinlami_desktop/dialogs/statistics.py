@@ -31,7 +31,6 @@ from PySide6.QtCharts import (
 from PySide6.QtCore import QMargins, QPointF, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QButtonGroup,
     QComboBox,
     QDialog,
@@ -41,7 +40,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -74,7 +72,7 @@ from ..texts import (
     rummy_kind_name,
     storage_error_text,
 )
-from ..widgets import Retranslating
+from ..widgets import Retranslating, read_only_table
 
 __all__ = ["StatisticsWindow"]
 
@@ -263,15 +261,8 @@ class StatisticsWindow(Retranslating, QDialog):
         return scroll
 
     def _table(self, name: str) -> QTableWidget:
-        t = QTableWidget(0, 8, self)
-        t.setObjectName(name)
-        t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        t.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        t.verticalHeader().setVisible(False)
-        t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        t.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        t = read_only_table(self, 8, name, stretch=0, selectable=False)
         t.setAlternatingRowColors(True)
-        t.setWordWrap(False)
         return t
 
     def _build_tables(self) -> QWidget:
@@ -328,16 +319,7 @@ class StatisticsWindow(Retranslating, QDialog):
         self.history_title = QLabel(page)
         self.history_title.setObjectName("historyTitle")
         lay.addWidget(self.history_title)
-        self.history = QTableWidget(0, 9, page)
-        self.history.setObjectName("historyTable")
-        self.history.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.history.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.history.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.history.verticalHeader().setVisible(False)
-        self.history.setWordWrap(False)
-        header = self.history.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
+        self.history = read_only_table(page, 9, "historyTable", stretch=5)
         self.history.itemSelectionChanged.connect(self._history_selection)
         self.history.itemDoubleClicked.connect(self._history_double_clicked)
         lay.addWidget(self.history, 1)

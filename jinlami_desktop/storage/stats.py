@@ -261,6 +261,16 @@ def _is_corruption(exc: sqlite3.Error) -> bool:
 
 
 # -- input and output values -----------------------------------------------------------------
+_State = TypeVar("_State", HandState, RummyState)
+
+
+def _played_out(state: _State, actions: Iterable[Action]) -> _State:
+    """``state`` after applying ``actions`` in order (a recorded hand to its end)."""
+    for a in actions:
+        state.apply(a)
+    return state
+
+
 @dataclass(frozen=True, slots=True)
 class HandEntry:
     """One finished hand to record, from the player's seat.  Build it from the engine
@@ -306,35 +316,9 @@ class HandEntry:
         ``kind``: ``out``, ``rummy`` (一把出完) or ``stalemate``; the result is ``won`` when
         ``seat`` went out, ``drawn`` for a stalemate, else ``lost``.
         """
-        r = state.result
-        if r is None or not state.is_over:
-            raise StorageError("only a finished hand can be recorded", code="hand_not_over")
-        if r.kind == "stalemate":
-            kind, result = "stalemate", "drawn"
-        else:
-            kind = "rummy" if r.rummy else "out"
-            result = "won" if r.winner == seat else "lost"
-        points = tuple(r.points)
-        return cls(
-            kind=kind,
-            result=result,
-            seat=seat,
-            dealer=state.dealer,
-            seed=state.seed,
-            actions=tuple(str(a) for a in state.actions),
-            winner=r.winner,
-            points_for=points[seat],
-            points_against=sum(points) - points[seat],
-            deadwood=r.left[seat],
-            turns=state.turn,
-            duration=duration,
-            number=number,
-            opponent_level=opponent_level,
-            practice=practice,
-            played=played,
-            players=state.rules.players,
-            points=points,
-            how=r.how,
+        fields = _rummy_fields(state, seat)
+        return cls._finished(
+            state, seat, fields, duration, number, opponent_level, practice, played
         )
 
     @classmethod
@@ -350,15 +334,13 @@ class HandEntry:
         played: datetime | None = None,
     ) -> HandEntry:
         """Derive the fields from a 拉米纸牌 match's :class:`RummyHandRecord` (replays it)."""
-        state = RummyState.new(rules, seed=record.seed, dealer=record.dealer)
-        return cls.from_rummy_state(
-            _played_out(state, record.actions),
-            seat,
-            duration=duration,
-            number=record.number,
-            opponent_level=opponent_level,
-            practice=practice,
-            played=played,
+        state = _played_out(
+            RummyState.new(rules, seed=record.seed, dealer=record.dealer), record.actions
+        )
+        fields = _rummy_fields(state, seat)
+        number = record.number
+        return cls._finished(
+            state, seat, fields, duration, number, opponent_level, practice, played
         )
 
     @classmethod
@@ -374,41 +356,9 @@ class HandEntry:
         played: datetime | None = None,
     ) -> HandEntry:
         """Derive every field from a finished :class:`HandState`."""
-        if not state.is_over:
-            raise StorageError("only a finished hand can be recorded", code="hand_not_over")
-        s = state.settlement
-        winner = state.winner
-        points = state.points()
-        if s is None:
-            kind, result, knocker = "draw", "drawn", None
-            deadwood: int | None = min_deadwood(state.hands[seat])
-            knocker_dw = None
-        else:
-            kind = s.kind
-            result = "won" if winner == seat else "lost"
-            knocker = state.knocker
-            deadwood = s.knocker_deadwood if knocker == seat else s.defender_deadwood
-            knocker_dw = s.knocker_deadwood
-        return cls(
-            kind=kind,
-            result=result,
-            seat=seat,
-            dealer=state.dealer,
-            seed=state.seed,
-            actions=tuple(str(a) for a in state.actions),
-            winner=winner,
-            knocker=knocker,
-            points_for=points[seat],
-            points_against=points[1 - seat],
-            deadwood=deadwood,
-            knocker_deadwood=knocker_dw,
-            undercut_tier=s.undercut_tier if s is not None else None,
-            turns=state.turn,
-            duration=duration,
-            number=number,
-            opponent_level=opponent_level,
-            practice=practice,
-            played=played,
+        fields = _jinlami_fields(state, seat)
+        return cls._finished(
+            state, seat, fields, duration, number, opponent_level, practice, played
         )
 
     @classmethod
@@ -424,16 +374,96 @@ class HandEntry:
         played: datetime | None = None,
     ) -> HandEntry:
         """Derive the fields from a match's :class:`HandRecord` (replays the hand)."""
-        state = HandState.new(rules, seed=record.seed, dealer=record.dealer)
-        return cls.from_state(
-            _played_out(state, record.actions),
-            seat,
+        state = _played_out(
+            HandState.new(rules, seed=record.seed, dealer=record.dealer), record.actions
+        )
+        fields = _jinlami_fields(state, seat)
+        number = record.number
+        return cls._finished(
+            state, seat, fields, duration, number, opponent_level, practice, played
+        )
+
+    @classmethod
+    def _finished(
+        cls,
+        state: HandState | RummyState,
+        seat: int,
+        fields: Mapping[str, Any],
+        duration: float,
+        number: int | None,
+        opponent_level: str | None,
+        practice: bool,
+        played: datetime | None,
+    ) -> HandEntry:
+        """The entry of a finished hand of either game: what every hand has, taken from
+        ``state``, and ``fields``, the game's own (kind, result, points …)."""
+        return cls(
+            seat=seat,
+            dealer=state.dealer,
+            seed=state.seed,
+            actions=tuple(str(a) for a in state.actions),
+            turns=state.turn,
             duration=duration,
-            number=record.number,
+            number=number,
             opponent_level=opponent_level,
             practice=practice,
             played=played,
+            **fields,
         )
+
+
+def _rummy_fields(state: RummyState, seat: int) -> dict[str, Any]:
+    """The 拉米纸牌 fields of a :class:`HandEntry` (see :meth:`HandEntry.from_rummy_state`)."""
+    r = state.result
+    if r is None or not state.is_over:
+        raise StorageError("only a finished hand can be recorded", code="hand_not_over")
+    if r.kind == "stalemate":
+        kind, result = "stalemate", "drawn"
+    else:
+        kind = "rummy" if r.rummy else "out"
+        result = "won" if r.winner == seat else "lost"
+    points = tuple(r.points)
+    return {
+        "kind": kind,
+        "result": result,
+        "winner": r.winner,
+        "points_for": points[seat],
+        "points_against": sum(points) - points[seat],
+        "deadwood": r.left[seat],
+        "players": state.rules.players,
+        "points": points,
+        "how": r.how,
+    }
+
+
+def _jinlami_fields(state: HandState, seat: int) -> dict[str, Any]:
+    """The 金拉米 fields of a :class:`HandEntry` (see :meth:`HandEntry.from_state`)."""
+    if not state.is_over:
+        raise StorageError("only a finished hand can be recorded", code="hand_not_over")
+    s = state.settlement
+    winner = state.winner
+    points = state.points()
+    if s is None:
+        kind, result, knocker = "draw", "drawn", None
+        deadwood: int | None = min_deadwood(state.hands[seat])
+        knocker_dw = None
+    else:
+        kind = s.kind
+        result = "won" if winner == seat else "lost"
+        knocker = state.knocker
+        deadwood = s.knocker_deadwood if knocker == seat else s.defender_deadwood
+        knocker_dw = s.knocker_deadwood
+    return {
+        "kind": kind,
+        "result": result,
+        "winner": winner,
+        "knocker": knocker,
+        "points_for": points[seat],
+        "points_against": points[1 - seat],
+        "deadwood": deadwood,
+        "knocker_deadwood": knocker_dw,
+        "undercut_tier": s.undercut_tier if s is not None else None,
+    }
 
 
 @dataclass(frozen=True, slots=True)
@@ -497,16 +527,6 @@ class HandRow:
     @property
     def is_rummy(self) -> bool:
         return self.game == "rummy"
-
-
-_State = TypeVar("_State", HandState, RummyState)
-
-
-def _played_out(state: _State, actions: Iterable[Action]) -> _State:
-    """``state`` after applying ``actions`` in order (a recorded hand to its end)."""
-    for a in actions:
-        state.apply(a)
-    return state
 
 
 @dataclass(frozen=True, slots=True)
