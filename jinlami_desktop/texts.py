@@ -624,8 +624,16 @@ def rummy_table_words(key: str) -> str:
         "discard_empty": Texts.tr("Discard"),
         "thinking": Texts.tr("thinking…"),
         "your_turn": Texts.tr("your turn"),
+        "taken_tip": Texts.tr(
+            "Taken from the discard pile this turn: it cannot be discarded this turn"
+        ),
     }
     return words.get(key, key)
+
+
+def rummy_stock_tooltip(cards: str) -> str:
+    """The turned-over stock is public: its cards in the order they will be drawn."""
+    return Texts.tr("Turned-over stock, next draw first: {cards}").format(cards=cards)
 
 
 def _rummy_cards(value: object) -> str:

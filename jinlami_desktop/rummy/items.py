@@ -13,12 +13,12 @@ from typing import Final
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..table.items import FOCUS_COLOR, CardItem
+from ..table.items import FOCUS_COLOR, CardItem, FeltItem, label_font
 
 __all__ = [
     "SEAT_COLORS",
+    "TAKEN_COLOR",
     "ButtonItem",
     "MeldLabelItem",
     "RummyCardItem",
@@ -39,14 +39,10 @@ _PLATE: Final = QColor(12, 32, 22, 210)
 _TEXT: Final = QColor(255, 255, 255, 235)
 _DIM: Final = QColor(255, 255, 255, 170)
 
+#: The mark of the card taken from the discard pile this turn (it cannot go back).
+TAKEN_COLOR: Final = QColor("#ffa726")
+
 Segments = list[tuple[str, QColor]]
-
-
-def label_font(px: float, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPixelSize(max(8, round(px)))
-    font.setBold(bold)
-    return font
 
 
 def segments_width(segments: Segments, font: QFont) -> float:
@@ -55,65 +51,61 @@ def segments_width(segments: Segments, font: QFont) -> float:
 
 
 class RummyCardItem(CardItem):
-    """A face card that may carry the colour of the seat that laid it off onto a meld."""
+    """A face card that may carry the colour of the seat that laid it off onto a meld, or
+    the mark of the discard taken this turn."""
 
     def __init__(self, card: object, face_up: bool, w: float, h: float) -> None:
         super().__init__(card, face_up, w, h)  # type: ignore[arg-type]
         self.tag: QColor | None = None
+        self.taken = False
         self.selected = False
         self.seat = -1  # for cards in a seat's fan: which seat
 
+    def set_taken(self, on: bool) -> None:
+        """Mark the card taken from the discard pile this turn (it cannot be discarded)."""
+        self.set_and_update(taken=on)
+
     def set_tag(self, color: QColor | None) -> None:
-        if color != self.tag:
-            self.tag = color
-            self.update()
+        self.set_and_update(tag=color)
 
     def set_selected(self, on: bool) -> None:
-        if on != self.selected:
-            self.selected = on
-            self.update()
+        self.set_and_update(selected=on)
 
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        super().paint(painter, option, widget)
+    def draw(self, painter: QPainter) -> None:
+        super().draw(painter)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        color = self.tag if self.tag is not None else TAKEN_COLOR if self.taken else None
+        if color is None:
+            return
+        # A frame in the colour and a solid tab in the visible left strip; the taken card's
+        # frame is dashed, like the rim of the pile it came from.
         r = self.w * 0.07
-        if self.tag is not None:
-            # A frame in the adder's colour and a solid tab in the visible left strip.
-            painter.setPen(QPen(self.tag, max(2.0, self.w * 0.045)))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(1, 1, self.w - 2, self.h - 2), r, r)
-            tab = QRectF(self.w * 0.06, self.h * 0.84, self.w * 0.26, self.h * 0.1)
-            painter.setPen(QPen(QColor(0, 0, 0, 120), 1))
-            painter.setBrush(self.tag)
-            painter.drawRoundedRect(tab, tab.height() / 2, tab.height() / 2)
+        pen = QPen(color, max(2.0, self.w * 0.045))
+        if self.tag is None:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(QRectF(1, 1, self.w - 2, self.h - 2), r, r)
+        tab = QRectF(self.w * 0.06, self.h * 0.84, self.w * 0.26, self.h * 0.1)
+        painter.setPen(QPen(QColor(0, 0, 0, 120), 1))
+        painter.setBrush(color)
+        painter.drawRoundedRect(tab, tab.height() / 2, tab.height() / 2)
 
 
-class SeatBadgeItem(QGraphicsObject):
+class SeatBadgeItem(FeltItem):
     """A seat's name plate: name in the seat's colour, level, card count; lit on its turn,
     with a "thinking…" line while its bot decides."""
 
+    halo = 6.0
+
     def __init__(self) -> None:
-        super().__init__()
-        self.rect = QRectF()
-        self.font_px = 12.0
+        super().__init__(20)
         self.color = QColor("white")
         self.name = ""
         self.detail = ""
         self.count = ""
         self.active = False
         self.thinking = ""
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(20)
-
-    def set_rect(self, rect: QRectF, font_px: float) -> None:
-        self.prepareGeometryChange()
-        self.rect, self.font_px = QRectF(rect), font_px
-        self.update()
 
     def set_content(
         self, name: str, detail: str, count: str, color: QColor, active: bool, thinking: str
@@ -125,16 +117,7 @@ class SeatBadgeItem(QGraphicsObject):
             self.color, self.active, self.thinking = QColor(color), active, thinking
             self.update()
 
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-6, -6, 6, 6)
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    def draw(self, painter: QPainter) -> None:
         r = self.rect
         radius = self.font_px * 0.6
         if self.active:
@@ -166,34 +149,21 @@ class SeatBadgeItem(QGraphicsObject):
             painter.drawText(row, int(Qt.AlignmentFlag.AlignVCenter), shown)
 
 
-class MeldLabelItem(QGraphicsObject):
+class MeldLabelItem(FeltItem):
     """Who laid a table meld and who added to it: coloured names on a small dark tab."""
 
     def __init__(self) -> None:
-        super().__init__()
-        self.rect = QRectF()
+        super().__init__(45)
         self.segments: Segments = []
         self.font = label_font(11)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(45)
 
     def set_content(self, rect: QRectF, segments: Segments, font: QFont) -> None:
-        self.prepareGeometryChange()
-        self.rect, self.segments, self.font = QRectF(rect), list(segments), QFont(font)
-        self.update()
+        self.segments, self.font = list(segments), QFont(font)
+        self.set_rect(rect)
 
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-2, -2, 2, 2)
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
+    def draw(self, painter: QPainter) -> None:
         if not self.segments:
             return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setFont(self.font)
         width = segments_width(self.segments, self.font) + self.rect.height() * 0.6
         tab = QRectF(self.rect.left(), self.rect.top(), min(width, self.rect.width()), 0)
@@ -212,31 +182,25 @@ class MeldLabelItem(QGraphicsObject):
             x += w
 
 
-class ButtonItem(QGraphicsObject):
+class ButtonItem(FeltItem):
     """A button drawn on the felt (Undo, the hand's "Meld!" mark); ``glow`` makes it call
     for attention.  The scene hit-tests :attr:`rect` and decides what a click does."""
 
+    halo = 8.0
+
     def __init__(self, glow: bool = False) -> None:
-        super().__init__()
-        self.rect = QRectF()
+        super().__init__(40)
         self.text = ""
-        self.font_px = 12.0
         self.glow = glow
         self.hover = False
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setZValue(40)
 
     def set_geometry(self, rect: QRectF, font_px: float) -> None:
-        self.prepareGeometryChange()
-        self.rect, self.font_px = QRectF(rect), font_px
-        self.update()
+        self.set_rect(rect, font_px)
 
     def set_text(self, text: str) -> None:
-        if text != self.text:
-            self.text = text
-            self.update()
+        self.set_and_update(text=text)
 
     def hoverEnterEvent(self, event: object) -> None:  # type: ignore[override]
         self.hover = True
@@ -246,16 +210,7 @@ class ButtonItem(QGraphicsObject):
         self.hover = False
         self.update()
 
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-8, -8, 8, 8)
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    def draw(self, painter: QPainter) -> None:
         r = self.rect
         radius = r.height() / 2
         if self.glow:

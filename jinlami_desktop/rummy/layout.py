@@ -15,9 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import ClassVar, Final
 
 from PySide6.QtCore import QPointF, QRectF
+
+from ..table.layout import CardSizes
 
 __all__ = [
     "MeldLayout",
@@ -70,18 +72,10 @@ class SeatBox:
 
 
 @dataclass(frozen=True)
-class RummyGeometry:
+class RummyGeometry(CardSizes):
     """Card sizes and every rectangle of the table, in scene pixels."""
 
-    width: float
-    height: float
     players: int
-    card_w: float
-    card_h: float
-    small_w: float
-    small_h: float
-    margin: float
-    gap: float
     font_px: float
     seats: tuple[SeatBox, ...]  # per seat; seat 0's fan is the hand row
     stock: QRectF
@@ -91,17 +85,11 @@ class RummyGeometry:
     hand_row: QRectF  # where unselected hand cards sit
     mark: QRectF  # the hand's "Meld!" mark
 
+    hand_overlap: ClassVar[float] = 0.5
+
     @property
     def lift(self) -> float:
         return self.card_h * LIFT
-
-    @property
-    def hand_spacing(self) -> float:
-        return self.card_w * 0.5
-
-    @property
-    def group_gap(self) -> float:
-        return self.card_w * 0.12
 
 
 def compute_geometry(
@@ -177,15 +165,8 @@ def compute_geometry(
     mark_h = max(font_px * 2.2, card_h * 0.2)
     mark = QRectF(margin, seats[0].badge.bottom() + gap, column, mark_h)
     return RummyGeometry(
-        width=width,
-        height=height,
+        **CardSizes.of(width, height, card_w, aspect, SMALL, margin=margin, gap=gap),
         players=players,
-        card_w=card_w,
-        card_h=card_h,
-        small_w=small_w,
-        small_h=small_h,
-        margin=margin,
-        gap=gap,
         font_px=font_px,
         seats=tuple(seats),
         stock=stock,

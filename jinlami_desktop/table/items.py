@@ -18,7 +18,15 @@ from engine import Card
 
 from .card_art import CardPixmapCache, DeckStyle
 
-__all__ = ["CardItem", "MeldMarkItem", "StockItem", "ZoneItem"]
+__all__ = [
+    "CardItem",
+    "FeltItem",
+    "MeldMarkItem",
+    "PaintedItem",
+    "StockItem",
+    "ZoneItem",
+    "label_font",
+]
 
 _CACHE: Final = CardPixmapCache()
 FOCUS_COLOR: Final = QColor("#ffd54a")
@@ -32,8 +40,83 @@ def _device_ratio(widget: QWidget | None) -> float:
     return widget.devicePixelRatioF() if widget is not None else 1.0
 
 
-class CardItem(QGraphicsObject):
+def label_font(px: float, bold: bool = False) -> QFont:
+    """The table's font at ``px`` pixels (never below 8)."""
+    font = QFont()
+    font.setPixelSize(max(8, round(px)))
+    font.setBold(bold)
+    return font
+
+
+class PaintedItem(QGraphicsObject):
+    """An item that only paints, in :meth:`draw`: it takes no mouse buttons (the scene
+    hit-tests and decides what a click means) and knows the device's pixel ratio, so
+    pixmaps are drawn at their exact device size."""
+
+    antialias = True
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.device_ratio = 1.0
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        self.device_ratio = _device_ratio(widget)
+        if self.antialias:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self.draw(painter)
+
+    def draw(self, painter: QPainter) -> None:
+        raise NotImplementedError
+
+    @staticmethod
+    def pixmap_width(painter: QPainter, width: float) -> int:
+        """``width`` scene pixels in the painter's pixels (for the pixmap cache)."""
+        return max(8, round(width * (painter.transform().m11() or 1.0)))
+
+    def set_and_update(self, **values: object) -> None:
+        """Set attributes; repaint only when one of them changed."""
+        if any(getattr(self, name) != value for name, value in values.items()):
+            for name, value in values.items():
+                setattr(self, name, value)
+            self.update()
+
+
+class FeltItem(PaintedItem):
+    """Something painted on the felt inside :attr:`rect`: a zone, a mark, a plate, a button.
+
+    ``halo`` is how far the painting may reach outside the rectangle.
+    """
+
+    halo = 2.0
+
+    def __init__(self, z: float) -> None:
+        super().__init__()
+        self.rect = QRectF()
+        self.font_px = 12.0
+        self.setZValue(z)
+
+    def set_rect(self, rect: QRectF, font_px: float | None = None) -> None:
+        self.prepareGeometryChange()
+        self.rect = QRectF(rect)
+        if font_px is not None:
+            self.font_px = font_px
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        h = self.halo
+        return self.rect.adjusted(-h, -h, h, h)
+
+
+class CardItem(PaintedItem):
     """One card (or a card back when ``card`` is None or it lies face down)."""
+
+    antialias = False  # the pixmap is drawn 1:1; only the rings are antialiased
 
     def __init__(self, card: Card | None, face_up: bool, w: float, h: float) -> None:
         super().__init__()
@@ -46,7 +129,6 @@ class CardItem(QGraphicsObject):
         self.home = QPointF()
         self.role = ""  # hand, discard, opponent, meld, knock, flying
         self.leaving = False
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
 
     def boundingRect(self) -> QRectF:
@@ -60,35 +142,21 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def set_face(self, face_up: bool) -> None:
-        face_up = face_up and self.card is not None
-        if face_up != self.face_up:
-            self.face_up = face_up
-            self.update()
+        self.set_and_update(face_up=face_up and self.card is not None)
 
     def set_style(self, style: DeckStyle) -> None:
-        if style != self.style:
-            self.style = style
-            self.update()
+        self.set_and_update(style=style)
 
     def set_marks(self, focused: bool = False, hinted: bool = False) -> None:
-        if (focused, hinted) != (self.focused, self.hinted):
-            self.focused, self.hinted = focused, hinted
-            self.update()
+        self.set_and_update(focused=focused, hinted=hinted)
 
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
+    def draw(self, painter: QPainter) -> None:
         rect = QRectF(0, 0, self.w, self.h)
-        scale = painter.transform().m11() or 1.0
-        dpr = _device_ratio(widget)
-        width = max(8, round(self.w * scale))
+        width = self.pixmap_width(painter, self.w)
         if self.face_up and self.card is not None:
-            pix = _CACHE.face(self.card, width, self.style, dpr)
+            pix = _CACHE.face(self.card, width, self.style, self.device_ratio)
         else:
-            pix = _CACHE.back(width, self.style, dpr)
+            pix = _CACHE.back(width, self.style, self.device_ratio)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         painter.drawPixmap(rect, pix, QRectF(pix.rect()))
         if self.focused or self.hinted:
@@ -103,8 +171,11 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), r, r)
 
 
-class StockItem(QGraphicsObject):
-    """The face-down stock: a small stack of backs and the number of cards left."""
+class StockItem(PaintedItem):
+    """The stock: a small stack of backs and the number of cards left.
+
+    A public stock (拉米纸牌 after its one turnover) shows its top card face up.
+    """
 
     def __init__(self) -> None:
         super().__init__()
@@ -113,7 +184,11 @@ class StockItem(QGraphicsObject):
         self.style = DeckStyle()
         self.font_px = 12.0
         self.glow = False
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.top: Card | None = None
+
+    def set_top(self, card: Card | None) -> None:
+        """Show ``card`` face up on the stack (``None``: the stock is face down)."""
+        self.set_and_update(top=card)
 
     def set_geometry(self, rect: QRectF, font_px: float) -> None:
         self.prepareGeometryChange()
@@ -130,34 +205,27 @@ class StockItem(QGraphicsObject):
         d = self.font_px * 2.1
         return QRectF(-8, -8, self.w + d * 0.25 + 16, self.h + d * 0.25 + 16)
 
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    def draw(self, painter: QPainter) -> None:
         layers = min(4, (self.count + 7) // 8)
         if self.count == 0:
             painter.setPen(QPen(FELT_LINE, 2, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), self.w * 0.07, self.w * 0.07)
         else:
-            scale = painter.transform().m11() or 1.0
-            pix = _CACHE.back(max(8, round(self.w * scale)), self.style, _device_ratio(widget))
+            width = self.pixmap_width(painter, self.w)
+            pix = _CACHE.back(width, self.style, self.device_ratio)
             step = max(1.0, self.w * 0.02)
             for i in range(layers, -1, -1):
                 r = QRectF(-i * step, -i * step, self.w, self.h)
+                if i == 0 and self.top is not None:
+                    pix = _CACHE.face(self.top, width, self.style, self.device_ratio)
                 painter.drawPixmap(r, pix, QRectF(pix.rect()))
         if self.glow:
             painter.setPen(QPen(LEGAL_COLOR, max(2.0, self.w * 0.035)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(-3, -3, self.w + 6, self.h + 6), 8, 8)
         # The count as a badge on the stock's corner (no room is taken below it).
-        font = QFont()
-        font.setPixelSize(round(self.font_px))
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(label_font(self.font_px, bold=True))
         d = self.font_px * 2.1
         badge = QRectF(self.w - d * 0.75, self.h - d * 0.75, d, d)
         painter.setPen(QPen(QColor(255, 255, 255, 230), 1.5))
@@ -167,54 +235,33 @@ class StockItem(QGraphicsObject):
         painter.drawText(badge, int(Qt.AlignmentFlag.AlignCenter), str(self.count))
 
 
-class ZoneItem(QGraphicsObject):
+class ZoneItem(FeltItem):
     """A place a card can be dropped: the discard pile, the knock area, a meld, the hand.
 
     ``state``: "" (idle), "legal" (a legal target while dragging), "hover" (the card is
     over it and the drop is legal), "bad" (over it but illegal).
     """
 
+    halo = 6.0
+
     def __init__(self, kind: str, index: int = -1) -> None:
-        super().__init__()
+        super().__init__(-10)
         self.kind = kind
         self.index = index
-        self.rect = QRectF()
         self.state = ""
         self.label = ""
-        self.font_px = 12.0
         self.visible_frame = kind in ("discard", "knock")
         self.emphasis = False  # e.g. "you can knock now"
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(-10)
-
-    def set_rect(self, rect: QRectF, font_px: float) -> None:
-        self.prepareGeometryChange()
-        self.rect = QRectF(rect)
-        self.font_px = font_px
-        self.update()
 
     def set_state(self, state: str) -> None:
-        if state != self.state:
-            self.state = state
-            self.update()
+        self.set_and_update(state=state)
 
     def set_label(self, label: str, emphasis: bool = False) -> None:
-        if (label, emphasis) != (self.label, self.emphasis):
-            self.label, self.emphasis = label, emphasis
-            self.update()
+        self.set_and_update(label=label, emphasis=emphasis)
 
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-6, -6, 6, 6)
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
+    def draw(self, painter: QPainter) -> None:
         if not self.visible_frame and not self.state:
             return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self.rect
         radius = min(r.width(), r.height()) * 0.08
         color = FELT_LINE
@@ -233,10 +280,7 @@ class ZoneItem(QGraphicsObject):
         painter.setBrush(fill)
         painter.drawRoundedRect(r, radius, radius)
         if self.label:
-            font = QFont()
-            font.setPixelSize(round(self.font_px))
-            font.setBold(self.emphasis)
-            painter.setFont(font)
+            painter.setFont(label_font(self.font_px, bold=self.emphasis))
             painter.setPen(FOCUS_COLOR if self.emphasis else QColor(255, 255, 255, 190))
             painter.drawText(
                 r.adjusted(4, 4, -4, -4),
@@ -245,31 +289,14 @@ class ZoneItem(QGraphicsObject):
             )
 
 
-class MeldMarkItem(QGraphicsObject):
+class MeldMarkItem(FeltItem):
     """A bar under a meld in the hand: the player sees the melds at a glance."""
 
     def __init__(self) -> None:
-        super().__init__()
-        self.rect = QRectF()
+        super().__init__(-5)
         self.gin = False
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(-5)
 
-    def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self.rect = QRectF(rect)
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-2, -2, 2, 2)
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionGraphicsItem,
-        widget: QWidget | None = None,
-    ) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    def draw(self, painter: QPainter) -> None:
         path = QPainterPath()
         h = self.rect.height()
         path.addRoundedRect(self.rect, h / 2, h / 2)

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
 from PySide6.QtCore import QPointF, QRectF
 
-__all__ = ["TableGeometry", "compute_geometry", "fan_positions"]
+__all__ = ["CardSizes", "TableGeometry", "compute_geometry", "fan_positions"]
 
 #: Fallback when card_art is not importable; card_art.CARD_ASPECT wins.
 DEFAULT_ASPECT = 1.4
@@ -29,8 +30,12 @@ ROWS = SMALL + 1.0 + SMALL + 1.0 + HAND_LIFT + LABEL_ROOM
 
 
 @dataclass(frozen=True)
-class TableGeometry:
-    """Card sizes and the rectangles of every row and zone, in scene pixels."""
+class CardSizes:
+    """What every table's geometry starts with: the view, the card sizes (``small`` for
+    the cards away from the hand), the margin and the gap between rows, in scene pixels.
+
+    Both tables build it with :meth:`of` and fan the hand with :attr:`hand_spacing`.
+    """
 
     width: float
     height: float
@@ -40,6 +45,39 @@ class TableGeometry:
     small_h: float
     margin: float
     gap: float
+
+    #: Distance between neighbouring hand cards, in card widths: enough to read the index.
+    hand_overlap: ClassVar[float] = 0.52
+
+    @staticmethod
+    def of(
+        width: float, height: float, card_w: float, aspect: float, small: float, **space: float
+    ) -> dict[str, float]:
+        """The fields for a ``card_w`` wide card (``space``: ``margin`` and ``gap``)."""
+        return {
+            "width": width,
+            "height": height,
+            "card_w": card_w,
+            "card_h": card_w * aspect,
+            "small_w": card_w * small,
+            "small_h": card_w * aspect * small,
+            **space,
+        }
+
+    @property
+    def hand_spacing(self) -> float:
+        """Distance between neighbouring hand cards: enough to read the index."""
+        return self.card_w * self.hand_overlap
+
+    @property
+    def group_gap(self) -> float:
+        return self.card_w * 0.12
+
+
+@dataclass(frozen=True)
+class TableGeometry(CardSizes):
+    """Card sizes and the rectangles of every row and zone, in scene pixels."""
+
     opponent_row: QRectF
     stock: QRectF
     discard: QRectF
@@ -47,15 +85,6 @@ class TableGeometry:
     melds_row: QRectF
     hand_row: QRectF
     label_font_px: float
-
-    @property
-    def hand_spacing(self) -> float:
-        """Distance between neighbouring hand cards: enough to read the index."""
-        return self.card_w * 0.52
-
-    @property
-    def group_gap(self) -> float:
-        return self.card_w * 0.12
 
 
 def compute_geometry(width: float, height: float, aspect: float = DEFAULT_ASPECT) -> TableGeometry:
@@ -71,7 +100,7 @@ def compute_geometry(width: float, height: float, aspect: float = DEFAULT_ASPECT
     card_w = min(h_from_height / aspect, w_from_width)
     card_h = card_w * aspect
     gap = card_h * gap_units
-    small_w, small_h = card_w * SMALL, card_h * SMALL
+    small_h = card_h * SMALL
     # Spread the slack evenly between rows so the table does not hug the top.
     used = card_h * ROWS + 3 * gap + 2 * margin
     extra = max(0.0, height - used) / 5
@@ -88,14 +117,7 @@ def compute_geometry(width: float, height: float, aspect: float = DEFAULT_ASPECT
     hand_top = melds_row.bottom() + gap + card_h * HAND_LIFT
     hand_row = QRectF(margin, hand_top, width - 2 * margin, card_h)
     return TableGeometry(
-        width=width,
-        height=height,
-        card_w=card_w,
-        card_h=card_h,
-        small_w=small_w,
-        small_h=small_h,
-        margin=margin,
-        gap=gap,
+        **CardSizes.of(width, height, card_w, aspect, SMALL, margin=margin, gap=gap),
         opponent_row=opponent_row,
         stock=stock,
         discard=discard,

@@ -1,0 +1,158 @@
+"""What a gesture on the 拉米纸牌 table asks for, checked against the view first.
+
+Why check before asking: the controller has the last word, but the view's own
+``explain_meld`` / ``explain_layoff`` / ``explain_discard`` already know why a move would
+be refused, so the table says it at once in the aids' words and sends nothing.  A move
+that passes becomes ``requested(RummyRequest)``; a group dropped on a table meld is laid
+off card by card in an order where each one fits.  :class:`TableMoves` is a part of
+:class:`~.scene.RummyTableScene`; it also answers which drop zones light up in a drag.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from engine import Card
+from engine.rummy import RummyPhase, fits_meld
+
+from ..table.items import ZoneItem
+from .snapshot import RummyRequest
+
+if TYPE_CHECKING:
+    from .scene import RummyTableScene
+
+__all__ = ["TableMoves"]
+
+
+class TableMoves:
+    """``try_draw``, ``try_meld``, ``try_layoff``, ``try_discard``, ``try_undo``."""
+
+    def _emit(
+        self: RummyTableScene, kind: str, cards: Sequence[Card] = (), target: int = -1
+    ) -> None:
+        self.requested.emit(RummyRequest(kind, tuple(cards), target))
+
+    def _turn_problem(self: RummyTableScene) -> str | None:
+        view = self.view_
+        if view is None or view.phase is RummyPhase.OVER:
+            return "hand_over"
+        if view.to_act != view.player or not view.legal_actions:
+            return "not_your_turn"
+        return None
+
+    def try_draw(self: RummyTableScene, source: str) -> None:
+        view = self.view_
+        problem = self._turn_problem()
+        if problem is None and view is not None and view.phase is not RummyPhase.DRAW:
+            self._refuse("wrong_phase", {"phase": "play", "action": "draw_" + source})
+        elif problem is not None:
+            self._refuse(problem)
+        elif source == "stock" and view is not None and not view.stock_count:
+            self._refuse("stock_empty")
+        elif source == "discard" and view is not None and not view.discard_pile:
+            self._refuse("discard_empty")
+        else:
+            self._emit("draw_" + source)
+
+    def try_meld(self: RummyTableScene, cards: Sequence[Card]) -> None:
+        from ..texts import rummy_gesture_text
+
+        view = self.view_
+        if view is None:
+            return
+        if not cards:
+            self._say(rummy_gesture_text("nothing_selected"))
+            return
+        problem = view.explain_meld(list(cards))
+        if problem is not None:
+            self._refuse(problem.code, problem.params)
+            return
+        self._emit("meld", cards)
+
+    def try_layoff(self: RummyTableScene, cards: Sequence[Card], index: int) -> None:
+        from ..texts import rummy_gesture_text
+
+        view = self.view_
+        if view is None or not cards:
+            return
+        if len(cards) == 1:
+            problem = view.explain_layoff(cards[0], index)
+            if problem is not None:
+                self._refuse(problem.code, problem.params)
+            else:
+                self._emit("layoff", cards, index)
+            return
+        chain = self._layoff_chain(cards, index)
+        if chain is None:
+            if view.explain_meld(list(cards)) is None:
+                self._emit("meld", cards)  # a whole meld dropped onto a meld: meld it
+            else:
+                self._say(rummy_gesture_text("group_layoff"))
+            return
+        problem = view.explain_layoff(chain[0], index)
+        if problem is not None:
+            self._refuse(problem.code, problem.params)
+            return
+        for card in chain:  # one lay-off at a time, in an order where each fits
+            self._emit("layoff", (card,), index)
+
+    def _layoff_chain(
+        self: RummyTableScene, cards: Sequence[Card], index: int
+    ) -> list[Card] | None:
+        """An order in which ``cards`` can be laid off one by one onto meld ``index``."""
+        view = self.view_
+        if view is None or not 0 <= index < len(view.table_melds):
+            return None
+        mask = view.table_melds[index].mask
+        rest, order = list(cards), []
+        while rest:
+            fit = next((c for c in rest if fits_meld(mask, c.mask)), None)
+            if fit is None:
+                return None
+            order.append(fit)
+            rest.remove(fit)
+            mask |= fit.mask
+        return order
+
+    def try_discard(self: RummyTableScene, card: Card) -> None:
+        view = self.view_
+        if view is None:
+            return
+        problem = view.explain_discard(card)
+        if problem is not None:
+            self._refuse(problem.code, problem.params)
+        else:
+            self._emit("discard", (card,))
+
+    def try_undo(self: RummyTableScene) -> None:
+        view = self.view_
+        if view is not None and view.turn_steps and view.my_turn:
+            self._emit("undo")
+        else:
+            self._refuse(self._turn_problem() or "nothing_to_undo")
+
+    def _zone_legal(
+        self: RummyTableScene, zone: ZoneItem, source: str, cards: Sequence[Card]
+    ) -> bool:
+        """Whether dropping ``cards`` (or a pile's card) on ``zone`` would be allowed."""
+        view = self.view_
+        if view is None:
+            return False
+        if source in ("stock", "discard"):
+            return (
+                zone.kind == "hand"
+                and view.my_turn
+                and view.phase is RummyPhase.DRAW
+                and (view.stock_count > 0 if source == "stock" else bool(view.discard_pile))
+            )
+        if zone.kind == "table":
+            return len(cards) >= 3 and view.explain_meld(list(cards)) is None
+        if zone.kind == "meld":
+            if len(cards) == 1:
+                return view.explain_layoff(cards[0], zone.index) is None
+            chain = self._layoff_chain(cards, zone.index)
+            return chain is not None and view.explain_layoff(chain[0], zone.index) is None
+        if zone.kind == "discard":
+            return len(cards) == 1 and view.explain_discard(cards[0]) is None
+        return zone.kind == "hand"

@@ -1,0 +1,471 @@
+"""What both card tables share: card items kept in line with snapshots, drags, keys.
+
+Why a base class: the 金拉米 table (:mod:`.scene`) and the 拉米纸牌 table
+(:mod:`jinlami_desktop.rummy.scene`) draw different games with the same gestures.  Both
+handle the mouse in the scene — a drag moves card items with the pointer, so tests drive
+it with plain mouse events on the view's viewport — and one place decides what a drop
+means.  This class owns the mechanics: face items per card, cards flying away and
+sweeping up after them, homes and the landing of far-travelling cards, the press → drag
+→ drop cycle with target highlighting and snap-back, the hand's keyboard focus and the
+meld bars under the hand.  A game supplies what a drop, a click and a key mean
+(``_zone_legal``, ``_drop``, ``_click``, ``handle_key``) and where everything goes
+(``settle``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, Final
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
+
+from engine import Card
+
+from .animations import duration_ms, is_moving, move_item
+from .card_art import DeckStyle
+from .hand_order import HandGroup, HandOrder
+from .items import CardItem, MeldMarkItem, StockItem, ZoneItem
+
+__all__ = ["DRAG_SOURCES", "CardTableScene"]
+
+Z_DISCARD: Final = 10
+Z_SEATS: Final = 30
+Z_MELDS: Final = 50
+Z_HAND: Final = 100
+Z_FLYING: Final = 900
+Z_DRAG: Final = 1000
+#: Where a drag can start: a hand card, the top of the discard pile, the stock.
+DRAG_SOURCES: Final = ("hand", "discard", "stock")
+_ARROWS: Final = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)
+
+
+class CardTableScene(QGraphicsScene):
+    """A card table for one seat: its stock, discard pile, hand and drop zones."""
+
+    order_changed = Signal(str)  # the hand's arrangement mode after a manual reorder
+
+    #: The class of face-up card items (a game may add marks of its own).
+    face_item: type[CardItem] = CardItem
+    #: Whether a card travelling far flies above everything and lands in its stack after.
+    lands = False
+
+    def __init__(self, parent: object | None = None) -> None:
+        super().__init__(parent)  # type: ignore[arg-type]
+        self.geo: Any = None  # the game's geometry: card sizes and rectangles
+        self.deck_style = DeckStyle()
+        self.speed = "normal"
+        self.snap: Any = None
+        self.view_: Any = None
+        self.order = HandOrder()
+        self.faces: dict[Card, CardItem] = {}
+        self.focus_index = 0
+        self.keyboard_focus = False
+        self._hand_number = -1
+        self._leaving: list[CardItem] = []
+        self._press: tuple[QPointF, str, CardItem | None] | None = None
+        self._drag: list[CardItem] = []  # the held items, in hand order
+        self._drag_lead = 0  # which of them the pointer holds
+        self._drag_cards: list[Card] = []  # the hand cards held (none for the piles)
+        self._drag_source = ""
+        self._drag_offset = QPointF()
+        self._hover_zone: ZoneItem | None = None
+        self._landing = QTimer(self)
+        self._landing.setSingleShot(True)
+        self._landing.timeout.connect(self._land)
+        self.stock = StockItem()
+        self.addItem(self.stock)
+        self.discard_zone = ZoneItem("discard")
+        self.hand_zone = ZoneItem("hand")
+        self.meld_zones: list[ZoneItem] = []
+        self.hand_marks: list[MeldMarkItem] = []
+
+    # -- outside world --------------------------------------------------------------------
+    def set_style(self, style: DeckStyle) -> None:
+        self.deck_style = style
+        for item in self._all_cards():
+            item.set_style(style)
+        self.stock.set_state(self.stock.count, style, self.stock.glow)
+
+    def set_arrangement(self, mode: str) -> None:
+        """Arrange the hand by ``melds``, ``suit``, ``rank`` or keep the ``custom`` order."""
+        self.order.mode = mode
+        self.settle()
+
+    def set_keyboard_focus(self, on: bool) -> None:
+        if on != self.keyboard_focus:
+            self.keyboard_focus = on
+            self.settle(animate=False)
+
+    def settle(self, animate: bool = True) -> None:
+        """Move every card to its home and refresh zones and marks (the game's layout)."""
+        raise NotImplementedError
+
+    def _starts_new_hand(self, snap: Any) -> bool:
+        """Whether ``snap`` deals a new hand (or redraws): the cards are then built anew."""
+        new_hand = bool(
+            snap.redraw
+            or snap.hand_number != self._hand_number
+            or any(e.kind == "deal" for e in snap.events)
+        )
+        if new_hand:
+            self._hand_number = snap.hand_number
+            self._clear_cards()
+            if self.order.mode == "custom":
+                self.order.custom = []
+        return new_hand
+
+    def _instant(self) -> bool:
+        return self.speed == "off" or (self.snap is not None and self.snap.instant)
+
+    def _duration(self, animate: bool = True) -> int:
+        return duration_ms(self.speed) if animate and not self._instant() else 0
+
+    # -- card items -----------------------------------------------------------------------
+    def _all_cards(self) -> list[CardItem]:
+        return list(self.faces.values())
+
+    def _clear_cards(self) -> None:
+        for item in self._all_cards() + self._leaving + self._drag:
+            if item.scene() is self:
+                self.removeItem(item)
+        self.faces.clear()
+        self._leaving.clear()
+        self._drag = []
+        self._drag_cards = []
+        self._press = None
+
+    def _new_card(
+        self, card: Card | None, at: QPointF, size: tuple[float, float] | None = None
+    ) -> CardItem:
+        """A new item at ``at``: face up for a card, a back for ``None``."""
+        w, h = size if size is not None else (self.geo.card_w, self.geo.card_h)
+        kind = self.face_item if card is not None else CardItem
+        item = kind(card, card is not None, w, h)
+        item.set_style(self.deck_style)
+        item.setPos(at)
+        self.addItem(item)
+        return item
+
+    def _sync_faces(
+        self, wanted: dict[Card, str], start_of: Callable[[Card, str], QPointF]
+    ) -> None:
+        """One face-up item per wanted card with its role; a new one starts at
+        ``start_of(card, role)`` (settle then moves it home)."""
+        for card, role in wanted.items():
+            item = self.faces.get(card)
+            if item is None:
+                item = self._new_card(card, start_of(card, role))
+                self.faces[card] = item
+            item.role = role
+            item.set_face(True)
+
+    def _send_away(self, card: Card, target: QPointF, face_down: bool = False) -> None:
+        """The item of ``card`` left every visible place: it flies to ``target`` and goes."""
+        item = self.faces.pop(card)
+        item.role = "flying"
+        item.setZValue(Z_FLYING)
+        if face_down:
+            item.set_face(False)
+        self._leaving.append(item)
+        anim = move_item(item, target, 0 if self._instant() else duration_ms(self.speed))
+        if anim is not None:
+            anim.finished.connect(self._sweep_leaving)
+
+    def _drop_leaving(self, item: CardItem) -> None:
+        if item in self._leaving:
+            self._leaving.remove(item)
+            self.removeItem(item)
+
+    def _sweep_leaving(self) -> None:
+        for item in list(self._leaving):
+            if not is_moving(item):
+                self._drop_leaving(item)
+
+    def _finish_leaving(self, ms: int) -> None:
+        """After a layout: items that are not flying away any more are removed."""
+        for item in list(self._leaving):
+            if ms == 0 or not is_moving(item):
+                self._drop_leaving(item)
+
+    def _home(self, item: CardItem, pos: QPointF, ms: int, z: float | None = None) -> None:
+        """Send ``item`` home; a card held in a drag only learns where home is.
+
+        With ``z``, a card travelling across the table flies above everything and takes
+        its place ``z`` in the stack when the movement is over (:meth:`_land`).
+        """
+        item.home = QPointF(pos)
+        if item in self._drag:
+            return
+        if z is not None:
+            item.rest_z = z  # type: ignore[attr-defined]
+            far = (item.pos() - pos).manhattanLength() > self.geo.card_w * 0.6
+            if ms > 0 and far:
+                item.setZValue(Z_FLYING + z)
+                self._landing.start(ms + 40)
+            elif not is_moving(item):
+                item.setZValue(z)
+        move_item(item, pos, ms)
+
+    def _home_at(self, item: CardItem, pos: QPointF, ms: int, z: float) -> None:
+        """Send ``item`` home to place ``z`` of its stack, landing there if the game lands."""
+        if not self.lands:
+            item.setZValue(z)
+        self._home(item, pos, ms, z if self.lands else None)
+
+    def _land(self) -> None:
+        """Every card that has arrived takes its place in its stack again."""
+        for item in self._all_cards():
+            rest = getattr(item, "rest_z", None)
+            if rest is None or item in self._drag or item.zValue() == rest:
+                continue
+            if is_moving(item):
+                self._landing.start(60)  # moved again on its way: look once more
+            else:
+                item.setZValue(rest)
+
+    def _place_pile(self, cards: Sequence[Card], at: QPointF, ms: int, hint_top: bool) -> None:
+        """The discard pile: a neat stack, the top card last."""
+        g = self.geo
+        for i, card in enumerate(cards):
+            item = self.faces[card]
+            item.set_size(g.card_w, g.card_h)
+            item.set_marks(hinted=hint_top and i == len(cards) - 1)
+            self._home_at(item, at, ms, Z_DISCARD + i)
+
+    def _place_hand_marks(
+        self, groups: list[HandGroup], positions: list[QPointF], gin: bool = False
+    ) -> None:
+        """A bar under each meld of the hand while it is arranged by melds."""
+        g = self.geo
+        rects: list[QRectF] = []
+        i = 0
+        for gr in groups:
+            if gr.is_meld and self.order.mode == "melds":
+                first, last = positions[i], positions[i + len(gr.cards) - 1]
+                rects.append(
+                    QRectF(
+                        first.x() + 2,
+                        first.y() + g.card_h + 4,
+                        last.x() + g.card_w - first.x() - 4,
+                        max(3.0, g.card_h * 0.035),
+                    )
+                )
+            i += len(gr.cards)
+        while len(self.hand_marks) < len(rects):
+            mark = MeldMarkItem()
+            self.addItem(mark)
+            self.hand_marks.append(mark)
+        while len(self.hand_marks) > len(rects):
+            self.removeItem(self.hand_marks.pop())
+        for mark, rect in zip(self.hand_marks, rects, strict=True):
+            mark.gin = gin
+            mark.set_rect(rect)
+
+    # -- what is where ----------------------------------------------------------------------
+    def hand_cards(self) -> list[Card]:
+        """The player's cards in the hand row, in screen order."""
+        raise NotImplementedError
+
+    def item_for(self, card: Card) -> CardItem | None:
+        return self.faces.get(card)
+
+    def top_discard_item(self) -> CardItem | None:
+        view = self.view_
+        if view is None or not view.discard_pile:
+            return None
+        return self.faces.get(view.discard_pile[-1])
+
+    def card_at(self, pos: QPointF) -> CardItem | None:
+        for item in self.items(pos):
+            if isinstance(item, CardItem) and item not in self._leaving and item not in self._drag:
+                return item
+        return None
+
+    def _drop_zones(self) -> list[ZoneItem]:
+        """Every drop zone, the one to win first when they overlap first."""
+        return [*self.meld_zones, self.discard_zone, self.hand_zone]
+
+    def zone_at(self, pos: QPointF) -> ZoneItem | None:
+        return next((z for z in self._drop_zones() if z.rect.contains(pos)), None)
+
+    def _stock_hit(self, pos: QPointF) -> bool:
+        return bool(self.geo.stock.adjusted(-6, -6, 6, 6).contains(pos))
+
+    def hand_index_at(self, x: float, exclude: Card | None = None) -> int:
+        """Where a card dropped at ``x`` goes in the shown order."""
+        order = [c for c in self.hand_cards() if c != exclude]
+        for i, c in enumerate(order):
+            if x < self.faces[c].home.x() + self.geo.hand_spacing / 2:
+                return i
+        return len(order)
+
+    def _move_in_hand(self, card: Card, x: float) -> None:
+        """A hand card dropped on the hand at ``x``: the player's own order."""
+        self.order.move(self.hand_cards(), card, self.hand_index_at(x, card))
+        self.order_changed.emit(self.order.mode)
+
+    # -- highlighting while dragging ----------------------------------------------------------
+    def _zone_legal(self, zone: ZoneItem, source: str, cards: Sequence[Card]) -> bool:
+        raise NotImplementedError
+
+    def _highlight(self, source: str, cards: Sequence[Card], hover: ZoneItem | None) -> None:
+        """Light the legal targets of a drag; the zone under the pointer says yes or no."""
+        for zone in self._drop_zones():
+            legal = self._zone_legal(zone, source, cards) if source else False
+            if zone is hover:
+                state = "hover" if legal else "bad"
+                if zone.kind == "hand" and source == "hand":
+                    state = ""
+            elif legal and zone.kind != "hand":
+                state = "legal"
+            else:
+                state = ""
+            zone.set_state(state)
+
+    # -- press, drag, drop --------------------------------------------------------------------
+    def _press_source(self, pos: QPointF) -> tuple[str, CardItem | None] | None:
+        """What a left press at ``pos`` holds: a hand card, the discard pile, the stock."""
+        item = self.card_at(pos)
+        if item is not None and item.role == "hand":
+            return "hand", item
+        if item is not None and item is self.top_discard_item():
+            return "discard", item
+        if self._stock_hit(pos):
+            return "stock", None
+        return None
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        pos = event.scenePos()
+        if self._press is None:
+            return
+        start, source, item = self._press
+        if source not in DRAG_SOURCES:
+            return
+        if not self._drag:
+            if (pos - start).manhattanLength() < QApplication.startDragDistance():
+                return
+            self._start_drag(start, source, item)
+        if not self._drag:
+            return
+        # A group follows the pointer as a small fan, in hand order around the held card.
+        at = pos - self._drag_offset
+        step = self.geo.card_w * 0.3
+        for k, held in enumerate(self._drag):
+            held.setPos(at + QPointF((k - self._drag_lead) * step, 0))
+        hover = self.zone_at(pos)
+        if hover is not self._hover_zone:
+            self._hover_zone = hover
+            self._highlight(source, self._drag_cards, hover)
+        event.accept()
+
+    def _drag_group(self, card: Card) -> list[Card]:
+        """The hand cards a drag of ``card`` takes along (the card alone by default)."""
+        return [card]
+
+    def _start_drag(self, start: QPointF, source: str, item: CardItem | None) -> None:
+        g = self.geo
+        cards: list[Card] = []
+        lead = 0
+        if source == "stock":
+            item = self._new_card(None, g.stock.topLeft())
+            item.role = "flying"
+            item.home = g.stock.topLeft()
+            items = [item]
+        elif source == "hand" and item is not None and item.card is not None:
+            cards = self._drag_group(item.card)
+            lead = cards.index(item.card)
+            items = [self.faces[c] for c in cards]
+        else:
+            assert item is not None
+            items = [item]
+        for it in items:
+            anim = getattr(it, "_move_anim", None)
+            if anim is not None:
+                anim.stop()
+        self._drag = list(items)
+        self._drag_lead = lead
+        self._drag_cards = cards
+        self._drag_source = source
+        self._drag_offset = start - items[lead].pos()
+        for k, it in enumerate(items):
+            it.setZValue(Z_DRAG + k)
+        self._hover_zone = None
+        self._highlight(source, cards, None)
+        self._drag_started(cards)
+
+    def _drag_started(self, cards: list[Card]) -> None:
+        """A hook: the drag of ``cards`` (none for the piles) has begun."""
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        pos = event.scenePos()
+        press, dragged = self._press, self._drag
+        self._press = None
+        if not dragged:
+            if press is not None:
+                self._click(press[1], press[2])
+            event.accept()
+            return
+        source, cards = self._drag_source, self._drag_cards
+        self._drag = []
+        self._drag_cards = []
+        self._hover_zone = None
+        self._highlight("", [], None)
+        if source == "stock":
+            self.removeItem(dragged[0])
+        self._drop(source, cards, self.zone_at(pos), pos)
+        event.accept()
+
+    def _click(self, source: str, item: CardItem | None) -> None:
+        raise NotImplementedError
+
+    def _drop(self, source: str, cards: list[Card], zone: ZoneItem | None, pos: QPointF) -> None:
+        """Turn a drop into a request; whatever happens, cards then go (back) home."""
+        raise NotImplementedError
+
+    # -- keyboard -----------------------------------------------------------------------------
+    def _focus_keys(self, event: QKeyEvent) -> bool:
+        """Arrows, Home and End move the focus; with Ctrl or Shift they move the card."""
+        key = event.key()
+        if key not in _ARROWS:
+            return False
+        hand = self.hand_cards()
+        if not hand:
+            return True
+        mods = event.modifiers()
+        carry = bool(
+            mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+        )
+        step = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}.get(Qt.Key(key), 0)
+        if key == Qt.Key.Key_Home:
+            new = 0
+        elif key == Qt.Key.Key_End:
+            new = len(hand) - 1
+        else:
+            new = max(0, min(len(hand) - 1, self.focus_index + step))
+        if carry and step:
+            self.order.move(hand, hand[self.focus_index], new)
+            self.order_changed.emit(self.order.mode)
+        self.focus_index = new
+        self.settle()
+        return True
+
+    def focused_card(self) -> Card | None:
+        """The hand card with the keyboard focus."""
+        hand = self.hand_cards()
+        return hand[self.focus_index] if hand and self.focus_index < len(hand) else None
+
+    def _focus_card(self, card: Card) -> None:
+        hand = self.hand_cards()
+        if card in hand:
+            self.focus_index = hand.index(card)
+
+    @staticmethod
+    def _run_key(key: int, actions: Iterable[tuple[Qt.Key, Callable[[], object]]]) -> bool:
+        """Run the action bound to ``key``; whether there was one."""
+        for bound, action in actions:
+            if key == bound:
+                action()
+                return True
+        return False
