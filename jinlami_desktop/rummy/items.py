@@ -1,10 +1,11 @@
 """Graphics items only the 拉米纸牌 table needs: seat plates, meld labels, buttons.
 
-Why here and not in :mod:`jinlami_desktop.table.items`: those are shared with 金拉米 and
-stay as they are; these add what four seats and a shared table need — a card tagged with
-the colour of the seat that laid it off, a name plate per seat, a label per table meld
-("You · +West"), and the two button-like items (the hand's "Meld!" mark and Undo).
-Like every table item they only paint; the scene decides what a click means.
+Why here and not in :mod:`jinlami_desktop.table.items`: those serve both games; these
+build on them (``CardItem``, ``FeltItem``) for what four seats and a shared table need —
+a card tagged with the colour of the seat that laid it off (or marked as the discard
+taken this turn), a name plate per seat, a label per table meld ("You · +West"), and the
+two button-like items (the hand's "Meld!" mark and Undo).  Like every table item they
+only paint; the scene decides what a click means.
 """
 
 from __future__ import annotations

@@ -192,6 +192,39 @@ def test_the_status_says_why_a_selection_is_not_a_meld(table: Table) -> None:
     assert "discard you just took" in table.said[-1]
 
 
+def test_the_discard_taken_this_turn_is_marked_in_the_hand(table: Table) -> None:
+    table.show(play_state(taken="6H"))
+    taken = table.scene.item_for(parse_card("6H"))
+    assert taken is not None and taken.taken
+    assert "cannot be discarded this turn" in taken.toolTip()
+    others = [table.scene.item_for(c) for c in table.scene.hand_cards() if c != taken.card]
+    assert others and not any(item.taken or item.toolTip() for item in others if item)
+    table.show(play_state())  # nothing taken: no mark
+    assert not any(table.scene.item_for(c).taken for c in table.scene.hand_cards())  # type: ignore[union-attr]
+
+
+def test_the_public_stock_shows_its_top_card_and_lists_the_next(table: Table) -> None:
+    stock = table.scene.stock
+    table.show(play_state())
+    assert stock.top is None and stock.toolTip() == ""  # a face-down stock tells nothing
+    state = RummyState.setup(
+        RummyRules(2),
+        [parse_cards("3S 4S 5S 9H"), parse_cards("AS 2S 6S 7S")],
+        stock_top=parse_cards("7D 8D 2C"),
+        turnovers=1,
+        seed=1,
+    )
+    view = state.view(0)
+    assert view.stock_cards is not None and view.stock_cards[:3] == tuple(parse_cards("7D 8D 2C"))
+    table.show(state)
+    assert stock.top == parse_card("7D")
+    assert "next draw first: ♦7 ♦8 ♣2" in stock.toolTip()
+    state.apply(Action.draw_stock())
+    table.show(state)
+    assert stock.top == parse_card("8D")
+    assert table.scene.item_for(parse_card("7D")) is not None  # drawn into the hand
+
+
 def test_undo_shows_only_with_steps_this_turn(table: Table) -> None:
     state = play_state()
     table.show(state)

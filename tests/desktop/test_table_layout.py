@@ -44,3 +44,15 @@ def test_groups_show_their_last_card_whole() -> None:
     pos = fan_positions([3, 2], row, 100, 50, 10)
     assert pos[3].x() - pos[2].x() == pytest.approx(110)
     assert pos[1].x() - pos[0].x() == pytest.approx(50)
+
+
+def test_both_tables_share_their_card_sizes() -> None:
+    from jinlami_desktop.rummy.layout import compute_geometry as rummy_geometry
+    from jinlami_desktop.table.layout import CardSizes
+
+    for g in (compute_geometry(1280, 800, 1.4), rummy_geometry(1280, 800, 4, 1.4)):
+        assert isinstance(g, CardSizes)
+        assert g.card_h == pytest.approx(g.card_w * 1.4)
+        assert g.small_w / g.card_w == pytest.approx(g.small_h / g.card_h)
+        assert g.hand_spacing == pytest.approx(g.card_w * type(g).hand_overlap)
+        assert g.group_gap == pytest.approx(g.card_w * 0.12)
