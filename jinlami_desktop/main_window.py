@@ -254,35 +254,29 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.about_action)
 
     def _connect(self) -> None:
-        c = self.controller
-        c.updated.connect(self.on_snapshot)
-        c.refused.connect(self.on_refused)
-        c.hand_finished.connect(self.on_hand_finished)
-        c.match_finished.connect(self.on_match_finished)
+        c, r = self.controller, self.rummy
+        per_game = (
+            (c, self.on_snapshot, self.on_refused, self.on_hand_finished),
+            (r, self.on_rummy_snapshot, self.on_rummy_refused, self.on_rummy_hand_finished),
+        )
+        for ctl, on_snapshot, on_refused, on_hand_finished in per_game:
+            ctl.updated.connect(on_snapshot)
+            ctl.refused.connect(on_refused)
+            ctl.hand_finished.connect(on_hand_finished)
+            ctl.match_finished.connect(self.on_match_finished)
+            ctl.bot_error.connect(self.on_bot_error)
+            ctl.storage_error.connect(self.on_storage_error)
         c.hint_ready.connect(self.on_hint)
-        c.bot_error.connect(self.on_bot_error)
-        c.storage_error.connect(self.on_storage_error)
         c.replay_changed.connect(self.on_replay_changed)
-        r = self.rummy
-        r.updated.connect(self.on_rummy_snapshot)
-        r.refused.connect(self.on_rummy_refused)
-        r.hand_finished.connect(self.on_rummy_hand_finished)
-        r.match_finished.connect(self.on_match_finished)
-        r.bot_error.connect(self.on_bot_error)
-        r.storage_error.connect(self.on_storage_error)
+        r.replay_changed.connect(self.on_rummy_replay_changed)
+        for bar, ctl in ((self.replay_bar, c), (self.rummy_replay_bar, r)):
+            bar.previous_button.clicked.connect(ctl.replay_previous)
+            bar.next_button.clicked.connect(ctl.replay_next)
+            bar.close_button.clicked.connect(ctl.end_replay)
         self.rummy_scene.requested.connect(r.request)
         self.rummy_scene.status.connect(self.on_rummy_status)
         self.rummy_panel.undo_button.clicked.connect(self.rummy_undo)
         self.rummy_panel.next_button.clicked.connect(r.next_hand)
-        r.replay_changed.connect(self.on_rummy_replay_changed)
-        rrb = self.rummy_replay_bar
-        rrb.previous_button.clicked.connect(r.replay_previous)
-        rrb.next_button.clicked.connect(r.replay_next)
-        rrb.close_button.clicked.connect(r.end_replay)
-        rb = self.replay_bar
-        rb.previous_button.clicked.connect(c.replay_previous)
-        rb.next_button.clicked.connect(c.replay_next)
-        rb.close_button.clicked.connect(c.end_replay)
         self.scene.requested.connect(self.on_table_request)
         self.scene.refused_here.connect(self.on_local_refusal)
         self.scene.order_changed.connect(self.panel.set_arrangement)

@@ -316,10 +316,7 @@ class HandEntry:
         ``kind``: ``out``, ``rummy`` (一把出完) or ``stalemate``; the result is ``won`` when
         ``seat`` went out, ``drawn`` for a stalemate, else ``lost``.
         """
-        fields = _rummy_fields(state, seat)
-        return cls._finished(
-            state, seat, fields, duration, number, opponent_level, practice, played
-        )
+        return cls._from(state, seat, duration, number, opponent_level, practice, played)
 
     @classmethod
     def from_rummy_record(
@@ -334,14 +331,8 @@ class HandEntry:
         played: datetime | None = None,
     ) -> HandEntry:
         """Derive the fields from a 拉米纸牌 match's :class:`RummyHandRecord` (replays it)."""
-        state = _played_out(
-            RummyState.new(rules, seed=record.seed, dealer=record.dealer), record.actions
-        )
-        fields = _rummy_fields(state, seat)
-        number = record.number
-        return cls._finished(
-            state, seat, fields, duration, number, opponent_level, practice, played
-        )
+        state = _played_out(RummyState.new(rules, record.seed, record.dealer), record.actions)
+        return cls._from(state, seat, duration, record.number, opponent_level, practice, played)
 
     @classmethod
     def from_state(
@@ -356,10 +347,7 @@ class HandEntry:
         played: datetime | None = None,
     ) -> HandEntry:
         """Derive every field from a finished :class:`HandState`."""
-        fields = _jinlami_fields(state, seat)
-        return cls._finished(
-            state, seat, fields, duration, number, opponent_level, practice, played
-        )
+        return cls._from(state, seat, duration, number, opponent_level, practice, played)
 
     @classmethod
     def from_record(
@@ -374,21 +362,14 @@ class HandEntry:
         played: datetime | None = None,
     ) -> HandEntry:
         """Derive the fields from a match's :class:`HandRecord` (replays the hand)."""
-        state = _played_out(
-            HandState.new(rules, seed=record.seed, dealer=record.dealer), record.actions
-        )
-        fields = _jinlami_fields(state, seat)
-        number = record.number
-        return cls._finished(
-            state, seat, fields, duration, number, opponent_level, practice, played
-        )
+        state = _played_out(HandState.new(rules, record.seed, record.dealer), record.actions)
+        return cls._from(state, seat, duration, record.number, opponent_level, practice, played)
 
     @classmethod
-    def _finished(
+    def _from(
         cls,
         state: HandState | RummyState,
         seat: int,
-        fields: Mapping[str, Any],
         duration: float,
         number: int | None,
         opponent_level: str | None,
@@ -396,7 +377,11 @@ class HandEntry:
         played: datetime | None,
     ) -> HandEntry:
         """The entry of a finished hand of either game: what every hand has, taken from
-        ``state``, and ``fields``, the game's own (kind, result, points …)."""
+        ``state``, and the game's own fields (kind, result, points …)."""
+        if isinstance(state, RummyState):
+            fields = _rummy_fields(state, seat)
+        else:
+            fields = _jinlami_fields(state, seat)
         return cls(
             seat=seat,
             dealer=state.dealer,
