@@ -96,3 +96,40 @@ def test_rules_help_covers_the_rules() -> None:
     for word in (*words, "stock", "discard pile", "taking the discard", "set", "run", "400"):
         assert word in html.lower()
     dlg.deleteLater()
+
+
+def test_the_shared_widget_pieces(qtbot: QtBot) -> None:
+    """widgets.py: both games' panels, strips and dialogs are built from these."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QAbstractItemView, QDialog, QDialogButtonBox, QWidget
+
+    from jinlami_desktop.widgets import Retranslating, button_box, read_only_table
+
+    class Worded(Retranslating, QDialog):
+        def __init__(self) -> None:
+            super().__init__()
+            self.words = 0
+            role = QDialogButtonBox.ButtonRole
+            self.box, (self.ok, self.cancel) = button_box(
+                self, ("okButton", role.AcceptRole, self.accept), ("", role.RejectRole, self.reject)
+            )
+
+        def retranslate(self) -> None:
+            self.words += 1
+
+    dlg = Worded()
+    qtbot.addWidget(dlg)
+    QCoreApplication.sendEvent(dlg, QEvent(QEvent.Type.LanguageChange))
+    assert dlg.words == 1  # a language switch rewords at once
+    assert dlg.ok.objectName() == "okButton" and dlg.box.buttons() != []
+    with qtbot.waitSignal(dlg.accepted):
+        dlg.ok.click()
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    rows = read_only_table(parent, 3, "rows", stretch=1)
+    figures = read_only_table(parent, 3, "figures", selectable=False)
+    assert rows.objectName() == "rows" and rows.columnCount() == 3
+    assert rows.selectionMode() is QAbstractItemView.SelectionMode.SingleSelection
+    assert figures.selectionMode() is QAbstractItemView.SelectionMode.NoSelection
+    assert rows.editTriggers() == QAbstractItemView.EditTrigger.NoEditTriggers
+    assert rows.verticalHeader().isHidden()
