@@ -71,6 +71,7 @@ class HardParams:
     window: int = 10  # ... within this many points of the least deadwood
     objective: str = "win"  # "win": estimated win chance; "draws": draws to a knock
     danger_weight: float = 0.1  # win chance a discard the opponent surely melds costs
+    danger_hazard: float = 0.0  # ... times 1 + this * (their next knock chance - 0.1)
     # opponent knock chance at their n-th draw: hazard_per_limit * limit * (n - 1.5), capped;
     # fitted to medium's knocks against hard (classic: .03 .07 .13 .22 .32 at n = 2 4 5 7 9)
     hazard_per_limit: float = 0.0035
@@ -96,11 +97,12 @@ class HardParams:
     # ... under international scoring too: measured off (games to 100 vs medium: 60.3 %
     # with, 66.7 % without; jinlami hands: classic 56.2 % vs 55.0 %, jj 59.0 % vs 57.7 %)
     offers_international: bool = False
-    offer_above: float = 1.0  # offers: weight of cards above the opponent's last discard
+    offer_above: float = 0.3  # offers: weight of cards above the opponent's last discard
     halving: bool = True  # drop the worse half of the candidates after half the samples
     keep_partner: int = 0  # roll-outs: a loose card with a partner counts this much less
     dw_weight: float = 0.1  # "draws": per deadwood point left when no knock comes in time
     take_margin: float = 0.0  # how much better taking the discard top must look
+    stock_danger: bool = True  # a blind draw's discard is charged its feeding danger too
     knock_samples: int = 32  # sampled opponent hands for the knock decision
     knock_safe: float = 1.0  # "win": knock at once below this undercut risk; above it,
     # knock only if the win chance of knocking beats playing on (roll-outs).  Measured:
@@ -235,11 +237,12 @@ class HardPolicy:
         and only the better half goes on to the second half (successive halving); the
         others keep their first-half score plus 1 (so they rank last)."""
         p = self.p
+        dwt = self._danger_weight(models)
 
         def score(h10: int, b: int, part: list[list[int]]) -> float:
             return (
                 self._cost(k, h10, part, table, models)
-                + p.danger_weight * danger(k, b)
+                + dwt * danger(k, b)
                 - 0.0001 * card_value(b)
             )
 
@@ -275,7 +278,39 @@ class HardPolicy:
         if self._offer_map:  # no discard of theirs comes before this draw
             self._offer_map = {i: [-1, *o[:-1]] for i, o in self._offer_map.items()}
         stock = self._cost(k, hand10, seqs, table, ([0.0, *hazard[:-1]], undercut))
+        if self.p.stock_danger and seqs:
+            stock += self._danger_weight(models) * self._blind_danger(k, hand10, seqs, table)
         return best_take, stock
+
+    def _danger_weight(self, models: tuple[list[float], list[float]]) -> float:
+        """What feeding the opponent costs now: ``danger_weight``, scaled up with their
+        knock chance on their next turn when ``danger_hazard`` is set (a card that melds
+        for a player close to a knock may end the hand at once)."""
+        p = self.p
+        if not p.danger_hazard:
+            return p.danger_weight
+        return p.danger_weight * (1.0 - p.danger_hazard * 0.1 + p.danger_hazard * models[0][0])
+
+    def _blind_danger(
+        self, k: Knowledge, hand10: int, seqs: list[list[int]], table: RaceTable
+    ) -> float:
+        """Mean feeding danger of the discard that follows a blind draw (the first card of
+        each sequence), so that taking the top (whose discard is charged its danger) and
+        drawing blind are compared on the same footing."""
+        dw0, dead0 = table.start(hand10)
+        cache: dict[int, float] = {}
+        total = 0.0
+        for seq in seqs:
+            x = seq[0]
+            h1, dw1, _d = table.after_draw(hand10, dw0, dead0, x)
+            if dw1 <= self.limit:
+                continue  # a knock: nothing is thrown face up
+            gone = ((hand10 | (1 << x)) ^ h1).bit_length() - 1
+            d = cache.get(gone)
+            if d is None:
+                d = cache[gone] = danger(k, gone)
+            total += d
+        return total / len(seqs)
 
     def want_top(self, k: Knowledge, hand10: int, top: int, rng: random.Random) -> bool:
         ht = hand10 | (1 << top)
