@@ -81,7 +81,7 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, fields
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import IO, Any, Final, Literal, TypeVar
+from typing import IO, Any, Final, Generic, Literal, TypeVar
 
 from engine.actions import Action
 from engine.jinlami import HandState
@@ -514,16 +514,24 @@ class HandRow:
         return self.game == "rummy"
 
 
+_Rules = TypeVar("_Rules", Rules, RummyRules)
+
+
 @dataclass(frozen=True, slots=True)
-class HandReplay:
-    """Everything needed to replay a recorded hand step by step on the table."""
+class _RecordedHand(Generic[_Rules]):
+    """A recorded hand of either game as a replay needs it: the deal and the moves."""
 
     hand_id: int
-    rules: Rules
+    rules: _Rules
     seed: int
     dealer: int
     seat: int
     actions: tuple[Action, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HandReplay(_RecordedHand[Rules]):
+    """Everything needed to replay a recorded hand step by step on the table."""
 
     def new_state(self) -> HandState:
         """The hand as dealt; apply ``actions`` one by one to step through it."""
@@ -534,15 +542,8 @@ class HandReplay:
 
 
 @dataclass(frozen=True, slots=True)
-class RummyHandReplay:
+class RummyHandReplay(_RecordedHand[RummyRules]):
     """A recorded 拉米纸牌 hand, to step through like :class:`HandReplay`."""
-
-    hand_id: int
-    rules: RummyRules
-    seed: int
-    dealer: int
-    seat: int
-    actions: tuple[Action, ...]
 
     def new_state(self) -> RummyState:
         """The hand as dealt; apply ``actions`` one by one to step through it."""
@@ -552,8 +553,16 @@ class RummyHandReplay:
         return _played_out(self.new_state(), self.actions)
 
 
-_Rules = TypeVar("_Rules", Rules, RummyRules)
 _Replay = TypeVar("_Replay", HandReplay, RummyHandReplay)
+
+
+def _share(part: int, whole: int) -> float | None:
+    """``part / whole`` in 0..1, ``None`` when ``whole`` is 0 (nothing to count yet)."""
+    return part / whole if whole else None
+
+
+def _percent(rate: float | None) -> float | None:
+    return None if rate is None else 100.0 * rate
 
 
 @dataclass(frozen=True, slots=True)
@@ -572,12 +581,11 @@ class Tally:
     @property
     def win_rate(self) -> float | None:
         """Won / played in 0..1, ``None`` before anything was played."""
-        return self.won / self.played if self.played else None
+        return _share(self.won, self.played)
 
     @property
     def win_percent(self) -> float | None:
-        rate = self.win_rate
-        return None if rate is None else 100.0 * rate
+        return _percent(self.win_rate)
 
 
 @dataclass(frozen=True, slots=True)
@@ -646,12 +654,11 @@ class RummyCounts:
     @property
     def stalemate_rate(self) -> float | None:
         """Stalemates / hands in 0..1, ``None`` before any hand."""
-        return self.stalemates / self.hands if self.hands else None
+        return _share(self.stalemates, self.hands)
 
     @property
     def stalemate_percent(self) -> float | None:
-        rate = self.stalemate_rate
-        return None if rate is None else 100.0 * rate
+        return _percent(self.stalemate_rate)
 
 
 @dataclass(frozen=True, slots=True)
