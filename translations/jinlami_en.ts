@@ -2457,6 +2457,14 @@ Deadwood {points}: {cards}</translation>
         <translation>your turn</translation>
     </message>
     <message>
+        <source>Taken from the discard pile this turn: it cannot be discarded this turn</source>
+        <translation>Taken from the discard pile this turn: it cannot be discarded this turn</translation>
+    </message>
+    <message>
+        <source>Turned-over stock, next draw first: {cards}</source>
+        <translation>Turned-over stock, next draw first: {cards}</translation>
+    </message>
+    <message>
         <source>{a} or {b}</source>
         <translation>{a} or {b}</translation>
     </message>

@@ -2436,6 +2436,14 @@ Deadwood {points}: {cards}</source>
         <translation>轮到你</translation>
     </message>
     <message>
+        <source>Taken from the discard pile this turn: it cannot be discarded this turn</source>
+        <translation>本轮从换牌堆吃来的牌：本轮不能打出</translation>
+    </message>
+    <message>
+        <source>Turned-over stock, next draw first: {cards}</source>
+        <translation>翻过来的底牌，按抓牌顺序：{cards}</translation>
+    </message>
+    <message>
         <source>{a} or {b}</source>
         <translation>{a} 或 {b}</translation>
     </message>
