@@ -55,9 +55,21 @@ _SAFETY = 0.85  # share of the budget spent searching (the rest covers set-up an
 #: The expert's own ``hard`` evaluation looks wider and deeper than ``hard`` can in 20 ms.
 #: Below ``DEEP_BUDGET_MS`` the plain ``hard`` settings are used, below 60 ms ``LIGHT``
 #: ones, so that even a tiny budget is kept.
-DEEP: dict[str, Any] = {"samples": 320, "candidates": 11, "window": 25, "horizon": 12}
+DEEP: dict[str, Any] = {
+    "samples": 320,
+    "samples_low": 256,
+    "candidates": 11,
+    "window": 25,
+    "horizon": 12,
+}
 DEEP_BUDGET_MS = 300.0
-LIGHT: dict[str, Any] = {"samples": 32, "candidates": 5, "window": 8, "horizon": 8}
+LIGHT: dict[str, Any] = {
+    "samples": 32,
+    "samples_low": 32,
+    "candidates": 5,
+    "window": 8,
+    "horizon": 8,
+}
 
 
 class ExpertBot(Bot):

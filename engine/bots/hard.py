@@ -66,9 +66,10 @@ class HardParams:
     """Tuning knobs of the ``hard`` policy (defaults are the measured ones)."""
 
     samples: int = 80  # draw sequences per decision (shared by all candidates)
+    samples_low: int = 64  # ... under a knock limit below 8 (longer roll-outs: keeps 20 ms)
     horizon: int = 10  # draws looked ahead (capped by half the stock)
-    candidates: int = 6  # discards compared: the least-deadwood ones, at most this many
-    window: int = 10  # ... within this many points of the least deadwood
+    candidates: int = 8  # discards compared: the least-deadwood ones, at most this many
+    window: int = 12  # ... within this many points of the least deadwood
     objective: str = "win"  # "win": estimated win chance; "draws": draws to a knock
     danger_weight: float = 0.1  # win chance a discard the opponent surely melds costs
     danger_hazard: float = 0.0  # ... times 1 + this * (their next knock chance - 0.1)
@@ -138,8 +139,8 @@ class HardPolicy:
 
     def _sequences(self, k: Knowledge, rng: random.Random, h: int) -> list[list[int]]:
         """This decision's draw sequences (and, with ``offers``, the opponent's discards)."""
-        seqs = sample_sequences(k, rng, self.p.samples, h)
         p = self.p
+        seqs = sample_sequences(k, rng, p.samples if self.limit >= 8 else p.samples_low, h)
         if p.offers and p.objective == "win" and (self.jinlami or p.offers_international):
             offers = sample_offers(k, rng, seqs, h, p.offer_above)
             self._offer_map = {id(sq): o for sq, o in zip(seqs, offers, strict=True)}

@@ -31,7 +31,7 @@ def _quick_bot(name: str, seed: int = 1) -> Bot:
     if name == "expert":
         return make(name, seed=seed, samples=4, budget_ms=50, search="draw,discard,knock")
     if name == "hard":
-        return make(name, seed=seed, samples=24, candidates=4, horizon=6)
+        return make(name, seed=seed, samples=24, samples_low=24, candidates=4, horizon=6)
     return make(name, seed=seed)
 
 
