@@ -344,3 +344,30 @@ def test_knowledge_remembers_the_opponents_last_discard() -> None:
         theirs = [c for who, c in view.discard_history if who == 1 - p]
         k = read_view(view)
         assert k.opp_last_value == (theirs[-1].value if theirs else 10)
+
+
+def test_expert_looks_one_draw_deeper_among_hards_best_discards() -> None:
+    import math
+
+    from engine.bots.expert import ExpertBot
+
+    bot = ExpertBot(seed=1, budget_ms=1000, lookahead=3, lookahead_samples=16)
+    looked = 0
+    for state, p in _positions("classic", 40):
+        view = state.view(p)
+        if view.phase is not Phase.DISCARD or any(a.kind == "knock" for a in view.legal_actions):
+            continue
+        k = read_view(view)
+        bot.hard.limit = view.rules.knock_limit
+        allowed = [a.card.bit for a in view.legal_actions if a.kind == "discard" and a.card]
+        scores = bot.hard.discard_scores(k, k.hand, allowed, random.Random(0))
+        if len(scores) < 2:
+            continue
+        pick = bot._lookahead(k, scores, random.Random(0), math.inf)
+        assert pick in [b for _s, b in scores[:3]]
+        looked += 1
+        if looked >= 4:
+            break
+    assert looked >= 2
+    # below the deep budget the look-ahead is off
+    assert ExpertBot(seed=1, budget_ms=100).lookahead == 0
