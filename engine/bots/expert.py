@@ -13,7 +13,8 @@ Measured against ``hard`` (classic, seed 1, default 1 s budget): 49.0 % of decid
 [44.7, 53.3] over 150 duplicate deals with the look-ahead, p95 0.70 s a decision
 (without it, earlier: 49.5 % over 300 deals).  The expert does not earn its budget yet:
 the floor of 55 % is not reached.  Against ``medium`` under ``international`` (games to
-100, seed 1, 60 games): 68.3 % of games [55.5, 81.2], p95 0.45 s a decision.
+100, 60 games a seed): 68.3 % [55.5, 81.2] (seed 1), 65.0 % [55.4, 74.6] (seed 2),
+66.7 % [55.8, 77.5] (seed 3): 120 of 180 games, 66.7 %; p95 0.45 s a decision.
 
 ``search`` (default off) adds determinized duel play-outs on top: the expert takes its
 few best options — the best discards, taking the discard top against drawing blind,
