@@ -12,6 +12,8 @@ The estimate is a simple multiplicative model: a card starts at the base rate
 discarded or declined become less likely (optionally, ``_HIGH_DAMP``, also cards worth
 more than their last discard: a player throws the highest loose card first).  The
 weights are then scaled so that they sum to the number of unknown opponent cards.
+The value of the opponent's last discard is kept too (``opp_last_value``): ``hard``
+reads from it how close they are to a knock.
 """
 
 from __future__ import annotations
