@@ -66,7 +66,7 @@ from .table.animations import bot_delay_ms
 from .table.card_art import DeckStyle, app_icon
 from .table.scene import TableScene
 from .table.view import TableView
-from .texts import storage_error_text
+from .texts import signal_params, storage_error_text
 from .window_jinlami import JinlamiWindowMixin
 from .window_storage import WindowStorageMixin
 
@@ -82,11 +82,6 @@ GAMES = ("jinlami", "rummy")
 
 AnySetup = MatchSetup | RummySetup
 _Result = TypeVar("_Result", HandResultDialog, RummyResultDialog)
-
-
-def _params(params: object) -> dict[str, Any]:
-    """A signal's ``params`` as the mapping the texts expect (anything else: none)."""
-    return params if isinstance(params, dict) else {}
 
 
 class MainWindow(JinlamiWindowMixin, RummyWindowMixin, WindowStorageMixin, QMainWindow):
@@ -376,7 +371,7 @@ class MainWindow(JinlamiWindowMixin, RummyWindowMixin, WindowStorageMixin, QMain
     @Slot(str, object)
     def on_storage_error(self, code: str, params: object) -> None:
         """Saving or recording failed (a full disk …): say so; the game goes on."""
-        self.statusBar().showMessage(storage_error_text(code, _params(params)), 12000)
+        self.statusBar().showMessage(storage_error_text(code, signal_params(params)), 12000)
 
     @Slot(object)
     def on_match_finished(self, summary: object) -> None:

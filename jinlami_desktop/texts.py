@@ -46,6 +46,7 @@ __all__ = [
     "result_description",
     "result_name",
     "seat_name",
+    "signal_params",
     "storage_error_text",
     "suit_name",
     "undercut_tier_name",
@@ -820,3 +821,8 @@ def rummy_how_out_text(how: str, name: str, rummy: bool) -> str:
     if rummy:
         text = Texts.tr("{text} — rummy, all in one turn!").format(text=text)
     return text
+
+
+def signal_params(params: object) -> dict[str, Any]:
+    """A signal's ``params`` as the mapping the texts expect (anything else: none)."""
+    return params if isinstance(params, dict) else {}

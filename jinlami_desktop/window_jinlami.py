@@ -12,8 +12,6 @@ the window's own.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication, Qt, Slot
 
 from engine import Action, Card, Phase, knock_arrangements, mask_of
@@ -22,14 +20,9 @@ from engine.cards import cards_from_mask
 from .controller import HandSummary, Snapshot
 from .dialogs.hand_result import HandResultDialog
 from .dialogs.knock import KnockDialog, KnockOption
-from .texts import error_text, hint_text
+from .texts import error_text, hint_text, signal_params
 
 __all__ = ["JinlamiWindowMixin"]
-
-
-def _params(params: object) -> dict[str, Any]:
-    """A signal's ``params`` as the mapping the texts expect (anything else: none)."""
-    return params if isinstance(params, dict) else {}
 
 
 class JinlamiWindowMixin:
@@ -84,7 +77,7 @@ class JinlamiWindowMixin:
     @Slot(str, object)
     def on_refused(self, code: str, params: object) -> None:
         """Say why in plain words; the table puts the card back where it was."""
-        self._refused(error_text(code, _params(params)), self.scene)
+        self._refused(error_text(code, signal_params(params)), self.scene)
 
     @Slot(str)
     def on_local_refusal(self, code: str) -> None:

@@ -9,22 +9,15 @@ status-line words are translated in the ``MainWindow`` context, like the window'
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication, Slot
 
 from engine.rummy import RummyPhase
 
-from ..texts import rummy_refusal_text
+from ..texts import rummy_refusal_text, signal_params
 from .result_dialog import RummyResultDialog
 from .snapshot import RummyHandSummary, RummyRequest, RummySnapshot
 
 __all__ = ["RummyWindowMixin"]
-
-
-def _params(params: object) -> dict[str, Any]:
-    """A signal's ``params`` as the mapping the texts expect (anything else: none)."""
-    return params if isinstance(params, dict) else {}
 
 
 class RummyWindowMixin:
@@ -70,7 +63,7 @@ class RummyWindowMixin:
     @Slot(str, object)
     def on_rummy_refused(self, code: str, params: object) -> None:
         """A refused gesture in plain words; the Rummy table puts the cards back."""
-        self._refused(rummy_refusal_text(code, _params(params)), self.rummy_scene)
+        self._refused(rummy_refusal_text(code, signal_params(params)), self.rummy_scene)
 
     @Slot(str)
     def on_rummy_status(self, text: str) -> None:
