@@ -264,7 +264,8 @@ class ExpertBot(Bot):
     def _world(self, view: PlayerView, k: Knowledge, rng: random.Random) -> tuple[int, list[int]]:
         """(opponent hand, stock as bits with the next draw last) consistent with the view."""
         improve = min(4, k.opp_turns // 2)
-        opp = sample_opponent_hand(k, rng, improve)
+        above = view.rules.knock_limit if k.opp_discards else None  # they did not knock
+        opp = sample_opponent_hand(k, rng, improve, above)
         rest = bits_of(k.unseen & ~opp)
         rng.shuffle(rest)
         return opp, rest[: view.stock_count]

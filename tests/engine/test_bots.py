@@ -371,3 +371,28 @@ def test_expert_looks_one_draw_deeper_among_hards_best_discards() -> None:
     assert looked >= 2
     # below the deep budget the look-ahead is off
     assert ExpertBot(seed=1, budget_ms=100).lookahead == 0
+
+
+def test_sampled_opponent_hands_cannot_knock_after_their_discard() -> None:
+    """An opponent who discarded instead of knocking holds more than the knock limit:
+    the sampled hands behind the undercut risk respect that (and the view's cards)."""
+    from engine.bots.knowledge import sample_opponent_hand
+
+    rng = random.Random(3)
+    checked = below_without = below_with = 0
+    for state, p in _positions("classic", 60):
+        k = read_view(state.view(p))
+        if not k.opp_discards or k.opp_turns < 4:
+            continue
+        for _ in range(20):
+            improve = min(4, k.opp_turns // 2)  # as ``hard`` does
+            plain = sample_opponent_hand(k, rng, improve)
+            below_without += min_deadwood(plain) <= 10
+            hand = sample_opponent_hand(k, rng, improve, above=10, tries=50)
+            assert hand & k.opp_known == k.opp_known
+            assert not hand & ~(k.unseen | k.opp_known)
+            assert hand.bit_count() == k.opp_known.bit_count() + k.opp_unknown
+            below_with += min_deadwood(hand) <= 10
+            checked += 1
+    # a hand that can knock survives only when nearly every draw of the pool can
+    assert checked >= 100 and below_without > 4 * below_with and below_with < 0.1 * checked
