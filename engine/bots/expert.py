@@ -9,12 +9,13 @@ its chance to come from the stock, the best discard after drawing it is chosen b
 roll-outs from there (the roll-outs alone assume a greedy discard), and the discard with
 the best expected win chance is played (the look-ahead stops at 70 % of the budget).
 
-Measured against ``hard`` (classic, seed 1, default 1 s budget): 49.0 % of decided hands
-[44.7, 53.3] over 150 duplicate deals with the look-ahead, p95 0.70 s a decision
-(without it, earlier: 49.5 % over 300 deals).  The expert does not earn its budget yet:
-the floor of 55 % is not reached.  Against ``medium`` under ``international`` (games to
-100, 60 games a seed): 68.3 % [55.5, 81.2] (seed 1), 65.0 % [55.4, 74.6] (seed 2),
-66.7 % [55.8, 77.5] (seed 3): 120 of 180 games, 66.7 %; p95 0.45 s a decision.
+Measured against ``hard`` (classic, default 1 s budget): 49.5 % of decided hands over
+100 duplicate deals (seed 1) and 50.0 % [46.4, 53.6] over 200 (seed 2), p95 0.64–0.70 s
+a decision (earlier: 49.0 % over 150 deals, 49.5 % over 300 without the look-ahead;
+without the opponent's offers in the roll-outs 49.0 %, seed 2).  The expert does not
+earn its budget yet: the floor of 55 % is not reached.  Against ``medium`` under
+``international`` (games to 100, 60 games a seed, seeds 1–5): 37, 40, 39, 37 and 45
+wins, 198 of 300 games, 66.0 %; p95 0.44–0.56 s a decision.
 
 ``search`` (default off) adds determinized duel play-outs on top: the expert takes its
 few best options — the best discards, taking the discard top against drawing blind,
