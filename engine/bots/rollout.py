@@ -143,19 +143,26 @@ def sample_sequences(k: Knowledge, rng: random.Random, count: int, length: int) 
 
 
 def sample_offers(
-    k: Knowledge, rng: random.Random, seqs: list[list[int]], length: int, above: float = 1.0
+    k: Knowledge,
+    rng: random.Random,
+    seqs: list[list[int]],
+    length: int,
+    above: float = 1.0,
+    power: float = 1.0,
 ) -> list[list[int]]:
     """For each draw sequence, ``length`` cards the opponent may throw before our draws:
     unseen cards outside that sequence, weighted by the chance they hold it times its
-    value (a player throws high loose cards first), without replacement
-    (Efraimidis-Spirakis keys).  Cards worth more than the opponent's last discard
+    value to the ``power`` (a player throws the highest loose card first), without
+    replacement (Efraimidis-Spirakis keys).  Cards worth more than the opponent's last discard
     count ``above`` times as much (they would have thrown such a card already)."""
     pool = bits_of(k.unseen)
     if not pool:
         return [[] for _ in seqs]
     q = k.q
     lv = k.opp_last_value
-    inv = [1.0 / (max(q[b], 1e-3) * _VAL[b] * (above if _VAL[b] > lv else 1.0)) for b in pool]
+    inv = [
+        1.0 / (max(q[b], 1e-3) * _VAL[b] ** power * (above if _VAL[b] > lv else 1.0)) for b in pool
+    ]
     rnd = rng.random
     out: list[list[int]] = []
     for seq in seqs:

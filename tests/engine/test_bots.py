@@ -396,3 +396,26 @@ def test_sampled_opponent_hands_cannot_knock_after_their_discard() -> None:
             checked += 1
     # a hand that can knock survives only when nearly every draw of the pool can
     assert checked >= 100 and below_without > 4 * below_with and below_with < 0.1 * checked
+
+
+def test_sampled_offers_favour_high_cards_steeply() -> None:
+    """Opponents throw their highest loose cards first: in the roll-outs a king is offered
+    far more often than a two (value ** ``power``), never a card of our draw sequence, and
+    cards above the opponent's last discard less often (``above``)."""
+    from engine.bots.rollout import sample_offers
+
+    state = HandState.new(Rules.preset("classic"), seed=5, dealer=0)
+    k = read_view(state.view(1))
+    rng = random.Random(2)
+    low = (k.unseen & -k.unseen).bit_length() - 1  # one unseen card, our next draw
+    seqs = [[low] for _ in range(3000)]
+    counts = [0] * 14
+    for seq, offer in zip(seqs, sample_offers(k, rng, seqs, 1, power=3.0), strict=True):
+        assert offer and offer[0] != seq[0] and k.unseen >> offer[0] & 1
+        counts[min(10, (offer[0] & 15) + 1)] += 1
+    kings_and_tens = counts[10] / 4  # four ranks worth 10
+    assert kings_and_tens > 40 * max(1, counts[2])
+    flat = [0] * 14
+    for offer in sample_offers(k, rng, seqs, 1, power=1.0):
+        flat[min(10, (offer[0] & 15) + 1)] += 1
+    assert flat[2] > 3 * counts[2]
