@@ -9,11 +9,14 @@ its chance to come from the stock, the best discard after drawing it is chosen b
 roll-outs from there (the roll-outs alone assume a greedy discard), and the discard with
 the best expected win chance is played (the look-ahead stops at 70 % of the budget).
 
-Measured against ``hard`` (classic, default 1 s budget): 49.5 % of decided hands over
-100 duplicate deals (seed 1) and 50.0 % [46.4, 53.6] over 200 (seed 2), p95 0.64–0.70 s
-a decision (earlier: 49.0 % over 150 deals, 49.5 % over 300 without the look-ahead;
-without the opponent's offers in the roll-outs 49.0 %, seed 2).  The expert does not
-earn its budget yet: the floor of 55 % is not reached.  Against ``medium`` under
+Measured against ``hard`` (classic, default 1 s budget, 100 duplicate deals a seed), with
+the opponent's discards in the roll-outs weighted by value cubed (both bots): 50.5 %,
+54.0 % and 52.5 % of decided hands on seeds 1, 2 and 4 (313 of 598, 52.3 %), p95 0.70 s
+a decision.
+Before that weighting: 49.5 % (seed 1) and 50.0 % [46.4, 53.6] over 200 deals (seed 2);
+earlier still 49.0 % over 150 deals, 49.5 % over 300 without the look-ahead, 49.0 %
+without the opponent's offers in the roll-outs; a feeding penalty of 0.15: 51.0 %
+(seed 1).  The floor of 55 % is not reached.  Against ``medium`` under
 ``international`` (games to 100, 60 games a seed, seeds 1–5): 37, 40, 39, 37 and 45
 wins, 198 of 300 games, 66.0 %; p95 0.44–0.56 s a decision.
 
