@@ -151,8 +151,10 @@ class ExpertBot(Bot):
                 return out
             if first.kind in ("draw_stock", "pass"):
                 take = Action.draw_discard()
-                if take in legal and view.discard_top is not None:
-                    out.append(take)
+                top_card = view.discard_top
+                ours = top_card is not None and k.own_discards >> top_card.bit & 1
+                if take in legal and top_card is not None and not ours:
+                    out.append(take)  # (never a card we threw: see ``HardPolicy.want_top``)
             elif first.kind == "draw_discard":
                 ht = k.hand | view.discard_top.mask if view.discard_top else k.hand
                 _h, dw, _d = greedy_step(ht)

@@ -365,6 +365,11 @@ class HardPolicy:
         ht = hand10 | (1 << top)
         if any(min_deadwood(ht ^ (1 << b)) <= self.limit for b in bits_of(hand10)):
             return True  # take it and knock
+        if k.own_discards >> top & 1:
+            # never take back a card we threw (it came back through the opponent's hand):
+            # two bots that do so can pass the same cards round for ever while the stock
+            # never shrinks (seen: four cards circling between two ``hard`` bots)
+            return False
         if not neighbours_mask(top) & hand10:
             _pts, _n, sets, runs = _arrange(hand10)
             if card_value(top) >= highest_deadwood(hand10 & ~(sets | runs))[0]:

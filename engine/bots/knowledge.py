@@ -127,6 +127,7 @@ class Knowledge:
     opp_turns: int  # draws the opponent has made
     q: list[float]  # q[bit]: chance the opponent holds that card (1 for known, 0 for seen)
     opp_last_value: int = 10  # value of the opponent's last discard (10 before any)
+    own_discards: int = 0  # cards this seat has discarded in this hand
 
     @property
     def base_rate(self) -> float:
@@ -178,6 +179,7 @@ def read_view(view: PlayerView, use_inference: bool = True) -> Knowledge:
     opp_picked = 0
     opp_turns = 0
     last_value = 10  # value of the opponent's last discard
+    own_discards = 0
     pile_stack: list[int] = []
     for e in view.events:
         k = e.kind
@@ -202,6 +204,8 @@ def read_view(view: PlayerView, use_inference: bool = True) -> Knowledge:
             if e.player == opp:
                 opp_discards |= e.card.mask
                 last_value = e.card.value
+            elif e.player == me:
+                own_discards |= e.card.mask
     top = pile_stack[-1] if pile_stack else 0
     dead = pile & ~top
 
@@ -246,6 +250,7 @@ def read_view(view: PlayerView, use_inference: bool = True) -> Knowledge:
         opp_turns=opp_turns,
         q=q,
         opp_last_value=last_value,
+        own_discards=own_discards,
     )
 
 

@@ -419,3 +419,50 @@ def test_sampled_offers_favour_high_cards_steeply() -> None:
     for offer in sample_offers(k, rng, seqs, 1, power=1.0):
         flat[min(10, (offer[0] & 15) + 1)] += 1
     assert flat[2] > 3 * counts[2]
+
+
+def test_knowledge_remembers_its_own_discards() -> None:
+    for state, p in _positions("classic", 30):
+        view = state.view(p)
+        mine = [c for who, c in view.discard_history if who == p]
+        assert read_view(view).own_discards == mask_of(mine)
+
+
+def test_hard_never_takes_back_a_card_it_threw() -> None:
+    """A discard top that we threw earlier came back through the opponent's hand: taking it
+    again lets two bots pass the same cards round for ever (the stock never shrinks)."""
+    from dataclasses import replace
+
+    from engine.bots.hard import HardPolicy
+
+    policy = HardPolicy()
+    wanted = 0
+    for state, p in _positions("classic", 400):
+        view = state.view(p)
+        top = view.discard_top
+        if view.phase is not Phase.DRAW or top is None:
+            continue
+        k = read_view(view)
+        hand = k.hand
+        if any(min_deadwood((hand | top.mask) ^ c.mask) <= 10 for c in view.hand):
+            continue  # taking it to knock at once ends the hand: always allowed
+        if not policy.want_top(k, hand, top.bit, random.Random(1)):
+            continue
+        wanted += 1
+        ours = replace(k, own_discards=k.own_discards | top.mask)
+        assert not policy.want_top(ours, hand, top.bit, random.Random(1))
+    assert wanted >= 5
+
+
+def test_two_hard_bots_do_not_pass_cards_round_for_ever() -> None:
+    """A deal on which two ``hard`` bots once passed 4S, 6H, 9H and 7S between them without
+    end: each took the other's discard and threw a card it had thrown before."""
+    state = HandState.new(Rules.preset("classic"), seed=3255407909868199508, dealer=0)
+    bots = [make("hard", seed=0), make("hard", seed=1)]
+    rngs = [random.Random(f"586/{s}/0") for s in (0, 1)]
+    actions = 0
+    while not state.is_over and actions < 400:
+        p = state.to_act
+        state.apply(bots[p].choose(state.view(p), rngs[p]))
+        actions += 1
+    assert state.is_over
