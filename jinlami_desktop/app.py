@@ -14,6 +14,7 @@ import signal
 import sys
 import time
 import traceback
+from collections.abc import Iterable
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -40,14 +41,33 @@ def _record_exception(
     sys.__excepthook__(kind, value, tb)
 
 
+class _HelpFormatter(argparse.HelpFormatter):
+    """argparse's own "usage:" heading, in the interface language."""
+
+    def add_usage(
+        self,
+        usage: str | None,
+        actions: Iterable[argparse.Action],
+        groups: Iterable[argparse._MutuallyExclusiveGroup],
+        prefix: str | None = None,
+    ) -> None:
+        if prefix is None:
+            prefix = QCoreApplication.translate("cli", "usage: ")
+        super().add_usage(usage, actions, groups, prefix)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """Command-line options; the help texts go through Qt's translation too (context
-    ``cli``; ``main`` installs the language before ``--help`` prints them)."""
-    parser = argparse.ArgumentParser(
+    ``cli``; ``main`` installs the language before ``--help`` prints them).  The options
+    sit in a group of our own so that its heading is translated as well (argparse leaves
+    its own, now empty, "options" section out)."""
+    top = argparse.ArgumentParser(
         prog="jinlami",
         add_help=False,
+        formatter_class=_HelpFormatter,
         description=QCoreApplication.translate("cli", "金拉米 Desktop: Jin Rummy against bots."),
     )
+    parser = top.add_argument_group(QCoreApplication.translate("cli", "options"))
     parser.add_argument(
         "--data-dir",
         type=Path,
@@ -132,7 +152,7 @@ def build_parser() -> argparse.ArgumentParser:
         action="help",
         help=QCoreApplication.translate("cli", "show this help and exit"),
     )
-    return parser
+    return top
 
 
 class Unattended(QObject):

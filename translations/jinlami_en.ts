@@ -2636,9 +2636,17 @@ Deadwood {points}: {cards}</translation>
 <context>
     <name>cli</name>
     <message>
-        <source>金拉米 Desktop: Jin Rummy against bots.</source>
+        <source>usage: </source>
         <extracomment>Longest a ``--smoke`` or ``--screenshot`` run may take before it fails. Seats&apos; moves are shown briefly in unattended runs.</extracomment>
+        <translation>usage: </translation>
+    </message>
+    <message>
+        <source>金拉米 Desktop: Jin Rummy against bots.</source>
         <translation>金拉米 Desktop: Jin Rummy against bots.</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>options</translation>
     </message>
     <message>
         <source>keep saves, statistics and settings in DIR instead of the user folders</source>

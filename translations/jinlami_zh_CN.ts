@@ -2614,9 +2614,17 @@ Deadwood {points}: {cards}</source>
 <context>
     <name>cli</name>
     <message>
-        <source>金拉米 Desktop: Jin Rummy against bots.</source>
+        <source>usage: </source>
         <extracomment>Longest a ``--smoke`` or ``--screenshot`` run may take before it fails. Seats&apos; moves are shown briefly in unattended runs.</extracomment>
+        <translation>用法：</translation>
+    </message>
+    <message>
+        <source>金拉米 Desktop: Jin Rummy against bots.</source>
         <translation>金拉米 Desktop：和电脑玩金拉米。</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>选项</translation>
     </message>
     <message>
         <source>keep saves, statistics and settings in DIR instead of the user folders</source>

@@ -163,7 +163,11 @@ def test_help_in_the_chosen_language(
 ) -> None:
     with pytest.raises(SystemExit):
         main(["--help", "--lang", "zh_CN"])
-    assert "界面语言" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "界面语言" in out
+    # argparse's own headings too, not "usage:" and "options:"
+    assert out.startswith("用法：jinlami") and "\n选项:" in out
+    assert "usage" not in out and "options" not in out
 
 
 def test_switching_back_and_forth_then_quitting_does_not_crash(tmp_path: Path) -> None:
