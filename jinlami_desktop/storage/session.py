@@ -33,8 +33,9 @@ The controller's whole life cycle::
 ``after_action`` autosaves first (atomic), then records a hand that has just ended and
 closes the match when it is over (and removes the autosave).  It raises
 :class:`~.errors.StorageError` (``disk_full`` …) only after doing all it could; the
-game goes on and the UI shows the code.  Team matches are saved and resumed, but
-their hands are not recorded in the statistics yet.
+game goes on and the UI shows the code.  A team match is one statistics row (its
+result is the player's team's); the hands recorded are the player's own duels, numbered
+on across them, each with that duel's opponent level.
 
 拉米纸牌 (Rummy, 2–4 seats) goes through the very same calls with an
 :class:`engine.rummy_match.RummyMatch` (or a single :class:`engine.rummy.RummyState`):
@@ -68,7 +69,7 @@ from engine.rummy_match import RummyMatch
 from .errors import StorageError
 from .paths import AppPaths
 from .saves import Game, LoadResult, SaveMeta, SaveStore
-from .stats import Recordable, StatsStore
+from .stats import Recordable, StatsStore, team_duels
 
 if TYPE_CHECKING:
     from .settings import Settings
@@ -78,12 +79,11 @@ __all__ = ["Storage"]
 log = logging.getLogger(__name__)
 
 
-def _recordable(game: Game) -> Recordable | None:
-    return None if isinstance(game, TeamMatch) else game
-
-
 def _hands_played(game: Recordable) -> int:
-    """Finished hands of a game (a single hand: 1 once it is over)."""
+    """Finished hands of a game (a single hand: 1 once it is over; a team match: the
+    player's own, numbered on across their duels)."""
+    if isinstance(game, TeamMatch):
+        return sum(duel.hands_played for _b, duel, _l in team_duels(game, 0))
     if isinstance(game, (Match, RummyMatch)):
         return game.hands_played
     return 1 if game.is_over else 0
@@ -163,13 +163,13 @@ class Storage:
         assert offer.game is not None
         meta = offer.meta
         mid = self._open_match_id(meta)
-        game = _recordable(offer.game)
-        if mid is None and game is not None:
+        game = offer.game
+        if mid is None:
             mid = self.stats.start_match_for(
                 game, opponents=meta.opponents, seat=meta.seat, practice=meta.practice
             )
             meta = replace(meta, stats_match_id=mid)
-        if mid is not None and game is not None:
+        if mid is not None:
             self.stats.record_missing_hands(mid, game)
         self.stats.abandon_unfinished(keep=[mid] if mid is not None else [])
         return meta
@@ -177,7 +177,7 @@ class Storage:
     def decline_resume(self, offer: LoadResult) -> None:
         """The player starts afresh: the saved match counts as abandoned, the autosave goes."""
         mid = self._open_match_id(offer.meta)
-        game = _recordable(offer.game) if offer.game is not None else None
+        game = offer.game
         if mid is not None and game is not None:
             self.stats.record_missing_hands(mid, game)
         self.stats.abandon_unfinished()
@@ -193,9 +193,7 @@ class Storage:
         """
         assert loaded.game is not None
         meta = loaded.meta
-        game = _recordable(loaded.game)
-        if game is None:
-            return replace(meta, stats_match_id=None)
+        game = loaded.game
         mid = meta.stats_match_id
         played = _hands_played(game)
         if mid is not None and self.stats.match_exists(mid):
@@ -229,12 +227,7 @@ class Storage:
 
         ``opponents``: the bot level of each other seat (seats 1 … n-1 of a 拉米纸牌
         match, whose human is seat 0)."""
-        mid = None
-        recordable = _recordable(game)
-        if recordable is not None:
-            mid = self.stats.start_match_for(
-                recordable, opponents=opponents, seat=seat, practice=practice
-            )
+        mid = self.stats.start_match_for(game, opponents=opponents, seat=seat, practice=practice)
         meta = SaveMeta(
             player_name=player_name,
             opponents=tuple(opponents),
@@ -254,11 +247,10 @@ class Storage:
             log.warning("autosave failed: %s", exc)
             save_error = exc
         mid = meta.stats_match_id
-        recordable = _recordable(game)
-        if mid is not None and recordable is not None and self._hand_just_ended(recordable):
-            self.stats.record_missing_hands(mid, recordable, duration=hand_seconds)
-            if recordable.is_over and self.stats.match_is_open(mid):
-                self.stats.finish_match_from(mid, recordable)
+        if mid is not None and self._hand_just_ended(game):
+            self.stats.record_missing_hands(mid, game, duration=hand_seconds)
+            if game.is_over and self.stats.match_is_open(mid):
+                self.stats.finish_match_from(mid, game)
         if game.is_over and save_error is None:
             self.saves.clear_autosave()
         if save_error is not None:
@@ -269,6 +261,9 @@ class Storage:
     def _hand_just_ended(game: Recordable) -> bool:
         if isinstance(game, (HandState, RummyState)):
             return game.is_over
+        if isinstance(game, TeamMatch):  # the latest duel dealt (the next may not be yet)
+            dealt = [duel for _a, _b, duel in game.duels if duel.state is not None]
+            return bool(dealt) and dealt[-1].state is not None and dealt[-1].state.is_over
         return game.state is not None and game.state.is_over
 
     def mark_practice(self, meta: SaveMeta) -> SaveMeta:
@@ -281,14 +276,11 @@ class Storage:
         """The player leaves an unfinished game: ``resigned`` counts as a loss, otherwise it
         is abandoned.  The autosave goes (it is not offered for resume)."""
         mid = self._open_match_id(meta)
-        recordable = _recordable(game)
-        if mid is not None and recordable is not None:
-            self.stats.record_missing_hands(mid, recordable)
-            self.stats.finish_match_from(mid, recordable, resigned=resigned)
+        if mid is not None:
+            self.stats.record_missing_hands(mid, game)
+            self.stats.finish_match_from(mid, game, resigned=resigned)
         self.saves.clear_autosave()
 
     def _settle(self, mid: int, game: Game) -> None:
-        recordable = _recordable(game)
-        if recordable is not None:
-            self.stats.record_missing_hands(mid, recordable)
-            self.stats.finish_match_from(mid, recordable)
+        self.stats.record_missing_hands(mid, game)
+        self.stats.finish_match_from(mid, game)

@@ -78,7 +78,7 @@ import shutil
 import sqlite3
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, Any, Final, Generic, Literal, TypeVar
@@ -128,7 +128,27 @@ _DECIDED: Final = ("won", "lost", "drawn", "resigned")
 
 MatchResult = Literal["won", "lost", "drawn", "resigned", "abandoned"]
 #: What the statistics record: a 金拉米 match or hand, a 拉米纸牌 match or hand.
-Recordable = Match | HandState | RummyMatch | RummyState
+Recordable = Match | TeamMatch | HandState | RummyMatch | RummyState
+
+#: The player's member name in a team match (the controller seats ``"you"``); the other
+#: members are bot levels, numbered ``level#2`` … when a level appears twice in a team.
+TEAM_PLAYER = "you"
+
+
+def team_duels(game: TeamMatch, team: int) -> list[tuple[int, Match, str]]:
+    """(hands before it, duel, opponent level) of each duel the player plays in a team
+    match, in order: the player's hands are numbered on across their duels (1 … n of
+    the first duel, n+1 … of the second), so each keeps one number for good."""
+    out: list[tuple[int, Match, str]] = []
+    before = 0
+    for a, b, duel in game.duels:
+        mine, theirs = (a, b) if team == 0 else (b, a)
+        if mine == TEAM_PLAYER:
+            out.append((before, duel, theirs.partition("#")[0]))
+            before += game.hands_per_duel
+    return out
+
+
 Clock = Callable[[], datetime]
 
 # SQLite primary result codes (the low byte of an extended code).
@@ -1136,6 +1156,18 @@ class StatsStore:
         resume).  Idempotent.  ``duration`` goes to the hands recorded now."""
         seat = int(self._match_row(match_id)["seat"])
         have = self.hand_numbers(match_id)
+        if isinstance(game, TeamMatch):  # the player's own duels (``seat``: their team)
+            recorded = 0
+            for before, duel, level in team_duels(game, seat):
+                for hand in duel.records:
+                    if before + hand.number in have:
+                        continue
+                    entry = HandEntry.from_record(
+                        hand, game.rules, seat, duration=duration, opponent_level=level
+                    )
+                    self.record_hand(match_id, replace(entry, number=before + hand.number))
+                    recorded += 1
+            return recorded
         if isinstance(game, RummyState):
             if not game.is_over or 1 in have:
                 return 0

@@ -429,6 +429,9 @@ def test_a_team_match_is_autosaved_and_resumed(
     assert c2.setup.opponents == ("easy", "hard") and c2.setup.teammates == ("easy",)
     assert position(c2) == kept and c2.team.team_scores() == team_scores
     assert c2.players == c.players
+    # the statistics row of the team match goes on too
+    assert c.meta is not None and c.meta.stats_match_id is not None
+    assert c2.meta is not None and c2.meta.stats_match_id == c.meta.stats_match_id
 
 
 # -- 拉米纸牌 (Rummy) saves in the dialogs ---------------------------------------------------------

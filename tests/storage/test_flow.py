@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from engine.jinlami import HandState
-from engine.match import Match, MatchConfig
+from engine.match import Match, MatchConfig, TeamMatch
 from engine.rules import Rules
 from jinlami_desktop.storage import SaveMeta, Storage, StorageError
 from jinlami_desktop.storage.stats import Tally
@@ -23,21 +23,23 @@ CLASSIC = Rules.preset("classic")
 
 def play(
     storage: Storage,
-    game: Match | HandState,
+    game: Match | TeamMatch | HandState,
     meta: SaveMeta,
     rng: random.Random,
     max_actions: int | None = None,
 ) -> SaveMeta:
-    """Play greedily through the after-action hook, like the controller."""
+    """Play greedily through the after-action hook, like the controller (a team match:
+    its duels one after the other)."""
     done = 0
     while not game.is_over:
         if max_actions is not None and done >= max_actions:
             break
-        if isinstance(game, Match):
-            state = game.state
+        match = game.current[2] if isinstance(game, TeamMatch) and game.current else game
+        if isinstance(match, Match):
+            state = match.state
             if state is None or state.is_over:
-                state = game.start_hand()
-            game.apply(choose_action(state, rng))
+                state = match.start_hand()
+            match.apply(choose_action(state, rng))
         else:
             game.apply(choose_action(game, rng))
         done += 1
@@ -286,3 +288,52 @@ def test_loading_a_slot_continues_its_match(tmp_path: Path) -> None:
     assert storage.stats.summary() == t  # ranked figures unchanged
     assert storage.stats.summary(practice=True).matches.played == 1
     storage.close()
+
+
+def test_a_team_match_records_the_players_own_duels(tmp_path: Path) -> None:
+    """One statistics row for the team match (the team's result and scores); its hands are
+    the player's own duels, numbered on across them, each with that duel's opponent."""
+    storage = Storage.open(tmp_path)
+    team = TeamMatch(CLASSIC, (("you", "easy"), ("medium", "hard")), seed=5, hands_per_duel=2)
+    meta = storage.begin(team, opponents=("medium", "hard"), player_name="玩家")
+    mid = meta.stats_match_id
+    assert mid is not None
+    meta = play(storage, team, meta, random.Random(5), max_actions=30)
+    assert storage.stats.match_is_open(mid)
+    meta = play(storage, team, meta, random.Random(6))
+    hands = storage.stats.match_hands(mid)
+    mine = [(b, m) for a, b, m in team.duels if a == "you"]
+    assert [h.number for h in hands] == [1, 2, 3, 4]
+    assert [h.opponent_level for h in hands] == ["medium", "medium", "hard", "hard"]
+    records = [r for _b, m in mine for r in m.records]
+    assert [h.seed for h in hands] == [r.seed for r in records]
+    assert [h.points_for for h in hands] == [r.points[0] for r in records]
+    assert [h.points_against for h in hands] == [r.points[1] for r in records]
+    row = storage.stats.get_match(mid)
+    assert row is not None and row.mode == "team"
+    a, b = team.team_scores()
+    assert (row.score_player, row.score_opponent) == (a, b)
+    assert row.result == ("won" if a > b else "lost" if a < b else "drawn")
+    assert storage.stats.record_missing_hands(mid, team) == 0  # nothing twice
+    storage.close()
+
+
+def test_a_resumed_team_match_records_the_hands_a_crash_left_out(tmp_path: Path) -> None:
+    storage = Storage.open(tmp_path)
+    team = TeamMatch(CLASSIC, (("you", "easy"), ("medium", "hard")), seed=8, hands_per_duel=2)
+    meta = storage.begin(team, opponents=("medium", "hard"))
+    meta = play(storage, team, meta, random.Random(8), max_actions=90)
+    mid = meta.stats_match_id
+    assert mid is not None and not team.is_over
+    played = sorted(storage.stats.hand_numbers(mid))
+    assert played  # a hand or more finished
+    with storage.stats._write() as db:  # a crash between the autosave and the recording
+        db.execute("DELETE FROM hands WHERE match_id = ? AND number = ?", (mid, played[-1]))
+    storage.close()
+    again = Storage.open(tmp_path)
+    offer = again.resume_offer()
+    assert offer is not None and offer.ok and isinstance(offer.game, TeamMatch)
+    meta = again.accept_resume(offer)
+    assert meta.stats_match_id == mid
+    assert sorted(again.stats.hand_numbers(mid)) == played
+    again.close()
