@@ -11,8 +11,8 @@ the best expected win chance is played (the look-ahead stops at 70 % of the budg
 
 Measured against ``hard`` (classic, default 1 s budget, 100 duplicate deals a seed), with
 the opponent's discards in the roll-outs weighted by value cubed (both bots): 50.5 %,
-54.0 % and 52.5 % of decided hands on seeds 1, 2 and 4 (313 of 598, 52.3 %), p95 0.70 s
-a decision.
+54.0 %, 45.5 %, 52.5 % and 53.0 % of decided hands on seeds 1 to 5 (about 51 % in all),
+p95 0.70 s a decision (the longest 0.76 s).
 Before that weighting: 49.5 % (seed 1) and 50.0 % [46.4, 53.6] over 200 deals (seed 2);
 earlier still 49.0 % over 150 deals, 49.5 % over 300 without the look-ahead, 49.0 %
 without the opponent's offers in the roll-outs; a feeding penalty of 0.15: 51.0 %
