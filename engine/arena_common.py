@@ -14,7 +14,7 @@ import time
 from collections.abc import Sequence
 from typing import Any, Protocol, TextIO, TypeVar
 
-__all__ = ["Progress", "labels", "mean", "percentile", "play_out", "ratio_ci"]
+__all__ = ["MAX_ACTIONS", "Progress", "labels", "mean", "percentile", "play_out", "ratio_ci"]
 
 
 class _Event(Protocol):
@@ -35,20 +35,35 @@ class _State(Protocol):
 S = TypeVar("S", bound=_State)
 
 
+#: Far more actions than any real hand takes (the longest seen: under 130).
+MAX_ACTIONS = 10_000
+
+
 def play_out(
     state: S,
     bots: Sequence[Any],
     rngs: Sequence[random.Random],
     times_ms: Sequence[list[float]] | None = None,
+    max_actions: int = MAX_ACTIONS,
 ) -> S:
     """Play ``state`` to its end; seat ``i`` is ``bots[i]`` choosing from ``state.view(i)``
     with ``rngs[i]``, and every seat observes every event as that seat may see it.
 
     Thinking time (ms) of decisions with more than one legal action goes to ``times_ms``.
+    A hand still going after ``max_actions`` raises instead of running for ever (a 金拉米
+    hand has no turn limit: bots that took back their own discards once passed the same
+    cards round without end).
     """
     clock = time.perf_counter
     seats = range(len(bots))
+    done = 0
     while not state.is_over:
+        if done >= max_actions:
+            raise RuntimeError(
+                f"the hand did not end after {max_actions} actions: the bots keep passing "
+                "cards round (a bot must not take back a card it threw)"
+            )
+        done += 1
         p = state.to_act
         view = state.view(p)
         t0 = clock()

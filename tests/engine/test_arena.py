@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -107,3 +108,28 @@ def test_arena_dispatches_rummy(capsys: pytest.CaptureFixture[str]) -> None:
     )
     out = json.loads(capsys.readouterr().out)
     assert out["game"] == "rummy" and "stalemate_rate" in out and "wins" in out
+
+
+def test_a_hand_that_never_ends_is_an_error_not_a_hang() -> None:
+    """Two bots that always take the discard top never draw from the stock: the hand goes
+    on until the action limit stops it with a clear error."""
+    from engine import Action, HandState, PlayerView, Rules
+    from engine.arena_common import play_out
+
+    class Taker:
+        def choose(self, view: PlayerView, rng: random.Random) -> Action:
+            legal = view.legal_actions
+            take = Action.draw_discard()
+            if take in legal:
+                return take
+            discards = [a for a in legal if a.kind == "discard"]
+            return discards[0] if discards else legal[0]
+
+        def observe(self, event: object) -> None:
+            pass
+
+    state = HandState.new(Rules.preset("classic"), seed=3, dealer=0)
+    rngs = [random.Random(0), random.Random(1)]
+    with pytest.raises(RuntimeError, match="did not end after 200 actions"):
+        play_out(state, [Taker(), Taker()], rngs, max_actions=200)
+    assert state.stock_count == HandState.new(Rules.preset("classic"), seed=3).stock_count
