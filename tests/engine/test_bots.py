@@ -466,3 +466,33 @@ def test_two_hard_bots_do_not_pass_cards_round_for_ever() -> None:
         state.apply(bots[p].choose(state.view(p), rngs[p]))
         actions += 1
     assert state.is_over
+
+
+def test_expert_weighs_a_blind_draw_with_its_best_discard() -> None:
+    """The expert enumerates a blind draw and its best discard instead of ``hard``'s
+    greedy one: it changes some of ``hard``'s draws, always to a legal action, keeps
+    ``hard``'s quick answers (never a card we threw) and falls back to ``hard``'s choice
+    at its deadline."""
+    import math
+    from dataclasses import replace
+
+    from engine.bots.expert import ExpertBot
+
+    bot = ExpertBot(seed=1, lookahead_samples=16)
+    looked = changed = 0
+    for state, p in _positions("classic", 600):
+        view = state.view(p)
+        if view.phase is not Phase.DRAW or view.discard_top is None:
+            continue
+        k = read_view(view)
+        first = bot.hard.decide_k(view, k, random.Random(2))[0]
+        got = bot._draw_lookahead(view, k, random.Random(2), first, math.inf)
+        assert got in view.legal_actions
+        assert bot._draw_lookahead(view, k, random.Random(2), first, -math.inf) == first
+        ours = replace(k, own_discards=k.own_discards | view.discard_top.mask)
+        assert bot._draw_lookahead(view, ours, random.Random(2), first, math.inf) == first
+        looked += 1
+        changed += got != first
+        if looked >= 90:
+            break
+    assert looked >= 80 and changed >= 4
