@@ -17,15 +17,16 @@ discard, and charges both sides the feeding danger of that discard.  On 298 draw
 
 Measured against ``hard`` (classic, default 1 s budget, 100 duplicate deals a seed), with
 the draw look-ahead: 52.5 %, 50.8 %, 49.0 %, 54.8 % and 61.5 % of decided hands on seeds
-1 to 5 (mean 53.7 %), p95 0.70 s a decision (the longest 0.75 s).  The same seeds without
-it: 50.5 %, 54.0 %, 45.5 %, 52.5 % and 53.0 % (mean 51.1 %).  Identical bots score
-48.4–51.7 % on one seed, so single runs are worth little.
-Before that weighting: 49.5 % (seed 1) and 50.0 % [46.4, 53.6] over 200 deals (seed 2);
-earlier still 49.0 % over 150 deals, 49.5 % over 300 without the look-ahead, 49.0 %
-without the opponent's offers in the roll-outs; a feeding penalty of 0.15: 51.0 %
-(seed 1).  The floor of 55 % is not reached.  Against ``medium`` under
-``international`` (games to 100, 60 games a seed, seeds 1–5): 37, 40, 39, 37 and 45
-wins, 198 of 300 games, 66.0 %; p95 0.44–0.56 s a decision.
+1 to 5 (mean 53.7 %), then 54.5 %, 55.3 % and 56.5 % on seeds 6 to 8 (mean of all eight
+54.4 %; the floor of 55 % is not reached), p95 0.70 s a decision (the longest 0.76 s).
+The same seeds 1 to 5 without it: 50.5 %, 54.0 %, 45.5 %, 52.5 % and 53.0 % (mean
+51.1 %).  Identical bots score 48.4–51.7 % on one seed, so single runs are worth little.
+Before the offers were weighted by value cubed: 49.5 % (seed 1) and 50.0 % [46.4, 53.6]
+over 200 deals (seed 2); earlier still 49.0 % over 150 deals, 49.5 % over 300 without the
+look-ahead, 49.0 % without the opponent's offers in the roll-outs; a feeding penalty of
+0.15: 51.0 % (seed 1).  Against ``medium`` under ``international`` (games to 100, 60
+games a seed, seeds 1–5, before the draw look-ahead): 37, 40, 39, 37 and 45 wins, 198 of
+300 games, 66.0 %; p95 0.44–0.56 s a decision.
 
 ``search`` (default off) adds determinized duel play-outs on top: the expert takes its
 few best options — the best discards, taking the discard top against drawing blind,
