@@ -14,6 +14,7 @@ import signal
 import sys
 import time
 import traceback
+import unicodedata
 from collections.abc import Iterable
 from pathlib import Path
 from types import TracebackType
@@ -54,6 +55,23 @@ class _HelpFormatter(argparse.HelpFormatter):
         if prefix is None:
             prefix = QCoreApplication.translate("cli", "usage: ")
         super().add_usage(usage, actions, groups, prefix)
+
+    def _format_usage(
+        self,
+        usage: str | None,
+        actions: Iterable[argparse.Action],
+        groups: Iterable[argparse._MutuallyExclusiveGroup],
+        prefix: str | None,
+    ) -> str:
+        """argparse indents wrapped usage lines by the prefix's length in characters; a
+        Chinese character takes two columns, so the indent is widened to match."""
+        text = super()._format_usage(usage, actions, groups, prefix)
+        extra = sum(1 for ch in prefix or "" if unicodedata.east_asian_width(ch) in "WF")
+        if not extra:
+            return text
+        first, *rest = text.split("\n")
+        pad = " " * extra
+        return "\n".join([first, *(pad + line if line.startswith(" ") else line for line in rest)])
 
 
 def build_parser() -> argparse.ArgumentParser:

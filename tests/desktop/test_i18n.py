@@ -168,6 +168,9 @@ def test_help_in_the_chosen_language(
     # argparse's own headings too, not "usage:" and "options:"
     assert out.startswith("用法：jinlami") and "\n选项:" in out
     assert "usage" not in out and "options" not in out
+    # wrapped usage lines line up under the first option: 用法： takes six columns
+    wrapped = out.splitlines()[1]
+    assert wrapped.startswith(" " * len("xxxxxx" + "jinlami ") + "[")
 
 
 def test_switching_back_and_forth_then_quitting_does_not_crash(tmp_path: Path) -> None:
