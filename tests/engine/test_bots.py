@@ -478,7 +478,7 @@ def test_expert_weighs_a_blind_draw_with_its_best_discard() -> None:
 
     from engine.bots.expert import ExpertBot
 
-    bot = ExpertBot(seed=1, lookahead_samples=16)
+    bot = ExpertBot(seed=1, draw_samples=16)
     looked = changed = 0
     for state, p in _positions("classic", 600):
         view = state.view(p)
@@ -496,3 +496,27 @@ def test_expert_weighs_a_blind_draw_with_its_best_discard() -> None:
         if looked >= 90:
             break
     assert looked >= 80 and changed >= 4
+
+
+def test_expert_weighs_the_first_up_card_like_a_draw() -> None:
+    """Declining the first up-card is weighed like a blind draw (as ``hard`` does), with
+    the look-ahead: always ``take`` or ``pass``, ``hard``'s choice at the deadline, and
+    some of ``hard``'s answers changed."""
+    import math
+
+    from engine.bots.expert import ExpertBot
+
+    bot = ExpertBot(seed=1, draw_samples=16)
+    rules = Rules.preset("international")  # the up-card is offered before the first draw
+    changed = 0
+    for seed in range(40):
+        state = HandState.new(rules, seed=seed, dealer=seed % 2)
+        view = state.view(state.to_act)
+        assert view.phase is Phase.OFFER
+        k = read_view(view)
+        first = bot.hard.decide_k(view, k, random.Random(2))[0]
+        got = bot._draw_lookahead(view, k, random.Random(2), first, math.inf)
+        assert got.kind in ("draw_discard", "pass")
+        assert bot._draw_lookahead(view, k, random.Random(2), first, -math.inf) == first
+        changed += got != first
+    assert changed >= 2
