@@ -298,6 +298,30 @@ def test_race_rollouts_prefer_the_hand_closer_to_a_knock() -> None:
     )
 
 
+
+
+def test_race_table_steps_greedily_and_stays_out_of_the_garbage_collector() -> None:
+    import gc
+
+    from engine.bots.rollout import RaceTable, greedy_step, race_win, sample_sequences
+
+    table = RaceTable()
+    hand = mask_of(parse_cards("2H 3H 4H 7S 7D 9D 9C KS KH QC"))
+    dw, dead = table.start(hand)
+    assert (dw, dead) == (min_deadwood(hand), mask_of(parse_cards("7S 7D 9D 9C KS KH QC")))
+    for card in parse_cards("5H 9S 2C KD"):  # melds, melds, low loose, high loose
+        h, d, m = table.after_draw(hand, dw, dead, card.bit)
+        if min_deadwood(hand | card.mask) < min_deadwood(hand) + card.value:
+            assert (h, d) == greedy_step(hand | card.mask)[:2]
+        assert d == min_deadwood(h) and m & ~h == 0 and h.bit_count() == 10
+    state = HandState.new(Rules.preset("classic"), seed=4)
+    k = read_view(state.view(state.to_act))
+    seqs = sample_sequences(k, random.Random(1), 40, 8)
+    race_win(k.hand ^ (k.hand & -k.hand), seqs, 10, table, [0.1] * 9, [0.2] * 30, 0.4)
+    assert len(table.trans) > 40
+    # plain ints only: a collection never walks the table (tuples made each full
+    # collection walk it, 23 ms with a full table, paid by whichever decision ran)
+    assert not any(gc.is_tracked(d) for d in (table.trans, table.steps, table.arr))
 def test_duel_playouts_end_legally() -> None:
     from engine.bots.rollout import duel
 
