@@ -298,8 +298,6 @@ def test_race_rollouts_prefer_the_hand_closer_to_a_knock() -> None:
     )
 
 
-
-
 def test_race_table_steps_greedily_and_stays_out_of_the_garbage_collector() -> None:
     import gc
 
@@ -322,6 +320,8 @@ def test_race_table_steps_greedily_and_stays_out_of_the_garbage_collector() -> N
     # plain ints only: a collection never walks the table (tuples made each full
     # collection walk it, 23 ms with a full table, paid by whichever decision ran)
     assert not any(gc.is_tracked(d) for d in (table.trans, table.steps, table.arr))
+
+
 def test_duel_playouts_end_legally() -> None:
     from engine.bots.rollout import duel
 
