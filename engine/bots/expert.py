@@ -358,7 +358,7 @@ class ExpertBot(Bot):
                 self._value_after(h11 ^ (1 << d), rest, offs_x, table, models) - dwt * danger(k, d)
                 for _dd, d in options
             )
-        return take if v_take > v_stock else stock
+        return take if v_take > v_stock + hp.p.take_margin else stock
 
     def _value_after(
         self,

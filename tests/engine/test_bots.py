@@ -544,3 +544,36 @@ def test_expert_weighs_the_first_up_card_like_a_draw() -> None:
         assert bot._draw_lookahead(view, k, random.Random(2), first, -math.inf) == first
         changed += got != first
     assert changed >= 2
+
+
+def test_expert_draw_lookahead_honours_the_take_margin() -> None:
+    """Taking the discard top tells the opponent what we collect, so the expert takes it
+    only when it looks better than a blind draw by ``take_margin``: a margin larger than
+    any win chance turns every take that is not a knock into a blind draw."""
+    import math
+
+    from engine.bots.expert import ExpertBot
+    from engine.melds import min_deadwood
+
+    eager = ExpertBot(seed=1, draw_samples=16, take_margin=0.0)
+    shy = ExpertBot(seed=1, draw_samples=16, take_margin=2.0)
+    takes = 0
+    for state, p in _positions("classic", 600):
+        view = state.view(p)
+        top = view.discard_top
+        if view.phase is not Phase.DRAW or top is None:
+            continue
+        k = read_view(view)
+        ht = k.hand | top.mask
+        if any(min_deadwood(ht ^ c.mask) <= 10 for c in view.hand):
+            continue  # taking it knocks: a quick answer, margin or not
+        first = eager.hard.decide_k(view, k, random.Random(2))[0]
+        got = eager._draw_lookahead(view, k, random.Random(2), first, math.inf)
+        if got.kind != "draw_discard":
+            continue
+        takes += 1
+        first = shy.hard.decide_k(view, k, random.Random(2))[0]
+        assert shy._draw_lookahead(view, k, random.Random(2), first, math.inf).kind == "draw_stock"
+        if takes >= 12:
+            break
+    assert takes >= 8
