@@ -183,6 +183,7 @@ class HardPolicy:
         self.p = params or HardParams()
         self.limit = 10  # knock limit of the rules in force (set from each view)
         self.jinlami = True  # scoring of the rules in force (set from each view)
+        self.rules: Rules | None = None  # the rules in force (set from each view)
         # opponent discards sampled for this decision, by id of the draw sequence
         self._offer_map: dict[int, list[int]] = {}
         self._race_table: RaceTable | None = None
@@ -377,8 +378,15 @@ class HardPolicy:
 
     def want_top(self, k: Knowledge, hand10: int, top: int, rng: random.Random) -> bool:
         ht = hand10 | (1 << top)
-        if any(min_deadwood(ht ^ (1 << b)) <= self.limit for b in bits_of(hand10)):
+        knocks = [b for b in bits_of(hand10) if min_deadwood(ht ^ (1 << b)) <= self.limit]
+        if knocks and not k.own_discards >> top & 1:
             return True  # take it and knock
+        if knocks:
+            # a card we threw is taken back only to knock at once (``decide_k`` then knocks
+            # for certain): taken back and kept, it can circle between two bots that each
+            # decline a risky knock while the stock never shrinks (seen at 2 stock cards)
+            kb = min(knocks, key=lambda b: (min_deadwood(ht ^ (1 << b)), -card_value(b)))
+            return self.rules is None or self.knock_ok(k, ht ^ (1 << kb), self.rules, rng)
         if k.own_discards >> top & 1:
             # never take back a card we threw (it came back through the opponent's hand):
             # two bots that do so can pass the same cards round for ever while the stock
@@ -453,6 +461,7 @@ class HardPolicy:
         legal = view.legal_actions
         self.limit = view.rules.knock_limit
         self.jinlami = view.rules.scoring == "jinlami"
+        self.rules = view.rules
         hand = k.hand
         if view.phase is Phase.OFFER or view.phase is Phase.DRAW:
             take = Action.draw_discard()
@@ -466,7 +475,9 @@ class HardPolicy:
         discards = {a.card.bit: a for a in legal if a.kind == "discard" and a.card is not None}
         if knock_cards:
             kb = min(knock_cards, key=lambda b: (min_deadwood(hand ^ (1 << b)), -card_value(b)))
-            if self.knock_ok(k, hand ^ (1 << kb), view.rules, rng, hand, list(discards)):
+            taken = view.taken
+            back = taken is not None and k.own_discards >> taken.bit & 1  # see ``want_top``
+            if back or self.knock_ok(k, hand ^ (1 << kb), view.rules, rng, hand, list(discards)):
                 return knock_cards[kb], []
         scores = self.discard_scores(k, hand, list(discards), rng)
         return discards[scores[0][1]], scores

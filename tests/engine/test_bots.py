@@ -478,6 +478,49 @@ def test_hard_never_takes_back_a_card_it_threw() -> None:
     assert wanted >= 5
 
 
+def test_hard_takes_back_a_card_it_threw_only_to_knock_with_it() -> None:
+    """Taken back to knock, a card we threw must end the hand: two bots that each took
+    back their own discards and then declined a risky knock passed 3S, 5C and 2H round
+    for ever at two stock cards.  So it is taken back only when the knock is accepted,
+    and once taken back the knock is made whatever its risk."""
+    from dataclasses import replace
+
+    from engine.bots.hard import HardPolicy
+
+    class Risky(HardPolicy):
+        accept = False
+
+        def knock_ok(self, *args: object, **kwargs: object) -> bool:
+            return self.accept
+
+    policy = Risky()
+    policy.rules = Rules.preset("classic")
+    drawn = knocked = 0
+    for state, p in _positions("classic", 800):
+        view = state.view(p)
+        top = view.discard_top
+        k = read_view(view)
+        if view.phase is Phase.DRAW and top is not None:
+            if not any(min_deadwood((k.hand | top.mask) ^ c.mask) <= 10 for c in view.hand):
+                continue
+            ours = replace(k, own_discards=k.own_discards | top.mask)
+            Risky.accept = True
+            assert policy.want_top(ours, k.hand, top.bit, random.Random(1))
+            Risky.accept = False
+            assert policy.want_top(k, k.hand, top.bit, random.Random(1))  # not ours: take
+            assert not policy.want_top(ours, k.hand, top.bit, random.Random(1))
+            drawn += 1
+        elif view.phase is Phase.DISCARD and view.taken is not None:
+            if not any(a.kind == "knock" for a in view.legal_actions):
+                continue
+            Risky.accept = False
+            assert policy.decide_k(view, k, random.Random(1))[0].kind == "discard"
+            back = replace(k, own_discards=k.own_discards | view.taken.mask)
+            assert policy.decide_k(view, back, random.Random(1))[0].kind == "knock"
+            knocked += 1
+    assert drawn >= 3 and knocked >= 3
+
+
 def test_two_hard_bots_do_not_pass_cards_round_for_ever() -> None:
     """A deal on which two ``hard`` bots once passed 4S, 6H, 9H and 7S between them without
     end: each took the other's discard and threw a card it had thrown before."""
