@@ -30,6 +30,10 @@
   through the opponent's hand, and two bots that take them can pass the same cards round
   for ever while the stock never shrinks (seen between two ``hard`` bots: four cards
   circling for thousands of turns).  Each card is then taken at most once by this bot.
+  Taken back to knock, it is taken only when the knock is accepted, and the knock is
+  then made whatever its risk: ``expert`` (look-ahead off) and ``hard`` once took back
+  their own discards to knock, each declined the risky knock, and 3S, 5C and 2H circled
+  at two stock cards.
 * **Knocking from the score table**: with a knock available the bot samples plausible
   opponent hands and settles the knock against each with the engine's own scoring
   (best layoff included), and declines a knock when the sampled undercut risk is above
