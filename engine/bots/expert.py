@@ -74,6 +74,9 @@ A feeding penalty that grows with the opponent's knock chance on their next turn
 Salting and the knock-chance model refitted to ``hard``, together: 59.5, 49.5, 50.5, 53.0,
 60.5, 52.5, 51.8, 53.5, 51.5 and 53.5 % on seeds 1 to 10 (mean 53.6 % against 53.3 %;
 paired difference +0.3, standard error 1.1), not kept.
+Both look-aheads off (``lookahead=0``: ``hard`` with the deep settings only, p95 80 ms):
+54.0, 49.8, 55.0, 51.0, 55.0, 49.0, 49.5, 54.3, 52.0 and 50.8 % on seeds 1 to 10 (mean
+52.0 % against 53.3 %; paired difference -1.3, standard error 1.4).
 Before the offers were weighted by value cubed: 49.5 % (seed 1) and 50.0 % [46.4, 53.6]
 over 200 deals (seed 2); earlier still 49.0 % over 150 deals, 49.5 % over 300 without the
 look-ahead, 49.0 % without the opponent's offers in the roll-outs; a feeding penalty of
