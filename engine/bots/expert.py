@@ -149,6 +149,7 @@ DEEP: dict[str, Any] = {
     "candidates": 11,
     "window": 25,
     "horizon": 12,
+    "halving_rounds": 2,  # the look-ahead takes the best four: all four rolled out in full
 }
 DEEP_BUDGET_MS = 300.0
 LIGHT: dict[str, Any] = {

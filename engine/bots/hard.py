@@ -45,7 +45,15 @@ Measured against ``medium`` (``python -m engine.arena``, seed 1, 2000 duplicate 
 58.9 % of decided hands under ``classic`` [57.5, 60.3], +3.10 points a hand [2.18, 4.01]
 (seed 2: 59.6 %); 60.9 % under ``jj`` [59.5, 62.3], +3.97; international games to 100:
 66.0 % of 200 [59.9, 72.1] (seed 7: 61.3 % of 400; an undercut limit of 0.2 there:
-59.8 %); p95 16 ms a decision.
+59.8 %); p95 16 ms a decision.  That p95 was measured with two rounds of successive
+halving; on a slower 2-core machine it stood at 19–22 ms (classic and jj), at the 20 ms
+floor, so the candidates are now halved three times (a quarter of the sequences, a
+quarter, then the second half: ``halving_rounds``), p95 16.6 ms where two rounds took
+21.7 ms on the same machine.  Against ``medium``, classic, 2000 duplicate deals: 58.4 %
+(seed 1; +2.75 points a hand [1.83, 3.67]), 59.2 % (seed 2) and 57.8 % (seed 3), jj 60.6 %
+(seed 1; +3.87 [2.82, 4.91]).  Fewer roll-outs instead (64, three rounds) lost strength:
+classic 57.2 %, jj 59.8 % (seed 1, stopped after 1800 and 1300 deals).  International,
+games to 100, three rounds: 64.0 % of 200 games (seed 1), 61.0 % (seed 7), p95 11.5 ms.
 The opponent's sampled discards in the roll-outs are weighted by value cubed
 (``offer_power``): a player throws the highest loose card first, so a king comes far
 sooner than a five.  With the value itself as weight, classic stood at 57.8 % (seed 1)
@@ -165,7 +173,9 @@ class HardParams:
     offers_international: bool = False
     offer_above: float = 0.3  # offers: weight of cards above the opponent's last discard
     offer_power: float = 3.0  # offers: a card's weight grows with its value to this power
-    halving: bool = True  # drop the worse half of the candidates after half the samples
+    # successive halving of the candidates (see ``_ranked``); 1: off.  Three rounds instead
+    # of two cut p95 by a fifth (classic 21.7 -> 16.6 ms on a slow 2-core machine)
+    halving_rounds: int = 3
     keep_partner: int = 0  # roll-outs: a loose card with a partner counts this much less
     dw_weight: float = 0.1  # "draws": per deadwood point left when no knock comes in time
     take_margin: float = 0.0  # how much better taking the discard top must look
@@ -301,9 +311,11 @@ class HardPolicy:
     ) -> list[tuple[float, int]]:
         """(score, discarded bit) of each (10-card hand, discarded bit), best first.
 
-        With more than three hands, all are rolled out on the first half of the sequences
-        and only the better half goes on to the second half (successive halving); the
-        others keep their first-half score plus 1 (so they rank last)."""
+        With more than three hands, successive halving: all are rolled out on the first
+        share of the sequences and only the better half (at least three) goes on to the
+        next share, ``halving_rounds`` times (2: halves of the sequences; 3: a quarter, a
+        quarter, then the second half).  Dropped hands keep their partial score plus the
+        number of rounds they missed, so they rank last, the earliest dropped lowest."""
         p = self.p
         dwt = self._danger_weight(models)
 
@@ -315,18 +327,27 @@ class HardPolicy:
             )
 
         n = len(seqs)
-        if len(hands) <= 3 or n < 16 or not p.halving:
+        if len(hands) <= 3 or n < 16 or p.halving_rounds < 2:
             return sorted((score(h10, b, seqs), b) for h10, b in hands)
-        half = n // 2
-        first = sorted((score(h10, b, seqs[:half]), b, h10) for h10, b in hands)
-        keep = max(3, (len(first) + 1) // 2)
-        out: list[tuple[float, int]] = []
-        for s1, b, h10 in first[:keep]:
-            s2 = score(h10, b, seqs[half:])
-            out.append(((s1 * half + s2 * (n - half)) / n, b))
-        out.sort()
-        out.extend((s1 + 1.0, b) for s1, b, _h in first[keep:])
-        return out
+        three = p.halving_rounds >= 3 and len(hands) > 5
+        cuts = [n // 4, n // 2, n] if three else [n // 2, n]
+        alive = [(0.0, b, h10) for h10, b in hands]
+        dropped: list[tuple[float, int]] = []
+        done = 0
+        for i, cut in enumerate(cuts):
+            part = seqs[done:cut]
+            alive = sorted(
+                ((s * done + score(h10, b, part) * (cut - done)) / cut, b, h10)
+                for s, b, h10 in alive
+            )
+            done = cut
+            if cut == n:
+                break
+            keep = max(3, (len(alive) + 1) // 2)
+            missed = len(cuts) - 1 - i
+            dropped = [(s + missed, b) for s, b, _h in alive[keep:]] + dropped
+            alive = alive[:keep]
+        return [(s, b) for s, b, _h in alive] + dropped
 
     def draw_values(
         self, k: Knowledge, hand10: int, top: int, rng: random.Random

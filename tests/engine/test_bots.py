@@ -370,6 +370,36 @@ def test_knowledge_remembers_the_opponents_last_discard() -> None:
         assert k.opp_last_value == (theirs[-1].value if theirs else 10)
 
 
+def test_hard_halves_its_candidates_in_three_rounds_without_losing_the_best() -> None:
+    """Three rounds of successive halving (``hard``'s default, for its 20 ms) rank every
+    candidate once; the survivors carry their full-sample score, and the choice is the one
+    of rolling every candidate out on every sequence in most positions."""
+    from engine.bots.hard import HardParams, HardPolicy
+
+    full = HardPolicy(HardParams(halving_rounds=1))
+    halved = HardPolicy(HardParams(halving_rounds=3))
+    compared = agreed = 0
+    for state, p in _positions("classic", 120):
+        view = state.view(p)
+        if view.phase is not Phase.DISCARD or any(a.kind == "knock" for a in view.legal_actions):
+            continue
+        k = read_view(view)
+        allowed = [a.card.bit for a in view.legal_actions if a.kind == "discard" and a.card]
+        ref = full.discard_scores(k, k.hand, allowed, random.Random(3))
+        got = halved.discard_scores(k, k.hand, allowed, random.Random(3))  # same sequences
+        if len(ref) <= 5:
+            continue
+        assert sorted(b for _s, b in got) == sorted(b for _s, b in ref)
+        exact = dict((b, s) for s, b in ref)
+        survivors = got[:3]  # rolled out on every sequence; the others were dropped early
+        assert survivors == sorted(survivors)
+        assert all(abs(s - exact[b]) < 1e-9 for s, b in survivors)
+        assert all(s > -1.0 + 0.5 for s, _b in got[3:])  # partial score + rounds missed
+        compared += 1
+        agreed += got[0][1] == ref[0][1]
+    assert compared >= 10 and agreed >= 0.8 * compared, (agreed, compared)
+
+
 def test_expert_looks_one_draw_deeper_among_hards_best_discards() -> None:
     import math
 
