@@ -49,9 +49,10 @@ Measured against ``medium`` (``python -m engine.arena``, seed 1, 2000 duplicate 
 halving; on a slower 2-core machine it stood at 19–22 ms (classic and jj), at the 20 ms
 floor, so the candidates are now halved three times (a quarter of the sequences, a
 quarter, then the second half: ``halving_rounds``), p95 16.6 ms where two rounds took
-21.7 ms on the same machine.  Against ``medium``, classic, 2000 duplicate deals: 58.4 %
-(seed 1; +2.75 points a hand [1.83, 3.67]), 59.2 % (seed 2) and 57.8 % (seed 3), jj 60.6 %
-(seed 1; +3.87 [2.82, 4.91]).  Fewer roll-outs instead (64, three rounds) lost strength:
+21.7 ms on the same machine.  Against ``medium``, 2000 duplicate deals: classic 58.4 %
+[57.0, 59.7] (seed 1; +2.75 points a hand [1.83, 3.67]; p95 16.4 ms in the arena), 59.2 %
+(seed 2) and 57.8 % (seed 3); jj 60.6 % [59.2, 62.0] (seed 1; +3.87 [2.82, 4.91]; p95
+16.3 ms).  Fewer roll-outs instead (64, three rounds) lost strength:
 classic 57.2 %, jj 59.8 % (seed 1, stopped after 1800 and 1300 deals).  International,
 games to 100, three rounds: 64.0 % of 200 games (seed 1), 61.0 % (seed 7), p95 11.5 ms.
 The opponent's sampled discards in the roll-outs are weighted by value cubed
