@@ -650,3 +650,38 @@ def test_expert_draw_lookahead_honours_the_take_margin() -> None:
         if takes >= 12:
             break
     assert takes >= 8
+
+
+def test_melds_only_takes_the_discard_top_only_when_it_melds() -> None:
+    """``melds_only`` (off by default; measured in ``hard``'s docstring): ``hard`` takes
+    cards that only start a combination when its roll-outs favour them; with the knob the
+    top is taken only to make a meld (or to knock), and the expert's draw look-ahead draws
+    blind otherwise, whatever it would say."""
+    import math
+
+    from engine.bots.expert import ExpertBot
+    from engine.bots.hard import HardPolicy
+    from engine.bots.rollout import makes_meld_bit
+
+    expert = ExpertBot(seed=1, draw_samples=16, melds_only=True)
+    hard = HardPolicy()
+    looked = hard_partials = melds_taken = 0
+    for state, p in _positions("classic", 900):
+        view = state.view(p)
+        top = view.discard_top
+        if view.phase is not Phase.DRAW or top is None:
+            continue
+        k = read_view(view)
+        if any(min_deadwood((k.hand | top.mask) ^ c.mask) <= 10 for c in view.hand):
+            continue  # taking it knocks: always allowed
+        first = expert.hard.decide_k(view, k, random.Random(2))[0]
+        got = expert._draw_lookahead(view, k, random.Random(2), first, math.inf)
+        if makes_meld_bit(k.hand, top.bit):
+            melds_taken += got.kind == "draw_discard"
+            continue
+        assert first.kind == "draw_stock" and got.kind == "draw_stock", view.hand
+        hard_partials += hard.want_top(k, k.hand, top.bit, random.Random(2))
+        looked += 1
+        if looked >= 60:
+            break
+    assert looked >= 40 and hard_partials >= 3 and melds_taken >= 3
