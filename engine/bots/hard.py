@@ -98,8 +98,9 @@ and pick-ups say nothing, won 48.9 %; value to the fifth 49.1 %; a feeding penal
 Taking the discard top only when it makes a meld (``melds_only``; ``hard`` takes a card
 that only starts a combination, about half of its pick-ups, when its roll-outs favour it,
 and those favour taking): against ``hard``, 52.0 % of 1000 duplicate deals (seed 1, where
-the unchanged ``hard`` scored 48.4 %); against ``medium``, 58.2 % of 1000 (the shipped
-``hard`` 57.8 % over the same deals); p95 13.7 ms.  Off by default: it does not help
+the unchanged ``hard`` scored 49.6 %) and 53.6 % (seed 2); against ``medium``, 58.2 % of
+1000 (the shipped ``hard`` 57.8 % over the same deals); p95 13.4–13.7 ms where the
+shipped ``hard`` took 16.0 ms in the same runs.  Off by default: it does not help
 against ``medium`` and the expert, whose draw look-ahead already declines most of those
 cards, gains nothing from it (see there).
 
