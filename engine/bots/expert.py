@@ -27,7 +27,9 @@ standard error 1.0); seeds 15 to 18: 52.5, 46.5, 53.5 and 51.0 % (mean of all ei
 55.5 and 53.0 % (mean of all twenty-four 52.4 %, standard error 0.7, so [51.0, 53.7]).
 Against ``hard`` with three rounds of halving (faster, a little weaker against ``medium``),
 seeds 1 to 10: 53.5, 52.3, 48.5, 53.0, 61.0, 53.5, 55.3, 56.0, 47.5 and 52.8 % (mean
-53.3 %, standard error 1.2, as before on the same seeds), p95 0.70 s, the longest 0.74 s.
+53.3 %, standard error 1.2, as before on the same seeds), p95 0.70 s, the longest 0.74 s;
+seeds 11 to 20: 55.8, 53.0, 49.0, 52.0, 52.0, 46.0, 54.8, 51.5, 49.0 and 49.5 % (mean of
+all twenty 52.3 %, standard error 0.8, so [50.8, 53.8]), p95 0.70 s, the longest 0.74 s.
 The same seeds 1 to 5 without it: 50.5 %, 54.0 %, 45.5 %, 52.5 % and 53.0 % (mean
 51.1 %).  Identical bots score 48.4–51.7 % on one seed, so single runs are worth little.
 Spending more of the budget did not help: 128 sequences for the discard look-ahead, 224
