@@ -294,10 +294,17 @@ def _table(r: dict[str, Any]) -> str:
     a, b = r["wins"].keys()
     rows = [
         f"rules {r['rules']}, seed {r['seed']}: {a} vs {b}",
-        f"hands played {r['hands_played']} ({r['deals']} deals, each twice), draws {r['draws']}",
     ]
     if "games" in r:
-        rows.append(f"games {r['games']}, drawn games {r['game_draws']}")
+        rows.append(
+            f"games {r['games']} ({r['match_seeds']} match deals, each played twice), "
+            f"drawn games {r['game_draws']}"
+        )
+        rows.append(f"hands played {r['hands_played']}, draws {r['draws']}")
+    else:
+        rows.append(
+            f"hands played {r['hands_played']} ({r['deals']} deals, each twice), draws {r['draws']}"
+        )
     head = f"{'':<14}{a:>16}{b:>16}"
     rows.append(head)
 

@@ -81,6 +81,13 @@ def test_command_line_readable_table() -> None:
     assert "win rate" in proc.stdout and "easy" in proc.stdout
 
 
+def test_readable_table_of_games_counts_games_not_deals(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--rules", "international", "--bots", "easy,medium", "--games", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "games 2 (1 match deals, each played twice)" in out
+    assert "None" not in out and "game win rate" in out
+
+
 def test_expert_spec_and_budget_option() -> None:
     r = run_hands(Rules.preset("classic"), ["expert:30", "medium"], 1, seed=1).summary()
     assert r["bots"] == ["expert:30", "medium"]
