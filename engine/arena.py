@@ -4,6 +4,7 @@
 
     python -m engine.arena --rules classic --bots hard,medium --hands 2000 --seed 1 --json
     python -m engine.arena --rules international --bots expert:200,medium --games 100 --json
+    python -m engine.arena --bots hard,hard --set 1:melds_only=true --hands 1000 --json
 
 ``--hands N`` deals N hands and plays each twice with the seats swapped (duplicate
 play cancels the luck of the deal): ``hands`` and ``deals`` are N, ``hands_played`` is
@@ -16,6 +17,11 @@ bot's own ``random.Random``.  Reported per bot: wins, win rate among decided han
 a 95 % interval, points won (gross), net points per hand (own minus opponent's) with a
 95 % interval, and thinking time per decision (mean and 95th percentile, over decisions
 with more than one legal action).  Intervals treat each duplicate pair as one sample.
+
+``--set N:KEY=VALUE`` (repeatable) hands a keyword option to bot N (1 or 2, in the order
+of ``--bots``): the variants of ``docs/BOTS.md`` (``melds_only``, ``lookahead``, any field
+of ``HardParams`` …) are measured this way.  The value is read as JSON (``true``, ``0.15``)
+or else kept as text, and the bot's key shows it (``hard[melds_only=true]``).
 """
 
 from __future__ import annotations
@@ -25,7 +31,7 @@ import json
 import random
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
@@ -134,8 +140,19 @@ class ArenaResult:
 play_hand = play_out  # a 金拉米 hand played out by two bots
 
 
-def _new_sides(specs: Sequence[str]) -> tuple[_Side, _Side]:
-    la, lb = labels(specs)[:2]
+Options = Sequence[Mapping[str, Any]]
+
+
+def _variant(spec: str, opts: Mapping[str, Any]) -> str:
+    """The result key of a bot: its spec, with the ``--set`` options it was given."""
+    if not opts:
+        return spec
+    return f"{spec}[{';'.join(f'{k}={json.dumps(v)}' for k, v in opts.items())}]"
+
+
+def _new_sides(specs: Sequence[str], options: Options | None = None) -> tuple[_Side, _Side]:
+    keys = [_variant(s, options[i] if options else {}) for i, s in enumerate(specs)]
+    la, lb = labels(keys)[:2]
     return (_Side(la, specs[0]), _Side(lb, specs[1]))
 
 
@@ -143,14 +160,35 @@ def _bot_rng(seed: int, n: int, leg: int, side: int) -> random.Random:
     return random.Random(f"arena/{seed}/{n}/{leg}/{side}")
 
 
-def _make_bots(specs: Sequence[str], seed: int, budget_ms: float | None) -> list[Bot]:
+def _make_bots(
+    specs: Sequence[str], seed: int, budget_ms: float | None, options: Options | None = None
+) -> list[Bot]:
+    """The two bots; ``ValueError`` names an option a bot does not take."""
     out = []
     for i, spec in enumerate(specs):
         name, opts = parse_spec(spec)
         if name == "expert" and budget_ms is not None and "budget_ms" not in opts:
             opts["budget_ms"] = budget_ms
-        out.append(make(name, seed=seed * 2 + i, **opts))
+        extra = dict(options[i]) if options else {}
+        opts.update(extra)
+        try:
+            out.append(make(name, seed=seed * 2 + i, **opts))
+        except TypeError as exc:  # an unknown keyword
+            raise ValueError(f"bot {i + 1} ({name}) does not take {sorted(extra)}: {exc}") from None
     return out
+
+
+def parse_set(item: str) -> tuple[int, str, Any]:
+    """``"1:melds_only=true"`` → ``(0, "melds_only", True)`` (bot index from 0)."""
+    who, colon, rest = item.partition(":")
+    key, eq, text = rest.partition("=")
+    if not colon or not eq or who.strip() not in ("1", "2") or not key.strip().isidentifier():
+        raise ValueError(f"--set takes N:KEY=VALUE with N 1 or 2, got {item!r}")
+    try:
+        value: Any = json.loads(text)
+    except ValueError:
+        value = text
+    return int(who) - 1, key.strip(), value
 
 
 def _record_hand(res: ArenaResult, state: HandState, seat_of: tuple[int, int]) -> tuple[int, int]:
@@ -179,10 +217,11 @@ def run_hands(
     seed: int,
     budget_ms: float | None = None,
     progress: TextIO | None = None,
+    options: Options | None = None,
 ) -> ArenaResult:
     """``deals`` duplicate deals: each dealt hand twice, seats swapped."""
-    bots = _make_bots(specs, seed, budget_ms)
-    res = ArenaResult(rules, seed, _new_sides(specs))
+    bots = _make_bots(specs, seed, budget_ms, options)
+    res = ArenaResult(rules, seed, _new_sides(specs, options))
     master = random.Random(seed)
     bar = Progress(deals, progress)
     t0 = time.perf_counter()
@@ -222,10 +261,11 @@ def run_games(
     seed: int,
     budget_ms: float | None = None,
     progress: TextIO | None = None,
+    options: Options | None = None,
 ) -> ArenaResult:
     """``games`` duplicate matches (``MatchConfig.default_for(rules)``), seats swapped."""
-    bots = _make_bots(specs, seed, budget_ms)
-    res = ArenaResult(rules, seed, _new_sides(specs))
+    bots = _make_bots(specs, seed, budget_ms, options)
+    res = ArenaResult(rules, seed, _new_sides(specs, options))
     config = MatchConfig.default_for(rules)
     master = random.Random(seed)
     bar = Progress(games, progress)
@@ -354,26 +394,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--budget-ms", type=float, default=None, help="expert's time budget")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
+    ap.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="N:KEY=VALUE",
+        help="keyword option for bot N (1 or 2), e.g. 1:melds_only=true (repeatable)",
+    )
     args = ap.parse_args(argv)
     try:
         rules = Rules.preset(args.rules)
         specs = [s.strip() for s in args.bots.split(",") if s.strip()]
         if len(specs) != 2:
             raise ValueError("--bots needs exactly two bot specs, e.g. hard,medium")
-        for s in specs:
-            parse_spec(s)
+        options: list[dict[str, Any]] = [{}, {}]
+        for item in args.set:
+            who, key, value = parse_set(item)
+            options[who][key] = value
+        _make_bots(specs, args.seed, args.budget_ms, options)  # every spec and option valid
     except ValueError as exc:
         ap.error(str(exc))
     progress = sys.stderr if (not args.json and sys.stderr.isatty()) else None
     if args.games is not None:
         if args.games < 1:
             ap.error("--games must be at least 1")
-        res = run_games(rules, specs, args.games, args.seed, args.budget_ms, progress)
+        res = run_games(rules, specs, args.games, args.seed, args.budget_ms, progress, options)
     else:
         hands = 200 if args.hands is None else args.hands
         if hands < 1:
             ap.error("--hands must be at least 1")
-        res = run_hands(rules, specs, hands, args.seed, args.budget_ms, progress)
+        res = run_hands(rules, specs, hands, args.seed, args.budget_ms, progress, options)
     summary = res.summary()
     if args.json:
         print(json.dumps(summary, ensure_ascii=False))

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.arena import main, run_games, run_hands
+from engine.arena import _make_bots, main, parse_set, run_games, run_hands
+from engine.bots.hard import HardBot
 from engine.rules import Rules
 
 REPO = Path(__file__).resolve().parents[2]
@@ -92,6 +93,28 @@ def test_expert_spec_and_budget_option() -> None:
     r = run_hands(Rules.preset("classic"), ["expert:30", "medium"], 1, seed=1).summary()
     assert r["bots"] == ["expert:30", "medium"]
     assert r["decision_ms_p95"]["expert:30"] < 30 * 1.1 + 20
+
+
+def test_set_hands_an_option_to_one_bot_and_names_it(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--bots", "hard,hard", "--set", "1:melds_only=true", "--set", "2:samples=40"]
+    assert main([*argv, "--hands", "1", "--json"]) == 0
+    r = json.loads(capsys.readouterr().out)
+    assert set(r["wins"]) == {"hard[melds_only=true]", "hard[samples=40]"}
+    a, b = _make_bots(["hard", "hard"], 1, None, [{"melds_only": True}, {"samples": 40}])
+    assert isinstance(a, HardBot) and isinstance(b, HardBot)
+    assert a.policy.p.melds_only and a.policy.p.samples == 80
+    assert not b.policy.p.melds_only and b.policy.p.samples == 40
+
+
+def test_set_reads_json_and_rejects_what_no_bot_takes(capsys: pytest.CaptureFixture[str]) -> None:
+    assert parse_set("2:danger_weight=0.15") == (1, "danger_weight", 0.15)
+    assert parse_set("1:search=draw,knock") == (0, "search", "draw,knock")
+    for bad in ("3:x=1", "1:melds_only", "melds_only=true", "1:=2"):
+        with pytest.raises(ValueError, match="N:KEY=VALUE"):
+            parse_set(bad)
+    with pytest.raises(SystemExit):
+        main(["--bots", "hard,medium", "--set", "2:melds_only=true", "--hands", "1"])
+    assert "bot 2 (medium) does not take ['melds_only']" in capsys.readouterr().err
 
 
 def test_arena_dispatches_rummy(capsys: pytest.CaptureFixture[str]) -> None:

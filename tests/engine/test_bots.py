@@ -653,7 +653,7 @@ def test_expert_draw_lookahead_honours_the_take_margin() -> None:
 
 
 def test_melds_only_takes_the_discard_top_only_when_it_melds() -> None:
-    """``melds_only`` (off by default; measured in ``hard``'s docstring): ``hard`` takes
+    """``melds_only`` (off by default; measured in ``docs/BOTS.md``): ``hard`` takes
     cards that only start a combination when its roll-outs favour them; with the knob the
     top is taken only to make a meld (or to knock), and the expert's draw look-ahead draws
     blind otherwise, whatever it would say."""
