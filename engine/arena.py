@@ -21,7 +21,8 @@ with more than one legal action).  Intervals treat each duplicate pair as one sa
 ``--set N:KEY=VALUE`` (repeatable) hands a keyword option to bot N (1 or 2, in the order
 of ``--bots``): the variants of ``docs/BOTS.md`` (``melds_only``, ``lookahead``, any field
 of ``HardParams`` …) are measured this way.  The value is read as JSON (``true``, ``0.15``)
-or else kept as text, and the bot's key shows it (``hard[melds_only=true]``).
+or else kept as text, and the bot's key shows it (``hard[melds_only=true]``; ``labels``
+lists the keys of the per-bot figures, ``bots`` the specs as given).
 """
 
 from __future__ import annotations
@@ -86,6 +87,7 @@ class ArenaResult:
         out: dict[str, Any] = {
             "rules": self.rules.name,
             "bots": [a.spec, b.spec],
+            "labels": list(labels),  # the keys of the per-bot figures below
             "seed": self.seed,
             "hands": self.deals,
             "deals": self.deals,

@@ -51,7 +51,8 @@ def test_json_keys_on_a_tiny_run(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_duplicate_deals_cancel_the_cards() -> None:
     r = run_hands(Rules.preset("jj"), ["medium", "medium"], 4, seed=2).summary()
-    assert set(r["wins"]) == {"medium#1", "medium#2"}
+    assert r["bots"] == ["medium", "medium"] and r["labels"] == ["medium#1", "medium#2"]
+    assert set(r["wins"]) == set(r["labels"])
     # net points of the two sides are opposite
     assert r["points_per_hand"]["medium#1"] == -r["points_per_hand"]["medium#2"]
 
@@ -99,7 +100,8 @@ def test_set_hands_an_option_to_one_bot_and_names_it(capsys: pytest.CaptureFixtu
     argv = ["--bots", "hard,hard", "--set", "1:melds_only=true", "--set", "2:samples=40"]
     assert main([*argv, "--hands", "1", "--json"]) == 0
     r = json.loads(capsys.readouterr().out)
-    assert set(r["wins"]) == {"hard[melds_only=true]", "hard[samples=40]"}
+    assert r["bots"] == ["hard", "hard"]
+    assert r["labels"] == ["hard[melds_only=true]", "hard[samples=40]"] == list(r["wins"])
     a, b = _make_bots(["hard", "hard"], 1, None, [{"melds_only": True}, {"samples": 40}])
     assert isinstance(a, HardBot) and isinstance(b, HardBot)
     assert a.policy.p.melds_only and a.policy.p.samples == 80
