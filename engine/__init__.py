@@ -29,7 +29,16 @@ from .errors import (
     RulesError,
     SaveError,
 )
-from .jinlami import HandState, Phase
+from .jinlami.rules import PRESETS, Rules
+from .jinlami.scoring import (
+    Settlement,
+    best_layoff,
+    default_knock_arrangement,
+    knock_arrangements,
+    settle_knock,
+)
+from .jinlami.state import HandState, Phase
+from .jinlami.view import PlayerView
 from .melds import (
     Arrangement,
     DiscardOption,
@@ -42,8 +51,8 @@ from .melds import (
     min_deadwood,
     min_deadwood_after_discard,
 )
-from .rules import PRESETS, Rules
-from .rummy import (
+from .rummy.match import RummyHandRecord, RummyMatch
+from .rummy.state import (
     Refusal,
     RummyEvent,
     RummyPhase,
@@ -53,16 +62,7 @@ from .rummy import (
     explain_meld,
     has_meld,
 )
-from .rummy_match import RummyHandRecord, RummyMatch
-from .rummy_view import RummyStep, RummyView, TableMeld
-from .scoring import (
-    Settlement,
-    best_layoff,
-    default_knock_arrangement,
-    knock_arrangements,
-    settle_knock,
-)
-from .view import PlayerView
+from .rummy.view import RummyStep, RummyView, TableMeld
 
 __version__ = "0.1.0"
 

@@ -21,7 +21,7 @@ from .cards import DECK, Card, cards_from_mask, mask_of, parse_card, parse_cards
 from .errors import IllegalActionError
 
 if TYPE_CHECKING:
-    from .scoring import Settlement
+    from .jinlami.scoring import Settlement
 
 __all__ = ["Action", "Event"]
 

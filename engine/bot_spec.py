@@ -1,7 +1,7 @@
 """Bot specs as the arena, the app and saves write them: ``"hard"``, ``"expert:200"``.
 
-One parser for both games: 金拉米 (:mod:`engine.bots`) and 拉米纸牌
-(:mod:`engine.rummy_bots`) have the same four level names and the same option.
+One parser for both games: 金拉米 (:mod:`engine.jinlami.bots`) and 拉米纸牌
+(:mod:`engine.rummy.bots`) have the same four level names and the same option.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """What every match is: a sequence of seeded hands played one after another.
 
-Why one base: a 金拉米 :class:`~engine.match.Match` and a 拉米纸牌
-:class:`~engine.rummy_match.RummyMatch` deal, play, record and replay their hands the
+Why one base: a 金拉米 :class:`~engine.jinlami.match.Match` and a 拉米纸牌
+:class:`~engine.rummy.match.RummyMatch` deal, play, record and replay their hands the
 same way — one seed per hand drawn from the match's own ``random.Random(seed)``, a hand
 started explicitly so that a UI can show the end of the previous one first, a finished
 hand recorded at once, saves as one action list per hand.  Only dealing, recording and

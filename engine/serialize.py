@@ -10,9 +10,9 @@ Format (version 1)::
      "progress": {"hands_played": 3, "scores": [57, 13]},
      "meta": {...}}                            # free-form, kept as is (names, levels …)
 
-``"game": "rummy"`` saves hold a 拉米纸牌 :class:`~engine.rummy.RummyState` (kind
-``hand``, with its ``dealer``) or :class:`~engine.rummy_match.RummyMatch` (kind
-``match``); their rules are :class:`~engine.rummy.RummyRules` (``{"players": 4, …}``)
+``"game": "rummy"`` saves hold a 拉米纸牌 :class:`~engine.rummy.state.RummyState` (kind
+``hand``, with its ``dealer``) or :class:`~engine.rummy.match.RummyMatch` (kind
+``match``); their rules are :class:`~engine.rummy.state.RummyRules` (``{"players": 4, …}``)
 and their actions the same text notation.  A save without ``"game"`` is a 金拉米 save,
 so every earlier file loads unchanged; the version stays 1 (nothing to migrate).
 
@@ -30,11 +30,11 @@ from typing import Any, Final, TypeVar
 
 from .actions import Action
 from .errors import EngineError, SaveError
-from .jinlami import HandState
-from .match import Match, MatchConfig, TeamMatch
-from .rules import Rules
-from .rummy import RummyRules, RummyState
-from .rummy_match import RummyMatch
+from .jinlami.match import Match, MatchConfig, TeamMatch
+from .jinlami.rules import Rules
+from .jinlami.state import HandState
+from .rummy.match import RummyMatch
+from .rummy.state import RummyRules, RummyState
 
 __all__ = [
     "FORMAT",

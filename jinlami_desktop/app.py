@@ -230,7 +230,7 @@ class Unattended(QObject):
     def on_rummy_update(self, snap: object) -> None:
         """Mid-hand 拉米纸牌 screenshot: the player's turn after two rounds (melds on the
         table by then, or after four rounds anyway), with the seat handed back."""
-        from engine.rummy import RummyPhase
+        from engine.rummy.state import RummyPhase
 
         from .rummy.snapshot import RummySnapshot
 
@@ -411,7 +411,7 @@ class _StartupReport:
 
 def _last_setup(settings: Any, seed: int | None) -> Any:
     """The first match of a session repeats the last rules, opponent and mode chosen."""
-    from engine.rules import PRESETS
+    from engine.jinlami.rules import PRESETS
 
     from .controller import MatchSetup
 

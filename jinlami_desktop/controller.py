@@ -26,8 +26,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Slot
 
 from engine import Action, Card, Event, HandState, Phase, PlayerView, Rules
-from engine.match import Match, MatchConfig, TeamMatch
-from engine.rules import PRESETS
+from engine.jinlami.match import Match, MatchConfig, TeamMatch
+from engine.jinlami.rules import PRESETS
 
 from .match_controller import VIEWER, MatchControllerBase, engine_reason
 from .replay import HandReplayer, ReplayStatus

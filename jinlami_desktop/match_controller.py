@@ -75,8 +75,8 @@ class MatchControllerBase(QObject):
     """Owns one match and its hand; the only object that calls ``apply``.
 
     The match (``self.match``) has ``state``, ``seed``, ``hands_played``, ``is_over``,
-    ``start_hand()`` and ``apply(action)`` (a :class:`~engine.match.Match` or a
-    :class:`~engine.rummy_match.RummyMatch`); its events have ``for_viewer(seat)``.
+    ``start_hand()`` and ``apply(action)`` (a :class:`~engine.jinlami.match.Match` or a
+    :class:`~engine.rummy.match.RummyMatch`); its events have ``for_viewer(seat)``.
     """
 
     updated = Signal(object)  # the game's snapshot

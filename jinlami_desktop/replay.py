@@ -8,7 +8,7 @@ shown face up; the views it hands out have no legal actions, so the table cannot
 
 :class:`RummyHandReplayer` does the same for a 拉米纸牌 hand
 (:meth:`~jinlami_desktop.storage.stats.StatsStore.rummy_hand_actions`): the same
-``seek`` / ``status`` / ``final`` calls, and a :class:`~engine.rummy_view.RummyView`
+``seek`` / ``status`` / ``final`` calls, and a :class:`~engine.rummy.view.RummyView`
 from the player's seat in which every other hand is shown (``known`` holds each seat's
 whole hand) and nothing can be played.  The statistics window offers Replay for a Rummy
 hand only when told the table can show one (``StatisticsWindow.rummy_replay``).
@@ -21,8 +21,8 @@ from typing import Generic, Protocol, TypeVar, cast
 
 from engine import Action, Event, HandState, PlayerView
 from engine.cards import cards_from_mask
-from engine.rummy import RummyEvent, RummyState
-from engine.rummy_view import RummyView
+from engine.rummy.state import RummyEvent, RummyState
+from engine.rummy.view import RummyView
 
 from .storage.stats import HandReplay, RummyHandReplay
 

@@ -264,7 +264,7 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
 def result_name(kind: str) -> str:
     """The named result of a hand (Gin, Double Gin, Knock … / 三金, 二金, 米胡 …).
 
-    Every settlement kind of ``engine.scoring`` (``RESULT_KINDS``), plus ``resigned``.
+    Every settlement kind of ``engine.jinlami.scoring`` (``RESULT_KINDS``), plus ``resigned``.
     """
     names = {
         "gin3": Texts.tr("Gin"),
@@ -575,7 +575,7 @@ def rummy_how_text(how: str) -> str:
 # -- Rummy table ----------------------------------------------------------------------------
 # Words of the 拉米纸牌 table (jinlami_desktop/rummy/scene.py): seat names, meld labels, the
 # hand's mark, the Undo button and the aids' sentences.  Engine ``Refusal`` codes of
-# engine/rummy.py are worded by ``rummy_refusal_text``; codes 金拉米 shares keep their words.
+# engine/rummy/state.py are worded by ``rummy_refusal_text``; codes 金拉米 shares keep their words.
 
 #: Where a seat sits, as ``jinlami_desktop.rummy.layout.seat_sides`` names it.
 RUMMY_SIDES = ("bottom", "left", "top", "right")
@@ -654,7 +654,7 @@ def _rummy_cards(value: object) -> str:
 def rummy_refusal_text(code: str, params: Mapping[str, Any] | None = None) -> str:
     """Why a Rummy selection is not a meld, or a move is refused, in plain words.
 
-    Covers every code of ``engine.rummy.Refusal`` and the Rummy ``apply`` errors; codes
+    Covers every code of ``engine.rummy.state.Refusal`` and the Rummy ``apply`` errors; codes
     金拉米 shares (``not_your_turn``, ``draw_first`` …) keep their :func:`error_text` words.
     """
     p = dict(params or {})

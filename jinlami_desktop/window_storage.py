@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QTimer, Slot
 from PySide6.QtWidgets import QMessageBox
 
-from engine.rummy import RummyState
-from engine.rummy_match import RummyMatch
+from engine.rummy.match import RummyMatch
+from engine.rummy.state import RummyState
 
 from .dialogs.saves import ResumeDialog, SavesDialog
 from .storage.errors import StorageError

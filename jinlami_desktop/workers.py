@@ -2,7 +2,7 @@
 
 Why: the ``expert`` bot searches for about a second, and the window must keep painting
 and answering clicks meanwhile.  A job gets only a frozen :class:`~engine.PlayerView`
-(or 拉米纸牌 :class:`~engine.rummy_view.RummyView`) and its own ``random.Random`` — it
+(or 拉米纸牌 :class:`~engine.rummy.view.RummyView`) and its own ``random.Random`` — it
 never touches the hand state or a widget.  The
 controller drops an answer whose token is no longer current (a new match, a resign, a
 move made meanwhile), so a late answer can never play into the wrong position.
@@ -18,7 +18,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from engine import Action, PlayerView
-from engine.rummy_view import RummyView
+from engine.rummy.view import RummyView
 
 __all__ = ["GAMES", "BotPool", "Chooser", "choose_action", "make_bot"]
 
@@ -33,30 +33,16 @@ class Chooser(Protocol):
     def choose(self, view: Any, rng: random.Random) -> Action: ...
 
 
-class _GreedyBot:
-    """Fallback while ``engine.bots`` is not there: the engine's demo policy."""
-
-    def choose(self, view: PlayerView, rng: random.Random) -> Action:
-        from engine.demo import greedy_action
-
-        return greedy_action(view, rng)
-
-
 def make_bot(level: str, seed: int | None = None, game: str = "jinlami") -> Chooser:
     """The one place that knows where bots come from (switching is one line).
 
     ``game="rummy"`` builds a 拉米纸牌 bot of the same level name."""
     if game == "rummy":
-        from engine.rummy_bots import make_rummy_bot
+        from engine.rummy.bots import make_rummy_bot
 
         return make_rummy_bot(level, seed=seed)
-    try:
-        from engine import bots
-    except ImportError:
-        return _GreedyBot()
-    make = getattr(bots, "make", None)
-    if make is None:
-        return _GreedyBot()
+    from engine.jinlami.bots import make
+
     bot: Chooser = make(level, seed=seed)
     return bot
 

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.rules import PRESETS
-from engine.rummy_match import TARGETS
+from engine.jinlami.rules import PRESETS
+from engine.rummy.match import TARGETS
 
 from ..controller import MatchSetup
 from ..rummy.snapshot import RummySetup

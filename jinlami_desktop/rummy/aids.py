@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Final
 
 from engine import Card, mask_of
 from engine.melds import is_meld_mask
-from engine.rummy import meld_masks_in, meld_problem
+from engine.rummy.state import meld_masks_in, meld_problem
 
 if TYPE_CHECKING:
     from .scene import RummyTableScene

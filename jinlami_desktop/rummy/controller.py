@@ -24,8 +24,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Slot
 
 from engine.actions import Action
-from engine.rummy import Refusal, RummyEvent, RummyPhase, RummyRules, RummyState
-from engine.rummy_match import RummyMatch
+from engine.rummy.match import RummyMatch
+from engine.rummy.state import Refusal, RummyEvent, RummyPhase, RummyRules, RummyState
 
 from ..match_controller import VIEWER, MatchControllerBase, engine_reason
 from ..replay import RummyHandReplayer

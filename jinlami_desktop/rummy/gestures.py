@@ -18,7 +18,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from engine import Card
-from engine.rummy import RummyPhase
+from engine.rummy.state import RummyPhase
 
 from ..table.items import CardItem, ZoneItem
 

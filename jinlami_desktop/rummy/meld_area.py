@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
 
-from engine.rummy_view import RummyView, TableMeld
+from engine.rummy.view import RummyView, TableMeld
 
 from ..table.card_art import CARD_ASPECT
 from ..table.card_scene import Z_MELDS

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from engine import Card
-from engine.rummy import RummyPhase, fits_meld
+from engine.rummy.state import RummyPhase, fits_meld
 
 from ..table.items import ZoneItem
 from .snapshot import RummyRequest

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
-from engine.rummy import RummyPhase
+from engine.rummy.state import RummyPhase
 
 from ..replay import ReplayStatus
 from ..replay_bar import ReplayBar

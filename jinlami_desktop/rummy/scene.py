@@ -27,8 +27,8 @@ from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QColor
 
 from engine import Card
-from engine.rummy import RummyEvent, RummyPhase
-from engine.rummy_view import RummyView
+from engine.rummy.state import RummyEvent, RummyPhase
+from engine.rummy.view import RummyView
 
 from ..table.card_art import CARD_ASPECT
 from ..table.card_scene import Z_HAND, Z_SEATS, CardTableScene

@@ -1,8 +1,8 @@
 """What the Rummy controller broadcasts and what the Rummy table asks for.
 
 The contract between :mod:`.controller` (engine side) and :mod:`.scene` (pixels): the
-scene never sees a :class:`~engine.rummy.RummyState`, only the human seat's
-:class:`~engine.rummy_view.RummyView` inside a :class:`RummySnapshot`, so nothing hidden
+scene never sees a :class:`~engine.rummy.state.RummyState`, only the human seat's
+:class:`~engine.rummy.view.RummyView` inside a :class:`RummySnapshot`, so nothing hidden
 can be drawn.
 """
 
@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from engine.cards import Card
-from engine.rummy import RummyEvent, RummyResult
-from engine.rummy_view import RummyView
+from engine.rummy.state import RummyEvent, RummyResult
+from engine.rummy.view import RummyView
 
 __all__ = [
     "REQUEST_KINDS",

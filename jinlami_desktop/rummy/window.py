@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Slot
 
-from engine.rummy import RummyPhase
+from engine.rummy.state import RummyPhase
 
 from ..texts import rummy_refusal_text, signal_params
 from .result_dialog import RummyResultDialog

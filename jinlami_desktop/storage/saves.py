@@ -58,10 +58,10 @@ from typing import Any, Final
 
 from engine import serialize
 from engine.errors import SaveError
-from engine.jinlami import HandState
-from engine.match import Match, TeamMatch
-from engine.rummy import RummyState
-from engine.rummy_match import RummyMatch
+from engine.jinlami.match import Match, TeamMatch
+from engine.jinlami.state import HandState
+from engine.rummy.match import RummyMatch
+from engine.rummy.state import RummyState
 
 from .errors import StorageError, code_for_oserror
 

@@ -38,7 +38,7 @@ result is the player's team's); the hands recorded are the player's own duels, n
 on across them, each with that duel's opponent level.
 
 拉米纸牌 (Rummy, 2–4 seats) goes through the very same calls with an
-:class:`engine.rummy_match.RummyMatch` (or a single :class:`engine.rummy.RummyState`):
+:class:`engine.rummy.match.RummyMatch` (or a single :class:`engine.rummy.state.RummyState`):
 the human is seat 0 and ``opponents`` lists the bot level of seats 1 … n-1::
 
     meta = storage.begin(rummy_match, opponents=("hard", "medium", "easy"),
@@ -61,10 +61,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from engine.jinlami import HandState
-from engine.match import Match, TeamMatch
-from engine.rummy import RummyState
-from engine.rummy_match import RummyMatch
+from engine.jinlami.match import Match, TeamMatch
+from engine.jinlami.state import HandState
+from engine.rummy.match import RummyMatch
+from engine.rummy.state import RummyState
 
 from .errors import StorageError
 from .paths import AppPaths

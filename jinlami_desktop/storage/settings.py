@@ -35,8 +35,8 @@ from typing import Any, Final, Generic, TypeVar, overload
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from engine.rules import PRESETS
-from engine.rummy_match import TARGETS as RUMMY_TARGETS
+from engine.jinlami.rules import PRESETS
+from engine.rummy.match import TARGETS as RUMMY_TARGETS
 
 __all__ = [
     "ANIMATION_FACTORS",

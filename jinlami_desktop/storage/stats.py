@@ -84,12 +84,12 @@ from pathlib import Path
 from typing import IO, Any, Final, Generic, Literal, TypeVar
 
 from engine.actions import Action
-from engine.jinlami import HandState
-from engine.match import HandRecord, Match, TeamMatch
+from engine.jinlami.match import HandRecord, Match, TeamMatch
+from engine.jinlami.rules import Rules
+from engine.jinlami.state import HandState
 from engine.melds import min_deadwood
-from engine.rules import Rules
-from engine.rummy import RummyRules, RummyState
-from engine.rummy_match import RummyHandRecord, RummyMatch
+from engine.rummy.match import RummyHandRecord, RummyMatch
+from engine.rummy.state import RummyRules, RummyState
 
 from .errors import StorageError, code_for_oserror
 from .saves import move_aside

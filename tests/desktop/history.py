@@ -14,11 +14,11 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from engine.match import Match, MatchConfig
-from engine.rules import Rules
-from engine.rummy import RummyRules
-from engine.rummy_bots import make_rummy_bot
-from engine.rummy_match import RummyMatch
+from engine.jinlami.match import Match, MatchConfig
+from engine.jinlami.rules import Rules
+from engine.rummy.bots import make_rummy_bot
+from engine.rummy.match import RummyMatch
+from engine.rummy.state import RummyRules
 from jinlami_desktop.storage.stats import StatsStore
 from tests.storage.helpers import FakeClock, choose_action
 

@@ -123,8 +123,8 @@ def capture(out: Path, size: tuple[int, int], matches: int) -> None:
 
 def capture_rummy(out: Path, size: tuple[int, int]) -> None:
     """The 拉米纸牌 statistics, Save/Load and resume screens (no main window needed)."""
-    from engine.rummy import RummyRules
-    from engine.rummy_match import RummyMatch
+    from engine.rummy.match import RummyMatch
+    from engine.rummy.state import RummyRules
 
     data = out / "rummy-data"
     shutil.rmtree(data, ignore_errors=True)

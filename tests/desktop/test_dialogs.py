@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from engine.rules import PRESETS
+from engine.jinlami.rules import PRESETS
 from jinlami_desktop.controller import MatchSetup
 from jinlami_desktop.dialogs.new_match import NewMatchDialog
 from jinlami_desktop.dialogs.rules_help import RulesDialog

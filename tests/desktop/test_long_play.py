@@ -10,11 +10,11 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from engine import Phase
-from engine.demo import greedy_action
-from engine.rules import PRESETS
+from engine.jinlami.rules import PRESETS
 from jinlami_desktop.controller import MatchSetup
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
+from tests.engine.greedy import greedy_action
 
 
 def human_move(window: MainWindow, rng: random.Random) -> None:

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from engine import parse_card
-from engine.rummy_match import RummyMatch
+from engine.rummy.match import RummyMatch
 from jinlami_desktop.app import _last_rummy_setup, _RememberSetup
 from jinlami_desktop.controller import MatchSetup
 from jinlami_desktop.i18n import install_language

@@ -11,8 +11,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from engine import parse_card
-from engine.rummy import RummyPhase, RummyRules, RummyState
-from engine.rummy_match import RummyMatch
+from engine.rummy.match import RummyMatch
+from engine.rummy.state import RummyPhase, RummyRules, RummyState
 from jinlami_desktop.rummy.controller import RummyController
 from jinlami_desktop.rummy.snapshot import (
     RummyHandSummary,

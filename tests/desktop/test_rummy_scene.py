@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from engine import Action, parse_card, parse_cards
-from engine.rummy import RummyEvent, RummyPhase, RummyRules, RummyState
+from engine.rummy.state import RummyEvent, RummyPhase, RummyRules, RummyState
 from jinlami_desktop.rummy.layout import compute_geometry, layout_melds
 from jinlami_desktop.rummy.scene import RummyTableScene
 from jinlami_desktop.rummy.snapshot import RummyRequest, RummySnapshot
@@ -382,7 +382,7 @@ def test_every_card_follows_a_whole_hand_of_moves(qtbot: QtBot) -> None:
     the view says (hand, pile, meld, seat), hidden cards are counted, nothing is left over."""
     import random
 
-    from engine.rummy_bots import make_rummy_bot
+    from engine.rummy.bots import make_rummy_bot
 
     t = Table(qtbot, (1024, 640))
     t.scene.speed = "fast"

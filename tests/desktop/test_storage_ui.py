@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from engine import serialize
-from engine.match import Match
+from engine.jinlami.match import Match
 from jinlami_desktop.controller import GameController, MatchSetup
 from jinlami_desktop.dialogs.saves import ResumeDialog, SavesDialog
 from jinlami_desktop.main_window import MainWindow
@@ -437,9 +437,9 @@ def test_a_team_match_is_autosaved_and_resumed(
 # -- 拉米纸牌 (Rummy) saves in the dialogs ---------------------------------------------------------
 def rummy_store(tmp_path: Path) -> tuple[SaveStore, Any]:
     """A slot holding a 4-seat Rummy match to 100, part way through its second hand."""
-    from engine.rummy import RummyRules
-    from engine.rummy_bots import make_rummy_bot
-    from engine.rummy_match import RummyMatch
+    from engine.rummy.bots import make_rummy_bot
+    from engine.rummy.match import RummyMatch
+    from engine.rummy.state import RummyRules
     from jinlami_desktop.storage import SaveMeta
 
     match = RummyMatch(RummyRules(players=4), 100, seed=10)

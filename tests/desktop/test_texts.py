@@ -3,7 +3,7 @@ and in Chinese — and every format fills.
 
 The codes are discovered from the sources (``code="..."`` and the errors' default codes
 in ``engine/``, the controller's and the table's refusals, the storage layer's codes,
-the settlement kinds and breakdown keys of ``engine/scoring.py``), so a new code
+the settlement kinds and breakdown keys of ``engine/jinlami/scoring.py``), so a new code
 without words fails here rather than showing "code …" to a player.
 """
 
@@ -87,7 +87,7 @@ SAVE_CODES = {
 
 def result_kinds() -> set[str]:
     """Settlement kinds, as documented on ``Settlement.kind``, and a drawn hand."""
-    line = re.search(r"kind: str\s*#([^\n]*)", _read("engine", "scoring.py"))
+    line = re.search(r"kind: str\s*#([^\n]*)", _read("engine", "jinlami", "scoring.py"))
     assert line is not None
     return set(re.findall(r"\b([a-z][a-z0-9_]+)\b", line.group(1))) - {
         "jinlami",
@@ -96,13 +96,13 @@ def result_kinds() -> set[str]:
 
 
 def breakdown_keys() -> set[str]:
-    """The keys of a settlement's points breakdown in ``engine/scoring.py``."""
-    found = set(re.findall(r'\("([a-z_]+)", [A-Za-z_]', _read("engine", "scoring.py")))
+    """The keys of a settlement's points breakdown in ``engine/jinlami/scoring.py``."""
+    found = set(re.findall(r'\("([a-z_]+)", [A-Za-z_]', _read("engine", "jinlami", "scoring.py")))
     return found - {"knocker", "defender"}
 
 
 def undercut_tiers() -> set[str]:
-    from engine.scoring import GIN_BASE
+    from engine.jinlami.scoring import GIN_BASE
 
     return {"mi", *GIN_BASE}
 

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.arena import _make_bots, main, parse_set, run_games, run_hands
-from engine.bots.hard import HardBot
-from engine.rules import Rules
+from engine.jinlami.bots.hard import HardBot
+from engine.jinlami.rules import Rules
+from engine.tools.arena import _make_bots, main, parse_set, run_games, run_hands
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -146,7 +146,7 @@ def test_a_hand_that_never_ends_is_an_error_not_a_hang() -> None:
     """Two bots that always take the discard top never draw from the stock: the hand goes
     on until the action limit stops it with a clear error."""
     from engine import Action, HandState, PlayerView, Rules
-    from engine.arena_common import play_out
+    from engine.tools.common import play_out
 
     class Taker:
         def choose(self, view: PlayerView, rng: random.Random) -> Action:

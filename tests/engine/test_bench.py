@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from engine import bench, best_arrangement, mask_of
+from engine import best_arrangement, mask_of
+from engine.tools import bench
 
 REQUIRED = (
     "best_arrangement_us_median",

@@ -8,12 +8,12 @@ import pytest
 
 from engine import HandState, Phase, Rules, parse_cards
 from engine.actions import Action
-from engine.bots import BOT_NAMES, Bot, make, medium_selfplay_rate, parse_spec
-from engine.bots.knowledge import best_discard, read_view
-from engine.bots.medium import makes_meld
 from engine.cards import DECK, mask_of
+from engine.jinlami.bots import BOT_NAMES, Bot, make, medium_selfplay_rate, parse_spec
+from engine.jinlami.bots.knowledge import best_discard, read_view
+from engine.jinlami.bots.medium import makes_meld
+from engine.jinlami.view import PlayerView
 from engine.melds import min_deadwood
-from engine.view import PlayerView
 
 PRESETS = ("classic", "jj", "gin1909", "international")
 
@@ -264,7 +264,7 @@ def test_medium_selfplay_rate() -> None:
 
 
 def test_greedy_step_is_exact() -> None:
-    from engine.bots.rollout import greedy_step
+    from engine.jinlami.bots.rollout import greedy_step
 
     rng = random.Random(8)
     for _ in range(1500):
@@ -279,7 +279,7 @@ def test_greedy_step_is_exact() -> None:
 
 
 def test_race_rollouts_prefer_the_hand_closer_to_a_knock() -> None:
-    from engine.bots.rollout import RaceTable, race_value, race_win, sample_sequences
+    from engine.jinlami.bots.rollout import RaceTable, race_value, race_win, sample_sequences
 
     rules = Rules.preset("classic")
     state = HandState.new(rules, seed=4)
@@ -301,7 +301,7 @@ def test_race_rollouts_prefer_the_hand_closer_to_a_knock() -> None:
 def test_race_table_steps_greedily_and_stays_out_of_the_garbage_collector() -> None:
     import gc
 
-    from engine.bots.rollout import RaceTable, greedy_step, race_win, sample_sequences
+    from engine.jinlami.bots.rollout import RaceTable, greedy_step, race_win, sample_sequences
 
     table = RaceTable()
     hand = mask_of(parse_cards("2H 3H 4H 7S 7D 9D 9C KS KH QC"))
@@ -323,7 +323,7 @@ def test_race_table_steps_greedily_and_stays_out_of_the_garbage_collector() -> N
 
 
 def test_duel_playouts_end_legally() -> None:
-    from engine.bots.rollout import duel
+    from engine.jinlami.bots.rollout import duel
 
     rng = random.Random(3)
     for preset in PRESETS:
@@ -345,7 +345,7 @@ def test_knock_hazard_reads_the_opponents_discards() -> None:
     their last discard (a player throws the highest loose card first)."""
     from dataclasses import replace
 
-    from engine.bots.hard import HardPolicy
+    from engine.jinlami.bots.hard import HardPolicy
 
     k = read_view(HandState.new(Rules.preset("classic"), seed=4).view(0))
     policy = HardPolicy()
@@ -374,7 +374,7 @@ def test_hard_halves_its_candidates_in_three_rounds_without_losing_the_best() ->
     """Three rounds of successive halving (``hard``'s default, for its 20 ms) rank every
     candidate once; the survivors carry their full-sample score, and the choice is the one
     of rolling every candidate out on every sequence in most positions."""
-    from engine.bots.hard import HardParams, HardPolicy
+    from engine.jinlami.bots.hard import HardParams, HardPolicy
 
     full = HardPolicy(HardParams(halving_rounds=1))
     halved = HardPolicy(HardParams(halving_rounds=3))
@@ -403,7 +403,7 @@ def test_hard_halves_its_candidates_in_three_rounds_without_losing_the_best() ->
 def test_expert_looks_one_draw_deeper_among_hards_best_discards() -> None:
     import math
 
-    from engine.bots.expert import ExpertBot
+    from engine.jinlami.bots.expert import ExpertBot
 
     bot = ExpertBot(seed=1, budget_ms=1000, lookahead=3, lookahead_samples=16)
     looked = 0
@@ -430,7 +430,7 @@ def test_expert_looks_one_draw_deeper_among_hards_best_discards() -> None:
 def test_sampled_opponent_hands_cannot_knock_after_their_discard() -> None:
     """An opponent who discarded instead of knocking holds more than the knock limit:
     the sampled hands behind the undercut risk respect that (and the view's cards)."""
-    from engine.bots.knowledge import sample_opponent_hand
+    from engine.jinlami.bots.knowledge import sample_opponent_hand
 
     rng = random.Random(3)
     checked = below_without = below_with = 0
@@ -456,7 +456,7 @@ def test_sampled_offers_favour_high_cards_steeply() -> None:
     """Opponents throw their highest loose cards first: in the roll-outs a king is offered
     far more often than a two (value ** ``power``), never a card of our draw sequence, and
     cards above the opponent's last discard less often (``above``)."""
-    from engine.bots.rollout import sample_offers
+    from engine.jinlami.bots.rollout import sample_offers
 
     state = HandState.new(Rules.preset("classic"), seed=5, dealer=0)
     k = read_view(state.view(1))
@@ -487,7 +487,7 @@ def test_hard_never_takes_back_a_card_it_threw() -> None:
     again lets two bots pass the same cards round for ever (the stock never shrinks)."""
     from dataclasses import replace
 
-    from engine.bots.hard import HardPolicy
+    from engine.jinlami.bots.hard import HardPolicy
 
     policy = HardPolicy()
     wanted = 0
@@ -515,7 +515,7 @@ def test_hard_takes_back_a_card_it_threw_only_to_knock_with_it() -> None:
     and once taken back the knock is made whatever its risk."""
     from dataclasses import replace
 
-    from engine.bots.hard import HardPolicy
+    from engine.jinlami.bots.hard import HardPolicy
 
     class Risky(HardPolicy):
         accept = False
@@ -573,7 +573,7 @@ def test_expert_weighs_a_blind_draw_with_its_best_discard() -> None:
     import math
     from dataclasses import replace
 
-    from engine.bots.expert import ExpertBot
+    from engine.jinlami.bots.expert import ExpertBot
 
     bot = ExpertBot(seed=1, draw_samples=16)
     looked = changed = 0
@@ -601,7 +601,7 @@ def test_expert_weighs_the_first_up_card_like_a_draw() -> None:
     some of ``hard``'s answers changed."""
     import math
 
-    from engine.bots.expert import ExpertBot
+    from engine.jinlami.bots.expert import ExpertBot
 
     bot = ExpertBot(seed=1, draw_samples=16)
     rules = Rules.preset("international")  # the up-card is offered before the first draw
@@ -625,7 +625,7 @@ def test_expert_draw_lookahead_honours_the_take_margin() -> None:
     any win chance turns every take that is not a knock into a blind draw."""
     import math
 
-    from engine.bots.expert import ExpertBot
+    from engine.jinlami.bots.expert import ExpertBot
     from engine.melds import min_deadwood
 
     eager = ExpertBot(seed=1, draw_samples=16, take_margin=0.0)
@@ -659,9 +659,9 @@ def test_melds_only_takes_the_discard_top_only_when_it_melds() -> None:
     blind otherwise, whatever it would say."""
     import math
 
-    from engine.bots.expert import ExpertBot
-    from engine.bots.hard import HardPolicy
-    from engine.bots.rollout import makes_meld_bit
+    from engine.jinlami.bots.expert import ExpertBot
+    from engine.jinlami.bots.hard import HardPolicy
+    from engine.jinlami.bots.rollout import makes_meld_bit
 
     expert = ExpertBot(seed=1, draw_samples=16, melds_only=True)
     hard = HardPolicy()

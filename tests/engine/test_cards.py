@@ -181,9 +181,9 @@ def test_text_round_trip(cards: list[Card], data: st.DataObject) -> None:
 def test_setups_refuse_a_card_placed_twice() -> None:
     """Both games' hand-built positions share one placement check (``shuffled_rest``)."""
     from engine.errors import IllegalActionError
-    from engine.jinlami import HandState
-    from engine.rules import Rules
-    from engine.rummy import RummyRules, RummyState
+    from engine.jinlami.rules import Rules
+    from engine.jinlami.state import HandState
+    from engine.rummy.state import RummyRules, RummyState
 
     h = parse_cards("2C 3C 4C 5C 6C 7C 8C 9C TC JC")
     other = parse_cards("2D 3D 4D 5D 6D 7D 8D 9D TD JD")

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 import engine
 from engine import Card
+from engine.jinlami.scoring import settle_masks
 from tests.engine import reference as ref
 from tests.engine.generators import knock_situation, seeds
 from tests.engine.reference import cards
@@ -225,7 +226,7 @@ def test_defender_breaks_own_meld_to_lay_off() -> None:
     assert engine.format_cards(s.defender_deadwood_cards) == "5S"
     assert (s.defender_deadwood, s.winner, s.points) == (5, "knocker", 10 + 5 - 1)
     # laying off nothing would have left the 12 points
-    no_layoff = engine.scoring.settle_masks(
+    no_layoff = settle_masks(
         masks(s.knocker_melds),
         engine.mask_of(cards(knocker)),
         engine.mask_of(cards(defender)),
@@ -246,7 +247,7 @@ def test_no_layoff_onto_the_knockers_deadwood() -> None:
     s = settle(knocker, defender)
     assert not set(s.layoff) & set(cards("2D 2C"))
     with pytest.raises(engine.MeldError):
-        engine.scoring.settle_masks(
+        settle_masks(
             masks(melds),
             engine.mask_of(cards(knocker)),
             engine.mask_of(cards(defender)),

@@ -7,8 +7,8 @@ import random
 import pytest
 
 import engine
-from engine.demo import greedy_action
-from engine.match import HandRecord, Match, MatchConfig, TeamMatch
+from engine.jinlami.match import HandRecord, Match, MatchConfig, TeamMatch
+from tests.engine.greedy import greedy_action
 
 
 def play_hand(match: Match, rng: random.Random) -> None:

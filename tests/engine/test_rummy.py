@@ -11,7 +11,7 @@ import pytest
 import engine
 from engine import Action, IllegalActionError, RummyPhase, RummyRules, RummyState
 from engine.cards import DECK
-from engine.rummy import fits_meld, meld_masks_in
+from engine.rummy.state import fits_meld, meld_masks_in
 from tests.engine.reference import cards, is_meld
 
 

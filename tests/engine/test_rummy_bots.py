@@ -1,5 +1,5 @@
 """拉米纸牌 bots: always legal, fair by construction (a view and a random source only),
-and the arena's report (the full-size floors are measured with ``engine.rummy_arena``)."""
+and the arena's report (the full-size floors are measured with ``engine.tools.rummy_arena``)."""
 
 from __future__ import annotations
 
@@ -10,13 +10,13 @@ import pytest
 
 from engine import Action, RummyPhase, RummyRules, RummyState
 from engine.bot_spec import parse_spec
-from engine.rummy_arena import main, play_rummy_hand, run
-from engine.rummy_bots import (
+from engine.rummy.bots import (
     RUMMY_BOT_NAMES,
     RummyBot,
     go_out_step,
     make_rummy_bot,
 )
+from engine.tools.rummy_arena import main, play_rummy_hand, run
 from tests.engine.reference import cards
 
 _UNTIMED = {"expert": {"budget_ms": 1e9}}

@@ -10,8 +10,8 @@ import pytest
 
 import engine
 from engine import RummyMatch, RummyRules, RummyState, SaveError, serialize
-from engine.rummy_arena import play_rummy_hand
-from engine.rummy_bots import RummyBot, make_rummy_bot
+from engine.rummy.bots import RummyBot, make_rummy_bot
+from engine.tools.rummy_arena import play_rummy_hand
 
 
 def _bot_action(state: RummyState, bots: list[RummyBot], rng: random.Random) -> engine.Action:
@@ -167,7 +167,7 @@ def test_damaged_rummy_saves_say_why() -> None:
 
 
 def test_jinlami_saves_still_load_and_say_their_game() -> None:
-    from engine.match import Match, MatchConfig
+    from engine.jinlami.match import Match, MatchConfig
 
     m = Match(engine.Rules.preset("classic"), MatchConfig.fixed(2), seed=4)
     doc = serialize.to_dict(m)

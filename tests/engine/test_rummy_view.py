@@ -14,7 +14,7 @@ import pytest
 import engine
 from engine import Action, RummyPhase, RummyRules, RummyState, explain_meld
 from engine.cards import DECK
-from engine.rummy import meld_problem
+from engine.rummy.state import meld_problem
 from tests.engine.reference import cards, is_meld
 
 
@@ -253,7 +253,7 @@ def test_explain_layoff_set_full_and_ace_low_only() -> None:
     )
     t.apply(Action.layoff(cards("9C")[0], 0))
     # nobody can hold a fifth nine; check the wording code through the pure function
-    from engine.rummy import layoff_problem
+    from engine.rummy.state import layoff_problem
 
     r = layoff_problem(engine.mask_of(cards("9S 9H 9D 9C")), cards("9C")[0].mask)
     assert r is not None and r.code in ("set_full", "does_not_fit")

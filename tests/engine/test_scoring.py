@@ -174,7 +174,7 @@ def test_undercut_penalty_rows(defender: str, left: int, melds: int, penalty: in
 
 
 def test_undercut_penalty_table() -> None:
-    from engine.scoring import undercut_penalty
+    from engine.jinlami.scoring import undercut_penalty
 
     for left in range(0, 11):
         for meld_count in (1, 2, 3):

@@ -9,8 +9,8 @@ import pytest
 
 import engine
 from engine import serialize
-from engine.demo import greedy_action
-from engine.match import Match, MatchConfig, TeamMatch
+from engine.jinlami.match import Match, MatchConfig, TeamMatch
+from tests.engine.greedy import greedy_action
 
 
 def _advance(match: Match, rng: random.Random, max_actions: int) -> None:

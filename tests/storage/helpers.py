@@ -6,10 +6,10 @@ import random
 from datetime import UTC, datetime, timedelta
 
 from engine.actions import Action, Event
-from engine.demo import greedy_action
-from engine.jinlami import HandState, Phase
-from engine.match import Match, MatchConfig
-from engine.rules import Rules
+from engine.jinlami.match import Match, MatchConfig
+from engine.jinlami.rules import Rules
+from engine.jinlami.state import HandState, Phase
+from tests.engine.greedy import greedy_action
 
 
 class FakeClock:

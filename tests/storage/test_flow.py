@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from engine.jinlami import HandState
-from engine.match import Match, MatchConfig, TeamMatch
-from engine.rules import Rules
+from engine.jinlami.match import Match, MatchConfig, TeamMatch
+from engine.jinlami.rules import Rules
+from engine.jinlami.state import HandState
 from jinlami_desktop.storage import SaveMeta, Storage, StorageError
 from jinlami_desktop.storage.stats import Tally
 from tests.storage.helpers import choose_action

@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 
 from engine.cards import parse_cards
-from engine.rummy import RummyPhase, RummyRules, RummyState
-from engine.rummy_bots import make_rummy_bot
-from engine.rummy_match import RummyMatch
+from engine.rummy.bots import make_rummy_bot
+from engine.rummy.match import RummyMatch
+from engine.rummy.state import RummyPhase, RummyRules, RummyState
 from jinlami_desktop.storage import SaveMeta, Storage, StorageError
 from jinlami_desktop.storage.stats import (
     _V1_TO_V2,
@@ -387,7 +387,7 @@ def test_forced_rummy_and_stalemate_are_counted(tmp_path: Path) -> None:
 
 # -- migration and export -------------------------------------------------------------------
 def test_migration_from_v2_keeps_every_row(tmp_path: Path) -> None:
-    from engine.rules import Rules
+    from engine.jinlami.rules import Rules
 
     path = tmp_path / "stats.sqlite3"
     con = sqlite3.connect(path)

@@ -18,9 +18,9 @@ from typing import Any
 import pytest
 
 from engine import serialize
-from engine.jinlami import HandState
-from engine.match import Match, TeamMatch
-from engine.rules import Rules
+from engine.jinlami.match import Match, TeamMatch
+from engine.jinlami.rules import Rules
+from engine.jinlami.state import HandState
 from jinlami_desktop.storage.errors import StorageError
 from jinlami_desktop.storage.saves import (
     LoadResult,

@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.jinlami import HandState
-from engine.match import Match, MatchConfig
-from engine.rules import Rules
+from engine.jinlami.match import Match, MatchConfig
+from engine.jinlami.rules import Rules
+from engine.jinlami.state import HandState
 from jinlami_desktop.storage.errors import StorageError
 from jinlami_desktop.storage.stats import (
     SCHEMA_V1,

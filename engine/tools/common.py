@@ -1,7 +1,7 @@
 """What both arenas share: playing a hand out through the fair interface, labels for
 repeated specs, cluster confidence intervals, percentiles and the progress bar.
 
-Why shared: :mod:`engine.arena` (金拉米, two seats) and :mod:`engine.rummy_arena`
+Why shared: :mod:`engine.tools.arena` (金拉米, two seats) and :mod:`engine.tools.rummy_arena`
 (拉米纸牌, 2–4 seats) must measure the same way, so the figures of the two games can
 be read side by side.
 """

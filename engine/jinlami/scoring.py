@@ -12,10 +12,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from .cards import Card, cards_from_mask, mask_of
-from .errors import CardError, MeldError
-from .layoff import layoff_exposure, layoff_plan, layoff_pool
-from .melds import Arrangement, all_arrangements, arrange_mask, is_meld_mask, points_of_mask
+from ..cards import Card, cards_from_mask, mask_of
+from ..errors import CardError, MeldError
+from ..layoff import layoff_exposure, layoff_plan, layoff_pool
+from ..melds import Arrangement, all_arrangements, arrange_mask, is_meld_mask, points_of_mask
 from .rules import Rules
 
 __all__ = [

@@ -1,10 +1,10 @@
 """``hard``: what a strong human does (RULES A8), from the view alone.
 
-* **Memory and inference** (:mod:`engine.bots.knowledge`): every card seen is out of the
+* **Memory and inference** (:mod:`engine.jinlami.bots.knowledge`): every card seen is out of the
   unseen pool; the opponent's pick-ups, discards and declined cards shift the chance
   that each unseen card sits in their hand — and so the chance that it is still in the
   stock.
-* **Race roll-outs** (:mod:`engine.bots.rollout`): each sensible discard (and, when a
+* **Race roll-outs** (:mod:`engine.jinlami.bots.rollout`): each sensible discard (and, when a
   discard is on offer, taking it against drawing blind) is judged by playing the hand
   that is left on greedily over ``samples`` draw sequences, sampled from the unseen cards
   by their stock chances, and scoring each sequence by an estimated win chance: we win
@@ -51,11 +51,11 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..actions import Action
-from ..jinlami import Phase
-from ..melds import _arrange, min_deadwood
+from ...actions import Action
+from ...melds import _arrange, min_deadwood
 from ..rules import Rules
 from ..scoring import default_knock_arrangement, settle_masks
+from ..state import Phase
 from ..view import PlayerView
 from .base import Bot
 from .knowledge import Knowledge, bits_of, card_value, danger, read_view, sample_opponent_hand

@@ -11,13 +11,13 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .actions import Action, Event
-from .cards import DECK, Card, cards_from_mask, mask_of
+from ..actions import Action, Event
+from ..cards import DECK, Card, cards_from_mask, mask_of
 from .rules import Rules
 from .scoring import Settlement
 
 if TYPE_CHECKING:
-    from .jinlami import HandState, Phase
+    from .state import HandState, Phase
 
 __all__ = ["PlayerView", "PublicRecord", "make_view"]
 
@@ -79,7 +79,7 @@ class PlayerView:
 
     def determinize(self, rng: random.Random) -> HandState:
         """A full hand state consistent with this view; hidden cards dealt from ``rng``."""
-        from .jinlami import HandState
+        from .state import HandState
 
         me, opp = self.player, 1 - self.player
         unseen = cards_from_mask(self._unseen_mask())
@@ -182,7 +182,7 @@ def _card_at(mask: int) -> Card:
 
 def make_view(state: HandState, player: int) -> PlayerView:
     """Build ``player``'s view of ``state``."""
-    from .jinlami import Phase
+    from .state import Phase
 
     if player not in (0, 1):
         raise ValueError(f"player must be 0 or 1, got {player!r}")

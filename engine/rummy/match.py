@@ -1,6 +1,6 @@
 """Target-score matches of 拉米纸牌 (RULES Part B): first to 50, 100 or 200 wins.
 
-Like :class:`engine.match.Match`, a match owns a master ``random.Random(seed)`` that
+Like :class:`engine.jinlami.match.Match`, a match owns a master ``random.Random(seed)`` that
 draws one seed per hand, so (rules, target, seed, actions) replays the whole match.
 Seat 0 (the human in the offline app) leads the first hand: the first dealer is the
 last seat.  After every hand, stalemates included, the dealer moves one seat on and
@@ -14,10 +14,10 @@ import random
 from dataclasses import dataclass, field
 from typing import Final
 
-from .actions import Action
-from .errors import RulesError
-from .hand_sequence import HandSequence
-from .rummy import RummyEvent, RummyRules, RummyState
+from ..actions import Action
+from ..errors import RulesError
+from ..hand_sequence import HandSequence
+from .state import RummyEvent, RummyRules, RummyState
 
 __all__ = ["TARGETS", "RummyHandRecord", "RummyMatch"]
 

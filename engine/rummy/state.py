@@ -7,7 +7,7 @@ Phases and who acts::
            takes back the last of those (``undo``) any number of times, then discards
     OVER   someone went out, or the hand is a stalemate (僵局)
 
-It is the 金拉米 style (:mod:`engine.jinlami`): a mutable state, ``legal_actions()`` in
+It is the 金拉米 style (:mod:`engine.jinlami.state`): a mutable state, ``legal_actions()`` in
 a fixed order, a checked ``apply`` that leaves the state unchanged when it raises
 :class:`~engine.errors.IllegalActionError` (with a code and params the UI words) and
 returns events, ``copy()``, ``view(player)`` hiding the other hands.  Actions are
@@ -21,7 +21,7 @@ Decisions where Part B is silent (RULES: "choose what a player would expect"):
 * **Seats and order.** Seats ``0 .. players-1``; play goes to the next seat up
   (``(p + 1) % players``). The player after the dealer leads; cards are dealt one at a
   time starting with the leader, then the up-card is turned from the stock.
-  :class:`~engine.rummy_match.RummyMatch` makes seat ``players - 1`` the first dealer,
+  :class:`~engine.rummy.match.RummyMatch` makes seat ``players - 1`` the first dealer,
   so seat 0 (the human in the offline app) leads the first hand.
 * **A turn** is one player's draw … discard (or the draw and the melds that empty the
   hand).  ``turn`` counts finished turns of the whole table; the hand is a stalemate
@@ -57,13 +57,13 @@ from enum import Enum
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any, Final
 
-from .actions import DISCARD, DRAW_DISCARD, DRAW_STOCK, LAYOFF, MELD, UNDO, Action
-from .cards import DECK, FULL_DECK_MASK, SUIT_STRIDE, Card, cards_from_mask, mask_of, shuffled_rest
-from .errors import IllegalActionError, RulesError
-from .melds import is_meld_mask, points_of_mask
+from ..actions import DISCARD, DRAW_DISCARD, DRAW_STOCK, LAYOFF, MELD, UNDO, Action
+from ..cards import DECK, FULL_DECK_MASK, SUIT_STRIDE, Card, cards_from_mask, mask_of, shuffled_rest
+from ..errors import IllegalActionError, RulesError
+from ..melds import is_meld_mask, points_of_mask
 
 if TYPE_CHECKING:
-    from .rummy_view import RummyView
+    from .view import RummyView
 
 __all__ = [
     "PLAYERS",
@@ -426,7 +426,7 @@ class RummyEvent:
 
 class RummyRecord:
     """What every seat has seen, kept up to date event by event (like
-    :class:`engine.view.PublicRecord`): redacted event lists per seat, the discard
+    :class:`engine.jinlami.view.PublicRecord`): redacted event lists per seat, the discard
     history, pick-ups from the pile, and for every seat the cards *everyone* knows it
     holds — taken from the pile, drawn from the public turned-over stock, or taken back
     by an undo — until they are melded, laid off or discarded.
@@ -951,8 +951,8 @@ class RummyState:
 
     # -- information sets -----------------------------------------------------------------
     def view(self, player: int) -> RummyView:
-        """What ``player`` may know, frozen (see :class:`engine.rummy_view.RummyView`)."""
-        from .rummy_view import make_rummy_view
+        """What ``player`` may know, frozen (see :class:`engine.rummy.view.RummyView`)."""
+        from .view import make_rummy_view
 
         return make_rummy_view(self, player)
 

@@ -52,9 +52,9 @@ import random
 import time
 from typing import Any
 
-from ..actions import Action
-from ..jinlami import Phase
-from ..melds import min_deadwood
+from ...actions import Action
+from ...melds import min_deadwood
+from ..state import Phase
 from ..view import PlayerView
 from .base import Bot
 from .hard import HardParams, HardPolicy

@@ -3,7 +3,7 @@
 The ``hard`` and ``expert`` bots judge a 10-card hand by playing it on greedily (keep
 the least deadwood) over sampled draw sequences: the draws come from the cards this seat
 has not seen, each weighted by its chance to be in the stock rather than in the
-opponent's hand (:class:`~engine.bots.knowledge.Knowledge`).  :func:`race_value` counts
+opponent's hand (:class:`~engine.jinlami.bots.knowledge.Knowledge`).  :func:`race_value` counts
 the draws to a knock; :func:`race_win` turns each sequence into a win chance (we win by
 knocking before the opponent does, or by undercutting their knock).  The same sequences
 serve every candidate hand (common random numbers), so the comparison between candidates
@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from ..melds import VALUES13, _arrange, arrange_mask, min_deadwood
+from ...melds import VALUES13, _arrange, arrange_mask, min_deadwood
 from ..rules import Rules
 from ..scoring import settle_masks
 from .knowledge import BITS, Knowledge, bits_of, card_value, neighbours

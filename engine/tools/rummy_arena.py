@@ -31,10 +31,10 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from .arena_common import labels, mean, percentile, play_out, ratio_ci
-from .bot_spec import parse_spec
-from .rummy import RummyRules, RummyState
-from .rummy_bots import RummyBot, make_rummy_bot
+from ..bot_spec import parse_spec
+from ..rummy.bots import RummyBot, make_rummy_bot
+from ..rummy.state import RummyRules, RummyState
+from .common import labels, mean, percentile, play_out, ratio_ci
 
 __all__ = ["main", "play_rummy_hand", "run"]
 

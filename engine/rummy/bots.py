@@ -1,10 +1,10 @@
-"""Bots for 拉米纸牌 (RULES Part B): the four levels of :mod:`engine.bots`, fair by the same
-construction — a bot gets a :class:`~engine.rummy_view.RummyView` and a
+"""Bots for 拉米纸牌 (RULES Part B): the four levels of :mod:`engine.jinlami.bots`, fair by the same
+construction — a bot gets a :class:`~engine.rummy.view.RummyView` and a
 ``random.Random``, never the state, so it cannot see another hand or the stock order.
 
 ::
 
-    from engine.rummy_bots import make_rummy_bot
+    from .bots import make_rummy_bot
     bot = make_rummy_bot("hard", seed=1)
     action = bot.choose(state.view(player), rng)
 
@@ -48,13 +48,13 @@ import time
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
-from .actions import Action
-from .bot_spec import LEVELS, parse_spec
-from .cards import DECK, mask_of
-from .layoff import _closure
-from .melds import VALUES13, arrange_mask, makes_meld, points_of_mask
-from .rummy import RummyEvent, RummyPhase
-from .rummy_view import RummyView
+from ..actions import Action
+from ..bot_spec import LEVELS, parse_spec
+from ..cards import DECK, mask_of
+from ..layoff import _closure
+from ..melds import VALUES13, arrange_mask, makes_meld, points_of_mask
+from .state import RummyEvent, RummyPhase
+from .view import RummyView
 
 __all__ = [
     "RUMMY_BOT_NAMES",
@@ -247,7 +247,7 @@ def go_out_step(view: RummyView) -> Action | None:
 
 
 class RummyBot:
-    """Base class (the protocol of :class:`engine.bots.base.Bot`): subclasses implement
+    """Base class (the protocol of :class:`engine.jinlami.bots.base.Bot`): subclasses implement
     :meth:`decide`.  ``choose(view, rng)`` returns a legal action; with ``rng=None`` the
     bot's own generator (seeded from ``seed``) is used."""
 
@@ -548,7 +548,7 @@ class ExpertRummyBot(HardRummyBot):
     the very card).  Outs weigh less here (``draw_outs_weight``) than in the discard
     choice: a card placed for sure is worth more than chances.
 
-    Measured (``engine.rummy_arena``, every seat of each deal) it is as strong as
+    Measured (``engine.tools.rummy_arena``, every seat of each deal) it is as strong as
     ``hard`` and no more: against ``hard`` 47.4 % [45.1, 49.7] and 51.4 % [48.6, 54.2] of
     the decided two-player hands (seeds 1 and 3), 27.7 % [25.3, 30.1] and 21.6 %
     [18.7, 24.6] at a four-player table with three ``hard`` (fair share 25 %); 38.5 %

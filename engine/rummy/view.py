@@ -1,6 +1,6 @@
 """What one seat of a 拉米纸牌 hand may know (RULES Part B), and nothing more.
 
-As for 金拉米 (:mod:`engine.view`): bots and the table get a frozen
+As for 金拉米 (:mod:`engine.jinlami.view`): bots and the table get a frozen
 :class:`RummyView` and never the state.  Other seats' hands appear only as card counts
 plus the cards everyone knows they hold (taken from the discard pile, drawn from the
 public turned-over stock, or taken back by an undo, and not played since).  The table
@@ -17,10 +17,10 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .actions import Action
-from .cards import DECK, FULL_DECK_MASK, Card, cards_from_mask, mask_of
-from .melds import is_meld_mask
-from .rummy import (
+from ..actions import Action
+from ..cards import DECK, FULL_DECK_MASK, Card, cards_from_mask, mask_of
+from ..melds import is_meld_mask
+from .state import (
     Refusal,
     RummyEvent,
     RummyPhase,
@@ -34,7 +34,7 @@ from .rummy import (
 )
 
 if TYPE_CHECKING:
-    from .rummy import RummyState
+    from .state import RummyState
 
 __all__ = ["RummyStep", "RummyView", "TableMeld", "make_rummy_view"]
 
@@ -171,7 +171,7 @@ class RummyView:
     def explain_meld(self, cards: list[Card] | tuple[Card, ...]) -> Refusal | None:
         """Why ``cards`` cannot be melded now, ``None`` if they can.
 
-        First why the group is not a meld at all (:func:`engine.rummy.meld_problem`:
+        First why the group is not a meld at all (:func:`engine.rummy.state.meld_problem`:
         ``too_short``, ``missing_card``, ``ace_low_only``, ``mixed_suits`` …), then
         ``not_in_hand``, then the turn (``not_your_turn``, ``draw_first``, ``hand_over``),
         then ``just_taken_only_card``.
@@ -240,7 +240,7 @@ class RummyView:
         The state's per-seat event lists are this seat's own (the others' are unknown);
         search bots read views of the sample, which hold only what the sample implies.
         """
-        from .rummy import RummyState
+        from .state import RummyState
 
         n = self.rules.players
         unseen = cards_from_mask(self.unseen_mask())

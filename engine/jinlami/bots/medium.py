@@ -4,17 +4,17 @@ As in the EAAI Gin Rummy challenge's ``SimpleGinRummyPlayer``: take the top disc
 first up-card included) only if it would be part of a meld with the hand, otherwise draw
 from the stock; discard, among the cards that leave the least deadwood, one at random
 (never the card just taken); knock as soon as the rules allow; lay off with the engine's
-best layoff (shared, see :mod:`engine.bots.base`).
+best layoff (shared, see :mod:`engine.jinlami.bots.base`).
 """
 
 from __future__ import annotations
 
 import random
 
-from ..actions import Action
-from ..cards import mask_of
-from ..jinlami import Phase
-from ..melds import makes_meld
+from ...actions import Action
+from ...cards import mask_of
+from ...melds import makes_meld
+from ..state import Phase
 from ..view import PlayerView
 from .base import Bot
 from .knowledge import least_deadwood_discards

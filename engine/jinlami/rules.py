@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, replace
 from typing import Any, Final, Literal
 
-from .errors import RulesError
+from ..errors import RulesError
 
 __all__ = ["DEALS", "PRESETS", "SCORINGS", "Rules", "RulesError"]
 

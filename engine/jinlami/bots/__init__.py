@@ -2,7 +2,7 @@
 
 ::
 
-    from engine.bots import make
+    from . import make
     bot = make("hard", seed=1)
     action = bot.choose(state.view(player), rng)
 
@@ -20,9 +20,9 @@ import random
 import time
 from typing import Any, Final
 
-from ..bot_spec import LEVELS, parse_spec
-from ..jinlami import HandState
+from ...bot_spec import LEVELS, parse_spec
 from ..rules import Rules
+from ..state import HandState
 from .base import Bot, best_layoff_action, default_declare_action
 from .easy import EasyBot
 from .expert import ExpertBot
@@ -68,7 +68,7 @@ def make(name: str, seed: int | None = None, **options: Any) -> Bot:
 def medium_selfplay_rate(hands: int = 300, seed: int = 1) -> dict[str, Any]:
     """``medium`` against itself under ``international`` rules, through the fair interface
     (a fresh ``state.view(player)`` for every decision).  Returns hands/s and counts;
-    this is ``medium_selfplay_hands_per_s`` of ``engine.bench``."""
+    this is ``medium_selfplay_hands_per_s`` of ``engine.tools.bench``."""
     rules = Rules.preset("international")
     bots = (MediumBot(seed), MediumBot(seed + 1))
     rng = random.Random(seed)

@@ -20,7 +20,7 @@ import random
 from enum import Enum
 from typing import TYPE_CHECKING, Final
 
-from .actions import (
+from ..actions import (
     DECLARE,
     DISCARD,
     DRAW_DISCARD,
@@ -32,10 +32,10 @@ from .actions import (
     Action,
     Event,
 )
-from .cards import DECK, Card, cards_from_mask, mask_of, shuffled_rest
-from .errors import IllegalActionError
-from .layoff import _closure
-from .melds import is_meld_mask, knock_discards_mask, min_deadwood, points_of_mask
+from ..cards import DECK, Card, cards_from_mask, mask_of, shuffled_rest
+from ..errors import IllegalActionError
+from ..layoff import _closure
+from ..melds import is_meld_mask, knock_discards_mask, min_deadwood, points_of_mask
 from .rules import Rules
 from .scoring import Settlement, best_layoff, knock_arrangements, settle_masks
 from .view import PublicRecord
@@ -476,7 +476,7 @@ class HandState:
 
     # -- information sets -----------------------------------------------------------------
     def view(self, player: int) -> PlayerView:
-        """What ``player`` may know, frozen (see :class:`engine.view.PlayerView`)."""
+        """What ``player`` may know, frozen (see :class:`engine.jinlami.view.PlayerView`)."""
         from .view import make_view
 
         return make_view(self, player)

@@ -1,4 +1,4 @@
-"""What a seat can know and infer from its :class:`~engine.view.PlayerView` (RULES A8).
+"""What a seat can know and infer from its :class:`~engine.jinlami.view.PlayerView` (RULES A8).
 
 :func:`read_view` turns a view into a :class:`Knowledge`: plain bitmasks of the cards in
 hand, the cards seen and gone, the opponent's known cards, what the opponent threw away
@@ -22,8 +22,8 @@ import random
 from dataclasses import dataclass
 from typing import Final
 
-from ..cards import FULL_DECK_MASK, mask_of
-from ..melds import VALUES13, _arrange, min_deadwood, points_of_mask
+from ...cards import FULL_DECK_MASK, mask_of
+from ...melds import VALUES13, _arrange, min_deadwood, points_of_mask
 from ..view import PlayerView
 
 __all__ = [

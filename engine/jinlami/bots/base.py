@@ -1,6 +1,6 @@
 """The bot interface and what every level shares.
 
-A bot sees a :class:`~engine.view.PlayerView` and a ``random.Random`` — never the hand
+A bot sees a :class:`~engine.jinlami.view.PlayerView` and a ``random.Random`` — never the hand
 state — and answers one legal :class:`~engine.actions.Action`.  ``observe`` receives the
 events the seat saw (already redacted); the bots here need nothing beyond the view, so
 it is a no-op by default.
@@ -11,12 +11,12 @@ from __future__ import annotations
 import random
 from typing import ClassVar
 
-from ..actions import Action, Event
-from ..cards import Card, mask_of
-from ..jinlami import Phase
-from ..layoff import layoff_plan
-from ..melds import points_of_mask
+from ...actions import Action, Event
+from ...cards import Card, mask_of
+from ...layoff import layoff_plan
+from ...melds import points_of_mask
 from ..scoring import best_layoff
+from ..state import Phase
 from ..view import PlayerView
 
 __all__ = ["Bot", "best_layoff_action", "default_declare_action"]

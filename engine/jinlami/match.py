@@ -12,11 +12,11 @@ import random
 from dataclasses import asdict, dataclass, field
 from typing import Any, Final, Literal
 
-from .actions import Action, Event
-from .errors import RulesError
-from .hand_sequence import HandSequence
-from .jinlami import HandState
+from ..actions import Action, Event
+from ..errors import RulesError
+from ..hand_sequence import HandSequence
 from .rules import Rules
+from .state import HandState
 
 __all__ = ["HandRecord", "Match", "MatchConfig", "TeamMatch"]
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import random
 
-from ..actions import Action
-from ..cards import mask_of
-from ..jinlami import Phase
-from ..melds import arrange_mask, min_deadwood
+from ...actions import Action
+from ...cards import mask_of
+from ...melds import arrange_mask, min_deadwood
+from ..state import Phase
 from ..view import PlayerView
 from .base import Bot
 

@@ -1,0 +1,438 @@
+"""Bot against bot on duplicate deals: ``python -m engine.arena``.
+
+::
+
+    python -m engine.arena --rules classic --bots hard,medium --hands 2000 --seed 1 --json
+    python -m engine.arena --rules international --bots expert:200,medium --games 100 --json
+    python -m engine.arena --bots hard,hard --set 1:melds_only=true --hands 1000 --json
+
+``--hands N`` deals N hands and plays each twice with the seats swapped (duplicate
+play cancels the luck of the deal): ``hands`` and ``deals`` are N, ``hands_played`` is
+2N.  ``--games N`` plays N whole matches the same way (each match seed twice, seats
+swapped); a match is ``MatchConfig.default_for(rules)`` (International: a game to 100;
+金拉米 presets: 8 fixed hands).
+
+Every decision goes through the fair interface: a fresh ``state.view(seat)`` and the
+bot's own ``random.Random``.  Reported per bot: wins, win rate among decided hands with
+a 95 % interval, points won (gross), net points per hand (own minus opponent's) with a
+95 % interval, and thinking time per decision (mean and 95th percentile, over decisions
+with more than one legal action).  Intervals treat each duplicate pair as one sample.
+
+``--set N:KEY=VALUE`` (repeatable) hands a keyword option to bot N (1 or 2, in the order
+of ``--bots``): the variants of ``docs/BOTS.md`` (``melds_only``, ``lookahead``, any field
+of ``HardParams`` …) are measured this way.  The value is read as JSON (``true``, ``0.15``)
+or else kept as text, and the bot's key shows it (``hard[melds_only=true]``; ``labels``
+lists the keys of the per-bot figures, ``bots`` the specs as given).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, TextIO
+
+from ..jinlami.bots import Bot, make, parse_spec
+from ..jinlami.match import Match, MatchConfig
+from ..jinlami.rules import Rules
+from ..jinlami.state import HandState
+from .common import Progress, labels, mean, percentile, play_out, ratio_ci
+
+__all__ = ["ArenaResult", "main", "play_hand", "run_games", "run_hands"]
+
+
+@dataclass
+class _Side:
+    label: str
+    spec: str
+    wins: int = 0
+    points: int = 0
+    kinds: dict[str, int] = field(default_factory=dict)
+    times_ms: list[float] = field(default_factory=list)
+    game_wins: int = 0
+    game_points: int = 0
+
+
+@dataclass
+class ArenaResult:
+    """Raw tallies of a run; :meth:`summary` is what ``--json`` prints."""
+
+    rules: Rules
+    seed: int
+    sides: tuple[_Side, _Side]
+    deals: int = 0
+    hands_played: int = 0
+    draws: int = 0
+    pair_net: list[tuple[float, int]] = field(default_factory=list)  # (side 0 - side 1, hands)
+    pair_wins: list[tuple[int, int]] = field(default_factory=list)  # (side-0 wins, decided)
+    games: int = 0
+    game_draws: int = 0
+    game_pairs: list[tuple[int, int]] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def summary(self) -> dict[str, Any]:
+        a, b = self.sides
+        labels = (a.label, b.label)
+        decided = a.wins + b.wins
+        hp = self.hands_played
+        net = sum(x for x, _n in self.pair_net)
+        ppx = net / hp if hp else 0.0
+        lo, hi = ratio_ci(self.pair_net, clamp=False)
+        wr0 = a.wins / decided if decided else 0.0
+        wlo, whi = ratio_ci(self.pair_wins)
+        out: dict[str, Any] = {
+            "rules": self.rules.name,
+            "bots": [a.spec, b.spec],
+            "labels": list(labels),  # the keys of the per-bot figures below
+            "seed": self.seed,
+            "hands": self.deals,
+            "deals": self.deals,
+            "hands_played": hp,
+            "wins": {labels[0]: a.wins, labels[1]: b.wins},
+            "draws": self.draws,
+            "decided": decided,
+            "points": {labels[0]: a.points, labels[1]: b.points},
+            "points_per_hand": {labels[0]: ppx, labels[1]: -ppx},
+            "points_per_hand_ci95": {labels[0]: [lo, hi], labels[1]: [-hi, -lo]},
+            "gross_points_per_hand": {
+                labels[0]: a.points / hp if hp else 0.0,
+                labels[1]: b.points / hp if hp else 0.0,
+            },
+            "win_rate": {labels[0]: wr0, labels[1]: (1.0 - wr0) if decided else 0.0},
+            "win_rate_ci95": {labels[0]: [wlo, whi], labels[1]: [1.0 - whi, 1.0 - wlo]},
+            "win_kinds": {
+                labels[0]: dict(sorted(a.kinds.items())),
+                labels[1]: dict(sorted(b.kinds.items())),
+            },
+            "decisions": {s.label: len(s.times_ms) for s in self.sides},
+            "decision_ms_mean": {s.label: mean(s.times_ms) for s in self.sides},
+            "decision_ms_p95": {s.label: percentile(s.times_ms, 0.95) for s in self.sides},
+            "decision_ms_max": {s.label: max(s.times_ms, default=0.0) for s in self.sides},
+            "seconds": self.seconds,
+        }
+        if self.games:
+            g_decided = a.game_wins + b.game_wins
+            g0 = a.game_wins / g_decided if g_decided else 0.0
+            glo, ghi = ratio_ci(self.game_pairs)
+            out.update(
+                {
+                    "hands": hp,
+                    "deals": None,
+                    "match_seeds": self.deals,
+                    "games": self.games,
+                    "game_wins": {labels[0]: a.game_wins, labels[1]: b.game_wins},
+                    "game_draws": self.game_draws,
+                    "game_win_rate": {labels[0]: g0, labels[1]: (1.0 - g0) if g_decided else 0.0},
+                    "game_win_rate_ci95": {
+                        labels[0]: [glo, ghi],
+                        labels[1]: [1.0 - ghi, 1.0 - glo],
+                    },
+                    "game_points": {labels[0]: a.game_points, labels[1]: b.game_points},
+                }
+            )
+        return out
+
+
+# -- playing -------------------------------------------------------------------------------
+
+play_hand = play_out  # a 金拉米 hand played out by two bots
+
+
+Options = Sequence[Mapping[str, Any]]
+
+
+def _variant(spec: str, opts: Mapping[str, Any]) -> str:
+    """The result key of a bot: its spec, with the ``--set`` options it was given."""
+    if not opts:
+        return spec
+    return f"{spec}[{';'.join(f'{k}={json.dumps(v)}' for k, v in opts.items())}]"
+
+
+def _new_sides(specs: Sequence[str], options: Options | None = None) -> tuple[_Side, _Side]:
+    keys = [_variant(s, options[i] if options else {}) for i, s in enumerate(specs)]
+    la, lb = labels(keys)[:2]
+    return (_Side(la, specs[0]), _Side(lb, specs[1]))
+
+
+def _bot_rng(seed: int, n: int, leg: int, side: int) -> random.Random:
+    return random.Random(f"arena/{seed}/{n}/{leg}/{side}")
+
+
+def _make_bots(
+    specs: Sequence[str], seed: int, budget_ms: float | None, options: Options | None = None
+) -> list[Bot]:
+    """The two bots; ``ValueError`` names an option a bot does not take."""
+    out = []
+    for i, spec in enumerate(specs):
+        name, opts = parse_spec(spec)
+        if name == "expert" and budget_ms is not None and "budget_ms" not in opts:
+            opts["budget_ms"] = budget_ms
+        extra = dict(options[i]) if options else {}
+        opts.update(extra)
+        try:
+            out.append(make(name, seed=seed * 2 + i, **opts))
+        except TypeError as exc:  # an unknown keyword
+            raise ValueError(f"bot {i + 1} ({name}) does not take {sorted(extra)}: {exc}") from None
+    return out
+
+
+def parse_set(item: str) -> tuple[int, str, Any]:
+    """``"1:melds_only=true"`` → ``(0, "melds_only", True)`` (bot index from 0)."""
+    who, colon, rest = item.partition(":")
+    key, eq, text = rest.partition("=")
+    if not colon or not eq or who.strip() not in ("1", "2") or not key.strip().isidentifier():
+        raise ValueError(f"--set takes N:KEY=VALUE with N 1 or 2, got {item!r}")
+    try:
+        value: Any = json.loads(text)
+    except ValueError:
+        value = text
+    return int(who) - 1, key.strip(), value
+
+
+def _record_hand(res: ArenaResult, state: HandState, seat_of: tuple[int, int]) -> tuple[int, int]:
+    """Tally one finished hand; return (side-0 points minus side-1 points, side-0 won?)."""
+    res.hands_played += 1
+    pts = state.points()
+    sides = res.sides
+    for i in (0, 1):
+        sides[i].points += pts[seat_of[i]]
+    w = state.winner
+    s = state.settlement
+    if w is None or s is None:
+        res.draws += 1
+        return 0, -1
+    side = 0 if seat_of[0] == w else 1
+    sides[side].wins += 1
+    kind = s.kind
+    sides[side].kinds[kind] = sides[side].kinds.get(kind, 0) + 1
+    return pts[seat_of[0]] - pts[seat_of[1]], 1 if side == 0 else 0
+
+
+def run_hands(
+    rules: Rules,
+    specs: Sequence[str],
+    deals: int,
+    seed: int,
+    budget_ms: float | None = None,
+    progress: TextIO | None = None,
+    options: Options | None = None,
+) -> ArenaResult:
+    """``deals`` duplicate deals: each dealt hand twice, seats swapped."""
+    bots = _make_bots(specs, seed, budget_ms, options)
+    res = ArenaResult(rules, seed, _new_sides(specs, options))
+    master = random.Random(seed)
+    bar = Progress(deals, progress)
+    t0 = time.perf_counter()
+    for n in range(deals):
+        hand_seed = master.getrandbits(63)
+        dealer = n % 2
+        net = 0
+        wins = 0
+        decided = 0
+        for leg in (0, 1):
+            seat_of = (0, 1) if leg == 0 else (1, 0)  # seat of side 0, side 1
+            seated = [bots[0], bots[1]] if leg == 0 else [bots[1], bots[0]]
+            rngs = [_bot_rng(seed, n, leg, seat) for seat in (0, 1)]
+            times = [res.sides[0].times_ms, res.sides[1].times_ms]
+            if leg == 1:
+                times.reverse()
+            state = HandState.new(rules, seed=hand_seed, dealer=dealer)
+            play_hand(state, seated, rngs, times)
+            d, won = _record_hand(res, state, seat_of)
+            net += d
+            if won >= 0:
+                decided += 1
+                wins += won
+        res.deals += 1
+        res.pair_net.append((net, 2))
+        res.pair_wins.append((wins, decided))
+        a = res.sides[0]
+        bar.update(n + 1, f"{a.label} {a.wins}-{res.sides[1].wins}")
+    res.seconds = time.perf_counter() - t0
+    return res
+
+
+def run_games(
+    rules: Rules,
+    specs: Sequence[str],
+    games: int,
+    seed: int,
+    budget_ms: float | None = None,
+    progress: TextIO | None = None,
+    options: Options | None = None,
+) -> ArenaResult:
+    """``games`` duplicate matches (``MatchConfig.default_for(rules)``), seats swapped."""
+    bots = _make_bots(specs, seed, budget_ms, options)
+    res = ArenaResult(rules, seed, _new_sides(specs, options))
+    config = MatchConfig.default_for(rules)
+    master = random.Random(seed)
+    bar = Progress(games, progress)
+    t0 = time.perf_counter()
+    for n in range(games):
+        match_seed = master.getrandbits(63)
+        pair_game_wins = 0
+        pair_decided = 0
+        hand_wins = 0
+        hand_decided = 0
+        net = 0
+        pair_hands = 0
+        for leg in (0, 1):
+            seat_of = (0, 1) if leg == 0 else (1, 0)
+            seated = [bots[0], bots[1]] if leg == 0 else [bots[1], bots[0]]
+            times = [res.sides[0].times_ms, res.sides[1].times_ms]
+            if leg == 1:
+                times.reverse()
+            match = Match(rules, config, match_seed)
+            h = 0
+            while not match.is_over:
+                state = match.start_hand()
+                rngs = [_bot_rng(seed, n * 1000 + h, leg, seat) for seat in (0, 1)]
+                while not state.is_over:
+                    p = state.to_act
+                    view = state.view(p)
+                    t1 = time.perf_counter()
+                    action = seated[p].choose(view, rngs[p])
+                    dt = (time.perf_counter() - t1) * 1000.0
+                    if len(view.legal_actions) > 1:
+                        times[p].append(dt)
+                    for e in match.apply(action):
+                        for seat in (0, 1):
+                            seated[seat].observe(e.for_viewer(seat))
+                d, won = _record_hand(res, state, seat_of)
+                net += d
+                pair_hands += 1
+                if won >= 0:
+                    hand_decided += 1
+                    hand_wins += won
+                h += 1
+            res.games += 1
+            final = match.final_scores()
+            for i in (0, 1):
+                res.sides[i].game_points += final[seat_of[i]]
+            w = match.winner
+            if w is None:
+                res.game_draws += 1
+            else:
+                pair_decided += 1
+                side = 0 if seat_of[0] == w else 1
+                res.sides[side].game_wins += 1
+                if side == 0:
+                    pair_game_wins += 1
+        res.deals += 1
+        res.pair_net.append((net, pair_hands))
+        res.pair_wins.append((hand_wins, hand_decided))
+        res.game_pairs.append((pair_game_wins, pair_decided))
+        a = res.sides[0]
+        bar.update(n + 1, f"{a.label} games {a.game_wins}-{res.sides[1].game_wins}")
+    res.seconds = time.perf_counter() - t0
+    return res
+
+
+def _table(r: dict[str, Any]) -> str:
+    a, b = r["wins"].keys()
+    rows = [
+        f"rules {r['rules']}, seed {r['seed']}: {a} vs {b}",
+    ]
+    if "games" in r:
+        rows.append(
+            f"games {r['games']} ({r['match_seeds']} match deals, each played twice), "
+            f"drawn games {r['game_draws']}"
+        )
+        rows.append(f"hands played {r['hands_played']}, draws {r['draws']}")
+    else:
+        rows.append(
+            f"hands played {r['hands_played']} ({r['deals']} deals, each twice), draws {r['draws']}"
+        )
+    head = f"{'':<14}{a:>16}{b:>16}"
+    rows.append(head)
+
+    def row(name: str, key: str, fmt: str) -> None:
+        va, vb = r[key][a], r[key][b]
+        rows.append(f"{name:<14}{format(va, fmt):>16}{format(vb, fmt):>16}")
+
+    def ci_row(name: str, key: str, fmt: str) -> None:
+        va, vb = r[key][a], r[key][b]
+        ta = f"[{format(va[0], fmt)}, {format(va[1], fmt)}]"
+        tb = f"[{format(vb[0], fmt)}, {format(vb[1], fmt)}]"
+        rows.append(f"{name:<14}{ta:>16}{tb:>16}")
+
+    row("wins", "wins", "d")
+    row("win rate", "win_rate", ".3f")
+    ci_row("  95% CI", "win_rate_ci95", ".3f")
+    row("points", "points", "d")
+    row("net pts/hand", "points_per_hand", "+.2f")
+    ci_row("  95% CI", "points_per_hand_ci95", ".2f")
+    if "games" in r:
+        row("game wins", "game_wins", "d")
+        row("game win rate", "game_win_rate", ".3f")
+        ci_row("  95% CI", "game_win_rate_ci95", ".3f")
+    row("ms mean", "decision_ms_mean", ".2f")
+    row("ms p95", "decision_ms_p95", ".2f")
+    rows.append(f"{r['seconds']:.1f} s")
+    return "\n".join(rows)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    game = argparse.ArgumentParser(add_help=False)
+    game.add_argument("--game", choices=("jinlami", "rummy"), default="jinlami")
+    chosen, argv = game.parse_known_args(args_list)
+    if chosen.game == "rummy":
+        from .rummy_arena import main as rummy_main
+
+        return rummy_main(args_list)
+    ap = argparse.ArgumentParser(
+        prog="python -m engine.arena", description="Bots against each other on duplicate deals."
+    )
+    ap.add_argument("--rules", default="classic", help="rules preset (default classic)")
+    ap.add_argument("--bots", default="hard,medium", help="two bot specs, e.g. hard,medium")
+    size = ap.add_mutually_exclusive_group()
+    size.add_argument("--hands", type=int, help="duplicate deals (each played twice)")
+    size.add_argument("--games", type=int, help="duplicate matches (each played twice)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--budget-ms", type=float, default=None, help="expert's time budget")
+    ap.add_argument("--json", action="store_true", help="print one JSON object")
+    ap.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="N:KEY=VALUE",
+        help="keyword option for bot N (1 or 2), e.g. 1:melds_only=true (repeatable)",
+    )
+    args = ap.parse_args(argv)
+    try:
+        rules = Rules.preset(args.rules)
+        specs = [s.strip() for s in args.bots.split(",") if s.strip()]
+        if len(specs) != 2:
+            raise ValueError("--bots needs exactly two bot specs, e.g. hard,medium")
+        options: list[dict[str, Any]] = [{}, {}]
+        for item in args.set:
+            who, key, value = parse_set(item)
+            options[who][key] = value
+        _make_bots(specs, args.seed, args.budget_ms, options)  # every spec and option valid
+    except ValueError as exc:
+        ap.error(str(exc))
+    progress = sys.stderr if (not args.json and sys.stderr.isatty()) else None
+    if args.games is not None:
+        if args.games < 1:
+            ap.error("--games must be at least 1")
+        res = run_games(rules, specs, args.games, args.seed, args.budget_ms, progress, options)
+    else:
+        hands = 200 if args.hands is None else args.hands
+        if hands < 1:
+            ap.error("--hands must be at least 1")
+        res = run_hands(rules, specs, hands, args.seed, args.budget_ms, progress, options)
+    summary = res.summary()
+    if args.json:
+        print(json.dumps(summary, ensure_ascii=False))
+    else:
+        print(_table(summary))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
