@@ -215,7 +215,7 @@ class Unattended(QObject):
     def on_update(self, snap: object) -> None:
         from engine import Phase
 
-        from .controller import Snapshot
+        from .games.jinlami.controller import Snapshot
 
         if self.done or self.screenshot is None or self.when != "mid":
             return
@@ -232,7 +232,7 @@ class Unattended(QObject):
         table by then, or after four rounds anyway), with the seat handed back."""
         from engine.rummy.state import RummyPhase
 
-        from .rummy.snapshot import RummySnapshot
+        from .games.rummy.snapshot import RummySnapshot
 
         if self.done or self.screenshot is None or self.when != "mid":
             return
@@ -306,7 +306,7 @@ def main(argv: list[str] | None = None) -> int:
     if unattended:
         sys.excepthook = _record_exception
 
-    from .controller import MatchSetup
+    from .games.jinlami.controller import MatchSetup
     from .i18n import install_language
     from .main_window import MainWindow
     from .preferences import Preferences, load_preferences, store_preferences
@@ -347,7 +347,7 @@ def main(argv: list[str] | None = None) -> int:
         if game == "rummy":
             setup = _last_rummy_setup(settings, args.seed, args.players)
     elif game == "rummy":
-        from .rummy.snapshot import RummySetup
+        from .games.rummy.snapshot import RummySetup
 
         setup = RummySetup(opponents=("medium",) * ((args.players or 2) - 1), seed=args.seed)
     window.show()
@@ -413,7 +413,7 @@ def _last_setup(settings: Any, seed: int | None) -> Any:
     """The first match of a session repeats the last rules, opponent and mode chosen."""
     from engine.jinlami.rules import PRESETS
 
-    from .controller import MatchSetup
+    from .games.jinlami.controller import MatchSetup
 
     mode = settings.last_mode
     return MatchSetup(
@@ -427,7 +427,7 @@ def _last_setup(settings: Any, seed: int | None) -> Any:
 def _last_rummy_setup(settings: Any, seed: int | None, players: int | None = None) -> Any:
     """The last 拉米纸牌 choices (opponents' levels, target); ``players`` overrides the
     number of seats (missing levels are ``medium``)."""
-    from .rummy.snapshot import RummySetup
+    from .games.rummy.snapshot import RummySetup
     from .texts import BOT_LEVELS
 
     levels = tuple(x for x in settings.last_rummy_opponents if x in BOT_LEVELS) or ("medium",)
@@ -443,7 +443,7 @@ class _RememberSetup:
         self.settings = settings
 
     def __call__(self, setup: Any) -> None:
-        from .rummy.snapshot import RummySetup
+        from .games.rummy.snapshot import RummySetup
 
         if isinstance(setup, RummySetup):
             try:

@@ -43,31 +43,31 @@ from PySide6.QtWidgets import (
 
 from engine import Card
 
-from .controller import GameController, HandSummary, MatchSetup
 from .dialogs.about import about_text
 from .dialogs.common import ResultDialog
-from .dialogs.hand_result import HandResultDialog
-from .dialogs.knock import KnockDialog
 from .dialogs.new_match import NewMatchDialog
 from .dialogs.rules_help import RulesDialog
 from .dialogs.saves import ResumeDialog, SavesDialog
 from .dialogs.settings import SettingsDialog
+from .games.jinlami.controller import GameController, HandSummary, MatchSetup
+from .games.jinlami.knock_dialog import KnockDialog
+from .games.jinlami.panel import SidePanel
+from .games.jinlami.result_dialog import HandResultDialog
+from .games.jinlami.scene import TableScene
+from .games.jinlami.window import JinlamiWindowMixin
+from .games.rummy.controller import RummyController
+from .games.rummy.panel import RummyPanel, RummyReplayBar
+from .games.rummy.result_dialog import RummyResultDialog
+from .games.rummy.scene import RummyTableScene
+from .games.rummy.snapshot import RummyHandSummary, RummySetup
+from .games.rummy.window import RummyWindowMixin
 from .i18n import install_language
 from .preferences import Preferences
 from .replay_bar import ReplayBar
-from .rummy.controller import RummyController
-from .rummy.panel import RummyPanel, RummyReplayBar
-from .rummy.result_dialog import RummyResultDialog
-from .rummy.scene import RummyTableScene
-from .rummy.snapshot import RummyHandSummary, RummySetup
-from .rummy.window import RummyWindowMixin
-from .side_panel import SidePanel
 from .table.animations import bot_delay_ms
 from .table.card_art import DeckStyle, app_icon
-from .table.scene import TableScene
 from .table.view import TableView
 from .texts import signal_params, storage_error_text
-from .window_jinlami import JinlamiWindowMixin
 from .window_storage import WindowStorageMixin
 
 if TYPE_CHECKING:

@@ -1,8 +1,9 @@
 """What the two games' controllers share: the turn-token plumbing, the storage protocol,
 pacing and replay.
 
-Why a base class: 金拉米 (:class:`~jinlami_desktop.controller.GameController`) and 拉米纸牌
-(:class:`~jinlami_desktop.rummy.controller.RummyController`) differ in their matches,
+Why a base class: 金拉米
+(:class:`~jinlami_desktop.games.jinlami.controller.GameController`) and 拉米纸牌
+(:class:`~jinlami_desktop.games.rummy.controller.RummyController`) differ in their matches,
 requests and snapshots, but both own one match and follow the same protocol around it:
 
 * **Bots** think in a :class:`~jinlami_desktop.workers.BotPool`.  A bot to move is asked

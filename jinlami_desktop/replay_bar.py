@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
 from engine import Action
 
-from .controller import Snapshot
+from .games.jinlami.controller import Snapshot
 from .replay import ReplayStatus
 from .texts import card_name, move_text, result_name, seat_name
 from .widgets import Retranslating, push_button, set_bold

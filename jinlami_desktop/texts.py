@@ -573,11 +573,11 @@ def rummy_how_text(how: str) -> str:
 
 
 # -- Rummy table ----------------------------------------------------------------------------
-# Words of the 拉米纸牌 table (jinlami_desktop/rummy/scene.py): seat names, meld labels, the
+# Words of the 拉米纸牌 table (jinlami_desktop/games/rummy/scene.py): seat names, meld labels, the
 # hand's mark, the Undo button and the aids' sentences.  Engine ``Refusal`` codes of
 # engine/rummy/state.py are worded by ``rummy_refusal_text``; codes 金拉米 shares keep their words.
 
-#: Where a seat sits, as ``jinlami_desktop.rummy.layout.seat_sides`` names it.
+#: Where a seat sits, as ``jinlami_desktop.games.rummy.layout.seat_sides`` names it.
 RUMMY_SIDES = ("bottom", "left", "top", "right")
 
 
@@ -752,7 +752,7 @@ def rummy_gesture_text(key: str) -> str:
 
 
 # -- Rummy match ----------------------------------------------------------------------------
-# The 拉米纸牌 score panel, end-of-hand dialog and status line (jinlami_desktop/rummy/
+# The 拉米纸牌 score panel, end-of-hand dialog and status line (jinlami_desktop/games/rummy/
 # panel.py, result_dialog.py; main_window.py): seats named with their bot level, whose
 # turn, the last move, how a hand was won.
 

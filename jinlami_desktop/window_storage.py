@@ -26,8 +26,8 @@ from .storage.errors import StorageError
 from .texts import error_text, moved_aside_text, storage_error_text
 
 if TYPE_CHECKING:
-    from .controller import MatchSetup
-    from .rummy.snapshot import RummySetup
+    from .games.jinlami.controller import MatchSetup
+    from .games.rummy.snapshot import RummySetup
     from .storage.saves import LoadResult
     from .storage.stats import HandRow
 

@@ -31,8 +31,8 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from engine import Phase, parse_card  # noqa: E402
-from jinlami_desktop.controller import MatchSetup  # noqa: E402
 from jinlami_desktop.dialogs.new_match import NewMatchDialog  # noqa: E402
+from jinlami_desktop.games.jinlami.controller import MatchSetup  # noqa: E402
 from jinlami_desktop.i18n import install_language  # noqa: E402
 from jinlami_desktop.main_window import MainWindow  # noqa: E402
 from jinlami_desktop.preferences import Preferences  # noqa: E402

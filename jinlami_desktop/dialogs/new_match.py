@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 from engine.jinlami.rules import PRESETS
 from engine.rummy.match import TARGETS
 
-from ..controller import MatchSetup
-from ..rummy.snapshot import RummySetup
+from ..games.jinlami.controller import MatchSetup
+from ..games.rummy.snapshot import RummySetup
 from ..texts import BOT_LEVELS, PRESET_NAMES, game_name, level_name, preset_name
 
 __all__ = ["GAMES", "NewMatchDialog"]

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from engine import Card
 
-from .scene import TableScene
+from ..games.jinlami.scene import TableScene
 
 __all__ = ["TableLike", "TableView"]
 

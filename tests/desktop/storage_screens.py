@@ -36,9 +36,9 @@ from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
-from jinlami_desktop.controller import MatchSetup  # noqa: E402
 from jinlami_desktop.dialogs.saves import ResumeDialog, SavesDialog  # noqa: E402
 from jinlami_desktop.dialogs.statistics import StatisticsWindow  # noqa: E402
+from jinlami_desktop.games.jinlami.controller import MatchSetup  # noqa: E402
 from jinlami_desktop.i18n import install_language  # noqa: E402
 from jinlami_desktop.main_window import MainWindow  # noqa: E402
 from jinlami_desktop.preferences import Preferences  # noqa: E402

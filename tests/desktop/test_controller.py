@@ -12,7 +12,12 @@ from pytestqt.qtbot import QtBot
 
 from engine import Action, Phase, PlayerView, parse_card
 from jinlami_desktop import controller as controller_module
-from jinlami_desktop.controller import GameController, HandSummary, MatchSetup, Snapshot
+from jinlami_desktop.games.jinlami.controller import (
+    GameController,
+    HandSummary,
+    MatchSetup,
+    Snapshot,
+)
 from tests.desktop.rigged import knock_hand, layoff_hand
 
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from engine.jinlami.rules import PRESETS
-from jinlami_desktop.controller import MatchSetup
 from jinlami_desktop.dialogs.new_match import NewMatchDialog
 from jinlami_desktop.dialogs.rules_help import RulesDialog
 from jinlami_desktop.dialogs.settings import SettingsDialog
+from jinlami_desktop.games.jinlami.controller import MatchSetup
+from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
-from jinlami_desktop.rummy.snapshot import RummySetup
 from tests.desktop.rigged import layoff_hand
 
 

@@ -17,8 +17,8 @@ from pytestqt.qtbot import QtBot
 from engine import parse_card
 from jinlami_desktop import i18n, texts
 from jinlami_desktop.app import main
-from jinlami_desktop.dialogs.knock import KnockDialog, KnockOption
 from jinlami_desktop.dialogs.new_match import NewMatchDialog
+from jinlami_desktop.games.jinlami.knock_dialog import KnockDialog, KnockOption
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage import Storage

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from engine import Phase
 from engine.jinlami.rules import PRESETS
-from jinlami_desktop.controller import MatchSetup
+from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
 from tests.engine.greedy import greedy_action

@@ -15,12 +15,12 @@ from pytestqt.qtbot import QtBot
 from engine import parse_card
 from engine.rummy.match import RummyMatch
 from jinlami_desktop.app import _last_rummy_setup, _RememberSetup
-from jinlami_desktop.controller import MatchSetup
+from jinlami_desktop.games.jinlami.controller import MatchSetup
+from jinlami_desktop.games.rummy.result_dialog import RummyResultDialog
+from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySetup
 from jinlami_desktop.i18n import install_language
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
-from jinlami_desktop.rummy.result_dialog import RummyResultDialog
-from jinlami_desktop.rummy.snapshot import RummyRequest, RummySetup
 from jinlami_desktop.storage.session import Storage
 from jinlami_desktop.storage.settings import Settings
 

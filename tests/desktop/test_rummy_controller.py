@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 from engine import parse_card
 from engine.rummy.match import RummyMatch
 from engine.rummy.state import RummyPhase, RummyRules, RummyState
-from jinlami_desktop.rummy.controller import RummyController
-from jinlami_desktop.rummy.snapshot import (
+from jinlami_desktop.games.rummy.controller import RummyController
+from jinlami_desktop.games.rummy.snapshot import (
     RummyHandSummary,
     RummyRequest,
     RummySetup,

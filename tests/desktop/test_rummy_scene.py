@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 
 from engine import Action, parse_card, parse_cards
 from engine.rummy.state import RummyEvent, RummyPhase, RummyRules, RummyState
-from jinlami_desktop.rummy.layout import compute_geometry, layout_melds
-from jinlami_desktop.rummy.scene import RummyTableScene
-from jinlami_desktop.rummy.snapshot import RummyRequest, RummySnapshot
+from jinlami_desktop.games.rummy.layout import compute_geometry, layout_melds
+from jinlami_desktop.games.rummy.scene import RummyTableScene
+from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySnapshot
 from jinlami_desktop.table.items import CardItem
 from jinlami_desktop.table.view import TableView
 

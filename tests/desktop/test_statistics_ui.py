@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from engine import Phase
-from jinlami_desktop.controller import MatchSetup
 from jinlami_desktop.dialogs.statistics import PAGE_SIZE, StatisticsWindow
+from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.i18n import install_language
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences

@@ -15,8 +15,8 @@ from pytestqt.qtbot import QtBot
 
 from engine import serialize
 from engine.jinlami.match import Match
-from jinlami_desktop.controller import GameController, MatchSetup
 from jinlami_desktop.dialogs.saves import ResumeDialog, SavesDialog
+from jinlami_desktop.games.jinlami.controller import GameController, MatchSetup
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage import SaveStore, Storage

@@ -47,7 +47,7 @@ def test_groups_show_their_last_card_whole() -> None:
 
 
 def test_both_tables_share_their_card_sizes() -> None:
-    from jinlami_desktop.rummy.layout import compute_geometry as rummy_geometry
+    from jinlami_desktop.games.rummy.layout import compute_geometry as rummy_geometry
     from jinlami_desktop.table.layout import CardSizes
 
     for g in (compute_geometry(1280, 800, 1.4), rummy_geometry(1280, 800, 4, 1.4)):

@@ -30,10 +30,10 @@ from engine import Card
 from engine.rummy.state import RummyEvent, RummyPhase
 from engine.rummy.view import RummyView
 
-from ..table.card_art import CARD_ASPECT
-from ..table.card_scene import Z_HAND, Z_SEATS, CardTableScene
-from ..table.items import CardItem, ZoneItem
-from ..table.layout import fan_positions
+from ...table.card_art import CARD_ASPECT
+from ...table.card_scene import Z_HAND, Z_SEATS, CardTableScene
+from ...table.items import CardItem, ZoneItem
+from ...table.layout import fan_positions
 from .aids import SelectionAids
 from .gestures import TableGestures
 from .items import SEAT_COLORS, ButtonItem, MeldLabelItem, RummyCardItem, SeatBadgeItem
@@ -135,7 +135,7 @@ class RummyTableScene(TableGestures, TableMoves, SelectionAids, MeldArea, CardTa
         return SEAT_COLORS[self.side_of(seat)]
 
     def seat_name(self, seat: int) -> str:
-        from ..texts import rummy_side_name
+        from ...texts import rummy_side_name
 
         return rummy_side_name(self.side_of(seat))
 
@@ -276,7 +276,7 @@ class RummyTableScene(TableGestures, TableMoves, SelectionAids, MeldArea, CardTa
         return [*self.meld_zones, self.discard_zone, self.table_zone, self.hand_zone]
 
     def _place_zones(self, view: RummyView | None) -> None:
-        from ..texts import rummy_table_words
+        from ...texts import rummy_table_words
 
         g = self.geo
         pad = g.card_w * 0.08
@@ -309,7 +309,7 @@ class RummyTableScene(TableGestures, TableMoves, SelectionAids, MeldArea, CardTa
     def _place_stock(self, view: RummyView | None) -> None:
         """The stock; once turned over it is public: its top card lies face up and the
         tooltip lists the next cards."""
-        from ..texts import cards_text, rummy_stock_tooltip
+        from ...texts import cards_text, rummy_stock_tooltip
 
         self.stock.set_geometry(self.geo.stock, self.geo.font_px)
         if view is None:
@@ -324,7 +324,7 @@ class RummyTableScene(TableGestures, TableMoves, SelectionAids, MeldArea, CardTa
         self.stock.setToolTip(rummy_stock_tooltip(cards_text(public)) if public else "")
 
     def _place_badges(self, view: RummyView | None) -> None:
-        from ..texts import activity_text, level_name, rummy_cards_count, rummy_table_words
+        from ...texts import activity_text, level_name, rummy_cards_count, rummy_table_words
 
         g = self.geo
         snap = self.snap
@@ -353,7 +353,7 @@ class RummyTableScene(TableGestures, TableMoves, SelectionAids, MeldArea, CardTa
             )
 
     def _place_hand(self, view: RummyView, ms: int) -> None:
-        from ..texts import rummy_table_words
+        from ...texts import rummy_table_words
 
         g = self.geo
         groups = self.order.groups(list(view.hand))

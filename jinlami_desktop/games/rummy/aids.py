@@ -66,7 +66,7 @@ class SelectionAids:
 
     def selection_text(self: RummyTableScene, cards: Sequence[Card] | None = None) -> str:
         """The aid for a selection: why it is not a meld, or that it is one."""
-        from ..texts import cards_text, rummy_pickup_text, rummy_refusal_text, rummy_selection_text
+        from ...texts import cards_text, rummy_pickup_text, rummy_refusal_text, rummy_selection_text
 
         view = self.view_
         cards = self.selection() if cards is None else list(cards)
@@ -96,7 +96,7 @@ class SelectionAids:
 
     def _refuse(self: RummyTableScene, code: str, params: dict[str, object] | None = None) -> None:
         """Say why a gesture was not sent, in the aids' words for the engine's code."""
-        from ..texts import rummy_refusal_text
+        from ...texts import rummy_refusal_text
 
         self._say(rummy_refusal_text(code, params or {}))
 

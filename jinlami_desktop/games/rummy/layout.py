@@ -19,7 +19,7 @@ from typing import ClassVar, Final
 
 from PySide6.QtCore import QPointF, QRectF
 
-from ..table.layout import CardSizes
+from ...table.layout import CardSizes
 
 __all__ = [
     "MeldLayout",

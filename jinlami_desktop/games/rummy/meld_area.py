@@ -16,9 +16,9 @@ from PySide6.QtGui import QColor
 
 from engine.rummy.view import RummyView, TableMeld
 
-from ..table.card_art import CARD_ASPECT
-from ..table.card_scene import Z_MELDS
-from ..table.items import ZoneItem, label_font
+from ...table.card_art import CARD_ASPECT
+from ...table.card_scene import Z_MELDS
+from ...table.items import ZoneItem, label_font
 from .items import MeldLabelItem, RummyCardItem, Segments, segments_width
 from .layout import MELD_MAX, layout_melds
 
@@ -37,7 +37,7 @@ class MeldArea:
 
     def _meld_segments(self: RummyTableScene, meld: TableMeld) -> Segments:
         """The label of a table meld: the owner, then "+" and each seat that added cards."""
-        from ..texts import rummy_meld_added_prefix
+        from ...texts import rummy_meld_added_prefix
 
         segs = [(self.seat_name(meld.owner), self.seat_color(meld.owner))]
         adders = [s for s in meld.contributors if s != meld.owner]
@@ -48,7 +48,7 @@ class MeldArea:
         return segs
 
     def _meld_tooltip(self: RummyTableScene, meld: TableMeld) -> str:
-        from ..texts import card_symbol, cards_text, rummy_meld_tooltip
+        from ...texts import card_symbol, cards_text, rummy_meld_tooltip
 
         added = ", ".join(f"{card_symbol(c)} {self.seat_name(s)}" for s, c in meld.added)
         return rummy_meld_tooltip(

@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
 
 from engine import Card, cards_from_mask
 
-from ..table.card_art import DeckStyle
-from ..texts import card_name, cards_text
-from ..widgets import Retranslating
-from .common import CardStrip
+from ...dialogs.common import CardStrip
+from ...table.card_art import DeckStyle
+from ...texts import card_name, cards_text
+from ...widgets import Retranslating
 
 __all__ = ["KnockDialog", "KnockOption"]
 

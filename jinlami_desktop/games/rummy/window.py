@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, Slot
 
 from engine.rummy.state import RummyPhase
 
-from ..texts import rummy_refusal_text, signal_params
+from ...texts import rummy_refusal_text, signal_params
 from .result_dialog import RummyResultDialog
 from .snapshot import RummyHandSummary, RummyRequest, RummySnapshot
 

@@ -20,12 +20,12 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 from engine import Action, Card, Phase, PlayerView, mask_of, min_deadwood
 from engine.melds import min_deadwood_after_discard
 
-from ..controller import Snapshot
-from .card_art import CARD_ASPECT
-from .card_scene import Z_DISCARD, Z_HAND, Z_MELDS, Z_SEATS, CardTableScene
-from .hand_order import HandOrder
-from .items import CardItem, ZoneItem, label_font
-from .layout import TableGeometry, compute_geometry, fan_positions
+from ...table.card_art import CARD_ASPECT
+from ...table.card_scene import Z_DISCARD, Z_HAND, Z_MELDS, Z_SEATS, CardTableScene
+from ...table.hand_order import HandOrder
+from ...table.items import CardItem, ZoneItem, label_font
+from ...table.layout import TableGeometry, compute_geometry, fan_positions
+from .controller import Snapshot
 
 __all__ = ["TableScene"]
 
@@ -317,7 +317,7 @@ class TableScene(CardTableScene):
             self.opponent_label.setText("")
             self.hand_label.setText("")
             return
-        from ..texts import seat_name
+        from ...texts import seat_name
 
         opp = seat_name(self.snap.players[1 - view.player])
         count = view.opponent_card_count

@@ -1,7 +1,7 @@
 """The main window's 金拉米 routing: the table's snapshots, sounds, refusals, hints,
 replay strip and end-of-hand dialog, the table's requests to the controller, and the
 knock flow — a knock (or the declaration a gin or Big Gin asks for) is confirmed in the
-:class:`~jinlami_desktop.dialogs.knock.KnockDialog`, which shows the arrangement.
+:class:`~jinlami_desktop.games.jinlami.knock_dialog.KnockDialog`, which shows the arrangement.
 
 :class:`JinlamiWindowMixin` is one of :class:`~jinlami_desktop.main_window.MainWindow`'s
 bases and is never used alone: its methods run with ``self`` the window, which builds
@@ -17,10 +17,10 @@ from PySide6.QtCore import QCoreApplication, Qt, Slot
 from engine import Action, Card, Phase, knock_arrangements, mask_of
 from engine.cards import cards_from_mask
 
+from ...texts import error_text, hint_text, signal_params
 from .controller import HandSummary, Snapshot
-from .dialogs.hand_result import HandResultDialog
-from .dialogs.knock import KnockDialog, KnockOption
-from .texts import error_text, hint_text, signal_params
+from .knock_dialog import KnockDialog, KnockOption
+from .result_dialog import HandResultDialog
 
 __all__ = ["JinlamiWindowMixin"]
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from engine import Card
 from engine.rummy.state import RummyPhase, fits_meld
 
-from ..table.items import ZoneItem
+from ...table.items import ZoneItem
 from .snapshot import RummyRequest
 
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ class TableMoves:
             self._emit("draw_" + source)
 
     def try_meld(self: RummyTableScene, cards: Sequence[Card]) -> None:
-        from ..texts import rummy_gesture_text
+        from ...texts import rummy_gesture_text
 
         view = self.view_
         if view is None:
@@ -71,7 +71,7 @@ class TableMoves:
         self._emit("meld", cards)
 
     def try_layoff(self: RummyTableScene, cards: Sequence[Card], index: int) -> None:
-        from ..texts import rummy_gesture_text
+        from ...texts import rummy_gesture_text
 
         view = self.view_
         if view is None or not cards:

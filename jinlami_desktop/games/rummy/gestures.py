@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 from engine import Card
 from engine.rummy.state import RummyPhase
 
-from ..table.items import CardItem, ZoneItem
+from ...table.items import CardItem, ZoneItem
 
 if TYPE_CHECKING:
     from .scene import RummyTableScene
@@ -106,7 +106,7 @@ class TableGestures:
         self: RummyTableScene, source: str, cards: list[Card], zone: ZoneItem | None, pos: QPointF
     ) -> None:
         """Turn a drop into a request; whatever happens, cards then go (back) home."""
-        from ..texts import rummy_gesture_text
+        from ...texts import rummy_gesture_text
 
         kind = zone.kind if zone is not None else ""
         if source in ("stock", "discard"):

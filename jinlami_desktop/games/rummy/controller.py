@@ -2,7 +2,7 @@
 
 Why a controller of its own: the Rummy table is 2–4 seats, several steps a turn (draw,
 melds, lay-offs, undo, discard) and other refusals than 金拉米, but the protocol is the
-same as :class:`~jinlami_desktop.controller.GameController`'s: a gesture on the table
+same as :class:`~jinlami_desktop.games.jinlami.controller.GameController`'s: a gesture on the table
 becomes a :class:`~.snapshot.RummyRequest`; it is checked against the engine's legal
 actions, applied, and the new position goes out as a :class:`~.snapshot.RummySnapshot`
 with seat 0's view and the events redacted for that seat.  A refused request emits
@@ -27,13 +27,13 @@ from engine.actions import Action
 from engine.rummy.match import RummyMatch
 from engine.rummy.state import Refusal, RummyEvent, RummyPhase, RummyRules, RummyState
 
-from ..match_controller import VIEWER, MatchControllerBase, engine_reason
-from ..replay import RummyHandReplayer
-from ..workers import Chooser, make_bot
+from ...match_controller import VIEWER, MatchControllerBase, engine_reason
+from ...replay import RummyHandReplayer
+from ...workers import Chooser, make_bot
 from .snapshot import REQUEST_KINDS, RummyHandSummary, RummyRequest, RummySetup, RummySnapshot
 
 if TYPE_CHECKING:
-    from ..storage.stats import RummyHandReplay
+    from ...storage.stats import RummyHandReplay
 
 __all__ = ["HUMAN_SEAT", "RummyController", "setup_for_match"]
 

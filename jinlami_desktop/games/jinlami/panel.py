@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QButtonGroup, QGridLayout, QToolButton, QWidget
 
 from engine import Phase
 
+from ...table.hand_order import MODES
+from ...texts import activity_text, mode_text, move_text, phase_prompt, seat_name
+from ...widgets import PanelFrame
 from .controller import Snapshot
-from .table.hand_order import MODES
-from .texts import activity_text, mode_text, move_text, phase_prompt, seat_name
-from .widgets import PanelFrame
 
 __all__ = ["SidePanel"]
 

@@ -10,16 +10,16 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from engine import arrange_mask, mask_of
 
-from ..controller import HandSummary
-from ..table.card_art import DeckStyle
-from ..texts import (
+from ...dialogs.common import CardStrip, ResultDialog, melds_then_deadwood
+from ...table.card_art import DeckStyle
+from ...texts import (
     breakdown_text,
     result_description,
     result_name,
     seat_name,
     undercut_tier_name,
 )
-from .common import CardStrip, ResultDialog, melds_then_deadwood
+from .controller import HandSummary
 
 __all__ = ["HandResultDialog"]
 

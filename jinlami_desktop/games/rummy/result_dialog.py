@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from engine import arrange_mask, mask_of
 
-from ..dialogs.common import CardStrip, ResultDialog, melds_then_deadwood
-from ..table.card_art import DeckStyle
-from ..texts import rummy_how_out_text, rummy_kind_description, rummy_seat_name
-from ..widgets import set_bold
+from ...dialogs.common import CardStrip, ResultDialog, melds_then_deadwood
+from ...table.card_art import DeckStyle
+from ...texts import rummy_how_out_text, rummy_kind_description, rummy_seat_name
+from ...widgets import set_bold
 from .layout import seat_sides
 from .snapshot import RummyHandSummary
 

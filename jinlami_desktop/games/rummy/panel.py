@@ -14,16 +14,16 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from engine.rummy.state import RummyPhase
 
-from ..replay import ReplayStatus
-from ..replay_bar import ReplayBar
-from ..texts import (
+from ...replay import ReplayStatus
+from ...replay_bar import ReplayBar
+from ...texts import (
     players_text,
     rummy_how_out_text,
     rummy_move_text,
     rummy_prompt,
     rummy_seat_name,
 )
-from ..widgets import PanelFrame
+from ...widgets import PanelFrame
 from .layout import seat_sides
 from .snapshot import RummySnapshot
 

@@ -15,7 +15,7 @@ from typing import Final
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
-from ..table.items import FOCUS_COLOR, CardItem, FeltItem, label_font
+from ...table.items import FOCUS_COLOR, CardItem, FeltItem, label_font
 
 __all__ = [
     "SEAT_COLORS",

@@ -29,12 +29,12 @@ from engine import Action, Card, Event, HandState, Phase, PlayerView, Rules
 from engine.jinlami.match import Match, MatchConfig, TeamMatch
 from engine.jinlami.rules import PRESETS
 
-from .match_controller import VIEWER, MatchControllerBase, engine_reason
-from .replay import HandReplayer, ReplayStatus
-from .workers import Chooser, make_bot
+from ...match_controller import VIEWER, MatchControllerBase, engine_reason
+from ...replay import HandReplayer, ReplayStatus
+from ...workers import Chooser, make_bot
 
 if TYPE_CHECKING:
-    from .storage.stats import HandReplay
+    from ...storage.stats import HandReplay
 
 __all__ = ["GameController", "HandSummary", "MatchSetup", "Snapshot"]
 
