@@ -11,7 +11,7 @@ from PySide6.QtCore import QElapsedTimer, QTimer
 from pytestqt.qtbot import QtBot
 
 from engine import Action, Phase, PlayerView, parse_card
-from jinlami_desktop import controller as controller_module
+from jinlami_desktop.games.jinlami import controller as controller_module
 from jinlami_desktop.games.jinlami.controller import (
     GameController,
     HandSummary,
