@@ -189,7 +189,8 @@ def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
     for token in tokens:
         card = token if isinstance(token, Card) else parse_card(token)
         if seen & card.mask:
-            raise CardError(f"duplicate card: {shown(str(token))}", str(token), code="duplicate_card")
+            text = str(token)
+            raise CardError(f"duplicate card: {shown(text)}", text, code="duplicate_card")
         seen |= card.mask
         cards.append(card)
     return cards
@@ -210,7 +211,7 @@ def mask_of(cards: Iterable[Card]) -> int:
 def check_mask(mask: int, max_cards: int = 52) -> int:
     """``mask`` itself when it is a bitmask of at most ``max_cards`` cards of the deck;
     otherwise a :class:`CardError` (``bad_card``, or ``hand_size`` when it holds too many)."""
-    if type(mask) is not int or mask < 0 or mask & ~FULL_DECK_MASK:
+    if type(mask) is not int or mask & ~FULL_DECK_MASK:  # a negative mask has high bits
         raise CardError(f"not a bitmask of cards: {shown(mask)}", shown(mask))
     if mask.bit_count() > max_cards:
         raise CardError(
@@ -223,7 +224,8 @@ def check_mask(mask: int, max_cards: int = 52) -> int:
 
 def cards_from_mask(mask: int) -> list[Card]:
     """Cards of a bitmask in deck order (suit S H D C, then rank)."""
-    check_mask(mask)
+    if type(mask) is not int or mask & ~FULL_DECK_MASK:
+        check_mask(mask)  # says what is wrong
     out: list[Card] = []
     by_bit = _BY_BIT
     while mask:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from itertools import combinations, product
 from typing import Final
 
-from .cards import SUIT_STRIDE, Card, cards_from_mask, check_mask, mask_of
+from .cards import FULL_DECK_MASK, SUIT_STRIDE, Card, cards_from_mask, check_mask, mask_of
 from .errors import CardError, MeldError, shown
 
 __all__ = [
@@ -41,6 +41,7 @@ _CHUNK: Final = 0x1FFF
 #: it stays within milliseconds, while a full deck would never finish.  No hand of
 #: either game comes near it (金拉米 and 拉米纸牌 hold at most 11).
 MAX_ARRANGE_CARDS: Final = 16
+_NOT_IN_DECK: Final = ~FULL_DECK_MASK  # also every bit of a negative number
 _RANK_VALUES: Final = tuple(min(r + 1, 10) for r in range(13))
 
 
@@ -185,7 +186,9 @@ def _segments(cover: int) -> list[int]:
 def min_deadwood(mask: int) -> int:
     """Minimum deadwood points of the hand ``mask`` (at most :data:`MAX_ARRANGE_CARDS`
     cards; a :class:`CardError` otherwise)."""
-    return _min_deadwood(check_mask(mask, MAX_ARRANGE_CARDS))
+    if type(mask) is not int or mask & _NOT_IN_DECK or mask.bit_count() > MAX_ARRANGE_CARDS:
+        check_mask(mask, MAX_ARRANGE_CARDS)  # says what is wrong
+    return _min_deadwood(mask)
 
 
 def _min_deadwood(mask: int) -> int:
