@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import ClassVar, Final
 
-from .errors import CardError, IllegalActionError
+from .errors import QUOTE_LIMIT, CardError, IllegalActionError, shown
 
 __all__ = [
     "RANKS",
@@ -21,6 +21,7 @@ __all__ = [
     "Card",
     "CardError",
     "cards_from_mask",
+    "check_mask",
     "format_cards",
     "mask_of",
     "parse_card",
@@ -100,13 +101,19 @@ class Card:
 
     @classmethod
     def from_index(cls, index: int) -> Card:
-        """The card with ``index = suit * 13 + rank`` (0..51)."""
+        """The card with ``index = suit * 13 + rank`` (0..51); anything else is a
+        :class:`CardError` (a negative index does not count from the end)."""
+        if type(index) is not int or not 0 <= index < 52:
+            raise CardError(f"no card has the index {shown(index)} (0 to 51)", shown(index))
         return _BY_INDEX[index]
 
     @classmethod
     def from_bit(cls, bit: int) -> Card:
         """The card at bit position ``suit * 16 + rank`` of an engine bitmask."""
-        return _BY_BIT[bit]
+        card = _BY_BIT.get(bit) if type(bit) is int else None
+        if card is None:
+            raise CardError(f"no card sits at bit {shown(bit)}", shown(bit))
+        return card
 
     @property
     def rank_char(self) -> str:
@@ -152,12 +159,16 @@ DECK: Final[tuple[Card, ...]] = _BY_INDEX
 
 
 def parse_card(text: str) -> Card:
-    """Read one card; raise :class:`CardError` naming the token when it is not a card."""
+    """Read one card; raise :class:`CardError` naming the token when it is not a card
+    (the token is quoted to at most 80 characters)."""
+    if not isinstance(text, str):
+        raise CardError(f"not a card: {shown(text)} (expected text such as 'TS')", shown(text))
     token = text.strip()
-    card = _BY_TEXT.get(token.upper())
+    card = _BY_TEXT.get(token.upper()) if len(token) <= 3 else None
     if card is None:
         raise CardError(
-            f"not a card: {token!r} (expected rank A23456789TJQK then suit SHDC)", token
+            f"not a card: {shown(token)} (expected rank A23456789TJQK then suit SHDC)",
+            token if len(token) <= QUOTE_LIMIT else shown(token),
         )
     return card
 
@@ -169,29 +180,52 @@ def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
     """
     if isinstance(text, str):
         tokens: list[str | Card] = [t for t in _SPLIT.split(text.strip()) if t]
-    else:
+    elif isinstance(text, Iterable):
         tokens = list(text)
+    else:
+        raise CardError(f"not cards: {shown(text)} (expected text or a list of cards)", "")
     cards: list[Card] = []
     seen = 0
     for token in tokens:
         card = token if isinstance(token, Card) else parse_card(token)
         if seen & card.mask:
-            raise CardError(f"duplicate card: {str(token)!r}", str(token), code="duplicate_card")
+            text = str(token)
+            raise CardError(f"duplicate card: {shown(text)}", text, code="duplicate_card")
         seen |= card.mask
         cards.append(card)
     return cards
 
 
 def mask_of(cards: Iterable[Card]) -> int:
-    """Bitmask of a collection of cards (duplicates collapse)."""
+    """Bitmask of a collection of cards (duplicates collapse); anything but cards is a
+    :class:`CardError`."""
     m = 0
-    for c in cards:
-        m |= c.mask
+    try:
+        for c in cards:
+            m |= c.mask
+    except (AttributeError, TypeError):
+        raise CardError(f"not cards: {shown(cards)}", "") from None
     return m
+
+
+def check_mask(mask: int, max_cards: int = 52) -> int:
+    """``mask`` itself when it is a bitmask of at most ``max_cards`` cards of the deck;
+    otherwise a :class:`CardError` (``bad_card``, or ``hand_size`` when it holds too many)."""
+    if type(mask) is not int or mask & ~FULL_DECK_MASK:  # a negative mask has high bits
+        raise CardError(f"not a bitmask of cards: {shown(mask)}", shown(mask))
+    if mask.bit_count() > max_cards:
+        raise CardError(
+            f"too many cards: {mask.bit_count()} (at most {max_cards})",
+            str(mask.bit_count()),
+            code="hand_size",
+        )
+    return mask
 
 
 def cards_from_mask(mask: int) -> list[Card]:
     """Cards of a bitmask in deck order (suit S H D C, then rank)."""
+    if type(mask) is not int or mask & ~FULL_DECK_MASK:
+        check_mask(mask)  # says what is wrong
     out: list[Card] = []
     by_bit = _BY_BIT
     while mask:

@@ -6,13 +6,27 @@ from __future__ import annotations
 from typing import Any
 
 __all__ = [
+    "QUOTE_LIMIT",
     "CardError",
     "EngineError",
     "IllegalActionError",
     "MeldError",
     "RulesError",
     "SaveError",
+    "shown",
 ]
+
+#: At most this many characters of bad input are quoted in a message or a parameter.
+QUOTE_LIMIT = 80
+
+
+def shown(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """``value`` as a message quotes it: its ``repr``, cut to ``limit`` characters with the
+    full length said, so a 5 MB bad token never lands whole in a message."""
+    text = repr(value)
+    if len(text) <= limit:
+        return text
+    return f"{text[: limit - 1]}… ({len(text):,} characters)"
 
 
 class EngineError(ValueError):

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .cards import check_mask
+from .errors import MeldError, shown
 from .melds import is_meld_mask
 
 __all__ = ["layoff_exposure", "layoff_plan", "layoff_pool"]
@@ -70,18 +72,35 @@ def _closure(melds: Sequence[int], cards: int) -> tuple[list[tuple[int, int]], i
     return plan, left
 
 
+def _checked(melds: Sequence[int], cards: int) -> list[int]:
+    """``melds`` as a list after checking that each is a meld mask, that no two share a
+    card, and that ``cards`` is a bitmask of other cards; a :class:`MeldError` or
+    :class:`~engine.errors.CardError` otherwise."""
+    if isinstance(melds, str | bytes) or not isinstance(melds, Sequence):
+        raise MeldError(f"not a list of melds: {shown(melds)}", code="not_a_meld")
+    out = list(melds)
+    used = check_mask(cards)
+    for m in out:
+        if type(m) is not int or is_meld_mask(check_mask(m)) is None:
+            raise MeldError(f"not a meld: {shown(m)}", code="not_a_meld")
+        if used & m:
+            raise MeldError("a card is in two places", code="duplicate_card")
+        used |= m
+    return out
+
+
 def layoff_plan(melds: Sequence[int], layoff: int) -> list[tuple[int, int]] | None:
     """An order in which the cards of ``layoff`` go onto ``melds``: ``[(card, meld index)]``.
 
     ``None`` if some card of ``layoff`` cannot be laid off, even through a chain.
     """
-    plan, left = _closure(melds, layoff)
+    plan, left = _closure(_checked(melds, layoff), layoff)
     return None if left else plan
 
 
 def layoff_pool(melds: Sequence[int], hand: int) -> int:
     """Every card of ``hand`` that can be laid off, alone or through a chain."""
-    _plan, left = _closure(melds, hand)
+    _plan, left = _closure(_checked(melds, hand), hand)
     return hand & ~left
 
 
@@ -92,7 +111,7 @@ def layoff_exposure(melds: Sequence[int], knocker_hand: int) -> int:
     holds (or the deck's end); a set of three exposes its fourth card.
     """
     exposed = 0
-    for m in melds:
+    for m in _checked(melds, knocker_hand & ~_union(melds)):
         if is_meld_mask(m) == "set":
             if m.bit_count() == 3:
                 rank = ((m & -m).bit_length() - 1) % 16
@@ -110,3 +129,12 @@ def layoff_exposure(melds: Sequence[int], knocker_hand: int) -> int:
             exposed |= 1 << b
             b += 1
     return exposed.bit_count()
+
+
+def _union(melds: Sequence[int]) -> int:
+    """Every card of ``melds`` (bad entries are left to :func:`_checked` to name)."""
+    out = 0
+    for m in melds if isinstance(melds, Sequence) else ():
+        if type(m) is int:
+            out |= m
+    return out

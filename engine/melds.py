@@ -17,10 +17,11 @@ from dataclasses import dataclass
 from itertools import combinations, product
 from typing import Final
 
-from .cards import SUIT_STRIDE, Card, cards_from_mask, mask_of
-from .errors import CardError, MeldError
+from .cards import FULL_DECK_MASK, SUIT_STRIDE, Card, cards_from_mask, check_mask, mask_of
+from .errors import CardError, MeldError, shown
 
 __all__ = [
+    "MAX_ARRANGE_CARDS",
     "Arrangement",
     "Meld",
     "MeldError",
@@ -35,6 +36,12 @@ __all__ = [
 ]
 
 _CHUNK: Final = 0x1FFF
+#: The most cards :func:`min_deadwood` and :func:`arrange_mask` take.  The search grows
+#: with every rank held three or four times that could also sit in a run; at 16 cards
+#: it stays within milliseconds, while a full deck would never finish.  No hand of
+#: either game comes near it (金拉米 and 拉米纸牌 hold at most 11).
+MAX_ARRANGE_CARDS: Final = 16
+_NOT_IN_DECK: Final = ~FULL_DECK_MASK  # also every bit of a negative number
 _RANK_VALUES: Final = tuple(min(r + 1, 10) for r in range(13))
 
 
@@ -99,7 +106,7 @@ def is_meld_mask(mask: int) -> str | None:
 
 def meld_of(cards: Iterable[Card]) -> Meld:
     """The meld formed by ``cards``; raise :class:`MeldError` saying why it is not one."""
-    cs = list(cards)
+    cs = _card_list(cards)
     mask = mask_of(cs)
     if len(cs) != mask.bit_count():
         raise MeldError("a card appears twice in the meld", code="duplicate_card")
@@ -177,7 +184,15 @@ def _segments(cover: int) -> list[int]:
 
 
 def min_deadwood(mask: int) -> int:
-    """Minimum deadwood points of the hand ``mask`` (any size)."""
+    """Minimum deadwood points of the hand ``mask`` (at most :data:`MAX_ARRANGE_CARDS`
+    cards; a :class:`CardError` otherwise)."""
+    if type(mask) is not int or mask & _NOT_IN_DECK or mask.bit_count() > MAX_ARRANGE_CARDS:
+        check_mask(mask, MAX_ARRANGE_CARDS)  # says what is wrong
+    return _min_deadwood(mask)
+
+
+def _min_deadwood(mask: int) -> int:
+    """:func:`min_deadwood` without the input check, for callers holding a valid hand."""
     cover = _run_cover(mask)
     if not _set_ranks(mask):
         return points_of_mask(mask & ~cover)
@@ -290,18 +305,29 @@ def _split_sets(sets: int) -> list[int]:
 
 
 def arrange_mask(mask: int) -> Arrangement:
-    """Best arrangement of a bitmask hand: minimum deadwood, then fewest melds."""
+    """Best arrangement of a bitmask hand (at most :data:`MAX_ARRANGE_CARDS` cards):
+    minimum deadwood, then fewest melds."""
+    check_mask(mask, MAX_ARRANGE_CARDS)
     points, _n, sets, runs = _arrange(mask)
     melds = tuple(_split_sets(sets) + _segments(runs)) if (sets or runs) else ()
     return Arrangement(melds, mask & ~(sets | runs), points)
 
 
+def _card_list(cards: Iterable[Card]) -> list[Card]:
+    """``cards`` as a list, or a :class:`CardError` when it is not a collection of cards."""
+    if isinstance(cards, str | bytes) or not isinstance(cards, Iterable):
+        raise CardError(f"not a collection of cards: {shown(cards)}", shown(cards))
+    out = list(cards)
+    for c in out:
+        if not isinstance(c, Card):
+            raise CardError(f"not a card: {shown(c)}", shown(c))
+    return out
+
+
 def _hand_mask(cards: Iterable[Card], max_cards: int = 11) -> int:
     mask = 0
     n = 0
-    for c in cards:
-        if not isinstance(c, Card):
-            raise CardError(f"not a card: {c!r}", repr(c))
+    for c in _card_list(cards):
         if mask & c.mask:
             raise CardError(f"duplicate card: {c}", str(c), code="duplicate_card")
         mask |= c.mask
@@ -333,7 +359,7 @@ def discard_options(cards: Sequence[Card], knock_limit: int = 10) -> list[Discar
         raise CardError(f"an 11-card hand is needed, got {mask.bit_count()}", "", code="hand_size")
     out = []
     for c in cards:
-        p = min_deadwood(mask ^ c.mask)
+        p = _min_deadwood(mask ^ c.mask)
         out.append(DiscardOption(c, p, p <= knock_limit, p == 0))
     return out
 
@@ -343,7 +369,7 @@ def knock_discards_mask(mask: int, knock_limit: int) -> int:
 
     A cheap bound first: discarding card c leaves at least ``min_deadwood(mask) - value(c)``.
     """
-    lower = min_deadwood(mask)
+    lower = _min_deadwood(mask)
     if lower - 10 > knock_limit:
         return 0
     out = 0
@@ -353,7 +379,7 @@ def knock_discards_mask(mask: int, knock_limit: int) -> int:
         m ^= low
         if lower - _RANK_VALUES[(low.bit_length() - 1) & 15] > knock_limit:
             continue
-        if min_deadwood(mask ^ low) <= knock_limit:
+        if _min_deadwood(mask ^ low) <= knock_limit:
             out |= low
     return out
 
@@ -363,7 +389,7 @@ def min_deadwood_after_discard(cards: Sequence[Card]) -> int:
     mask = _hand_mask(cards)
     if mask.bit_count() != 11:
         raise CardError(f"an 11-card hand is needed, got {mask.bit_count()}", "", code="hand_size")
-    return min(min_deadwood(mask ^ c.mask) for c in cards)
+    return min(_min_deadwood(mask ^ c.mask) for c in cards)
 
 
 # --- every arrangement (for the knock dialog) ---------------------------------------------
@@ -408,8 +434,12 @@ def all_arrangements(mask: int, max_deadwood: int) -> list[Arrangement]:
     """Every arrangement with deadwood ≤ ``max_deadwood`` (runs kept as maximal blocks).
 
     Two runs that touch would be one run, so runs are listed merged; a split run
-    changes neither deadwood nor what can be laid off.
+    changes neither deadwood nor what can be laid off.  ``mask`` holds at most 11 cards
+    (a knocker's hand), ``max_deadwood`` is a whole number of points.
     """
+    check_mask(mask, 11)
+    if type(max_deadwood) is not int or max_deadwood < 0:
+        raise CardError(f"not a deadwood limit: {shown(max_deadwood)}", shown(max_deadwood))
     cols = [mask & _RANK_COLUMN[r] for r in range(13)]
     set_opts = [_set_choices(c) for c in cols if c.bit_count() >= 3]
     found: dict[tuple[tuple[int, ...], int], Arrangement] = {}
