@@ -84,7 +84,7 @@ def _hands_text(hands: list[list[Action]]) -> list[list[str]]:
     return [[str(a) for a in hand] for hand in hands]
 
 
-def to_dict(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+def to_dict(game: Game | GameState[Any], meta: dict[str, Any] | None = None) -> dict[str, Any]:
     """The save document of a match, a team match or a single hand (either game)."""
     entry = game_of(game)
     if isinstance(game, entry.state_type):
@@ -130,7 +130,7 @@ def _team_body(team: TeamMatch) -> dict[str, Any]:
     }
 
 
-def dumps(game: Game, meta: dict[str, Any] | None = None) -> str:
+def dumps(game: Game | GameState[Any], meta: dict[str, Any] | None = None) -> str:
     """Save as JSON text (UTF-8 safe, stable key order)."""
     return json.dumps(to_dict(game, meta), ensure_ascii=False, indent=1, sort_keys=True)
 
