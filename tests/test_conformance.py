@@ -27,11 +27,13 @@ from engine.cards import DECK, FULL_DECK_MASK, Card, cards_from_mask
 from engine.errors import IllegalActionError
 from engine.games import GAME_IDS, GAMES, EngineGame, game_of
 from engine.jinlami.bots import make
+from engine.jinlami.match import Match, MatchConfig
 from engine.jinlami.rules import Rules
 from engine.jinlami.state import HandState
 from engine.jinlami.view import PlayerView
-from engine.protocol import Bot, GameEvent, GameRules, GameState, GameView
+from engine.protocol import Bot, GameEvent, GameMatch, GameRules, GameState, GameView
 from engine.rummy.bots import make_rummy_bot
+from engine.rummy.match import RummyMatch
 from engine.rummy.state import RummyRules, RummyState
 from engine.rummy.view import RummyView
 
@@ -39,7 +41,8 @@ TABLES = [(gid, n) for gid in GAME_IDS for n in GAMES[gid].seat_counts]
 TABLE_IDS = [f"{gid}-{n}p" for gid, n in TABLES]
 MAX_STEPS = 5_000  # far beyond any hand: a hand that never ends fails instead of hanging
 
-# What mypy must accept (checked by ``mypy --strict`` over this module's shapes):
+# The protocol fits both games' types: ``mypy --strict tests/test_conformance.py`` accepts
+# these (and would refuse a 金拉米 bot as a ``Bot[RummyView]``).
 _BOTS: tuple[Bot[PlayerView], Bot[RummyView]] = (
     make("hard", seed=1),
     make_rummy_bot("hard", seed=1),
@@ -47,6 +50,10 @@ _BOTS: tuple[Bot[PlayerView], Bot[RummyView]] = (
 _STATES: tuple[GameState[PlayerView], GameState[RummyView]] = (
     HandState.new(Rules(), seed=1),
     RummyState.new(RummyRules(3), seed=1),
+)
+_MATCHES: tuple[GameMatch[HandState], GameMatch[RummyState]] = (
+    Match(Rules(), MatchConfig(), seed=1),
+    RummyMatch(RummyRules(3), 100, seed=1),
 )
 
 
@@ -171,6 +178,7 @@ def test_registry_entry_and_protocol(gid: str, players: int) -> None:
     assert copy is not state and snapshot(copy) == snapshot(state)
     play_random(copy, random.Random(1))
     assert snapshot(copy) != snapshot(state)  # the copy is independent
+    assert all(isinstance(m, GameMatch) for m in _MATCHES)
     for level in ("easy", "medium", "hard", "expert"):
         bot = entry.make_bot(level, seed=1)
         assert isinstance(bot, Bot)
