@@ -15,6 +15,12 @@ No Qt, no file I/O, no global randomness.  The public API::
     view = state.view(0)               # RummyView: hides the other hands
     view.explain_meld(engine.parse_cards("4S 6S 7S")).code   # "missing_card"
     match = engine.RummyMatch(engine.RummyRules(3), target=100, seed=7)
+
+Both games implement one protocol (:mod:`engine.protocol`: ``GameState``, ``GameView``,
+``Bot``, ``GameMatch``), and :mod:`engine.games` hands out either game by id::
+
+    from engine.games import game
+    state = game("rummy").new_state(game("rummy").default_rules(3), seed=1)
 """
 
 from __future__ import annotations
@@ -51,6 +57,7 @@ from .melds import (
     min_deadwood,
     min_deadwood_after_discard,
 )
+from .protocol import Bot, GameEvent, GameMatch, GameRules, GameState, GameView
 from .rummy.match import RummyHandRecord, RummyMatch
 from .rummy.state import (
     Refusal,
@@ -71,11 +78,17 @@ __all__ = [
     "PRESETS",
     "Action",
     "Arrangement",
+    "Bot",
     "Card",
     "CardError",
     "DiscardOption",
     "EngineError",
     "Event",
+    "GameEvent",
+    "GameMatch",
+    "GameRules",
+    "GameState",
+    "GameView",
     "HandState",
     "IllegalActionError",
     "Meld",

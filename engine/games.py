@@ -1,44 +1,238 @@
 """The registry of the games the engine plays, declared once.
 
 Each entry names a game by the id its saves and statistics carry (``"jinlami"``,
-``"rummy"``) and the engine types that belong to it, so code that holds a state or a
+``"rummy"``), the engine types that belong to it, and what a caller needs to play it
+without knowing which game it holds: its rules (defaults, from a save's dict, the
+variants worth testing), new hands (shuffled by a seed, or dealt from a chosen deck),
+its bots, and which match type each save ``kind`` holds.  Code that holds a state or a
 match asks :func:`game_of` instead of testing types or comparing names.
+
+The bots are imported only when :meth:`EngineGame.make_bot` is called, so importing the
+engine does not import them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import TYPE_CHECKING, Any, Final, Protocol, TypeVar, cast
 
-from .errors import RulesError
+from .errors import RulesError, SaveError
 from .jinlami.match import Match, TeamMatch
+from .jinlami.rules import PRESETS, Rules
 from .jinlami.state import HandState
+from .jinlami.view import PlayerView
 from .rummy.match import RummyMatch
-from .rummy.state import RummyState
+from .rummy.state import PLAYERS, RummyRules, RummyState
+from .rummy.view import RummyView
 
-__all__ = ["GAMES", "GAME_IDS", "EngineGame", "game", "game_of"]
+if TYPE_CHECKING:
+    from .cards import Card
+    from .protocol import Bot, GameRules, GameState
+
+__all__ = ["GAMES", "GAME_IDS", "EngineGame", "GameKit", "game", "game_of"]
+
+_R = TypeVar("_R")
 
 
-@dataclass(frozen=True, slots=True)
+class GameKit(Protocol):
+    """What one game supplies to its registry entry (see :class:`EngineGame`)."""
+
+    def default_rules(self, players: int) -> GameRules: ...
+
+    def rules_from_dict(self, data: Any) -> GameRules: ...
+
+    def rule_variants(self, players: int) -> tuple[GameRules, ...]: ...
+
+    def new_state(self, rules: GameRules, seed: int, dealer: int | None) -> GameState[Any]: ...
+
+    def from_deck(
+        self, rules: GameRules, deck: Sequence[Card], dealer: int | None, seed: int
+    ) -> GameState[Any]: ...
+
+    def make_bot(self, spec: str, seed: int | None) -> Bot[Any]: ...
+
+
+def _rules_as(rules: GameRules, kind: type[_R], game_id: str) -> _R:
+    """``rules`` if they are this game's, else a :class:`RulesError` (``bad_rules``)."""
+    if not isinstance(rules, kind):
+        raise RulesError(f"{type(rules).__name__} are not rules of {game_id}")
+    return rules
+
+
+class _JinlamiKit:
+    """金拉米: two seats, :class:`Rules` presets, :class:`HandState` hands."""
+
+    def default_rules(self, players: int) -> Rules:
+        if players != 2:
+            raise RulesError(f"金拉米 is for 2 players, got {players!r}")
+        return Rules()
+
+    def rules_from_dict(self, data: Any) -> Rules:
+        return Rules.from_dict(data)
+
+    def rule_variants(self, players: int) -> tuple[Rules, ...]:
+        self.default_rules(players)
+        return tuple(PRESETS.values())
+
+    def new_state(self, rules: GameRules, seed: int, dealer: int | None) -> HandState:
+        jin = _rules_as(rules, Rules, "jinlami")
+        return HandState.new(jin, seed=seed, dealer=0 if dealer is None else dealer)
+
+    def from_deck(
+        self, rules: GameRules, deck: Sequence[Card], dealer: int | None, seed: int
+    ) -> HandState:
+        jin = _rules_as(rules, Rules, "jinlami")
+        return HandState.from_deck(jin, deck, 0 if dealer is None else dealer, seed)
+
+    def make_bot(self, spec: str, seed: int | None) -> Bot[PlayerView]:
+        from .jinlami.bots import make
+
+        return make(spec, seed=seed)
+
+
+class _RummyKit:
+    """拉米纸牌: two to four seats, :class:`RummyRules`, :class:`RummyState` hands."""
+
+    def default_rules(self, players: int) -> RummyRules:
+        return RummyRules(players=players)
+
+    def rules_from_dict(self, data: Any) -> RummyRules:
+        return RummyRules.from_dict(data)
+
+    def rule_variants(self, players: int) -> tuple[RummyRules, ...]:
+        return (RummyRules(players=players),)
+
+    def new_state(self, rules: GameRules, seed: int, dealer: int | None) -> RummyState:
+        return RummyState.new(_rules_as(rules, RummyRules, "rummy"), seed=seed, dealer=dealer)
+
+    def from_deck(
+        self, rules: GameRules, deck: Sequence[Card], dealer: int | None, seed: int
+    ) -> RummyState:
+        return RummyState.from_deck(_rules_as(rules, RummyRules, "rummy"), deck, dealer, seed)
+
+    def make_bot(self, spec: str, seed: int | None) -> Bot[RummyView]:
+        from .rummy.bots import make_rummy_bot
+
+        return make_rummy_bot(spec, seed=seed)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
 class EngineGame:
-    """One game of the engine: its id and the types of its hands and matches."""
+    """One game of the engine: its id, the types of its hands, matches and rules, the
+    table sizes it plays (``seat_counts``), which match type each save ``kind`` holds
+    (``match_kinds``; ``"hand"`` is always the state), and its :class:`GameKit`.
+
+    Entries are singletons: they compare and hash by identity."""
 
     id: str
     state_type: type
     match_types: tuple[type, ...]
+    rules_type: type
+    seat_counts: tuple[int, ...]
+    match_kinds: Mapping[str, type]
+    kit: GameKit
 
     def owns(self, obj: object) -> bool:
         """True when ``obj`` is a hand state or a match of this game."""
         return isinstance(obj, (self.state_type, *self.match_types))
 
+    @property
+    def seats(self) -> range:
+        """The table sizes this game plays (``range(2, 3)`` for 金拉米, ``range(2, 5)``)."""
+        return range(min(self.seat_counts), max(self.seat_counts) + 1)
+
+    def _players(self, players: int | None) -> int:
+        n = self.seat_counts[0] if players is None else players
+        if n not in self.seat_counts:
+            raise RulesError(
+                f"{self.id} is for {' or '.join(map(str, self.seat_counts))} players, got {n!r}"
+            )
+        return n
+
+    # -- rules ----------------------------------------------------------------------------
+    def default_rules(self, players: int | None = None) -> GameRules:
+        """The rules a new game starts with (``players`` seats; the fewest by default)."""
+        return self.kit.default_rules(self._players(players))
+
+    def rules_from_dict(self, data: Any) -> GameRules:
+        """Rules read back from their ``to_dict`` (a save's ``"rules"``); a bad dict is a
+        :class:`RulesError`."""
+        return self.kit.rules_from_dict(data)
+
+    def rule_variants(self, players: int | None = None) -> tuple[GameRules, ...]:
+        """Every distinct rule set worth covering at a table of ``players`` (the presets)."""
+        return self.kit.rule_variants(self._players(players))
+
+    # -- hands and bots -------------------------------------------------------------------
+    def new_state(self, rules: GameRules, seed: int, dealer: int | None = None) -> GameState[Any]:
+        """A hand shuffled by ``Random(seed)`` and dealt by ``dealer`` (the game's default
+        dealer when ``None``: seat 0 in 金拉米, the last seat in 拉米纸牌)."""
+        return self.kit.new_state(rules, seed, dealer)
+
+    def from_deck(
+        self,
+        rules: GameRules,
+        deck: Sequence[Card],
+        dealer: int | None = None,
+        seed: int = 0,
+    ) -> GameState[Any]:
+        """A hand dealt from ``deck`` as given (its last card on top) instead of a shuffle."""
+        return self.kit.from_deck(rules, deck, dealer, seed)
+
+    def random_state(self, seed: int, players: int | None = None) -> GameState[Any]:
+        """A fresh hand of the default rules for ``players``, shuffled by ``seed``, the dealer
+        drawn from the seed too (tests and tools that want any hand of this game)."""
+        n = self._players(players)
+        return self.new_state(self.default_rules(n), seed, seed % n)
+
+    def make_bot(self, spec: str, seed: int | None = None) -> Bot[Any]:
+        """A bot of this game from a spec (``"hard"``, ``"expert:200"``); ``ValueError`` for
+        an unknown level, as :func:`engine.bot_spec.parse_spec`."""
+        return self.kit.make_bot(spec, seed)
+
+    # -- saves ----------------------------------------------------------------------------
+    def load_state(self, text: str | bytes) -> GameState[Any]:
+        """A saved single hand of this game (:func:`engine.serialize.loads`); a save of a
+        match or of another game is a :class:`SaveError` (``bad_field``)."""
+        from .serialize import loads
+
+        loaded = loads(text)
+        if not isinstance(loaded, self.state_type):
+            raise SaveError(
+                f"the save does not hold a single hand of {self.id}",
+                code="bad_field",
+                field="kind",
+            )
+        return cast("GameState[Any]", loaded)
+
 
 GAMES: Final[dict[str, EngineGame]] = {
-    "jinlami": EngineGame("jinlami", HandState, (Match, TeamMatch)),
-    "rummy": EngineGame("rummy", RummyState, (RummyMatch,)),
+    "jinlami": EngineGame(
+        "jinlami",
+        HandState,
+        (Match, TeamMatch),
+        Rules,
+        (2,),
+        {"match": Match, "team": TeamMatch},
+        _JinlamiKit(),
+    ),
+    "rummy": EngineGame(
+        "rummy",
+        RummyState,
+        (RummyMatch,),
+        RummyRules,
+        PLAYERS,
+        {"match": RummyMatch},
+        _RummyKit(),
+    ),
 }
 
 #: The ids in their order of presentation (金拉米 first).
 GAME_IDS: Final[tuple[str, ...]] = tuple(GAMES)
+
+#: The game of a save that names none: every save written before 拉米纸牌 existed.
+LEGACY_SAVE_GAME: Final = "jinlami"
 
 
 def game(game_id: str) -> EngineGame:

@@ -15,6 +15,8 @@ Format (version 1)::
 ``match``); their rules are :class:`~engine.rummy.state.RummyRules` (``{"players": 4, …}``)
 and their actions the same text notation.  A save without ``"game"`` is a 金拉米 save,
 so every earlier file loads unchanged; the version stays 1 (nothing to migrate).
+Which game a ``"game"`` id names, how its rules and hands are rebuilt, and which match
+type each ``kind`` holds come from the registry :mod:`engine.games`.
 
 Loading checks everything and replays; any damage raises :class:`SaveError` with a
 ``code`` (``not_json``, ``not_a_save``, ``newer_version``, ``bad_field``,
@@ -26,15 +28,19 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar, cast
 
 from .actions import Action
 from .errors import EngineError, SaveError
+from .games import GAMES, LEGACY_SAVE_GAME, EngineGame, game_of
 from .jinlami.match import Match, MatchConfig, TeamMatch
 from .jinlami.rules import Rules
 from .jinlami.state import HandState
 from .rummy.match import RummyMatch
 from .rummy.state import RummyRules, RummyState
+
+if TYPE_CHECKING:
+    from .protocol import GameRules, GameState
 
 __all__ = [
     "FORMAT",
@@ -58,10 +64,10 @@ Game = Match | TeamMatch | HandState | RummyMatch | RummyState
 
 def _header(
     kind: str,
-    rules: Rules | RummyRules,
+    rules: GameRules,
     seed: int,
     meta: dict[str, Any] | None,
-    game: str = "jinlami",
+    game: str,
 ) -> dict[str, Any]:
     return {
         "format": FORMAT,
@@ -78,43 +84,53 @@ def _hands_text(hands: list[list[Action]]) -> list[list[str]]:
     return [[str(a) for a in hand] for hand in hands]
 
 
-def to_dict(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+def to_dict(game: Game | GameState[Any], meta: dict[str, Any] | None = None) -> dict[str, Any]:
     """The save document of a match, a team match or a single hand (either game)."""
-    if isinstance(game, HandState):
-        return hand_to_dict(game, meta)
-    if isinstance(game, RummyState):
-        d = _header("hand", game.rules, game.seed, meta, "rummy")
-        d["dealer"] = game.dealer
-        d["hands"] = [[str(a) for a in game.actions]]
-        return d
-    if isinstance(game, RummyMatch):
-        d = _header("match", game.rules, game.seed, meta, "rummy")
-        d["match"] = {"target": game.target}
-        d["hands"] = _hands_text(game.hand_actions())
-        d["progress"] = {"hands_played": game.hands_played, "scores": list(game.scores)}
-        return d
-    if isinstance(game, Match):
-        d = _header("match", game.rules, game.seed, meta)
-        d["match"] = game.config.to_dict()
-        d["hands"] = _hands_text(game.hand_actions())
-        d["progress"] = {"hands_played": game.hands_played, "scores": list(game.scores)}
-        return d
-    d = _header("team", game.rules, game.seed, meta)
-    d["teams"] = [list(t) for t in game.teams]
-    d["hands_per_duel"] = game.hands_per_duel
-    d["duels"] = [_hands_text(m.hand_actions()) for _a, _b, m in game.duels]
-    d["progress"] = {"scores": list(game.team_scores())}
-    return d
+    entry = game_of(game)
+    if isinstance(game, entry.state_type):
+        return hand_to_dict(cast("GameState[Any]", game), meta)
+    for kind, match_type in entry.match_kinds.items():
+        if isinstance(game, match_type):
+            d = _header(kind, game.rules, game.seed, meta, entry.id)
+            d.update(_MATCH_WRITERS[match_type](game))
+            return d
+    raise SaveError(f"{type(game).__name__} cannot be saved", code="bad_field", field="kind")
 
 
-def hand_to_dict(state: HandState, meta: dict[str, Any] | None = None) -> dict[str, Any]:
-    d = _header("hand", state.rules, state.seed, meta)
+def hand_to_dict(state: GameState[Any], meta: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The save document of a single hand of either game: its deal and its actions."""
+    d = _header("hand", state.rules, state.seed, meta, game_of(state).id)
     d["dealer"] = state.dealer
     d["hands"] = [[str(a) for a in state.actions]]
     return d
 
 
-def dumps(game: Game, meta: dict[str, Any] | None = None) -> str:
+def _match_body(match: Match) -> dict[str, Any]:
+    return {
+        "match": match.config.to_dict(),
+        "hands": _hands_text(match.hand_actions()),
+        "progress": {"hands_played": match.hands_played, "scores": list(match.scores)},
+    }
+
+
+def _rummy_match_body(match: RummyMatch) -> dict[str, Any]:
+    return {
+        "match": {"target": match.target},
+        "hands": _hands_text(match.hand_actions()),
+        "progress": {"hands_played": match.hands_played, "scores": list(match.scores)},
+    }
+
+
+def _team_body(team: TeamMatch) -> dict[str, Any]:
+    return {
+        "teams": [list(t) for t in team.teams],
+        "hands_per_duel": team.hands_per_duel,
+        "duels": [_hands_text(m.hand_actions()) for _a, _b, m in team.duels],
+        "progress": {"scores": list(team.team_scores())},
+    }
+
+
+def dumps(game: Game | GameState[Any], meta: dict[str, Any] | None = None) -> str:
     """Save as JSON text (UTF-8 safe, stable key order)."""
     return json.dumps(to_dict(game, meta), ensure_ascii=False, indent=1, sort_keys=True)
 
@@ -181,36 +197,46 @@ def from_dict(data: Any) -> Game:
         raise SaveError("this file is not a 金拉米 save", code="not_a_save")
     data = _migrate(data)
     kind = _field(data, "kind", str)
-    game = data.get("game", "jinlami")
-    if game not in ("jinlami", "rummy"):
+    game = data.get("game", LEGACY_SAVE_GAME)
+    entry = GAMES.get(game) if isinstance(game, str) else None
+    if entry is None:
         raise SaveError(f"unknown game {game!r} in the save", code="bad_field", field="game")
     try:
-        if game == "rummy":
-            return _load_rummy(data, kind)
-        rules = Rules.from_dict(_field(data, "rules", dict))
-        seed = _field(data, "seed", int)
-        if kind == "hand":
-            dealer = _field(data, "dealer", int)
-            return _replay_hand(data, HandState.new(rules, seed=seed, dealer=dealer))
-        if kind == "match":
-            config = MatchConfig.from_dict(_field(data, "match", dict))
-            return _replay_match(data, Match(rules, config, seed))
-        if kind == "team":
-            return _load_team(data, rules, seed)
+        return _load(entry, data, kind)
     except SaveError:
         raise
     except (EngineError, TypeError, ValueError, KeyError) as exc:
         raise SaveError(
             f"the save does not replay: {exc}", code="replay_failed", reason=str(exc)
         ) from None
-    raise SaveError(f"unknown kind of save {kind!r}", code="bad_field", field="kind")
 
 
-_State = TypeVar("_State", HandState, RummyState)
+def _load(entry: EngineGame, data: dict[str, Any], kind: str) -> Game:
+    """A save of ``entry``'s game: its rules, then the hand or the match its kind names."""
+    rules = entry.rules_from_dict(_field(data, "rules", dict))
+    seed = _field(data, "seed", int)
+    if kind == "hand":
+        dealer = _field(data, "dealer", int)
+        loaded: object = _replay_hand(data, entry.new_state(rules, seed, dealer))
+    elif kind in entry.match_kinds:
+        loaded = _MATCH_LOADERS[entry.match_kinds[kind]](data, rules, seed)
+    else:
+        raise SaveError(f"unknown kind of save {kind!r}", code="bad_field", field="kind")
+    return cast(Game, loaded)
+
+
+def _rules(rules: GameRules, kind: type[_RulesT]) -> _RulesT:
+    if not isinstance(rules, kind):
+        raise TypeError(f"{type(rules).__name__} are not {kind.__name__}")
+    return rules
+
+
+_RulesT = TypeVar("_RulesT", Rules, RummyRules)
+_Hand = TypeVar("_Hand", bound="GameState[Any]")
 _Match = TypeVar("_Match", Match, RummyMatch)
 
 
-def _replay_hand(data: dict[str, Any], state: _State) -> _State:
+def _replay_hand(data: dict[str, Any], state: _Hand) -> _Hand:
     """A single-hand save: the hand's actions played on its fresh deal."""
     (actions,) = _actions(_field(data, "hands", list), "hands") or [[]]
     for a in actions:
@@ -232,14 +258,26 @@ def _replay_match(data: dict[str, Any], match: _Match) -> _Match:
     return match
 
 
-def _load_team(data: dict[str, Any], rules: Rules, seed: int) -> TeamMatch:
+def _load_match(data: dict[str, Any], rules: GameRules, seed: int) -> Match:
+    config = MatchConfig.from_dict(_field(data, "match", dict))
+    return _replay_match(data, Match(_rules(rules, Rules), config, seed))
+
+
+def _load_rummy_match(data: dict[str, Any], rules: GameRules, seed: int) -> RummyMatch:
+    config = _field(data, "match", dict)
+    if set(config) != {"target"}:
+        raise SaveError("the save's match settings are malformed", code="bad_field")
+    return _replay_match(data, RummyMatch(_rules(rules, RummyRules), config["target"], seed))
+
+
+def _load_team(data: dict[str, Any], rules: GameRules, seed: int) -> TeamMatch:
     teams_raw = _field(data, "teams", list)
     if len(teams_raw) != 2 or not all(
         isinstance(t, list) and all(isinstance(n, str) for n in t) for t in teams_raw
     ):
         raise SaveError("the save's teams are malformed", code="bad_field", field="teams")
     teams = (tuple(teams_raw[0]), tuple(teams_raw[1]))
-    team = TeamMatch(rules, teams, seed, _field(data, "hands_per_duel", int))
+    team = TeamMatch(_rules(rules, Rules), teams, seed, _field(data, "hands_per_duel", int))
     duels = _field(data, "duels", list)
     if len(duels) > len(team.duels):
         raise SaveError("the save has more duels than its teams allow", code="bad_field")
@@ -253,15 +291,15 @@ def _load_team(data: dict[str, Any], rules: Rules, seed: int) -> TeamMatch:
     return team
 
 
-def _load_rummy(data: dict[str, Any], kind: str) -> RummyMatch | RummyState:
-    rules = RummyRules.from_dict(_field(data, "rules", dict))
-    seed = _field(data, "seed", int)
-    if kind == "hand":
-        dealer = _field(data, "dealer", int)
-        return _replay_hand(data, RummyState.new(rules, seed=seed, dealer=dealer))
-    if kind == "match":
-        config = _field(data, "match", dict)
-        if set(config) != {"target"}:
-            raise SaveError("the save's match settings are malformed", code="bad_field")
-        return _replay_match(data, RummyMatch(rules, config["target"], seed))
-    raise SaveError(f"unknown kind of save {kind!r}", code="bad_field", field="kind")
+# Each match type's save body and loader; which type a save ``kind`` holds is the
+# registry's ``EngineGame.match_kinds``.
+_MATCH_WRITERS: Final[dict[type, Callable[[Any], dict[str, Any]]]] = {
+    Match: _match_body,
+    TeamMatch: _team_body,
+    RummyMatch: _rummy_match_body,
+}
+_MATCH_LOADERS: Final[dict[type, Callable[[dict[str, Any], GameRules, int], object]]] = {
+    Match: _load_match,
+    TeamMatch: _load_team,
+    RummyMatch: _load_rummy_match,
+}

@@ -50,6 +50,11 @@ class Rules:
         return replace(self, **changes)
 
     @property
+    def players(self) -> int:
+        """金拉米 is for two players (the protocol's number of seats)."""
+        return 2
+
+    @property
     def stock_floor(self) -> int:
         """Stock size at which a discard without knocking ends the hand as a draw (A6, C)."""
         return 2 if self.scoring == "international" else 0

@@ -17,8 +17,9 @@ actions) replays the hand exactly.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Sequence
 from enum import Enum
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from ..actions import (
     DECLARE,
@@ -32,7 +33,7 @@ from ..actions import (
     Action,
     Event,
 )
-from ..cards import DECK, Card, cards_from_mask, mask_of, shuffled_rest
+from ..cards import DECK, FULL_DECK_MASK, Card, cards_from_mask, mask_of, shuffled_rest
 from ..errors import IllegalActionError
 from ..layoff import _closure
 from ..melds import is_meld_mask, knock_discards_mask, min_deadwood, points_of_mask
@@ -128,6 +129,25 @@ class HandState:
             raise ValueError(f"dealer must be 0 or 1, got {dealer!r}")
         deck = [c.mask for c in DECK]
         random.Random(seed).shuffle(deck)
+        return cls._deal(rules, seed, dealer, deck)
+
+    @classmethod
+    def from_deck(
+        cls, rules: Rules, deck: Sequence[Card], dealer: int = 0, seed: int = 0
+    ) -> HandState:
+        """Deal from ``deck`` as given, its last card on top (dealt first), instead of a
+        shuffle: the seat-by-seat deal of :meth:`new` with chosen cards (tests relabel
+        hidden cards this way).  ``seed`` is only recorded, so the hand's save replays
+        the shuffle of that seed, not this deck."""
+        masks = [c.mask for c in deck]
+        if len(masks) != len(DECK) or mask_of(deck) != FULL_DECK_MASK:
+            raise IllegalActionError("a deck holds every card once", code="duplicate_card")
+        if dealer not in (0, 1):
+            raise ValueError(f"dealer must be 0 or 1, got {dealer!r}")
+        return cls._deal(rules, seed, dealer, masks)
+
+    @classmethod
+    def _deal(cls, rules: Rules, seed: int, dealer: int, deck: list[int]) -> HandState:
         s = cls.__new__(cls)
         s.rules, s.seed, s.dealer = rules, seed, dealer
         other = 1 - dealer
@@ -220,8 +240,18 @@ class HandState:
 
     # -- queries --------------------------------------------------------------------------
     @property
+    def seats(self) -> int:
+        """Two seats, 0 and 1 (the protocol's number of seats)."""
+        return 2
+
+    @property
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
+
+    @property
+    def result(self) -> Settlement | None:
+        """How the hand ended: its settlement (``None`` while playing or after a draw)."""
+        return self.settlement
 
     @property
     def defender(self) -> int:
@@ -474,12 +504,43 @@ class HandState:
         self.phase = Phase.OVER
         return [Event("hand_over", k, settlement=self.settlement)]
 
+    def card_places(self) -> list[tuple[str, int]]:
+        """Every place a card can be, as ``(place, mask)``: the hands, each stock card, each
+        pile card, the knock card and the cards laid off (declared melds stay in the
+        knocker's hand).  Each card of the deck is in exactly one of them."""
+        places = [(f"hand {p}", m) for p, m in enumerate(self.hands)]
+        places += [("stock", m) for m in self.stock]
+        places += [("discards", m) for m in self.discards]
+        places.append(("knock card", self.knock_card))
+        places.append(("laid off", self.laid_off))
+        return places
+
+    def card_total(self) -> int:
+        """Cards over :meth:`card_places` (52 when every card is in exactly one place,
+        negative when one is missing or doubled), as :meth:`RummyState.card_total`."""
+        return _total(m for _place, m in self.card_places())
+
+    def dumps(self, meta: dict[str, Any] | None = None) -> str:
+        """The hand as a save (:func:`engine.serialize.dumps`)."""
+        from ..serialize import dumps
+
+        return dumps(self, meta)
+
     # -- information sets -----------------------------------------------------------------
     def view(self, player: int) -> PlayerView:
         """What ``player`` may know, frozen (see :class:`engine.jinlami.view.PlayerView`)."""
         from .view import make_view
 
         return make_view(self, player)
+
+
+def _total(masks: Iterable[int]) -> int:
+    union = 0
+    total = 0
+    for m in masks:
+        union |= m
+        total += m.bit_count()
+    return total if union == FULL_DECK_MASK else -total
 
 
 def _union(masks: tuple[int, ...] | list[int]) -> int:

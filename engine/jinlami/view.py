@@ -59,6 +59,28 @@ class PlayerView:
     def my_turn(self) -> bool:
         return self.to_act == self.player and bool(self.legal_actions)
 
+    @property
+    def seats(self) -> int:
+        """Two seats, 0 and 1 (the protocol's number of seats)."""
+        return 2
+
+    @property
+    def card_counts(self) -> tuple[int, int]:
+        """Both seats' numbers of cards in hand, seat 0 first."""
+        mine, theirs = len(self.hand), self.opponent_card_count
+        return (mine, theirs) if self.player == 0 else (theirs, mine)
+
+    @property
+    def is_over(self) -> bool:
+        from .state import Phase
+
+        return self.phase is Phase.OVER
+
+    @property
+    def result(self) -> Settlement | None:
+        """How the hand ended: its settlement (``None`` while playing or after a draw)."""
+        return self.settlement
+
     def unseen_cards(self) -> list[Card]:
         """Cards this seat has never seen (in the stock, the opponent's hand or face down)."""
         return cards_from_mask(self._unseen_mask())

@@ -52,6 +52,7 @@ Decisions where Part B is silent (RULES: "choose what a player would expect"):
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from enum import Enum
 from itertools import pairwise
@@ -557,6 +558,32 @@ class RummyState:
             raise ValueError(f"dealer must be a seat 0..{n - 1}, got {dealer!r}")
         deck = [c.mask for c in DECK]
         random.Random(seed).shuffle(deck)
+        return cls._deal(rules, seed, dealer, deck)
+
+    @classmethod
+    def from_deck(
+        cls,
+        rules: RummyRules,
+        deck: Sequence[Card],
+        dealer: int | None = None,
+        seed: int = 0,
+    ) -> RummyState:
+        """Deal from ``deck`` as given, its last card on top (dealt first), instead of a
+        shuffle: the deal of :meth:`new` with chosen cards (tests relabel hidden cards
+        this way).  ``seed`` is only recorded, so the hand's save replays the shuffle of
+        that seed, not this deck."""
+        n = rules.players
+        if dealer is None:
+            dealer = n - 1
+        if not isinstance(dealer, int) or not 0 <= dealer < n:
+            raise ValueError(f"dealer must be a seat 0..{n - 1}, got {dealer!r}")
+        if len(deck) != len(DECK) or mask_of(deck) != FULL_DECK_MASK:
+            raise IllegalActionError("a deck holds every card once", code="duplicate_card")
+        return cls._deal(rules, seed, dealer, [c.mask for c in deck])
+
+    @classmethod
+    def _deal(cls, rules: RummyRules, seed: int, dealer: int, deck: list[int]) -> RummyState:
+        n = rules.players
         s = cls._blank(rules, seed, dealer)
         leader = (dealer + 1) % n
         for i in range(rules.hand_size * n):  # one at a time, the leader first
@@ -686,6 +713,11 @@ class RummyState:
     def leader(self) -> int:
         """The seat that played the first turn (the one after the dealer)."""
         return (self.dealer + 1) % self.rules.players
+
+    @property
+    def seats(self) -> int:
+        """Seats ``0 .. players - 1`` (the protocol's name for :attr:`players`)."""
+        return self.rules.players
 
     @property
     def is_over(self) -> bool:
@@ -955,6 +987,21 @@ class RummyState:
         from .view import make_rummy_view
 
         return make_rummy_view(self, player)
+
+    def card_places(self) -> list[tuple[str, int]]:
+        """Every place a card can be, as ``(place, mask)``: the hands, each stock card, each
+        pile card and each table meld.  Each card of the deck is in exactly one of them."""
+        places = [(f"hand {p}", m) for p, m in enumerate(self.hands)]
+        places += [("stock", m) for m in self.stock]
+        places += [("discards", m) for m in self.discards]
+        places += [(f"meld {i}", m) for i, m in enumerate(self.melds)]
+        return places
+
+    def dumps(self, meta: dict[str, Any] | None = None) -> str:
+        """The hand as a save (:func:`engine.serialize.dumps`)."""
+        from ..serialize import dumps
+
+        return dumps(self, meta)
 
     def card_total(self) -> int:
         """Cards in hands, stock, pile and table melds (always 52: a conservation check)."""

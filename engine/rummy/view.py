@@ -120,6 +120,15 @@ class RummyView:
         return self.rules.players
 
     @property
+    def seats(self) -> int:
+        """Seats ``0 .. players - 1`` (the protocol's name for :attr:`players`)."""
+        return self.rules.players
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is RummyPhase.OVER
+
+    @property
     def leader(self) -> int:
         return (self.dealer + 1) % self.rules.players
 

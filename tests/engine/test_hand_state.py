@@ -639,3 +639,18 @@ def test_legal_actions_are_exactly_the_accepted_ones(preset: str) -> None:
                 checked += 1
             s.apply(random_action(s, rng))
     assert checked > 200
+
+
+def test_protocol_members_follow_the_state() -> None:
+    """``seats``, ``result`` (the settlement) and ``card_total`` as 拉米纸牌's state has them."""
+    rng = random.Random(21)
+    for seed in range(30):
+        state = HandState.new(engine.Rules.preset("international"), seed=seed, dealer=seed % 2)
+        assert state.seats == 2 and state.rules.players == 2
+        while True:
+            assert state.card_total() == 52
+            assert state.result is state.settlement
+            if state.is_over:
+                break
+            state.apply(random_action(state, rng))
+    assert isinstance(state, engine.GameState)

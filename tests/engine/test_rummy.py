@@ -494,3 +494,15 @@ def test_copy_is_independent() -> None:
     act(c, "draw stock")
     assert s.phase is RummyPhase.DRAW and c.phase is RummyPhase.PLAY
     assert s.hands != c.hands and len(s.record.seen[0]) == 1
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_card_places_cover_the_deck(players: int) -> None:
+    state = RummyState.new(RummyRules(players), seed=players)
+    rng = random.Random(players)
+    while not state.is_over:
+        places = state.card_places()
+        assert sum(m.bit_count() for _p, m in places) == 52 == state.card_total()
+        assert state.seats == players == state.view(0).seats
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.view(1).is_over and isinstance(state, engine.GameState)

@@ -152,3 +152,71 @@ def test_same_seed_same_actions_same_game() -> None:
     b = Match(rules, MatchConfig.game(), seed=2024)
     b.replay(a.hand_actions())
     assert b.scores == a.scores and b.records[: len(a.records)] == a.records
+
+
+def test_the_save_document_keeps_its_shape() -> None:
+    """The registry dispatch writes exactly the fields the format always had."""
+    state = engine.HandState.new(engine.Rules(), seed=5, dealer=1)
+    state.apply(state.legal_actions()[0])
+    doc = serialize.to_dict(state, meta={"slot": 1})
+    assert doc == {
+        "format": "jinlami-save",
+        "version": 1,
+        "game": "jinlami",
+        "kind": "hand",
+        "rules": {"name": "classic", "deal": "dealer11", "knock_limit": 10, "scoring": "jinlami"},
+        "seed": 5,
+        "meta": {"slot": 1},
+        "dealer": 1,
+        "hands": [[str(state.actions[0])]],
+    }
+    assert state.dumps({"slot": 1}) == serialize.dumps(state, {"slot": 1})
+    m = Match(engine.Rules(), MatchConfig.fixed(2), seed=3)
+    assert set(serialize.to_dict(m)) == {
+        "format", "version", "game", "kind", "rules", "seed", "meta", "match", "hands", "progress"
+    }  # fmt: skip
+    t = TeamMatch(engine.Rules(), (("a", "b"), ("c", "d")), seed=1, hands_per_duel=1)
+    doc = serialize.to_dict(t)
+    assert doc["kind"] == "team" and doc["game"] == "jinlami"
+    assert set(doc) >= {"teams", "hands_per_duel", "duels", "progress"}
+
+
+@pytest.mark.parametrize("kind", ["hand", "match", "team"])
+def test_a_save_without_a_game_is_jinlami(kind: str) -> None:
+    if kind == "hand":
+        game: serialize.Game = engine.HandState.new(engine.Rules(), seed=9)
+    elif kind == "match":
+        game = Match(engine.Rules(), MatchConfig.fixed(2), seed=9)
+    else:
+        game = TeamMatch(engine.Rules(), (("a", "b"), ("c", "d")), seed=9, hands_per_duel=1)
+    doc = serialize.to_dict(game)
+    del doc["game"]
+    assert type(serialize.from_dict(doc)) is type(game)
+
+
+@pytest.mark.parametrize("bad", ["mahjong", ["rummy"], 3, None])
+def test_an_unknown_game_is_a_bad_field(bad: object) -> None:
+    doc = serialize.to_dict(engine.HandState.new(engine.Rules(), seed=9))
+    doc["game"] = bad
+    with pytest.raises(engine.SaveError) as info:
+        serialize.from_dict(doc)
+    assert info.value.code == "bad_field" and info.value.params == {"field": "game"}
+
+
+def test_a_kind_of_another_game_is_a_bad_field() -> None:
+    doc = serialize.to_dict(engine.RummyMatch(engine.RummyRules(3), 100, seed=2))
+    doc["kind"] = "team"  # only 金拉米 has team matches
+    with pytest.raises(engine.SaveError) as info:
+        serialize.from_dict(doc)
+    assert info.value.code == "bad_field"
+
+
+def test_load_state_takes_only_a_hand_of_its_game() -> None:
+    from engine.games import game
+
+    hand = engine.RummyState.new(engine.RummyRules(4), seed=3)
+    assert isinstance(game("rummy").load_state(hand.dumps()), engine.RummyState)
+    for text in (hand.dumps(), serialize.dumps(Match(engine.Rules(), MatchConfig(), seed=1))):
+        with pytest.raises(engine.SaveError) as info:
+            game("jinlami").load_state(text)
+        assert info.value.code == "bad_field"

@@ -260,3 +260,18 @@ def test_determinize_deals_hidden_cards_at_random() -> None:
     view = s.view(0)
     hands = {view.determinize(random.Random(i)).hands[1] for i in range(10)}
     assert len(hands) > 1
+
+
+def test_card_counts_seats_and_result() -> None:
+    rng = random.Random(4)
+    state = HandState.new(engine.Rules(), seed=4, dealer=1)
+    while True:
+        for p in (0, 1):
+            view = state.view(p)
+            assert view.card_counts == (len(state.hand(0)), len(state.hand(1)))
+            assert view.seats == 2 and view.is_over == state.is_over
+            assert view.result == state.settlement
+            assert isinstance(view, engine.GameView)
+        if state.is_over:
+            break
+        state.apply(random_action(state, rng))
