@@ -62,9 +62,7 @@ def _error(exc: sqlite3.Error) -> StorageError:
     return StorageError(f"statistics not saved: {exc}", code)
 
 
-def scope(
-    practice: bool | None, alias: str = "", game: str | None = None
-) -> tuple[str, list[Any]]:
+def scope(practice: bool | None, alias: str = "", game: str | None = None) -> tuple[str, list[Any]]:
     """A WHERE clause for one scope (``None``: both) and one game (``None``: every game)."""
     prefix = f"{alias}." if alias else ""
     clauses: list[str] = []

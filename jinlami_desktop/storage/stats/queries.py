@@ -206,7 +206,9 @@ class Queries:
     def hand_streaks(self, practice: bool | None = False, game: str | None = "jinlami") -> Streaks:
         """Winning streaks of hands; a lost or drawn hand breaks one."""
         where, params = scope(practice, game=game)
-        rows = self.db.execute(f"SELECT result FROM hands WHERE {where} ORDER BY played, id", params)
+        rows = self.db.execute(
+            f"SELECT result FROM hands WHERE {where} ORDER BY played, id", params
+        )
         return _streaks([r[0] for r in rows])
 
     def gin_counts(self, practice: bool | None = False, game: str | None = "jinlami") -> GinCounts:

@@ -13,6 +13,10 @@ from collections.abc import Collection, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
+from engine.jinlami.rules import Rules
+from engine.jinlami.state import HandState
+from engine.rummy.state import RummyRules, RummyState
+
 from ..errors import StorageError
 from .database import Database
 from .game import Recordable
@@ -61,7 +65,7 @@ class Recorder:
     def start_match(
         self,
         *,
-        rules: Any,
+        rules: Rules | RummyRules,
         mode: str,
         opponents: Sequence[str],
         seat: int = 0,
@@ -212,7 +216,7 @@ class Recorder:
     def record_hand_state(
         self,
         match_id: int,
-        state: Any,
+        state: HandState | RummyState,
         *,
         duration: float = 0.0,
         number: int | None = None,

@@ -82,6 +82,7 @@ class RummyHandReplay(_RecordedHand[RummyRules]):
 
 _Replay = TypeVar("_Replay", HandReplay, RummyHandReplay)
 
+
 class Replays:
     """Reads recorded hands back from the shared :class:`Database`."""
 
