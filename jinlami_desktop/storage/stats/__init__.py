@@ -8,7 +8,8 @@ The package, by reason to change:
 * :mod:`.schema` — the DDL, ``SCHEMA_VERSION``, the migrations v1 → v2 → v3, opening
   with the integrity check and moving a damaged file aside;
 * :mod:`.database` — the one connection the parts share and its write transaction;
-* :mod:`.values` — what goes in and comes out (:class:`HandEntry`, rows, figures);
+* :mod:`.rows` — what goes in and comes out (:class:`HandEntry`, match and hand rows);
+* :mod:`.figures` — the figures of the statistics window (:class:`Overview` …);
 * :mod:`.recording` — open a match, record a hand, close the match;
 * :mod:`.queries` — overview figures, series, history pages;
 * :mod:`.replay` — a recorded hand read back to step through;
@@ -20,21 +21,10 @@ The package, by reason to change:
 
 from __future__ import annotations
 
-from .game import GameFigures, GameStats, HandOutcome, MatchDescription, Recordable
-from .recording import match_outcome
-from .replay import HandReplay, RummyHandReplay
-from .schema import SCHEMA_V1, SCHEMA_VERSION
-from .store import StatsStore
-from .values import (
-    HAND_RESULTS,
-    MATCH_RESULTS,
+from .figures import (
     GinCounts,
-    HandEntry,
-    HandRow,
     KnockStats,
     MatchPoint,
-    MatchResult,
-    MatchRow,
     Overview,
     PointStats,
     RummyCounts,
@@ -42,6 +32,12 @@ from .values import (
     Summary,
     Tally,
 )
+from .game import GameFigures, GameStats, HandOutcome, MatchDescription, Recordable
+from .recording import match_outcome
+from .replay import HandReplay, RummyHandReplay
+from .rows import HAND_RESULTS, MATCH_RESULTS, HandEntry, HandRow, MatchResult, MatchRow
+from .schema import SCHEMA_V1, SCHEMA_VERSION
+from .store import StatsStore
 
 __all__ = [
     "HAND_RESULTS",

@@ -12,7 +12,7 @@ from typing import IO, Any, Literal
 
 from ..errors import StorageError, code_for_oserror
 from .database import Database, scope
-from .values import HandRow, MatchRow, hand_row, match_row, to_text
+from .rows import HandRow, MatchRow, hand_row, match_row, to_text
 
 __all__ = ["Export"]
 

@@ -20,7 +20,8 @@ from engine.jinlami.state import HandState
 from engine.rummy.match import RummyMatch
 from engine.rummy.state import RummyRules, RummyState
 
-from .values import GinCounts, HandEntry, KnockStats, RummyCounts, Summary
+from .figures import GinCounts, KnockStats, RummyCounts, Summary
+from .rows import HandEntry
 
 if TYPE_CHECKING:
     from ..saves import SaveFacts
@@ -55,7 +56,7 @@ class MatchDescription:
 @dataclass(frozen=True, slots=True)
 class HandOutcome:
     """A finished hand's own fields from the player's seat (the rest of a
-    :class:`~.values.HandEntry` is the same for every game)."""
+    :class:`~.rows.HandEntry` is the same for every game)."""
 
     kind: str
     result: str  # "won" | "lost" | "drawn"

@@ -13,22 +13,24 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from .database import Database, scope
-from .parts import Parts
-from .values import (
-    DECIDED,
-    HAND_RESULTS,
-    MATCH_RESULTS,
+from .figures import (
     GinCounts,
-    HandRow,
     KnockStats,
     MatchPoint,
-    MatchRow,
     Overview,
     PointStats,
     RummyCounts,
     Streaks,
     Summary,
     Tally,
+)
+from .parts import Parts
+from .rows import (
+    DECIDED,
+    HAND_RESULTS,
+    MATCH_RESULTS,
+    HandRow,
+    MatchRow,
     from_text,
     hand_row,
     match_row,

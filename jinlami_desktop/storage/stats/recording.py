@@ -21,14 +21,7 @@ from ..errors import StorageError
 from .database import Database
 from .game import Recordable
 from .parts import Parts, part_of
-from .values import (
-    HAND_RESULTS,
-    MATCH_RESULTS,
-    HandEntry,
-    MatchResult,
-    int_list,
-    to_text,
-)
+from .rows import HAND_RESULTS, MATCH_RESULTS, HandEntry, MatchResult, int_list, to_text
 
 __all__ = ["Recorder", "match_outcome"]
 

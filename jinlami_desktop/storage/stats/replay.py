@@ -20,7 +20,7 @@ from engine.rummy.state import RummyRules, RummyState
 
 from ..errors import StorageError
 from .database import Database
-from .values import played_out
+from .rows import played_out
 
 __all__ = ["HandReplay", "Replays", "RummyHandReplay"]
 

@@ -54,26 +54,23 @@ from engine.rummy.state import RummyRules, RummyState
 
 from .database import Clock, Database
 from .export import Export
-from .game import Recordable
-from .parts import Parts, default_parts
-from .queries import Queries
-from .recording import Recorder
-from .replay import HandReplay, Replays, RummyHandReplay
-from .schema import open_database
-from .values import (
+from .figures import (
     GinCounts,
-    HandEntry,
-    HandRow,
     KnockStats,
     MatchPoint,
-    MatchResult,
-    MatchRow,
     Overview,
     PointStats,
     RummyCounts,
     Streaks,
     Summary,
 )
+from .game import Recordable
+from .parts import Parts, default_parts
+from .queries import Queries
+from .recording import Recorder
+from .replay import HandReplay, Replays, RummyHandReplay
+from .rows import HandEntry, HandRow, MatchResult, MatchRow
+from .schema import open_database
 
 __all__ = ["StatsStore"]
 
