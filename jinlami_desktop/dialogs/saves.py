@@ -81,10 +81,10 @@ def rummy_table_text(info: SaveInfo) -> str:
     """A Rummy save's table: "Rummy · 4 players · first to 100"."""
     if info.target is None:
         return SaveFields.tr("{game} · {players}").format(
-            game=game_name("rummy"), players=players_text(info.players)
+            game=game_name(info.game), players=players_text(info.players)
         )
     return SaveFields.tr("{game} · {players} · first to {target}").format(
-        game=game_name("rummy"), players=players_text(info.players), target=info.target
+        game=game_name(info.game), players=players_text(info.players), target=info.target
     )
 
 
@@ -98,7 +98,7 @@ def save_summary(info: SaveInfo) -> str:
             table=rummy_table_text(info), scores=seat_scores_text(info)
         )
     return SaveFields.tr("{game} · {rules} · {mode} · {score}").format(
-        game=game_name("jinlami"),
+        game=game_name(info.game),
         rules=preset_name(info.rules or "custom"),
         mode=mode_name(info.mode),
         score=score_text(info),
@@ -302,7 +302,7 @@ class SavesDialog(Retranslating, QDialog):
         rules = preset_name(info.rules or "custom")
         if info.is_rummy:
             rules = self.tr("{game} · {players}").format(
-                game=game_name("rummy"), players=players_text(info.players)
+                game=game_name(info.game), players=players_text(info.players)
             )
         return [
             info.name,

@@ -53,11 +53,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.games import GAME_IDS
+
 from ..storage.errors import StorageError
 from ..storage.stats import HandRow, MatchPoint, Overview, StatsStore, Summary
+from ..storage.stats.parts import multi_seat
 from ..texts import (
     BOT_LEVELS,
-    GAMES,
     PRESET_NAMES,
     date_text,
     game_name,
@@ -106,7 +108,7 @@ class StatisticsWindow(Retranslating, QDialog):
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setModal(False)
         self.stats = stats
-        self.game = game if game in GAMES else "jinlami"
+        self.game = game if game in GAME_IDS else GAME_IDS[0]
         #: Set when the table can replay 拉米纸牌 hands (the main window's business).
         self.rummy_replay = rummy_replay
         self.practice = False
@@ -122,9 +124,9 @@ class StatisticsWindow(Retranslating, QDialog):
         self.game_label = QLabel(self)
         self.game_box = QComboBox(self)
         self.game_box.setObjectName("gameSelector")
-        for g in GAMES:
+        for g in GAME_IDS:
             self.game_box.addItem("", g)
-        self.game_box.setCurrentIndex(GAMES.index(self.game))
+        self.game_box.setCurrentIndex(GAME_IDS.index(self.game))
         self.game_box.currentIndexChanged.connect(self._game_chosen)
         self.game_label.setBuddy(self.game_box)
         scope.addWidget(self.game_label)
@@ -346,7 +348,9 @@ class StatisticsWindow(Retranslating, QDialog):
     # -- filling -------------------------------------------------------------------------------
     @property
     def is_rummy(self) -> bool:
-        return self.game == "rummy"
+        """The chosen game seats 2–4 and keeps every seat's score (拉米纸牌): its figures
+        are how hands ended and by number of players (its storage part says so)."""
+        return multi_seat(self.game)
 
     @Slot()
     def refresh(self) -> None:
@@ -648,11 +652,11 @@ class StatisticsWindow(Retranslating, QDialog):
 
     def set_game(self, game: str) -> None:
         """Show the figures of ``game``: ``"jinlami"`` (金拉米) or ``"rummy"`` (拉米纸牌)."""
-        if game not in GAMES:
+        if game not in GAME_IDS:
             return
         self.game = game
-        if self.game_box.currentIndex() != GAMES.index(game):
-            self.game_box.setCurrentIndex(GAMES.index(game))  # comes back here, no-op
+        if self.game_box.currentIndex() != GAME_IDS.index(game):
+            self.game_box.setCurrentIndex(GAME_IDS.index(game))  # comes back here, no-op
         self.page = 0
         self.refresh()
 
@@ -714,7 +718,7 @@ class StatisticsWindow(Retranslating, QDialog):
         path, chosen = QFileDialog.getSaveFileName(
             self,
             self.tr("Export statistics: {game}").format(game=game_name(self.game)),
-            "rummy-statistics.csv" if self.is_rummy else "jinlami-statistics.csv",
+            f"{self.game}-statistics.csv",
             ";;".join((hands_filter, matches_filter)),
         )
         if not path:

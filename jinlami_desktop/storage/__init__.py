@@ -5,7 +5,10 @@
 * :mod:`.saves` — the autosave after every action, resume, named slots; atomic
   writes; damaged files moved aside as ``*.corrupt-<timestamp>``.
 * :mod:`.stats` — statistics in SQLite (WAL, integrity check, schema migrations),
-  every hand replayable, the figures and series the statistics window shows.
+  every hand replayable, the figures and series the statistics window shows; a
+  package (schema, recording, queries, replay, export, composed by ``StatsStore``).
+  What differs between games comes from each game's part (``GameStats``, in
+  ``jinlami_desktop/games/<id>/stats.py``), picked with ``engine.games``.
 * :mod:`.settings` — typed ``QSettings`` (IniFormat) with defaults for bad values.
 * :mod:`.session` — :class:`Storage`, the stores opened together, and the protocol
   that keeps autosave and statistics in step (start-up resume offer, after-action
@@ -14,8 +17,8 @@
 
 Both games go through the same calls: 金拉米 (``Match``, ``TeamMatch``, ``HandState``)
 and 拉米纸牌 (``RummyMatch``, ``RummyState``; the human is seat 0).  Saves say which
-(``SaveInfo.game``), and the statistics keep them apart (the ``game`` column; every
-figure is for one game).
+(``SaveInfo.game``, an ``engine.games`` id), and the statistics keep them apart (the
+``game`` column; every figure is for one game).
 
 Only :mod:`.settings` imports Qt (QtCore); :meth:`Storage.open` loads it lazily, so
 ``saves`` and ``stats`` stay usable from tools without Qt.

@@ -56,6 +56,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final
 
+from engine import games as engine_games
 from engine import serialize
 from engine.errors import SaveError
 from engine.jinlami.match import Match, TeamMatch
@@ -69,6 +70,7 @@ __all__ = [
     "AUTOSAVE_NAME",
     "Game",
     "LoadResult",
+    "SaveFacts",
     "SaveInfo",
     "SaveMeta",
     "SaveStore",
@@ -86,7 +88,7 @@ log = logging.getLogger(__name__)
 Game = Match | TeamMatch | HandState | RummyMatch | RummyState
 
 #: The games a save or a statistics row belongs to (the engine's ``"game"`` field).
-GAMES: Final = ("jinlami", "rummy")
+GAMES: Final = engine_games.GAME_IDS
 
 AUTOSAVE_NAME: Final = "autosave.json"
 SAVE_SUFFIX: Final = ".json"
@@ -216,20 +218,28 @@ def mode_of(game: Game) -> str:
     """The match mode shown in the Save/Load dialog: a match's mode, ``team`` or ``hand``.
 
     A 拉米纸牌 match is ``target`` (first to 50, 100 or 200); :func:`game_of` tells the
-    two games apart.
+    two games apart.  The game's storage part says (``GameStats.describe``).
     """
-    if isinstance(game, Match):
-        return game.config.mode
-    if isinstance(game, TeamMatch):
-        return "team"
-    if isinstance(game, RummyMatch):
-        return "target"
-    return "hand"
+    from .stats.parts import part_of
+
+    return part_of(game).describe(game).mode
 
 
 def game_of(game: Game) -> str:
-    """``"rummy"`` for 拉米纸牌, ``"jinlami"`` for 金拉米 (as in the save's ``game`` field)."""
-    return "rummy" if isinstance(game, (RummyMatch, RummyState)) else "jinlami"
+    """The id of the game (``"jinlami"``, ``"rummy"``), as in the save's ``game`` field."""
+    return engine_games.game_of(game).id
+
+
+@dataclass(frozen=True, slots=True)
+class SaveFacts:
+    """What a save's header says that depends on its game (from the game's part):
+    the mode when the meta has none, the seats (``None``: unreadable), a target and the
+    rules' name when the rules have none."""
+
+    mode: str
+    players: int | None = 2
+    target: int | None = None
+    rules_name: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,7 +274,11 @@ class SaveInfo:
 
     @property
     def is_rummy(self) -> bool:
-        return self.game == "rummy"
+        """A save of a game whose tables seat 2–4 and keep every seat's score (拉米纸牌);
+        its game's part says so."""
+        from .stats.parts import multi_seat
+
+        return multi_seat(self.game)
 
 
 @dataclass(frozen=True, slots=True)
@@ -540,26 +554,15 @@ class SaveStore:
             else ()
         )
         kind = _str(data.get("kind"))
-        game = _str(data.get("game"), "jinlami") or "jinlami"
+        game = _str(data.get("game"), GAMES[0]) or GAMES[0]  # no "game": a 金拉米 save
         match_cfg = data.get("match")
-        mode = meta.mode
-        if not mode and game == "rummy":
-            mode = "target" if kind == "match" else kind
-        elif not mode:
-            mode = (
-                _str(match_cfg.get("mode"))
-                if kind == "match" and isinstance(match_cfg, dict)
-                else kind
-            )
+        facts = self._facts(game, kind, match_cfg if isinstance(match_cfg, dict) else None, rules)
+        mode = meta.mode or facts.mode
         error = None
         if version is not None and version > serialize.VERSION:
             error = "newer_version"
-        players = _int_or_none(rules.get("players")) if game == "rummy" else 2
-        target = (
-            _int_or_none(match_cfg.get("target"))
-            if game == "rummy" and isinstance(match_cfg, dict)
-            else None
-        )
+        players = facts.players
+        target = facts.target
         if game not in GAMES and error is None:
             error = "bad_field"
         return SaveInfo(
@@ -568,7 +571,7 @@ class SaveStore:
             name=meta.slot_name or slot,
             kind=kind,
             version=version,
-            rules=_str(rules.get("name")) or ("rummy" if game == "rummy" else ""),
+            rules=_str(rules.get("name")) or facts.rules_name,
             rules_options=rules,
             mode=mode,
             opponents=meta.opponents,
@@ -585,6 +588,17 @@ class SaveStore:
             target=target,
             seat=meta.seat,
         )
+
+    @staticmethod
+    def _facts(
+        game: str, kind: str, match: Mapping[str, Any] | None, rules: Mapping[str, Any]
+    ) -> SaveFacts:
+        """The game-dependent header fields, from the game's storage part (an unknown
+        game's save is listed as damaged: plain defaults)."""
+        from .stats.parts import part
+
+        found = part(game)
+        return SaveFacts(mode=kind) if found is None else found.save_facts(kind, match, rules)
 
     def load_file(self, path: Path, quarantine: bool = True) -> LoadResult:
         """Load and replay any save file.  A damaged one is moved aside if ``quarantine``.

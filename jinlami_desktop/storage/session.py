@@ -61,15 +61,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from engine.jinlami.match import Match, TeamMatch
-from engine.jinlami.state import HandState
-from engine.rummy.match import RummyMatch
-from engine.rummy.state import RummyState
-
 from .errors import StorageError
 from .paths import AppPaths
 from .saves import Game, LoadResult, SaveMeta, SaveStore
-from .stats import Recordable, StatsStore, team_duels
+from .stats import Recordable, StatsStore
+from .stats.parts import part_of
 
 if TYPE_CHECKING:
     from .settings import Settings
@@ -81,12 +77,8 @@ log = logging.getLogger(__name__)
 
 def _hands_played(game: Recordable) -> int:
     """Finished hands of a game (a single hand: 1 once it is over; a team match: the
-    player's own, numbered on across their duels)."""
-    if isinstance(game, TeamMatch):
-        return sum(duel.hands_played for _b, duel, _l in team_duels(game, 0))
-    if isinstance(game, (Match, RummyMatch)):
-        return game.hands_played
-    return 1 if game.is_over else 0
+    player's own, numbered on across their duels), as the game's part counts them."""
+    return part_of(game).hands_played(game)
 
 
 @dataclass
@@ -259,12 +251,8 @@ class Storage:
 
     @staticmethod
     def _hand_just_ended(game: Recordable) -> bool:
-        if isinstance(game, (HandState, RummyState)):
-            return game.is_over
-        if isinstance(game, TeamMatch):  # the latest duel dealt (the next may not be yet)
-            dealt = [duel for _a, _b, duel in game.duels if duel.state is not None]
-            return bool(dealt) and dealt[-1].state is not None and dealt[-1].state.is_over
-        return game.state is not None and game.state.is_over
+        """Is the hand in play over (the game's part says which hand that is)?"""
+        return part_of(game).hand_just_ended(game)
 
     def mark_practice(self, meta: SaveMeta) -> SaveMeta:
         """A hint or take-back was used: the game is practice from now on."""

@@ -35,6 +35,7 @@ from typing import Any, Final, Generic, TypeVar, overload
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from engine.games import GAME_IDS
 from engine.jinlami.rules import PRESETS
 from engine.rummy.match import TARGETS as RUMMY_TARGETS
 
@@ -56,7 +57,7 @@ ANIMATION_FACTORS: Final = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 DECK_STYLES: Final = ("two_color", "four_color")
 CARD_BACKS: Final = ("blue", "red", "green", "black")
 MATCH_MODES: Final = ("fixed", "target", "game", "team")
-GAMES: Final = ("jinlami", "rummy")
+GAMES: Final = GAME_IDS  # the games of engine.games, 金拉米 first
 _LEVEL_RE: Final = re.compile(r"[a-z][a-z0-9_]{0,31}")
 _MAX_NAME: Final = 40
 

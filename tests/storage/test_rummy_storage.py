@@ -21,7 +21,6 @@ from engine.rummy.match import RummyMatch
 from engine.rummy.state import RummyPhase, RummyRules, RummyState
 from jinlami_desktop.storage import SaveMeta, Storage, StorageError
 from jinlami_desktop.storage.stats import (
-    _V1_TO_V2,
     SCHEMA_V1,
     SCHEMA_VERSION,
     HandEntry,
@@ -29,6 +28,7 @@ from jinlami_desktop.storage.stats import (
     StatsStore,
     Tally,
 )
+from jinlami_desktop.storage.stats.schema import _V1_TO_V2
 
 LEVELS = ("medium", "easy", "hard", "medium")
 

@@ -1,0 +1,69 @@
+"""Statistics in SQLite: every match and every hand the player plays, replayable.
+
+Why SQLite: one file, transactional, queried with plain SQL, in the standard library.
+Both games share the tables (the ``game`` column); every figure is for one game.
+
+The package, by reason to change:
+
+* :mod:`.schema` — the DDL, ``SCHEMA_VERSION``, the migrations v1 → v2 → v3, opening
+  with the integrity check and moving a damaged file aside;
+* :mod:`.database` — the one connection the parts share and its write transaction;
+* :mod:`.rows` — what goes in and comes out (:class:`HandEntry`, match and hand rows);
+* :mod:`.figures` — the figures of the statistics window (:class:`Overview` …);
+* :mod:`.recording` — open a match, record a hand, close the match;
+* :mod:`.queries` — overview figures, series, history pages;
+* :mod:`.replay` — a recorded hand read back to step through;
+* :mod:`.export` — CSV;
+* :mod:`.game` — :class:`GameStats`, what each game supplies (its part lives in
+  ``jinlami_desktop/games/<id>/stats.py``); :mod:`.parts` finds the parts;
+* :mod:`.store` — :class:`StatsStore`, composing them behind one API (start there).
+"""
+
+from __future__ import annotations
+
+from .figures import (
+    GinCounts,
+    KnockStats,
+    MatchPoint,
+    Overview,
+    PointStats,
+    RummyCounts,
+    Streaks,
+    Summary,
+    Tally,
+)
+from .game import GameFigures, GameStats, HandOutcome, MatchDescription, Recordable
+from .recording import match_outcome
+from .replay import HandReplay, RummyHandReplay
+from .rows import HAND_RESULTS, MATCH_RESULTS, HandEntry, HandRow, MatchResult, MatchRow
+from .schema import SCHEMA_V1, SCHEMA_VERSION
+from .store import StatsStore
+
+__all__ = [
+    "HAND_RESULTS",
+    "MATCH_RESULTS",
+    "SCHEMA_V1",
+    "SCHEMA_VERSION",
+    "GameFigures",
+    "GameStats",
+    "GinCounts",
+    "HandEntry",
+    "HandOutcome",
+    "HandReplay",
+    "HandRow",
+    "KnockStats",
+    "MatchDescription",
+    "MatchPoint",
+    "MatchResult",
+    "MatchRow",
+    "Overview",
+    "PointStats",
+    "Recordable",
+    "RummyCounts",
+    "RummyHandReplay",
+    "StatsStore",
+    "Streaks",
+    "Summary",
+    "Tally",
+    "match_outcome",
+]

@@ -1,0 +1,161 @@
+"""The figures of the statistics window: plain frozen dataclasses, computed by
+:mod:`.queries`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from .rows import HandRow
+
+__all__ = [
+    "GinCounts",
+    "KnockStats",
+    "MatchPoint",
+    "Overview",
+    "PointStats",
+    "RummyCounts",
+    "Streaks",
+    "Summary",
+    "Tally",
+]
+
+
+def _share(part: int, whole: int) -> float | None:
+    """``part / whole`` in 0..1, ``None`` when ``whole`` is 0 (nothing to count yet)."""
+    return part / whole if whole else None
+
+
+def _percent(rate: float | None) -> float | None:
+    return None if rate is None else 100.0 * rate
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """Counts of one kind of game.  ``lost`` includes ``resigned``; ``abandoned`` and
+    ``in_progress`` are not in ``played`` and never count as losses."""
+
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    drawn: int = 0
+    resigned: int = 0
+    abandoned: int = 0
+    in_progress: int = 0
+
+    @property
+    def win_rate(self) -> float | None:
+        """Won / played in 0..1, ``None`` before anything was played."""
+        return _share(self.won, self.played)
+
+    @property
+    def win_percent(self) -> float | None:
+        return _percent(self.win_rate)
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    matches: Tally
+    hands: Tally
+
+
+@dataclass(frozen=True, slots=True)
+class Streaks:
+    """Winning streaks; any other decided result breaks one (abandoned matches do not)."""
+
+    current: int = 0
+    longest: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class GinCounts:
+    """Hands the player won by going 金 as knocker, by tier (``gin``: International)."""
+
+    gin3: int = 0  # 三金
+    gin2: int = 0  # 二金
+    gin_dragon: int = 0  # 金龙
+    gin: int = 0  # International gin
+
+    @property
+    def total(self) -> int:
+        return self.gin3 + self.gin2 + self.gin_dragon + self.gin
+
+
+@dataclass(frozen=True, slots=True)
+class KnockStats:
+    knocks: int = 0  # hands the player knocked (金 included)
+    undercuts_suffered: int = 0  # the player knocked and was undercut (诈胡)
+    undercuts_inflicted: int = 0  # the opponent knocked and the player undercut
+    avg_knock_deadwood: float | None = None  # mean deadwood the player knocked with
+
+
+@dataclass(frozen=True, slots=True)
+class PointStats:
+    hands: int = 0
+    points_for: int = 0
+    points_against: int = 0
+
+    @property
+    def avg_points(self) -> float | None:
+        """Points won per hand played (draws included)."""
+        return self.points_for / self.hands if self.hands else None
+
+    @property
+    def avg_net(self) -> float | None:
+        """Points won minus lost, per hand."""
+        return (self.points_for - self.points_against) / self.hands if self.hands else None
+
+
+@dataclass(frozen=True, slots=True)
+class RummyCounts:
+    """How 拉米纸牌 hands ended, from the player's seat."""
+
+    hands: int = 0
+    outs: int = 0  # hands the player went out (一把出完 included)
+    rummies: int = 0  # the player went out all at once (一把出完, points doubled)
+    rummies_against: int = 0  # an opponent went out all at once
+    stalemates: int = 0  # nobody went out (僵局): a drawn hand
+
+    @property
+    def stalemate_rate(self) -> float | None:
+        """Stalemates / hands in 0..1, ``None`` before any hand."""
+        return _share(self.stalemates, self.hands)
+
+    @property
+    def stalemate_percent(self) -> float | None:
+        return _percent(self.stalemate_rate)
+
+
+@dataclass(frozen=True, slots=True)
+class MatchPoint:
+    """One finished match on the results chart, oldest first."""
+
+    match_id: int
+    ended: datetime
+    result: str
+    score_player: int
+    score_opponent: int
+    rules: str
+    opponent_level: str
+    win_rate: float | None  # running won / decided up to and including this match
+
+
+@dataclass(frozen=True, slots=True)
+class Overview:
+    """Every figure of the statistics window for one scope (ranked or practice)."""
+
+    practice: bool | None
+    summary: Summary
+    by_rules: Mapping[str, Summary]
+    by_opponent: Mapping[str, Summary]
+    match_streaks: Streaks
+    hand_streaks: Streaks
+    gins: GinCounts
+    knocks: KnockStats
+    points: PointStats
+    best_hand: HandRow | None
+    results: Sequence[MatchPoint] = field(default_factory=tuple)
+    game: str = "jinlami"
+    rummy: RummyCounts = field(default_factory=RummyCounts)  # 拉米纸牌 only
+    by_players: Mapping[int, Summary] = field(default_factory=dict)  # 拉米纸牌 only

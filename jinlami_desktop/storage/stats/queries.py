@@ -1,0 +1,320 @@
+"""Queries: the figures, series and history pages of the statistics window.
+
+Every figure is for one scope (``practice=False`` ranked, ``True`` practice, ``None``
+both) and one game (its id; ``None`` every game where that makes sense).  The figures
+only one game has (gins and knocks, how 拉米纸牌 hands ended) are queries here too; the
+game's part picks them for its overview (:meth:`~.game.GameStats.figures`).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from typing import Any, Final
+
+from .database import Database, scope
+from .figures import (
+    GinCounts,
+    KnockStats,
+    MatchPoint,
+    Overview,
+    PointStats,
+    RummyCounts,
+    Streaks,
+    Summary,
+    Tally,
+)
+from .parts import Parts
+from .rows import (
+    DECIDED,
+    HAND_RESULTS,
+    MATCH_RESULTS,
+    HandRow,
+    MatchRow,
+    from_text,
+    hand_row,
+    match_row,
+)
+
+__all__ = ["Queries"]
+
+GIN_KINDS: Final = ("gin3", "gin2", "gin_dragon", "gin")
+
+
+def _streaks(results: Sequence[str]) -> Streaks:
+    longest = run = 0
+    for r in results:
+        run = run + 1 if r == "won" else 0
+        longest = max(longest, run)
+    return Streaks(current=run, longest=longest)
+
+
+class Queries:
+    """Reads figures from the shared :class:`Database`."""
+
+    def __init__(self, db: Database, parts: Parts) -> None:
+        self.db = db
+        self.parts = parts
+
+    # -- rows ----------------------------------------------------------------------------
+    def match_exists(self, match_id: int) -> bool:
+        """Does the row a resumed save points at still exist (not reset, not moved)?"""
+        return (
+            self.db.execute("SELECT 1 FROM matches WHERE id = ?", (match_id,)).fetchone()
+            is not None
+        )
+
+    def match_is_open(self, match_id: int) -> bool:
+        """Does the match exist without a result yet (so it may still be recorded into)?"""
+        row = self.db.execute("SELECT result FROM matches WHERE id = ?", (match_id,)).fetchone()
+        return row is not None and row[0] is None
+
+    def get_match(self, match_id: int) -> MatchRow | None:
+        row = self.db.execute("SELECT * FROM matches WHERE id = ?", (match_id,)).fetchone()
+        return None if row is None else match_row(row)
+
+    def match_hands(self, match_id: int) -> list[HandRow]:
+        rows = self.db.execute(
+            "SELECT * FROM hands WHERE match_id = ? ORDER BY number, id", (match_id,)
+        )
+        return [hand_row(r) for r in rows]
+
+    def hand_count(self, practice: bool | None = None, game: str | None = None) -> int:
+        return int(self._hand_figures("count(*)", practice, game)[0])
+
+    def hand_history(
+        self,
+        limit: int = 50,
+        offset: int = 0,
+        practice: bool | None = None,
+        game: str | None = None,
+    ) -> list[HandRow]:
+        """Recorded hands, newest first, one page at a time (all scopes and games by
+        default)."""
+        where, params = scope(practice, game=game)
+        rows = self.db.execute(
+            f"SELECT * FROM hands WHERE {where} ORDER BY played DESC, id DESC LIMIT ? OFFSET ?",
+            (*params, limit, offset),
+        )
+        return [hand_row(r) for r in rows]
+
+    # -- tallies -------------------------------------------------------------------------
+    def _match_tally(self, where: str, params: Sequence[Any]) -> Tally:
+        counts = dict.fromkeys((*MATCH_RESULTS, None), 0)
+        for row in self.db.execute(
+            f"SELECT result, count(*) FROM matches WHERE {where} GROUP BY result", params
+        ):
+            counts[row[0]] = row[1]
+        return Tally(
+            played=sum(counts[r] for r in DECIDED),
+            won=counts["won"],
+            lost=counts["lost"] + counts["resigned"],
+            drawn=counts["drawn"],
+            resigned=counts["resigned"],
+            abandoned=counts["abandoned"],
+            in_progress=counts[None],
+        )
+
+    def _hand_tally(self, where: str, params: Sequence[Any]) -> Tally:
+        counts = dict.fromkeys(HAND_RESULTS, 0)
+        for row in self.db.execute(
+            f"SELECT result, count(*) FROM hands WHERE {where} GROUP BY result", params
+        ):
+            counts[row[0]] = row[1]
+        return Tally(
+            played=sum(counts.values()),
+            won=counts["won"],
+            lost=counts["lost"],
+            drawn=counts["drawn"],
+        )
+
+    def summary(self, practice: bool | None = False, game: str | None = "jinlami") -> Summary:
+        """Matches and hands played and won (ranked only by default)."""
+        where, params = scope(practice, game=game)
+        return Summary(self._match_tally(where, params), self._hand_tally(where, params))
+
+    def grouped(self, column: str, practice: bool | None, game: str | None) -> dict[Any, Summary]:
+        """A :class:`Summary` per value of ``column`` (rules, opponent_level, players)."""
+        where, params = scope(practice, game=game)
+        keys = sorted(
+            {
+                r[0]
+                for table in ("matches", "hands")
+                for r in self.db.execute(
+                    f"SELECT DISTINCT {column} FROM {table} WHERE {where}", params
+                )
+            }
+        )
+        out: dict[Any, Summary] = {}
+        for key in keys:
+            w, p = f"{where} AND {column} = ?", [*params, key]
+            out[key] = Summary(self._match_tally(w, p), self._hand_tally(w, p))
+        return out
+
+    def by_rules(
+        self, practice: bool | None = False, game: str | None = "jinlami"
+    ) -> dict[str, Summary]:
+        """Summary per rules preset name (``custom`` for changed options)."""
+        return self.grouped("rules", practice, game)
+
+    def by_opponent(
+        self, practice: bool | None = False, game: str | None = "jinlami"
+    ) -> dict[str, Summary]:
+        """Summary per opponent level (``mixed`` for a match against several levels)."""
+        return self.grouped("opponent_level", practice, game)
+
+    def by_players(
+        self, practice: bool | None = False, game: str | None = "rummy"
+    ) -> dict[int, Summary]:
+        """Summary per number of players at the table (拉米纸牌: 2, 3 or 4)."""
+        return self.grouped("players", practice, game)
+
+    # -- hand figures --------------------------------------------------------------------
+    def _hand_figures(self, columns: str, practice: bool | None, game: str | None) -> sqlite3.Row:
+        """One row of aggregates (``columns``) over the hands of one scope and game."""
+        where, params = scope(practice, game=game)
+        row: sqlite3.Row = self.db.execute(
+            f"SELECT {columns} FROM hands WHERE {where}", params
+        ).fetchone()
+        return row
+
+    def rummy_counts(
+        self, practice: bool | None = False, game: str | None = "rummy"
+    ) -> RummyCounts:
+        """How the player's 拉米纸牌 hands ended: out, 一把出完, stalemate."""
+        row = self._hand_figures(
+            "count(*),"
+            " coalesce(sum(kind IN ('out', 'rummy') AND winner = seat), 0),"
+            " coalesce(sum(kind = 'rummy' AND winner = seat), 0),"
+            " coalesce(sum(kind = 'rummy' AND winner <> seat), 0),"
+            " coalesce(sum(kind = 'stalemate'), 0)",
+            practice,
+            game,
+        )
+        return RummyCounts(
+            hands=row[0], outs=row[1], rummies=row[2], rummies_against=row[3], stalemates=row[4]
+        )
+
+    def match_streaks(self, practice: bool | None = False, game: str | None = "jinlami") -> Streaks:
+        """Winning streaks of matches in the order they ended; abandoned ones are skipped."""
+        where, params = scope(practice, game=game)
+        rows = self.db.execute(
+            f"SELECT result FROM matches WHERE {where} AND result IN"
+            " ('won', 'lost', 'drawn', 'resigned') ORDER BY ended, id",
+            params,
+        )
+        return _streaks([r[0] for r in rows])
+
+    def hand_streaks(self, practice: bool | None = False, game: str | None = "jinlami") -> Streaks:
+        """Winning streaks of hands; a lost or drawn hand breaks one."""
+        where, params = scope(practice, game=game)
+        rows = self.db.execute(
+            f"SELECT result FROM hands WHERE {where} ORDER BY played, id", params
+        )
+        return _streaks([r[0] for r in rows])
+
+    def gin_counts(self, practice: bool | None = False, game: str | None = "jinlami") -> GinCounts:
+        where, params = scope(practice, game=game)
+        counts = dict.fromkeys(GIN_KINDS, 0)
+        for kind, n in self.db.execute(
+            f"SELECT kind, count(*) FROM hands WHERE {where} AND knocker = seat"
+            " AND kind IN ('gin3', 'gin2', 'gin_dragon', 'gin') GROUP BY kind",
+            params,
+        ):
+            counts[kind] = n
+        return GinCounts(**counts)
+
+    def knock_stats(
+        self, practice: bool | None = False, game: str | None = "jinlami"
+    ) -> KnockStats:
+        row = self._hand_figures(
+            "coalesce(sum(knocker = seat), 0),"
+            " coalesce(sum(knocker = seat AND kind = 'undercut'), 0),"
+            " coalesce(sum(knocker <> seat AND kind = 'undercut'), 0),"
+            " avg(CASE WHEN knocker = seat THEN knocker_deadwood END)",
+            practice,
+            game,
+        )
+        return KnockStats(
+            knocks=row[0],
+            undercuts_suffered=row[1],
+            undercuts_inflicted=row[2],
+            avg_knock_deadwood=None if row[3] is None else float(row[3]),
+        )
+
+    def point_stats(
+        self, practice: bool | None = False, game: str | None = "jinlami"
+    ) -> PointStats:
+        row = self._hand_figures(
+            "count(*), coalesce(sum(points_for), 0), coalesce(sum(points_against), 0)",
+            practice,
+            game,
+        )
+        return PointStats(hands=row[0], points_for=row[1], points_against=row[2])
+
+    def best_hand(
+        self, practice: bool | None = False, game: str | None = "jinlami"
+    ) -> HandRow | None:
+        """The hand with the most points won (the earliest of equals)."""
+        where, params = scope(practice, game=game)
+        row = self.db.execute(
+            f"SELECT * FROM hands WHERE {where} AND points_for > 0"
+            " ORDER BY points_for DESC, played, id LIMIT 1",
+            params,
+        ).fetchone()
+        return None if row is None else hand_row(row)
+
+    # -- series --------------------------------------------------------------------------
+    def match_results(
+        self, practice: bool | None = False, game: str | None = "jinlami"
+    ) -> list[MatchPoint]:
+        """Finished matches oldest first, with the running win rate, for the charts.
+        Abandoned matches appear (as such) and leave the running rate unchanged."""
+        where, params = scope(practice, game=game)
+        out: list[MatchPoint] = []
+        won = decided = 0
+        for r in self.db.execute(
+            f"SELECT * FROM matches WHERE {where} AND result IS NOT NULL ORDER BY ended, id",
+            params,
+        ):
+            if r["result"] in DECIDED:
+                decided += 1
+                won += r["result"] == "won"
+            ended = from_text(r["ended"])
+            assert ended is not None
+            out.append(
+                MatchPoint(
+                    match_id=r["id"],
+                    ended=ended,
+                    result=r["result"],
+                    score_player=r["score_player"],
+                    score_opponent=r["score_opponent"],
+                    rules=r["rules"],
+                    opponent_level=r["opponent_level"],
+                    win_rate=won / decided if decided else None,
+                )
+            )
+        return out
+
+    def overview(self, practice: bool | None = False, game: str = "jinlami") -> Overview:
+        """Every figure of the statistics window for one scope and one game in one call;
+        the figures only some games have come from the game's part (the others stay
+        zero or empty)."""
+        part = self.parts.get(game)
+        extra = part.figures(self, practice) if part is not None else None
+        return Overview(
+            practice=practice,
+            summary=self.summary(practice, game),
+            by_rules=self.by_rules(practice, game),
+            by_opponent=self.by_opponent(practice, game),
+            match_streaks=self.match_streaks(practice, game),
+            hand_streaks=self.hand_streaks(practice, game),
+            gins=extra.gins if extra is not None else GinCounts(),
+            knocks=extra.knocks if extra is not None else KnockStats(),
+            points=self.point_stats(practice, game),
+            best_hand=self.best_hand(practice, game),
+            results=tuple(self.match_results(practice, game)),
+            game=game,
+            rummy=extra.rummy if extra is not None else RummyCounts(),
+            by_players=extra.by_players if extra is not None else {},
+        )

@@ -1,0 +1,309 @@
+"""The statistics database's schema, its migrations, and opening it safely.
+
+The database runs in WAL mode with ``synchronous=FULL``; ``PRAGMA integrity_check``
+runs at open.  A damaged database (or a file that is not one) is moved aside as
+``stats.sqlite3.corrupt-<YYYYmmdd-HHMMSS>`` together with a leftover ``-wal`` (or
+rollback journal, copied before SQLite could touch it), a fresh one is started, and
+the warning ``stats_corrupt`` is set so the UI can tell the player.  A database from a
+*newer* app is left untouched and this session records into memory
+(``stats_newer_version``); a locked or unopenable one likewise (``stats_unavailable``).
+Nothing here ever stops the app.
+
+Schema history (``PRAGMA user_version``):
+
+* **v1** — ``matches`` and ``hands`` (rules, opponent level, seat, result kind,
+  points, deadwood, turns, seed, dealer and the action list of every hand).
+* **v2** — practice play kept apart (``practice`` on matches and hands: hints or
+  take-backs were used) and the hand's ``duration`` in seconds.
+* **v3** — 拉米纸牌 (Rummy, 2–4 seats, ``game = 'rummy'``): ``players`` on matches and
+  hands, every seat's score (``scores_json`` on matches: the running totals, then the
+  final ones) and every seat's points of a hand (``points_json``), and how a hand ended
+  (``how``: ``meld`` / ``layoff`` / ``discard`` going out, ``stock`` / ``turns`` for a
+  stalemate).  Rummy hands have the kinds ``out``, ``rummy`` (一把出完, doubled) and
+  ``stalemate`` (drawn); ``deadwood`` holds the card points left in the player's hand.
+  Old rows read as two-seat 金拉米 with empty lists.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import shutil
+import sqlite3
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Final
+
+from ..saves import move_aside
+
+__all__ = [
+    "MIGRATIONS",
+    "SCHEMA_V1",
+    "SCHEMA_VERSION",
+    "Opened",
+    "open_database",
+    "sqlite_code",
+]
+
+log = logging.getLogger(__name__)
+
+SCHEMA_VERSION: Final = 3
+
+# SQLite primary result codes (the low byte of an extended code).
+_SQLITE_CORRUPT: Final = 11
+SQLITE_FULL: Final = 13
+_SQLITE_NOTADB: Final = 26
+
+#: The first schema, kept verbatim: fresh databases are built by running every migration
+#: from here, so a new database and a migrated old one are the same by construction.
+SCHEMA_V1: Final = """
+CREATE TABLE matches (
+    id             INTEGER PRIMARY KEY AUTOINCREMENT,
+    started        TEXT    NOT NULL,
+    ended          TEXT,
+    game           TEXT    NOT NULL,
+    rules          TEXT    NOT NULL,
+    rules_json     TEXT    NOT NULL,
+    mode           TEXT    NOT NULL,
+    config_json    TEXT    NOT NULL DEFAULT '{}',
+    opponents_json TEXT    NOT NULL DEFAULT '[]',
+    opponent_level TEXT    NOT NULL DEFAULT '',
+    seat           INTEGER NOT NULL DEFAULT 0,
+    seed           INTEGER,
+    result         TEXT CHECK (result IN ('won', 'lost', 'drawn', 'resigned', 'abandoned')),
+    score_player   INTEGER NOT NULL DEFAULT 0,
+    score_opponent INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE hands (
+    id               INTEGER PRIMARY KEY AUTOINCREMENT,
+    match_id         INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+    number           INTEGER NOT NULL,
+    played           TEXT    NOT NULL,
+    game             TEXT    NOT NULL,
+    rules            TEXT    NOT NULL,
+    rules_json       TEXT    NOT NULL,
+    opponent_level   TEXT    NOT NULL DEFAULT '',
+    seat             INTEGER NOT NULL,
+    dealer           INTEGER NOT NULL,
+    seed             INTEGER NOT NULL,
+    kind             TEXT    NOT NULL,
+    result           TEXT    NOT NULL CHECK (result IN ('won', 'lost', 'drawn')),
+    winner           INTEGER,
+    knocker          INTEGER,
+    points_for       INTEGER NOT NULL DEFAULT 0,
+    points_against   INTEGER NOT NULL DEFAULT 0,
+    deadwood         INTEGER,
+    knocker_deadwood INTEGER,
+    undercut_tier    TEXT,
+    turns            INTEGER NOT NULL DEFAULT 0,
+    actions_json     TEXT    NOT NULL
+);
+CREATE INDEX hands_by_match ON hands(match_id, number);
+CREATE INDEX matches_by_end ON matches(ended);
+"""
+
+_V1_TO_V2: Final = """
+ALTER TABLE matches ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE hands ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE hands ADD COLUMN duration REAL NOT NULL DEFAULT 0;
+CREATE INDEX hands_by_practice ON hands(practice, played);
+"""
+
+_V2_TO_V3: Final = """
+ALTER TABLE matches ADD COLUMN players INTEGER NOT NULL DEFAULT 2;
+ALTER TABLE matches ADD COLUMN scores_json TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE hands ADD COLUMN players INTEGER NOT NULL DEFAULT 2;
+ALTER TABLE hands ADD COLUMN points_json TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE hands ADD COLUMN how TEXT NOT NULL DEFAULT '';
+CREATE INDEX hands_by_game ON hands(game, practice, played);
+CREATE INDEX matches_by_game ON matches(game, practice, ended);
+"""
+
+#: version N → SQL that turns a version-N database into version N+1 (0 = empty file).
+MIGRATIONS: Final[dict[int, str]] = {0: SCHEMA_V1, 1: _V1_TO_V2, 2: _V2_TO_V3}
+
+_EXPECTED_COLUMNS: Final = {
+    "matches": {
+        "id", "started", "ended", "game", "rules", "rules_json", "mode", "config_json",
+        "opponents_json", "opponent_level", "seat", "seed", "result", "score_player",
+        "score_opponent", "practice", "players", "scores_json",
+    },
+    "hands": {
+        "id", "match_id", "number", "played", "game", "rules", "rules_json",
+        "opponent_level", "seat", "dealer", "seed", "kind", "result", "winner", "knocker",
+        "points_for", "points_against", "deadwood", "knocker_deadwood", "undercut_tier",
+        "turns", "actions_json", "practice", "duration", "players", "points_json", "how",
+    },
+}  # fmt: skip
+
+
+class _Corrupt(Exception):
+    """The file is not a usable statistics database."""
+
+
+class _Newer(Exception):
+    """The database was written by a newer version of the app."""
+
+
+def sqlite_code(exc: BaseException) -> int | None:
+    """The primary SQLite result code of an error, if it has one."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code & 0xFF if isinstance(code, int) else None
+
+
+def _is_corruption(exc: sqlite3.Error) -> bool:
+    code = sqlite_code(exc)
+    if code is not None:
+        return code in (_SQLITE_CORRUPT, _SQLITE_NOTADB)
+    text = str(exc).lower()
+    return "malformed" in text or "not a database" in text
+
+
+@dataclass(frozen=True, slots=True)
+class Opened:
+    """An open connection, and what the UI should hear about the opening: ``warning``
+    (``stats_corrupt``, ``stats_newer_version``, ``stats_unavailable``) and where a
+    damaged file went (``moved_to``)."""
+
+    conn: sqlite3.Connection
+    warning: str | None = None
+    moved_to: Path | None = None
+
+
+def open_database(path: Path | None, clock: Callable[[], datetime]) -> Opened:
+    """Open (create, migrate, check) the database at ``path`` (``None``: in memory);
+    never raises: a file that cannot be used leaves this session in memory."""
+    return _Opener(path, clock).open()
+
+
+class _Opener:
+    """One opening of the database, with its recovery steps."""
+
+    def __init__(self, path: Path | None, clock: Callable[[], datetime]) -> None:
+        self.path = path
+        self.clock = clock
+        self.warning: str | None = None
+        self.moved_to: Path | None = None
+
+    def open(self) -> Opened:
+        conn = self._open()
+        return Opened(conn, self.warning, self.moved_to)
+
+    def _open(self) -> sqlite3.Connection:
+        if self.path is None:
+            return connect(":memory:")
+        snapshots: dict[str, Path] = {}
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            snapshots = self._snapshot_journals()
+            return connect(str(self.path))
+        except _Newer:
+            log.warning("statistics database %s is from a newer version", self.path)
+            self.warning = "stats_newer_version"
+        except (_Corrupt, sqlite3.DatabaseError) as exc:
+            if isinstance(exc, _Corrupt) or _is_corruption(exc):
+                return self._recover(exc, snapshots)
+            log.warning("statistics database %s unavailable: %s", self.path, exc)
+            self.warning = "stats_unavailable"
+        except (sqlite3.Error, OSError) as exc:
+            log.warning("statistics database %s unavailable: %s", self.path, exc)
+            self.warning = "stats_unavailable"
+        finally:
+            for snapshot in snapshots.values():  # not needed: the database was fine
+                with contextlib.suppress(OSError):
+                    snapshot.unlink()
+        return connect(":memory:")  # this session still works, in memory
+
+    def _side(self, suffix: str) -> Path:
+        assert self.path is not None
+        return self.path.with_name(self.path.name + suffix)
+
+    def _snapshot_journals(self) -> dict[str, Path]:
+        """Copy a leftover WAL or rollback journal before SQLite opens (and maybe
+        deletes) it, so a damaged database can be moved aside complete."""
+        snapshots: dict[str, Path] = {}
+        for suffix in ("-wal", "-journal"):
+            side = self._side(suffix)
+            if side.exists():
+                snapshot = side.with_name(f".{side.name}.snapshot")
+                try:
+                    shutil.copy2(side, snapshot)
+                except OSError:
+                    continue
+                snapshots[suffix] = snapshot
+        return snapshots
+
+    def _recover(self, exc: BaseException, snapshots: Mapping[str, Path]) -> sqlite3.Connection:
+        assert self.path is not None
+        log.warning("statistics database %s is damaged (%s); starting afresh", self.path, exc)
+        self.warning = "stats_corrupt"
+        now = self.clock()
+        self.moved_to = move_aside(self.path, now)
+        if self.moved_to is None and self.path.exists():
+            self.warning = "stats_unavailable"  # cannot move it: do not touch it
+            return connect(":memory:")
+        for suffix in ("-wal", "-journal", "-shm"):
+            side = self._side(suffix)
+            if suffix in snapshots:  # the journal as it was before SQLite touched it
+                move_aside(snapshots[suffix], now, name=side.name)
+            # whatever is left belongs to the damaged file and must not meet the new one
+            with contextlib.suppress(OSError):
+                side.unlink()
+        try:
+            return connect(str(self.path))
+        except (_Corrupt, _Newer, sqlite3.Error, OSError) as again:
+            log.warning("fresh statistics database failed too: %s", again)
+            self.warning = "stats_unavailable"
+            return connect(":memory:")
+
+
+def connect(target: str) -> sqlite3.Connection:
+    """Open ``target``, check it and bring its schema up to date; raises for a damaged
+    or foreign file (left as found) or one from a newer app."""
+    conn = sqlite3.connect(target, isolation_level=None, timeout=5.0)
+    try:
+        conn.row_factory = sqlite3.Row
+        rows = [r[0] for r in conn.execute("PRAGMA integrity_check").fetchall()]
+        if rows != ["ok"]:
+            raise _Corrupt("; ".join(str(r) for r in rows[:5]))
+        # every check before the first write, so a rejected file is left as found
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        if version > SCHEMA_VERSION:
+            raise _Newer(str(version))
+        if version == 0 and conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+            raise _Corrupt("a foreign SQLite database")
+        conn.execute("PRAGMA foreign_keys = ON")
+        if target != ":memory:":
+            conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute("PRAGMA synchronous = FULL")
+        migrate(conn, version)
+        _check_schema(conn)
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def migrate(conn: sqlite3.Connection, version: int) -> None:
+    """Run every migration from ``version`` in one transaction each."""
+    while version < SCHEMA_VERSION:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            for statement in MIGRATIONS[version].split(";"):
+                if statement.strip():
+                    conn.execute(statement)
+            version += 1
+            conn.execute(f"PRAGMA user_version = {version}")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
+
+
+def _check_schema(conn: sqlite3.Connection) -> None:
+    for table, expected in _EXPECTED_COLUMNS.items():
+        have = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
+        if not expected <= have:
+            raise _Corrupt(f"table {table} lacks {sorted(expected - have)}")

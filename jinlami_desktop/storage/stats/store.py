@@ -1,0 +1,362 @@
+"""The statistics store: one connection, handed to its recorder, queries, replays and
+export (each a small object of its own module), behind one API.
+
+Recording (the controller normally goes through
+:class:`~jinlami_desktop.storage.session.Storage`, which calls these in step with the
+autosave)::
+
+    stats = StatsStore(paths.stats_db)            # check stats.warning once, show it
+    stats.abandon_unfinished(keep=[resumed_id])   # at start-up, after the resume prompt
+    mid = stats.start_match_for(match, opponents=["medium"], seat=0)
+    stats.record_hand_state(mid, hand_state, duration=73.5)   # when a hand ends
+    stats.record_missing_hands(mid, match)        # on resume: hands a crash left out
+    stats.mark_practice(mid)                      # a hint or take-back was used
+    stats.finish_match_from(mid, match)           # won / lost / drawn, final scores
+    stats.finish_match(mid, "resigned")           # or "abandoned"
+
+The statistics window (all return plain frozen dataclasses; ``practice=False`` gives
+ranked figures, ``True`` practice figures, ``None`` everything)::
+
+    stats.overview(practice=False, game="jinlami") -> Overview  # every figure below
+    stats.rummy_counts(game="rummy") -> RummyCounts  # stalemates, 一把出完, goings out
+    stats.by_players(game="rummy") -> dict[int, Summary]
+    stats.summary() -> Summary                    # matches / hands: played, won, %
+    stats.by_rules() / stats.by_opponent() -> dict[str, Summary]
+    stats.match_streaks() / stats.hand_streaks() -> Streaks(current, longest)
+    stats.gin_counts() -> GinCounts               # 三金 / 二金 / 金龙 (and Intl. gin)
+    stats.knock_stats() -> KnockStats             # knocks, undercuts, deadwood at knock
+    stats.point_stats() -> PointStats             # average points per hand
+    stats.best_hand() -> HandRow | None
+    stats.match_results() -> list[MatchPoint]     # chart: results + running win rate
+    stats.hand_history(limit, offset, game=None) -> list[HandRow]; stats.hand_count()
+    stats.hand_actions(hand_id) -> HandReplay     # .new_state(), then apply .actions
+    stats.rummy_hand_actions(hand_id) -> RummyHandReplay   # the same for 拉米纸牌
+    stats.export_csv(path_or_file, table="hands" | "matches", game=None) -> rows written
+    stats.reset()                                 # after the UI's confirmation
+
+Match results: ``won``, ``lost``, ``drawn``, ``resigned`` (the player gave up: counted
+as a loss) and ``abandoned`` (left unfinished: counted as such, never as a loss).
+Hand results are ``won``, ``lost``, ``drawn`` from the player's seat.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Collection, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import IO, Any, Literal
+
+from engine.jinlami.rules import Rules
+from engine.jinlami.state import HandState
+from engine.rummy.state import RummyRules, RummyState
+
+from .database import Clock, Database
+from .export import Export
+from .figures import (
+    GinCounts,
+    KnockStats,
+    MatchPoint,
+    Overview,
+    PointStats,
+    RummyCounts,
+    Streaks,
+    Summary,
+)
+from .game import Recordable
+from .parts import Parts, default_parts
+from .queries import Queries
+from .recording import Recorder
+from .replay import HandReplay, Replays, RummyHandReplay
+from .rows import HandEntry, HandRow, MatchResult, MatchRow
+from .schema import open_database
+
+__all__ = ["StatsStore"]
+
+
+def _utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+class StatsStore:
+    """The statistics database.  One instance per thread (the UI thread).
+
+    ``parts`` are the games' parts (:func:`~.parts.default_parts` unless given)."""
+
+    def __init__(
+        self, path: Path | str, clock: Clock = _utc_now, parts: Parts | None = None
+    ) -> None:
+        self.path = Path(path) if str(path) != ":memory:" else None
+        self._clock = clock
+        opened = open_database(self.path, clock)
+        #: Set when the UI should warn: ``stats_corrupt``, ``stats_newer_version``,
+        #: ``stats_unavailable``.  ``moved_to`` is the damaged file's new name.
+        self.warning: str | None = opened.warning
+        self.moved_to: Path | None = opened.moved_to
+        self._db = Database(opened.conn, clock)
+        self._parts = default_parts() if parts is None else parts
+        self._recorder = Recorder(self._db, self._parts)
+        self._queries = Queries(self._db, self._parts)
+        self._replays = Replays(self._db)
+        self._export = Export(self._db)
+
+    # -- the connection ------------------------------------------------------------------
+    @property
+    def _conn(self) -> sqlite3.Connection:
+        return self._db.conn
+
+    @contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        """A write transaction; SQLite errors become ``StorageError``."""
+        with self._db.write() as conn:
+            yield conn
+
+    @property
+    def schema_version(self) -> int:
+        return int(self._conn.execute("PRAGMA user_version").fetchone()[0])
+
+    @property
+    def in_memory(self) -> bool:
+        """True when this session's figures will not be kept (see :attr:`warning`)."""
+        return not self._conn.execute("PRAGMA database_list").fetchone()[2]
+
+    def close(self) -> None:
+        self._conn.close()
+
+    def __enter__(self) -> StatsStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- recording -----------------------------------------------------------------------
+    def start_match(
+        self,
+        *,
+        rules: Rules | RummyRules,
+        mode: str,
+        opponents: Sequence[str],
+        seat: int = 0,
+        game: str = "jinlami",
+        config: Mapping[str, Any] | None = None,
+        seed: int | None = None,
+        practice: bool = False,
+        started: datetime | None = None,
+        players: int = 2,
+    ) -> int:
+        """Open a match row (result unset) and return its id for the save's meta."""
+        return self._recorder.start_match(
+            rules=rules,
+            mode=mode,
+            opponents=opponents,
+            seat=seat,
+            game=game,
+            config=config,
+            seed=seed,
+            practice=practice,
+            started=started,
+            players=players,
+        )
+
+    def start_match_for(
+        self,
+        game: Recordable,
+        *,
+        opponents: Sequence[str],
+        seat: int = 0,
+        practice: bool = False,
+        started: datetime | None = None,
+    ) -> int:
+        """:meth:`start_match` with rules, mode, config and seed taken from the engine.
+
+        A 拉米纸牌 match is mode ``target`` with ``{"target": …}``; ``opponents`` lists
+        the level of seats 1 … n-1."""
+        return self._recorder.start_match_for(
+            game, opponents=opponents, seat=seat, practice=practice, started=started
+        )
+
+    def record_hand(self, match_id: int, entry: HandEntry) -> int:
+        """Store a finished hand of ``match_id``; adds its points to the match's running
+        score and makes the match practice if the hand was.  Returns the hand id."""
+        return self._recorder.record_hand(match_id, entry)
+
+    def record_hand_state(
+        self,
+        match_id: int,
+        state: HandState | RummyState,
+        *,
+        duration: float = 0.0,
+        number: int | None = None,
+        practice: bool = False,
+        played: datetime | None = None,
+    ) -> int:
+        """Record a finished engine hand (either game) from the player's seat stored with
+        the match."""
+        return self._recorder.record_hand_state(
+            match_id, state, duration=duration, number=number, practice=practice, played=played
+        )
+
+    def record_missing_hands(self, match_id: int, game: Recordable, duration: float = 0.0) -> int:
+        """Record the finished hands of ``game`` that the database lacks (the hand that
+        has just ended, or hands a crash left out); idempotent."""
+        return self._recorder.record_missing_hands(match_id, game, duration)
+
+    def reopen_match(self, match_id: int) -> None:
+        """Clear a match's result: a loaded save continues a match closed as abandoned."""
+        self._recorder.reopen_match(match_id)
+
+    def hand_numbers(self, match_id: int) -> set[int]:
+        """Numbers of the hands recorded for a match."""
+        return self._recorder.hand_numbers(match_id)
+
+    def mark_practice(self, match_id: int) -> None:
+        """A hint or take-back was used: the match leaves the ranked figures."""
+        self._recorder.mark_practice(match_id)
+
+    def finish_match(
+        self,
+        match_id: int,
+        result: MatchResult | str,
+        scores: tuple[int, int] | None = None,
+        ended: datetime | None = None,
+        seat_scores: Sequence[int] | None = None,
+    ) -> None:
+        """Close a match with its result (and final scores, if given)."""
+        self._recorder.finish_match(match_id, result, scores, ended, seat_scores)
+
+    def finish_match_from(
+        self,
+        match_id: int,
+        game: Recordable,
+        *,
+        resigned: bool = False,
+        ended: datetime | None = None,
+    ) -> MatchResult:
+        """Close a match from the engine's final position (``resigned`` if the player gave
+        up an unfinished one; an unfinished one otherwise counts as abandoned)."""
+        return self._recorder.finish_match_from(match_id, game, resigned=resigned, ended=ended)
+
+    def abandon_unfinished(self, keep: Collection[int] = ()) -> int:
+        """Mark every match still open as abandoned, except those being resumed."""
+        return self._recorder.abandon_unfinished(keep)
+
+    def reset(self) -> None:
+        """Delete every match and hand (the UI asks for confirmation first)."""
+        self._recorder.reset()
+
+    # -- rows ----------------------------------------------------------------------------
+    def match_exists(self, match_id: int) -> bool:
+        """Does the row a resumed save points at still exist (not reset, not moved)?"""
+        return self._queries.match_exists(match_id)
+
+    def match_is_open(self, match_id: int) -> bool:
+        """Does the match exist without a result yet (so it may still be recorded into)?"""
+        return self._queries.match_is_open(match_id)
+
+    def get_match(self, match_id: int) -> MatchRow | None:
+        return self._queries.get_match(match_id)
+
+    def match_hands(self, match_id: int) -> list[HandRow]:
+        return self._queries.match_hands(match_id)
+
+    def hand_count(self, practice: bool | None = None, game: str | None = None) -> int:
+        return self._queries.hand_count(practice, game)
+
+    def hand_history(
+        self,
+        limit: int = 50,
+        offset: int = 0,
+        practice: bool | None = None,
+        game: str | None = None,
+    ) -> list[HandRow]:
+        """Recorded hands, newest first, one page at a time (all scopes and games by
+        default)."""
+        return self._queries.hand_history(limit, offset, practice, game)
+
+    # -- figures -------------------------------------------------------------------------
+    def overview(self, practice: bool | None = False, game: str = "jinlami") -> Overview:
+        """Every figure of the statistics window for one scope and one game in one call
+        (the figures of other games are zero or empty)."""
+        return self._queries.overview(practice, game)
+
+    def summary(self, practice: bool | None = False, game: str | None = "jinlami") -> Summary:
+        """Matches and hands played and won (ranked only by default)."""
+        return self._queries.summary(practice, game)
+
+    def by_rules(
+        self, practice: bool | None = False, game: str | None = "jinlami"
+    ) -> dict[str, Summary]:
+        """Summary per rules preset name (``custom`` for changed options)."""
+        return self._queries.by_rules(practice, game)
+
+    def by_opponent(
+        self, practice: bool | None = False, game: str | None = "jinlami"
+    ) -> dict[str, Summary]:
+        """Summary per opponent level (``mixed`` for a match against several levels)."""
+        return self._queries.by_opponent(practice, game)
+
+    def by_players(
+        self, practice: bool | None = False, game: str | None = "rummy"
+    ) -> dict[int, Summary]:
+        """Summary per number of players at the table (拉米纸牌: 2, 3 or 4)."""
+        return self._queries.by_players(practice, game)
+
+    def rummy_counts(
+        self, practice: bool | None = False, game: str | None = "rummy"
+    ) -> RummyCounts:
+        """How the player's 拉米纸牌 hands ended: out, 一把出完, stalemate."""
+        return self._queries.rummy_counts(practice, game)
+
+    def match_streaks(self, practice: bool | None = False, game: str | None = "jinlami") -> Streaks:
+        """Winning streaks of matches in the order they ended; abandoned ones are skipped."""
+        return self._queries.match_streaks(practice, game)
+
+    def hand_streaks(self, practice: bool | None = False, game: str | None = "jinlami") -> Streaks:
+        """Winning streaks of hands; a lost or drawn hand breaks one."""
+        return self._queries.hand_streaks(practice, game)
+
+    def gin_counts(self, practice: bool | None = False, game: str | None = "jinlami") -> GinCounts:
+        return self._queries.gin_counts(practice, game)
+
+    def knock_stats(
+        self, practice: bool | None = False, game: str | None = "jinlami"
+    ) -> KnockStats:
+        return self._queries.knock_stats(practice, game)
+
+    def point_stats(
+        self, practice: bool | None = False, game: str | None = "jinlami"
+    ) -> PointStats:
+        return self._queries.point_stats(practice, game)
+
+    def best_hand(
+        self, practice: bool | None = False, game: str | None = "jinlami"
+    ) -> HandRow | None:
+        """The hand with the most points won (the earliest of equals)."""
+        return self._queries.best_hand(practice, game)
+
+    def match_results(
+        self, practice: bool | None = False, game: str | None = "jinlami"
+    ) -> list[MatchPoint]:
+        """Finished matches oldest first, with the running win rate, for the charts."""
+        return self._queries.match_results(practice, game)
+
+    # -- replay and export ---------------------------------------------------------------
+    def hand_actions(self, hand_id: int) -> HandReplay:
+        """What the table needs to replay 金拉米 hand ``hand_id`` step by step."""
+        return self._replays.read(hand_id, HandReplay)
+
+    def rummy_hand_actions(self, hand_id: int) -> RummyHandReplay:
+        """What a replay needs to step through the 拉米纸牌 hand ``hand_id``."""
+        return self._replays.read(hand_id, RummyHandReplay)
+
+    def export_csv(
+        self,
+        dest: Path | str | IO[str],
+        table: Literal["hands", "matches"] = "hands",
+        practice: bool | None = None,
+        game: str | None = None,
+    ) -> int:
+        """Write hands (with their match's mode and result) or matches as CSV; returns the
+        number of rows.  A path is written as UTF-8 with a BOM so spreadsheets read 中文."""
+        return self._export.export_csv(dest, table, practice, game)
