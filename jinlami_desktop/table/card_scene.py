@@ -1,21 +1,23 @@
 """What both card tables share: card items kept in line with snapshots, drags, keys.
 
-Why a base class: the 金拉米 table (:mod:`.scene`) and the 拉米纸牌 table
-(:mod:`jinlami_desktop.games.rummy.scene`) draw different games with the same gestures.  Both
+Why a base class: the 金拉米 table (:mod:`jinlami_desktop.games.jinlami.scene`) and the 拉米纸牌
+table (:mod:`jinlami_desktop.games.rummy.scene`) draw different games with the same gestures.  Both
 handle the mouse in the scene — a drag moves card items with the pointer, so tests drive
 it with plain mouse events on the view's viewport — and one place decides what a drop
 means.  This class owns the mechanics: face items per card, cards flying away and
 sweeping up after them, homes and the landing of far-travelling cards, the press → drag
 → drop cycle with target highlighting and snap-back, the hand's keyboard focus and the
 meld bars under the hand.  A game supplies what a drop, a click and a key mean
-(``_zone_legal``, ``_drop``, ``_click``, ``handle_key``) and where everything goes
-(``settle``).
+(the hooks ``_zone_legal``, ``_drop``, ``_click``, ``_drag_group``, ``_drag_started``,
+``handle_key``) and where everything goes (``settle``).  The public helpers
+(:meth:`~CardTableScene.send_home`, :meth:`~CardTableScene.press_source`, the focus and
+hand-order moves) are what a game's parts call to act on the table.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, Final
+from typing import Any, Final, TypeAlias
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
@@ -28,7 +30,7 @@ from .card_art import DeckStyle
 from .hand_order import HandGroup, HandOrder
 from .items import CardItem, MeldMarkItem, StockItem, ZoneItem
 
-__all__ = ["DRAG_SOURCES", "CardTableScene"]
+__all__ = ["DRAG_SOURCES", "CardTableScene", "Press", "run_key"]
 
 Z_DISCARD: Final = 10
 Z_SEATS: Final = 30
@@ -39,6 +41,19 @@ Z_DRAG: Final = 1000
 #: Where a drag can start: a hand card, the top of the discard pile, the stock.
 DRAG_SOURCES: Final = ("hand", "discard", "stock")
 _ARROWS: Final = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)
+
+#: A left press waiting to become a click or a drag: where, what it holds (a drag source,
+#: a zone kind or a game's button name) and the card item pressed, if any.
+Press: TypeAlias = tuple[QPointF, str, CardItem | None]
+
+
+def run_key(key: int, actions: Iterable[tuple[Qt.Key, Callable[[], object]]]) -> bool:
+    """Run the action bound to ``key``; whether there was one."""
+    for bound, action in actions:
+        if key == bound:
+            action()
+            return True
+    return False
 
 
 class CardTableScene(QGraphicsScene):
@@ -64,7 +79,7 @@ class CardTableScene(QGraphicsScene):
         self.keyboard_focus = False
         self._hand_number = -1
         self._leaving: list[CardItem] = []
-        self._press: tuple[QPointF, str, CardItem | None] | None = None
+        self._press: Press | None = None
         self._drag: list[CardItem] = []  # the held items, in hand order
         self._drag_lead = 0  # which of them the pointer holds
         self._drag_cards: list[Card] = []  # the hand cards held (none for the piles)
@@ -173,6 +188,10 @@ class CardTableScene(QGraphicsScene):
         if anim is not None:
             anim.finished.connect(self._sweep_leaving)
 
+    def leaving_items(self) -> list[CardItem]:
+        """The items still flying away from the table (removed once they arrive)."""
+        return list(self._leaving)
+
     def _drop_leaving(self, item: CardItem) -> None:
         if item in self._leaving:
             self._leaving.remove(item)
@@ -189,7 +208,7 @@ class CardTableScene(QGraphicsScene):
             if ms == 0 or not is_moving(item):
                 self._drop_leaving(item)
 
-    def _home(self, item: CardItem, pos: QPointF, ms: int, z: float | None = None) -> None:
+    def send_home(self, item: CardItem, pos: QPointF, ms: int, z: float | None = None) -> None:
         """Send ``item`` home; a card held in a drag only learns where home is.
 
         With ``z``, a card travelling across the table flies above everything and takes
@@ -212,7 +231,7 @@ class CardTableScene(QGraphicsScene):
         """Send ``item`` home to place ``z`` of its stack, landing there if the game lands."""
         if not self.lands:
             item.setZValue(z)
-        self._home(item, pos, ms, z if self.lands else None)
+        self.send_home(item, pos, ms, z if self.lands else None)
 
     def _land(self) -> None:
         """Every card that has arrived takes its place in its stack again."""
@@ -301,7 +320,7 @@ class CardTableScene(QGraphicsScene):
                 return i
         return len(order)
 
-    def _move_in_hand(self, card: Card, x: float) -> None:
+    def move_in_hand(self, card: Card, x: float) -> None:
         """A hand card dropped on the hand at ``x``: the player's own order."""
         self.order.move(self.hand_cards(), card, self.hand_index_at(x, card))
         self.order_changed.emit(self.order.mode)
@@ -325,7 +344,7 @@ class CardTableScene(QGraphicsScene):
             zone.set_state(state)
 
     # -- press, drag, drop --------------------------------------------------------------------
-    def _press_source(self, pos: QPointF) -> tuple[str, CardItem | None] | None:
+    def press_source(self, pos: QPointF) -> tuple[str, CardItem | None] | None:
         """What a left press at ``pos`` holds: a hand card, the discard pile, the stock."""
         item = self.card_at(pos)
         if item is not None and item.role == "hand":
@@ -425,7 +444,7 @@ class CardTableScene(QGraphicsScene):
         raise NotImplementedError
 
     # -- keyboard -----------------------------------------------------------------------------
-    def _focus_keys(self, event: QKeyEvent) -> bool:
+    def focus_keys(self, event: QKeyEvent) -> bool:
         """Arrows, Home and End move the focus; with Ctrl or Shift they move the card."""
         key = event.key()
         if key not in _ARROWS:
@@ -456,16 +475,7 @@ class CardTableScene(QGraphicsScene):
         hand = self.hand_cards()
         return hand[self.focus_index] if hand and self.focus_index < len(hand) else None
 
-    def _focus_card(self, card: Card) -> None:
+    def focus_card(self, card: Card) -> None:
         hand = self.hand_cards()
         if card in hand:
             self.focus_index = hand.index(card)
-
-    @staticmethod
-    def _run_key(key: int, actions: Iterable[tuple[Qt.Key, Callable[[], object]]]) -> bool:
-        """Run the action bound to ``key``; whether there was one."""
-        for bound, action in actions:
-            if key == bound:
-                action()
-                return True
-        return False

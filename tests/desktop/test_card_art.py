@@ -63,6 +63,7 @@ def hue_pixels(image: QImage, low: int, high: int) -> int:
 RED, BLUE, GREEN = (340, 15), (200, 230), (110, 160)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dpr", [1.0, 1.5, 2.0])
 @pytest.mark.parametrize("width", [40, 96, 240])
 def test_every_face_renders(qtbot: QtBot, width: int, dpr: float) -> None:

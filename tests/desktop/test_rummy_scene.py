@@ -280,7 +280,7 @@ def test_the_meld_mark_and_meld_labels(table: Table) -> None:
     assert scene.meld_mark.isVisible()  # ♠3 ♠4 ♠5 in hand
     table.click(scene.meld_mark.rect.center())
     assert len(scene.selection()) >= 3 and "drop it on the table" in table.said[-1]
-    texts = ["".join(t for t, _c in label.segments) for label in scene.meld_labels]
+    texts = ["".join(t for t, _c in label.segments) for label in scene.meld_area.labels]
     assert texts[0] == "North"  # laid by seat 1, nothing added
     assert texts[1].startswith("North") and texts[1].endswith("You")  # ♣10 added by you
     tagged = scene.item_for(parse_card("TC"))
@@ -403,12 +403,12 @@ def test_every_card_follows_a_whole_hand_of_moves(qtbot: QtBot) -> None:
         for card, role in roles.items():
             assert t.scene.item_for(card).role == role  # type: ignore[union-attr]
         for q in range(1, 4):
-            shown = len(t.scene._seat_faces(view, q)) + len(t.scene.backs.get(q, []))
+            shown = len(t.scene.seat_faces(view, q)) + len(t.scene.backs.get(q, []))
             assert shown == view.card_counts[q]
 
     def landed() -> bool:
         cards = [i for i in t.scene.items() if isinstance(i, CardItem)]
-        return not t.scene._leaving and all(
+        return not t.scene.leaving_items() and all(
             i.pos() == i.home and i.zValue() == getattr(i, "rest_z", i.zValue()) for i in cards
         )
 

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from engine import Phase, parse_card
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
+from jinlami_desktop.table.animations import is_moving
 from jinlami_desktop.table.items import CardItem
 from tests.desktop.rigged import knock_hand, layoff_hand
 
@@ -68,6 +69,7 @@ def test_play_a_hand_with_the_mouse_and_knock(qtbot: QtBot) -> None:
 
     # An illegal drop: discarding before drawing.  The card snaps back; the status says why.
     kd = scene.item_for(parse_card("KD"))
+    assert kd is not None
     home = QPointF(kd.home)
     drag(window, card_center(window, "KD"), geo.discard.center())
     assert kd.pos() == home
@@ -78,12 +80,14 @@ def test_play_a_hand_with_the_mouse_and_knock(qtbot: QtBot) -> None:
     drag(window, geo.stock.center(), hand_drop_point(window))
     assert c.state.phase is Phase.DISCARD
     assert parse_card("QS") in c.state.hand(0)
-    assert scene.item_for(parse_card("QS")).role == "hand"
+    qs = scene.item_for(parse_card("QS"))
+    assert qs is not None and qs.role == "hand"
 
     # A discard: drag KD onto the discard pile.
     drag(window, card_center(window, "KD"), geo.discard.center())
     assert c.state.discard_top == parse_card("KD")
-    assert scene.item_for(parse_card("KD")).role == "discard"
+    discarded = scene.item_for(parse_card("KD"))
+    assert discarded is not None and discarded.role == "discard"
 
     # The bot plays; then we draw by clicking the stock (the click equivalent).
     qtbot.waitUntil(lambda: c.state.to_act == 0 and c.state.phase is Phase.DRAW, timeout=10000)
@@ -114,7 +118,7 @@ def test_play_a_hand_with_the_mouse_and_knock(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: c.state.is_over, timeout=10000)
     qtbot.waitUntil(lambda: window.result_dialog is not None, timeout=2000)
     result = window.result_dialog
-    assert result.isVisible()
+    assert result is not None and result.isVisible()
     assert result.title.text()  # e.g. "Successful knock (米胡)"
     assert "Match score" in result.score.text()
     assert window.panel.score0.text().startswith("You")
@@ -131,6 +135,7 @@ def test_defend_by_dragging_onto_the_knockers_meld(qtbot: QtBot) -> None:
 
     # QS fits nowhere: it snaps back and the status line says so.
     qs = scene.item_for(parse_card("QS"))
+    assert qs is not None
     home = QPointF(qs.home)
     drag(window, card_center(window, "QS"), run_zone.rect.center())
     assert qs.pos() == home
@@ -139,7 +144,8 @@ def test_defend_by_dragging_onto_the_knockers_meld(qtbot: QtBot) -> None:
     # 8S extends the run: dragged onto the meld, it is laid off.
     drag(window, card_center(window, "8S"), run_zone.rect.center())
     assert c.state.laid_off & parse_card("8S").mask
-    assert scene.item_for(parse_card("8S")).role == "meld"
+    s8 = scene.item_for(parse_card("8S"))
+    assert s8 is not None and s8.role == "meld"
 
     # Done laying off (the button), then the result.
     QTest.mouseClick(window.panel.done_button, Qt.MouseButton.LeftButton)
@@ -153,16 +159,11 @@ def test_snap_back_is_animated(qtbot: QtBot) -> None:
     window.controller.load_hand(knock_hand())
     scene = window.scene
     qtbot.waitUntil(
-        lambda: (
-            not any(
-                getattr(i, "_move_anim", None) is not None
-                and i._move_anim.state() == i._move_anim.State.Running
-                for i in scene.faces.values()
-            )
-        ),
+        lambda: not any(is_moving(i) for i in scene.faces.values()),
         timeout=5000,
     )
     item = scene.item_for(parse_card("KD"))
+    assert item is not None
     home = QPointF(item.home)
     drag(window, card_center(window, "KD"), scene.geo.discard.center())
     assert item.pos() != home  # still flying back

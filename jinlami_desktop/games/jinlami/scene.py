@@ -21,7 +21,7 @@ from engine import Action, Card, Phase, PlayerView, mask_of, min_deadwood
 from engine.melds import min_deadwood_after_discard
 
 from ...table.card_art import CARD_ASPECT
-from ...table.card_scene import Z_DISCARD, Z_HAND, Z_MELDS, Z_SEATS, CardTableScene
+from ...table.card_scene import Z_DISCARD, Z_HAND, Z_MELDS, Z_SEATS, CardTableScene, run_key
 from ...table.hand_order import HandOrder
 from ...table.items import CardItem, ZoneItem, label_font
 from ...table.layout import TableGeometry, compute_geometry, fan_positions
@@ -196,7 +196,7 @@ class TableScene(CardTableScene):
             item.set_marks(
                 focused=self.keyboard_focus and i == self.focus_index, hinted=card == hinted
             )
-            self._home(item, pos, ms)
+            self.send_home(item, pos, ms)
         gin = len(view.hand) >= 10 and self._hand_deadwood(view) == 0
         self._place_hand_marks(groups, positions, gin=gin)
         take_hint = self.hint is not None and self.hint.kind == "draw_discard"
@@ -207,7 +207,7 @@ class TableScene(CardTableScene):
         if self.knock_item is not None:
             self.knock_item.set_size(g.card_w, g.card_h)
             self.knock_item.setZValue(Z_DISCARD + 60)
-            self._home(self.knock_item, self._knock_pos(), ms)
+            self.send_home(self.knock_item, self._knock_pos(), ms)
         for item in self._leaving:
             item.set_size(g.card_w if item.role != "opponent" else g.small_w, g.card_h)
         self._finish_leaving(ms)
@@ -224,7 +224,7 @@ class TableScene(CardTableScene):
         hand = QRectF(0, g.hand_row.top() - g.card_h * 0.2, g.width, g.card_h * 1.4)
         self.hand_zone.set_rect(hand, g.label_font_px)
         self.discard_zone.set_label("" if view and view.discard_pile else self.tr("Discard"))
-        can_knock = self._can_knock(view)
+        can_knock = self.can_knock(view)
         if view is not None and view.knocker >= 0:
             self.knock_zone.set_label("")
         elif can_knock is not None:
@@ -237,7 +237,7 @@ class TableScene(CardTableScene):
         else:
             self.knock_zone.set_label(self.tr("Knock here (face down)"))
 
-    def _can_knock(self, view: PlayerView | None) -> int | None:
+    def can_knock(self, view: PlayerView | None) -> int | None:
         """Lowest deadwood a knock would leave, when the player may knock now."""
         if view is None or not view.my_turn or view.phase is not Phase.DISCARD:
             return None
@@ -264,7 +264,7 @@ class TableScene(CardTableScene):
         for i, (item, p) in enumerate(zip(items, positions, strict=True)):
             item.set_size(g.small_w, g.small_h)
             item.setZValue(Z_SEATS + i)
-            self._home(item, p, ms)
+            self.send_home(item, p, ms)
 
     def _place_table_melds(self, view: PlayerView, ms: int) -> None:
         g = self.geo
@@ -287,7 +287,7 @@ class TableScene(CardTableScene):
                 item.set_size(g.small_w, g.small_h)
                 item.setZValue(Z_MELDS + i)
                 item.set_marks(hinted=False)
-                self._home(item, pos[i], ms)
+                self.send_home(item, pos[i], ms)
                 i += 1
             last = pos[i - 1]
             pad = g.small_w * 0.12
@@ -378,7 +378,7 @@ class TableScene(CardTableScene):
             return
         if event.button() != Qt.MouseButton.LeftButton:
             return
-        found = self._press_source(pos)
+        found = self.press_source(pos)
         stock_left = self.view_ is not None and self.view_.stock_count > 0
         if found is not None and (found[0] != "stock" or stock_left):
             self._press = (pos, *found)
@@ -396,7 +396,7 @@ class TableScene(CardTableScene):
         elif source == "discard":
             self.requested.emit("draw_discard", None, -1)
         elif source == "hand" and item is not None and item.card in self.hand_cards():
-            self._focus_card(item.card)  # type: ignore[arg-type]
+            self.focus_card(item.card)
             self.keyboard_focus = True
             self.settle(animate=False)
 
@@ -429,7 +429,7 @@ class TableScene(CardTableScene):
             elif kind == "meld":
                 self.requested.emit("layoff", card, zone.index if zone else -1)
             elif kind == "hand":
-                self._move_in_hand(card, pos.x())
+                self.move_in_hand(card, pos.x())
             else:
                 self.refused_here.emit("not_a_target")
         self.settle()
@@ -442,7 +442,7 @@ class TableScene(CardTableScene):
         focused card, L lays it off, Home / End jump.
         """
         self.keyboard_focus = True
-        if self._focus_keys(event):
+        if self.focus_keys(event):
             return True
         key = event.key()
         focused = self.focused_card()
@@ -455,9 +455,9 @@ class TableScene(CardTableScene):
                 (Qt.Key.Key_K, lambda: self.requested.emit("knock", focused, -1)),
                 (Qt.Key.Key_L, lambda: self._obvious_move(focused)),
             )
-            if self._run_key(key, played):
+            if run_key(key, played):
                 return True
-        return self._run_key(
+        return run_key(
             key,
             (
                 (Qt.Key.Key_S, lambda: self.requested.emit("draw_stock", None, -1)),

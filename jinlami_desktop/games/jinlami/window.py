@@ -57,7 +57,7 @@ class JinlamiWindowMixin:
         view = self.scene.view_
         if view is None or not view.my_turn or self.controller.human_seat is None:
             return None
-        return self.scene._can_knock(view)
+        return self.scene.can_knock(view)
 
     def _play_sounds(self, snap: Snapshot) -> None:
         if self.sound is None or not self.prefs.sound:

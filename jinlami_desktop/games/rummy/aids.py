@@ -1,60 +1,101 @@
 """The 拉米纸牌 table's aids: the selection and what the status line says about it.
 
-Why a module of its own: the source page asks the table to help — a selection says at
+Why a part of its own: the source page asks the table to help — a selection says at
 once whether it is a meld and, if not, why ("Not a run: missing ♠4"); a single picked
 card outlines every table meld it fits; the hand's "Meld!" mark selects a meld.  All the
 wording comes from :mod:`jinlami_desktop.texts`; the reasons are the view's own
-``explain_*`` codes.  :class:`SelectionAids` is a part of :class:`~.scene.RummyTableScene`.
+``explain_*`` codes.  :class:`SelectionAids` is held by
+:class:`~.scene.RummyTableScene` as ``scene.aids``; it sees the table only through
+:class:`AidsHost`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Final
+from collections.abc import Callable, Iterable, Sequence
+from typing import Final, Protocol
 
 from engine import Card, mask_of
 from engine.melds import is_meld_mask
 from engine.rummy.state import meld_masks_in, meld_problem
+from engine.rummy.view import RummyView
 
-if TYPE_CHECKING:
-    from .scene import RummyTableScene
+from ...table.items import ZoneItem
 
-__all__ = ["SelectionAids"]
+__all__ = ["AidsHost", "SelectionAids"]
 
 #: Refusals that concern the moment, not the cards: a meld-shaped selection still is one.
 _TURN_CODES: Final = ("not_your_turn", "draw_first")
 
 
+class AidsHost(Protocol):
+    """What the aids need of the table: the view, the hand's order, a new layout, and the
+    zones they light."""
+
+    @property
+    def view_(self) -> RummyView | None: ...
+    @property
+    def meld_zones(self) -> list[ZoneItem]: ...
+    @property
+    def table_zone(self) -> ZoneItem: ...
+    @property
+    def discard_zone(self) -> ZoneItem: ...
+    @property
+    def hand_zone(self) -> ZoneItem: ...
+    def hand_cards(self) -> list[Card]: ...
+    def settle(self, animate: bool = True) -> None: ...
+
+
 class SelectionAids:
-    """The selected hand cards, the outlines they light and the sentence they earn."""
+    """The selected hand cards, the outlines they light and the sentence they earn.
 
-    selected: list[Card]
-    _last_status: str
-    _aid_cards: tuple[Card, ...]
-    _meld_cycle: int
+    ``say`` receives every sentence for the status line ("" = nothing to say now).
+    """
 
-    def selection(self: RummyTableScene) -> list[Card]:
+    def __init__(self, table: AidsHost, say: Callable[[str], object]) -> None:
+        self._table = table
+        self._emit = say
+        self.selected: list[Card] = []
+        self._last_status = ""
+        self._aid_cards: tuple[Card, ...] = ()
+        self._meld_cycle = 0
+
+    # -- the selection ----------------------------------------------------------------------
+    def selection(self) -> list[Card]:
         """The selected cards in screen order."""
-        return [c for c in self.hand_cards() if c in self.selected]
+        return [c for c in self._table.hand_cards() if c in self.selected]
 
-    def set_selection(self: RummyTableScene, cards: Sequence[Card]) -> None:
-        view = self.view_
+    def set_selection(self, cards: Sequence[Card]) -> None:
+        view = self._table.view_
         hand = set(view.hand) if view is not None else set()
         self.selected = [c for c in cards if c in hand]
-        self.settle(animate=True)
-        self._announce_selection(force=True)
+        self._table.settle(animate=True)
+        self.announce(force=True)
 
-    def toggle(self: RummyTableScene, card: Card) -> None:
+    def toggle(self, card: Card) -> None:
         if card in self.selected:
             self.selected.remove(card)
         else:
             self.selected.append(card)
-        self.settle(animate=True)
-        self._announce_selection(force=True)
+        self._table.settle(animate=True)
+        self.announce(force=True)
 
-    def select_a_meld(self: RummyTableScene) -> None:
+    def deselect(self, card: Card) -> None:
+        """Take ``card`` out of the selection, quietly (it is about to be played)."""
+        if card in self.selected:
+            self.selected.remove(card)
+
+    def clear(self) -> None:
+        """Forget the selection, quietly (a new hand, no hand)."""
+        self.selected = []
+
+    def keep_held(self, hand: Iterable[Card]) -> None:
+        """Keep only the selected cards still in ``hand`` (the others were played)."""
+        held = set(hand)
+        self.selected = [c for c in self.selected if c in held]
+
+    def select_a_meld(self) -> None:
         """The "Meld!" mark: select a meld of the hand, the next one on every click."""
-        view = self.view_
+        view = self._table.view_
         if view is None:
             return
         options = sorted(meld_masks_in(mask_of(view.hand)), key=lambda m: -m.bit_count())
@@ -64,11 +105,12 @@ class SelectionAids:
         self._meld_cycle += 1
         self.set_selection([c for c in view.hand if c.mask & mask])
 
-    def selection_text(self: RummyTableScene, cards: Sequence[Card] | None = None) -> str:
+    # -- what the status line says ----------------------------------------------------------
+    def selection_text(self, cards: Sequence[Card] | None = None) -> str:
         """The aid for a selection: why it is not a meld, or that it is one."""
         from ...texts import cards_text, rummy_pickup_text, rummy_refusal_text, rummy_selection_text
 
-        view = self.view_
+        view = self._table.view_
         cards = self.selection() if cards is None else list(cards)
         if view is None or not cards:
             return ""
@@ -83,33 +125,49 @@ class SelectionAids:
             return rummy_selection_text(kind, shown, problem.code)
         return rummy_refusal_text(problem.code, problem.params)
 
-    def _announce_selection(self: RummyTableScene, force: bool) -> None:
+    def announce(self, force: bool) -> None:
+        """Say the selection's aid; unless ``force``, only when it changed."""
         text = self.selection_text()
         if force or text != self._last_status:
-            self._say(text, self.selection())
+            self.say(text, self.selection())
 
-    def _say(self: RummyTableScene, text: str, cards: Sequence[Card] = ()) -> None:
+    def after_snapshot(self, hand: Sequence[Card]) -> None:
+        """A new snapshot is drawn: speak of the selection again, or fall silent when the
+        cards the standing aid spoke of left the hand (melded or laid off)."""
+        if self.selected:
+            self.announce(force=False)
+        elif self._last_status and not set(self._aid_cards) <= set(hand):
+            self.say("")
+
+    def forget_said(self) -> None:
+        """Forget the standing sentence, so the next one is said even if it is the same
+        (a language switch rewords it)."""
+        self._last_status = ""
+
+    def say(self, text: str, cards: Sequence[Card] = ()) -> None:
         """Emit an aid; ``cards`` are the hand cards it speaks of (it goes stale with them)."""
         self._last_status = text
         self._aid_cards = tuple(cards)
-        self.status.emit(text)
+        self._emit(text)
 
-    def _refuse(self: RummyTableScene, code: str, params: dict[str, object] | None = None) -> None:
+    def refuse(self, code: str, params: dict[str, object] | None = None) -> None:
         """Say why a gesture was not sent, in the aids' words for the engine's code."""
         from ...texts import rummy_refusal_text
 
-        self._say(rummy_refusal_text(code, params or {}))
+        self.say(rummy_refusal_text(code, params or {}))
 
-    def _outline_selection(self: RummyTableScene) -> None:
+    # -- outlines ---------------------------------------------------------------------------
+    def outline_selection(self) -> None:
         """Outline every meld the one selected card fits; light the table for a meld."""
-        view = self.view_
+        table = self._table
+        view = table.view_
         chosen = self.selection()
         targets: tuple[int, ...] = ()
         if view is not None and len(chosen) == 1:
             targets = view.layoff_targets(chosen[0])
-        for zone in self.meld_zones:
+        for zone in table.meld_zones:
             zone.set_state("legal" if zone.index in targets else "")
         melds = view is not None and len(chosen) >= 3 and meld_problem(mask_of(chosen)) is None
-        self.table_zone.set_state("legal" if melds else "")
-        self.discard_zone.set_state("")
-        self.hand_zone.set_state("")
+        table.table_zone.set_state("legal" if melds else "")
+        table.discard_zone.set_state("")
+        table.hand_zone.set_state("")

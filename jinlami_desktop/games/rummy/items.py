@@ -14,6 +14,7 @@ from typing import Final
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsSceneHoverEvent
 
 from ...table.items import FOCUS_COLOR, CardItem, FeltItem, label_font
 
@@ -203,11 +204,11 @@ class ButtonItem(FeltItem):
     def set_text(self, text: str) -> None:
         self.set_and_update(text=text)
 
-    def hoverEnterEvent(self, event: object) -> None:  # type: ignore[override]
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hover = True
         self.update()
 
-    def hoverLeaveEvent(self, event: object) -> None:  # type: ignore[override]
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hover = False
         self.update()
 

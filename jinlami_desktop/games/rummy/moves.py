@@ -4,82 +4,98 @@ Why check before asking: the controller has the last word, but the view's own
 ``explain_meld`` / ``explain_layoff`` / ``explain_discard`` already know why a move would
 be refused, so the table says it at once in the aids' words and sends nothing.  A move
 that passes becomes ``requested(RummyRequest)``; a group dropped on a table meld is laid
-off card by card in an order where each one fits.  :class:`TableMoves` is a part of
-:class:`~.scene.RummyTableScene`; it also answers which drop zones light up in a drag.
+off card by card in an order where each one fits.  :class:`TableMoves` is held by
+:class:`~.scene.RummyTableScene` as ``scene.moves``; it also answers which drop zones light
+up in a drag.  It reads the table's view through :class:`ViewSource` and speaks through the
+aids (:class:`~.aids.SelectionAids`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from engine import Card
 from engine.rummy.state import RummyPhase, fits_meld
+from engine.rummy.view import RummyView
 
 from ...table.items import ZoneItem
+from .aids import SelectionAids
 from .snapshot import RummyRequest
 
-if TYPE_CHECKING:
-    from .scene import RummyTableScene
+__all__ = ["TableMoves", "ViewSource"]
 
-__all__ = ["TableMoves"]
+
+class ViewSource(Protocol):
+    """What the moves need of the table: the human seat's view now."""
+
+    @property
+    def view_(self) -> RummyView | None: ...
 
 
 class TableMoves:
-    """``try_draw``, ``try_meld``, ``try_layoff``, ``try_discard``, ``try_undo``."""
+    """``try_draw``, ``try_meld``, ``try_layoff``, ``try_discard``, ``try_undo``.
 
-    def _emit(
-        self: RummyTableScene, kind: str, cards: Sequence[Card] = (), target: int = -1
+    ``request`` receives every checked request (the scene's ``requested`` signal).
+    """
+
+    def __init__(
+        self, table: ViewSource, aids: SelectionAids, request: Callable[[RummyRequest], object]
     ) -> None:
-        self.requested.emit(RummyRequest(kind, tuple(cards), target))
+        self._table = table
+        self._aids = aids
+        self._request = request
 
-    def _turn_problem(self: RummyTableScene) -> str | None:
-        view = self.view_
+    def _emit(self, kind: str, cards: Sequence[Card] = (), target: int = -1) -> None:
+        self._request(RummyRequest(kind, tuple(cards), target))
+
+    def _turn_problem(self) -> str | None:
+        view = self._table.view_
         if view is None or view.phase is RummyPhase.OVER:
             return "hand_over"
         if view.to_act != view.player or not view.legal_actions:
             return "not_your_turn"
         return None
 
-    def try_draw(self: RummyTableScene, source: str) -> None:
-        view = self.view_
+    def try_draw(self, source: str) -> None:
+        view = self._table.view_
         problem = self._turn_problem()
         if problem is None and view is not None and view.phase is not RummyPhase.DRAW:
-            self._refuse("wrong_phase", {"phase": "play", "action": "draw_" + source})
+            self._aids.refuse("wrong_phase", {"phase": "play", "action": "draw_" + source})
         elif problem is not None:
-            self._refuse(problem)
+            self._aids.refuse(problem)
         elif source == "stock" and view is not None and not view.stock_count:
-            self._refuse("stock_empty")
+            self._aids.refuse("stock_empty")
         elif source == "discard" and view is not None and not view.discard_pile:
-            self._refuse("discard_empty")
+            self._aids.refuse("discard_empty")
         else:
             self._emit("draw_" + source)
 
-    def try_meld(self: RummyTableScene, cards: Sequence[Card]) -> None:
+    def try_meld(self, cards: Sequence[Card]) -> None:
         from ...texts import rummy_gesture_text
 
-        view = self.view_
+        view = self._table.view_
         if view is None:
             return
         if not cards:
-            self._say(rummy_gesture_text("nothing_selected"))
+            self._aids.say(rummy_gesture_text("nothing_selected"))
             return
         problem = view.explain_meld(list(cards))
         if problem is not None:
-            self._refuse(problem.code, problem.params)
+            self._aids.refuse(problem.code, problem.params)
             return
         self._emit("meld", cards)
 
-    def try_layoff(self: RummyTableScene, cards: Sequence[Card], index: int) -> None:
+    def try_layoff(self, cards: Sequence[Card], index: int) -> None:
         from ...texts import rummy_gesture_text
 
-        view = self.view_
+        view = self._table.view_
         if view is None or not cards:
             return
         if len(cards) == 1:
             problem = view.explain_layoff(cards[0], index)
             if problem is not None:
-                self._refuse(problem.code, problem.params)
+                self._aids.refuse(problem.code, problem.params)
             else:
                 self._emit("layoff", cards, index)
             return
@@ -88,20 +104,18 @@ class TableMoves:
             if view.explain_meld(list(cards)) is None:
                 self._emit("meld", cards)  # a whole meld dropped onto a meld: meld it
             else:
-                self._say(rummy_gesture_text("group_layoff"))
+                self._aids.say(rummy_gesture_text("group_layoff"))
             return
         problem = view.explain_layoff(chain[0], index)
         if problem is not None:
-            self._refuse(problem.code, problem.params)
+            self._aids.refuse(problem.code, problem.params)
             return
         for card in chain:  # one lay-off at a time, in an order where each fits
             self._emit("layoff", (card,), index)
 
-    def _layoff_chain(
-        self: RummyTableScene, cards: Sequence[Card], index: int
-    ) -> list[Card] | None:
+    def _layoff_chain(self, cards: Sequence[Card], index: int) -> list[Card] | None:
         """An order in which ``cards`` can be laid off one by one onto meld ``index``."""
-        view = self.view_
+        view = self._table.view_
         if view is None or not 0 <= index < len(view.table_melds):
             return None
         mask = view.table_melds[index].mask
@@ -115,28 +129,26 @@ class TableMoves:
             mask |= fit.mask
         return order
 
-    def try_discard(self: RummyTableScene, card: Card) -> None:
-        view = self.view_
+    def try_discard(self, card: Card) -> None:
+        view = self._table.view_
         if view is None:
             return
         problem = view.explain_discard(card)
         if problem is not None:
-            self._refuse(problem.code, problem.params)
+            self._aids.refuse(problem.code, problem.params)
         else:
             self._emit("discard", (card,))
 
-    def try_undo(self: RummyTableScene) -> None:
-        view = self.view_
+    def try_undo(self) -> None:
+        view = self._table.view_
         if view is not None and view.turn_steps and view.my_turn:
             self._emit("undo")
         else:
-            self._refuse(self._turn_problem() or "nothing_to_undo")
+            self._aids.refuse(self._turn_problem() or "nothing_to_undo")
 
-    def _zone_legal(
-        self: RummyTableScene, zone: ZoneItem, source: str, cards: Sequence[Card]
-    ) -> bool:
+    def zone_legal(self, zone: ZoneItem, source: str, cards: Sequence[Card]) -> bool:
         """Whether dropping ``cards`` (or a pile's card) on ``zone`` would be allowed."""
-        view = self.view_
+        view = self._table.view_
         if view is None:
             return False
         if source in ("stock", "discard"):

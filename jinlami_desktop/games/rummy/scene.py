@@ -14,17 +14,22 @@ the hand's "Meld!" mark, outlines on every meld a picked-up card fits, and a ``s
 sentence saying why the selection is (not) a meld.  Gestures are checked against the
 view's own ``explain_*`` first, so a refusal is explained at once in the aids' words.
 
-This module keeps the seats, the piles and the hand; the parts live beside it:
-:mod:`.gestures` (mouse and keys), :mod:`.moves` (what a gesture asks for, checked),
-:mod:`.aids` (the selection and its sentence), :mod:`.meld_area` (the table melds).
+This module keeps the seats, the piles and the hand; it holds four parts, each built
+with the few things it needs of the table (a narrow Protocol, so no part imports this
+module): ``gestures`` (:mod:`.gestures`, mouse and keys), ``moves`` (:mod:`.moves`, what a
+gesture asks for, checked), ``aids`` (:mod:`.aids`, the selection and its sentence) and
+``meld_area`` (:mod:`.meld_area`, the table melds).  The base class's hooks (``_click``,
+``_drop``, ``_zone_legal``, ``_drag_group``, ``_drag_started``) and the mouse and key
+handlers hand over to them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from engine import Card
 from engine.rummy.state import RummyEvent, RummyPhase
@@ -36,7 +41,7 @@ from ...table.items import CardItem, ZoneItem
 from ...table.layout import fan_positions
 from .aids import SelectionAids
 from .gestures import TableGestures
-from .items import SEAT_COLORS, ButtonItem, MeldLabelItem, RummyCardItem, SeatBadgeItem
+from .items import SEAT_COLORS, ButtonItem, RummyCardItem, SeatBadgeItem
 from .layout import RummyGeometry, compute_geometry, seat_sides, side_fan
 from .meld_area import MeldArea
 from .moves import TableMoves
@@ -45,8 +50,13 @@ from .snapshot import RummySnapshot
 __all__ = ["RummyTableScene"]
 
 
-class RummyTableScene(TableGestures, TableMoves, SelectionAids, MeldArea, CardTableScene):
-    """Draws the Rummy table for the human seat and reports the player's gestures."""
+class RummyTableScene(CardTableScene):
+    """Draws the Rummy table for the human seat and reports the player's gestures.
+
+    Its parts: ``aids`` (:class:`~.aids.SelectionAids`), ``moves``
+    (:class:`~.moves.TableMoves`), ``gestures`` (:class:`~.gestures.TableGestures`) and
+    ``meld_area`` (:class:`~.meld_area.MeldArea`).
+    """
 
     requested = Signal(object)  # a RummyRequest
     status = Signal(str)  # an aid for the status line ("" = nothing to say now)
@@ -62,22 +72,21 @@ class RummyTableScene(TableGestures, TableMoves, SelectionAids, MeldArea, CardTa
         self.snap: RummySnapshot | None = None
         self.view_: RummyView | None = None
         self.backs: dict[int, list[CardItem]] = {}
-        self.selected: list[Card] = []
-        self._last_status = ""
-        self._aid_cards: tuple[Card, ...] = ()
-        self._meld_cycle = 0
         self.table_zone = ZoneItem("table")
         self.table_zone.visible_frame = True
         for z in (self.table_zone, self.discard_zone, self.hand_zone):
             self.addItem(z)
         self.table_zone.setZValue(-12)
-        self.meld_labels: list[MeldLabelItem] = []
         self.badges: list[SeatBadgeItem] = []
         self.undo_button = ButtonItem()
         self.meld_mark = ButtonItem(glow=True)
         for b in (self.undo_button, self.meld_mark):
             b.setVisible(False)
             self.addItem(b)
+        self.aids = SelectionAids(self, self.status.emit)
+        self.moves = TableMoves(self, self.aids, self.requested.emit)
+        self.gestures = TableGestures(self, self.aids, self.moves)
+        self.meld_area = MeldArea(self)
         self._ensure_badges()
         self.setSceneRect(QRectF(0, 0, *self._size))
 
@@ -92,10 +101,10 @@ class RummyTableScene(TableGestures, TableMoves, SelectionAids, MeldArea, CardTa
     def retranslate(self) -> None:
         """Reword plates, labels and buttons; a standing aid is said again in the new
         language."""
-        self._last_status = ""
+        self.aids.forget_said()
         self.settle(animate=False)
-        if self.selected:
-            self._announce_selection(force=True)
+        if self.aids.selected:
+            self.aids.announce(force=True)
 
     def apply_snapshot(self, snap: RummySnapshot) -> None:
         """Bring the items in line with a new snapshot, animating what moved."""
@@ -104,7 +113,7 @@ class RummyTableScene(TableGestures, TableMoves, SelectionAids, MeldArea, CardTa
         self.view_ = view
         if view is None:
             self._clear_cards()
-            self.selected = []
+            self.aids.clear()
             self.settle(animate=False)
             return
         if view.players != self.players:
@@ -113,14 +122,24 @@ class RummyTableScene(TableGestures, TableMoves, SelectionAids, MeldArea, CardTa
             self._ensure_badges()
         new_hand = self._starts_new_hand(snap)
         if new_hand:
-            self.selected = []
+            self.aids.clear()
         self._sync_items(view, snap.events, deal=new_hand)
-        self.selected = [c for c in self.selected if c in view.hand]
+        self.aids.keep_held(view.hand)
         self.settle(animate=not snap.instant and not snap.redraw)
-        if self.selected:
-            self._announce_selection(force=False)
-        elif self._last_status and not set(self._aid_cards) <= set(view.hand):
-            self._say("")  # the cards the aid spoke of were melded or laid off
+        self.aids.after_snapshot(view.hand)
+
+    # -- the selection (the aids' own, here for the window and the tests) -----------------
+    def selection(self) -> list[Card]:
+        """The selected hand cards in screen order."""
+        return self.aids.selection()
+
+    def set_selection(self, cards: Sequence[Card]) -> None:
+        """Select ``cards`` (those in the hand) and say what they make."""
+        self.aids.set_selection(cards)
+
+    def selection_text(self, cards: Sequence[Card] | None = None) -> str:
+        """The aid for ``cards`` (the selection by default): a meld, or why not."""
+        return self.aids.selection_text(cards)
 
     # -- seats ----------------------------------------------------------------------------
     def side_of(self, seat: int) -> str:
@@ -163,11 +182,11 @@ class RummyTableScene(TableGestures, TableMoves, SelectionAids, MeldArea, CardTa
         view = self.view_
         return self.order.order(list(view.hand)) if view is not None else []
 
-    def item_for(self, card: Card) -> RummyCardItem | None:  # type: ignore[override]
+    def item_for(self, card: Card) -> RummyCardItem | None:
         item = self.faces.get(card)
         return item if isinstance(item, RummyCardItem) else None
 
-    def _seat_faces(self, view: RummyView, seat: int) -> list[Card]:
+    def seat_faces(self, view: RummyView, seat: int) -> list[Card]:
         """An opponent's face-up cards: all of them once the hand is over, else the
         cards everyone knows it holds (taken from the discard pile …)."""
         cards = view.hands_shown[seat] if view.hands_shown is not None else view.known[seat]
@@ -193,7 +212,7 @@ class RummyTableScene(TableGestures, TableMoves, SelectionAids, MeldArea, CardTa
         owners: dict[Card, int] = {}
         for q in range(view.players):
             if q != me:
-                for c in self._seat_faces(view, q):
+                for c in self.seat_faces(view, q):
                     wanted[c] = "seat"
                     owners[c] = q
         played_by: dict[Card, int] = {}
@@ -220,7 +239,7 @@ class RummyTableScene(TableGestures, TableMoves, SelectionAids, MeldArea, CardTa
             hidden = (
                 0
                 if view.hands_shown is not None
-                else (view.card_counts[q] - len(self._seat_faces(view, q)))
+                else (view.card_counts[q] - len(self.seat_faces(view, q)))
             )
             while len(backs) > max(0, hidden):
                 self.removeItem(backs.pop())
@@ -261,7 +280,7 @@ class RummyTableScene(TableGestures, TableMoves, SelectionAids, MeldArea, CardTa
         self._place_zones(view)
         self._place_badges(view)
         self._place_stock(view)
-        self._place_melds(view, ms)
+        self.meld_area.place(view, ms)
         if view is None:
             self._place_hand_marks([], [])
             return
@@ -270,7 +289,7 @@ class RummyTableScene(TableGestures, TableMoves, SelectionAids, MeldArea, CardTa
         self._place_seats(view, ms)
         self._finish_leaving(ms)
         if not self._drag:
-            self._outline_selection()
+            self.aids.outline_selection()
 
     def _drop_zones(self) -> list[ZoneItem]:
         return [*self.meld_zones, self.discard_zone, self.table_zone, self.hand_zone]
@@ -369,12 +388,12 @@ class RummyTableScene(TableGestures, TableMoves, SelectionAids, MeldArea, CardTa
             taken = card == view.taken
             item.set_taken(taken)
             item.setToolTip(rummy_table_words("taken_tip") if taken else "")
-            chosen = card in self.selected
+            chosen = card in self.aids.selected
             item.set_selected(chosen)
             item.set_tag(None)
             item.set_marks(focused=self.keyboard_focus and i == self.focus_index)
             lifted = QPointF(pos.x(), pos.y() - (g.lift if chosen else 0.0))
-            self._home(item, lifted, ms, Z_HAND + i)
+            self.send_home(item, lifted, ms, Z_HAND + i)
         self._place_hand_marks(groups, positions)
 
     def _place_seats(self, view: RummyView, ms: int) -> None:
@@ -383,11 +402,41 @@ class RummyTableScene(TableGestures, TableMoves, SelectionAids, MeldArea, CardTa
             if q == view.player:
                 continue
             box = g.seats[self.seat_box_of(q)]
-            items: list[CardItem] = [self.faces[c] for c in self._seat_faces(view, q)]
+            items: list[CardItem] = [self.faces[c] for c in self.seat_faces(view, q)]
             items.extend(self.backs.get(q, []))
             for i, (item, pos) in enumerate(
                 zip(items, side_fan(len(items), box, g.small_w, g.small_h), strict=True)
             ):
                 item.set_size(g.small_w, g.small_h)
                 item.set_marks()
-                self._home(item, pos, ms, Z_SEATS + i)
+                self.send_home(item, pos, ms, Z_SEATS + i)
+
+    # -- gestures: the base's hooks and Qt's handlers hand over to the parts --------------
+    def _zone_legal(self, zone: ZoneItem, source: str, cards: Sequence[Card]) -> bool:
+        return self.moves.zone_legal(zone, source, cards)
+
+    def _drag_group(self, card: Card) -> list[Card]:
+        return self.gestures.drag_group(card)
+
+    def _drag_started(self, cards: list[Card]) -> None:
+        self.gestures.drag_started(cards)
+
+    def _click(self, source: str, item: CardItem | None) -> None:
+        self.gestures.click(source, item)
+
+    def _drop(self, source: str, cards: list[Card], zone: ZoneItem | None, pos: QPointF) -> None:
+        self.gestures.drop(source, cards, zone, pos)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._press = None
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = self.gestures.press_at(event.scenePos())
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.gestures.double_click(event.scenePos())
+        event.accept()
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """The table's keys (see :meth:`.gestures.TableGestures.handle_key`)."""
+        return self.gestures.handle_key(event)
