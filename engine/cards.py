@@ -20,6 +20,7 @@ __all__ = [
     "SUITS",
     "Card",
     "CardError",
+    "card_list",
     "cards_from_mask",
     "check_mask",
     "format_cards",
@@ -206,6 +207,18 @@ def mask_of(cards: Iterable[Card]) -> int:
     except (AttributeError, TypeError):
         raise CardError(f"not cards: {shown(cards)}", "") from None
     return m
+
+
+def card_list(cards: object, what: str = "cards") -> list[Card]:
+    """``cards`` as a list, or a :class:`CardError` when it is not a collection of cards
+    (``what`` names it in the message: "the first hand", "the discards" …)."""
+    if isinstance(cards, str | bytes) or not isinstance(cards, Iterable):
+        raise CardError(f"{what} must be a list of cards, got {shown(cards)}", shown(cards))
+    out = list(cards)
+    for c in out:
+        if not isinstance(c, Card):
+            raise CardError(f"{what}: not a card: {shown(c)}", shown(c))
+    return out
 
 
 def check_mask(mask: int, max_cards: int = 52) -> int:

@@ -17,7 +17,15 @@ from dataclasses import dataclass
 from itertools import combinations, product
 from typing import Final
 
-from .cards import FULL_DECK_MASK, SUIT_STRIDE, Card, cards_from_mask, check_mask, mask_of
+from .cards import (
+    FULL_DECK_MASK,
+    SUIT_STRIDE,
+    Card,
+    card_list,
+    cards_from_mask,
+    check_mask,
+    mask_of,
+)
 from .errors import CardError, MeldError, shown
 
 __all__ = [
@@ -106,7 +114,7 @@ def is_meld_mask(mask: int) -> str | None:
 
 def meld_of(cards: Iterable[Card]) -> Meld:
     """The meld formed by ``cards``; raise :class:`MeldError` saying why it is not one."""
-    cs = _card_list(cards)
+    cs = card_list(cards)
     mask = mask_of(cs)
     if len(cs) != mask.bit_count():
         raise MeldError("a card appears twice in the meld", code="duplicate_card")
@@ -313,21 +321,10 @@ def arrange_mask(mask: int) -> Arrangement:
     return Arrangement(melds, mask & ~(sets | runs), points)
 
 
-def _card_list(cards: Iterable[Card]) -> list[Card]:
-    """``cards`` as a list, or a :class:`CardError` when it is not a collection of cards."""
-    if isinstance(cards, str | bytes) or not isinstance(cards, Iterable):
-        raise CardError(f"not a collection of cards: {shown(cards)}", shown(cards))
-    out = list(cards)
-    for c in out:
-        if not isinstance(c, Card):
-            raise CardError(f"not a card: {shown(c)}", shown(c))
-    return out
-
-
 def _hand_mask(cards: Iterable[Card], max_cards: int = 11) -> int:
     mask = 0
     n = 0
-    for c in _card_list(cards):
+    for c in card_list(cards):
         if mask & c.mask:
             raise CardError(f"duplicate card: {c}", str(c), code="duplicate_card")
         mask |= c.mask

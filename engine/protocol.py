@@ -173,6 +173,11 @@ class GameState(Protocol[V_co]):
     def seed(self) -> int: ...
 
     @property
+    def seeded(self) -> bool:
+        """True when the deal is the seed's shuffle (only such a hand can be saved)."""
+        ...
+
+    @property
     def dealer(self) -> int: ...
 
     @property

@@ -19,9 +19,19 @@ Which game a ``"game"`` id names, how its rules and hands are rebuilt, and which
 type each ``kind`` holds come from the registry :mod:`engine.games`.
 
 Loading checks everything and replays; any damage raises :class:`SaveError` with a
-``code`` (``not_json``, ``not_a_save``, ``newer_version``, ``bad_field``,
+``code`` (``not_json``, ``not_a_save``, ``too_large``, ``newer_version``, ``bad_field``,
 ``replay_failed``, ``progress_mismatch``) and a plain message.  Older versions are
 migrated step by step through :data:`MIGRATIONS`.
+
+Limits, checked before the costly steps so a hostile file fails fast: at most
+:data:`MAX_SAVE_CHARS` characters (before parsing), :data:`MAX_DEPTH` levels of nesting,
+:data:`MAX_HANDS` hands of at most :data:`MAX_HAND_ACTIONS` actions, each at most
+:data:`MAX_ACTION_CHARS` characters (before any replay), and a seed below 2**64.  A
+real save is far below each of them.
+
+Only a hand dealt from its seed can be saved: a position placed card by card
+(``setup``, ``from_deck``) has no seed that deals it, so saving one is refused
+(``not_saveable``) rather than written as another deal.
 """
 
 from __future__ import annotations
@@ -31,7 +41,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final, TypeVar, cast
 
 from .actions import Action
-from .errors import EngineError, SaveError
+from .errors import EngineError, SaveError, shown
 from .games import GAMES, LEGACY_SAVE_GAME, EngineGame, game_of
 from .jinlami.match import Match, MatchConfig, TeamMatch
 from .jinlami.rules import Rules
@@ -45,6 +55,7 @@ if TYPE_CHECKING:
 __all__ = [
     "FORMAT",
     "VERSION",
+    "can_save",
     "dumps",
     "from_dict",
     "hand_to_dict",
@@ -54,6 +65,20 @@ __all__ = [
 
 FORMAT: Final = "jinlami-save"
 VERSION: Final = 1
+
+#: The longest save text read (characters of JSON).  A 金拉米 or 拉米纸牌 match to its
+#: end is a few hundred kilobytes at most.
+MAX_SAVE_CHARS: Final = 4_000_000
+#: The deepest nesting of lists and objects (a team match's duels are four levels).
+MAX_DEPTH: Final = 20
+#: The most hands in one save, summed over a team match's duels.
+MAX_HANDS: Final = 2_000
+#: The most actions in one hand (a 拉米纸牌 hand has 120 turns of a few steps each).
+MAX_HAND_ACTIONS: Final = 5_000
+#: The longest text of one action ("declare …" lists at most 11 cards).
+MAX_ACTION_CHARS: Final = 200
+#: Seeds are below this (``getrandbits(63)``, or what ``--seed`` was given).
+SEED_LIMIT: Final = 2**64
 
 # version N -> function turning a version-N dict into a version-(N+1) dict
 MIGRATIONS: Final[dict[int, Callable[[dict[str, Any]], dict[str, Any]]]] = {}
@@ -97,8 +122,20 @@ def to_dict(game: Game | GameState[Any], meta: dict[str, Any] | None = None) -> 
     raise SaveError(f"{type(game).__name__} cannot be saved", code="bad_field", field="kind")
 
 
+def can_save(game: Game | GameState[Any]) -> bool:
+    """True unless ``game`` is a hand placed card by card (see the module docstring)."""
+    return not isinstance(game, game_of(game).state_type) or cast("GameState[Any]", game).seeded
+
+
 def hand_to_dict(state: GameState[Any], meta: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The save document of a single hand of either game: its deal and its actions."""
+    """The save document of a single hand of either game: its deal and its actions.
+
+    A position placed card by card cannot be saved (its seed does not deal it)."""
+    if not state.seeded:
+        raise SaveError(
+            "a position set up card by card cannot be saved: its seed does not deal it",
+            code="not_saveable",
+        )
     d = _header("hand", state.rules, state.seed, meta, game_of(state).id)
     d["dealer"] = state.dealer
     d["hands"] = [[str(a) for a in state.actions]]
@@ -137,15 +174,42 @@ def dumps(game: Game | GameState[Any], meta: dict[str, Any] | None = None) -> st
 
 def loads(text: str | bytes) -> Game:
     """Load and replay a save; raise :class:`SaveError` with a clear reason if it is bad."""
+    if not isinstance(text, str | bytes):
+        raise SaveError(f"a save is text, not {type(text).__name__}", code="not_json")
+    if len(text) > MAX_SAVE_CHARS:
+        raise SaveError(
+            f"the file is too large to be a save ({len(text):,} characters, "
+            f"at most {MAX_SAVE_CHARS:,})",
+            code="too_large",
+            size=len(text),
+        )
     try:
         if isinstance(text, bytes):
             text = text.decode("utf-8")
         data = json.loads(text)
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except RecursionError:
         raise SaveError(
-            f"the file is damaged or is not a save (not valid JSON: {exc})", code="not_json"
+            "the file is damaged or is not a save (nested too deeply)", code="not_json"
+        ) from None
+    except (UnicodeDecodeError, ValueError) as exc:  # JSONDecodeError, a 5,000-digit number
+        raise SaveError(
+            f"the file is damaged or is not a save (not valid JSON: {shown(str(exc))})",
+            code="not_json",
         ) from None
     return from_dict(data)
+
+
+def _check_depth(data: Any) -> None:
+    """Refuse nesting deeper than :data:`MAX_DEPTH` (iteratively: no recursion to exhaust)."""
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise SaveError("the file is nested too deeply to be a save", code="too_large")
+        if isinstance(value, dict):
+            stack.extend((v, depth + 1) for v in value.values())
+        elif isinstance(value, list):
+            stack.extend((v, depth + 1) for v in value)
 
 
 def _field(data: dict[str, Any], name: str, kind: type | tuple[type, ...]) -> Any:
@@ -177,16 +241,23 @@ def _migrate(data: dict[str, Any]) -> dict[str, Any]:
 def _actions(raw: Any, where: str) -> list[list[Action]]:
     if not isinstance(raw, list) or not all(isinstance(h, list) for h in raw):
         raise SaveError(f"the save's {where} are not lists of actions", code="bad_field")
+    if len(raw) > MAX_HANDS or any(len(h) > MAX_HAND_ACTIONS for h in raw):
+        raise SaveError(
+            f"the save's {where} hold more hands or moves than a game can have",
+            code="too_large",
+        )
     out: list[list[Action]] = []
     for hand in raw:
         acts = []
         for a in hand:
-            if not isinstance(a, str):
-                raise SaveError(f"an action in {where} is not text: {a!r}", code="bad_field")
+            if not isinstance(a, str) or len(a) > MAX_ACTION_CHARS:
+                raise SaveError(f"an action in {where} is not a move: {shown(a)}", code="bad_field")
             try:
                 acts.append(Action.parse(a))
             except EngineError as exc:
-                raise SaveError(f"unreadable action {a!r}: {exc}", code="bad_field") from None
+                raise SaveError(
+                    f"unreadable action {shown(a)}: {shown(str(exc))}", code="bad_field"
+                ) from None
         out.append(acts)
     return out
 
@@ -195,19 +266,21 @@ def from_dict(data: Any) -> Game:
     """Rebuild a match, team match or hand from a save document by replaying it."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("this file is not a 金拉米 save", code="not_a_save")
+    _check_depth(data)
     data = _migrate(data)
     kind = _field(data, "kind", str)
     game = data.get("game", LEGACY_SAVE_GAME)
     entry = GAMES.get(game) if isinstance(game, str) else None
     if entry is None:
-        raise SaveError(f"unknown game {game!r} in the save", code="bad_field", field="game")
+        raise SaveError(f"unknown game {shown(game)} in the save", code="bad_field", field="game")
     try:
         return _load(entry, data, kind)
     except SaveError:
         raise
-    except (EngineError, TypeError, ValueError, KeyError) as exc:
+    except (EngineError, TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+        reason = shown(str(exc))
         raise SaveError(
-            f"the save does not replay: {exc}", code="replay_failed", reason=str(exc)
+            f"the save does not replay: {reason}", code="replay_failed", reason=reason
         ) from None
 
 
@@ -215,6 +288,8 @@ def _load(entry: EngineGame, data: dict[str, Any], kind: str) -> Game:
     """A save of ``entry``'s game: its rules, then the hand or the match its kind names."""
     rules = entry.rules_from_dict(_field(data, "rules", dict))
     seed = _field(data, "seed", int)
+    if not -SEED_LIMIT < seed < SEED_LIMIT:
+        raise SaveError("the save's seed is out of range", code="bad_field", field="seed")
     if kind == "hand":
         dealer = _field(data, "dealer", int)
         loaded: object = _replay_hand(data, entry.new_state(rules, seed, dealer))

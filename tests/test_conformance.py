@@ -24,7 +24,7 @@ import pytest
 from engine import serialize
 from engine.actions import Action
 from engine.cards import DECK, FULL_DECK_MASK, Card, cards_from_mask
-from engine.errors import IllegalActionError
+from engine.errors import IllegalActionError, SaveError
 from engine.games import GAME_IDS, GAMES, EngineGame, game_of
 from engine.jinlami.bots import make
 from engine.jinlami.match import Match, MatchConfig
@@ -148,7 +148,8 @@ def play_random(
 def snapshot(state: GameState[Any]) -> tuple[object, ...]:
     """Everything observable about a state: its save, its cards, its turn, every view."""
     return (
-        state.dumps(),
+        # what a save holds (a dealt-as-given deck cannot be saved: its seed does not deal it)
+        (state.rules.to_dict(), state.seed, state.dealer, [str(a) for a in state.actions]),
         state.card_places(),
         state.phase,
         state.to_act,
@@ -202,6 +203,9 @@ def test_a_deck_dealt_as_given_is_the_seeded_deal(gid: str, players: int) -> Non
             assert snapshot(dealt) == snapshot(entry.new_state(rules, seed, dealer))
     with pytest.raises(IllegalActionError):
         entry.from_deck(entry.default_rules(players), list(DECK)[:-1])
+    with pytest.raises(SaveError) as refused:
+        serialize.dumps(dealt)
+    assert refused.value.code == "not_saveable"
 
 
 def test_registry_refuses_other_games_rules() -> None:

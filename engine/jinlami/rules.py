@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, replace
 from typing import Any, Final, Literal
 
-from ..errors import RulesError
+from ..errors import RulesError, shown
 
 __all__ = ["DEALS", "PRESETS", "SCORINGS", "Rules", "RulesError"]
 
@@ -26,12 +26,15 @@ class Rules:
     scoring: Scoring = "jinlami"
 
     def __post_init__(self) -> None:
-        if self.deal not in DEALS:
-            raise RulesError(f"unknown deal {self.deal!r}; expected one of {', '.join(DEALS)}")
-        if self.scoring not in SCORINGS:
-            raise RulesError(f"unknown scoring {self.scoring!r}; expected one of {SCORINGS}")
-        if not isinstance(self.knock_limit, int) or not 0 <= self.knock_limit <= 10:
-            raise RulesError(f"knock limit must be 0..10, got {self.knock_limit!r}")
+        if not isinstance(self.name, str) or len(self.name) > 40:
+            raise RulesError(f"a rules name is a short text, got {shown(self.name)}")
+        if not isinstance(self.deal, str) or self.deal not in DEALS:
+            raise RulesError(f"unknown deal {shown(self.deal)}; expected one of {', '.join(DEALS)}")
+        if not isinstance(self.scoring, str) or self.scoring not in SCORINGS:
+            raise RulesError(f"unknown scoring {shown(self.scoring)}; expected one of {SCORINGS}")
+        if type(self.knock_limit) is not int or not 0 <= self.knock_limit <= 10:
+            limit = shown(self.knock_limit)
+            raise RulesError(f"knock limit must be a whole number 0..10, got {limit}")
 
     @classmethod
     def preset(cls, name: str) -> Rules:
@@ -40,13 +43,16 @@ class Rules:
             return PRESETS[name.strip().lower()]
         except (KeyError, AttributeError):
             raise RulesError(
-                f"unknown rules preset {name!r}; expected one of {', '.join(PRESETS)}",
+                f"unknown rules preset {shown(name)}; expected one of {', '.join(PRESETS)}",
                 code="unknown_preset",
             ) from None
 
     def with_options(self, **changes: Any) -> Rules:
         """A copy with some options changed; the name becomes ``custom`` unless given."""
         changes.setdefault("name", "custom")
+        unknown = set(changes) - {"name", "deal", "knock_limit", "scoring"}
+        if unknown:
+            raise RulesError(f"unknown rule options: {shown(sorted(unknown))}")
         return replace(self, **changes)
 
     @property
@@ -68,7 +74,7 @@ class Rules:
             raise RulesError("rules must be an object")
         unknown = set(data) - {"name", "deal", "knock_limit", "scoring"}
         if unknown:
-            raise RulesError(f"unknown rule options: {', '.join(sorted(unknown))}")
+            raise RulesError(f"unknown rule options: {shown(sorted(map(str, unknown)))}")
         return cls(**data)
 
 

@@ -33,8 +33,16 @@ from ..actions import (
     Action,
     Event,
 )
-from ..cards import DECK, FULL_DECK_MASK, Card, cards_from_mask, mask_of, shuffled_rest
-from ..errors import IllegalActionError
+from ..cards import (
+    DECK,
+    FULL_DECK_MASK,
+    Card,
+    card_list,
+    cards_from_mask,
+    mask_of,
+    shuffled_rest,
+)
+from ..errors import IllegalActionError, RulesError, shown
 from ..layoff import _closure
 from ..melds import is_meld_mask, knock_discards_mask, min_deadwood, points_of_mask
 from .rules import Rules
@@ -47,6 +55,55 @@ if TYPE_CHECKING:
 __all__ = ["HandState", "Phase"]
 
 _BY_MASK: Final = {c.mask: c for c in DECK}
+
+
+def _check_setup(
+    rules: object,
+    hands: object,
+    stock_top: object,
+    discards: object,
+    dealer: object,
+    to_act: object,
+    phase: object,
+    seed: object,
+) -> None:
+    """Refuse a :meth:`HandState.setup` position that no hand could reach, with a coded
+    :class:`IllegalActionError` (``bad_position``) or :class:`CardError` saying why."""
+    if not isinstance(rules, Rules):
+        raise RulesError(f"rules must be Rules, got {shown(rules)}")
+    if isinstance(hands, str | bytes) or not isinstance(hands, Sequence) or len(hands) != 2:
+        raise IllegalActionError(f"two hands are needed, got {shown(hands)}", code="bad_position")
+    sizes = [len(card_list(h, f"hand {i}")) for i, h in enumerate(hands)]
+    card_list(stock_top or [], "the stock's top")
+    pile = card_list(discards or [], "the discards")
+    for name, value in (("dealer", dealer), ("to_act", to_act)):
+        if value is not None and (type(value) is not int or value not in (0, 1)):
+            raise IllegalActionError(
+                f"{name} must be 0 or 1, got {shown(value)}", code="bad_position"
+            )
+    if type(seed) is not int:
+        raise IllegalActionError(
+            f"the seed must be a whole number, got {shown(seed)}", code="bad_position"
+        )
+    if phase is not None and phase not in (Phase.OFFER, Phase.DRAW, Phase.DISCARD):
+        raise IllegalActionError(
+            f"a position is set up to offer, draw or discard, not {shown(phase)}",
+            code="bad_position",
+        )
+    if sorted(sizes) not in ([10, 10], [10, 11]):
+        raise IllegalActionError(
+            f"hands of 10 cards (one may hold 11 to discard) are needed, got {sizes}",
+            code="bad_position",
+        )
+    if 11 in sizes:
+        if phase not in (None, Phase.DISCARD) or (isinstance(to_act, int) and sizes[to_act] != 11):
+            raise IllegalActionError(
+                "the seat with 11 cards is the one to discard", code="bad_position"
+            )
+    elif phase is Phase.DISCARD:
+        raise IllegalActionError("a seat to discard holds 11 cards", code="bad_position")
+    if phase is Phase.OFFER and not pile:
+        raise IllegalActionError("an up-card offer needs a card on the pile", code="bad_position")
 
 
 class Phase(Enum):
@@ -80,6 +137,7 @@ class HandState:
         "record",
         "rules",
         "seed",
+        "seeded",
         "settlement",
         "stock",
         "stock_only",
@@ -91,6 +149,9 @@ class HandState:
 
     rules: Rules
     seed: int
+    #: True when the deal is ``Random(seed)``'s shuffle, so a save (seed + actions) replays
+    #: it; False for a deck given by hand (:meth:`from_deck`, :meth:`setup`).
+    seeded: bool
     dealer: int
     hands: list[int]
     stock: list[int]
@@ -129,7 +190,9 @@ class HandState:
             raise ValueError(f"dealer must be 0 or 1, got {dealer!r}")
         deck = [c.mask for c in DECK]
         random.Random(seed).shuffle(deck)
-        return cls._deal(rules, seed, dealer, deck)
+        s = cls._deal(rules, seed, dealer, deck)
+        s.seeded = True
+        return s
 
     @classmethod
     def from_deck(
@@ -150,6 +213,7 @@ class HandState:
     def _deal(cls, rules: Rules, seed: int, dealer: int, deck: list[int]) -> HandState:
         s = cls.__new__(cls)
         s.rules, s.seed, s.dealer = rules, seed, dealer
+        s.seeded = False
         other = 1 - dealer
         s.hands = [0, 0]
         for i in range(20):  # alternately, non-dealer first; the stock's top is the list's end
@@ -199,12 +263,12 @@ class HandState:
         Defaults follow the deal: a dealer with 11 cards starts by discarding; an up-card
         deal with a one-card pile starts with the offer; otherwise the non-dealer draws.
         """
+        _check_setup(rules, hands, stock_top, discards, dealer, to_act, phase, seed)
         s = cls.new(rules, seed=seed, dealer=dealer)
+        s.seeded = False  # the cards were placed by hand: a save could not replay them
         h = [mask_of(hands[0]), mask_of(hands[1])]
         top = [c.mask for c in stock_top or []]
         pile = [c.mask for c in discards or []]
-        if len(hands[0]) + len(hands[1]) != (h[0] | h[1]).bit_count():
-            raise IllegalActionError("a card is placed twice", code="duplicate_card")
         rest = shuffled_rest((*h, *top, *pile), seed)
         s.hands = h
         s.stock = rest + top[::-1]

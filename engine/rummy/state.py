@@ -59,8 +59,17 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any, Final
 
 from ..actions import DISCARD, DRAW_DISCARD, DRAW_STOCK, LAYOFF, MELD, UNDO, Action
-from ..cards import DECK, FULL_DECK_MASK, SUIT_STRIDE, Card, cards_from_mask, mask_of, shuffled_rest
-from ..errors import IllegalActionError, RulesError
+from ..cards import (
+    DECK,
+    FULL_DECK_MASK,
+    SUIT_STRIDE,
+    Card,
+    card_list,
+    cards_from_mask,
+    mask_of,
+    shuffled_rest,
+)
+from ..errors import IllegalActionError, RulesError, shown
 from ..melds import is_meld_mask, points_of_mask
 
 if TYPE_CHECKING:
@@ -117,10 +126,12 @@ class RummyRules:
     turn_limit: int = TURN_LIMIT
 
     def __post_init__(self) -> None:
-        if self.players not in PLAYERS or isinstance(self.players, bool):
-            raise RulesError(f"rummy is for 2 to 4 players, got {self.players!r}")
-        if not isinstance(self.turn_limit, int) or self.turn_limit < 1:
-            raise RulesError(f"turn limit must be a positive whole number, got {self.turn_limit!r}")
+        if type(self.players) is not int or self.players not in PLAYERS:
+            raise RulesError(f"rummy is for 2 to 4 players, got {shown(self.players)}")
+        if type(self.turn_limit) is not int or not 1 <= self.turn_limit <= TURN_LIMIT:
+            raise RulesError(
+                f"turn limit must be a whole number 1..{TURN_LIMIT}, got {shown(self.turn_limit)}"
+            )
 
     @property
     def name(self) -> str:
@@ -145,7 +156,7 @@ class RummyRules:
             raise RulesError("rules must be an object")
         unknown = set(data) - {"players", "turn_limit"}
         if unknown:
-            raise RulesError(f"unknown rule options: {', '.join(sorted(unknown))}")
+            raise RulesError(f"unknown rule options: {shown(sorted(map(str, unknown)))}")
         return cls(**data)
 
 
@@ -482,6 +493,93 @@ class RummyRecord:
 # -- the hand ------------------------------------------------------------------------------
 
 
+def _seat(value: object, n: int, name: str) -> None:
+    if value is not None and (type(value) is not int or not 0 <= value < n):
+        raise IllegalActionError(
+            f"{name} must be a seat 0..{n - 1}, got {shown(value)}", code="bad_position"
+        )
+
+
+def _check_setup(
+    rules: object,
+    hands: object,
+    stock: object,
+    stock_top: object,
+    discards: object,
+    melds: object,
+    dealer: object,
+    to_act: object,
+) -> None:
+    """Refuse the cards of a :meth:`RummyState.setup` position that no hand could reach
+    (coded :class:`IllegalActionError` ``bad_position`` or :class:`CardError`)."""
+    if not isinstance(rules, RummyRules):
+        raise RulesError(f"rules must be RummyRules, got {shown(rules)}")
+    n = rules.players
+    if isinstance(hands, str | bytes) or not isinstance(hands, Sequence) or len(hands) != n:
+        raise IllegalActionError(f"{n} hands are needed, got {shown(hands)}", code="bad_position")
+    for i, hand in enumerate(hands):
+        if len(card_list(hand, f"hand {i}")) > rules.hand_size + 1:
+            raise IllegalActionError(
+                f"hand {i} holds more than {rules.hand_size + 1} cards", code="bad_position"
+            )
+    for name, cards in (("the stock", stock), ("the stock's top", stock_top)):
+        card_list(cards or [], name)
+    card_list(discards or [], "the discards")
+    if melds is not None:
+        if isinstance(melds, str | bytes) or not isinstance(melds, Sequence):
+            raise IllegalActionError(
+                f"melds must be a list, got {shown(melds)}", code="bad_position"
+            )
+        for entry in melds:
+            if not isinstance(entry, tuple | list) or len(entry) != 2:
+                raise IllegalActionError(
+                    f"a table meld is (cards, seat), got {shown(entry)}", code="bad_position"
+                )
+            card_list(entry[0], "a table meld")
+            _seat(entry[1], n, "a meld's owner")
+    _seat(dealer, n, "dealer")
+    _seat(to_act, n, "to_act")
+
+
+def _check_progress(
+    rules: RummyRules,
+    phase: object,
+    taken: object,
+    turn: object,
+    turnovers: object,
+    played: object,
+    seed: object,
+) -> None:
+    """Refuse the turn state of a :meth:`RummyState.setup` position that is out of range."""
+    if phase not in (RummyPhase.DRAW, RummyPhase.PLAY):
+        raise IllegalActionError(
+            f"a position is set up to draw or to play, not {shown(phase)}", code="bad_position"
+        )
+    if taken is not None and not isinstance(taken, Card):
+        raise IllegalActionError(f"taken must be a card, got {shown(taken)}", code="bad_position")
+    for name, value, top in (
+        ("turn", turn, rules.turn_limit),
+        ("turnovers", turnovers, 52),
+    ):
+        if type(value) is not int or not 0 <= value <= top:
+            raise IllegalActionError(
+                f"{name} must be a whole number 0..{top}, got {shown(value)}", code="bad_position"
+            )
+    if played is not None and (
+        isinstance(played, str | bytes)
+        or not isinstance(played, Sequence)
+        or len(played) != rules.players
+        or not all(isinstance(p, bool) for p in played)
+    ):
+        raise IllegalActionError(
+            f"played must be one true/false per seat, got {shown(played)}", code="bad_position"
+        )
+    if type(seed) is not int:
+        raise IllegalActionError(
+            f"the seed must be a whole number, got {shown(seed)}", code="bad_position"
+        )
+
+
 class RummyState:
     """A hand of 拉米纸牌 in progress.  Create with :meth:`new`; play with :meth:`apply`.
 
@@ -505,6 +603,7 @@ class RummyState:
         "result",
         "rules",
         "seed",
+        "seeded",
         "steps",
         "stock",
         "taken",
@@ -515,6 +614,9 @@ class RummyState:
 
     rules: RummyRules
     seed: int
+    #: True when the deal is ``Random(seed)``'s shuffle, so a save (seed + actions) replays
+    #: it; False for a deck given by hand (:meth:`from_deck`, :meth:`setup`).
+    seeded: bool
     dealer: int
     hands: list[int]
     stock: list[int]  # the top is the end of the list
@@ -558,7 +660,9 @@ class RummyState:
             raise ValueError(f"dealer must be a seat 0..{n - 1}, got {dealer!r}")
         deck = [c.mask for c in DECK]
         random.Random(seed).shuffle(deck)
-        return cls._deal(rules, seed, dealer, deck)
+        s = cls._deal(rules, seed, dealer, deck)
+        s.seeded = True
+        return s
 
     @classmethod
     def from_deck(
@@ -599,6 +703,7 @@ class RummyState:
         n = rules.players
         s = cls.__new__(cls)
         s.rules, s.seed, s.dealer = rules, seed, dealer
+        s.seeded = False
         s.hands = [0] * n
         s.stock = []
         s.discards = []
@@ -645,9 +750,9 @@ class RummyState:
         table melds with the seat that laid each.  The player after the dealer acts
         unless ``to_act`` says otherwise.
         """
+        _check_setup(rules, hands, stock, stock_top, discards, melds, dealer, to_act)
+        _check_progress(rules, phase, taken, turn, turnovers, played, seed)
         n = rules.players
-        if len(hands) != n:
-            raise ValueError(f"{n} hands are needed, got {len(hands)}")
         if dealer is None:
             dealer = n - 1
         s = cls._blank(rules, seed, dealer)

@@ -61,6 +61,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from engine import serialize
+
 from .errors import StorageError
 from .paths import AppPaths
 from .saves import Game, LoadResult, SaveMeta, SaveStore
@@ -234,7 +236,8 @@ class Storage:
         close the match once it is over.  Call after every applied action."""
         save_error: StorageError | None = None
         try:
-            meta = self.saves.write_autosave(game, meta)
+            if serialize.can_save(game):  # not a position placed card by card (a puzzle)
+                meta = self.saves.write_autosave(game, meta)
         except StorageError as exc:
             log.warning("autosave failed: %s", exc)
             save_error = exc
