@@ -359,6 +359,30 @@ class MatchControllerBase(QObject):
         self._single = None
 
     # -- requests -------------------------------------------------------------------------
+    @Slot(object)
+    def request(self, action: Action) -> bool:
+        """Apply the player's move if it is legal; otherwise emit ``refused`` with the
+        reason (:meth:`_why_refused`) and leave everything as it was.  Never raises.
+
+        Both games take their moves here, as engine actions (:class:`~engine.actions.Action`)."""
+        if not self._request_allowed():
+            return False
+        s = self.state
+        assert s is not None
+        if not self._human_to_act() or action not in s.legal_actions():
+            code, params = self._why_refused(s, action)
+            self._refuse(code, params)
+            return False
+        self._apply_and_show(action)
+        return True
+
+    def _why_refused(self, state: Any, action: Action) -> tuple[str, dict[str, Any]]:
+        """Why the player may not play ``action`` now: not their turn, else the engine's
+        own reason."""
+        if not self._human_to_act():
+            return "not_your_turn", {}
+        return engine_reason(state, action)
+
     def _request_allowed(self) -> bool:
         """Refuse a request made during a replay, without a match or after the hand."""
         s = self.state

@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
 from engine import Card, Phase
+from engine.games import GAME_IDS
 
 __all__ = [
     "BOT_LEVELS",
@@ -508,8 +509,9 @@ def date_text(when: datetime | None) -> str:
 # 拉米纸牌 (Rummy, RULES Part B) in the statistics window and the Save/Load dialogs:
 # the names of the two games, how a Rummy hand ended, player counts.
 
-#: The games the statistics and the saves tell apart (the ``game`` column / field).
-GAMES = ("jinlami", "rummy")
+#: The games the statistics and the saves tell apart (the ``game`` column / field): the
+#: registry's ids (:mod:`engine.games`).
+GAMES = GAME_IDS
 #: How a 拉米纸牌 hand ends (``RummyHandRecord.kind``): someone went out, went out all
 #: at once (一把出完, doubled), or nobody did (僵局).
 RUMMY_KINDS = ("out", "rummy", "stalemate")
@@ -530,7 +532,8 @@ __all__ += [
 
 
 def game_name(game: str) -> str:
-    """The name of a game: 金拉米 (Jin Rummy) or 拉米纸牌 (Rummy)."""
+    """The name of a game: 金拉米 (Jin Rummy) or 拉米纸牌 (Rummy) (the words of the
+    registry's ``GameEntry.name``, here for the catalogues)."""
     names = {"jinlami": Texts.tr("Jin Rummy"), "rummy": Texts.tr("Rummy")}
     return names.get(game, game)
 

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 from engine import Phase, parse_card  # noqa: E402
 from jinlami_desktop.dialogs.new_match import NewMatchDialog  # noqa: E402
 from jinlami_desktop.games.jinlami.controller import MatchSetup  # noqa: E402
+from jinlami_desktop.games.jinlami.new_match import JinlamiMatchPage  # noqa: E402
 from jinlami_desktop.i18n import install_language  # noqa: E402
 from jinlami_desktop.main_window import MainWindow  # noqa: E402
 from jinlami_desktop.preferences import Preferences  # noqa: E402
@@ -53,8 +54,11 @@ def save(widget: QWidget, path: Path) -> None:
 
 
 def press_and_move(window: MainWindow, start: QPointF, end: QPointF, release: bool) -> None:
-    vp = window.view.viewport()
-    a, b = window.view.mapFromScene(start), window.view.mapFromScene(end)
+    vp = window.games["jinlami"].view.viewport()
+    a, b = (
+        window.games["jinlami"].view.mapFromScene(start),
+        window.games["jinlami"].view.mapFromScene(end),
+    )
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
     for i in range(1, 6):
         QTest.mouseMove(
@@ -65,7 +69,7 @@ def press_and_move(window: MainWindow, start: QPointF, end: QPointF, release: bo
 
 
 def card_point(window: MainWindow, text: str) -> QPointF:
-    item = window.scene.item_for(parse_card(text))
+    item = window.games["jinlami"].scene.item_for(parse_card(text))
     assert item is not None
     return item.pos() + QPointF(item.w * 0.2, item.h * 0.5)
 
@@ -79,7 +83,7 @@ def gallery(out: Path, lang: str, size: tuple[int, int]) -> None:
     window.resize(*size)
     window.show()
     QTest.qWait(100)
-    c = window.controller
+    c = window.games["jinlami"].controller
     c.move_delay_ms = 0
     # mid: bots on both seats until the human's turn after a few moves
     c.set_autoplay("medium")
@@ -90,19 +94,25 @@ def gallery(out: Path, lang: str, size: tuple[int, int]) -> None:
     # drag: a hand card held over the discard pile
     c.load_hand(knock_hand())
     c.draw_stock()
-    press_and_move(window, card_point(window, "KD"), window.scene.geo.discard.center(), False)
+    press_and_move(
+        window, card_point(window, "KD"), window.games["jinlami"].scene.geo.discard.center(), False
+    )
     save(window, out / f"{tag}-drag.png")
     QTest.mouseRelease(
-        window.view.viewport(),
+        window.games["jinlami"].view.viewport(),
         Qt.MouseButton.LeftButton,
         Qt.KeyboardModifier.NoModifier,
-        window.view.mapFromScene(window.scene.geo.discard.center()),
+        window.games["jinlami"].view.mapFromScene(
+            window.games["jinlami"].scene.geo.discard.center()
+        ),
     )
     wait_until(lambda: c.state.to_act == 0 and c.state.phase is Phase.DRAW)
     c.draw_stock()
     # knock: the dialog with the arrangement choice
-    press_and_move(window, card_point(window, "QS"), window.scene.geo.knock.center(), True)
-    dlg = window.knock_dialog
+    press_and_move(
+        window, card_point(window, "QS"), window.games["jinlami"].scene.geo.knock.center(), True
+    )
+    dlg = window.games["jinlami"].knock_dialog
     if dlg is not None:
         dlg.choose(1)
         save(window, out / f"{tag}-knock-table.png")
@@ -110,21 +120,21 @@ def gallery(out: Path, lang: str, size: tuple[int, int]) -> None:
         dlg.reject()
     # layoff: defending, 8S held over the knocker's run
     c.load_hand(layoff_hand())
-    zone = window.scene.meld_zones[0]
+    zone = window.games["jinlami"].scene.meld_zones[0]
     press_and_move(window, card_point(window, "8S"), zone.rect.center(), False)
     save(window, out / f"{tag}-layoff.png")
     QTest.mouseRelease(
-        window.view.viewport(),
+        window.games["jinlami"].view.viewport(),
         Qt.MouseButton.LeftButton,
         Qt.KeyboardModifier.NoModifier,
-        window.view.mapFromScene(zone.rect.center()),
+        window.games["jinlami"].view.mapFromScene(zone.rect.center()),
     )
     c.end_layoff()
-    wait_until(lambda: window.result_dialog is not None)
+    wait_until(lambda: window.games["jinlami"].result_dialog is not None)
     save(window, out / f"{tag}-end.png")
-    if window.result_dialog is not None:
-        save(window.result_dialog, out / f"{tag}-result.png")
-        window.result_dialog.close()
+    if window.games["jinlami"].result_dialog is not None:
+        save(window.games["jinlami"].result_dialog, out / f"{tag}-result.png")
+        window.games["jinlami"].result_dialog.close()
     window.close()
     window.deleteLater()
     QTest.qWait(50)
@@ -143,13 +153,17 @@ def dialogs(out: Path, lang: str, size: tuple[int, int]) -> None:
     window.resize(*size)
     window.show()
     QTest.qWait(100)
-    window.controller.move_delay_ms = 0
-    window.controller.new_match(MatchSetup(seed=3))
+    window.games["jinlami"].controller.move_delay_ms = 0
+    window.games["jinlami"].controller.new_match(MatchSetup(seed=3))
     QTest.qWait(100)
-    dlg = NewMatchDialog(window.controller.setup, window)  # (Game → New match asks first)
+    dlg = NewMatchDialog(
+        window.games["jinlami"].controller.setup, window
+    )  # (Game → New match asks first)
     dlg.show()
     save(dlg, out / f"{tag}-new-match.png")
-    dlg.mode.setCurrentIndex(dlg.mode.findData("team"))
+    page = dlg.pages["jinlami"]
+    assert isinstance(page, JinlamiMatchPage)
+    page.mode.setCurrentIndex(page.mode.findData("team"))
     save(dlg, out / f"{tag}-new-match-team.png")
     dlg.close()
     window.show_settings()
@@ -182,7 +196,7 @@ def dialogs(out: Path, lang: str, size: tuple[int, int]) -> None:
     box.show()
     save(box, out / f"{tag}-confirm.png")
     box.close()
-    window.controller.shutdown()
+    window.games["jinlami"].controller.shutdown()
     window.close()
     window.deleteLater()
     QTest.qWait(50)

@@ -237,6 +237,10 @@ class TableScene(CardTableScene):
         else:
             self.knock_zone.set_label(self.tr("Knock here (face down)"))
 
+    def can_knock(self, view: PlayerView | None) -> int | None:
+        """Public name of :meth:`_can_knock` (the scene helper renames it; drop on merge)."""
+        return self._can_knock(view)
+
     def _can_knock(self, view: PlayerView | None) -> int | None:
         """Lowest deadwood a knock would leave, when the player may knock now."""
         if view is None or not view.my_turn or view.phase is not Phase.DISCARD:
