@@ -39,10 +39,6 @@ __all__ = ["StorageCommands", "StorageHost", "WarningNote"]
 WarningNote = tuple[str, Mapping[str, Any], Path | None]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
-
-
 class StorageHost(Protocol):
     """What the storage commands need of the main window."""
 
@@ -156,7 +152,9 @@ class StorageCommands(QObject):
         choice = self.ask_resume(offer)
         if choice == "resume":
             self.resume(offer)
-            self.host.show_status(_tr("Welcome back: the match goes on"), 8000)
+            self.host.show_status(
+                QCoreApplication.translate("MainWindow", "Welcome back: the match goes on"), 8000
+            )
         elif choice == "new":
             self.pending_offer = offer
             self.host.start_match(setup)
@@ -164,7 +162,10 @@ class StorageCommands(QObject):
             self.pending_offer = offer
             self.host.set_resume_enabled(True)
             self.host.show_status(
-                _tr("The unfinished match is kept: Game → Resume unfinished match"), 12000
+                QCoreApplication.translate(
+                    "MainWindow", "The unfinished match is kept: Game → Resume unfinished match"
+                ),
+                12000,
             )
             game_id = entry_of(offer.game).id
             self.host.show_game(game_id)
@@ -232,8 +233,12 @@ class StorageCommands(QObject):
             lines.append(storage_error_text(code, params))
             if moved is not None:
                 lines.append(moved_aside_text(moved.name))
-        box.setWindowTitle(_tr("Saved files"))
-        box.setText(_tr("Some saved files needed attention. The app carries on."))
+        box.setWindowTitle(QCoreApplication.translate("MainWindow", "Saved files"))
+        box.setText(
+            QCoreApplication.translate(
+                "MainWindow", "Some saved files needed attention. The app carries on."
+            )
+        )
         box.setInformativeText("\n".join(lines))
 
     # -- Save as / Load ----------------------------------------------------------------------
@@ -272,8 +277,10 @@ class StorageCommands(QObject):
         if st is None or game is None:
             return False
         if st.saves.slot_exists(name) and not self.host.confirm(
-            _tr("Save match as"),
-            _tr("A saved match named “{name}” exists. Replace it?").format(name=name),
+            QCoreApplication.translate("MainWindow", "Save match as"),
+            QCoreApplication.translate(
+                "MainWindow", "A saved match named “{name}” exists. Replace it?"
+            ).format(name=name),
         ):
             return False
         try:
@@ -281,11 +288,14 @@ class StorageCommands(QObject):
         except StorageError as exc:
             QMessageBox.warning(
                 self.host.dialog_parent(),
-                _tr("Save match as"),
+                QCoreApplication.translate("MainWindow", "Save match as"),
                 storage_error_text(exc.code, exc.params),
             )
             return False
-        self.host.show_status(_tr("Saved as “{name}”").format(name=info.name), 8000)
+        self.host.show_status(
+            QCoreApplication.translate("MainWindow", "Saved as “{name}”").format(name=info.name),
+            8000,
+        )
         if self.saves_dialog is not None:
             self.saves_dialog.accept()
         return True
@@ -298,10 +308,11 @@ class StorageCommands(QObject):
         if st is None:
             return False
         if self.host.match_running() and not self.host.confirm(
-            _tr("Load a saved match"),
-            _tr(
+            QCoreApplication.translate("MainWindow", "Load a saved match"),
+            QCoreApplication.translate(
+                "MainWindow",
                 "A match is in play. Load the saved one instead? "
-                "The match in play counts as abandoned."
+                "The match in play counts as abandoned.",
             ),
         ):
             return False
@@ -315,7 +326,9 @@ class StorageCommands(QObject):
         self.host.close_result_dialogs()
         self.host.take_table(entry_of(result.game).id).controller.play_loaded(result)
         name = result.meta.slot_name or slot
-        self.host.show_status(_tr("Loaded “{name}”").format(name=name), 8000)
+        self.host.show_status(
+            QCoreApplication.translate("MainWindow", "Loaded “{name}”").format(name=name), 8000
+        )
         if self.saves_dialog is not None:
             self.saves_dialog.accept()
         return True
@@ -327,7 +340,7 @@ class StorageCommands(QObject):
         self.host.show_status(text, 12000)
         box = QMessageBox(
             QMessageBox.Icon.Warning,
-            _tr("Load a saved match"),
+            QCoreApplication.translate("MainWindow", "Load a saved match"),
             text,
             parent=self.host.dialog_parent(),
         )
@@ -372,7 +385,7 @@ class StorageCommands(QObject):
         except StorageError as exc:
             QMessageBox.warning(
                 self.host.dialog_parent(),
-                _tr("Replay"),
+                QCoreApplication.translate("MainWindow", "Replay"),
                 storage_error_text(exc.code, exc.params),
             )
             return False

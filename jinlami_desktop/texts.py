@@ -532,10 +532,12 @@ __all__ += [
 
 
 def game_name(game: str) -> str:
-    """The name of a game: 金拉米 (Jin Rummy) or 拉米纸牌 (Rummy) (the words of the
-    registry's ``GameEntry.name``, here for the catalogues)."""
-    names = {"jinlami": Texts.tr("Jin Rummy"), "rummy": Texts.tr("Rummy")}
-    return names.get(game, game)
+    """The name of a game: 金拉米 (Jin Rummy) or 拉米纸牌 (Rummy), as the registry
+    declares it (an unknown id is shown as it is)."""
+    from .games.registry import find
+
+    found = find(game)
+    return found.name() if found is not None else game
 
 
 def players_text(players: int) -> str:

@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import TYPE_CHECKING, Final, cast
 
+from PySide6.QtCore import QCoreApplication
+
 from engine.errors import RulesError
 from engine.games import GAME_IDS, EngineGame
 from engine.games import game as engine_game
@@ -31,7 +33,7 @@ if TYPE_CHECKING:
     from ..workers import Chooser
     from .protocol import GameUi, NewMatchPage, RulesHelp, WindowServices
 
-__all__ = ["GAMES", "GAME_IDS", "GameEntry", "entry", "entry_of", "entry_of_setup"]
+__all__ = ["GAMES", "GAME_IDS", "GameEntry", "entry", "entry_of", "entry_of_setup", "find"]
 
 
 def _load(path: str) -> object:
@@ -44,9 +46,8 @@ def _load(path: str) -> object:
 class GameEntry:
     """One game of the app.
 
-    ``title`` is the display name's source text, translated in the ``Texts`` context
-    (:func:`~jinlami_desktop.texts.game_name` holds the same words for the catalogues);
-    ``ui`` and ``bots`` are ``"module:name"`` paths of the game's
+    ``name`` gives the display name in the interface language; ``ui`` and ``bots`` are
+    ``"module:name"`` paths of the game's
     :class:`~jinlami_desktop.games.protocol.GameUi` class and of its bot factory
     (``make(level, seed=...)``); ``page`` the class of its New match page; ``rules``
     the module of its Help → Rules tab (``rules_title``, ``rules_sections``); ``stats``
@@ -54,19 +55,13 @@ class GameEntry:
     """
 
     id: str
-    title: str
+    name: Callable[[], str]
     engine: EngineGame
     ui: str
     bots: str
     page: str
     rules: str
     stats: str
-
-    def name(self) -> str:
-        """The game's name in the interface language."""
-        from ..texts import Texts
-
-        return Texts.tr(self.title)
 
     def make_ui(self, services: WindowServices, parent: QWidget) -> GameUi:
         """Build the game's table, panel, controller and dialogs for a window."""
@@ -92,11 +87,19 @@ class GameEntry:
         return importlib.import_module(self.stats)
 
 
+def _jinlami_name() -> str:
+    return QCoreApplication.translate("Texts", "Jin Rummy")
+
+
+def _rummy_name() -> str:
+    return QCoreApplication.translate("Texts", "Rummy")
+
+
 #: The games, in their order of presentation (the engine's order: 金拉米 first).
 GAMES: Final[tuple[GameEntry, ...]] = (
     GameEntry(
         id="jinlami",
-        title="Jin Rummy",
+        name=_jinlami_name,
         engine=engine_game("jinlami"),
         ui="jinlami_desktop.games.jinlami.window:JinlamiUi",
         bots="engine.jinlami.bots:make",
@@ -106,7 +109,7 @@ GAMES: Final[tuple[GameEntry, ...]] = (
     ),
     GameEntry(
         id="rummy",
-        title="Rummy",
+        name=_rummy_name,
         engine=engine_game("rummy"),
         ui="jinlami_desktop.games.rummy.window:RummyUi",
         bots="engine.rummy.bots:make_rummy_bot",
@@ -119,6 +122,11 @@ GAMES: Final[tuple[GameEntry, ...]] = (
 assert tuple(g.id for g in GAMES) == GAME_IDS, "the app and the engine list the same games"
 
 _BY_ID: Final[dict[str, GameEntry]] = {g.id: g for g in GAMES}
+
+
+def find(game_id: str) -> GameEntry | None:
+    """The game with this id, or ``None``."""
+    return _BY_ID.get(game_id)
 
 
 def entry(game_id: str) -> GameEntry:

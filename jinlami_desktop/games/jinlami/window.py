@@ -47,10 +47,6 @@ __all__ = ["JinlamiUi"]
 _SOUNDS = {"draw": "draw", "discard": "discard", "knock": "knock", "deal": "shuffle"}
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
-
-
 class JinlamiUi(QObject):
     """金拉米's controller, table, panel and dialogs in one window."""
 
@@ -98,8 +94,8 @@ class JinlamiUi(QObject):
 
     # -- the window's commands ------------------------------------------------------------
     def retranslate(self) -> None:
-        self.view.setAccessibleName(_tr("Card table"))
-        self.panel.setAccessibleName(_tr("Score and turn"))
+        self.view.setAccessibleName(QCoreApplication.translate("MainWindow", "Card table"))
+        self.panel.setAccessibleName(QCoreApplication.translate("MainWindow", "Score and turn"))
         self.scene.retranslate()  # a QGraphicsScene gets no LanguageChange of its own
 
     def apply_prefs(self, prefs: Preferences) -> None:
@@ -152,7 +148,7 @@ class JinlamiUi(QObject):
         return c.match is not None and not c.match_over
 
     def resign_question(self) -> str:
-        return _tr("Resign this match? Your opponent wins it.")
+        return QCoreApplication.translate("MainWindow", "Resign this match? Your opponent wins it.")
 
     def save_meta(self) -> SaveMeta:
         from ...storage.saves import SaveMeta
@@ -253,7 +249,9 @@ class JinlamiUi(QObject):
         if status is None:
             self.replay_bar.hide()
             self.services.replay_closed(self.game_id)
-            self.services.show_status(_tr("Back to the match in play"), 4000)
+            self.services.show_status(
+                QCoreApplication.translate("MainWindow", "Back to the match in play"), 4000
+            )
 
     @Slot(object)
     def on_hand_finished(self, summary: HandSummary) -> None:

@@ -40,10 +40,6 @@ __all__ = ["RummyUi"]
 _SOUNDS = {"draw": "draw", "discard": "discard", "meld": "knock", "deal": "shuffle"}
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
-
-
 class RummyUi(QObject):
     """拉米纸牌's controller, table, panel and dialogs in one window."""
 
@@ -82,8 +78,8 @@ class RummyUi(QObject):
     # -- the window's commands ------------------------------------------------------------
     def retranslate(self) -> None:
         self.scene.retranslate()  # a QGraphicsScene gets no LanguageChange of its own
-        self.view.setAccessibleName(_tr("Rummy table"))
-        self.panel.setAccessibleName(_tr("Scores and turn"))
+        self.view.setAccessibleName(QCoreApplication.translate("MainWindow", "Rummy table"))
+        self.panel.setAccessibleName(QCoreApplication.translate("MainWindow", "Scores and turn"))
 
     def apply_prefs(self, prefs: Preferences) -> None:
         from ...table.animations import bot_delay_ms
@@ -127,7 +123,7 @@ class RummyUi(QObject):
         return r.match is not None and not r.match_over
 
     def resign_question(self) -> str:
-        return _tr("Resign this match? It counts as a loss.")
+        return QCoreApplication.translate("MainWindow", "Resign this match? It counts as a loss.")
 
     def save_meta(self) -> SaveMeta:
         from ...storage.saves import SaveMeta
@@ -184,7 +180,9 @@ class RummyUi(QObject):
     def on_replay_changed(self, status: object) -> None:
         if status is None:
             self.replay_bar.hide()
-            self.services.show_status(_tr("Back to the match in play"), 4000)
+            self.services.show_status(
+                QCoreApplication.translate("MainWindow", "Back to the match in play"), 4000
+            )
             self.services.replay_closed(self.game_id)
 
     @Slot(str, object)
