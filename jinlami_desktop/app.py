@@ -15,7 +15,7 @@ import sys
 import time
 import traceback
 import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -188,7 +188,7 @@ class Unattended(QObject):
         window: object,
         screenshot: Path | None,
         when: str,
-        game: str = "jinlami",
+        game: str = GAME_IDS[0],
     ) -> None:
         super().__init__()
         from .main_window import MainWindow
@@ -280,6 +280,7 @@ def main(argv: list[str] | None = None) -> int:
     if unattended:
         sys.excepthook = _record_exception
 
+    from .games.registry import entry
     from .i18n import install_language
     from .main_window import MainWindow
     from .preferences import Preferences, load_preferences, store_preferences
@@ -315,9 +316,9 @@ def main(argv: list[str] | None = None) -> int:
         if settings.window_geometry:
             window.restoreGeometry(QByteArray(settings.window_geometry))
         game = args.game or settings.last_game
-        setup = _LAST_SETUP[game](settings, args.seed, args.players)
+        setup = entry(game).setup_choices().stored_setup(settings, args.seed, args.players)
     else:
-        setup = _FIRST_SETUP[game](args.seed, args.players)
+        setup = entry(game).setup_choices().first_setup(args.seed, args.players)
     window.show()
     bench = bool(os.environ.get("JINLAMI_STARTUP_BENCH"))
     if bench:
@@ -377,78 +378,6 @@ class _StartupReport:
         self.app.quit()
 
 
-def _last_setup(settings: Any, seed: int | None, players: int | None = None) -> Any:
-    """The first 金拉米 match of a session repeats the last rules, opponent and mode
-    chosen (``players``: 金拉米 is two players, ignored)."""
-    from engine.jinlami.rules import PRESETS
-
-    from .games.jinlami.controller import MatchSetup
-
-    mode = settings.last_mode
-    return MatchSetup(
-        rules=PRESETS.get(settings.last_rules, PRESETS["classic"]),
-        mode=mode if mode != "game" or settings.last_rules == "international" else "fixed",
-        opponent=settings.last_opponent,
-        seed=seed,
-    )
-
-
-def _last_rummy_setup(settings: Any, seed: int | None, players: int | None = None) -> Any:
-    """The last 拉米纸牌 choices (opponents' levels, target); ``players`` overrides the
-    number of seats (missing levels are ``medium``)."""
-    from .games.rummy.snapshot import RummySetup
-    from .texts import BOT_LEVELS
-
-    levels = tuple(x for x in settings.last_rummy_opponents if x in BOT_LEVELS) or ("medium",)
-    if players is not None:
-        levels = (levels + ("medium",) * 3)[: players - 1]
-    return RummySetup(opponents=levels, target=settings.last_rummy_target, seed=seed)
-
-
-def _first_setup(seed: int | None, players: int | None = None) -> Any:
-    """金拉米 without stored settings: the default match with ``seed``."""
-    from .games.jinlami.controller import MatchSetup
-
-    return MatchSetup(seed=seed)
-
-
-def _first_rummy_setup(seed: int | None, players: int | None = None) -> Any:
-    """拉米纸牌 without stored settings: ``players`` seats (default 2) of medium bots."""
-    from .games.rummy.snapshot import RummySetup
-
-    return RummySetup(opponents=("medium",) * ((players or 2) - 1), seed=seed)
-
-
-def _remember_setup(settings: Any, setup: Any) -> None:
-    """Keep the 金拉米 choices for the next session (a bad value is not kept)."""
-    if setup.rules.name in ("classic", "jj", "gin1909", "international"):
-        settings.last_rules = setup.rules.name
-    settings.last_opponent = setup.opponent.split(":")[0]
-    settings.last_mode = setup.mode
-
-
-def _remember_rummy_setup(settings: Any, setup: Any) -> None:
-    """Keep the 拉米纸牌 choices for the next session (a bad value is not kept)."""
-    settings.last_rummy_opponents = tuple(level.split(":")[0] for level in setup.opponents)
-    settings.last_rummy_target = setup.target
-
-
-#: Per game (registry id): the first match from the stored settings, the first match
-#: without them, and how the new-match choices are stored.
-_LAST_SETUP: dict[str, Callable[[Any, int | None, int | None], Any]] = {
-    "jinlami": _last_setup,
-    "rummy": _last_rummy_setup,
-}
-_FIRST_SETUP: dict[str, Callable[[int | None, int | None], Any]] = {
-    "jinlami": _first_setup,
-    "rummy": _first_rummy_setup,
-}
-_REMEMBER: dict[str, Callable[[Any, Any], None]] = {
-    "jinlami": _remember_setup,
-    "rummy": _remember_rummy_setup,
-}
-
-
 class _RememberSetup:
     """Stores the new-match choices (a callable, not a lambda)."""
 
@@ -458,10 +387,10 @@ class _RememberSetup:
     def __call__(self, setup: Any) -> None:
         from .games.registry import entry_of_setup
 
-        game = entry_of_setup(setup).id
+        game = entry_of_setup(setup)
         try:
-            self.settings.last_game = game
-            _REMEMBER[game](self.settings, setup)
+            self.settings.last_game = game.id
+            game.setup_choices().remember_setup(self.settings, setup)
         except ValueError:
             return
         self.settings.sync()

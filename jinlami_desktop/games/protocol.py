@@ -21,12 +21,13 @@ if TYPE_CHECKING:
     from ..preferences import Preferences
     from ..replay_bar import ReplayBar
     from ..storage.saves import SaveMeta
+    from ..storage.settings import Settings
     from ..storage.stats import HandRow, StatsStore
     from ..table.card_art import DeckStyle
     from ..table.card_scene import CardTableScene
     from ..table.view import TableView
 
-__all__ = ["GameUi", "NewMatchPage", "RulesHelp", "WindowServices"]
+__all__ = ["GameUi", "NewMatchPage", "RulesHelp", "SetupChoices", "WindowServices"]
 
 
 class WindowServices(Protocol):
@@ -82,6 +83,23 @@ class NewMatchPage(Protocol):
         ...
 
     def retranslate(self) -> None: ...
+
+
+class SetupChoices(Protocol):
+    """How a game's new-match choices outlive a session (the module of its New match
+    page, ``games/<id>/new_match.py``)."""
+
+    def stored_setup(self, settings: Settings, seed: int | None, players: int | None) -> object:
+        """The first match of a session, from the choices kept in ``settings``."""
+        ...
+
+    def first_setup(self, seed: int | None, players: int | None) -> object:
+        """The first match without stored settings (unattended runs)."""
+        ...
+
+    def remember_setup(self, settings: Settings, setup: object) -> None:
+        """Keep ``setup``'s choices in ``settings`` (a bad value raises ValueError)."""
+        ...
 
 
 class RulesHelp(Protocol):

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from ..workers import Chooser
-    from .protocol import GameUi, NewMatchPage, RulesHelp, WindowServices
+    from .protocol import GameUi, NewMatchPage, RulesHelp, SetupChoices, WindowServices
 
 __all__ = ["GAMES", "GAME_IDS", "GameEntry", "entry", "entry_of", "entry_of_setup", "find"]
 
@@ -49,7 +49,8 @@ class GameEntry:
     ``name`` gives the display name in the interface language; ``ui`` and ``bots`` are
     ``"module:name"`` paths of the game's
     :class:`~jinlami_desktop.games.protocol.GameUi` class and of its bot factory
-    (``make(level, seed=...)``); ``page`` the class of its New match page; ``rules``
+    (``make(level, seed=...)``); ``page`` the class of its New match page (its module
+    also keeps the choices between sessions: :meth:`setup_choices`); ``rules``
     the module of its Help → Rules tab (``rules_title``, ``rules_sections``); ``stats``
     the module of its statistics part.
     """
@@ -77,6 +78,10 @@ class GameEntry:
         """The game's page of the New match dialog."""
         factory = cast("Callable[[QWidget], NewMatchPage]", _load(self.page))
         return factory(parent)
+
+    def setup_choices(self) -> SetupChoices:
+        """How the game's new-match choices are kept (the page's module)."""
+        return cast("SetupChoices", importlib.import_module(self.page.partition(":")[0]))
 
     def rules_help(self) -> RulesHelp:
         """The game's Help → Rules tab: its title and sections."""

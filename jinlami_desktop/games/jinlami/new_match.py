@@ -9,6 +9,7 @@ the game choice and the seed; the words are translated in its context.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -28,7 +29,10 @@ from engine.jinlami.rules import PRESETS
 from ...texts import BOT_LEVELS, PRESET_NAMES, level_name, preset_name
 from .controller import MatchSetup
 
-__all__ = ["MODES", "JinlamiMatchPage"]
+if TYPE_CHECKING:
+    from ...storage.settings import Settings
+
+__all__ = ["MODES", "JinlamiMatchPage", "first_setup", "remember_setup", "stored_setup"]
 
 MODES = ("fixed", "target", "game", "team")
 
@@ -235,3 +239,30 @@ class JinlamiMatchPage(QWidget):
                 "NewMatchDialog", "If nobody reaches the target by then, the highest total wins"
             )
         )
+
+
+# -- the choices kept between sessions ------------------------------------------------------
+def stored_setup(settings: Settings, seed: int | None, players: int | None = None) -> MatchSetup:
+    """The first match of a session repeats the last rules, opponent and mode chosen
+    (``players``: 金拉米 is two players, ignored)."""
+    mode = settings.last_mode
+    return MatchSetup(
+        rules=PRESETS.get(settings.last_rules, PRESETS["classic"]),
+        mode=mode if mode != "game" or settings.last_rules == "international" else "fixed",
+        opponent=settings.last_opponent,
+        seed=seed,
+    )
+
+
+def first_setup(seed: int | None, players: int | None = None) -> MatchSetup:
+    """Without stored settings (unattended runs): the default match with ``seed``."""
+    return MatchSetup(seed=seed)
+
+
+def remember_setup(settings: Settings, setup: object) -> None:
+    """Keep the choices for the next session (a bad value raises ``ValueError``)."""
+    assert isinstance(setup, MatchSetup)
+    if setup.rules.name in ("classic", "jj", "gin1909", "international"):
+        settings.last_rules = setup.rules.name
+    settings.last_opponent = setup.opponent.split(":")[0]
+    settings.last_mode = setup.mode

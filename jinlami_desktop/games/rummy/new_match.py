@@ -7,6 +7,8 @@ the game choice and the seed; the words are translated in its context.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
 
@@ -15,7 +17,10 @@ from engine.rummy.match import TARGETS
 from ...texts import BOT_LEVELS, level_name
 from .snapshot import RummySetup
 
-__all__ = ["RUMMY_SEATS", "RummyMatchPage"]
+if TYPE_CHECKING:
+    from ...storage.settings import Settings
+
+__all__ = ["RUMMY_SEATS", "RummyMatchPage", "first_setup", "remember_setup", "stored_setup"]
 
 RUMMY_SEATS = 3  # opponents at most (4 players)
 
@@ -113,3 +118,26 @@ class RummyMatchPage(QGroupBox):
                 "NewMatchDialog", "The first player to reach it wins the match"
             )
         )
+
+
+# -- the choices kept between sessions ------------------------------------------------------
+def stored_setup(settings: Settings, seed: int | None, players: int | None = None) -> RummySetup:
+    """The last choices (opponents' levels, target); ``players`` overrides the number of
+    seats (missing levels are ``medium``)."""
+    levels = tuple(x for x in settings.last_rummy_opponents if x in BOT_LEVELS) or ("medium",)
+    if players is not None:
+        levels = (levels + ("medium",) * 3)[: players - 1]
+    return RummySetup(opponents=levels, target=settings.last_rummy_target, seed=seed)
+
+
+def first_setup(seed: int | None, players: int | None = None) -> RummySetup:
+    """Without stored settings (unattended runs): ``players`` seats (default 2) of
+    medium bots."""
+    return RummySetup(opponents=("medium",) * ((players or 2) - 1), seed=seed)
+
+
+def remember_setup(settings: Settings, setup: object) -> None:
+    """Keep the choices for the next session (a bad value raises ``ValueError``)."""
+    assert isinstance(setup, RummySetup)
+    settings.last_rummy_opponents = tuple(level.split(":")[0] for level in setup.opponents)
+    settings.last_rummy_target = setup.target
