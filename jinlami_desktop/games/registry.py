@@ -3,13 +3,15 @@
 Everything that must tell the games apart asks this registry instead of comparing a
 game's name or testing a match's type: the main window builds one
 :class:`~jinlami_desktop.games.protocol.GameUi` per entry (:meth:`GameEntry.make_ui`), a
-save or a recorded hand finds its game by :func:`entry_of` or :func:`entry`, and a bot
-of a game comes from :meth:`GameEntry.make_bot`.
+save or a recorded hand finds its game by :func:`entry_of` or :func:`entry`, a bot of a
+game comes from :meth:`GameEntry.make_bot`, and the New match and Help → Rules dialogs
+take each game's page and tab from its entry.
 
-The UI and the bots are named by module path and loaded on first use, so importing the
-registry imports no widget and no bot (the shared modules may import it freely).  The
-``stats`` slot names the module holding a game's part of the statistics store (supplied
-by each game; loaded by :meth:`GameEntry.stats_module`).
+A game's parts are reached through small loader functions (:class:`GameParts`) that
+import them on first use, so importing the registry imports no widget and no bot (the
+shared modules may import it freely) while every import stays visible to the type
+checker and to PyInstaller.  The ``stats`` slot names the module holding a game's part
+of the statistics store (supplied by each game; loaded by :meth:`GameEntry.stats_module`).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
-from typing import TYPE_CHECKING, Final, cast
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QCoreApplication
 
@@ -33,71 +35,137 @@ if TYPE_CHECKING:
     from ..workers import Chooser
     from .protocol import GameUi, NewMatchPage, RulesHelp, SetupChoices, WindowServices
 
-__all__ = ["GAMES", "GAME_IDS", "GameEntry", "entry", "entry_of", "entry_of_setup", "find"]
+__all__ = [
+    "GAMES",
+    "GAME_IDS",
+    "GameEntry",
+    "GameParts",
+    "entry",
+    "entry_of",
+    "entry_of_setup",
+    "find",
+]
 
 
-def _load(path: str) -> object:
-    """``"package.module:name"`` → that object (imported on first use)."""
-    module, _, name = path.partition(":")
-    return getattr(importlib.import_module(module), name)
+@dataclass(frozen=True)
+class GameParts:
+    """Where a game's parts come from, each a loader importing it on first use:
+    ``ui`` its :class:`~jinlami_desktop.games.protocol.GameUi` class, ``bots`` its bot
+    factory (``make(level, seed=...)``), ``page`` its New match page class, ``choices``
+    how its new-match choices outlive a session, ``rules`` its Help → Rules tab."""
+
+    ui: Callable[[], Callable[[WindowServices, QWidget], GameUi]]
+    bots: Callable[[], Callable[..., Chooser]]
+    page: Callable[[], Callable[[QWidget], NewMatchPage]]
+    choices: Callable[[], SetupChoices]
+    rules: Callable[[], RulesHelp]
 
 
 @dataclass(frozen=True)
 class GameEntry:
-    """One game of the app.
-
-    ``name`` gives the display name in the interface language; ``ui`` and ``bots`` are
-    ``"module:name"`` paths of the game's
-    :class:`~jinlami_desktop.games.protocol.GameUi` class and of its bot factory
-    (``make(level, seed=...)``); ``page`` the class of its New match page (its module
-    also keeps the choices between sessions: :meth:`setup_choices`); ``rules``
-    the module of its Help → Rules tab (``rules_title``, ``rules_sections``); ``stats``
-    the module of its statistics part.
-    """
+    """One game of the app: its id (the engine's, the saves' and the statistics'),
+    ``name`` (the display name in the interface language), its ``engine`` game, its
+    ``parts`` and the module of its statistics part (``stats``)."""
 
     id: str
     name: Callable[[], str]
     engine: EngineGame
-    ui: str
-    bots: str
-    page: str
-    rules: str
+    parts: GameParts
     stats: str
 
     def make_ui(self, services: WindowServices, parent: QWidget) -> GameUi:
         """Build the game's table, panel, controller and dialogs for a window."""
-        factory = cast("Callable[[WindowServices, QWidget], GameUi]", _load(self.ui))
-        return factory(services, parent)
+        return self.parts.ui()(services, parent)
 
     def make_bot(self, level: str, seed: int | None = None) -> Chooser:
         """A bot of this game at ``level`` (``easy`` … ``expert``)."""
-        make = cast("Callable[..., Chooser]", _load(self.bots))
-        return make(level, seed=seed)
+        return self.parts.bots()(level, seed=seed)
 
     def new_match_page(self, parent: QWidget) -> NewMatchPage:
         """The game's page of the New match dialog."""
-        factory = cast("Callable[[QWidget], NewMatchPage]", _load(self.page))
-        return factory(parent)
+        return self.parts.page()(parent)
 
     def setup_choices(self) -> SetupChoices:
-        """How the game's new-match choices are kept (the page's module)."""
-        return cast("SetupChoices", importlib.import_module(self.page.partition(":")[0]))
+        """How the game's new-match choices are kept between sessions."""
+        return self.parts.choices()
 
     def rules_help(self) -> RulesHelp:
         """The game's Help → Rules tab: its title and sections."""
-        return cast("RulesHelp", importlib.import_module(self.rules))
+        return self.parts.rules()
 
     def stats_module(self) -> ModuleType:
         """The game's part of the statistics store."""
         return importlib.import_module(self.stats)
 
 
+# -- 金拉米 -------------------------------------------------------------------------------
 def _jinlami_name() -> str:
     return QCoreApplication.translate("Texts", "Jin Rummy")
 
 
+def _jinlami_ui() -> Callable[[WindowServices, QWidget], GameUi]:
+    from .jinlami.window import JinlamiUi
+
+    return JinlamiUi
+
+
+def _jinlami_bots() -> Callable[..., Chooser]:
+    from engine.jinlami.bots import make
+
+    return make
+
+
+def _jinlami_page() -> Callable[[QWidget], NewMatchPage]:
+    from .jinlami.new_match import JinlamiMatchPage
+
+    return JinlamiMatchPage
+
+
+def _jinlami_choices() -> SetupChoices:
+    from .jinlami import new_match
+
+    return new_match
+
+
+def _jinlami_rules() -> RulesHelp:
+    from .jinlami import rules
+
+    return rules
+
+
+# -- 拉米纸牌 ------------------------------------------------------------------------------
 def _rummy_name() -> str:
     return QCoreApplication.translate("Texts", "Rummy")
+
+
+def _rummy_ui() -> Callable[[WindowServices, QWidget], GameUi]:
+    from .rummy.window import RummyUi
+
+    return RummyUi
+
+
+def _rummy_bots() -> Callable[..., Chooser]:
+    from engine.rummy.bots import make_rummy_bot
+
+    return make_rummy_bot
+
+
+def _rummy_page() -> Callable[[QWidget], NewMatchPage]:
+    from .rummy.new_match import RummyMatchPage
+
+    return RummyMatchPage
+
+
+def _rummy_choices() -> SetupChoices:
+    from .rummy import new_match
+
+    return new_match
+
+
+def _rummy_rules() -> RulesHelp:
+    from .rummy import rules
+
+    return rules
 
 
 #: The games, in their order of presentation (the engine's order: 金拉米 first).
@@ -106,20 +174,26 @@ GAMES: Final[tuple[GameEntry, ...]] = (
         id="jinlami",
         name=_jinlami_name,
         engine=engine_game("jinlami"),
-        ui="jinlami_desktop.games.jinlami.window:JinlamiUi",
-        bots="engine.jinlami.bots:make",
-        page="jinlami_desktop.games.jinlami.new_match:JinlamiMatchPage",
-        rules="jinlami_desktop.games.jinlami.rules",
+        parts=GameParts(
+            ui=_jinlami_ui,
+            bots=_jinlami_bots,
+            page=_jinlami_page,
+            choices=_jinlami_choices,
+            rules=_jinlami_rules,
+        ),
         stats="jinlami_desktop.games.jinlami.stats",
     ),
     GameEntry(
         id="rummy",
         name=_rummy_name,
         engine=engine_game("rummy"),
-        ui="jinlami_desktop.games.rummy.window:RummyUi",
-        bots="engine.rummy.bots:make_rummy_bot",
-        page="jinlami_desktop.games.rummy.new_match:RummyMatchPage",
-        rules="jinlami_desktop.games.rummy.rules",
+        parts=GameParts(
+            ui=_rummy_ui,
+            bots=_rummy_bots,
+            page=_rummy_page,
+            choices=_rummy_choices,
+            rules=_rummy_rules,
+        ),
         stats="jinlami_desktop.games.rummy.stats",
     ),
 )
@@ -150,7 +224,8 @@ def entry_of(obj: object) -> GameEntry:
 
 
 def entry_of_setup(setup: object) -> GameEntry:
-    """The game a new-match setup starts (``MatchSetup``, ``RummySetup``)."""
+    """The game a new-match setup starts (``MatchSetup``, ``RummySetup``: their
+    ``game_id``)."""
     game_id = getattr(setup, "game_id", None)
     if not isinstance(game_id, str):
         raise RulesError(
