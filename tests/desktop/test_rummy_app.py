@@ -14,8 +14,9 @@ from pytestqt.qtbot import QtBot
 
 from engine import parse_card
 from engine.rummy.match import RummyMatch
-from jinlami_desktop.app import _last_rummy_setup, _RememberSetup
+from jinlami_desktop.app import _RememberSetup
 from jinlami_desktop.games.jinlami.controller import MatchSetup
+from jinlami_desktop.games.rummy.new_match import stored_setup
 from jinlami_desktop.games.rummy.result_dialog import RummyResultDialog
 from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySetup
 from jinlami_desktop.i18n import install_language
@@ -190,14 +191,14 @@ def test_the_new_match_choices_are_remembered(tmp_path: Path) -> None:
     remember(RummySetup(opponents=("hard", "easy"), target=200, seed=4))
     assert settings.last_game == "rummy"
     again = Settings(tmp_path / "settings.ini")
-    assert _last_rummy_setup(again, None) == RummySetup(("hard", "easy"), 200, None)
-    assert _last_rummy_setup(again, 7, players=4) == RummySetup(("hard", "easy", "medium"), 200, 7)
-    assert _last_rummy_setup(again, None, players=2).opponents == ("hard",)
+    assert stored_setup(again, None) == RummySetup(("hard", "easy"), 200, None)
+    assert stored_setup(again, 7, players=4) == RummySetup(("hard", "easy", "medium"), 200, 7)
+    assert stored_setup(again, None, players=2).opponents == ("hard",)
     remember(MatchSetup())
     assert settings.last_game == "jinlami"
     settings.qsettings.setValue("new_match/rummy_target", "77")
     settings.qsettings.setValue("new_match/rummy_opponents", "godlike,,medium")
-    assert _last_rummy_setup(settings, None) == RummySetup(("medium",), 100, None)
+    assert stored_setup(settings, None) == RummySetup(("medium",), 100, None)
 
 
 def test_a_recorded_rummy_hand_is_replayed_on_the_rummy_table(
