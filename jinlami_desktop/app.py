@@ -23,6 +23,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QTimer, Slot
 from PySide6.QtWidgets import QApplication
 
+from engine.games import GAME_IDS
 from jinlami_desktop import __version__
 
 #: Longest a ``--smoke`` or ``--screenshot`` run may take before it fails.
@@ -109,7 +110,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--game",
-        choices=("jinlami", "rummy"),
+        choices=GAME_IDS,
         help=QCoreApplication.translate(
             "cli",
             "the game of the first match: jinlami (金拉米, 2 players) or rummy (拉米纸牌, "
@@ -177,7 +178,8 @@ class Unattended(QObject):
     """Drives ``--smoke`` and ``--screenshot``: a bot plays the human seat, then we quit.
 
     A QObject with bound-method slots (no lambdas capturing the window: see
-    TOOLCHAIN.md about crashes at exit).
+    TOOLCHAIN.md about crashes at exit).  ``game``: the registry id of the game played;
+    its UI says when the mid-hand picture is taken (``GameUi.mid_hand_moment``).
     """
 
     def __init__(
@@ -186,7 +188,7 @@ class Unattended(QObject):
         window: object,
         screenshot: Path | None,
         when: str,
-        game: str = "jinlami",
+        game: str = GAME_IDS[0],
     ) -> None:
         super().__init__()
         from .main_window import MainWindow
@@ -199,12 +201,10 @@ class Unattended(QObject):
         self.code = 0
         self.done = False
         self.game = game
-        c = window.rummy if game == "rummy" else window.controller
+        self.ui = window.ui(game)
+        c = self.ui.controller
         c.set_autoplay("medium")
-        if game == "rummy":
-            window.rummy.updated.connect(self.on_rummy_update)
-        else:
-            window.controller.updated.connect(self.on_update)
+        c.updated.connect(self.on_update)
         c.hand_finished.connect(self.on_hand_finished)
         self.deadline = QTimer(self)
         self.deadline.setSingleShot(True)
@@ -213,37 +213,13 @@ class Unattended(QObject):
 
     @Slot(object)
     def on_update(self, snap: object) -> None:
-        from engine import Phase
-
-        from .games.jinlami.controller import Snapshot
-
+        """Mid-hand screenshot: at the game's moment, with the seat handed back (the
+        bot waits)."""
         if self.done or self.screenshot is None or self.when != "mid":
             return
-        assert isinstance(snap, Snapshot)
-        v = snap.view
-        if v is not None and v.phase is Phase.DISCARD and v.to_act == v.player and v.turn >= 6:
+        if self.ui.mid_hand_moment(snap):
             self.done = True
-            self.window.controller.set_autoplay(None)  # hand the seat back: the bot waits
-            QTimer.singleShot(400, self.grab)
-
-    @Slot(object)
-    def on_rummy_update(self, snap: object) -> None:
-        """Mid-hand 拉米纸牌 screenshot: the player's turn after two rounds (melds on the
-        table by then, or after four rounds anyway), with the seat handed back."""
-        from engine.rummy.state import RummyPhase
-
-        from .games.rummy.snapshot import RummySnapshot
-
-        if self.done or self.screenshot is None or self.when != "mid":
-            return
-        assert isinstance(snap, RummySnapshot)
-        v = snap.view
-        if v is None or v.phase is not RummyPhase.PLAY or v.to_act != v.player:
-            return
-        rounds = v.turn // v.players
-        if rounds >= 4 or (rounds >= 2 and v.table_melds):
-            self.done = True
-            self.window.rummy.set_autoplay(None)
+            self.ui.controller.set_autoplay(None)
             QTimer.singleShot(400, self.grab)
 
     @Slot(object)
@@ -262,9 +238,7 @@ class Unattended(QObject):
         self.screenshot.parent.mkdir(parents=True, exist_ok=True)
         if not self.window.grab().save(str(self.screenshot)):
             self.code = 3
-        dlg = self.window.result_dialog
-        if self.game == "rummy":
-            dlg = self.window.rummy_result_dialog  # type: ignore[assignment]
+        dlg = self.ui.result_dialog
         if dlg is not None and dlg.isVisible():
             extra = self.screenshot.with_name(self.screenshot.stem + "-result.png")
             dlg.grab().save(str(extra))
@@ -306,7 +280,7 @@ def main(argv: list[str] | None = None) -> int:
     if unattended:
         sys.excepthook = _record_exception
 
-    from .games.jinlami.controller import MatchSetup
+    from .games.registry import entry
     from .i18n import install_language
     from .main_window import MainWindow
     from .preferences import Preferences, load_preferences, store_preferences
@@ -334,22 +308,17 @@ def main(argv: list[str] | None = None) -> int:
         settings = None  # unattended runs never change the player's settings
 
     window = MainWindow(prefs, sound_dir=paths.data_dir / "sounds", storage=storage)
-    game = args.game or "jinlami"
-    setup: Any = MatchSetup(seed=args.seed)
+    game = args.game or GAME_IDS[0]
     window.resize(*_size(args.size))
     if settings is not None:
         window.on_prefs_changed = _Persist(settings, store_preferences)
         window.on_setup_chosen = _RememberSetup(settings)
         if settings.window_geometry:
             window.restoreGeometry(QByteArray(settings.window_geometry))
-        setup = _last_setup(settings, args.seed)
         game = args.game or settings.last_game
-        if game == "rummy":
-            setup = _last_rummy_setup(settings, args.seed, args.players)
-    elif game == "rummy":
-        from .games.rummy.snapshot import RummySetup
-
-        setup = RummySetup(opponents=("medium",) * ((args.players or 2) - 1), seed=args.seed)
+        setup = entry(game).setup_choices().stored_setup(settings, args.seed, args.players)
+    else:
+        setup = entry(game).setup_choices().first_setup(args.seed, args.players)
     window.show()
     bench = bool(os.environ.get("JINLAMI_STARTUP_BENCH"))
     if bench:
@@ -360,7 +329,7 @@ def main(argv: list[str] | None = None) -> int:
         Unattended(app, window, args.screenshot, args.screenshot_at, game) if unattended else None
     )
     if open_problem is not None:
-        window.tell_problems([(open_problem, {}, None)], dialog=not unattended)
+        window.commands.tell_problems([(open_problem, {}, None)], dialog=not unattended)
     # Warnings, then the resume offer (unattended runs and the start-up benchmark decline
     # it without asking: a modal prompt must never wait for nobody), or the last setup.
     window.start_session(setup, unattended=unattended or bench, defer=True)
@@ -373,7 +342,7 @@ def main(argv: list[str] | None = None) -> int:
         if _errors:
             code = code or 1
     # Drop the window while QApplication still exists (TOOLCHAIN.md, exit crash).
-    window.controller.shutdown()  # the match in play stays in the autosave for next time
+    window.shutdown()  # the match in play stays in the autosave for next time
     window.close()
     del driver
     del window
@@ -409,33 +378,6 @@ class _StartupReport:
         self.app.quit()
 
 
-def _last_setup(settings: Any, seed: int | None) -> Any:
-    """The first match of a session repeats the last rules, opponent and mode chosen."""
-    from engine.jinlami.rules import PRESETS
-
-    from .games.jinlami.controller import MatchSetup
-
-    mode = settings.last_mode
-    return MatchSetup(
-        rules=PRESETS.get(settings.last_rules, PRESETS["classic"]),
-        mode=mode if mode != "game" or settings.last_rules == "international" else "fixed",
-        opponent=settings.last_opponent,
-        seed=seed,
-    )
-
-
-def _last_rummy_setup(settings: Any, seed: int | None, players: int | None = None) -> Any:
-    """The last 拉米纸牌 choices (opponents' levels, target); ``players`` overrides the
-    number of seats (missing levels are ``medium``)."""
-    from .games.rummy.snapshot import RummySetup
-    from .texts import BOT_LEVELS
-
-    levels = tuple(x for x in settings.last_rummy_opponents if x in BOT_LEVELS) or ("medium",)
-    if players is not None:
-        levels = (levels + ("medium",) * 3)[: players - 1]
-    return RummySetup(opponents=levels, target=settings.last_rummy_target, seed=seed)
-
-
 class _RememberSetup:
     """Stores the new-match choices (a callable, not a lambda)."""
 
@@ -443,25 +385,12 @@ class _RememberSetup:
         self.settings = settings
 
     def __call__(self, setup: Any) -> None:
-        from .games.rummy.snapshot import RummySetup
+        from .games.registry import entry_of_setup
 
-        if isinstance(setup, RummySetup):
-            try:
-                self.settings.last_game = "rummy"
-                self.settings.last_rummy_opponents = tuple(
-                    level.split(":")[0] for level in setup.opponents
-                )
-                self.settings.last_rummy_target = setup.target
-            except ValueError:
-                return
-            self.settings.sync()
-            return
-        self.settings.last_game = "jinlami"
+        game = entry_of_setup(setup)
         try:
-            if setup.rules.name in ("classic", "jj", "gin1909", "international"):
-                self.settings.last_rules = setup.rules.name
-            self.settings.last_opponent = setup.opponent.split(":")[0]
-            self.settings.last_mode = setup.mode
+            self.settings.last_game = game.id
+            game.setup_choices().remember_setup(self.settings, setup)
         except ValueError:
             return
         self.settings.sync()

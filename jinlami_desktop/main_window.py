@@ -1,33 +1,29 @@
-"""The main window: table, side panel, menus, status line, and the dialogs they open.
+"""The main window: the games' tables, the menus, the status line, and the dialogs they
+open.
 
-Two games share the window: a :class:`~PySide6.QtWidgets.QStackedWidget` shows the
-金拉米 table with its side panel, or the 拉米纸牌 table (:mod:`.rummy`) with its score
-panel.  Each game has its own controller; the menus (new match, resign, save/load,
-statistics, settings, language) act on the game on the table, and a save or the resumable
-autosave is routed to the controller of its own game.
+Every game of the registry (:mod:`.games.registry`) gets one
+:class:`~jinlami_desktop.games.protocol.GameUi` — its controller, table, panel, replay
+strip and dialogs — built with the window as its
+:class:`~jinlami_desktop.games.protocol.WindowServices`; a
+:class:`~PySide6.QtWidgets.QStackedWidget` shows one game's table at a time.  The menus
+(new match, resign, save/load, statistics, settings, language) act on the game on the
+table; the storage commands are one object of their own
+(:class:`~jinlami_desktop.storage_commands.StorageCommands`, with the window as its
+:class:`~jinlami_desktop.storage_commands.StorageHost`).
 
-The window's own code builds the widgets, menus and connections, rewords them, applies
-the preferences and starts matches; three mixins of its own carry the rest:
-:mod:`.window_jinlami` (the 金拉米 table's slots, its requests and the knock dialog),
-:mod:`.rummy.window` (the 拉米纸牌 table's slots) and :mod:`.window_storage` (start-up,
-Save/Load, resume, Statistics and replay).
-
-Why it is thin: the window wires signals between the controller (the game), the table
-scene (the pixels) and the dialogs; it holds no game state of its own.  With a
-:class:`~jinlami_desktop.storage.session.Storage` it also runs the start-up protocol
-(:meth:`MainWindow.start_session`: warnings, the resume offer) and the Save/Load,
-Statistics and replay commands (:mod:`.window_storage`); the controller keeps the
-autosave and statistics in step with every move.  Signals are connected to bound
-methods only, never to lambdas capturing ``self`` (TOOLCHAIN.md: that keeps the window
-alive past QApplication and crashes the interpreter at exit).
+Why it is thin: the window wires the games' controllers to the menus and the status
+line; it holds no game state of its own and never tells the games apart by name (the
+registry and each game's UI do).  Signals are connected to bound methods only, never to
+lambdas capturing ``self`` (TOOLCHAIN.md: that keeps the window alive past QApplication
+and crashes the interpreter at exit).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -41,56 +37,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import Card
-
 from .dialogs.about import about_text
-from .dialogs.common import ResultDialog
 from .dialogs.new_match import NewMatchDialog
 from .dialogs.rules_help import RulesDialog
-from .dialogs.saves import ResumeDialog, SavesDialog
 from .dialogs.settings import SettingsDialog
-from .games.jinlami.controller import GameController, HandSummary, MatchSetup
-from .games.jinlami.knock_dialog import KnockDialog
-from .games.jinlami.panel import SidePanel
-from .games.jinlami.result_dialog import HandResultDialog
-from .games.jinlami.scene import TableScene
-from .games.jinlami.window import JinlamiWindowMixin
-from .games.rummy.controller import RummyController
-from .games.rummy.panel import RummyPanel, RummyReplayBar
-from .games.rummy.result_dialog import RummyResultDialog
-from .games.rummy.scene import RummyTableScene
-from .games.rummy.snapshot import RummyHandSummary, RummySetup
-from .games.rummy.window import RummyWindowMixin
+from .games.registry import GAME_IDS, GAMES, entry_of_setup
 from .i18n import install_language
 from .preferences import Preferences
-from .replay_bar import ReplayBar
-from .table.animations import bot_delay_ms
+from .storage_commands import StorageCommands
 from .table.card_art import DeckStyle, app_icon
-from .table.view import TableView
-from .texts import signal_params, storage_error_text
-from .window_storage import WindowStorageMixin
 
 if TYPE_CHECKING:
-    from .dialogs.statistics import StatisticsWindow
-    from .storage.saves import LoadResult
+    from .dialogs.common import ResultDialog
+    from .games.protocol import GameUi
+    from .sound import SoundPlayer
     from .storage.session import Storage
 
-__all__ = ["GAMES", "MainWindow"]
-
-#: The games the window can put on the table (stack page order).
-GAMES = ("jinlami", "rummy")
-
-AnySetup = MatchSetup | RummySetup
-_Result = TypeVar("_Result", HandResultDialog, RummyResultDialog)
+__all__ = ["MainWindow"]
 
 
-class MainWindow(JinlamiWindowMixin, RummyWindowMixin, WindowStorageMixin, QMainWindow):
-    """One window; a controller and a table per game, one of them on show.
-
-    The mixins hold the 金拉米 table's slots and knock flow (:mod:`.window_jinlami`), the
-    拉米纸牌 table's slots (:mod:`.rummy.window`) and the storage commands
-    (:mod:`.window_storage`); their methods are the window's own.
-    """
+class MainWindow(QMainWindow):
+    """One window; a :class:`~jinlami_desktop.games.protocol.GameUi` per game
+    (``games``, by registry id), one of them on show."""
 
     def __init__(
         self,
@@ -102,70 +70,72 @@ class MainWindow(JinlamiWindowMixin, RummyWindowMixin, WindowStorageMixin, QMain
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
-        self.prefs = prefs or Preferences()
+        self._prefs = prefs or Preferences()
         #: Saves and statistics (``None``: nothing is kept, e.g. most widget tests).
-        self.storage = storage
-        self.controller = GameController(self)
-        self.controller.attach_storage(storage)
-        self.scene = TableScene(self)
-        self.view = TableView(self.scene, self)
-        self.panel = SidePanel(self)
-        self.replay_bar = ReplayBar(self)
-        #: 拉米纸牌: its controller, table and score panel (page 1 of the stack).
-        self.rummy = RummyController(self)
-        self.rummy.attach_storage(storage)
-        self.rummy_scene = RummyTableScene(self)
-        self.rummy_view = TableView(self.rummy_scene, self)
-        self.rummy_view.setObjectName("rummyTableView")
-        self.rummy_panel = RummyPanel(self)
-        self.rummy_replay_bar = RummyReplayBar(self)
+        self._storage = storage
+        #: Each game's controller, table, panel and dialogs, by registry id (in order).
+        self.games: dict[str, GameUi] = {}
+        for entry in GAMES:
+            ui = entry.make_ui(self, self)
+            ui.controller.attach_storage(storage)
+            self.games[entry.id] = ui
         self.stack = QStackedWidget(self)
         self.stack.setObjectName("gameStack")
-        self.stack.addWidget(self._table_page(self.replay_bar, self.view, self.panel))
-        self.stack.addWidget(
-            self._table_page(self.rummy_replay_bar, self.rummy_view, self.rummy_panel)
-        )
+        for ui in self.games.values():
+            self.stack.addWidget(self._table_page(ui.replay_bar, ui.view, ui.panel))
         self.setCentralWidget(self.stack)
         self.statusBar().setObjectName("statusLine")  # created now: the table must not jump
-        self.sound = None
+        self.sound: SoundPlayer | None = None
         if sound_dir is not None:
             try:
                 from .sound import SoundPlayer
 
-                self.sound = SoundPlayer(sound_dir, enabled=self.prefs.sound, parent=self)
+                self.sound = SoundPlayer(sound_dir, enabled=self._prefs.sound, parent=self)
             except ImportError:
                 self.sound = None
-        self.knock_dialog: KnockDialog | None = None
-        self.result_dialog: HandResultDialog | None = None
-        self.rummy_result_dialog: RummyResultDialog | None = None
-        self.last_rummy_summary: RummyHandSummary | None = None
+        #: Save as…, Load…, Resume, Statistics… and replay, with their dialogs.
+        self.commands = StorageCommands(self, self)
         self.new_match_dialog: NewMatchDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
         self.rules_dialog: RulesDialog | None = None
-        self.resume_dialog: ResumeDialog | None = None
-        self.saves_dialog: SavesDialog | None = None
-        self.stats_window: StatisticsWindow | None = None
-        self.warning_box: QMessageBox | None = None
         self.about_box: QMessageBox | None = None
-        self._warning_notes: list[tuple[str, Mapping[str, Any], Path | None]] = []
-        #: The resume offer the player put off ("Later"); a new match declines it.
-        self.pending_offer: LoadResult | None = None
-        self._deferred: tuple[LoadResult, AnySetup] | None = None
-        self._knock_card: Card | None = None
-        self._declaring = False
-        self.last_summary: HandSummary | None = None
         #: Set by the app to persist preferences (a callable taking Preferences).
         self.on_prefs_changed: Callable[[Preferences], object] | None = None
-        #: Set by the app to remember the new-match choices (a callable taking a
-        #: MatchSetup or a RummySetup).
-        self.on_setup_chosen: Callable[[AnySetup], object] | None = None
+        #: Set by the app to remember the new-match choices (a callable taking the
+        #: chosen game's setup).
+        self.on_setup_chosen: Callable[[object], object] | None = None
         self._build_actions()
         self._connect()
-        self.apply_prefs(self.prefs)
+        self.apply_prefs(self._prefs)
         self.setWindowIcon(app_icon())
         self.resize(1280, 800)
         self.setMinimumSize(800, 520)
         self.retranslate_ui()
+
+    # -- the games ------------------------------------------------------------------------
+    @property
+    def prefs(self) -> Preferences:
+        return self._prefs
+
+    @property
+    def storage(self) -> Storage | None:
+        return self._storage
+
+    def ui(self, game_id: str) -> GameUi:
+        """The game ``game_id`` (a registry id) in this window."""
+        return self.games[game_id]
+
+    def uis(self) -> Iterable[GameUi]:
+        return self.games.values()
+
+    @property
+    def game_kind(self) -> str:
+        """The registry id of the game on the table."""
+        return GAME_IDS[self.stack.currentIndex()]
+
+    def current_ui(self) -> GameUi:
+        """The game on the table."""
+        return self.games[self.game_kind]
 
     # -- building ------------------------------------------------------------------------
     def _table_page(self, replay_bar: QWidget, view: QWidget, panel: QWidget) -> QWidget:
@@ -185,7 +155,7 @@ class MainWindow(JinlamiWindowMixin, RummyWindowMixin, WindowStorageMixin, QMain
 
     def _action(
         self,
-        slot: object,
+        slot: Callable[[], object],
         shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
     ) -> QAction:
         a = QAction(self)
@@ -195,21 +165,21 @@ class MainWindow(JinlamiWindowMixin, RummyWindowMixin, WindowStorageMixin, QMain
         return a
 
     def _build_actions(self) -> None:
-        c = self.controller
+        cmd = self.commands
         self.new_action = self._action(self.ask_new_match, QKeySequence.StandardKey.New)
         self.next_action = self._action(self.deal_next_hand, "Ctrl+Return")
         self.resign_action = self._action(self.ask_resign)
-        self.hint_action = self._action(c.request_hint, "H")
+        self.hint_action = self._action(self.hint, "H")
         self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
-        self.save_action = self._action(self.ask_save, QKeySequence.StandardKey.SaveAs)
-        self.load_action = self._action(self.ask_load, QKeySequence.StandardKey.Open)
-        self.resume_action = self._action(self.ask_resume_pending)
-        self.stats_action = self._action(self.show_statistics, "Ctrl+T")
+        self.save_action = self._action(cmd.ask_save, QKeySequence.StandardKey.SaveAs)
+        self.load_action = self._action(cmd.ask_load, QKeySequence.StandardKey.Open)
+        self.resume_action = self._action(cmd.ask_resume_pending)
+        self.stats_action = self._action(cmd.show_statistics, "Ctrl+T")
         self.arrange_melds_action = self._action(self.arrange_melds, "Ctrl+1")
         self.arrange_suit_action = self._action(self.arrange_suit, "Ctrl+2")
         self.arrange_rank_action = self._action(self.arrange_rank, "Ctrl+3")
-        self.best_layoff_action = self._action(c.best_layoff, "B")
-        self.done_action = self._action(c.end_layoff)
+        self.best_layoff_action = self._action(self.best_layoff, "B")
+        self.done_action = self._action(self.end_layoff)
         self.settings_action = self._action(
             self.show_settings, QKeySequence.StandardKey.Preferences
         )
@@ -247,45 +217,15 @@ class MainWindow(JinlamiWindowMixin, RummyWindowMixin, WindowStorageMixin, QMain
         self.help_menu.addAction(self.about_action)
 
     def _connect(self) -> None:
-        c, r = self.controller, self.rummy
-        per_game = (
-            (c, self.on_snapshot, self.on_refused, self.on_hand_finished),
-            (r, self.on_rummy_snapshot, self.on_rummy_refused, self.on_rummy_hand_finished),
-        )
-        for ctl, on_snapshot, on_refused, on_hand_finished in per_game:
-            ctl.updated.connect(on_snapshot)
-            ctl.refused.connect(on_refused)
-            ctl.hand_finished.connect(on_hand_finished)
-            ctl.match_finished.connect(self.on_match_finished)
-            ctl.bot_error.connect(self.on_bot_error)
-            ctl.storage_error.connect(self.on_storage_error)
-        c.hint_ready.connect(self.on_hint)
-        c.replay_changed.connect(self.on_replay_changed)
-        r.replay_changed.connect(self.on_rummy_replay_changed)
-        for bar, ctl in ((self.replay_bar, c), (self.rummy_replay_bar, r)):
-            bar.previous_button.clicked.connect(ctl.replay_previous)
-            bar.next_button.clicked.connect(ctl.replay_next)
-            bar.close_button.clicked.connect(ctl.end_replay)
-        self.rummy_scene.requested.connect(r.request)
-        self.rummy_scene.status.connect(self.on_rummy_status)
-        self.rummy_panel.undo_button.clicked.connect(self.rummy_undo)
-        self.rummy_panel.next_button.clicked.connect(r.next_hand)
-        self.scene.requested.connect(self.on_table_request)
-        self.scene.refused_here.connect(self.on_local_refusal)
-        self.scene.order_changed.connect(self.panel.set_arrangement)
-        p = self.panel
-        p.arrange_requested.connect(self.arrange)
-        p.pass_button.clicked.connect(c.pass_turn)
-        p.best_layoff_button.clicked.connect(c.best_layoff)
-        p.done_button.clicked.connect(c.end_layoff)
-        p.hint_button.clicked.connect(c.request_hint)
-        p.next_button.clicked.connect(c.next_hand)
+        for ui in self.games.values():
+            c = ui.controller
+            c.match_finished.connect(self.on_match_finished)
+            c.bot_error.connect(self.on_bot_error)
+            c.storage_error.connect(self.commands.on_storage_error)
 
     # -- language ------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("金拉米 Desktop"))
-        self.view.setAccessibleName(self.tr("Card table"))
-        self.panel.setAccessibleName(self.tr("Score and turn"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New match…"))
         self.next_action.setText(self.tr("Ne&xt hand"))
@@ -307,17 +247,14 @@ class MainWindow(JinlamiWindowMixin, RummyWindowMixin, WindowStorageMixin, QMain
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About"))
-        self.scene.retranslate()  # a QGraphicsScene gets no LanguageChange of its own
-        self.rummy_scene.retranslate()
-        self.rummy_view.setAccessibleName(self.tr("Rummy table"))
-        self.rummy_panel.setAccessibleName(self.tr("Scores and turn"))
-        if self.warning_box is not None and self.warning_box.isVisible():
-            self._word_warning_box()
+        for ui in self.games.values():
+            ui.retranslate()
+        self.commands.retranslate()
         self._word_about_box()
 
     def changeEvent(self, event: QEvent) -> None:
         """A language switch: Qt sends ``LanguageChange`` to every widget; the window
-        rewords its menus and the table here, and the side panel, the replay bar and
+        rewords its menus and the tables here, and the panels, the replay strips and
         every dialog reword themselves in their own ``changeEvent``."""
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
@@ -332,81 +269,50 @@ class MainWindow(JinlamiWindowMixin, RummyWindowMixin, WindowStorageMixin, QMain
     @Slot(object)
     def apply_prefs(self, prefs: Preferences) -> None:
         """Apply every preference at once (the settings dialog calls this on each change)."""
-        old_lang = self.prefs.language
-        self.prefs = prefs
-        self.scene.speed = prefs.animation_speed
-        self.scene.set_style(self.deck_style())
-        self.rummy_scene.speed = prefs.animation_speed
-        self.rummy_scene.set_style(self.deck_style())
-        self.controller.move_delay_ms = bot_delay_ms(prefs.animation_speed)
-        self.rummy.move_delay_ms = bot_delay_ms(prefs.animation_speed)
-        self.controller.auto_layoff = prefs.auto_layoff
-        self.panel.hints_enabled = prefs.hints
-        self.hint_action.setEnabled(prefs.hints and self.game_kind == "jinlami")
+        old_lang = self._prefs.language
+        self._prefs = prefs
+        for ui in self.games.values():
+            ui.apply_prefs(prefs)
+        self.hint_action.setEnabled(prefs.hints and self.current_ui().has_hints)
         if self.sound is not None:
             self.sound.set_enabled(prefs.sound)
-        if self.panel.snap is not None:
-            self.panel.update_from(self.panel.snap, self._knock_points())
         app = QApplication.instance()
         if prefs.language != old_lang and app is not None:
             install_language(app, prefs.language)
         if self.on_prefs_changed is not None:
             self.on_prefs_changed(prefs)
 
-    # -- controller → widgets ------------------------------------------------------------
-    def _refused(self, text: str, scene: TableScene | RummyTableScene) -> None:
-        """A refused move of either game: why, in the status line; ``scene`` settles."""
-        self.statusBar().showMessage(text, 8000)
-        scene.settle()
+    # -- services for the games (WindowServices) and the storage commands (StorageHost) -
+    def dialog_parent(self) -> QWidget:
+        return self
 
-    def _confirm(self, title: str, question: str) -> bool:
+    def show_status(self, text: str, timeout_ms: int) -> None:
+        self.statusBar().showMessage(text, timeout_ms)
+
+    def clear_status(self) -> None:
+        self.statusBar().clearMessage()
+
+    def play_sound(self, name: str) -> None:
+        if self.sound is not None and self.prefs.sound:
+            self.sound.play(name)
+
+    def is_on_show(self, game_id: str) -> bool:
+        return self.game_kind == game_id
+
+    def set_resign_enabled(self, enabled: bool) -> None:
+        self.resign_action.setEnabled(enabled)
+
+    def set_resume_enabled(self, enabled: bool) -> None:
+        self.resume_action.setEnabled(enabled)
+
+    def confirm(self, title: str, question: str) -> bool:
         """Ask a Yes/No question (modal); True for Yes."""
         answer = QMessageBox.question(self, title, question)
         return answer == QMessageBox.StandardButton.Yes
 
-    @Slot(str)
-    def on_bot_error(self, message: str) -> None:
-        self.statusBar().showMessage(self.tr("A bot made an error and played a safe move"), 8000)
-
-    @Slot(str, object)
-    def on_storage_error(self, code: str, params: object) -> None:
-        """Saving or recording failed (a full disk …): say so; the game goes on."""
-        self.statusBar().showMessage(storage_error_text(code, signal_params(params)), 12000)
-
-    @Slot(object)
-    def on_match_finished(self, summary: object) -> None:
-        if summary is None:
-            self.statusBar().showMessage(self.tr("You resigned the match."), 10000)
-
-    # -- 拉米纸牌 ---------------------------------------------------------------------------
-    @property
-    def game_kind(self) -> str:
-        """The game on the table: ``"jinlami"`` or ``"rummy"``."""
-        return GAMES[self.stack.currentIndex()]
-
-    def show_game(self, game: str) -> None:
-        """Put ``game``'s table and panel on show; menus that only 金拉米 has follow."""
-        self.stack.setCurrentIndex(GAMES.index(game) if game in GAMES else 0)
-        jinlami = self.game_kind == "jinlami"
-        for a in (self.best_layoff_action, self.done_action):
-            a.setEnabled(jinlami)
-            a.setVisible(jinlami)  # laying off on a knock is 金拉米's
-        self.hint_action.setEnabled(jinlami and self.prefs.hints)
-        (self.view if jinlami else self.rummy_view).setFocus()
-
-    def _take_table(self, game: str) -> str:
-        """Set the other game's match aside (abandoned) and put ``game`` on show."""
-        (self.controller if game == "rummy" else self.rummy).set_aside()
-        self.show_game(game)
-        return game
-
-    def active_game(self) -> object | None:
-        """What Save as… keeps: the game on the table."""
-        return self.rummy.game if self.game_kind == "rummy" else self.controller.game
-
-    def _show_result(
-        self, dlg: _Result, old: ResultDialog | None, next_hand: Callable[[], object]
-    ) -> _Result:
+    def open_result(
+        self, dlg: ResultDialog, old: ResultDialog | None, next_hand: Callable[[], object]
+    ) -> None:
         """Show an end-of-hand dialog in place of ``old``; Next hand goes to ``next_hand``."""
         if old is not None:
             old.close()
@@ -414,22 +320,75 @@ class MainWindow(JinlamiWindowMixin, RummyWindowMixin, WindowStorageMixin, QMain
         dlg.next_hand.connect(next_hand)
         dlg.new_match.connect(self.ask_new_match)
         dlg.show()
-        return dlg
 
+    def replay_closed(self, game_id: str) -> None:
+        """Back from a replay on a table without a match: show a table with one."""
+        if self.games[game_id].controller.match is not None:
+            return
+        for other_id, ui in self.games.items():
+            if other_id != game_id and ui.controller.match is not None:
+                self.show_game(other_id)
+                return
+
+    def bring_to_front(self) -> None:
+        self.raise_()
+        self.activateWindow()
+
+    @Slot(str)
+    def on_bot_error(self, message: str) -> None:
+        self.statusBar().showMessage(self.tr("A bot made an error and played a safe move"), 8000)
+
+    @Slot(object)
+    def on_match_finished(self, summary: object) -> None:
+        if summary is None:
+            self.statusBar().showMessage(self.tr("You resigned the match."), 10000)
+
+    # -- which table -----------------------------------------------------------------------
+    def show_game(self, game: str) -> None:
+        """Put ``game``'s table and panel on show; menus that only some games have
+        follow (an unknown id shows the first game)."""
+        self.stack.setCurrentIndex(GAME_IDS.index(game) if game in GAME_IDS else 0)
+        ui = self.current_ui()
+        for a in (self.best_layoff_action, self.done_action):
+            a.setEnabled(ui.has_layoff)
+            a.setVisible(ui.has_layoff)  # laying off on a knock is 金拉米's
+        self.hint_action.setEnabled(ui.has_hints and self.prefs.hints)
+        ui.view.setFocus()
+
+    def take_table(self, game_id: str) -> GameUi:
+        """Set the other games' matches aside (abandoned) and put ``game_id`` on show."""
+        for other_id, ui in self.games.items():
+            if other_id != game_id:
+                ui.controller.set_aside()
+        self.show_game(game_id)
+        return self.games[game_id]
+
+    def close_result_dialogs(self) -> None:
+        for ui in self.games.values():
+            ui.close_result_dialog()
+
+    def match_running(self) -> bool:
+        """A match of the game on the table is in play."""
+        return self.current_ui().match_running()
+
+    # -- menu commands -------------------------------------------------------------------
     @Slot()
     def deal_next_hand(self) -> None:
         """Game → Next hand, for the game on the table."""
-        if self.game_kind == "rummy":
-            self.rummy.next_hand()
-        else:
-            self.controller.next_hand()
+        self.current_ui().controller.next_hand()
 
-    def _close_result_dialogs(self) -> None:
-        for dlg in (self.result_dialog, self.rummy_result_dialog):
-            if dlg is not None:
-                dlg.close()
+    @Slot()
+    def hint(self) -> None:
+        self.current_ui().hint()
 
-    # -- menu commands -------------------------------------------------------------------
+    @Slot()
+    def best_layoff(self) -> None:
+        self.current_ui().best_layoff()
+
+    @Slot()
+    def end_layoff(self) -> None:
+        self.current_ui().end_layoff()
+
     @Slot()
     def arrange_melds(self) -> None:
         self.arrange("melds")
@@ -445,24 +404,12 @@ class MainWindow(JinlamiWindowMixin, RummyWindowMixin, WindowStorageMixin, QMain
     @Slot(str)
     def arrange(self, mode: str) -> None:
         """Hand → Arrange by …, for the table on show."""
-        if self.game_kind == "rummy":
-            self.rummy_scene.set_arrangement(mode)
-            return
-        self.scene.set_arrangement(mode)
-        self.panel.set_arrangement(mode)
-
-    def match_running(self) -> bool:
-        """A match of the game on the table is in play."""
-        if self.game_kind == "rummy":
-            r = self.rummy
-            return r.match is not None and not r.match_over
-        c = self.controller
-        return c.match is not None and not c.match_over
+        self.current_ui().arrange(mode)
 
     @Slot()
     def ask_new_match(self) -> None:
         """Game → New match: asks first when a match is running (or one is put off)."""
-        if (self.match_running() or self.pending_offer is not None) and not self._confirm(
+        if (self.match_running() or self.commands.pending_offer is not None) and not self.confirm(
             self.tr("New match"),
             self.tr(
                 "A match is unfinished. Abandon it and start a new one? "
@@ -470,12 +417,8 @@ class MainWindow(JinlamiWindowMixin, RummyWindowMixin, WindowStorageMixin, QMain
             ),
         ):
             return
-        dlg = NewMatchDialog(
-            replace(self.controller.setup, seed=None),
-            self,
-            rummy=replace(self.rummy.setup, seed=None),
-            game=self.game_kind,
-        )
+        setups = [_unseeded(ui.current_setup()) for ui in self.games.values()]
+        dlg = NewMatchDialog(setups, self, game=self.game_kind)
         dlg.accepted.connect(self._new_match_accepted)
         self.new_match_dialog = dlg
         dlg.show()
@@ -492,36 +435,26 @@ class MainWindow(JinlamiWindowMixin, RummyWindowMixin, WindowStorageMixin, QMain
             self.on_setup_chosen(setup)
         self.start_match(setup)
 
-    def start_match(self, setup: AnySetup) -> None:
-        """Start a match of the setup's game (the other game's match, if any, is left as
-        abandoned) and put its table on show."""
-        self._drop_pending_offer()
-        self._close_result_dialogs()
-        if isinstance(setup, RummySetup):
-            self._take_table("rummy")
-            self.rummy.new_match(setup)
-            seed = self.rummy.setup.seed
-        else:
-            self._take_table("jinlami")
-            self.controller.setup = replace(setup, watch_duels=setup.watch_duels)
-            self.controller.new_match(setup)
-            seed = self.controller.setup.seed
+    def start_match(self, setup: object) -> None:
+        """Start a match of the setup's game (the other games' matches, if any, are left
+        as abandoned) and put its table on show."""
+        self.commands.drop_pending_offer()
+        self.close_result_dialogs()
+        seed = self.take_table(entry_of_setup(setup).id).start(setup)
         self.statusBar().showMessage(self.tr("New match, seed {seed}").format(seed=seed), 8000)
+
+    def start_session(self, setup: object, unattended: bool = False, defer: bool = False) -> None:
+        """Start-up: storage warnings, the resume offer, else ``setup`` (see
+        :meth:`StorageCommands.start_session`)."""
+        self.commands.start_session(setup, unattended=unattended, defer=defer)
 
     @Slot()
     def ask_resign(self) -> None:
         if not self.match_running():
             return
-        question = (
-            self.tr("Resign this match? It counts as a loss.")
-            if self.game_kind == "rummy"
-            else self.tr("Resign this match? Your opponent wins it.")
-        )
-        if self._confirm(self.tr("Resign"), question):
-            if self.game_kind == "rummy":
-                self.rummy.resign()
-            else:
-                self.controller.resign()
+        ui = self.current_ui()
+        if self.confirm(self.tr("Resign"), ui.resign_question()):
+            ui.controller.resign()
 
     @Slot()
     def show_settings(self) -> None:
@@ -557,11 +490,21 @@ class MainWindow(JinlamiWindowMixin, RummyWindowMixin, WindowStorageMixin, QMain
             box.setWindowTitle(self.tr("About 金拉米 Desktop"))
             box.setText(about_text())
 
+    def shutdown(self) -> None:
+        """Stop every game's bots (a thread must not outlive the app)."""
+        for ui in self.games.values():
+            ui.controller.shutdown()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stop the bots before the window goes (a thread must not outlive the app).
         The match in play stays in the autosave: the next start offers to resume it."""
-        self.controller.shutdown()
-        self.rummy.shutdown()
-        if self.stats_window is not None:
-            self.stats_window.close()
+        self.shutdown()
+        self.commands.close()
         super().closeEvent(event)
+
+
+def _unseeded(setup: object) -> object:
+    """``setup`` (a frozen dataclass with a ``seed``) with its seed cleared: the New
+    match dialog offers a random deal unless one is typed."""
+    typed: Any = setup
+    return replace(typed, seed=None)

@@ -22,12 +22,16 @@ requests and snapshots, but both own one match and follow the same protocol arou
   A storage failure never stops the game: it emits ``storage_error(code, params)``.
 * **Replay** of a recorded hand: the match in play waits (its bots pause), nothing is
   recorded or autosaved, and :meth:`end_replay` returns to it.
+* **Requests**: the player's move arrives as an engine ``Action`` through
+  :meth:`request` (both games); it is checked against the legal actions and applied, or
+  refused with ``refused(code, params)`` and the position untouched.
 
 A game's controller supplies the match (``_start_match``, ``_adopt``), its bots
 (``_new_bot``, ``_bots``), who is human (``_human_plays``), its snapshot and hand
 summary (``snapshot``, ``_hand_over``), and ``_fallback_action`` for a bot that failed;
 it may refine when it moves by itself (``_should_move``, ``_bot_step``), what a next hand
-means (``_next_stage``), and stop timers of its own (``_halt``).  Seat 0 (:data:`VIEWER`)
+means (``_next_stage``), why a request is refused (``_why_refused``), and stop timers of
+its own (``_halt``).  Seat 0 (:data:`VIEWER`)
 is always the seat the table shows.
 
 No ``abc.ABC`` here: its metaclass conflicts with QObject's, so the hooks simply raise
@@ -359,6 +363,30 @@ class MatchControllerBase(QObject):
         self._single = None
 
     # -- requests -------------------------------------------------------------------------
+    @Slot(object)
+    def request(self, action: Action) -> bool:
+        """Apply the player's move if it is legal; otherwise emit ``refused`` with the
+        reason (:meth:`_why_refused`) and leave everything as it was.  Never raises.
+
+        Both games take their moves here, as engine actions (:class:`~engine.actions.Action`)."""
+        if not self._request_allowed():
+            return False
+        s = self.state
+        assert s is not None
+        if not self._human_to_act() or action not in s.legal_actions():
+            code, params = self._why_refused(s, action)
+            self._refuse(code, params)
+            return False
+        self._apply_and_show(action)
+        return True
+
+    def _why_refused(self, state: Any, action: Action) -> tuple[str, dict[str, Any]]:
+        """Why the player may not play ``action`` now: not their turn, else the engine's
+        own reason."""
+        if not self._human_to_act():
+            return "not_your_turn", {}
+        return engine_reason(state, action)
+
     def _request_allowed(self) -> bool:
         """Refuse a request made during a replay, without a match or after the hand."""
         s = self.state

@@ -1,32 +1,26 @@
-"""Stepping through a recorded hand on the table (statistics → hand history → Replay).
+"""Stepping through a recorded hand on the table (statistics → hand history → Replay):
+what both games' replayers share.
 
 Why a separate object: a replay must never touch the running match, the autosave or the
-statistics.  It owns its own :class:`~engine.HandState`, rebuilt from the recorded deal
-(:meth:`~jinlami_desktop.storage.stats.HandReplay.new_state`) and moved forward or back by
-re-applying the recorded actions.  It is the player's own history, so both hands are
-shown face up; the views it hands out have no legal actions, so the table cannot play.
+statistics.  A :class:`Replayer` owns its own engine state, rebuilt from the recorded
+deal (``new_state``) and moved forward or back by re-applying the recorded actions.  It
+is the player's own history, so every hand is shown face up; the views a game's replayer
+hands out (its ``view``) have no legal actions, so the table cannot play.
 
-:class:`RummyHandReplayer` does the same for a 拉米纸牌 hand
-(:meth:`~jinlami_desktop.storage.stats.StatsStore.rummy_hand_actions`): the same
-``seek`` / ``status`` / ``final`` calls, and a :class:`~engine.rummy.view.RummyView`
-from the player's seat in which every other hand is shown (``known`` holds each seat's
-whole hand) and nothing can be played.  The statistics window offers Replay for a Rummy
-hand only when told the table can show one (``StatisticsWindow.rummy_replay``).
+Each game's replayer lives in its folder: 金拉米's
+:class:`~jinlami_desktop.games.jinlami.replay.HandReplayer` and 拉米纸牌's
+:class:`~jinlami_desktop.games.rummy.replay.RummyHandReplayer`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar, cast
 
-from engine import Action, Event, HandState, PlayerView
-from engine.cards import cards_from_mask
-from engine.rummy.state import RummyEvent, RummyState
-from engine.rummy.view import RummyView
+from engine import Action, HandState
+from engine.rummy.state import RummyState
 
-from .storage.stats import HandReplay, RummyHandReplay
-
-__all__ = ["HandReplayer", "ReplayStatus", "RummyHandReplayer"]
+__all__ = ["ReplayStatus", "Replayable", "Replayer"]
 
 S = TypeVar("S", HandState, RummyState)  # the engine state a replay steps
 S_co = TypeVar("S_co", HandState, RummyState, covariant=True)
@@ -53,8 +47,9 @@ class ReplayStatus:
         return self.index >= self.total
 
 
-class _Replayable(Protocol[S_co]):
-    """What a replayer steps through: :class:`HandReplay` or :class:`RummyHandReplay`."""
+class Replayable(Protocol[S_co]):
+    """What a replayer steps through: a recorded hand of either game (the statistics
+    store's ``HandReplay`` or ``RummyHandReplay``)."""
 
     @property
     def hand_id(self) -> int: ...
@@ -66,12 +61,12 @@ class _Replayable(Protocol[S_co]):
     def final_state(self) -> S_co: ...
 
 
-class _Replayer(Generic[S, E]):
+class Replayer(Generic[S, E]):
     """A recorded hand of either game and a position in it; a subclass adds ``view``."""
 
-    replay: _Replayable[S]
+    replay: Replayable[S]
 
-    def __init__(self, replay: _Replayable[S], number: int = 1) -> None:
+    def __init__(self, replay: Replayable[S], number: int = 1) -> None:
         self.replay = replay
         self.number = number
         self.index = 0
@@ -120,30 +115,3 @@ class _Replayer(Generic[S, E]):
 
     def final(self) -> S:
         return self.replay.final_state()
-
-
-class HandReplayer(_Replayer[HandState, Event]):
-    """A recorded hand and a position in it."""
-
-    def __init__(self, replay: HandReplay, number: int = 1) -> None:
-        super().__init__(replay, number)
-
-    def view(self) -> PlayerView:
-        """The player's view with the opponent's hand revealed and nothing to play."""
-        seat = self.seat
-        v = self.state.view(seat)
-        opponent = tuple(cards_from_mask(self.state.hands[1 - seat]))
-        return replace(v, opponent_hand=opponent, legal_actions=())
-
-
-class RummyHandReplayer(_Replayer[RummyState, RummyEvent]):
-    """A recorded 拉米纸牌 hand and a position in it (the API of :class:`HandReplayer`)."""
-
-    def __init__(self, replay: RummyHandReplay, number: int = 1) -> None:
-        super().__init__(replay, number)
-
-    def view(self) -> RummyView:
-        """The player's view with every hand shown and nothing to play."""
-        v = self.state.view(self.seat)
-        known = tuple(tuple(cards_from_mask(h)) for h in self.state.hands)
-        return replace(v, known=known, legal_actions=())

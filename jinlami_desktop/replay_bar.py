@@ -7,49 +7,25 @@ sit where the eye already is; the strip is hidden outside a replay.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
-from engine import Action
-
-from .games.jinlami.controller import Snapshot
 from .replay import ReplayStatus
-from .texts import card_name, move_text, result_name, seat_name
 from .widgets import Retranslating, push_button, set_bold
 
-__all__ = ["ReplayBar", "replay_move_text"]
-
-
-def replay_move_text(action: Action | None, player: int, snap: Snapshot) -> str:
-    """What the step just shown did, from the recorded action (both hands are public)."""
-    view = snap.view
-    if view is None:
-        return ""
-    names = (seat_name(snap.players[0]), seat_name(snap.players[1]))
-    if action is None or player < 0:
-        return move_text("deal", "", names[view.dealer], None)
-    name = names[player]
-    kind = action.kind
-    if kind == "draw_stock":
-        return move_text("draw", "stock", name, None)
-    if kind == "draw_discard":
-        taken = next((c for p, c in reversed(view.pickups) if p == player), None)
-        return move_text("draw", "discard", name, taken)
-    if kind == "knock" and action.card is not None:
-        from PySide6.QtCore import QCoreApplication
-
-        return QCoreApplication.translate(
-            "ReplayBar", "{name} knocked, the {card} face down"
-        ).format(name=name, card=card_name(action.card))
-    kinds = {"pass": "pass", "discard": "discard", "declare": "declare", "layoff": "layoff"}
-    return move_text(kinds.get(kind, kind), "", name, action.card)
+__all__ = ["ReplayBar"]
 
 
 class ReplayBar(Retranslating, QFrame):
-    """Shows a :class:`~jinlami_desktop.replay.ReplayStatus`; the buttons are wired by the
-    window to the controller's ``replay_previous`` / ``replay_next`` / ``end_replay``.
+    """Shows a :class:`~jinlami_desktop.replay.ReplayStatus`; the buttons are wired by
+    each game's UI to its controller's ``replay_previous`` / ``replay_next`` /
+    ``end_replay``, and the game words the step (:meth:`show_position`).
 
-    ``name``: the object name (the 拉米纸牌 strip, :class:`~.rummy.panel.RummyReplayBar`,
-    is ``rummyReplayBar``); the style sheet follows it."""
+    ``name``: the object name (the 拉米纸牌 strip,
+    :class:`~jinlami_desktop.games.rummy.panel.RummyReplayBar`, is ``rummyReplayBar``);
+    the style sheet follows it.  ``reword``: called after a language switch, so the game
+    words the step shown again."""
 
     def __init__(self, parent: QWidget | None = None, *, name: str = "replayBar") -> None:
         super().__init__(parent)
@@ -70,23 +46,9 @@ class ReplayBar(Retranslating, QFrame):
         lay.addWidget(self.what, 1)
         for b in (self.previous_button, self.next_button, self.close_button):
             lay.addWidget(b)
-        self.snap: Snapshot | None = None
+        self.reword: Callable[[], None] | None = None
         self.hide()
         self.retranslate()
-
-    def show_step(self, snap: Snapshot) -> None:
-        """Refresh from a replay snapshot (``snap.replay`` is set)."""
-        self.snap = snap
-        st = snap.replay
-        if st is None:
-            return
-        text = replay_move_text(st.last, st.last_player, snap)
-        view = snap.view
-        result = None
-        if st.at_end and view is not None:
-            settlement = view.settlement
-            result = result_name(settlement.kind if settlement is not None else "draw")
-        self.show_position(st, text, result)
 
     def show_position(self, status: ReplayStatus, move: str, result: str | None = None) -> None:
         """Show where the replay is, the step's ``move`` and (at the end) the hand's
@@ -109,5 +71,5 @@ class ReplayBar(Retranslating, QFrame):
         self.close_button.setText(self.tr("&Close replay"))
         self.previous_button.setToolTip(self.tr("One move back"))
         self.next_button.setToolTip(self.tr("One move forward"))
-        if self.snap is not None:
-            self.show_step(self.snap)
+        if self.reword is not None:
+            self.reword()

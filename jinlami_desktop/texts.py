@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
 from engine import Card, Phase
+from engine.games import GAME_IDS
 
 __all__ = [
     "BOT_LEVELS",
@@ -236,6 +237,8 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         "replay_mode": Texts.tr("This is a replay: close it to play on"),
         "bad_card": Texts.tr("A card could not be read"),
         "bad_rules": Texts.tr("The rule options are not valid"),
+        "unknown_game": Texts.tr("This game is not known to this version of the app"),
+        "bad_position": Texts.tr("That position cannot arise in a game"),
         "stock_empty": Texts.tr("The stock is empty"),
         "nothing_to_undo": Texts.tr(
             "Nothing to undo: only this turn's melds and lay-offs can be taken back"
@@ -390,6 +393,8 @@ STORAGE_CODES = (
     "bad_field",
     "replay_failed",
     "progress_mismatch",
+    "too_large",
+    "not_saveable",
     "load_failed",
     "bad_save",
     "stats_corrupt",
@@ -423,6 +428,8 @@ def storage_error_text(code: str, params: Mapping[str, Any] | None = None) -> st
         "bad_field": Texts.tr("The save is damaged: a part of it is missing or wrong"),
         "replay_failed": Texts.tr("The save is damaged: its moves cannot be replayed"),
         "progress_mismatch": Texts.tr("The save is damaged: its score does not match its moves"),
+        "too_large": Texts.tr("The file is far larger than any game: it is not a save"),
+        "not_saveable": Texts.tr("A position set up by hand cannot be saved"),
         "load_failed": Texts.tr("The save could not be loaded"),
         "bad_save": Texts.tr("The save could not be loaded"),
         "stats_corrupt": Texts.tr(
@@ -508,8 +515,9 @@ def date_text(when: datetime | None) -> str:
 # 拉米纸牌 (Rummy, RULES Part B) in the statistics window and the Save/Load dialogs:
 # the names of the two games, how a Rummy hand ended, player counts.
 
-#: The games the statistics and the saves tell apart (the ``game`` column / field).
-GAMES = ("jinlami", "rummy")
+#: The games the statistics and the saves tell apart (the ``game`` column / field): the
+#: registry's ids (:mod:`engine.games`).
+GAMES = GAME_IDS
 #: How a 拉米纸牌 hand ends (``RummyHandRecord.kind``): someone went out, went out all
 #: at once (一把出完, doubled), or nobody did (僵局).
 RUMMY_KINDS = ("out", "rummy", "stalemate")
@@ -530,9 +538,12 @@ __all__ += [
 
 
 def game_name(game: str) -> str:
-    """The name of a game: 金拉米 (Jin Rummy) or 拉米纸牌 (Rummy)."""
-    names = {"jinlami": Texts.tr("Jin Rummy"), "rummy": Texts.tr("Rummy")}
-    return names.get(game, game)
+    """The name of a game: 金拉米 (Jin Rummy) or 拉米纸牌 (Rummy), as the registry
+    declares it (an unknown id is shown as it is)."""
+    from .games.registry import find
+
+    found = find(game)
+    return found.name() if found is not None else game
 
 
 def players_text(players: int) -> str:

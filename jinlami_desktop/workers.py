@@ -18,12 +18,10 @@ from typing import Any, Protocol
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from engine import Action, PlayerView
+from engine.games import GAME_IDS
 from engine.rummy.view import RummyView
 
-__all__ = ["GAMES", "BotPool", "Chooser", "choose_action", "make_bot"]
-
-#: The games a bot can be built for (``make_bot(level, game=...)``).
-GAMES = ("jinlami", "rummy")
+__all__ = ["BotPool", "Chooser", "choose_action", "make_bot"]
 
 #: What a bot is shown: a 金拉米 or a 拉米纸牌 view (both have ``legal_actions``).
 AnyView = PlayerView | RummyView
@@ -33,18 +31,13 @@ class Chooser(Protocol):
     def choose(self, view: Any, rng: random.Random) -> Action: ...
 
 
-def make_bot(level: str, seed: int | None = None, game: str = "jinlami") -> Chooser:
-    """The one place that knows where bots come from (switching is one line).
+def make_bot(level: str, seed: int | None = None, game: str = GAME_IDS[0]) -> Chooser:
+    """The one place that knows where bots come from: ``game``'s entry in the registry
+    (:mod:`~jinlami_desktop.games.registry`; default the first game, 金拉米) builds a
+    bot of that level name."""
+    from .games.registry import entry
 
-    ``game="rummy"`` builds a 拉米纸牌 bot of the same level name."""
-    if game == "rummy":
-        from engine.rummy.bots import make_rummy_bot
-
-        return make_rummy_bot(level, seed=seed)
-    from engine.jinlami.bots import make
-
-    bot: Chooser = make(level, seed=seed)
-    return bot
+    return entry(game).make_bot(level, seed=seed)
 
 
 def choose_action(bot: Chooser, view: AnyView, rng: random.Random) -> Action:

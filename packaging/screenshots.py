@@ -33,10 +33,19 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 from engine import Phase, parse_card  # noqa: E402
 from jinlami_desktop.dialogs.new_match import NewMatchDialog  # noqa: E402
 from jinlami_desktop.games.jinlami.controller import MatchSetup  # noqa: E402
+from jinlami_desktop.games.jinlami.new_match import JinlamiMatchPage  # noqa: E402
+from jinlami_desktop.games.jinlami.window import JinlamiUi  # noqa: E402
 from jinlami_desktop.i18n import install_language  # noqa: E402
 from jinlami_desktop.main_window import MainWindow  # noqa: E402
 from jinlami_desktop.preferences import Preferences  # noqa: E402
 from tests.desktop.rigged import knock_hand, layoff_hand  # noqa: E402
+
+
+def jinlami(window: MainWindow) -> JinlamiUi:
+    """The window's 金拉米 table, panel and dialogs (typed)."""
+    ui = window.ui("jinlami")
+    assert isinstance(ui, JinlamiUi)
+    return ui
 
 
 def wait_until(predicate: object, ms: int = 15000) -> None:
@@ -53,8 +62,11 @@ def save(widget: QWidget, path: Path) -> None:
 
 
 def press_and_move(window: MainWindow, start: QPointF, end: QPointF, release: bool) -> None:
-    vp = window.view.viewport()
-    a, b = window.view.mapFromScene(start), window.view.mapFromScene(end)
+    vp = jinlami(window).view.viewport()
+    a, b = (
+        jinlami(window).view.mapFromScene(start),
+        jinlami(window).view.mapFromScene(end),
+    )
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
     for i in range(1, 6):
         QTest.mouseMove(
@@ -65,7 +77,7 @@ def press_and_move(window: MainWindow, start: QPointF, end: QPointF, release: bo
 
 
 def card_point(window: MainWindow, text: str) -> QPointF:
-    item = window.scene.item_for(parse_card(text))
+    item = jinlami(window).scene.item_for(parse_card(text))
     assert item is not None
     return item.pos() + QPointF(item.w * 0.2, item.h * 0.5)
 
@@ -79,7 +91,7 @@ def gallery(out: Path, lang: str, size: tuple[int, int]) -> None:
     window.resize(*size)
     window.show()
     QTest.qWait(100)
-    c = window.controller
+    c = jinlami(window).controller
     c.move_delay_ms = 0
     # mid: bots on both seats until the human's turn after a few moves
     c.set_autoplay("medium")
@@ -90,19 +102,21 @@ def gallery(out: Path, lang: str, size: tuple[int, int]) -> None:
     # drag: a hand card held over the discard pile
     c.load_hand(knock_hand())
     c.draw_stock()
-    press_and_move(window, card_point(window, "KD"), window.scene.geo.discard.center(), False)
+    press_and_move(
+        window, card_point(window, "KD"), jinlami(window).scene.geo.discard.center(), False
+    )
     save(window, out / f"{tag}-drag.png")
     QTest.mouseRelease(
-        window.view.viewport(),
+        jinlami(window).view.viewport(),
         Qt.MouseButton.LeftButton,
         Qt.KeyboardModifier.NoModifier,
-        window.view.mapFromScene(window.scene.geo.discard.center()),
+        jinlami(window).view.mapFromScene(jinlami(window).scene.geo.discard.center()),
     )
     wait_until(lambda: c.state.to_act == 0 and c.state.phase is Phase.DRAW)
     c.draw_stock()
     # knock: the dialog with the arrangement choice
-    press_and_move(window, card_point(window, "QS"), window.scene.geo.knock.center(), True)
-    dlg = window.knock_dialog
+    press_and_move(window, card_point(window, "QS"), jinlami(window).scene.geo.knock.center(), True)
+    dlg = jinlami(window).knock_dialog
     if dlg is not None:
         dlg.choose(1)
         save(window, out / f"{tag}-knock-table.png")
@@ -110,21 +124,22 @@ def gallery(out: Path, lang: str, size: tuple[int, int]) -> None:
         dlg.reject()
     # layoff: defending, 8S held over the knocker's run
     c.load_hand(layoff_hand())
-    zone = window.scene.meld_zones[0]
+    zone = jinlami(window).scene.meld_zones[0]
     press_and_move(window, card_point(window, "8S"), zone.rect.center(), False)
     save(window, out / f"{tag}-layoff.png")
     QTest.mouseRelease(
-        window.view.viewport(),
+        jinlami(window).view.viewport(),
         Qt.MouseButton.LeftButton,
         Qt.KeyboardModifier.NoModifier,
-        window.view.mapFromScene(zone.rect.center()),
+        jinlami(window).view.mapFromScene(zone.rect.center()),
     )
     c.end_layoff()
-    wait_until(lambda: window.result_dialog is not None)
+    wait_until(lambda: jinlami(window).result_dialog is not None)
     save(window, out / f"{tag}-end.png")
-    if window.result_dialog is not None:
-        save(window.result_dialog, out / f"{tag}-result.png")
-        window.result_dialog.close()
+    result = jinlami(window).result_dialog
+    if result is not None:
+        save(result, out / f"{tag}-result.png")
+        result.close()
     window.close()
     window.deleteLater()
     QTest.qWait(50)
@@ -143,13 +158,15 @@ def dialogs(out: Path, lang: str, size: tuple[int, int]) -> None:
     window.resize(*size)
     window.show()
     QTest.qWait(100)
-    window.controller.move_delay_ms = 0
-    window.controller.new_match(MatchSetup(seed=3))
+    jinlami(window).controller.move_delay_ms = 0
+    jinlami(window).controller.new_match(MatchSetup(seed=3))
     QTest.qWait(100)
-    dlg = NewMatchDialog(window.controller.setup, window)  # (Game → New match asks first)
+    dlg = NewMatchDialog(jinlami(window).controller.setup, window)  # (Game → New match asks first)
     dlg.show()
     save(dlg, out / f"{tag}-new-match.png")
-    dlg.mode.setCurrentIndex(dlg.mode.findData("team"))
+    fields = dlg.pages["jinlami"]
+    assert isinstance(fields, JinlamiMatchPage)
+    fields.mode.setCurrentIndex(fields.mode.findData("team"))
     save(dlg, out / f"{tag}-new-match-team.png")
     dlg.close()
     window.show_settings()
@@ -159,7 +176,7 @@ def dialogs(out: Path, lang: str, size: tuple[int, int]) -> None:
     window.show_rules()
     rules = window.rules_dialog
     if rules is not None:
-        bar = rules.text.verticalScrollBar()
+        bar = rules.browsers["jinlami"].verticalScrollBar()
         page, top = 0, 0
         while True:
             bar.setValue(top)
@@ -182,7 +199,7 @@ def dialogs(out: Path, lang: str, size: tuple[int, int]) -> None:
     box.show()
     save(box, out / f"{tag}-confirm.png")
     box.close()
-    window.controller.shutdown()
+    jinlami(window).controller.shutdown()
     window.close()
     window.deleteLater()
     QTest.qWait(50)

@@ -121,11 +121,12 @@ Deadwood {points}: {cards}</translation>
     <name>MainWindow</name>
     <message>
         <source>金拉米 Desktop</source>
-        <extracomment>The games the window can put on the table (stack page order). Saves and statistics (``None``: nothing is kept, e.g. most widget tests). 拉米纸牌: its controller, table and score panel (page 1 of the stack). The resume offer the player put off (&quot;Later&quot;); a new match declines it. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking a MatchSetup or a RummySetup).</extracomment>
+        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Each game&apos;s controller, table, panel and dialogs, by registry id (in order). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup).</extracomment>
         <translation>金拉米 Desktop</translation>
     </message>
     <message>
         <source>Card table</source>
+        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost).</extracomment>
         <translation>Card table</translation>
     </message>
     <message>
@@ -218,6 +219,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>Rummy table</source>
+        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost).</extracomment>
         <translation>Rummy table</translation>
     </message>
     <message>
@@ -266,6 +268,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>Welcome back: the match goes on</source>
+        <extracomment>A storage warning: its code, its parameters, and where a damaged file was moved. The resume offer the player put off (&quot;Later&quot;); a new match declines it.</extracomment>
         <translation>Welcome back: the match goes on</translation>
     </message>
     <message>
@@ -313,7 +316,6 @@ Deadwood {points}: {cards}</translation>
     <name>NewMatchDialog</name>
     <message>
         <source>New match</source>
-        <extracomment>The games the dialog offers, in its order.</extracomment>
         <translation>New match</translation>
     </message>
     <message>
@@ -1690,7 +1692,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>You</source>
-        <extracomment>Where a seat sits, as ``jinlami_desktop.rummy.layout.seat_sides`` names it.</extracomment>
+        <extracomment>Where a seat sits, as ``jinlami_desktop.games.rummy.layout.seat_sides`` names it.</extracomment>
         <translation>You</translation>
     </message>
     <message>
@@ -1965,6 +1967,14 @@ Deadwood {points}: {cards}</translation>
         <translation>The rule options are not valid</translation>
     </message>
     <message>
+        <source>This game is not known to this version of the app</source>
+        <translation>This game is not known to this version of the app</translation>
+    </message>
+    <message>
+        <source>That position cannot arise in a game</source>
+        <translation>That position cannot arise in a game</translation>
+    </message>
+    <message>
         <source>The stock is empty</source>
         <translation>The stock is empty</translation>
     </message>
@@ -2237,6 +2247,14 @@ Deadwood {points}: {cards}</translation>
         <translation>The save is damaged: its score does not match its moves</translation>
     </message>
     <message>
+        <source>The file is far larger than any game: it is not a save</source>
+        <translation>The file is far larger than any game: it is not a save</translation>
+    </message>
+    <message>
+        <source>A position set up by hand cannot be saved</source>
+        <translation>A position set up by hand cannot be saved</translation>
+    </message>
+    <message>
         <source>The statistics file was damaged: it was moved aside and new statistics started</source>
         <translation>The statistics file was damaged: it was moved aside and new statistics started</translation>
     </message>
@@ -2334,7 +2352,6 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>Jin Rummy</source>
-        <extracomment>The games the statistics and the saves tell apart (the ``game`` column / field). How a 拉米纸牌 hand ends (``RummyHandRecord.kind``): someone went out, went out all at once (一把出完, doubled), or nobody did (僵局). ``RummyResult.how``: going out by a meld, a lay-off or the last discard; a stalemate by the second exhaustion of the stock or the turn limit.</extracomment>
         <translation>Jin Rummy</translation>
     </message>
     <message>
@@ -2343,6 +2360,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
+        <extracomment>The games the statistics and the saves tell apart (the ``game`` column / field): the registry&apos;s ids (:mod:`engine.games`). How a 拉米纸牌 hand ends (``RummyHandRecord.kind``): someone went out, went out all at once (一把出完, doubled), or nobody did (僵局). ``RummyResult.how``: going out by a meld, a lay-off or the last discard; a stalemate by the second exhaustion of the stock or the turn limit.</extracomment>
         <translation>
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>

@@ -120,11 +120,12 @@ Deadwood {points}: {cards}</source>
     <name>MainWindow</name>
     <message>
         <source>金拉米 Desktop</source>
-        <extracomment>The games the window can put on the table (stack page order). Saves and statistics (``None``: nothing is kept, e.g. most widget tests). 拉米纸牌: its controller, table and score panel (page 1 of the stack). The resume offer the player put off (&quot;Later&quot;); a new match declines it. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking a MatchSetup or a RummySetup).</extracomment>
+        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Each game&apos;s controller, table, panel and dialogs, by registry id (in order). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup).</extracomment>
         <translation>金拉米 Desktop</translation>
     </message>
     <message>
         <source>Card table</source>
+        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost).</extracomment>
         <translation>牌桌</translation>
     </message>
     <message>
@@ -217,6 +218,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>Rummy table</source>
+        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost).</extracomment>
         <translation>拉米纸牌牌桌</translation>
     </message>
     <message>
@@ -265,6 +267,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>Welcome back: the match goes on</source>
+        <extracomment>A storage warning: its code, its parameters, and where a damaged file was moved. The resume offer the player put off (&quot;Later&quot;); a new match declines it.</extracomment>
         <translation>欢迎回来：比赛继续</translation>
     </message>
     <message>
@@ -312,7 +315,6 @@ Deadwood {points}: {cards}</source>
     <name>NewMatchDialog</name>
     <message>
         <source>New match</source>
-        <extracomment>The games the dialog offers, in its order.</extracomment>
         <translation>新比赛</translation>
     </message>
     <message>
@@ -1674,7 +1676,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>You</source>
-        <extracomment>Where a seat sits, as ``jinlami_desktop.rummy.layout.seat_sides`` names it.</extracomment>
+        <extracomment>Where a seat sits, as ``jinlami_desktop.games.rummy.layout.seat_sides`` names it.</extracomment>
         <translation>你</translation>
     </message>
     <message>
@@ -1948,6 +1950,14 @@ Deadwood {points}: {cards}</source>
         <translation>规则选项无效</translation>
     </message>
     <message>
+        <source>This game is not known to this version of the app</source>
+        <translation>此版本的应用不认识这个游戏</translation>
+    </message>
+    <message>
+        <source>That position cannot arise in a game</source>
+        <translation>游戏中不可能出现这个局面</translation>
+    </message>
+    <message>
         <source>The stock is empty</source>
         <translation>底牌已经抓完</translation>
     </message>
@@ -2218,6 +2228,14 @@ Deadwood {points}: {cards}</source>
         <translation>存档已损坏：比分与出牌记录不符</translation>
     </message>
     <message>
+        <source>The file is far larger than any game: it is not a save</source>
+        <translation>文件远大于任何一局游戏：它不是存档</translation>
+    </message>
+    <message>
+        <source>A position set up by hand cannot be saved</source>
+        <translation>手工摆出的局面无法保存</translation>
+    </message>
+    <message>
         <source>The statistics file was damaged: it was moved aside and new statistics started</source>
         <translation>统计文件已损坏：已移到一旁，并重新开始统计</translation>
     </message>
@@ -2315,7 +2333,6 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>Jin Rummy</source>
-        <extracomment>The games the statistics and the saves tell apart (the ``game`` column / field). How a 拉米纸牌 hand ends (``RummyHandRecord.kind``): someone went out, went out all at once (一把出完, doubled), or nobody did (僵局). ``RummyResult.how``: going out by a meld, a lay-off or the last discard; a stalemate by the second exhaustion of the stock or the turn limit.</extracomment>
         <translation>金拉米</translation>
     </message>
     <message>
@@ -2324,6 +2341,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
+        <extracomment>The games the statistics and the saves tell apart (the ``game`` column / field): the registry&apos;s ids (:mod:`engine.games`). How a 拉米纸牌 hand ends (``RummyHandRecord.kind``): someone went out, went out all at once (一把出完, doubled), or nobody did (僵局). ``RummyResult.how``: going out by a meld, a lay-off or the last discard; a stalemate by the second exhaustion of the stock or the turn limit.</extracomment>
         <translation>
             <numerusform>%n 人</numerusform>
         </translation>

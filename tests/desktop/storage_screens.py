@@ -87,8 +87,8 @@ def capture(out: Path, size: tuple[int, int], matches: int) -> None:
     QTimer.singleShot(300, grabber.grab_and_resume)
     window.start_session(MatchSetup(seed=1))  # the resume prompt (exec) is grabbed above
 
-    window.show_statistics()
-    sw = window.stats_window
+    window.commands.show_statistics()
+    sw = window.commands.stats_window
     assert sw is not None
     sw.resize(*size)
     for index, name in enumerate(("overview", "tables", "history")):
@@ -97,26 +97,26 @@ def capture(out: Path, size: tuple[int, int], matches: int) -> None:
     sw.history.selectRow(2)
     sw.replay_selected()
     for _ in range(5):
-        window.controller.replay_next()
+        window.games["jinlami"].controller.replay_next()
     save(window, out / "replay.png")
-    window.controller.replay_seek(10_000)
+    window.games["jinlami"].controller.replay_seek(10_000)
     save(window, out / "replay-end.png")
-    window.controller.end_replay()
+    window.games["jinlami"].controller.end_replay()
     sw.close()
 
-    window.ask_load()
-    dlg = window.saves_dialog
+    window.commands.ask_load()
+    dlg = window.commands.saves_dialog
     assert dlg is not None
     dlg.table.selectRow(0)
     save(dlg, out / "load.png")
     dlg.close()
-    window.ask_save()
-    dlg = window.saves_dialog
+    window.commands.ask_save()
+    dlg = window.commands.saves_dialog
     assert dlg is not None
     dlg.name_edit.setText("Before the last hand")
     save(dlg, out / "save.png")
     dlg.close()
-    window.controller.shutdown()
+    window.games["jinlami"].controller.shutdown()
     window.close()
     storage.close()
 

@@ -9,6 +9,8 @@ from jinlami_desktop.dialogs.new_match import NewMatchDialog
 from jinlami_desktop.dialogs.rules_help import RulesDialog
 from jinlami_desktop.dialogs.settings import SettingsDialog
 from jinlami_desktop.games.jinlami.controller import MatchSetup
+from jinlami_desktop.games.jinlami.new_match import JinlamiMatchPage
+from jinlami_desktop.games.rummy.new_match import RummyMatchPage
 from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
@@ -21,7 +23,10 @@ def test_new_match_dialog_round_trip(qtbot: QtBot) -> None:
     )
     dlg = NewMatchDialog(setup)
     qtbot.addWidget(dlg)
-    out = dlg.setup()
+    page = dlg.pages["jinlami"]
+    assert isinstance(page, JinlamiMatchPage)
+    out = dlg.chosen()
+    assert isinstance(out, MatchSetup)
     assert out.rules == PRESETS["jj"]
     assert (out.mode, out.target, out.hand_limit, out.opponent, out.seed) == (
         "target",
@@ -30,36 +35,38 @@ def test_new_match_dialog_round_trip(qtbot: QtBot) -> None:
         "hard",
         42,
     )
-    dlg.knock_limit.setValue(7)
-    assert dlg.setup().rules.knock_limit == 7
-    dlg.mode.setCurrentIndex(dlg.mode.findData("team"))
-    dlg.opponents[2].setCurrentIndex(dlg.opponents[2].findData("expert"))
-    team = dlg.setup()
+    page.knock_limit.setValue(7)
+    assert page.chosen(None).rules.knock_limit == 7
+    page.mode.setCurrentIndex(page.mode.findData("team"))
+    page.opponents[2].setCurrentIndex(page.opponents[2].findData("expert"))
+    team = page.chosen(None)
     assert team.mode == "team" and team.opponents == ("medium", "hard", "expert")
     dlg.seed.setText("not a number")
-    assert dlg.setup().seed is None
+    chosen = dlg.chosen()
+    assert isinstance(chosen, MatchSetup) and chosen.seed is None
 
 
 def test_new_match_dialog_offers_rummy(qtbot: QtBot) -> None:
     rummy = RummySetup(opponents=("hard", "easy"), target=200, seed=9)
-    dlg = NewMatchDialog(MatchSetup(opponent="expert"), rummy=rummy, game="rummy")
+    dlg = NewMatchDialog((MatchSetup(opponent="expert"), rummy), game="rummy")
     qtbot.addWidget(dlg)
+    jin, page = dlg.pages["jinlami"], dlg.pages["rummy"]
+    assert isinstance(jin, JinlamiMatchPage) and isinstance(page, RummyMatchPage)
     assert dlg.game() == "rummy"
     assert dlg.chosen() == rummy
-    assert not dlg.rummy_box.isHidden()
-    for box in (dlg.rules_box, dlg.mode_box, dlg.players_box):
-        assert box.isHidden()  # the 金拉米 fields hide
-    assert [c.isHidden() for c in dlg.rummy_opponents] == [False, False, True]
-    dlg.players.setValue(4)
-    assert [c.isHidden() for c in dlg.rummy_opponents] == [False, False, False]
-    dlg.rummy_opponents[2].setCurrentIndex(dlg.rummy_opponents[2].findData("expert"))
-    dlg.rummy_target.setCurrentIndex(dlg.rummy_target.findData(50))
+    assert not page.isHidden()
+    assert jin.isHidden()  # the 金拉米 fields (rules, match, players) hide
+    assert [c.isHidden() for c in page.rummy_opponents] == [False, False, True]
+    page.players.setValue(4)
+    assert [c.isHidden() for c in page.rummy_opponents] == [False, False, False]
+    page.rummy_opponents[2].setCurrentIndex(page.rummy_opponents[2].findData("expert"))
+    page.rummy_target.setCurrentIndex(page.rummy_target.findData(50))
     dlg.seed.setText("")
     assert dlg.chosen() == RummySetup(("hard", "easy", "expert"), 50, None)
-    dlg.players.setValue(2)
-    assert dlg.rummy_setup().opponents == ("hard",)
+    page.players.setValue(2)
+    assert page.chosen(None).opponents == ("hard",)
     dlg.game_box.setCurrentIndex(dlg.game_box.findData("jinlami"))
-    assert dlg.rummy_box.isHidden() and not dlg.rules_box.isHidden()
+    assert page.isHidden() and not jin.isHidden()
     chosen = dlg.chosen()
     assert isinstance(chosen, MatchSetup) and chosen.opponent == "expert"
 
@@ -71,27 +78,27 @@ def test_settings_apply_at_once(qtbot: QtBot) -> None:
     dlg = window.settings_dialog
     assert isinstance(dlg, SettingsDialog)
     dlg.four_color.setChecked(True)
-    assert window.scene.deck_style.four_color
+    assert window.games["jinlami"].scene.deck_style.four_color
     dlg.speed.setCurrentIndex(dlg.speed.findData("off"))
-    assert window.scene.speed == "off"
+    assert window.games["jinlami"].scene.speed == "off"
     dlg.auto_layoff.setChecked(True)
-    assert window.controller.auto_layoff
+    assert window.games["jinlami"].controller.auto_layoff
     dlg.hints.setChecked(False)
-    assert not window.panel.hints_enabled
+    assert not window.games["jinlami"].panel.hints_enabled
 
 
 def test_auto_layoff_setting_lays_off_for_the_player(qtbot: QtBot) -> None:
     window = MainWindow(Preferences(animation_speed="off", auto_layoff=True))
     qtbot.addWidget(window)
-    window.controller.move_delay_ms = 0
-    window.controller.load_hand(layoff_hand())
-    qtbot.waitUntil(lambda: window.controller.state.is_over, timeout=5000)
-    assert window.controller.state.settlement.layoff
+    window.games["jinlami"].controller.move_delay_ms = 0
+    window.games["jinlami"].controller.load_hand(layoff_hand())
+    qtbot.waitUntil(lambda: window.games["jinlami"].controller.state.is_over, timeout=5000)
+    assert window.games["jinlami"].controller.state.settlement.layoff
 
 
 def test_rules_help_covers_the_rules() -> None:
     dlg = RulesDialog()
-    html = dlg.rules_html()
+    html = dlg.html("jinlami")
     words = ("double gin", "gin dragon", "undercut", "lay off", "knock limit", "international")
     for word in (*words, "stock", "discard pile", "taking the discard", "set", "run", "400"):
         assert word in html.lower()

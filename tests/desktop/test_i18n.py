@@ -101,17 +101,21 @@ def test_switching_language_in_settings_rewords_every_window(
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    window.start_match(window.controller.setup)
+    window.start_match(window.games["jinlami"].controller.setup)
     window.show_settings()
     window.show_rules()
-    window.show_statistics()
-    new_match = NewMatchDialog(window.controller.setup, window)
+    window.commands.show_statistics()
+    new_match = NewMatchDialog(window.games["jinlami"].controller.setup, window)
     knock = KnockDialog(
         [KnockOption((), (parse_card("2C"),), 2)], parse_card("TH"), DeckStyle(), window
     )
     for dlg in (new_match, knock):
         dlg.show()
-    settings, rules, stats = window.settings_dialog, window.rules_dialog, window.stats_window
+    settings, rules, stats = (
+        window.settings_dialog,
+        window.rules_dialog,
+        window.commands.stats_window,
+    )
     assert settings is not None and rules is not None and stats is not None
     assert window.game_menu.title() == "&Game"
 
@@ -120,16 +124,16 @@ def test_switching_language_in_settings_rewords_every_window(
     assert window.windowTitle() == "金拉米 Desktop"
     assert window.help_menu.title() == "帮助(&H)"
     assert window.rules_action.text() == "规则(&R)"
-    assert window.panel.score_title.text() == "比分"
-    assert window.panel.hint_button.text() == "提示"
-    assert "底牌" in window.panel.stock_label.text()
-    assert window.scene.knock_zone.label.startswith("胡牌区")
+    assert window.games["jinlami"].panel.score_title.text() == "比分"
+    assert window.games["jinlami"].panel.hint_button.text() == "提示"
+    assert "底牌" in window.games["jinlami"].panel.stock_label.text()
+    assert window.games["jinlami"].scene.knock_zone.label.startswith("胡牌区")
     assert settings.windowTitle() == "设置"
     assert settings.labels[settings.language].text() == "语言："
     assert _standard(settings.buttons, QDialogButtonBox.StandardButton.Close) == "关闭"
     assert rules.windowTitle() == "规则"
     assert rules.tabs.tabText(1) == "拉米纸牌"
-    html = rules.text.toHtml()
+    html = rules.browsers["jinlami"].toHtml()
     for word in ("三金", "二金", "金龙", "米胡", "诈胡", "贴牌", "吃牌", "底牌", "换牌堆"):
         assert word in html, word
     assert stats.windowTitle() == "统计"
@@ -143,16 +147,16 @@ def test_switching_language_in_settings_rewords_every_window(
 
     settings.language.setCurrentIndex(settings.language.findData("en"))
     qtbot.waitUntil(lambda: window.game_menu.title() == "&Game", timeout=3000)
-    assert window.panel.score_title.text() == "Score"
+    assert window.games["jinlami"].panel.score_title.text() == "Score"
     assert settings.windowTitle() == "Settings"
     assert _standard(new_match.buttons, QDialogButtonBox.StandardButton.Cancel) == "Cancel"
     assert knock.knock_button.text() == "Knock"
     assert "10 of hearts" in knock.intro.text()
-    assert "Double Gin" in rules.text.toHtml()
+    assert "Double Gin" in rules.browsers["jinlami"].toHtml()
     assert stats.windowTitle() == "Statistics"
     for dlg in (new_match, knock):
         dlg.close()
-    window.controller.shutdown()
+    window.games["jinlami"].controller.shutdown()
     stats.close()
     window.close()
     storage.close()
@@ -190,17 +194,17 @@ def test_switching_back_and_forth_then_quitting_does_not_crash(tmp_path: Path) -
         storage = Storage.open(sys.argv[1])
         window = MainWindow(Preferences(animation_speed="off"), storage=storage)
         window.show()
-        window.start_match(window.controller.setup)
+        window.start_match(window.games["jinlami"].controller.setup)
         window.show_settings()
         window.show_rules()
-        window.show_statistics()
+        window.commands.show_statistics()
         for lang in ("zh_CN", "en", "zh_CN"):
             window.settings_dialog.language.setCurrentIndex(
                 window.settings_dialog.language.findData(lang)
             )
             QTest.qWait(50)
         assert window.game_menu.title() == "游戏(&G)", window.game_menu.title()
-        window.controller.shutdown()
+        window.games["jinlami"].controller.shutdown()
         window.close()
         del window
         storage.close()

@@ -18,18 +18,18 @@ from tests.engine.greedy import greedy_action
 
 
 def human_move(window: MainWindow, rng: random.Random) -> None:
-    view = window.controller.view()
+    view = window.games["jinlami"].controller.view()
     assert view is not None
-    if window.knock_dialog is not None:
-        window.knock_dialog.accept()
+    if window.games["jinlami"].knock_dialog is not None:
+        window.games["jinlami"].knock_dialog.accept()
         return
     if view.phase is Phase.LAYOFF:
-        window.panel.best_layoff_button.click()
+        window.games["jinlami"].panel.best_layoff_button.click()
         return
     action = greedy_action(view, rng)
     kinds = {"draw_stock", "draw_discard", "pass", "discard", "knock", "layoff"}
     assert action.kind in kinds, action
-    window.scene.requested.emit(action.kind, action.card, action.target)
+    window.games["jinlami"].scene.requested.emit(action.kind, action.card, action.target)
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
@@ -37,7 +37,7 @@ def test_hands_through_the_window(qtbot: QtBot, preset: str) -> None:
     window = MainWindow(Preferences(animation_speed="off", auto_layoff=False))
     qtbot.addWidget(window)
     window.show()
-    c = window.controller
+    c = window.games["jinlami"].controller
     c.move_delay_ms = 0
     rng = random.Random(preset)
     window.start_match(MatchSetup(rules=PRESETS[preset], seed=17, hands=3, opponent="easy"))
@@ -49,8 +49,11 @@ def test_hands_through_the_window(qtbot: QtBot, preset: str) -> None:
         assert state is not None
         if state.is_over:
             finished += 1
-            assert window.result_dialog is not None and window.result_dialog.isVisible()
-            window.panel.next_button.click()
+            assert (
+                window.games["jinlami"].result_dialog is not None
+                and window.games["jinlami"].result_dialog.isVisible()
+            )
+            window.games["jinlami"].panel.next_button.click()
             continue
         if state.to_act != 0 or c.busy:
             qtbot.waitUntil(
@@ -59,10 +62,16 @@ def test_hands_through_the_window(qtbot: QtBot, preset: str) -> None:
             continue
         before = len(state.actions)
         human_move(window, rng)
-        assert len(c.state.actions) > before or c.state is not state or window.knock_dialog
+        assert (
+            len(c.state.actions) > before
+            or c.state is not state
+            or window.games["jinlami"].knock_dialog
+        )
     assert c.match_over
     # scene and engine agree on the cards shown
     view = c.view()
-    shown = {card for card, item in window.scene.faces.items() if item.role == "hand"}
+    shown = {
+        card for card, item in window.games["jinlami"].scene.faces.items() if item.role == "hand"
+    }
     on_table = {x for m in view.table_melds for x in m}
     assert shown == set(view.hand) - on_table

@@ -14,8 +14,9 @@ from pytestqt.qtbot import QtBot
 
 from engine import parse_card
 from engine.rummy.match import RummyMatch
-from jinlami_desktop.app import _last_rummy_setup, _RememberSetup
+from jinlami_desktop.app import _RememberSetup
 from jinlami_desktop.games.jinlami.controller import MatchSetup
+from jinlami_desktop.games.rummy.new_match import stored_setup
 from jinlami_desktop.games.rummy.result_dialog import RummyResultDialog
 from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySetup
 from jinlami_desktop.i18n import install_language
@@ -32,8 +33,8 @@ def cards(text: str) -> tuple[Any, ...]:
 def make_window(qtbot: QtBot, storage: Storage | None = None) -> MainWindow:
     window = MainWindow(Preferences(animation_speed="off"), storage=storage)
     qtbot.addWidget(window)
-    window.rummy.instant = True
-    window.controller.move_delay_ms = 0
+    window.games["rummy"].controller.instant = True
+    window.games["jinlami"].controller.move_delay_ms = 0
     return window
 
 
@@ -60,7 +61,7 @@ def test_a_rummy_match_puts_its_table_and_panel_on_show(qtbot: QtBot) -> None:
     window.start_match(RummySetup(opponents=("medium", "hard"), seed=3))
     assert window.game_kind == "rummy"
     assert window.stack.currentIndex() == 1
-    panel = window.rummy_panel
+    panel = window.games["rummy"].panel
     assert [lbl.isVisible() for lbl in panel.seat_labels] == [True, True, True, False]
     assert "You" in panel.seat_labels[0].text()
     assert "(Hard)" in panel.seat_labels[2].text()
@@ -69,45 +70,47 @@ def test_a_rummy_match_puts_its_table_and_panel_on_show(qtbot: QtBot) -> None:
     assert panel.hand_label.text() == "Hand 1"
     assert not window.best_layoff_action.isVisible()  # laying off on a knock is 金拉米's
     window.arrange_rank()
-    assert window.rummy_scene.order.mode == "rank"
+    assert window.games["rummy"].scene.order.mode == "rank"
     assert window.resign_action.isEnabled()
     window.start_match(MatchSetup(seed=3))
-    assert window.game_kind == "jinlami" and window.rummy.match is None
+    assert window.game_kind == "jinlami" and window.games["rummy"].controller.match is None
     assert window.best_layoff_action.isVisible()
 
 
 def test_refusals_and_table_aids_in_the_status_line(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     window.start_match(RummySetup(seed=3))
-    window.rummy.request(RummyRequest("meld", cards("QH KH AH")))
+    window.games["rummy"].controller.request(RummyRequest("meld", cards("QH KH AH")))
     assert "A is low only" in window.statusBar().currentMessage()
-    window.rummy.request(RummyRequest("discard", cards(str(window.rummy.view().hand[0]))))
+    window.games["rummy"].controller.request(
+        RummyRequest("discard", cards(str(window.games["rummy"].controller.view().hand[0])))
+    )
     assert "Draw a card first" in window.statusBar().currentMessage()
-    window.rummy_scene.status.emit("♠5 ♠6 ♠7 is a run")
+    window.games["rummy"].scene.status.emit("♠5 ♠6 ♠7 is a run")
     assert window.statusBar().currentMessage() == "♠5 ♠6 ♠7 is a run"
 
 
 def test_undo_button_and_next_hand_through_the_window(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     window.start_match(RummySetup(seed=8))
-    r = window.rummy
+    r = window.games["rummy"].controller
     r.request(RummyRequest("draw_stock"))
     view = r.view()
     meld = next((a for a in view.legal_actions if a.kind == "meld"), None)
     if meld is not None:
         r.request(RummyRequest("meld", tuple(meld.meld_cards[0])))
-        assert window.rummy_panel.undo_button.isEnabled()
-        window.rummy_panel.undo_button.click()
+        assert window.games["rummy"].panel.undo_button.isEnabled()
+        window.games["rummy"].panel.undo_button.click()
         assert r.view().table_melds == view.table_melds
-    assert not window.rummy_panel.undo_button.isEnabled()
+    assert not window.games["rummy"].panel.undo_button.isEnabled()
     r.set_autoplay("medium")
-    qtbot.waitUntil(lambda: window.rummy_result_dialog is not None, timeout=30000)
-    dlg = window.rummy_result_dialog
+    qtbot.waitUntil(lambda: window.games["rummy"].result_dialog is not None, timeout=30000)
+    dlg = window.games["rummy"].result_dialog
     assert isinstance(dlg, RummyResultDialog) and dlg.isVisible()
     assert dlg.title.text() and dlg.total_labels[0].text() == str(r.match.scores[0])
     r.set_autoplay(None)
     if not r.match_over:
-        assert not window.rummy_panel.next_button.isHidden()
+        assert not window.games["rummy"].panel.next_button.isHidden()
         dlg.next_button.click()
         assert r.match.hand_number == 2 and not r.state.is_over
         assert not dlg.isVisible()
@@ -116,18 +119,20 @@ def test_undo_button_and_next_hand_through_the_window(qtbot: QtBot) -> None:
 def test_save_as_and_load_route_by_game(qtbot: QtBot, storage: Storage, yes: None) -> None:
     window = make_window(qtbot, storage)
     window.start_match(RummySetup(opponents=("easy", "medium", "hard"), target=50, seed=12))
-    window.rummy.request(RummyRequest("draw_stock"))
-    saved_view = window.rummy.view()
-    assert window.save_to_slot("four seats")
+    window.games["rummy"].controller.request(RummyRequest("draw_stock"))
+    saved_view = window.games["rummy"].controller.view()
+    assert window.commands.save_to_slot("four seats")
     info = storage.saves.read_info(storage.saves.slot_path("four seats"))
     assert info.game == "rummy"
     window.start_match(MatchSetup(seed=5))
-    assert window.game_kind == "jinlami" and window.rummy.match is None
-    assert window.load_slot("four seats")
+    assert window.game_kind == "jinlami" and window.games["rummy"].controller.match is None
+    assert window.commands.load_slot("four seats")
     assert window.game_kind == "rummy"
-    assert window.controller.match is None  # the 金拉米 match was left as abandoned
-    assert window.rummy.view() == saved_view
-    assert window.rummy.setup == RummySetup(("easy", "medium", "hard"), 50, 12)
+    assert (
+        window.games["jinlami"].controller.match is None
+    )  # the 金拉米 match was left as abandoned
+    assert window.games["rummy"].controller.view() == saved_view
+    assert window.games["rummy"].controller.setup == RummySetup(("easy", "medium", "hard"), 50, 12)
     loaded = storage.saves.load_autosave()
     assert loaded is not None and isinstance(loaded.game, RummyMatch)
 
@@ -138,19 +143,19 @@ def test_resume_at_start_hands_a_rummy_autosave_to_the_rummy_table(
     first = Storage.open(tmp_path / "data")
     window = make_window(qtbot, first)
     window.start_match(RummySetup(opponents=("medium", "medium"), seed=31))
-    window.rummy.request(RummyRequest("draw_stock"))
-    view = window.rummy.view()
+    window.games["rummy"].controller.request(RummyRequest("draw_stock"))
+    view = window.games["rummy"].controller.view()
     window.close()
     first.close()
 
     second = Storage.open(tmp_path / "data")
     try:
         again = make_window(qtbot, second)
-        monkeypatch.setattr(again, "ask_resume", _resume)
+        monkeypatch.setattr(again.commands, "ask_resume", _resume)
         again.start_session(MatchSetup(seed=1))
         assert again.game_kind == "rummy"
-        assert again.rummy.view() == view
-        assert again.controller.match is None
+        assert again.games["rummy"].controller.view() == view
+        assert again.games["jinlami"].controller.match is None
         again.close()
     finally:
         second.close()
@@ -163,11 +168,11 @@ def _resume(offer: object) -> str:
 def test_the_language_switch_rewords_the_rummy_widgets(qtbot: QtBot, qapp: QApplication) -> None:
     window = make_window(qtbot)
     window.start_match(RummySetup(opponents=("hard",), seed=3))
-    window.rummy.set_autoplay("medium")
-    qtbot.waitUntil(lambda: window.rummy_result_dialog is not None, timeout=30000)
-    dlg = window.rummy_result_dialog
+    window.games["rummy"].controller.set_autoplay("medium")
+    qtbot.waitUntil(lambda: window.games["rummy"].result_dialog is not None, timeout=30000)
+    dlg = window.games["rummy"].result_dialog
     assert dlg is not None
-    panel = window.rummy_panel
+    panel = window.games["rummy"].panel
     assert "You" in panel.seat_labels[0].text()
     try:
         install_language(qapp, "zh_CN")
@@ -186,14 +191,14 @@ def test_the_new_match_choices_are_remembered(tmp_path: Path) -> None:
     remember(RummySetup(opponents=("hard", "easy"), target=200, seed=4))
     assert settings.last_game == "rummy"
     again = Settings(tmp_path / "settings.ini")
-    assert _last_rummy_setup(again, None) == RummySetup(("hard", "easy"), 200, None)
-    assert _last_rummy_setup(again, 7, players=4) == RummySetup(("hard", "easy", "medium"), 200, 7)
-    assert _last_rummy_setup(again, None, players=2).opponents == ("hard",)
+    assert stored_setup(again, None) == RummySetup(("hard", "easy"), 200, None)
+    assert stored_setup(again, 7, players=4) == RummySetup(("hard", "easy", "medium"), 200, 7)
+    assert stored_setup(again, None, players=2).opponents == ("hard",)
     remember(MatchSetup())
     assert settings.last_game == "jinlami"
     settings.qsettings.setValue("new_match/rummy_target", "77")
     settings.qsettings.setValue("new_match/rummy_opponents", "godlike,,medium")
-    assert _last_rummy_setup(settings, None) == RummySetup(("medium",), 100, None)
+    assert stored_setup(settings, None) == RummySetup(("medium",), 100, None)
 
 
 def test_a_recorded_rummy_hand_is_replayed_on_the_rummy_table(
@@ -201,16 +206,16 @@ def test_a_recorded_rummy_hand_is_replayed_on_the_rummy_table(
 ) -> None:
     window = make_window(qtbot, storage)
     window.start_match(RummySetup(opponents=("medium", "medium"), seed=14))
-    r = window.rummy
+    r = window.games["rummy"].controller
     r.set_autoplay("medium")
     qtbot.waitUntil(lambda: r.state.is_over, timeout=30000)
     r.set_autoplay(None)
     final = r.view()
     row = storage.stats.hand_history(game="rummy")[0]
     window.start_match(MatchSetup(seed=2))  # a 金拉米 match in play meanwhile
-    assert window.replay_hand(row)
+    assert window.commands.replay_hand(row)
     assert window.game_kind == "rummy" and r.replaying
-    bar = window.rummy_replay_bar
+    bar = window.games["rummy"].replay_bar
     assert not bar.isHidden() and "move 0 of" in bar.where.text()
     assert not bar.previous_button.isEnabled()
     view = r.view()

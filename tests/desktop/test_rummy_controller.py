@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from engine import parse_card
+from engine import Action, parse_card
 from engine.rummy.match import RummyMatch
 from engine.rummy.state import RummyPhase, RummyRules, RummyState
 from jinlami_desktop.games.rummy.controller import RummyController
@@ -382,3 +382,26 @@ def test_a_replay_pauses_the_match_and_comes_back_without_announcing(
     finally:
         c.shutdown()
         storage.close()
+
+
+def test_engine_actions_are_requests_too(ctl: RummyController) -> None:
+    """The shared ``request(action)``: an engine Action plays and is refused exactly as
+    the table's gesture for it."""
+    rec = Recorder(ctl)
+    ctl.load_hand(rigged())
+    assert ctl.request(Action.draw_discard())  # ♦10 taken from the pile
+    before = position(ctl)
+    for action, code in (
+        (Action.discard(parse_card("TD")), "just_taken"),
+        (Action.undo(), "nothing_to_undo"),
+        (Action.draw_stock(), "wrong_phase"),
+        (Action.meld(list(cards("QD KC 9S"))), "mixed_suits"),  # the view says why
+    ):
+        assert not ctl.request(action)
+        gesture = rec.refusals[-1]
+        assert gesture[0] == code, (action, gesture)
+        assert position(ctl) == before
+    assert ctl.request(Action.meld(list(cards("2H 3H 4H"))))
+    assert len(ctl.view().table_melds) == 2
+    assert ctl.request(Action.discard(parse_card("KC")))
+    assert ctl.state is not None and ctl.state.to_act == 1

@@ -169,11 +169,11 @@ class Poke:
     def __call__(self):
         from jinlami_desktop.main_window import MainWindow
         w = next(x for x in QApplication.topLevelWidgets() if isinstance(x, MainWindow))
-        w.show_statistics()
-        w.stats_window.history.selectRow(0)
-        w.stats_window.replay_selected()
-        w.controller.replay_next()
-        w.ask_load()
+        w.commands.show_statistics()
+        w.commands.stats_window.history.selectRow(0)
+        w.commands.stats_window.replay_selected()
+        w.games["jinlami"].controller.replay_next()
+        w.commands.ask_load()
         QTimer.singleShot(200, app.quit)
 
 QTimer.singleShot(600, Poke())

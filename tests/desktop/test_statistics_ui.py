@@ -44,20 +44,20 @@ def window(
     storage = Storage.open(data)
     w = MainWindow(Preferences(animation_speed="off"), storage=storage)
     qtbot.addWidget(w)
-    w.controller.move_delay_ms = 0
+    w.games["jinlami"].controller.move_delay_ms = 0
     w.resize(1280, 800)
     w.show()
     yield w
-    w.controller.shutdown()
-    if w.stats_window is not None:
-        w.stats_window.close()
+    w.games["jinlami"].controller.shutdown()
+    if w.commands.stats_window is not None:
+        w.commands.stats_window.close()
     w.close()
     storage.close()
 
 
 def open_stats(window: MainWindow) -> StatisticsWindow:
-    window.show_statistics()
-    sw = window.stats_window
+    window.commands.show_statistics()
+    sw = window.commands.stats_window
     assert isinstance(sw, StatisticsWindow) and sw.isVisible() and not sw.isModal()
     return sw
 
@@ -170,7 +170,7 @@ def test_replay_steps_through_a_recorded_hand_without_recording(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     window.start_session(MatchSetup(seed=21))
-    c = window.controller
+    c = window.games["jinlami"].controller
     qtbot.waitUntil(lambda: c._human_to_act(), timeout=15000)
     assert window.storage is not None
     stats = window.storage.stats
@@ -184,29 +184,29 @@ def test_replay_steps_through_a_recorded_hand_without_recording(
     row = sw.selected_hand()
     assert row is not None and sw.replay_button.isEnabled()
     sw.replay_button.click()
-    assert c.replaying and window.replay_bar.isVisible()
+    assert c.replaying and window.games["jinlami"].replay_bar.isVisible()
     replay = stats.hand_actions(row.id)
     start = c.view()
     assert start is not None and start.opponent_hand is not None  # both hands face up
     assert not start.legal_actions  # nothing can be played in a replay
-    assert "move 0 of" in window.replay_bar.where.text()
-    assert not window.replay_bar.previous_button.isEnabled()
+    assert "move 0 of" in window.games["jinlami"].replay_bar.where.text()
+    assert not window.games["jinlami"].replay_bar.previous_button.isEnabled()
     c.draw_stock()  # refused: a replay
     assert "replay" in window.statusBar().currentMessage().lower()
     steps = 0
-    while window.replay_bar.next_button.isEnabled():
-        window.replay_bar.next_button.click()
+    while window.games["jinlami"].replay_bar.next_button.isEnabled():
+        window.games["jinlami"].replay_bar.next_button.click()
         steps += 1
-        assert window.replay_bar.what.text()
+        assert window.games["jinlami"].replay_bar.what.text()
     assert steps == len(replay.actions)
     final = replay.final_state()
     end = c.view()
     assert end is not None and end.phase is Phase.OVER
     assert set(end.hand) | set(end.opponent_hand or ()) >= set(final.view(replay.seat).hand)
-    window.replay_bar.previous_button.click()
-    assert f"move {steps - 1} of {steps}" in window.replay_bar.where.text()
-    window.replay_bar.close_button.click()
-    assert not c.replaying and not window.replay_bar.isVisible()
+    window.games["jinlami"].replay_bar.previous_button.click()
+    assert f"move {steps - 1} of {steps}" in window.games["jinlami"].replay_bar.where.text()
+    window.games["jinlami"].replay_bar.close_button.click()
+    assert not c.replaying and not window.games["jinlami"].replay_bar.isVisible()
     assert c.view() is not None and c.view().hand == live_hand
     assert stats.hand_count() == hands_before  # nothing recorded
     assert window.storage.saves.autosave_path.read_bytes() == autosave  # nothing saved
@@ -251,14 +251,17 @@ def test_reset_asks_and_clears(window: MainWindow, monkeypatch: pytest.MonkeyPat
     assert sw.values["matches_percent"].text() == "—"
     assert sw.history.rowCount() == 0
     assert not sw.result_series and sw.results_view.isHidden()
-    assert window.controller.meta is not None and window.controller.meta.stats_match_id is None
+    assert (
+        window.games["jinlami"].controller.meta is not None
+        and window.games["jinlami"].controller.meta.stats_match_id is None
+    )
 
 
 def test_the_window_refreshes_when_a_hand_ends(qtbot: QtBot, window: MainWindow) -> None:
     sw = open_stats(window)
     before = sw.values["hands_played"].text()
     window.start_session(MatchSetup(seed=30, hands=1))
-    c = window.controller
+    c = window.games["jinlami"].controller
     c.set_autoplay("easy")  # a bot plays the seat: practice, so switch the scope
     sw.set_practice(True)
     played = sw.values["hands_played"].text()

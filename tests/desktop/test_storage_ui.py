@@ -40,7 +40,7 @@ class Windows:
         storage = Storage.open(data)
         window = MainWindow(Preferences(animation_speed="off"), storage=storage)
         self.qtbot.addWidget(window)
-        window.controller.move_delay_ms = 0
+        window.games["jinlami"].controller.move_delay_ms = 0
         window.resize(1280, 800)
         window.show()
         self.opened.append((window, storage))
@@ -48,9 +48,9 @@ class Windows:
 
     def close_all(self) -> None:
         for window, storage in self.opened:
-            window.controller.shutdown()
-            if window.stats_window is not None:
-                window.stats_window.close()
+            window.games["jinlami"].controller.shutdown()
+            if window.commands.stats_window is not None:
+                window.commands.stats_window.close()
             window.close()
             storage.close()
 
@@ -149,7 +149,7 @@ def test_resume_after_a_crash_restores_the_exact_position(
     monkeypatch.setattr(ResumeDialog, "exec", accept)
     window = windows.open(data)
     window.start_session(MatchSetup(seed=1))
-    c = window.controller
+    c = window.games["jinlami"].controller
     assert position(c) == engine_position(saved)
     assert c.setup.opponent == "hard" and c.setup.rules.name == "jj"
     assert shown["Rules:"] == preset_name("jj")
@@ -181,7 +181,7 @@ def test_declining_the_offer_counts_the_match_as_abandoned(
     monkeypatch.setattr(ResumeDialog, "exec", new)
     window = windows.open(data)
     window.start_session(MatchSetup(seed=5))
-    assert window.controller.setup.seed == 5
+    assert window.games["jinlami"].controller.setup.seed == 5
     assert window.storage is not None
     summary = window.storage.stats.summary(practice=None)
     assert summary.matches.abandoned == 1 and summary.matches.lost == 0
@@ -201,12 +201,12 @@ def test_later_keeps_the_match_until_a_new_one_starts(
     monkeypatch.setattr(ResumeDialog, "exec", later)
     window = windows.open(data)
     window.start_session(MatchSetup(seed=5))
-    assert window.controller.match is None
-    assert window.pending_offer is not None and window.resume_action.isEnabled()
+    assert window.games["jinlami"].controller.match is None
+    assert window.commands.pending_offer is not None and window.resume_action.isEnabled()
     assert window.storage is not None
     assert window.storage.stats.summary(practice=None).matches.abandoned == 0
-    window.ask_resume_pending()  # Game → Resume unfinished match…
-    assert position(window.controller) == engine_position(saved)
+    window.commands.ask_resume_pending()  # Game → Resume unfinished match…
+    assert position(window.games["jinlami"].controller) == engine_position(saved)
     assert not window.resume_action.isEnabled()
 
 
@@ -218,8 +218,8 @@ def test_a_damaged_autosave_is_told_and_the_app_starts(
     monkeypatch.setattr(ResumeDialog, "exec", _never)
     window = windows.open(data)
     window.start_session(MatchSetup(seed=2))
-    assert window.controller.match is not None
-    box = window.warning_box
+    assert window.games["jinlami"].controller.match is not None
+    box = window.commands.warning_box
     assert box is not None and not box.isModal()
     assert storage_error_text("not_json") in box.informativeText()
     assert "autosave.json.corrupt-" in box.informativeText()
@@ -237,12 +237,12 @@ def test_hint_marks_the_match_as_practice(
 ) -> None:
     window = windows.open(data)
     window.start_session(MatchSetup(seed=4))
-    c = window.controller
+    c = window.games["jinlami"].controller
     assert c.meta is not None and not c.meta.practice
     mid = c.meta.stats_match_id
     assert mid is not None and window.storage is not None
     wait_for_human(qtbot, c)
-    window.panel.hint_button.click()
+    window.games["jinlami"].panel.hint_button.click()
     assert c.meta.practice
     row = window.storage.stats.get_match(mid)
     assert row is not None and row.practice
@@ -253,7 +253,7 @@ def test_resign_is_recorded_and_a_replaced_match_is_abandoned(
 ) -> None:
     window = windows.open(data)
     window.start_session(MatchSetup(seed=4))
-    c = window.controller
+    c = window.games["jinlami"].controller
     assert c.meta is not None and window.storage is not None
     first = c.meta.stats_match_id
     play_moves(qtbot, c, 1)
@@ -279,12 +279,12 @@ def test_save_to_a_slot_and_load_it_back(
     asked = answer(monkeypatch, QMessageBox.StandardButton.Yes)
     window = windows.open(data)
     window.start_session(MatchSetup(seed=6, opponent="easy"))
-    c = window.controller
+    c = window.games["jinlami"].controller
     play_moves(qtbot, c, 3)
     wait_for_human(qtbot, c)
     kept = position(c)
-    window.ask_save()
-    dlg = window.saves_dialog
+    window.commands.ask_save()
+    dlg = window.commands.saves_dialog
     assert isinstance(dlg, SavesDialog) and dlg.mode == "save"
     dlg.name_edit.setText("晚上 / evening")
     dlg.action_button.click()
@@ -296,8 +296,8 @@ def test_save_to_a_slot_and_load_it_back(
 
     play_moves(qtbot, c, 3)
     assert position(c) != kept
-    window.ask_load()
-    dlg = window.saves_dialog
+    window.commands.ask_load()
+    dlg = window.commands.saves_dialog
     assert isinstance(dlg, SavesDialog) and dlg.mode == "load"
     assert dlg.table.rowCount() == 1
     assert dlg.table.item(0, 0).text() == "晚上 / evening"
@@ -317,8 +317,8 @@ def test_saving_over_a_slot_asks_first(
     window = windows.open(data)
     window.start_session(MatchSetup(seed=6))
     asked = answer(monkeypatch, QMessageBox.StandardButton.No)
-    assert window.save_to_slot("one")
-    assert not window.save_to_slot("one")
+    assert window.commands.save_to_slot("one")
+    assert not window.commands.save_to_slot("one")
     assert len(asked) == 1 and "one" in asked[0]
 
 
@@ -356,10 +356,10 @@ def test_a_damaged_slot_is_explained_moved_aside_and_the_app_goes_on(
     answer(monkeypatch, QMessageBox.StandardButton.Yes)
     window = windows.open(data)
     window.start_session(MatchSetup(seed=2))
-    c = window.controller
+    c = window.games["jinlami"].controller
     before = position(c)
-    window.ask_load()
-    dlg = window.saves_dialog
+    window.commands.ask_load()
+    dlg = window.commands.saves_dialog
     assert isinstance(dlg, SavesDialog)
     assert dlg.table.rowCount() == 1
     assert "Damaged" in dlg.table.item(0, 2).text() or kind == "truncated"
@@ -380,9 +380,9 @@ def test_deleting_a_slot_asks_first(
     window = windows.open(data)
     window.start_session(MatchSetup(seed=6))
     answer(monkeypatch, QMessageBox.StandardButton.Yes)
-    assert window.save_to_slot("weg")
-    window.ask_load()
-    dlg = window.saves_dialog
+    assert window.commands.save_to_slot("weg")
+    window.commands.ask_load()
+    dlg = window.commands.saves_dialog
     assert isinstance(dlg, SavesDialog) and dlg.select_slot("weg")
     answer(monkeypatch, QMessageBox.StandardButton.No)
     assert not dlg.delete_selected()
@@ -399,7 +399,10 @@ def test_no_storage_no_save_commands(qtbot: QtBot) -> None:
     assert not window.load_action.isEnabled()
     assert not window.stats_action.isEnabled()
     window.start_session(MatchSetup(seed=random.randrange(100)))
-    assert window.controller.match is not None and window.controller.meta is None
+    assert (
+        window.games["jinlami"].controller.match is not None
+        and window.games["jinlami"].controller.meta is None
+    )
 
 
 def test_a_team_match_is_autosaved_and_resumed(
@@ -410,7 +413,7 @@ def test_a_team_match_is_autosaved_and_resumed(
         mode="team", hands=2, seed=12, teammates=("easy",), opponents=("easy", "hard")
     )
     window.start_session(setup)
-    c = window.controller
+    c = window.games["jinlami"].controller
     play_moves(qtbot, c, 2)
     wait_for_human(qtbot, c)
     kept = position(c)
@@ -424,7 +427,7 @@ def test_a_team_match_is_autosaved_and_resumed(
     monkeypatch.setattr(ResumeDialog, "exec", accept)
     again = windows.open(data)
     again.start_session(MatchSetup(seed=1))
-    c2 = again.controller
+    c2 = again.games["jinlami"].controller
     assert c2.team is not None and c2.setup.mode == "team"
     assert c2.setup.opponents == ("easy", "hard") and c2.setup.teammates == ("easy",)
     assert position(c2) == kept and c2.team.team_scores() == team_scores

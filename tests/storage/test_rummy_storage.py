@@ -470,7 +470,7 @@ def test_csv_export_per_game(tmp_path: Path) -> None:
 
 
 def test_a_recorded_rummy_hand_steps_forward_and_back(tmp_path: Path) -> None:
-    from jinlami_desktop.replay import RummyHandReplayer
+    from jinlami_desktop.games.rummy.replay import RummyHandReplayer
 
     storage = Storage.open(tmp_path)
     match, meta = begin(storage, 3, seed=4, target=200)

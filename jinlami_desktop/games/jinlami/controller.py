@@ -15,13 +15,13 @@ Storage, bot pacing and turn tokens, and the replay of a recorded hand are the s
 both games: :class:`~jinlami_desktop.match_controller.MatchControllerBase` holds them;
 this module adds what is 金拉米's own — the team match and its duels, the layoff (played
 card by card from the engine's best layoff for a bot, or at once by Best layoff), hints
-and the per-action request slots.
+and the per-action request slots (thin conveniences over the shared ``request(action)``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QObject, QTimer, Slot
 
@@ -29,9 +29,10 @@ from engine import Action, Card, Event, HandState, Phase, PlayerView, Rules
 from engine.jinlami.match import Match, MatchConfig, TeamMatch
 from engine.jinlami.rules import PRESETS
 
-from ...match_controller import VIEWER, MatchControllerBase, engine_reason
-from ...replay import HandReplayer, ReplayStatus
+from ...match_controller import VIEWER, MatchControllerBase
+from ...replay import ReplayStatus
 from ...workers import Chooser, make_bot
+from .replay import HandReplayer
 
 if TYPE_CHECKING:
     from ...storage.stats import HandReplay
@@ -45,6 +46,8 @@ HUMAN = "you"
 class MatchSetup:
     """What the new-match dialog chooses.  ``mode``: fixed, target, game or team."""
 
+    #: The registry id of the game this setup starts (not a field: never compared).
+    game_id: ClassVar[str] = "jinlami"
     rules: Rules = field(default_factory=lambda: PRESETS["classic"])
     mode: str = "fixed"
     hands: int = 8
@@ -246,8 +249,10 @@ class GameController(MatchControllerBase):
             return
         self.team = None
         if isinstance(game, HandState):
-            game = self._play_single(game, Match(game.rules, MatchConfig.fixed(1), seed=game.seed))
-        self.match = game
+            single = Match(game.rules, MatchConfig.fixed(1), seed=game.seed)
+            self.match = self._play_single(game, single)
+        else:
+            self.match = game
         self._seat_players((HUMAN, self.setup.opponent))
         self._changed((), redraw=True)
 
@@ -361,22 +366,6 @@ class GameController(MatchControllerBase):
         for a in s.best_layoff_actions():
             events.extend(self._apply(a))
         self._show(events)
-
-    def request(self, action: Action) -> bool:
-        """Apply a human request if legal; otherwise emit ``refused`` with the reason."""
-        if not self._request_allowed():
-            return False
-        s = self.state
-        assert s is not None
-        if not self._human_to_act():
-            self._refuse("not_your_turn")
-            return False
-        if action not in s.legal_actions():
-            code, params = engine_reason(s, action)
-            self._refuse(code, params)
-            return False
-        self._apply_and_show(action)
-        return True
 
     @Slot()
     def request_hint(self) -> None:

@@ -1,43 +1,187 @@
-"""The main window's 金拉米 routing: the table's snapshots, sounds, refusals, hints,
-replay strip and end-of-hand dialog, the table's requests to the controller, and the
-knock flow — a knock (or the declaration a gin or Big Gin asks for) is confirmed in the
-:class:`~jinlami_desktop.games.jinlami.knock_dialog.KnockDialog`, which shows the arrangement.
+"""金拉米 in the window: :class:`JinlamiUi` bundles the game's controller, table scene
+and view, side panel, replay strip and dialogs, and routes between them — the table's
+snapshots, sounds, refusals, hints, replay strip and end-of-hand dialog, the table's
+requests to the controller, and the knock flow: a knock (or the declaration a gin or
+Big Gin asks for) is confirmed in the
+:class:`~jinlami_desktop.games.jinlami.knock_dialog.KnockDialog`, which shows the
+arrangement.
 
-:class:`JinlamiWindowMixin` is one of :class:`~jinlami_desktop.main_window.MainWindow`'s
-bases and is never used alone: its methods run with ``self`` the window, which builds
-the 金拉米 controller, table, side panel and replay bar and connects their signals to
-these slots.  The status-line words are translated in the ``MainWindow`` context, like
-the window's own.
+It implements :class:`~jinlami_desktop.games.protocol.GameUi`; what it needs of the
+window (the status line, sounds, the end-of-hand dialog's parenting …) comes through
+the :class:`~jinlami_desktop.games.protocol.WindowServices` it is given.  The
+status-line words are translated in the ``MainWindow`` context, like the window's own.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Slot
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Slot
+from PySide6.QtWidgets import QWidget
 
 from engine import Action, Card, Phase, knock_arrangements, mask_of
 from engine.cards import cards_from_mask
 
+from ...replay_bar import ReplayBar
+from ...table.view import TableView
 from ...texts import error_text, hint_text, signal_params
-from .controller import HandSummary, Snapshot
+from ..registry import entry
+from .controller import GameController, HandSummary, MatchSetup, Snapshot
 from .knock_dialog import KnockDialog, KnockOption
+from .panel import SidePanel
+from .replay_text import replay_step_words
 from .result_dialog import HandResultDialog
+from .scene import TableScene
 
-__all__ = ["JinlamiWindowMixin"]
+if TYPE_CHECKING:
+    from ...preferences import Preferences
+    from ...storage.saves import SaveMeta
+    from ...storage.stats import HandRow, StatsStore
+    from ..protocol import NewMatchPage, RulesHelp, WindowServices
+
+__all__ = ["JinlamiUi"]
+
+#: Sounds of the table's events (a finished hand sounds as won or lost).
+_SOUNDS = {"draw": "draw", "discard": "discard", "knock": "knock", "deal": "shuffle"}
 
 
-class JinlamiWindowMixin:
-    """The window's slots for the 金拉米 table (a base of ``MainWindow``)."""
+class JinlamiUi(QObject):
+    """金拉米's controller, table, panel and dialogs in one window."""
 
-    # -- controller → table --------------------------------------------------------------
+    game_id = MatchSetup.game_id
+    has_hints = True
+    has_layoff = True
+
+    def __init__(self, services: WindowServices, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.services = services
+        self.controller = GameController(parent)
+        self.scene = TableScene(parent)
+        self.view = TableView(self.scene, parent)
+        self.panel = SidePanel(parent)
+        self.replay_bar = ReplayBar(parent)
+        self.replay_bar.reword = self._reword_replay
+        self._replay_snap: Snapshot | None = None
+        self.knock_dialog: KnockDialog | None = None
+        self.result_dialog: HandResultDialog | None = None
+        self.last_summary: HandSummary | None = None
+        self._knock_card: Card | None = None
+        self._declaring = False
+        self._connect()
+
+    def _connect(self) -> None:
+        c, p = self.controller, self.panel
+        c.updated.connect(self.on_snapshot)
+        c.refused.connect(self.on_refused)
+        c.hand_finished.connect(self.on_hand_finished)
+        c.hint_ready.connect(self.on_hint)
+        c.replay_changed.connect(self.on_replay_changed)
+        bar = self.replay_bar
+        bar.previous_button.clicked.connect(c.replay_previous)
+        bar.next_button.clicked.connect(c.replay_next)
+        bar.close_button.clicked.connect(c.end_replay)
+        self.scene.requested.connect(self.on_table_request)
+        self.scene.refused_here.connect(self.on_local_refusal)
+        self.scene.order_changed.connect(p.set_arrangement)
+        p.arrange_requested.connect(self.arrange)
+        p.pass_button.clicked.connect(c.pass_turn)
+        p.best_layoff_button.clicked.connect(c.best_layoff)
+        p.done_button.clicked.connect(c.end_layoff)
+        p.hint_button.clicked.connect(c.request_hint)
+        p.next_button.clicked.connect(c.next_hand)
+
+    # -- the window's commands ------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.view.setAccessibleName(QCoreApplication.translate("MainWindow", "Card table"))
+        self.panel.setAccessibleName(QCoreApplication.translate("MainWindow", "Score and turn"))
+        self.scene.retranslate()  # a QGraphicsScene gets no LanguageChange of its own
+
+    def apply_prefs(self, prefs: Preferences) -> None:
+        from ...table.animations import bot_delay_ms
+
+        self.scene.speed = prefs.animation_speed
+        self.scene.set_style(self.services.deck_style())
+        self.controller.move_delay_ms = bot_delay_ms(prefs.animation_speed)
+        self.controller.auto_layoff = prefs.auto_layoff
+        self.panel.hints_enabled = prefs.hints
+        if self.panel.snap is not None:
+            self.panel.update_from(self.panel.snap, self._knock_points())
+
+    @Slot(str)
+    def arrange(self, mode: str) -> None:
+        self.scene.set_arrangement(mode)
+        self.panel.set_arrangement(mode)
+
+    def hint(self) -> None:
+        self.controller.request_hint()
+
+    def best_layoff(self) -> None:
+        self.controller.best_layoff()
+
+    def end_layoff(self) -> None:
+        self.controller.end_layoff()
+
+    def close_result_dialog(self) -> None:
+        if self.result_dialog is not None:
+            self.result_dialog.close()
+
+    def show_current(self) -> None:
+        self.on_snapshot(self.controller.snapshot())  # an empty table, the panel says why
+
+    # -- matches ---------------------------------------------------------------------------
+    def current_setup(self) -> MatchSetup:
+        return self.controller.setup
+
+    def start(self, setup: object) -> int:
+        assert isinstance(setup, MatchSetup)
+        c = self.controller
+        c.setup = replace(setup, watch_duels=setup.watch_duels)
+        c.new_match(setup)
+        seed = c.setup.seed
+        assert seed is not None
+        return seed
+
+    def match_running(self) -> bool:
+        c = self.controller
+        return c.match is not None and not c.match_over
+
+    def resign_question(self) -> str:
+        return QCoreApplication.translate("MainWindow", "Resign this match? Your opponent wins it.")
+
+    def save_meta(self) -> SaveMeta:
+        from ...storage.saves import SaveMeta
+
+        c = self.controller
+        return c.meta or SaveMeta(opponents=(c.setup.opponent,))
+
+    def prepare_replay(self, stats: StatsStore, row: HandRow) -> Callable[[], None]:
+        return _Replay(self.controller, stats.hand_actions(row.id), row)
+
+    def mid_hand_moment(self, snap: object) -> bool:
+        """The player's discard after three rounds (a full table, the seat handed back)."""
+        if not isinstance(snap, Snapshot):
+            return False
+        v = snap.view
+        return v is not None and v.phase is Phase.DISCARD and v.to_act == v.player and v.turn >= 6
+
+    def new_match_page(self, parent: QWidget) -> NewMatchPage:
+        return entry(self.game_id).new_match_page(parent)
+
+    def rules_help(self) -> RulesHelp:
+        return entry(self.game_id).rules_help()
+
+    # -- controller → table ----------------------------------------------------------------
     @Slot(object)
     def on_snapshot(self, snap: Snapshot) -> None:
         self.scene.apply_snapshot(snap)
         self.panel.update_from(snap, self._knock_points())
         self._play_sounds(snap)
         view = snap.view
-        self.resign_action.setEnabled(not snap.match_over and snap.view is not None)
+        self.services.set_resign_enabled(not snap.match_over and snap.view is not None)
         if snap.replay is not None:
-            self.replay_bar.show_step(snap)
+            self._show_replay_step(snap)
             return
         dlg = self.result_dialog
         if dlg is not None and view is not None and view.phase is not Phase.OVER:
@@ -52,6 +196,20 @@ class JinlamiWindowMixin:
         ):
             self._open_declare_dialog()
 
+    def _show_replay_step(self, snap: Snapshot) -> None:
+        """The replay strip: where the replay is, what the step did, the result at the
+        end (again after a language switch: :meth:`_reword_replay`)."""
+        self._replay_snap = snap
+        status = snap.replay
+        if status is None:
+            return
+        move, result = replay_step_words(status, snap)
+        self.replay_bar.show_position(status, move, result)
+
+    def _reword_replay(self) -> None:
+        if self._replay_snap is not None:
+            self._show_replay_step(self._replay_snap)
+
     def _knock_points(self) -> int | None:
         """Lowest deadwood the player could knock with now (0 = gin), or None."""
         view = self.scene.view_
@@ -60,42 +218,38 @@ class JinlamiWindowMixin:
         return self.scene.can_knock(view)
 
     def _play_sounds(self, snap: Snapshot) -> None:
-        if self.sound is None or not self.prefs.sound:
-            return
         for e in snap.events:
-            name = {"draw": "draw", "discard": "discard", "knock": "knock", "deal": "shuffle"}.get(
-                e.kind
-            )
+            name = _SOUNDS.get(e.kind)
             if e.kind == "hand_over" and snap.view is not None and e.settlement is not None:
                 winner = (
                     snap.view.knocker if e.settlement.winner == "knocker" else 1 - snap.view.knocker
                 )
                 name = "win" if winner == snap.view.player else "lose"
             if name:
-                self.sound.play(name)
+                self.services.play_sound(name)
 
     @Slot(str, object)
     def on_refused(self, code: str, params: object) -> None:
         """Say why in plain words; the table puts the card back where it was."""
-        self._refused(error_text(code, signal_params(params)), self.scene)
+        self.services.show_status(error_text(code, signal_params(params)), 8000)
+        self.scene.settle()
 
     @Slot(str)
     def on_local_refusal(self, code: str) -> None:
-        self.statusBar().showMessage(error_text(code), 6000)
+        self.services.show_status(error_text(code), 6000)
 
     @Slot(object)
     def on_hint(self, action: object) -> None:
         if isinstance(action, Action):
             self.scene.show_hint(action)
-            self.statusBar().showMessage(hint_text(action), 10000)
+            self.services.show_status(hint_text(action), 10000)
 
     @Slot(object)
     def on_replay_changed(self, status: object) -> None:
         if status is None:
             self.replay_bar.hide()
-            if self.rummy.match is not None and self.controller.match is None:
-                self.show_game("rummy")
-            self.statusBar().showMessage(
+            self.services.replay_closed(self.game_id)
+            self.services.show_status(
                 QCoreApplication.translate("MainWindow", "Back to the match in play"), 4000
             )
 
@@ -104,10 +258,11 @@ class JinlamiWindowMixin:
         self.last_summary = summary
         if self.controller.human_seat is None and not summary.match_over:
             return  # watched bot-vs-bot duels continue by themselves
-        dlg = HandResultDialog(summary, self.deck_style(), self)
-        self.result_dialog = self._show_result(dlg, self.result_dialog, self.controller.next_hand)
+        dlg = HandResultDialog(summary, self.services.deck_style(), self.services.dialog_parent())
+        self.services.open_result(dlg, self.result_dialog, self.controller.next_hand)
+        self.result_dialog = dlg
 
-    # -- table → controller --------------------------------------------------------------
+    # -- table → controller ----------------------------------------------------------------
     @Slot(str, object, int)
     def on_table_request(self, kind: str, card: object, target: int) -> None:
         c = self.controller
@@ -157,7 +312,7 @@ class JinlamiWindowMixin:
         if self.knock_dialog is not None:
             self.knock_dialog.deleteLater()
         self._knock_card = card
-        dlg = KnockDialog(options, card, self.deck_style(), self)
+        dlg = KnockDialog(options, card, self.services.deck_style(), self.services.dialog_parent())
         dlg.accepted.connect(self._knock_confirmed)
         dlg.rejected.connect(self._knock_cancelled)
         self.knock_dialog = dlg
@@ -191,3 +346,19 @@ class JinlamiWindowMixin:
         if dlg is not None:
             dlg.deleteLater()
         self.scene.settle()
+
+
+class _Replay:
+    """Shows a recorded 金拉米 hand on the table (a callable, not a lambda)."""
+
+    def __init__(self, controller: GameController, recorded: object, row: HandRow) -> None:
+        self.controller = controller
+        self.recorded = recorded
+        self.row = row
+
+    def __call__(self) -> None:
+        from ...storage.stats import HandReplay
+
+        assert isinstance(self.recorded, HandReplay)
+        row = self.row
+        self.controller.start_replay(self.recorded, opponent=row.opponent_level, number=row.number)

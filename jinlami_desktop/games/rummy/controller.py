@@ -3,7 +3,8 @@
 Why a controller of its own: the Rummy table is 2–4 seats, several steps a turn (draw,
 melds, lay-offs, undo, discard) and other refusals than 金拉米, but the protocol is the
 same as :class:`~jinlami_desktop.games.jinlami.controller.GameController`'s: a gesture on the table
-becomes a :class:`~.snapshot.RummyRequest`; it is checked against the engine's legal
+becomes a :class:`~.snapshot.RummyRequest` (or any engine ``Action`` through the shared
+``request(action)``); it is checked against the engine's legal
 actions, applied, and the new position goes out as a :class:`~.snapshot.RummySnapshot`
 with seat 0's view and the events redacted for that seat.  A refused request emits
 ``refused(code, params)`` with the engine's own reason (``missing_card``,
@@ -28,8 +29,8 @@ from engine.rummy.match import RummyMatch
 from engine.rummy.state import Refusal, RummyEvent, RummyPhase, RummyRules, RummyState
 
 from ...match_controller import VIEWER, MatchControllerBase, engine_reason
-from ...replay import RummyHandReplayer
 from ...workers import Chooser, make_bot
+from .replay import RummyHandReplayer
 from .snapshot import REQUEST_KINDS, RummyHandSummary, RummyRequest, RummySetup, RummySnapshot
 
 if TYPE_CHECKING:
@@ -64,6 +65,7 @@ class RummyController(MatchControllerBase):
         self._single: RummyState | None = None
         self.replayer: RummyHandReplayer | None = None
         self._replay_names: tuple[str, ...] = ()
+        self._gesture: RummyRequest | None = None  # the gesture a request explains
 
     # -- queries --------------------------------------------------------------------------
     @property
@@ -79,7 +81,8 @@ class RummyController(MatchControllerBase):
         s = self.state
         if s is None or s.is_over or not self.busy or self.resigned or self.replaying:
             return None
-        return s.to_act
+        seat: int = s.to_act
+        return seat
 
     def snapshot(self, events: tuple[RummyEvent, ...] = (), redraw: bool = False) -> RummySnapshot:
         r = self.replayer
@@ -122,9 +125,12 @@ class RummyController(MatchControllerBase):
         self._begin_recording(setup.opponents)
         self._changed((), redraw=True)
 
-    def _adopt(self, match: RummyMatch | RummyState, opponents: tuple[str, ...]) -> None:
-        if isinstance(match, RummyState):
-            match = self._play_single(match, RummyMatch(match.rules, 100, seed=match.seed))
+    def _adopt(self, game: RummyMatch | RummyState, opponents: tuple[str, ...]) -> None:
+        match: RummyMatch
+        if isinstance(game, RummyState):
+            match = self._play_single(game, RummyMatch(game.rules, 100, seed=game.seed))
+        else:
+            match = game
         self.setup = setup_for_match(match, opponents)
         self.match = match
         self._seat_bots()
@@ -144,7 +150,7 @@ class RummyController(MatchControllerBase):
         self._changed((), redraw=True)
 
     def _new_bot(self, level: str, seed: int) -> Chooser:
-        return make_bot(level, seed=seed, game="rummy")
+        return make_bot(level, seed=seed, game=RummySetup.game_id)
 
     def _seat_bots(self) -> None:
         seed = self.match.seed if self.match is not None else 0
@@ -155,13 +161,18 @@ class RummyController(MatchControllerBase):
 
     # -- requests from the table ----------------------------------------------------------
     @Slot(object)
-    def request(self, req: RummyRequest) -> bool:
-        """Apply the player's gesture if it is legal; otherwise emit ``refused`` with the
-        engine's reason and leave everything as it was.  Never raises."""
+    def request(self, action: Action | RummyRequest) -> bool:
+        """Apply the player's move — an engine :class:`~engine.actions.Action`, or the
+        table's :class:`~.snapshot.RummyRequest` gesture — if it is legal; otherwise emit
+        ``refused`` with the engine's reason and leave everything as it was.  Never
+        raises."""
+        if isinstance(action, RummyRequest):
+            return self._gesture_request(action)
+        return self._play(action, _request_for(action))
+
+    def _gesture_request(self, req: RummyRequest) -> bool:
         if not self._request_allowed():
             return False
-        s = self.state
-        assert s is not None
         try:
             action = _action_for(req)
         except (AttributeError, TypeError, ValueError, IndexError):
@@ -169,15 +180,20 @@ class RummyController(MatchControllerBase):
         if action is None:
             self._refuse("no_card" if req.kind in REQUEST_KINDS else "illegal_action")
             return False
+        return self._play(action, req)
+
+    def _play(self, action: Action, gesture: RummyRequest) -> bool:
+        """The shared ``request``, explaining a refusal by ``gesture``."""
+        self._gesture = gesture
+        try:
+            return super().request(action)
+        finally:
+            self._gesture = None
+
+    def _why_refused(self, state: RummyState, action: Action) -> tuple[str, dict[str, Any]]:
         if self.autoplay is not None:
-            self._refuse("not_your_turn", {"to_act": s.to_act})
-            return False
-        if not self._human_to_act() or action not in s.legal_actions():
-            code, params = _why_illegal(s, action, req)
-            self._refuse(code, params)
-            return False
-        self._apply_and_show(action)
-        return True
+            return "not_your_turn", {"to_act": state.to_act}
+        return _why_illegal(state, action, self._gesture or _request_for(action))
 
     # -- the flow of a hand ---------------------------------------------------------------
     def _hand_over(self, s: RummyState, announce: bool) -> None:
@@ -230,6 +246,15 @@ def _action_for(req: RummyRequest) -> Action | None:
             return None
         return Action.layoff(cards[0], req.target) if kind == "layoff" else Action.discard(cards[0])
     return None
+
+
+def _request_for(action: Action) -> RummyRequest:
+    """The gesture an engine action stands for (to explain a refusal the same way)."""
+    if action.kind == "meld":
+        cards = tuple(c for meld in action.meld_cards for c in meld)
+        return RummyRequest("meld", cards)
+    cards = (action.card,) if action.card is not None else ()
+    return RummyRequest(action.kind, cards, action.target)
 
 
 def _why_illegal(

@@ -9,7 +9,7 @@ can be drawn.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Final
+from typing import ClassVar, Final
 
 from engine.cards import Card
 from engine.rummy.state import RummyEvent, RummyResult
@@ -34,6 +34,9 @@ class RummySetup:
     ``opponents`` are the bot levels of seats 1 … players-1 (the human is seat 0), so
     ``players == len(opponents) + 1``.
     """
+
+    #: The registry id of the game this setup starts (not a field: never compared).
+    game_id: ClassVar[str] = "rummy"
 
     opponents: tuple[str, ...] = ("medium",)
     target: int = 100

@@ -1,8 +1,8 @@
 """Where storage finds each game's part (:class:`~.game.GameStats`).
 
-:func:`default_parts` is the one place that names the games' modules; it imports them
-lazily (they import this package).  A later step moves it into the app's game
-registry.
+The parts come from the app's game registry
+(:func:`jinlami_desktop.games.registry.stats_parts`), imported on first use: the
+games' parts import this package.
 """
 
 from __future__ import annotations
@@ -24,10 +24,9 @@ Parts = Mapping[str, GameStats[Any, Any]]
 @cache
 def default_parts() -> Parts:
     """The parts of the games the app plays, by id (the ids of ``engine.games``)."""
-    from ...games.jinlami.stats import JINLAMI_STATS
-    from ...games.rummy.stats import RUMMY_STATS
+    from ...games.registry import stats_parts
 
-    return {p.id: p for p in (JINLAMI_STATS, RUMMY_STATS)}
+    return stats_parts()
 
 
 def part(game_id: str, parts: Parts | None = None) -> GameStats[Any, Any] | None:

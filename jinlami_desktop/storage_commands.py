@@ -1,11 +1,12 @@
-"""The main window's storage commands: the start-up protocol (storage warnings, the
-resume offer), Game → Save as… / Load… / Resume unfinished match, Statistics…, and the
-replay of a recorded hand.
+"""The window's storage commands in one object: the start-up protocol (storage
+warnings, the resume offer), Game → Save as… / Load… / Resume unfinished match,
+Statistics…, and the replay of a recorded hand.
 
-:class:`WindowStorageMixin` is one of :class:`~jinlami_desktop.main_window.MainWindow`'s
-bases and is never used alone: its methods run with ``self`` the window (its
-``storage``, both controllers, the menus' actions, the status line).  A save or the
-resumable autosave is routed to the controller of its own game.  The words are
+:class:`StorageCommands` holds the dialogs and the offer these commands keep; what it
+needs of the window is declared in :class:`StorageHost` (the storage, the games by id,
+the status line, questions, starting a match, switching tables).  A save, the resumable
+autosave or a recorded hand is routed to its own game through the registry
+(:func:`~jinlami_desktop.games.registry.entry_of`, ``HandRow.game``).  The words are
 translated in the ``MainWindow`` context, like the window's own.
 """
 
@@ -13,43 +14,89 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QTimer, Slot
-from PySide6.QtWidgets import QMessageBox
-
-from engine.rummy.match import RummyMatch
-from engine.rummy.state import RummyState
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from .dialogs.saves import ResumeDialog, SavesDialog
+from .games.registry import entry_of
 from .storage.errors import StorageError
 from .texts import error_text, moved_aside_text, storage_error_text
 
 if TYPE_CHECKING:
-    from .games.jinlami.controller import MatchSetup
-    from .games.rummy.snapshot import RummySetup
+    from collections.abc import Iterable
+
+    from .dialogs.statistics import StatisticsWindow
+    from .games.protocol import GameUi
     from .storage.saves import LoadResult
+    from .storage.session import Storage
     from .storage.stats import HandRow
 
-    AnySetup = MatchSetup | RummySetup
+__all__ = ["StorageCommands", "StorageHost", "WarningNote"]
 
-__all__ = ["WindowStorageMixin", "game_of"]
-
-
-def game_of(loaded: LoadResult) -> str:
-    """The game a loaded save or autosave holds: ``"jinlami"`` or ``"rummy"``."""
-    return "rummy" if isinstance(loaded.game, (RummyMatch, RummyState)) else "jinlami"
+#: A storage warning: its code, its parameters, and where a damaged file was moved.
+WarningNote = tuple[str, Mapping[str, Any], Path | None]
 
 
-class WindowStorageMixin:
-    """The window's saves, resume, statistics and replay commands (a base of
-    ``MainWindow``)."""
+class StorageHost(Protocol):
+    """What the storage commands need of the main window."""
+
+    @property
+    def storage(self) -> Storage | None: ...
+
+    def dialog_parent(self) -> QWidget: ...
+    def show_status(self, text: str, timeout_ms: int) -> None: ...
+    def confirm(self, title: str, question: str) -> bool: ...
+    def ui(self, game_id: str) -> GameUi: ...
+    def uis(self) -> Iterable[GameUi]: ...
+    def current_ui(self) -> GameUi: ...
+
+    def show_game(self, game_id: str) -> None: ...
+
+    def take_table(self, game_id: str) -> GameUi:
+        """Set the other games' matches aside (abandoned) and put ``game_id`` on show."""
+        ...
+
+    def start_match(self, setup: object) -> None: ...
+    def match_running(self) -> bool: ...
+    def ask_new_match(self) -> None: ...
+    def close_result_dialogs(self) -> None: ...
+    def set_resume_enabled(self, enabled: bool) -> None: ...
+    def bring_to_front(self) -> None: ...
+
+
+class StorageCommands(QObject):
+    """Saves, resume, statistics and replay for the window (``host``)."""
+
+    def __init__(self, host: StorageHost, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.host = host
+        #: The resume offer the player put off ("Later"); a new match declines it.
+        self.pending_offer: LoadResult | None = None
+        self._deferred: tuple[LoadResult, object] | None = None
+        self.resume_dialog: ResumeDialog | None = None
+        self.saves_dialog: SavesDialog | None = None
+        self.stats_window: StatisticsWindow | None = None
+        self.warning_box: QMessageBox | None = None
+        self._warning_notes: list[WarningNote] = []
+
+    @property
+    def storage(self) -> Storage | None:
+        return self.host.storage
+
+    @Slot(str, object)
+    def on_storage_error(self, code: str, params: object) -> None:
+        """Saving or recording failed (a full disk …): say so; the game goes on."""
+        from .texts import signal_params
+
+        self.host.show_status(storage_error_text(code, signal_params(params)), 12000)
 
     # -- the offer put off ---------------------------------------------------------------
-    def _drop_pending_offer(self) -> None:
+    def drop_pending_offer(self) -> None:
         """A new game replaces the match put off at start-up: it counts as abandoned."""
         offer, self.pending_offer = self.pending_offer, None
-        self.resume_action.setEnabled(False)
+        self.host.set_resume_enabled(False)
         if offer is None or self.storage is None:
             return
         try:
@@ -58,7 +105,7 @@ class WindowStorageMixin:
             self.on_storage_error(exc.code, exc.params)
 
     # -- start-up: warnings and the resume offer -----------------------------------------
-    def start_session(self, setup: AnySetup, unattended: bool = False, defer: bool = False) -> None:
+    def start_session(self, setup: object, unattended: bool = False, defer: bool = False) -> None:
         """What the app does once the window is shown: tell the storage warnings, offer
         to resume an unfinished match, otherwise start ``setup``.
 
@@ -69,7 +116,7 @@ class WindowStorageMixin:
         modal prompt is up ends the application instead of only the prompt.
         """
         st = self.storage
-        notes: list[tuple[str, Mapping[str, Any], Path | None]] = []
+        notes: list[WarningNote] = []
         offer: LoadResult | None = None
         if st is not None:
             for code in st.warnings():
@@ -83,10 +130,10 @@ class WindowStorageMixin:
                 notes.append((code, offer.error_params, offer.moved_to))
                 offer = None
         if offer is None:
-            self.start_match(setup)
+            self.host.start_match(setup)
         elif unattended:
             self.pending_offer = offer
-            self.start_match(setup)  # declines the offer first
+            self.host.start_match(setup)  # declines the offer first
         elif defer:
             self._deferred = (offer, setup)
             QTimer.singleShot(0, self._answer_deferred_offer)
@@ -101,43 +148,38 @@ class WindowStorageMixin:
         if deferred is not None:
             self._answer_offer(*deferred)
 
-    def _answer_offer(self, offer: LoadResult, setup: AnySetup) -> None:
+    def _answer_offer(self, offer: LoadResult, setup: object) -> None:
         choice = self.ask_resume(offer)
         if choice == "resume":
             self.resume(offer)
-            self.statusBar().showMessage(
+            self.host.show_status(
                 QCoreApplication.translate("MainWindow", "Welcome back: the match goes on"), 8000
             )
         elif choice == "new":
             self.pending_offer = offer
-            self.start_match(setup)
+            self.host.start_match(setup)
         else:
             self.pending_offer = offer
-            self.resume_action.setEnabled(True)
-            self.statusBar().showMessage(
+            self.host.set_resume_enabled(True)
+            self.host.show_status(
                 QCoreApplication.translate(
                     "MainWindow", "The unfinished match is kept: Game → Resume unfinished match"
                 ),
                 12000,
             )
-            if game_of(offer) == "rummy":
-                self.show_game("rummy")
-                self.on_rummy_snapshot(self.rummy.snapshot())
-            else:
-                self.on_snapshot(self.controller.snapshot())  # an empty table, panel says why
+            game_id = entry_of(offer.game).id
+            self.host.show_game(game_id)
+            self.host.ui(game_id).show_current()  # an empty table, the panel says why
 
     def resume(self, offer: LoadResult) -> None:
         """Resume the offered autosave with the controller of its game."""
-        if self._take_table(game_of(offer)) == "rummy":
-            self.rummy.resume(offer)
-        else:
-            self.controller.resume(offer)
+        self.host.take_table(entry_of(offer.game).id).controller.resume(offer)
 
     def ask_resume(self, offer: LoadResult) -> str:
         """The resume prompt (modal): ``"resume"``, ``"new"`` or ``"later"``."""
         assert self.storage is not None
         info = self.storage.saves.read_info(offer.path)
-        dlg = ResumeDialog(info, self)
+        dlg = ResumeDialog(info, self.host.dialog_parent())
         self.resume_dialog = dlg
         dlg.exec()
         self.resume_dialog = None
@@ -154,21 +196,19 @@ class WindowStorageMixin:
         choice = self.ask_resume(offer)
         if choice == "resume":
             self.pending_offer = None
-            self.resume_action.setEnabled(False)
+            self.host.set_resume_enabled(False)
             self.resume(offer)
         elif choice == "new":
-            self.ask_new_match()
+            self.host.ask_new_match()
 
-    def tell_problems(
-        self, notes: list[tuple[str, Mapping[str, Any], Path | None]], dialog: bool = True
-    ) -> None:
+    def tell_problems(self, notes: list[WarningNote], dialog: bool = True) -> None:
         """Storage warnings, once: in the status line, and (attended) in a non-modal box."""
         if not notes:
             return
-        self.statusBar().showMessage(storage_error_text(notes[0][0], notes[0][1]), 15000)
+        self.host.show_status(storage_error_text(notes[0][0], notes[0][1]), 15000)
         if not dialog:
             return
-        box = QMessageBox(self)
+        box = QMessageBox(self.host.dialog_parent())
         box.setObjectName("storageWarning")
         box.setIcon(QMessageBox.Icon.Warning)
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
@@ -177,6 +217,11 @@ class WindowStorageMixin:
         self._warning_notes = list(notes)
         self._word_warning_box()
         box.show()
+
+    def retranslate(self) -> None:
+        """A language switch: the storage warning on show is worded again."""
+        if self.warning_box is not None and self.warning_box.isVisible():
+            self._word_warning_box()
 
     def _word_warning_box(self) -> None:
         """The storage warning's words (again after a language switch)."""
@@ -202,8 +247,8 @@ class WindowStorageMixin:
         """Game → Save as…: a named slot for the game in play."""
         if self.storage is None:
             return
-        if self.active_game() is None:
-            self.statusBar().showMessage(error_text("no_match"), 6000)
+        if self.host.current_ui().controller.game is None:
+            self.host.show_status(error_text("no_match"), 6000)
             return
         self._open_saves_dialog("save")
 
@@ -218,7 +263,7 @@ class WindowStorageMixin:
         if self.saves_dialog is not None:
             self.saves_dialog.close()
             self.saves_dialog.deleteLater()
-        dlg = SavesDialog(self.storage.saves, mode, self)
+        dlg = SavesDialog(self.storage.saves, mode, self.host.dialog_parent())
         dlg.save_requested.connect(self.save_to_slot)
         dlg.load_requested.connect(self.load_slot)
         self.saves_dialog = dlg
@@ -227,32 +272,27 @@ class WindowStorageMixin:
     @Slot(str)
     def save_to_slot(self, name: str) -> bool:
         """Save the game in play as ``name`` (asking before replacing a slot)."""
-        st, game = self.storage, self.active_game()
+        ui = self.host.current_ui()
+        st, game = self.storage, ui.controller.game
         if st is None or game is None:
             return False
-        if st.saves.slot_exists(name) and not self._confirm(
+        if st.saves.slot_exists(name) and not self.host.confirm(
             QCoreApplication.translate("MainWindow", "Save match as"),
             QCoreApplication.translate(
                 "MainWindow", "A saved match named “{name}” exists. Replace it?"
             ).format(name=name),
         ):
             return False
-        from .storage.saves import SaveMeta
-
-        if self.game_kind == "rummy":
-            meta = self.rummy.meta or SaveMeta(opponents=self.rummy.setup.opponents)
-        else:
-            meta = self.controller.meta or SaveMeta(opponents=(self.controller.setup.opponent,))
         try:
-            info = st.saves.save_slot(name, game, meta)  # type: ignore[arg-type]
+            info = st.saves.save_slot(name, game, ui.save_meta())
         except StorageError as exc:
             QMessageBox.warning(
-                self,
+                self.host.dialog_parent(),
                 QCoreApplication.translate("MainWindow", "Save match as"),
                 storage_error_text(exc.code, exc.params),
             )
             return False
-        self.statusBar().showMessage(
+        self.host.show_status(
             QCoreApplication.translate("MainWindow", "Saved as “{name}”").format(name=info.name),
             8000,
         )
@@ -267,7 +307,7 @@ class WindowStorageMixin:
         st = self.storage
         if st is None:
             return False
-        if self.match_running() and not self._confirm(
+        if self.host.match_running() and not self.host.confirm(
             QCoreApplication.translate("MainWindow", "Load a saved match"),
             QCoreApplication.translate(
                 "MainWindow",
@@ -282,14 +322,11 @@ class WindowStorageMixin:
             if self.saves_dialog is not None:
                 self.saves_dialog.refresh()
             return False
-        self._drop_pending_offer()
-        self._close_result_dialogs()
-        if self._take_table(game_of(result)) == "rummy":
-            self.rummy.play_loaded(result)
-        else:
-            self.controller.play_loaded(result)
+        self.drop_pending_offer()
+        self.host.close_result_dialogs()
+        self.host.take_table(entry_of(result.game).id).controller.play_loaded(result)
         name = result.meta.slot_name or slot
-        self.statusBar().showMessage(
+        self.host.show_status(
             QCoreApplication.translate("MainWindow", "Loaded “{name}”").format(name=name), 8000
         )
         if self.saves_dialog is not None:
@@ -300,12 +337,12 @@ class WindowStorageMixin:
         """Why a save did not load, in the player's language, and where the file went."""
         text = storage_error_text(result.error_code or "load_failed", result.error_params)
         info = moved_aside_text(result.moved_to.name) if result.moved_to is not None else ""
-        self.statusBar().showMessage(text, 12000)
+        self.host.show_status(text, 12000)
         box = QMessageBox(
             QMessageBox.Icon.Warning,
             QCoreApplication.translate("MainWindow", "Load a saved match"),
             text,
-            parent=self,
+            parent=self.host.dialog_parent(),
         )
         box.setObjectName("loadProblem")
         if info:
@@ -321,12 +358,16 @@ class WindowStorageMixin:
         from .dialogs.statistics import StatisticsWindow
 
         if self.stats_window is None:
-            win = StatisticsWindow(self.storage.stats, self, game=self.game_kind, rummy_replay=True)
+            win = StatisticsWindow(
+                self.storage.stats,
+                self.host.dialog_parent(),
+                game=self.host.current_ui().game_id,
+                rummy_replay=True,
+            )
             win.replay_requested.connect(self.replay_hand)
-            win.reset_done.connect(self.controller.forget_statistics_row)
-            win.reset_done.connect(self.rummy.forget_statistics_row)
-            self.controller.hand_finished.connect(win.refresh_if_visible)
-            self.rummy.hand_finished.connect(win.refresh_if_visible)
+            for ui in self.host.uis():
+                win.reset_done.connect(ui.controller.forget_statistics_row)
+                ui.controller.hand_finished.connect(win.refresh_if_visible)
             self.stats_window = win
         self.stats_window.refresh()
         self.stats_window.show()
@@ -338,29 +379,26 @@ class WindowStorageMixin:
         st = self.storage
         if st is None:
             return False
-        rummy = getattr(row, "is_rummy", False)
+        ui = self.host.ui(row.game)
         try:
-            if rummy:
-                rummy_replay = st.stats.rummy_hand_actions(row.id)
-            else:
-                replay = st.stats.hand_actions(row.id)
+            show = ui.prepare_replay(st.stats, row)
         except StorageError as exc:
             QMessageBox.warning(
-                self,
+                self.host.dialog_parent(),
                 QCoreApplication.translate("MainWindow", "Replay"),
                 storage_error_text(exc.code, exc.params),
             )
             return False
-        self._close_result_dialogs()
-        if rummy:
-            self.show_game("rummy")  # the 金拉米 table comes back after, if it has a match
-            self.controller.end_replay()
-            levels = (row.opponent_level,) * (row.players - 1)
-            self.rummy.start_replay(rummy_replay, levels, number=row.number)
-        else:
-            self.show_game("jinlami")  # the Rummy table comes back after, if it has a match
-            self.rummy.end_replay()
-            self.controller.start_replay(replay, opponent=row.opponent_level, number=row.number)
-        self.raise_()
-        self.activateWindow()
+        self.host.close_result_dialogs()
+        self.host.show_game(ui.game_id)  # the other table comes back after, if it has a match
+        for other in self.host.uis():
+            if other is not ui:
+                other.controller.end_replay()
+        show()
+        self.host.bring_to_front()
         return True
+
+    def close(self) -> None:
+        """The window closes: so does the statistics window."""
+        if self.stats_window is not None:
+            self.stats_window.close()

@@ -1,0 +1,268 @@
+"""金拉米's page of the New match dialog: rules preset and knock limit, match mode,
+opponent or teams (RULES A7: the player's teammates and all opponents are bots chosen
+by level; duels between bots can be watched or played out at once).
+
+The dialog's shell (:class:`~jinlami_desktop.dialogs.new_match.NewMatchDialog`) holds
+the game choice and the seed; the words are translated in its context.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.jinlami.rules import PRESETS
+
+from ...texts import BOT_LEVELS, PRESET_NAMES, level_name, preset_name
+from .controller import MatchSetup
+
+if TYPE_CHECKING:
+    from ...storage.settings import Settings
+
+__all__ = ["MODES", "JinlamiMatchPage", "first_setup", "remember_setup", "stored_setup"]
+
+MODES = ("fixed", "target", "game", "team")
+
+
+class JinlamiMatchPage(QWidget):
+    """The 金拉米 fields; :meth:`chosen` returns a :class:`MatchSetup`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("jinlamiPage")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.labels: dict[str, QLabel] = {}
+        self.rules_box = QGroupBox(self)
+        form = QFormLayout(self.rules_box)
+        self.preset = QComboBox(self)
+        for name in PRESET_NAMES:
+            self.preset.addItem("", name)
+        self.knock_limit = QSpinBox(self)
+        self.knock_limit.setRange(0, 10)
+        self._row(form, "preset", self.preset)
+        self._row(form, "knock_limit", self.knock_limit)
+        layout.addWidget(self.rules_box)
+
+        self.mode_box = QGroupBox(self)
+        mform = QFormLayout(self.mode_box)
+        self.mode = QComboBox(self)
+        for m in MODES:
+            self.mode.addItem("", m)
+        self.hands = QSpinBox(self)
+        self.hands.setRange(1, 50)
+        self.target = QSpinBox(self)
+        self.target.setRange(10, 2000)
+        self.target.setSingleStep(10)
+        self.hand_limit = QSpinBox(self)
+        self.hand_limit.setRange(1, 200)
+        for key, w in (
+            ("mode", self.mode),
+            ("hands", self.hands),
+            ("target", self.target),
+            ("hand_limit", self.hand_limit),
+        ):
+            self._row(mform, key, w)
+        layout.addWidget(self.mode_box)
+
+        self.players_box = QGroupBox(self)
+        pform = QFormLayout(self.players_box)
+        self.opponent = self._level_combo()
+        self.teammates = [self._level_combo(with_none=True) for _ in range(3)]
+        self.opponents = [self._level_combo(with_none=i >= 2) for i in range(4)]
+        self.watch = QCheckBox(self)
+        self._row(pform, "opponent", self.opponent)
+        row1 = QHBoxLayout()
+        for c in self.teammates:
+            row1.addWidget(c)
+        row2 = QHBoxLayout()
+        for c in self.opponents:
+            row2.addWidget(c)
+        self._row(pform, "teammates", row1)
+        self._row(pform, "opponents", row2)
+        pform.addRow(self.watch)
+        layout.addWidget(self.players_box)
+        self.preset.currentIndexChanged.connect(self._preset_changed)
+        self.mode.currentIndexChanged.connect(self._mode_changed)
+
+    def widget(self) -> QWidget:
+        return self
+
+    def _row(self, form: QFormLayout, key: str, field: QWidget | QHBoxLayout) -> None:
+        label = QLabel(self)
+        self.labels[key] = label
+        form.addRow(label, field)
+
+    def _level_combo(self, with_none: bool = False) -> QComboBox:
+        c = QComboBox(self)
+        if with_none:
+            c.addItem("", "")
+        for level in BOT_LEVELS:
+            c.addItem("", level)
+        return c
+
+    def load(self, setup: object) -> None:
+        """Show a :class:`MatchSetup`'s choices."""
+        assert isinstance(setup, MatchSetup)
+        name = setup.rules.name if setup.rules.name in PRESETS else "classic"
+        self.preset.setCurrentIndex(PRESET_NAMES.index(name))
+        self.knock_limit.setValue(setup.rules.knock_limit)
+        self.mode.setCurrentIndex(MODES.index(setup.mode) if setup.mode in MODES else 0)
+        self.hands.setValue(setup.hands)
+        self.target.setValue(setup.target)
+        self.hand_limit.setValue(setup.hand_limit)
+        self.opponent.setCurrentIndex(max(0, self.opponent.findData(setup.opponent)))
+        for i, combo in enumerate(self.teammates):
+            level = setup.teammates[i] if i < len(setup.teammates) else ""
+            combo.setCurrentIndex(max(0, combo.findData(level)))
+        for i, combo in enumerate(self.opponents):
+            level = setup.opponents[i] if i < len(setup.opponents) else ""
+            combo.setCurrentIndex(max(0, combo.findData(level)))
+        self.watch.setChecked(setup.watch_duels)
+        self._mode_changed()
+
+    def _preset_changed(self) -> None:
+        rules = PRESETS[str(self.preset.currentData())]
+        self.knock_limit.setValue(rules.knock_limit)
+
+    def _mode_changed(self) -> None:
+        mode = str(self.mode.currentData())
+        team = mode == "team"
+        self.hands.setEnabled(mode in ("fixed", "team"))
+        self.target.setEnabled(mode in ("target", "game"))
+        self.hand_limit.setEnabled(mode == "target")
+        self.opponent.setEnabled(not team)
+        for c in (*self.teammates, *self.opponents):
+            c.setEnabled(team)
+        self.watch.setEnabled(team)
+        if mode == "game" and self.target.value() == 200:
+            self.target.setValue(100)
+
+    def chosen(self, seed: int | None) -> MatchSetup:
+        """The choices as a :class:`MatchSetup` with ``seed``."""
+        rules = PRESETS[str(self.preset.currentData())]
+        if self.knock_limit.value() != rules.knock_limit:
+            rules = rules.with_options(knock_limit=self.knock_limit.value())
+        teammates = tuple(str(c.currentData()) for c in self.teammates if c.currentData())
+        opponents = tuple(str(c.currentData()) for c in self.opponents if c.currentData())
+        if not teammates:
+            teammates = ("medium",)
+        while len(opponents) < 2:
+            opponents = (*opponents, "medium")
+        return replace(
+            MatchSetup(),
+            rules=rules,
+            mode=str(self.mode.currentData()),
+            hands=self.hands.value(),
+            target=self.target.value(),
+            hand_limit=self.hand_limit.value(),
+            opponent=str(self.opponent.currentData()),
+            seed=seed,
+            teammates=teammates,
+            opponents=opponents,
+            watch_duels=self.watch.isChecked(),
+        )
+
+    def retranslate(self) -> None:
+        self.rules_box.setTitle(QCoreApplication.translate("NewMatchDialog", "Rules"))
+        for i, name in enumerate(PRESET_NAMES):
+            self.preset.setItemText(i, preset_name(name))
+        self.labels["preset"].setText(QCoreApplication.translate("NewMatchDialog", "Preset:"))
+        self.labels["knock_limit"].setText(
+            QCoreApplication.translate("NewMatchDialog", "Knock limit:")
+        )
+        self.knock_limit.setToolTip(
+            QCoreApplication.translate(
+                "NewMatchDialog", "The most deadwood points a player may knock with"
+            )
+        )
+        self.preset.setToolTip(
+            QCoreApplication.translate(
+                "NewMatchDialog",
+                "How the cards are dealt, the knock limit and how hands are scored",
+            )
+        )
+        self.mode_box.setTitle(QCoreApplication.translate("NewMatchDialog", "Match"))
+        mode_names = {
+            "fixed": QCoreApplication.translate("NewMatchDialog", "Fixed number of hands"),
+            "target": QCoreApplication.translate("NewMatchDialog", "First to a target score"),
+            "game": QCoreApplication.translate("NewMatchDialog", "International game (bonuses)"),
+            "team": QCoreApplication.translate("NewMatchDialog", "Team match"),
+        }
+        for i, m in enumerate(MODES):
+            self.mode.setItemText(i, mode_names[m])
+        self.labels["mode"].setText(QCoreApplication.translate("NewMatchDialog", "Mode:"))
+        self.labels["hands"].setText(
+            QCoreApplication.translate("NewMatchDialog", "Hands (per duel):")
+        )
+        self.labels["target"].setText(QCoreApplication.translate("NewMatchDialog", "Target score:"))
+        self.labels["hand_limit"].setText(
+            QCoreApplication.translate("NewMatchDialog", "Hand limit:")
+        )
+        self.players_box.setTitle(QCoreApplication.translate("NewMatchDialog", "Players"))
+        for combo in (self.opponent, *self.teammates, *self.opponents):
+            for i in range(combo.count()):
+                level = str(combo.itemData(i))
+                combo.setItemText(
+                    i,
+                    level_name(level)
+                    if level
+                    else QCoreApplication.translate("NewMatchDialog", "(none)"),
+                )
+        self.labels["opponent"].setText(QCoreApplication.translate("NewMatchDialog", "Opponent:"))
+        self.labels["teammates"].setText(
+            QCoreApplication.translate("NewMatchDialog", "Your teammates:")
+        )
+        self.labels["opponents"].setText(
+            QCoreApplication.translate("NewMatchDialog", "Other team:")
+        )
+        self.watch.setText(
+            QCoreApplication.translate(
+                "NewMatchDialog", "Watch bot-vs-bot duels (otherwise play them out at once)"
+            )
+        )
+        self.hand_limit.setToolTip(
+            QCoreApplication.translate(
+                "NewMatchDialog", "If nobody reaches the target by then, the highest total wins"
+            )
+        )
+
+
+# -- the choices kept between sessions ------------------------------------------------------
+def stored_setup(settings: Settings, seed: int | None, players: int | None = None) -> MatchSetup:
+    """The first match of a session repeats the last rules, opponent and mode chosen
+    (``players``: 金拉米 is two players, ignored)."""
+    mode = settings.last_mode
+    return MatchSetup(
+        rules=PRESETS.get(settings.last_rules, PRESETS["classic"]),
+        mode=mode if mode != "game" or settings.last_rules == "international" else "fixed",
+        opponent=settings.last_opponent,
+        seed=seed,
+    )
+
+
+def first_setup(seed: int | None, players: int | None = None) -> MatchSetup:
+    """Without stored settings (unattended runs): the default match with ``seed``."""
+    return MatchSetup(seed=seed)
+
+
+def remember_setup(settings: Settings, setup: object) -> None:
+    """Keep the choices for the next session (a bad value raises ``ValueError``)."""
+    assert isinstance(setup, MatchSetup)
+    if setup.rules.name in ("classic", "jj", "gin1909", "international"):
+        settings.last_rules = setup.rules.name
+    settings.last_opponent = setup.opponent.split(":")[0]
+    settings.last_mode = setup.mode

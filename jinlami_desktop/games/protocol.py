@@ -1,0 +1,177 @@
+"""What a game brings to the app, and what the window offers a game — both typed.
+
+A game's folder (``games/jinlami``, ``games/rummy``) exports one class implementing
+:class:`GameUi`; the registry (:mod:`.registry`) names it, and the main window builds
+one per game with a :class:`WindowServices` — the few things a game's table needs from
+the window around it (the status line, sounds, questions, the end-of-hand dialog's
+parenting, switching tables).  The window never reaches into a game's widgets beyond
+this protocol, and a game never sees the window itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from ..dialogs.common import ResultDialog
+    from ..match_controller import MatchControllerBase
+    from ..preferences import Preferences
+    from ..replay_bar import ReplayBar
+    from ..storage.saves import SaveMeta
+    from ..storage.settings import Settings
+    from ..storage.stats import HandRow, StatsStore
+    from ..table.card_art import DeckStyle
+    from ..table.card_scene import CardTableScene
+    from ..table.view import TableView
+
+__all__ = ["GameUi", "NewMatchPage", "RulesHelp", "SetupChoices", "WindowServices"]
+
+
+class WindowServices(Protocol):
+    """What the main window does for a game's table (the game's declared needs)."""
+
+    @property
+    def prefs(self) -> Preferences: ...
+
+    def dialog_parent(self) -> QWidget:
+        """The widget a game's dialogs belong to (the main window)."""
+        ...
+
+    def show_status(self, text: str, timeout_ms: int) -> None: ...
+
+    def clear_status(self) -> None: ...
+
+    def play_sound(self, name: str) -> None:
+        """Play a named sound if sound is on (and available)."""
+        ...
+
+    def deck_style(self) -> DeckStyle: ...
+
+    def is_on_show(self, game_id: str) -> bool:
+        """True when ``game_id``'s table is the one on show."""
+        ...
+
+    def set_resign_enabled(self, enabled: bool) -> None: ...
+
+    def open_result(
+        self, dlg: ResultDialog, old: ResultDialog | None, next_hand: Callable[[], object]
+    ) -> None:
+        """Show an end-of-hand dialog in place of ``old``; Next hand goes to
+        ``next_hand``, New match to the window's own command."""
+        ...
+
+    def replay_closed(self, game_id: str) -> None:
+        """A replay on ``game_id``'s table ended: the window shows the table that has a
+        match in play."""
+        ...
+
+
+class NewMatchPage(Protocol):
+    """A game's page of the New match dialog (its fields; the dialog holds the seed)."""
+
+    def widget(self) -> QWidget: ...
+
+    def load(self, setup: object) -> None:
+        """Show ``setup``'s choices (the game's own setup type)."""
+        ...
+
+    def chosen(self, seed: int | None) -> object:
+        """The choices as the game's setup, with ``seed``."""
+        ...
+
+    def retranslate(self) -> None: ...
+
+
+class SetupChoices(Protocol):
+    """How a game's new-match choices outlive a session (the module of its New match
+    page, ``games/<id>/new_match.py``)."""
+
+    def stored_setup(self, settings: Settings, seed: int | None, players: int | None) -> object:
+        """The first match of a session, from the choices kept in ``settings``."""
+        ...
+
+    def first_setup(self, seed: int | None, players: int | None) -> object:
+        """The first match without stored settings (unattended runs)."""
+        ...
+
+    def remember_setup(self, settings: Settings, setup: object) -> None:
+        """Keep ``setup``'s choices in ``settings`` (a bad value raises ValueError)."""
+        ...
+
+
+class RulesHelp(Protocol):
+    """A game's tab of Help → Rules (the module ``games/<id>/rules.py``)."""
+
+    def rules_title(self) -> str: ...
+    def rules_sections(self) -> list[str]: ...
+
+
+class GameUi(Protocol):
+    """One game in the window: its controller, table, panel, dialogs and words."""
+
+    @property
+    def game_id(self) -> str: ...
+    @property
+    def controller(self) -> MatchControllerBase: ...
+    @property
+    def scene(self) -> CardTableScene: ...
+    @property
+    def view(self) -> TableView: ...
+    @property
+    def panel(self) -> QWidget: ...
+    @property
+    def replay_bar(self) -> ReplayBar: ...
+    @property
+    def result_dialog(self) -> ResultDialog | None:
+        """The end-of-hand dialog last shown (or ``None``)."""
+        ...
+
+    #: Game → Hint and Hand → Best layoff / Done laying off apply to this game.
+    @property
+    def has_hints(self) -> bool: ...
+    @property
+    def has_layoff(self) -> bool: ...
+
+    # -- the window's commands, for this game ------------------------------------------
+    def retranslate(self) -> None: ...
+    def apply_prefs(self, prefs: Preferences) -> None: ...
+    def arrange(self, mode: str) -> None: ...
+    def hint(self) -> None: ...
+    def best_layoff(self) -> None: ...
+    def end_layoff(self) -> None: ...
+    def close_result_dialog(self) -> None: ...
+    def show_current(self) -> None:
+        """Draw the position as it is (e.g. an empty table while an offer waits)."""
+        ...
+
+    # -- matches ------------------------------------------------------------------------
+    def current_setup(self) -> object:
+        """The setup of the match in play (or last chosen)."""
+        ...
+
+    def start(self, setup: object) -> int:
+        """Start a match of ``setup`` (this game's setup type); returns its seed."""
+        ...
+
+    def match_running(self) -> bool: ...
+    def resign_question(self) -> str: ...
+    def save_meta(self) -> SaveMeta:
+        """The meta a Save as… of the game in play keeps."""
+        ...
+
+    def prepare_replay(self, stats: StatsStore, row: HandRow) -> Callable[[], None]:
+        """Read a recorded hand (may raise ``StorageError``); the callable shows it."""
+        ...
+
+    def mid_hand_moment(self, snap: object) -> bool:
+        """``--screenshot`` (mid): True at the moment the picture is taken."""
+        ...
+
+    # -- the game's dialog parts ---------------------------------------------------------
+    def new_match_page(self, parent: QWidget) -> NewMatchPage: ...
+    def rules_help(self) -> RulesHelp:
+        """The game's tab of Help → Rules."""
+        ...

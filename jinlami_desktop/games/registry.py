@@ -1,0 +1,252 @@
+"""The games the app plays, declared once: id, display name, engine game, UI factory.
+
+Everything that must tell the games apart asks this registry instead of comparing a
+game's name or testing a match's type: the main window builds one
+:class:`~jinlami_desktop.games.protocol.GameUi` per entry (:meth:`GameEntry.make_ui`), a
+save or a recorded hand finds its game by :func:`entry_of` or :func:`entry`, a bot of a
+game comes from :meth:`GameEntry.make_bot`, and the New match and Help → Rules dialogs
+take each game's page and tab from its entry.
+
+A game's parts are reached through small loader functions (:class:`GameParts`) that
+import them on first use, so importing the registry imports no widget and no bot (the
+shared modules may import it freely) while every import stays visible to the type
+checker and to PyInstaller.  A game's part of the statistics store (``stats``) is
+reached the same way; the storage layer asks :func:`stats_parts` for all of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Final
+
+from PySide6.QtCore import QCoreApplication
+
+from engine.errors import RulesError
+from engine.games import GAME_IDS, EngineGame
+from engine.games import game as engine_game
+from engine.games import game_of as engine_game_of
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from ..storage.stats.game import GameStats
+    from ..workers import Chooser
+    from .protocol import GameUi, NewMatchPage, RulesHelp, SetupChoices, WindowServices
+
+__all__ = [
+    "GAMES",
+    "GAME_IDS",
+    "GameEntry",
+    "GameParts",
+    "entry",
+    "entry_of",
+    "entry_of_setup",
+    "find",
+    "stats_parts",
+]
+
+
+@dataclass(frozen=True)
+class GameParts:
+    """Where a game's parts come from, each a loader importing it on first use:
+    ``ui`` its :class:`~jinlami_desktop.games.protocol.GameUi` class, ``bots`` its bot
+    factory (``make(level, seed=...)``), ``page`` its New match page class, ``choices``
+    how its new-match choices outlive a session, ``rules`` its Help → Rules tab,
+    ``stats`` its part of the statistics store (Qt-free)."""
+
+    ui: Callable[[], Callable[[WindowServices, QWidget], GameUi]]
+    bots: Callable[[], Callable[..., Chooser]]
+    page: Callable[[], Callable[[QWidget], NewMatchPage]]
+    choices: Callable[[], SetupChoices]
+    rules: Callable[[], RulesHelp]
+    stats: Callable[[], GameStats[Any, Any]]
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One game of the app: its id (the engine's, the saves' and the statistics'),
+    ``name`` (the display name in the interface language), its ``engine`` game and its
+    ``parts``."""
+
+    id: str
+    name: Callable[[], str]
+    engine: EngineGame
+    parts: GameParts
+
+    def make_ui(self, services: WindowServices, parent: QWidget) -> GameUi:
+        """Build the game's table, panel, controller and dialogs for a window."""
+        return self.parts.ui()(services, parent)
+
+    def make_bot(self, level: str, seed: int | None = None) -> Chooser:
+        """A bot of this game at ``level`` (``easy`` … ``expert``)."""
+        return self.parts.bots()(level, seed=seed)
+
+    def new_match_page(self, parent: QWidget) -> NewMatchPage:
+        """The game's page of the New match dialog."""
+        return self.parts.page()(parent)
+
+    def setup_choices(self) -> SetupChoices:
+        """How the game's new-match choices are kept between sessions."""
+        return self.parts.choices()
+
+    def rules_help(self) -> RulesHelp:
+        """The game's Help → Rules tab: its title and sections."""
+        return self.parts.rules()
+
+    def stats(self) -> GameStats[Any, Any]:
+        """The game's part of the statistics store."""
+        return self.parts.stats()
+
+
+# -- 金拉米 -------------------------------------------------------------------------------
+def _jinlami_name() -> str:
+    return QCoreApplication.translate("Texts", "Jin Rummy")
+
+
+def _jinlami_ui() -> Callable[[WindowServices, QWidget], GameUi]:
+    from .jinlami.window import JinlamiUi
+
+    return JinlamiUi
+
+
+def _jinlami_bots() -> Callable[..., Chooser]:
+    from engine.jinlami.bots import make
+
+    return make
+
+
+def _jinlami_page() -> Callable[[QWidget], NewMatchPage]:
+    from .jinlami.new_match import JinlamiMatchPage
+
+    return JinlamiMatchPage
+
+
+def _jinlami_choices() -> SetupChoices:
+    from .jinlami import new_match
+
+    return new_match
+
+
+def _jinlami_rules() -> RulesHelp:
+    from .jinlami import rules
+
+    return rules
+
+
+def _jinlami_stats() -> GameStats[Any, Any]:
+    from .jinlami.stats import JINLAMI_STATS
+
+    return JINLAMI_STATS
+
+
+# -- 拉米纸牌 ------------------------------------------------------------------------------
+def _rummy_name() -> str:
+    return QCoreApplication.translate("Texts", "Rummy")
+
+
+def _rummy_ui() -> Callable[[WindowServices, QWidget], GameUi]:
+    from .rummy.window import RummyUi
+
+    return RummyUi
+
+
+def _rummy_bots() -> Callable[..., Chooser]:
+    from engine.rummy.bots import make_rummy_bot
+
+    return make_rummy_bot
+
+
+def _rummy_page() -> Callable[[QWidget], NewMatchPage]:
+    from .rummy.new_match import RummyMatchPage
+
+    return RummyMatchPage
+
+
+def _rummy_choices() -> SetupChoices:
+    from .rummy import new_match
+
+    return new_match
+
+
+def _rummy_rules() -> RulesHelp:
+    from .rummy import rules
+
+    return rules
+
+
+def _rummy_stats() -> GameStats[Any, Any]:
+    from .rummy.stats import RUMMY_STATS
+
+    return RUMMY_STATS
+
+
+#: The games, in their order of presentation (the engine's order: 金拉米 first).
+GAMES: Final[tuple[GameEntry, ...]] = (
+    GameEntry(
+        id="jinlami",
+        name=_jinlami_name,
+        engine=engine_game("jinlami"),
+        parts=GameParts(
+            ui=_jinlami_ui,
+            bots=_jinlami_bots,
+            page=_jinlami_page,
+            choices=_jinlami_choices,
+            rules=_jinlami_rules,
+            stats=_jinlami_stats,
+        ),
+    ),
+    GameEntry(
+        id="rummy",
+        name=_rummy_name,
+        engine=engine_game("rummy"),
+        parts=GameParts(
+            ui=_rummy_ui,
+            bots=_rummy_bots,
+            page=_rummy_page,
+            choices=_rummy_choices,
+            rules=_rummy_rules,
+            stats=_rummy_stats,
+        ),
+    ),
+)
+
+assert tuple(g.id for g in GAMES) == GAME_IDS, "the app and the engine list the same games"
+
+_BY_ID: Final[dict[str, GameEntry]] = {g.id: g for g in GAMES}
+
+
+def find(game_id: str) -> GameEntry | None:
+    """The game with this id, or ``None``."""
+    return _BY_ID.get(game_id)
+
+
+def entry(game_id: str) -> GameEntry:
+    """The game with this id; an unknown id is a :class:`~engine.errors.RulesError`
+    (code ``unknown_game``), as :func:`engine.games.game` raises."""
+    found = _BY_ID.get(game_id)
+    if found is None:
+        engine_game(game_id)  # raises the engine's own error
+        raise RulesError(f"no app entry for {game_id!r}", code="unknown_game", game=game_id)
+    return found
+
+
+def entry_of(obj: object) -> GameEntry:
+    """The game a hand state or a match belongs to (a save, an autosave)."""
+    return _BY_ID[engine_game_of(obj).id]
+
+
+def entry_of_setup(setup: object) -> GameEntry:
+    """The game a new-match setup starts (``MatchSetup``, ``RummySetup``: their
+    ``game_id``)."""
+    game_id = getattr(setup, "game_id", None)
+    if not isinstance(game_id, str):
+        raise RulesError(
+            f"{type(setup).__name__} names no game", code="unknown_game", game=str(game_id)
+        )
+    return entry(game_id)
+
+
+def stats_parts() -> dict[str, GameStats[Any, Any]]:
+    """Each game's part of the statistics store, by game id."""
+    return {g.id: g.stats() for g in GAMES}

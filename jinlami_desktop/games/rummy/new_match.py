@@ -1,0 +1,143 @@
+"""拉米纸牌's page of the New match dialog (RULES Part B): 2–4 players, each
+opponent's level, the target score (50 / 100 / 200).
+
+The dialog's shell (:class:`~jinlami_desktop.dialogs.new_match.NewMatchDialog`) holds
+the game choice and the seed; the words are translated in its context.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
+
+from engine.rummy.match import TARGETS
+
+from ...texts import BOT_LEVELS, level_name
+from .snapshot import RummySetup
+
+if TYPE_CHECKING:
+    from ...storage.settings import Settings
+
+__all__ = ["RUMMY_SEATS", "RummyMatchPage", "first_setup", "remember_setup", "stored_setup"]
+
+RUMMY_SEATS = 3  # opponents at most (4 players)
+
+
+class RummyMatchPage(QGroupBox):
+    """The 拉米纸牌 fields (a group box); :meth:`chosen` returns a :class:`RummySetup`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rummyBox")
+        self.labels: dict[str, QLabel] = {}
+        form = QFormLayout(self)
+        self.players = QSpinBox(self)
+        self.players.setObjectName("rummyPlayers")
+        self.players.setRange(2, RUMMY_SEATS + 1)
+        self.rummy_opponents = [self._level_combo() for _ in range(RUMMY_SEATS)]
+        self.rummy_target = QComboBox(self)
+        self.rummy_target.setObjectName("rummyTarget")
+        for t in TARGETS:
+            self.rummy_target.addItem(str(t), t)
+        self._row(form, "players", self.players)
+        for i, combo in enumerate(self.rummy_opponents):
+            combo.setObjectName(f"rummyOpponent{i + 1}")
+            self._row(form, f"rummy_opponent{i + 1}", combo)
+        self._row(form, "rummy_target", self.rummy_target)
+        self.players.valueChanged.connect(self._players_changed)
+
+    def widget(self) -> QWidget:
+        return self
+
+    def _row(self, form: QFormLayout, key: str, field: QWidget) -> None:
+        label = QLabel(self)
+        self.labels[key] = label
+        form.addRow(label, field)
+
+    def _level_combo(self) -> QComboBox:
+        c = QComboBox(self)
+        for level in BOT_LEVELS:
+            c.addItem("", level)
+        return c
+
+    def load(self, setup: object) -> None:
+        """Show a :class:`RummySetup`'s choices."""
+        assert isinstance(setup, RummySetup)
+        self.players.setValue(max(2, min(RUMMY_SEATS + 1, setup.players)))
+        for i, combo in enumerate(self.rummy_opponents):
+            level = setup.opponents[i] if i < len(setup.opponents) else "medium"
+            combo.setCurrentIndex(max(0, combo.findData(level)))
+        self.rummy_target.setCurrentIndex(max(0, self.rummy_target.findData(setup.target)))
+        self._players_changed()
+
+    def _players_changed(self) -> None:
+        n = self.players.value()
+        form = self.layout()
+        for i, combo in enumerate(self.rummy_opponents):
+            shown = i < n - 1
+            combo.setVisible(shown)
+            label = self.labels[f"rummy_opponent{i + 1}"]
+            label.setVisible(shown)
+        if isinstance(form, QFormLayout):
+            form.invalidate()
+
+    def chosen(self, seed: int | None) -> RummySetup:
+        """The choices as a :class:`RummySetup` with ``seed``."""
+        n = self.players.value()
+        levels = tuple(str(c.currentData()) for c in self.rummy_opponents[: n - 1])
+        target = self.rummy_target.currentData()
+        return RummySetup(
+            opponents=levels,
+            target=int(target) if isinstance(target, int) else 100,
+            seed=seed,
+        )
+
+    def retranslate(self) -> None:
+        self.setTitle(QCoreApplication.translate("NewMatchDialog", "Rummy (2–4 players)"))
+        self.labels["players"].setText(QCoreApplication.translate("NewMatchDialog", "Players:"))
+        self.players.setToolTip(
+            QCoreApplication.translate(
+                "NewMatchDialog",
+                "You and 1 to 3 bots; with 3 or 4 players everyone gets 7 cards",
+            )
+        )
+        for i in range(RUMMY_SEATS):
+            self.labels[f"rummy_opponent{i + 1}"].setText(
+                QCoreApplication.translate("NewMatchDialog", "Opponent {n}:").format(n=i + 1)
+            )
+            combo = self.rummy_opponents[i]
+            for j in range(combo.count()):
+                combo.setItemText(j, level_name(str(combo.itemData(j))))
+        self.labels["rummy_target"].setText(
+            QCoreApplication.translate("NewMatchDialog", "Target score:")
+        )
+        self.rummy_target.setToolTip(
+            QCoreApplication.translate(
+                "NewMatchDialog", "The first player to reach it wins the match"
+            )
+        )
+
+
+# -- the choices kept between sessions ------------------------------------------------------
+def stored_setup(settings: Settings, seed: int | None, players: int | None = None) -> RummySetup:
+    """The last choices (opponents' levels, target); ``players`` overrides the number of
+    seats (missing levels are ``medium``)."""
+    levels = tuple(x for x in settings.last_rummy_opponents if x in BOT_LEVELS) or ("medium",)
+    if players is not None:
+        levels = (levels + ("medium",) * 3)[: players - 1]
+    return RummySetup(opponents=levels, target=settings.last_rummy_target, seed=seed)
+
+
+def first_setup(seed: int | None, players: int | None = None) -> RummySetup:
+    """Without stored settings (unattended runs): ``players`` seats (default 2) of
+    medium bots."""
+    return RummySetup(opponents=("medium",) * ((players or 2) - 1), seed=seed)
+
+
+def remember_setup(settings: Settings, setup: object) -> None:
+    """Keep the choices for the next session (a bad value raises ``ValueError``)."""
+    assert isinstance(setup, RummySetup)
+    settings.last_rummy_opponents = tuple(level.split(":")[0] for level in setup.opponents)
+    settings.last_rummy_target = setup.target

@@ -1,0 +1,64 @@
+"""The app's registry of games: declared once, in the engine's order, and each game's
+UI bundles what the window composes."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from engine.errors import RulesError
+from engine.games import GAME_IDS
+from engine.jinlami.match import Match, MatchConfig
+from engine.jinlami.rules import PRESETS
+from engine.rummy.match import RummyMatch
+from engine.rummy.state import RummyRules
+from jinlami_desktop.games.jinlami.controller import MatchSetup
+from jinlami_desktop.games.registry import GAMES, entry, entry_of, entry_of_setup
+from jinlami_desktop.games.rummy.snapshot import RummySetup
+from jinlami_desktop.main_window import MainWindow
+from jinlami_desktop.preferences import Preferences
+from jinlami_desktop.texts import game_name
+
+
+def test_the_registry_lists_the_engines_games_in_order() -> None:
+    assert tuple(g.id for g in GAMES) == GAME_IDS
+    for g in GAMES:
+        assert entry(g.id) is g and g.engine.id == g.id
+        assert g.name() == game_name(g.id) and g.name()
+        help_tab = g.rules_help()
+        assert help_tab.rules_title() and help_tab.rules_sections()
+    with pytest.raises(RulesError):
+        entry("chess")
+
+
+def test_matches_and_setups_find_their_game() -> None:
+    assert entry_of(Match(PRESETS["classic"], MatchConfig.fixed(1), seed=1)).id == "jinlami"
+    assert entry_of(RummyMatch(RummyRules(players=3), 100, seed=1)).id == "rummy"
+    assert entry_of_setup(MatchSetup()).id == "jinlami"
+    assert entry_of_setup(RummySetup()).id == "rummy"
+    with pytest.raises(RulesError):
+        entry_of_setup(object())
+
+
+def test_each_game_brings_its_bots() -> None:
+    for g in GAMES:
+        assert callable(getattr(g.make_bot("medium", seed=1), "choose", None))
+
+
+def test_the_window_composes_one_ui_per_game(qtbot: QtBot) -> None:
+    window = MainWindow(Preferences(animation_speed="off"))
+    qtbot.addWidget(window)
+    assert list(window.games) == list(GAME_IDS)
+    for index, (game_id, ui) in enumerate(window.games.items()):
+        assert ui.game_id == game_id
+        assert window.stack.widget(index).isAncestorOf(ui.view)
+    window.show_game("rummy")
+    assert window.game_kind == "rummy" and window.current_ui() is window.ui("rummy")
+    assert not window.best_layoff_action.isVisible() and not window.hint_action.isEnabled()
+    window.show_game("jinlami")
+    assert window.best_layoff_action.isEnabled() and window.hint_action.isEnabled()
+    window.start_match(RummySetup(opponents=("medium",), seed=4))
+    assert window.game_kind == "rummy" and window.ui("rummy").match_running()
+    window.start_match(MatchSetup(seed=4))  # the Rummy match is set aside
+    assert window.game_kind == "jinlami" and not window.ui("rummy").match_running()
+    window.shutdown()
