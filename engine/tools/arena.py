@@ -40,7 +40,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from ..jinlami.bots import Bot, make, parse_spec
+from ..jinlami.bots import PRESETS, Bot, make, parse_spec
 from ..jinlami.match import Match, MatchConfig
 from ..jinlami.rules import Rules
 from ..jinlami.state import HandState
@@ -389,8 +389,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .rummy_arena import main as rummy_main
 
         return rummy_main(args_list)
+    presets = "; ".join(f"{level}: {', '.join(sorted(p))}" for level, p in PRESETS.items())
     ap = argparse.ArgumentParser(
-        prog="python -m engine.arena", description="Bots against each other on duplicate deals."
+        prog="python -m engine.arena",
+        description="Bots against each other on duplicate deals.",
+        epilog=f"presets (after the level, e.g. hard:melds_only; docs/BOTS.md): {presets}",
     )
     ap.add_argument("--rules", default="classic", help="rules preset (default classic)")
     ap.add_argument(
