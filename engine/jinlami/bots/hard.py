@@ -123,16 +123,16 @@ def settings(base: Mapping[str, Any], options: Mapping[str, Any]) -> tuple[HardP
     argument would), so that callers report it like any other option a bot does not take.
     """
     merged = {**base, **options}
-    variant_keys_ = variant_keys()
-    unknown = sorted(k for k in merged if k not in _PARAM_KEYS and k not in variant_keys_)
+    unknown = sorted(k for k in merged if k not in _PARAM_KEYS and k not in _VARIANT_KEYS)
     if unknown:
         raise TypeError(f"unexpected keyword argument(s) {', '.join(map(repr, unknown))}")
     params = HardParams(**{k: v for k, v in merged.items() if k in _PARAM_KEYS})
-    variant = HardVariant(**{k: v for k, v in merged.items() if k in variant_keys_})
+    variant = HardVariant(**{k: v for k, v in merged.items() if k in _VARIANT_KEYS})
     return params, variant
 
 
 _PARAM_KEYS: Final = frozenset(f.name for f in fields(HardParams))
+_VARIANT_KEYS: Final = variant_keys()
 
 
 class HardPolicy:
