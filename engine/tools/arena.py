@@ -5,6 +5,7 @@
     python -m engine.arena --rules classic --bots hard,medium --hands 2000 --seed 1 --json
     python -m engine.arena --rules international --bots expert:200,medium --games 100 --json
     python -m engine.arena --bots hard,hard --set 1:melds_only=true --hands 1000 --json
+    python -m engine.arena --bots hard:melds_only,hard --hands 1000 --json
 
 ``--hands N`` deals N hands and plays each twice with the seats swapped (duplicate
 play cancels the luck of the deal): ``hands`` and ``deals`` are N, ``hands_played`` is
@@ -18,11 +19,14 @@ a 95 % interval, points won (gross), net points per hand (own minus opponent's) 
 95 % interval, and thinking time per decision (mean and 95th percentile, over decisions
 with more than one legal action).  Intervals treat each duplicate pair as one sample.
 
-``--set N:KEY=VALUE`` (repeatable) hands a keyword option to bot N (1 or 2, in the order
-of ``--bots``): the variants of ``docs/BOTS.md`` (``melds_only``, ``lookahead``, any field
-of ``HardParams`` …) are measured this way.  The value is read as JSON (``true``, ``0.15``)
-or else kept as text, and the bot's key shows it (``hard[melds_only=true]``; ``labels``
-lists the keys of the per-bot figures, ``bots`` the specs as given).
+A bot spec may name a preset after the level (``hard:melds_only``,
+``expert:500:no_lookahead``): the measured variants of ``docs/BOTS.md``, declared in
+:data:`engine.jinlami.bots.variants.PRESETS`.  ``--set N:KEY=VALUE`` (repeatable) hands
+one keyword option to bot N (1 or 2, in the order of ``--bots``): any field of
+``HardParams`` or ``HardVariant`` for ``hard`` and ``expert``, and the expert's own
+keywords (``lookahead`` …).  The value is read as JSON (``true``, ``0.15``) or else kept
+as text, and the bot's key shows it (``hard[melds_only=true]``; ``labels`` lists the
+keys of the per-bot figures, ``bots`` the specs as given).
 """
 
 from __future__ import annotations
@@ -36,7 +40,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
-from ..jinlami.bots import Bot, make, parse_spec
+from ..jinlami.bots import PRESETS, Bot, make, parse_spec
 from ..jinlami.match import Match, MatchConfig
 from ..jinlami.rules import Rules
 from ..jinlami.state import HandState
@@ -385,11 +389,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .rummy_arena import main as rummy_main
 
         return rummy_main(args_list)
+    presets = "; ".join(f"{level}: {', '.join(sorted(p))}" for level, p in PRESETS.items())
     ap = argparse.ArgumentParser(
-        prog="python -m engine.arena", description="Bots against each other on duplicate deals."
+        prog="python -m engine.arena",
+        description="Bots against each other on duplicate deals.",
+        epilog=f"presets (after the level, e.g. hard:melds_only; docs/BOTS.md): {presets}",
     )
     ap.add_argument("--rules", default="classic", help="rules preset (default classic)")
-    ap.add_argument("--bots", default="hard,medium", help="two bot specs, e.g. hard,medium")
+    ap.add_argument(
+        "--bots",
+        default="hard,medium",
+        help="two bot specs, e.g. hard,medium or hard:melds_only,hard (a preset after the level)",
+    )
     size = ap.add_mutually_exclusive_group()
     size.add_argument("--hands", type=int, help="duplicate deals (each played twice)")
     size.add_argument("--games", type=int, help="duplicate matches (each played twice)")

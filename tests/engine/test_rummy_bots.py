@@ -19,7 +19,13 @@ from engine.rummy.bots import (
 from engine.tools.rummy_arena import main, play_rummy_hand, run
 from tests.engine.reference import cards
 
-_UNTIMED = {"expert": {"budget_ms": 1e9}}
+
+def _frozen_clock() -> float:
+    """A clock that never moves: the expert's budget is never spent."""
+    return 0.0
+
+
+_UNTIMED = {"expert": {"clock": _frozen_clock}}
 
 
 @pytest.mark.parametrize("level", RUMMY_BOT_NAMES)
@@ -29,7 +35,10 @@ def test_every_level_plays_legal_moves_at_every_table_size(level: str) -> None:
             s = RummyState.new(RummyRules(players), seed=seed * 7 + players)
             bots: list[RummyBot] = [make_rummy_bot(level, seed=i) for i in range(players)]
             if level == "expert":
-                bots = [make_rummy_bot("expert:20", seed=i) for i in range(players)]
+                bots = [
+                    make_rummy_bot("expert:20", seed=i, draw_samples=4, clock=_frozen_clock)
+                    for i in range(players)
+                ]
             rng = random.Random(seed)
             while not s.is_over:
                 p = s.to_act
@@ -177,3 +186,40 @@ def test_play_rummy_hand_records_thinking_time() -> None:
     bots = [make_rummy_bot("medium", seed=0), make_rummy_bot("easy", seed=1)]
     play_rummy_hand(s, bots, [random.Random(0), random.Random(1)], times)
     assert s.is_over and times[0] and times[1]
+
+
+def test_expert_stops_sampling_draws_when_the_clock_says_the_budget_is_spent() -> None:
+    """The expert weighs sampled stock draws until an injected clock passes its budget:
+    a clock spent at once leaves the first sampled draw only, exactly as if it sampled
+    one; a frozen one lets it weigh all its samples.  No test waits on the wall clock."""
+
+    class Clock:
+        def __init__(self) -> None:
+            self.reads = 0
+
+        def __call__(self) -> float:
+            self.reads += 1
+            return 0.0 if self.reads == 1 else 10.0
+
+    spent = Clock()
+    late = make_rummy_bot("expert", seed=1, clock=spent)
+    one = make_rummy_bot("expert", seed=1, draw_samples=1, clock=_frozen_clock)
+    full = make_rummy_bot("expert", seed=1, clock=_frozen_clock)
+    weighed = differ = 0
+    for seed in range(5):
+        s = RummyState.new(RummyRules(2), seed=seed)
+        bots = [make_rummy_bot("medium", seed=i) for i in range(2)]
+        rng = random.Random(seed)
+        while not s.is_over:
+            v = s.view(s.to_act)
+            offered = v.phase is RummyPhase.DRAW and v.discard_top is not None
+            sampled = v.stock_cards is None and v.unseen_mask().bit_count() > 16  # not all
+            if offered and Action.draw_discard() in v.legal_actions and sampled:
+                spent.reads = 0
+                got = late.choose(v, random.Random(weighed))
+                assert spent.reads >= 2  # the deadline, then once after the first draw
+                assert got == one.choose(v, random.Random(weighed))
+                differ += got != full.choose(v, random.Random(weighed))
+                weighed += 1
+            s.apply(bots[s.to_act].choose(v, rng))
+    assert weighed >= 10 and differ >= 1, (weighed, differ)

@@ -9,9 +9,10 @@
 Levels: ``easy`` (a beginner), ``medium`` (the research community's reference "simple"
 player), ``hard`` (memory, inference, race roll-outs of its own hand: how soon each
 option reaches a knock, against the opponent's estimated knock chance) and ``expert``
-(``hard`` looking wider and deeper, plus determinized duel play-outs within a time
-budget).
-A spec ``"expert:200"`` sets the expert's budget to 200 ms.
+(``hard`` looking wider and deeper, with a one-draw look-ahead, within a time budget).
+A spec ``"expert:200"`` sets the expert's budget to 200 ms; a spec may also name a
+preset of :data:`~engine.jinlami.bots.variants.PRESETS` (a measured variant of ``hard``
+or ``expert``): ``"hard:melds_only"``, ``"expert:500:no_lookahead"``.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ import random
 import time
 from typing import Any, Final
 
-from ...bot_spec import LEVELS, parse_spec
+from ...bot_spec import LEVELS
+from ...bot_spec import parse_spec as _parse_spec
 from ..rules import Rules
 from ..state import HandState
 from .base import Bot, best_layoff_action, default_declare_action
@@ -28,15 +30,18 @@ from .easy import EasyBot
 from .expert import ExpertBot
 from .hard import HardBot, HardParams, HardPolicy
 from .medium import MediumBot
+from .variants import PRESETS, HardVariant
 
 __all__ = [
     "BOT_NAMES",
+    "PRESETS",
     "Bot",
     "EasyBot",
     "ExpertBot",
     "HardBot",
     "HardParams",
     "HardPolicy",
+    "HardVariant",
     "MediumBot",
     "best_layoff_action",
     "default_declare_action",
@@ -54,11 +59,19 @@ _CLASSES: Final[dict[str, type[Bot]]] = {
 }
 
 
+def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
+    """A 金拉米 bot spec (:func:`engine.bot_spec.parse_spec` with this game's presets):
+    ``"expert:200"`` → ``("expert", {"budget_ms": 200.0})``, ``"hard:melds_only"`` →
+    ``("hard", {"melds_only": True})``."""
+    return _parse_spec(spec, PRESETS)
+
+
 def make(name: str, seed: int | None = None, **options: Any) -> Bot:
-    """A new bot of level ``name`` (or spec such as ``"expert:200"``).
+    """A new bot of level ``name`` (or spec such as ``"expert:200"``, ``"hard:melds_only"``).
 
     ``seed`` seeds the bot's own generator, used when ``choose`` gets no ``rng``.
-    Extra keyword options go to the bot (``budget_ms`` and ``samples`` for ``expert``).
+    Extra keyword options go to the bot (``budget_ms`` for ``expert``; for ``hard`` and
+    ``expert`` the fields of ``HardParams`` and ``HardVariant``).
     """
     base, spec_options = parse_spec(name)
     spec_options.update(options)

@@ -1,48 +1,25 @@
-"""``expert``: ``hard`` looking wider and deeper, plus optional duel play-outs.
+"""``expert``: ``hard`` looking wider and deeper, within a time budget.
 
 ``hard`` ranks its options by race roll-outs of its own hand (how soon it can knock,
-against the opponent's estimated knock chance) within about 10 ms.  With a budget of
+against the opponent's estimated knock chance) within its 20 ms.  With a budget of
 ``DEEP_BUDGET_MS`` or more, the expert runs the same evaluation with four times the
 samples, every sensible discard and a longer horizon (``DEEP``), and then looks one
 draw deeper at ``hard``'s ``lookahead`` best discards: for each unseen card, weighted by
 its chance to come from the stock, the best discard after drawing it is chosen by
 roll-outs from there (the roll-outs alone assume a greedy discard), and the discard with
-the best expected win chance is played (the look-ahead stops at 70 % of the budget).
-The draw is looked at the same way (``draw_lookahead``): ``hard`` weighs taking the
-discard top, followed by its best discard, against a blind draw rolled out with the
-greedy discard; the expert enumerates the blind draw, each card followed by its best
-discard, and charges both sides the feeding danger of that discard.  On 298 draws of
-``hard`` against ``hard`` it changed 32 decisions and took the top 67 times where
-``hard`` took it 91 times.  The first up-card is weighed the same way (declining it
-counts as a blind draw, as in ``hard``): on 80 fresh international deals it changed 17
-of ``hard``'s answers.
+the best expected win chance is played.  The draw is looked at the same way
+(``draw_lookahead``): ``hard`` weighs taking the discard top, followed by its best
+discard, against a blind draw rolled out with the greedy discard; the expert enumerates
+the blind draw, each card followed by its best discard, and charges both sides the
+feeding danger of that discard.  The first up-card is weighed the same way (declining it
+counts as a blind draw, as in ``hard``).
 
-Against ``hard`` (classic) it wins about 52 % of decided hands, short of the 55 % that
-issue 3 asks for; the figures, every variant tried and why it stops there are in
-``docs/BOTS.md``.
-
-``search`` (default off) adds determinized duel play-outs on top: the expert takes its
-few best options — the best discards, taking the discard top against drawing blind,
-knocking against playing on — and plays each one out to the end of the hand on sampled
-worlds:
-
-1. a world is a full deal consistent with the view: the opponent's unknown cards drawn
-   by the ``hard`` inference weights (cards near their pick-ups likelier, near their
-   discards and declines less likely), the rest shuffled into the stock;
-2. on each world every candidate is played out with the same cards (common random
-   numbers): both seats take the discard top when it melds, discard the least deadwood
-   and knock at the first chance — the opponent as the reference "simple" player does,
-   which also models what a discard feeds them and how soon they knock;
-3. the result is the win rate of each candidate (plus ``point_weight`` per point).
-
-The candidate with the best result replaces the expert's own choice only when its lead
-is larger than ``confidence`` standard errors of the paired difference.  The search
-stops at the time budget (default 1 s; ``budget_ms``), after ``samples`` worlds when
-that is given (then the decision depends on the seed only, not on the machine), or
-earlier once one candidate is clearly ahead or none can catch up.  ``search`` names
-the decisions searched: ``draw``, ``discard``, ``knock`` (comma-separated).  These
-play-outs did not beat ``hard`` (``docs/BOTS.md``), so they are off by default.  Nothing
-here sees the real hidden cards: every world is built from the view.
+The look-ahead stops at ``_LOOK_SHARE`` of the budget, read from ``clock`` (injectable,
+so that tests can spend the budget without waiting); whatever is not finished by then
+leaves ``hard``'s own choice standing.  Below ``DEEP_BUDGET_MS`` there is no look-ahead
+and the decision does not depend on the clock.  Nothing here sees the hidden cards:
+every estimate is built from the view.  Figures, and the variants tried (among them
+determinized duel play-outs, removed), are in ``docs/BOTS.md``.
 """
 
 from __future__ import annotations
@@ -50,6 +27,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 from ...actions import Action
@@ -57,22 +35,18 @@ from ...melds import min_deadwood
 from ..state import Phase
 from ..view import PlayerView
 from .base import Bot
-from .hard import HardParams, HardPolicy
-from .knowledge import Knowledge, bits_of, card_value, danger, read_view, sample_opponent_hand
+from .hard import HardPolicy, settings
+from .knowledge import Knowledge, bits_of, card_value, danger, read_view
 from .rollout import (
     RaceTable,
-    duel,
-    greedy_step,
     highest_deadwood,
-    knock_result,
     makes_meld_bit,
     neighbours_mask,
     race_win,
 )
 
-__all__ = ["ExpertBot"]
+__all__ = ["DEEP", "DEEP_BUDGET_MS", "LIGHT", "ExpertBot"]
 
-_SAFETY = 0.85  # share of the budget spent searching (the rest covers set-up and overheads)
 _LOOK_SHARE = 0.7  # the one-draw look-ahead stops after this share of the budget
 
 #: The expert's own ``hard`` evaluation looks wider and deeper than ``hard`` can in 20 ms.
@@ -103,92 +77,50 @@ class ExpertBot(Bot):
         self,
         seed: int | None = None,
         budget_ms: float = 1000.0,
-        samples: int | None = None,
-        candidates: int = 4,
-        score_window: float = 0.05,
-        point_weight: float = 0.0,
-        confidence: float = 2.0,
-        min_samples: int = 100,
-        search: str = "",
         lookahead: int = 4,
         lookahead_samples: int = 96,
         draw_lookahead: bool = True,
         draw_samples: int = 96,
+        clock: Callable[[], float] = time.perf_counter,
         **hard_params: Any,
     ) -> None:
+        """``hard_params`` override the evaluation's settings (``DEEP``, ``LIGHT`` or the
+        plain ``hard`` ones, by budget): fields of ``HardParams`` or of the measured
+        variants (``HardVariant``); ``TypeError`` for any other keyword.  ``clock`` (in
+        seconds) decides when the look-ahead's share of the budget is spent."""
         super().__init__(seed)
         if budget_ms <= 0:
             raise ValueError(f"budget_ms must be positive, got {budget_ms!r}")
         self.budget_ms = float(budget_ms)
-        self.samples = samples
-        self.candidates = candidates
-        self.score_window = score_window
-        self.point_weight = point_weight
-        self.confidence = confidence
-        self.min_samples = min_samples
         # discards searched one draw deeper (0: off); only with the deep evaluation
         self.lookahead = lookahead if budget_ms >= DEEP_BUDGET_MS else 0
         self.lookahead_samples = lookahead_samples
         self.draw_lookahead = draw_lookahead
         self.draw_samples = draw_samples
-        self.search = frozenset(x.strip() for x in search.split(",") if x.strip())
-        params: dict[str, Any] = (
-            dict(DEEP) if budget_ms >= DEEP_BUDGET_MS else {} if budget_ms >= 60 else dict(LIGHT)
+        self.clock = clock
+        base: dict[str, Any] = (
+            DEEP if budget_ms >= DEEP_BUDGET_MS else {} if budget_ms >= 60 else LIGHT
         )
-        params.update(hard_params)
-        self.hard = HardPolicy(HardParams(**params))
-        self.last_samples = 0
+        self.hard = HardPolicy(*settings(base, hard_params))
 
-    # -- candidates -------------------------------------------------------------------------
-    def _candidates(
+    def decide(self, view: PlayerView, rng: random.Random) -> Action:
+        deadline = self.clock() + self.budget_ms * _LOOK_SHARE / 1000.0
+        return self._choice(view, read_view(view), rng, deadline)
+
+    def _choice(
         self, view: PlayerView, k: Knowledge, rng: random.Random, deadline: float = math.inf
-    ) -> list[Action]:
-        """``hard``'s own choice first, then the alternatives worth searching."""
-        legal = view.legal_actions
+    ) -> Action:
+        """``hard``'s own choice, replaced by the look-ahead's where it finishes in time."""
         first, scores = self.hard.decide_k(view, k, rng)
         if first.kind == "discard" and self.lookahead > 1 and len(scores) > 1:
             pick = self._lookahead(k, scores, rng, deadline)
-            for a in legal:
+            for a in view.legal_actions:
                 if a.kind == "discard" and a.card is not None and a.card.bit == pick:
                     first = a
         drawing = view.phase is Phase.DRAW or view.phase is Phase.OFFER
         if drawing and self.lookahead > 1 and self.draw_lookahead:
             first = self._draw_lookahead(view, k, rng, first, deadline)
-        out = [first]
-        if view.phase is Phase.OFFER or view.phase is Phase.DRAW:
-            if "draw" not in self.search:
-                return out
-            if first.kind in ("draw_stock", "pass"):
-                take = Action.draw_discard()
-                top_card = view.discard_top
-                ours = top_card is not None and k.own_discards >> top_card.bit & 1
-                if take in legal and top_card is not None and not ours:
-                    out.append(take)  # (never a card we threw: see ``HardPolicy.want_top``)
-            elif first.kind == "draw_discard":
-                ht = k.hand | view.discard_top.mask if view.discard_top else k.hand
-                _h, dw, _d = greedy_step(ht)
-                if dw > self.hard.limit:  # not an immediate knock: drawing blind is an option
-                    out.extend(a for a in legal if a.kind in ("draw_stock", "pass"))
-            return out
-        discards = {a.card.bit: a for a in legal if a.kind == "discard" and a.card is not None}
-        if first.kind == "knock":
-            if (
-                "knock" in self.search
-                and first.card is not None
-                and discards
-                and min_deadwood(k.hand ^ first.card.mask) > 0  # not gin: play on?
-            ):
-                scores = self.hard.discard_scores(k, k.hand, list(discards), rng)
-                out.append(discards[scores[0][1]])
-            return out
-        if "discard" not in self.search:
-            return out
-        if scores:
-            best = scores[0][0]
-            for s, b in scores[: self.candidates]:
-                if s <= best + self.score_window and discards[b] not in out:
-                    out.append(discards[b])
-        return out
+        return first
 
     # -- one draw deeper ---------------------------------------------------------------------
     def _lookahead(
@@ -230,7 +162,7 @@ class ExpertBot(Bot):
             total = 0.0
             late = False
             for x, px in weights:
-                if time.perf_counter() > deadline:
+                if self.clock() > deadline:
                     late = True
                     break
                 xb = 1 << x
@@ -291,7 +223,7 @@ class ExpertBot(Bot):
         ht = hand | top.mask
         if k.own_discards >> top.bit & 1:
             return first
-        if hp.p.melds_only and not makes_meld_bit(hand, top.bit):
+        if hp.v.melds_only and not makes_meld_bit(hand, top.bit):
             return first  # ``hard`` with ``melds_only`` has declined it
         if any(min_deadwood(ht ^ (1 << b)) <= hp.limit for b in bits_of(hand)):
             return first  # take it and knock
@@ -318,7 +250,7 @@ class ExpertBot(Bot):
         dead_value: float | None = None
         v_stock = 0.0
         for x, px in k.draw_weights():
-            if time.perf_counter() > deadline:
+            if self.clock() > deadline:
                 return first
             if not neighbours_mask(x) & hand and card_value(x) >= high:
                 if dead_value is None:  # thrown straight back
@@ -337,7 +269,7 @@ class ExpertBot(Bot):
                 self._value_after(h11 ^ (1 << d), rest, offs_x, table, models) - dwt * danger(k, d)
                 for _dd, d in options
             )
-        return take if v_take > v_stock + hp.p.take_margin else stock
+        return take if v_take > v_stock + hp.v.take_margin else stock
 
     def _value_after(
         self,
@@ -352,97 +284,3 @@ class ExpertBot(Bot):
         hazard, undercut = models
         hp = self.hard
         return race_win(h10, rest, hp.limit, table, hazard, undercut, hp.p.residual, offers)
-
-    # -- worlds -----------------------------------------------------------------------------
-    def _world(self, view: PlayerView, k: Knowledge, rng: random.Random) -> tuple[int, list[int]]:
-        """(opponent hand, stock as bits with the next draw last) consistent with the view."""
-        improve = min(4, k.opp_turns // 2)
-        above = view.rules.knock_limit if k.opp_discards else None  # they did not knock
-        opp = sample_opponent_hand(k, rng, improve, above)
-        rest = bits_of(k.unseen & ~opp)
-        rng.shuffle(rest)
-        return opp, rest[: view.stock_count]
-
-    def _play(
-        self, view: PlayerView, hand: int, action: Action, opp: int, stock: list[int], top: int
-    ) -> tuple[int, int]:
-        """Play ``action`` for this seat on a world, then the rest of the hand (seat 0 = us)."""
-        rules = view.rules
-        if action.kind == "knock" and action.card is not None:
-            return knock_result(0, hand ^ action.card.mask, opp, rules)
-        if action.kind == "discard" and action.card is not None:
-            return duel([hand ^ action.card.mask, opp], stock, action.card.bit, 1, rules)
-        if action.kind == "draw_discard":
-            return duel([hand, opp], stock, top, 0, rules, "take")
-        if action.kind == "pass":  # the opponent is offered the up-card, or draws blind
-            offered = sum(1 for e in view.events if e.kind == "pass") == 0
-            return duel([hand, opp], stock, top if offered else -1, 1, rules)
-        return duel([hand, opp], stock, top, 0, rules, "stock")
-
-    def decide(self, view: PlayerView, rng: random.Random) -> Action:
-        t0 = time.perf_counter()
-        deadline = t0 + self.budget_ms * _SAFETY / 1000.0
-        k = read_view(view)
-        cands = self._candidates(view, k, rng, t0 + self.budget_ms * _LOOK_SHARE / 1000.0)
-        if len(cands) <= 1 or k.stock < 2:
-            self.last_samples = 0
-            return cands[0]
-        m = len(cands)
-        top = view.discard_top.bit if view.discard_top is not None else -1
-        pw = self.point_weight
-        diff_sum = [0.0] * m  # candidate minus hard's choice, per world
-        diff_sq = [0.0] * m
-        n = 0
-        limit = self.samples
-        while True:
-            if limit is not None:
-                if n >= limit:
-                    break
-            else:
-                if n >= 2 and time.perf_counter() >= deadline:
-                    break
-                if n >= self.min_samples and n % 20 == 0 and self._settled(diff_sum, diff_sq, n):
-                    break
-            opp, stock = self._world(view, k, rng)
-            vals = [0.0] * m
-            for i, a in enumerate(cands):
-                winner, pts = self._play(view, k.hand, a, opp, stock[:], top)
-                if winner == 0:
-                    vals[i] = 1.0 + pw * pts
-                elif winner == 1:
-                    vals[i] = -pw * pts
-                else:
-                    vals[i] = 0.5
-            for i in range(1, m):
-                d = vals[i] - vals[0]
-                diff_sum[i] += d
-                diff_sq[i] += d * d
-            n += 1
-        self.last_samples = n
-        best = 0
-        best_lead = 0.0
-        for i in range(1, m):
-            mean = diff_sum[i] / n
-            if mean > self.confidence * _se(diff_sum[i], diff_sq[i], n) and mean > best_lead:
-                best, best_lead = i, mean
-        return cands[best]
-
-    def _settled(self, diff_sum: list[float], diff_sq: list[float], n: int) -> bool:
-        """True when no alternative can still overtake ``hard``'s choice, or one already
-        leads by a wide margin (four standard errors)."""
-        for i in range(1, len(diff_sum)):
-            mean = diff_sum[i] / n
-            se = _se(diff_sum[i], diff_sq[i], n)
-            if mean > 4.0 * se and mean > 0:
-                return True
-            if mean + 3.0 * se > 0:
-                return False
-        return True
-
-
-def _se(s: float, sq: float, n: int) -> float:
-    if n < 2:
-        return float("inf")
-    mean = s / n
-    var = max(0.0, sq / n - mean * mean)
-    return math.sqrt(var / (n - 1))

@@ -21,7 +21,7 @@
   logistic fit to measured play on what the table shows — how many turns they have
   played, how many cards they took from the pile, and the value of their last discard
   (a player throws the highest loose card, so a low discard means a hand close to a
-  knock).  At a 7 their knock chance per turn is about five times that at a 10.
+  knock).
 * **Avoid feeding**: a discard costs ``danger_weight`` (win chance) times the chance
   that the opponent can meld it (their pick-ups tell what they collect).  Drawing blind
   is charged the mean danger of the discard that would follow it, so that taking the
@@ -39,17 +39,20 @@
   (best layoff included), and declines a knock when the sampled undercut risk is above
   the limit for the scoring in force (``uc_max_jinlami`` / ``uc_max_international``).
   The sampled hands cannot knock themselves once the opponent has discarded (they would
-  have): without that the risk was overestimated more than threefold.
+  have).
 
-Measured figures and every variant tried are in ``docs/BOTS.md``.
+The tuning is :class:`HardParams`; measured experiments stay reachable as switches of
+:class:`~engine.jinlami.bots.variants.HardVariant` (off in shipped play) and as named
+presets (``hard:melds_only``).  Figures and every variant tried are in ``docs/BOTS.md``.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass, replace
-from typing import Any
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from typing import Any, Final
 
 from ...actions import Action
 from ...melds import _arrange, min_deadwood
@@ -64,79 +67,82 @@ from .rollout import (
     highest_deadwood,
     makes_meld_bit,
     neighbours_mask,
-    race_value,
     race_win,
     sample_offers,
     sample_sequences,
 )
+from .variants import HardVariant, variant_keys
 
-__all__ = ["HardBot", "HardParams", "HardPolicy"]
+__all__ = ["HardBot", "HardParams", "HardPolicy", "settings"]
 
 _TABLE_MAX = 400_000  # cached roll-out transitions kept across decisions
 
 
 @dataclass(frozen=True, slots=True)
 class HardParams:
-    """Tuning knobs of the ``hard`` policy (defaults are the measured ones)."""
+    """Tuning of the shipped ``hard`` policy (and of ``expert``'s evaluation, which sets
+    the sizes wider): every field is read in shipped play.  Measured experiment switches
+    are in :class:`~engine.jinlami.bots.variants.HardVariant`."""
 
     samples: int = 80  # draw sequences per decision (shared by all candidates)
-    samples_low: int = 64  # ... under a knock limit below 8 (longer roll-outs: keeps 20 ms)
+    samples_low: int = 64  # ... under a knock limit below 8 (longer roll-outs)
     horizon: int = 10  # draws looked ahead (capped by half the stock)
     candidates: int = 8  # discards compared: the least-deadwood ones, at most this many
     window: int = 12  # ... within this many points of the least deadwood
-    objective: str = "win"  # "win": estimated win chance; "draws": draws to a knock
     danger_weight: float = 0.1  # win chance a discard the opponent surely melds costs
-    danger_hazard: float = 0.0  # ... times 1 + this * (their next knock chance - 0.1)
-    # opponent knock chance at their n-th draw: hazard_per_limit * limit * (n - 1.5), capped;
-    # fitted to medium's knocks against hard (classic: .03 .07 .13 .22 .32 at n = 2 4 5 7 9)
-    hazard_per_limit: float = 0.0035
-    hazard_pickup: float = 0.0  # ... plus this much per card they took from the pile
-    hazard_max: float = 0.4
-    # "logit": the opponent's knock chance from what their play shows (see _models), a
-    # logistic fit to medium's knocks against hard: weights of (1, n, 10 - v, pick-ups, t,
+    # the opponent's knock chance from what their play shows (see ``_models``): a logistic
+    # fit to medium's knocks against hard, weights of (1, n, 10 - v, pick-ups, t,
     # t * (10 - v)) for their n-th draw, t draws ahead, v the value of their last discard
-    # (a player throws the highest loose card: a low discard means a hand close to a knock).
-    # "linear": the turn-only model above.
-    hazard_model: str = "logit"
+    # (a player throws the highest loose card: a low discard means a hand close to a knock)
     hazard_logit: tuple[float, ...] = (-3.8086, 0.1821, 0.3164, 0.3661, 0.239, -0.1096)
     # ... fitted under jj (knock limit 5); other limits interpolate between the two
     hazard_logit_5: tuple[float, ...] = (-4.5118, 0.1926, 0.2091, 0.3091, 0.1947, -0.0499)
     # our chance to undercut their knock, by our deadwood d before laying off: above the
-    # limit it falls from undercut_base to 0 over undercut_width * limit points (classic,
-    # measured: .2 at 11-12, .1 at 13-18, 0 beyond); within the limit, undercut_within
+    # limit it falls from undercut_base to 0 over undercut_width * limit points; within
+    # the limit, undercut_within
     undercut_base: float = 0.2
     undercut_width: float = 0.8
     undercut_within: float = 0.6
     residual: float = 0.4  # win chance when nobody knocks within the horizon
-    offers: bool = True  # "win" roll-outs also take the opponent's (sampled) discards
-    # ... under international scoring too: measured off (games to 100 vs medium: 60.3 %
-    # with, 66.7 % without; jinlami hands: classic 56.2 % vs 55.0 %, jj 59.0 % vs 57.7 %)
-    offers_international: bool = False
+    offers: bool = True  # roll-outs also take the opponent's (sampled) discards
+    offers_international: bool = False  # ... under international scoring too
     offer_above: float = 0.3  # offers: weight of cards above the opponent's last discard
     offer_power: float = 3.0  # offers: a card's weight grows with its value to this power
-    # successive halving of the candidates (see ``_ranked``); 1: off.  Three rounds instead
-    # of two cut p95 by a fifth (classic 21.7 -> 16.6 ms on a slow 2-core machine)
+    # successive halving of the candidates (see ``_ranked``); 1: off
     halving_rounds: int = 3
-    keep_partner: int = 0  # roll-outs: a loose card with a partner counts this much less
-    dw_weight: float = 0.1  # "draws": per deadwood point left when no knock comes in time
-    take_margin: float = 0.0  # how much better taking the discard top must look
-    melds_only: bool = False  # take the discard top only when it makes a meld (or knocks)
     stock_danger: bool = True  # a blind draw's discard is charged its feeding danger too
     knock_samples: int = 32  # sampled opponent hands for the knock decision
-    knock_safe: float = 1.0  # "win": knock at once below this undercut risk; above it,
-    # knock only if the win chance of knocking beats playing on (roll-outs).  Measured:
-    # 0.15 declined half of the knocks under jj and won 46.6 % of hands (more points)
     uc_max_jinlami: float = 0.8  # highest undercut risk accepted under jinlami scoring
     uc_max_international: float = 0.45
-    gin_chase_deadwood: int = 0  # jinlami: hold a knock this small early to go for 金
-    gin_chase_stock: int = 20  # ... while the stock has at least this many cards
+
+
+def settings(base: Mapping[str, Any], options: Mapping[str, Any]) -> tuple[HardParams, HardVariant]:
+    """``HardParams`` and ``HardVariant`` from ``base`` overridden by ``options``.
+
+    Raises ``TypeError`` naming a keyword that neither takes (as an unknown keyword
+    argument would), so that callers report it like any other option a bot does not take.
+    """
+    merged = {**base, **options}
+    unknown = sorted(k for k in merged if k not in _PARAM_KEYS and k not in _VARIANT_KEYS)
+    if unknown:
+        raise TypeError(f"unexpected keyword argument(s) {', '.join(map(repr, unknown))}")
+    params = HardParams(**{k: v for k, v in merged.items() if k in _PARAM_KEYS})
+    variant = HardVariant(**{k: v for k, v in merged.items() if k in _VARIANT_KEYS})
+    return params, variant
+
+
+_PARAM_KEYS: Final = frozenset(f.name for f in fields(HardParams))
+_VARIANT_KEYS: Final = variant_keys()
 
 
 class HardPolicy:
     """The ``hard`` decisions on a :class:`Knowledge`; reused by ``expert``."""
 
-    def __init__(self, params: HardParams | None = None) -> None:
+    def __init__(
+        self, params: HardParams | None = None, variant: HardVariant | None = None
+    ) -> None:
         self.p = params or HardParams()
+        self.v = variant or HardVariant()  # measured experiments, all off in shipped play
         self.limit = 10  # knock limit of the rules in force (set from each view)
         self.jinlami = True  # scoring of the rules in force (set from each view)
         self.rules: Rules | None = None  # the rules in force (set from each view)
@@ -150,7 +156,7 @@ class HardPolicy:
         so one table serves every decision (emptied when it grows large)."""
         t = self._race_table
         if t is None or len(t.trans) + len(t.steps) > _TABLE_MAX:
-            t = self._race_table = RaceTable(self.p.keep_partner)
+            t = self._race_table = RaceTable(self.v.keep_partner)
         return t
 
     def horizon(self, k: Knowledge) -> int:
@@ -160,7 +166,7 @@ class HardPolicy:
         """This decision's draw sequences (and, with ``offers``, the opponent's discards)."""
         p = self.p
         seqs = sample_sequences(k, rng, p.samples if self.limit >= 8 else p.samples_low, h)
-        if p.offers and p.objective == "win" and (self.jinlami or p.offers_international):
+        if p.offers and (self.jinlami or p.offers_international):
             offers = sample_offers(k, rng, seqs, h, p.offer_above, p.offer_power)
             self._offer_map = {id(sq): o for sq, o in zip(seqs, offers, strict=True)}
         else:
@@ -172,20 +178,13 @@ class HardPolicy:
         p = self.p
         lim = self.limit
         n0 = k.opp_turns + 1
-        if p.hazard_model == "logit":
-            a = min(1.0, max(0.0, (lim - 5) / 5))
-            w10, w5 = p.hazard_logit, p.hazard_logit_5
-            w0, wn, wv, wp, wt, wtv = (a * x + (1.0 - a) * y for x, y in zip(w10, w5, strict=True))
-            lv = 10 - k.opp_last_value
-            z0 = w0 + wn * n0 + wv * lv + wp * k.opp_picked.bit_count()
-            dz = wn + wt + wtv * lv  # per draw ahead
-            hazard = [1.0 / (1.0 + math.exp(-(z0 + dz * t))) for t in range(h + 1)]
-        else:
-            slope = p.hazard_per_limit * max(lim, 2)
-            base = p.hazard_pickup * k.opp_picked.bit_count()
-            hazard = [
-                min(p.hazard_max, base + max(0.0, slope * (n0 + t - 1.5))) for t in range(h + 1)
-            ]
+        a = min(1.0, max(0.0, (lim - 5) / 5))
+        w10, w5 = p.hazard_logit, p.hazard_logit_5
+        w0, wn, wv, wp, wt, wtv = (a * x + (1.0 - a) * y for x, y in zip(w10, w5, strict=True))
+        lv = 10 - k.opp_last_value
+        z0 = w0 + wn * n0 + wv * lv + wp * k.opp_picked.bit_count()
+        dz = wn + wt + wtv * lv  # per draw ahead
+        hazard = [1.0 / (1.0 + math.exp(-(z0 + dz * t))) for t in range(h + 1)]
         width = max(1.0, p.undercut_width * lim)
         undercut = [
             p.undercut_within if d <= lim else p.undercut_base * max(0.0, 1.0 - (d - lim) / width)
@@ -201,16 +200,11 @@ class HardPolicy:
         table: RaceTable,
         models: tuple[list[float], list[float]],
     ) -> float:
-        """Lower is better: minus the win chance ("win") or the mean draws to a knock."""
-        if self.p.objective == "win":
-            hazard, undercut = models
-            om = self._offer_map
-            offers = [om.get(id(sq), []) for sq in seqs] if om else None
-            return -race_win(
-                h10, seqs, self.limit, table, hazard, undercut, self.p.residual, offers
-            )
-        vals = race_value(h10, seqs, self.limit, table, self.p.dw_weight)
-        return sum(vals) / len(vals) if vals else 0.0
+        """Lower is better: minus the estimated win chance of ``h10``."""
+        hazard, undercut = models
+        om = self._offer_map
+        offers = [om.get(id(sq), []) for sq in seqs] if om else None
+        return -race_win(h10, seqs, self.limit, table, hazard, undercut, self.p.residual, offers)
 
     def discard_candidates(self, hand11: int, allowed: list[int]) -> list[tuple[int, int]]:
         """(deadwood left, bit) of the discards worth comparing, least deadwood first."""
@@ -301,9 +295,8 @@ class HardPolicy:
         seqs = self._sequences(k, rng, h)
         table = self._table()
         models = self._models(k, h)
-        win = self.p.objective == "win"
         hands = [(ht ^ (1 << b), b) for _d, b in self.discard_candidates(ht, bits_of(hand10))]
-        best_take = self._ranked(k, hands, seqs, table, models)[0][0] + (0.0 if win else 1.0)
+        best_take = self._ranked(k, hands, seqs, table, models)[0][0]
         # drawing blind: the first sampled card is this draw, the opponent plays after it
         hazard, undercut = models
         if self._offer_map:  # no discard of theirs comes before this draw
@@ -315,12 +308,12 @@ class HardPolicy:
 
     def _danger_weight(self, models: tuple[list[float], list[float]]) -> float:
         """What feeding the opponent costs now: ``danger_weight``, scaled up with their
-        knock chance on their next turn when ``danger_hazard`` is set (a card that melds
-        for a player close to a knock may end the hand at once)."""
-        p = self.p
-        if not p.danger_hazard:
-            return p.danger_weight
-        return p.danger_weight * (1.0 - p.danger_hazard * 0.1 + p.danger_hazard * models[0][0])
+        knock chance on their next turn with the ``danger_hazard`` variant (a card that
+        melds for a player close to a knock may end the hand at once)."""
+        w, dh = self.p.danger_weight, self.v.danger_hazard
+        if not dh:
+            return w
+        return w * (1.0 - dh * 0.1 + dh * models[0][0])
 
     def _blind_danger(
         self, k: Knowledge, hand10: int, seqs: list[list[int]], table: RaceTable
@@ -363,10 +356,10 @@ class HardPolicy:
             _pts, _n, sets, runs = _arrange(hand10)
             if card_value(top) >= highest_deadwood(hand10 & ~(sets | runs))[0]:
                 return False  # it could only be kept as deadwood no lower than ours
-        if self.p.melds_only and not makes_meld_bit(hand10, top):
-            return False  # off by default: see the docstring
+        if self.v.melds_only and not makes_meld_bit(hand10, top):
+            return False  # a measured variant, off in shipped play
         take, stock = self.draw_values(k, hand10, top, rng)
-        return take < stock - self.p.take_margin
+        return take < stock - self.v.take_margin
 
     def undercut_risk(self, k: Knowledge, hand10: int, rules: Rules, rng: random.Random) -> float:
         """Share of sampled opponent hands that would undercut (or tie) a knock now."""
@@ -396,19 +389,15 @@ class HardPolicy:
         """Whether to knock holding ``hand10`` (already within the knock limit).  With the
         11-card hand and its allowed discards, a risky knock is weighed against playing on."""
         p = self.p
-        dw = min_deadwood(hand10)
-        if dw == 0:
+        if min_deadwood(hand10) == 0:
             return True
-        jin = rules.scoring == "jinlami"
-        if jin and dw <= p.gin_chase_deadwood and k.stock >= p.gin_chase_stock:
-            return False
-        uc_max = p.uc_max_jinlami if jin else p.uc_max_international
+        uc_max = p.uc_max_jinlami if rules.scoring == "jinlami" else p.uc_max_international
         if uc_max >= 1.0:
             return True
         risk = self.undercut_risk(k, hand10, rules, rng)
         if risk > uc_max:
             return False
-        if p.objective != "win" or risk <= p.knock_safe or not allowed:
+        if risk <= self.v.knock_safe or not allowed:
             return True
         scores = self.discard_scores(k, hand11, allowed, rng)
         best = scores[0][1]
@@ -456,8 +445,10 @@ class HardBot(Bot):
     name = "hard"
 
     def __init__(self, seed: int | None = None, **params: Any) -> None:
+        """``params``: fields of :class:`HardParams` or of the measured variants
+        (:class:`~engine.jinlami.bots.variants.HardVariant`); ``TypeError`` for others."""
         super().__init__(seed)
-        self.policy = HardPolicy(replace(HardParams(), **params))
+        self.policy = HardPolicy(*settings({}, params))
 
     def decide(self, view: PlayerView, rng: random.Random) -> Action:
         return self.policy.decide(view, rng)

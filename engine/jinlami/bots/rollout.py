@@ -3,17 +3,15 @@
 The ``hard`` and ``expert`` bots judge a 10-card hand by playing it on greedily (keep
 the least deadwood) over sampled draw sequences: the draws come from the cards this seat
 has not seen, each weighted by its chance to be in the stock rather than in the
-opponent's hand (:class:`~engine.jinlami.bots.knowledge.Knowledge`).  :func:`race_value` counts
-the draws to a knock; :func:`race_win` turns each sequence into a win chance (we win by
-knocking before the opponent does, or by undercutting their knock).  The same sequences
-serve every candidate hand (common random numbers), so the comparison between candidates
-is much less noisy than each estimate.
+opponent's hand (:class:`~engine.jinlami.bots.knowledge.Knowledge`).  :func:`race_win`
+turns each sequence into a win chance (we win by knocking before the opponent does, or by
+undercutting their knock).  The same sequences serve every candidate hand (common random
+numbers), so the comparison between candidates is much less noisy than each estimate.
 
 Everything here works on plain ints (card bit = suit * 16 + rank); the greedy step is
 exact (:func:`greedy_step`), a draw that cannot meld with the hand is settled without a
 search (it is deadwood: keep it only if it is lower than the highest deadwood card), and
 every (hand, draw) transition is computed once per decision (:class:`RaceTable`).
-:func:`duel` plays a determinized hand to its end for the expert's optional search.
 """
 
 from __future__ import annotations
@@ -21,20 +19,15 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from ...melds import VALUES13, _arrange, arrange_mask, min_deadwood
-from ..rules import Rules
-from ..scoring import settle_masks
+from ...melds import VALUES13, _arrange, min_deadwood
 from .knowledge import BITS, Knowledge, bits_of, card_value, neighbours
 
 __all__ = [
     "RaceTable",
-    "duel",
     "greedy_step",
     "highest_deadwood",
-    "knock_result",
     "makes_meld_bit",
     "neighbours_mask",
-    "race_value",
     "race_win",
     "sample_offers",
     "sample_sequences",
@@ -205,7 +198,7 @@ class RaceTable:
     __slots__ = ("arr", "keep", "steps", "trans")
 
     def __init__(self, keep: int = 0) -> None:
-        self.keep = keep  # a loose card with a partner in hand counts this much less
+        self.keep = keep  # the keep_partner variant: a partnered loose card counts less
         self.arr: dict[int, int] = {}  # 10-card hand -> packed state
         self.steps: dict[int, int] = {}  # 11-card hand -> packed state after its greedy step
         self.trans: dict[int, int] = {}  # hand << 6 | card drawn -> packed state
@@ -271,41 +264,6 @@ def _pack(h: int, dw: int, dead: int) -> int:
     return dw | h << 8 | dead << 72
 
 
-def race_value(
-    h10: int,
-    seqs: list[list[int]],
-    limit: int,
-    table: RaceTable,
-    dw_weight: float = 0.1,
-) -> list[float]:
-    """For each sequence: the number of draws until ``h10`` can knock (deadwood ≤ ``limit``)
-    playing greedily; a sequence that never gets there costs its length + 1 plus
-    ``dw_weight`` per point of deadwood left."""
-    after = table.after
-    trans = table.trans
-    s0 = table.state(h10)
-    dw0 = s0 & 0xFF
-    out: list[float] = []
-    for seq in seqs:
-        s = s0
-        h = h10
-        dw = dw0
-        t = 0
-        knocked = dw <= limit
-        if not knocked:
-            for x in seq:
-                t += 1
-                r = trans.get((h << 6) | x)
-                s = after(s, x) if r is None else r
-                h = s >> 8 & _M64
-                dw = s & 0xFF
-                if dw <= limit:
-                    knocked = True
-                    break
-        out.append(float(t) if knocked else t + 1 + dw_weight * dw)
-    return out
-
-
 def race_win(
     h10: int,
     seqs: list[list[int]],
@@ -364,75 +322,3 @@ def race_win(
             win += alive * residual
         total += win
     return total / len(seqs) if seqs else 0.0
-
-
-# -- duel play-outs (used by ``expert``) ---------------------------------------------------
-
-
-def knock_result(knocker: int, k_hand: int, d_hand: int, rules: Rules) -> tuple[int, int]:
-    """(winner, points) of a knock from bitmasks, with the engine's scoring."""
-    melds = list(arrange_mask(k_hand).meld_masks)
-    s = settle_masks(melds, k_hand, d_hand, rules)
-    return (knocker if s.winner == "knocker" else 1 - knocker), s.points
-
-
-def duel(
-    hands: list[int],
-    stock: list[int],
-    top: int,
-    to_draw: int,
-    rules: Rules,
-    first: str = "",
-    max_turns: int = 60,
-) -> tuple[int, int]:
-    """Play a determinized hand to its end from a draw: both seats take the discard top when
-    it melds (seat 0 only if it also lowers its deadwood), discard the least deadwood and
-    knock at the first chance.  ``stock`` holds card bits, the next draw last; ``top`` is
-    the discard top's bit (-1 for none).  Returns (winner seat or -1, points).  ``hands``
-    and ``stock`` are consumed.  ``first`` forces the first draw: ``"take"`` or ``"stock"``."""
-    limit = rules.knock_limit
-    floor = rules.stock_floor
-    p = to_draw
-    for _ in range(max_turns):
-        h = hands[p]
-        taken = -1
-        if first:
-            if first == "take" and top >= 0:
-                taken = top
-            first = ""
-        elif top >= 0 and makes_meld_bit(h, top):
-            if p == 1:
-                taken = top
-            else:
-                hx = h | (1 << top)
-                _h, dw_after, _d = greedy_step(hx)
-                if dw_after < min_deadwood(h):
-                    taken = top
-        if taken >= 0:
-            h |= 1 << taken
-            h10, dw, _dead = greedy_step(h)
-            if h10 & (1 << taken) == 0:  # may not discard the taken card: keep it
-                best = -1
-                bdw = 1 << 30
-                m = h & ~(1 << taken)
-                while m:
-                    low = m & -m
-                    m ^= low
-                    d = min_deadwood(h ^ low)
-                    if d < bdw:
-                        bdw, best = d, low
-                h10, dw = h ^ best, bdw
-        else:
-            if not stock:
-                return -1, 0
-            h |= 1 << stock.pop()
-            h10, dw, _dead = greedy_step(h)
-        discard = h ^ h10
-        hands[p] = h10
-        if dw <= limit:
-            return knock_result(p, h10, hands[1 - p], rules)
-        top = discard.bit_length() - 1
-        if len(stock) <= floor:
-            return -1, 0
-        p = 1 - p
-    return -1, 0

@@ -1,0 +1,60 @@
+"""Bots for 拉米纸牌 (RULES Part B): the four levels of :mod:`engine.jinlami.bots`, fair by
+the same construction — a bot gets a :class:`~engine.rummy.view.RummyView` and a
+``random.Random``, never the state, so it cannot see another hand or the stock order.
+
+::
+
+    from engine.rummy.bots import make_rummy_bot
+    bot = make_rummy_bot("hard", seed=1)
+    action = bot.choose(state.view(player), rng)
+
+Levels, one module each: :mod:`.easy` (a beginner), :mod:`.medium` (the simple reference
+player), :mod:`.hard` (holds for 一把出完, discards by outs, value and danger) and
+:mod:`.expert` (``hard`` with a one-draw look-ahead on the discard top); what they share
+(the interface, the table as a bot reads it, the plan of melds and lay-offs) is in
+:mod:`.base`.  Their measured strength is in ``docs/BOTS.md``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from ...bot_spec import LEVELS, parse_spec
+from ...melds import makes_meld
+from .base import RummyBot, Table, dispose_step, go_out_step, residual
+from .easy import EasyRummyBot
+from .expert import ExpertRummyBot
+from .hard import HardRummyBot, HardRummyParams
+from .medium import MediumRummyBot
+
+__all__ = [
+    "RUMMY_BOT_NAMES",
+    "EasyRummyBot",
+    "ExpertRummyBot",
+    "HardRummyBot",
+    "HardRummyParams",
+    "MediumRummyBot",
+    "RummyBot",
+    "Table",
+    "dispose_step",
+    "go_out_step",
+    "make_rummy_bot",
+    "makes_meld",
+    "residual",
+]
+
+RUMMY_BOT_NAMES: Final = LEVELS
+
+_CLASSES: Final[dict[str, type[RummyBot]]] = {
+    "easy": EasyRummyBot,
+    "medium": MediumRummyBot,
+    "hard": HardRummyBot,
+    "expert": ExpertRummyBot,
+}
+
+
+def make_rummy_bot(name: str, seed: int | None = None, **options: Any) -> RummyBot:
+    """A new 拉米纸牌 bot of level ``name`` (or a spec such as ``"expert:200"``)."""
+    base, spec_options = parse_spec(name)
+    spec_options.update(options)
+    return _CLASSES[base](seed, **spec_options)
