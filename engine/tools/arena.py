@@ -36,10 +36,11 @@ import json
 import random
 import sys
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from ..games import GAME_IDS
 from ..jinlami.bots import PRESETS, Bot, make, parse_spec
 from ..jinlami.match import Match, MatchConfig
 from ..jinlami.rules import Rules
@@ -381,14 +382,27 @@ def _table(r: dict[str, Any]) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m engine.arena``: ``--game`` (default 金拉米) picks the game's arena."""
     args_list = list(sys.argv[1:] if argv is None else argv)
-    game = argparse.ArgumentParser(add_help=False)
-    game.add_argument("--game", choices=("jinlami", "rummy"), default="jinlami")
-    chosen, argv = game.parse_known_args(args_list)
-    if chosen.game == "rummy":
-        from .rummy_arena import main as rummy_main
+    game = argparse.ArgumentParser(prog="python -m engine.arena", add_help=False)
+    game.add_argument("--game", choices=GAME_IDS, default=GAME_IDS[0])
+    chosen, _rest = game.parse_known_args(args_list)
+    return _arena_of(chosen.game)(args_list)
 
-        return rummy_main(args_list)
+
+def _arena_of(game_id: str) -> Callable[[list[str]], int]:
+    """The arena of each game of the registry (:data:`engine.games.GAME_IDS`)."""
+    from .rummy_arena import main as rummy_main
+
+    arenas: dict[str, Callable[[list[str]], int]] = {"jinlami": jinlami_main, "rummy": rummy_main}
+    return arenas[game_id]
+
+
+def jinlami_main(args_list: list[str]) -> int:
+    """The 金拉米 arena: duplicate deals between two bots (``--games``: whole games)."""
+    game = argparse.ArgumentParser(add_help=False)
+    game.add_argument("--game")
+    argv = game.parse_known_args(args_list)[1]  # --game is main()'s
     presets = "; ".join(f"{level}: {', '.join(sorted(p))}" for level, p in PRESETS.items())
     ap = argparse.ArgumentParser(
         prog="python -m engine.arena",
