@@ -36,6 +36,7 @@ SUIT_SYMBOLS: Final = "♠♥♦♣"
 SUIT_STRIDE: Final = 16
 SUIT_MASK: Final = (1 << 13) - 1
 FULL_DECK_MASK: Final = sum(SUIT_MASK << (SUIT_STRIDE * s) for s in range(4))
+_NOT_IN_DECK: Final = ~FULL_DECK_MASK  # every bit outside the deck, and all of a negative int
 
 _RANK_INPUT = {r: i for i, r in enumerate(RANKS)}
 _RANK_INPUT["10"] = 9
@@ -224,7 +225,7 @@ def card_list(cards: object, what: str = "cards") -> list[Card]:
 def check_mask(mask: int, max_cards: int = 52) -> int:
     """``mask`` itself when it is a bitmask of at most ``max_cards`` cards of the deck;
     otherwise a :class:`CardError` (``bad_card``, or ``hand_size`` when it holds too many)."""
-    if type(mask) is not int or mask & ~FULL_DECK_MASK:  # a negative mask has high bits
+    if type(mask) is not int or mask & _NOT_IN_DECK:
         raise CardError(f"not a bitmask of cards: {shown(mask)}", shown(mask))
     if mask.bit_count() > max_cards:
         raise CardError(
@@ -237,7 +238,7 @@ def check_mask(mask: int, max_cards: int = 52) -> int:
 
 def cards_from_mask(mask: int) -> list[Card]:
     """Cards of a bitmask in deck order (suit S H D C, then rank)."""
-    if type(mask) is not int or mask & ~FULL_DECK_MASK:
+    if type(mask) is not int or mask & _NOT_IN_DECK:
         check_mask(mask)  # says what is wrong
     out: list[Card] = []
     by_bit = _BY_BIT
