@@ -20,7 +20,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QTimer, Slot
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QTimer, Slot
 from PySide6.QtWidgets import QApplication
 
 from engine.games import GAME_IDS
@@ -375,6 +375,9 @@ def main(argv: list[str] | None = None) -> int:
     # or the last setup.
     window.start_session(setup, unattended=unattended or bench, defer=True, resume=args.resume)
     code = app.exec()
+    # Closing the windows on quit may post a second Quit; left queued it would end the
+    # next event loop of this thread at once (main() inside a test session).
+    QCoreApplication.removePostedEvents(app, QEvent.Type.Quit)
     if kept is not None:
         kept.window_geometry = bytes(window.saveGeometry().data())
         kept.sync()

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QApplication
 
 from jinlami_desktop import app as app_module
 from jinlami_desktop.instance_lock import LOCK_NAME, DataLock
+from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.storage.stats import StatsStore
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -157,19 +158,22 @@ def test_an_attended_second_instance_may_play_read_only(
         asked.append(text)
         return True
 
-    def look_and_quit() -> None:
-        seen.extend(w.windowTitle() for w in qapp.topLevelWidgets() if w.isVisible())
-        qapp.quit()
+    original = MainWindow.set_read_only
+
+    def set_read_only(window: MainWindow, read_only: bool) -> None:
+        original(window, read_only)
+        seen.append(window.windowTitle())
 
     monkeypatch.setattr(app_module, "_ask_read_only", choose_read_only)
-    QTimer.singleShot(500, look_and_quit)
+    monkeypatch.setattr(MainWindow, "set_read_only", set_read_only)
+    QTimer.singleShot(500, qapp.quit)
     try:
         code = app_module.main(["--data-dir", str(data), "--seed", "2", "--lang", "en"])
     finally:
         holder.release()
     assert code == 0
     assert asked and "is using the data folder" in asked[0]
-    assert "金拉米 Desktop (read-only)" in seen
+    assert seen == ["金拉米 Desktop (read-only)"]
     assert sorted(p.name for p in data.iterdir()) == []  # nothing of ours was written
 
 
