@@ -4,6 +4,17 @@ unattended modes the acceptance checks use (``--smoke`` and ``--screenshot``).
 ``--game rummy --players N`` puts 拉米纸牌 on the table for those runs (and for an
 attended start); without ``--game`` unattended runs play 金拉米 and an attended start
 repeats the game last chosen in the new-match dialog.
+
+Unattended runs decline an unfinished match (a new one starts); with ``--resume`` they
+play it on instead, so the resume path can be smoke-tested.
+
+One data folder, one app (:mod:`.instance_lock`): the lock is taken before any store
+opens.  A second attended start is told, and quits or plays read-only (no autosave, no
+statistics, no settings written; the title says so).  A second *unattended* run
+prints why on standard error and exits with status 4 (:data:`LOCKED_EXIT`): a check
+must not pass while playing nothing it was meant to keep.  A data folder that cannot be
+used at all (``--data-dir`` names a file …) is said in words — on standard error, and in
+a box when attended — and the app plays on keeping nothing.
 """
 
 from __future__ import annotations
@@ -12,6 +23,7 @@ import argparse
 import os
 import signal
 import sys
+import tempfile
 import time
 import traceback
 import unicodedata
@@ -340,7 +352,12 @@ def main(argv: list[str] | None = None) -> int:
         prefs.sound = False
         kept = None  # unattended runs never change the player's settings
 
-    window = MainWindow(prefs, sound_dir=paths.data_dir / "sounds", storage=storage)
+    # Read-only: the sound cache goes to a folder of this run's own, not the one in use.
+    scratch = (
+        tempfile.TemporaryDirectory(prefix="jinlami-", ignore_cleanup_errors=True) if held else None
+    )
+    sound_dir = Path(scratch.name) if scratch is not None else paths.data_dir / "sounds"
+    window = MainWindow(prefs, sound_dir=sound_dir, storage=storage)
     if held:
         window.set_read_only(True)
     game = args.game or GAME_IDS[0]
@@ -393,6 +410,8 @@ def main(argv: list[str] | None = None) -> int:
     if storage is not None:
         storage.close()
     lock.release()
+    if scratch is not None:
+        scratch.cleanup()
     return code
 
 

@@ -128,3 +128,58 @@ def test_the_controller_refuses_a_bad_meta_before_changing_anything(
     assert not c.play_loaded(offer)
     assert refusals == [(code, params), (code, params)]
     assert c.match is match and c.meta == meta and position(c) == before
+
+
+@pytest.mark.parametrize(
+    ("changes", "problem"),
+    [
+        ({"seat": 3}, ("bad_save_seat", {"seat": 3, "seats": 3})),
+        ({"seat": 2}, None),
+        ({"opponents": ["hard", "champion#2"]}, ("unknown_level", {"level": "champion"})),
+        ({"opponents": ["hard", "x" * 500]}, ("unknown_level", {"level": "x" * 39 + "…"})),
+    ],
+)
+def test_rummy_saves_are_checked_the_same_way(
+    qtbot: QtBot, tmp_path: Path, changes: dict[str, Any], problem: Any
+) -> None:
+    """A three-seat 拉米纸牌 match: seats 0–2 exist, seat 3 does not; a bad level is
+    quoted short."""
+    from jinlami_desktop.games.rummy.controller import RummyController
+    from jinlami_desktop.games.rummy.snapshot import RummySetup
+
+    storage = Storage.open(tmp_path / "data")
+    c = RummyController()
+    c.instant = True
+    c.attach_storage(storage)
+    try:
+        c.new_match(RummySetup(opponents=("medium", "hard"), target=100, seed=21))
+        _edit_meta(storage.saves.autosave_path, changes)
+        offer = storage.saves.load_autosave()
+        assert offer is not None and offer.ok
+        assert c.check_loaded(offer.game, offer.meta) == problem
+        if problem is not None:
+            match, actions = c.match, list(c.state.actions)
+            assert not c.play_loaded(offer)
+            assert c.match is match and list(c.state.actions) == actions
+    finally:
+        c.shutdown()
+        storage.close()
+
+
+def test_an_unusable_data_folder_is_told_in_a_box_when_attended(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """``--data-dir`` naming a file, attended: the status line and a box name the folder
+    (the terminal gets the same words; see test_instances)."""
+    from jinlami_desktop.main_window import MainWindow
+    from jinlami_desktop.texts import data_dir_unusable_text
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    folder = str(tmp_path / "a-file")
+    window.commands.tell_problems([("data_dir_unavailable", {"path": folder}, None)])
+    box = window.commands.warning_box
+    assert box is not None and box.isVisible()
+    assert data_dir_unusable_text(folder) in box.informativeText()
+    assert folder in window.statusBar().currentMessage()
+    box.close()
