@@ -226,3 +226,30 @@ def test_smoke_resume_plays_the_unfinished_match_on(tmp_path: Path) -> None:
         assert stats.hand_count(practice=None) >= 1  # the resumed hand was finished
     finally:
         stats.close()
+
+
+class _Answer:
+    """Clicks one button of the data-folder question once it is up."""
+
+    def __init__(self, app: QApplication, label: str) -> None:
+        self.app = app
+        self.label = label
+        self.buttons: list[str] = []
+
+    def __call__(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        box = next(w for w in self.app.topLevelWidgets() if w.objectName() == "dataFolderInUse")
+        assert isinstance(box, QMessageBox)
+        self.buttons = [b.text() for b in box.buttons()]
+        next(b for b in box.buttons() if b.text() == self.label).click()
+
+
+@pytest.mark.parametrize(("label", "read_only"), [("Open &read-only", True), ("&Quit", False)])
+def test_the_question_offers_quit_or_read_only(
+    qapp: QApplication, label: str, read_only: bool
+) -> None:
+    answer = _Answer(qapp, label)
+    QTimer.singleShot(0, answer)
+    assert app_module._ask_read_only("in use") is read_only
+    assert sorted(answer.buttons) == ["&Quit", "Open &read-only"]
