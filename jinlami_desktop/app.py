@@ -4,6 +4,17 @@ unattended modes the acceptance checks use (``--smoke`` and ``--screenshot``).
 ``--game rummy --players N`` puts 拉米纸牌 on the table for those runs (and for an
 attended start); without ``--game`` unattended runs play 金拉米 and an attended start
 repeats the game last chosen in the new-match dialog.
+
+Unattended runs decline an unfinished match (a new one starts); with ``--resume`` they
+play it on instead, so the resume path can be smoke-tested.
+
+One data folder, one app (:mod:`.instance_lock`): the lock is taken before any store
+opens.  A second attended start is told, and quits or plays read-only (no autosave, no
+statistics, no settings written; the title says so).  A second *unattended* run
+prints why on standard error and exits with status 4 (:data:`LOCKED_EXIT`): a check
+must not pass while playing nothing it was meant to keep.  A data folder that cannot be
+used at all (``--data-dir`` names a file …) is said in words — on standard error, and in
+a box when attended — and the app plays on keeping nothing.
 """
 
 from __future__ import annotations
@@ -12,6 +23,7 @@ import argparse
 import os
 import signal
 import sys
+import tempfile
 import time
 import traceback
 import unicodedata
@@ -20,7 +32,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QTimer, Slot
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QTimer, Slot
 from PySide6.QtWidgets import QApplication
 
 from engine.games import GAME_IDS
@@ -28,6 +40,8 @@ from jinlami_desktop import __version__
 
 #: Longest a ``--smoke`` or ``--screenshot`` run may take before it fails.
 UNATTENDED_TIMEOUT_MS = 120_000
+#: Exit status of an unattended run whose data folder another instance is using.
+LOCKED_EXIT = 4
 #: Seats' moves are shown briefly in unattended runs.
 SMOKE_SPEED = "fast"
 
@@ -133,6 +147,15 @@ def build_parser() -> argparse.ArgumentParser:
             "cli",
             "start the window, let a medium bot play your seat for one hand against a bot, "
             "then exit 0 (for CI)",
+        ),
+    )
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help=QCoreApplication.translate(
+            "cli",
+            "resume the unfinished match without asking (--smoke/--screenshot otherwise "
+            "start a new one)",
         ),
     )
     parser.add_argument(
@@ -277,50 +300,82 @@ def main(argv: list[str] | None = None) -> int:
         # Let Ctrl-C in the terminal end the app; Qt's loop would otherwise swallow it.
         signal.signal(signal.SIGINT, signal.SIG_DFL)
     unattended = args.smoke or args.screenshot is not None
+    bench = bool(os.environ.get("JINLAMI_STARTUP_BENCH"))
     if unattended:
         sys.excepthook = _record_exception
 
     from .games.registry import entry
     from .i18n import install_language
+    from .instance_lock import DataLock, held_text
     from .main_window import MainWindow
     from .preferences import Preferences, load_preferences, store_preferences
     from .storage.errors import StorageError
     from .storage.paths import AppPaths
     from .storage.session import Storage
     from .storage.settings import Settings
+    from .texts import data_dir_unusable_text
 
     paths = AppPaths.resolve(args.data_dir)
+    # One data folder, one app: the lock comes before any store opens.
+    lock = DataLock(paths.data_dir)
+    held = lock.acquire() == "held"
     storage: Storage | None = None
     open_problem: str | None = None
-    try:
-        storage = Storage.open(args.data_dir)  # damaged files never make this fail
-    except StorageError as exc:
-        open_problem = exc.code  # no folder for our files: play on without keeping anything
-    settings: Settings | None = (
-        storage.settings if storage is not None else Settings(paths.settings_file)
-    )
+    if not held:
+        try:
+            storage = Storage.open(args.data_dir)  # damaged files never make this fail
+        except StorageError as exc:
+            open_problem = exc.code  # no folder for our files: play on keeping nothing
+    settings: Settings | None = storage.settings if storage is not None else None
+    if settings is None:
+        try:
+            settings = Settings(paths.settings_file)  # read only below when held
+        except OSError:
+            settings = None  # --data-dir names a file: no settings either
     prefs = load_preferences(settings) if settings is not None else Preferences()
     # --lang is for this run only: the stored choice ("" = the system's) stays as it is.
     install_language(app, args.lang or prefs.language)
+    if open_problem is not None:
+        _say(data_dir_unusable_text(str(paths.data_dir)))
+    if held:
+        text = held_text(paths.data_dir, lock.holder)
+        if unattended or bench:
+            # Unattended runs never share a folder: a clear message and exit status 4.
+            _say(text)
+            return LOCKED_EXIT
+        if not _ask_read_only(text):
+            return 0
+    # Read-only (the folder in use): the choices are read, never written back.
+    kept, settings = (None, settings) if held else (settings, None)
     if unattended:
         prefs.animation_speed = SMOKE_SPEED if args.smoke else "off"
         prefs.sound = False
-        settings = None  # unattended runs never change the player's settings
+        kept = None  # unattended runs never change the player's settings
 
-    window = MainWindow(prefs, sound_dir=paths.data_dir / "sounds", storage=storage)
+    # Read-only: the sound cache goes to a folder of this run's own, not the one in use.
+    scratch = (
+        tempfile.TemporaryDirectory(prefix="jinlami-", ignore_cleanup_errors=True) if held else None
+    )
+    sound_dir = Path(scratch.name) if scratch is not None else paths.data_dir / "sounds"
+    window = MainWindow(prefs, sound_dir=sound_dir, storage=storage)
+    if held:
+        window.set_read_only(True)
     game = args.game or GAME_IDS[0]
     window.resize(*_size(args.size))
-    if settings is not None:
-        window.on_prefs_changed = _Persist(settings, store_preferences)
-        window.on_setup_chosen = _RememberSetup(settings)
-        if settings.window_geometry:
-            window.restoreGeometry(QByteArray(settings.window_geometry))
-        game = args.game or settings.last_game
-        setup = entry(game).setup_choices().stored_setup(settings, args.seed, args.players)
+    if kept is not None:
+        window.on_prefs_changed = _Persist(kept, store_preferences)
+        window.on_setup_chosen = _RememberSetup(kept)
+    readable = kept or (settings if held else None)
+    if readable is not None:
+        if readable.window_geometry:
+            window.restoreGeometry(QByteArray(readable.window_geometry))
+        game = args.game or readable.last_game
+        setup = entry(game).setup_choices().stored_setup(readable, args.seed, args.players)
     else:
+        if args.resume and unattended and storage is not None:
+            game = _autosave_game(storage) or game  # the driver follows the resumed game
         setup = entry(game).setup_choices().first_setup(args.seed, args.players)
     window.show()
-    bench = bool(os.environ.get("JINLAMI_STARTUP_BENCH"))
     if bench:
         # Benchmark hook (packaging/startup_bench.py): report once the window is on
         # screen with its first hand dealt, then quit.
@@ -329,14 +384,20 @@ def main(argv: list[str] | None = None) -> int:
         Unattended(app, window, args.screenshot, args.screenshot_at, game) if unattended else None
     )
     if open_problem is not None:
-        window.commands.tell_problems([(open_problem, {}, None)], dialog=not unattended)
+        window.commands.tell_problems(
+            [(open_problem, {"path": str(paths.data_dir)}, None)], dialog=not unattended
+        )
     # Warnings, then the resume offer (unattended runs and the start-up benchmark decline
-    # it without asking: a modal prompt must never wait for nobody), or the last setup.
-    window.start_session(setup, unattended=unattended or bench, defer=True)
+    # it without asking: a modal prompt must never wait for nobody; --resume takes it),
+    # or the last setup.
+    window.start_session(setup, unattended=unattended or bench, defer=True, resume=args.resume)
     code = app.exec()
-    if settings is not None:
-        settings.window_geometry = bytes(window.saveGeometry().data())
-        settings.sync()
+    # Closing the windows on quit may post a second Quit; left queued it would end the
+    # next event loop of this thread at once (main() inside a test session).
+    QCoreApplication.removePostedEvents(app, QEvent.Type.Quit)
+    if kept is not None:
+        kept.window_geometry = bytes(window.saveGeometry().data())
+        kept.sync()
     if driver is not None:
         code = code or driver.code
         if _errors:
@@ -348,7 +409,49 @@ def main(argv: list[str] | None = None) -> int:
     del window
     if storage is not None:
         storage.close()
+    lock.release()
+    if scratch is not None:
+        scratch.cleanup()
     return code
+
+
+def _autosave_game(storage: Any) -> str | None:
+    """The game of the resumable autosave (``--resume``), read from its header."""
+    from .games.registry import find
+
+    info = storage.saves.autosave_info()
+    if info is None or info.error is not None or find(info.game) is None:
+        return None
+    return str(info.game)
+
+
+def _say(text: str) -> None:
+    """A message for the terminal (standard error), in the interface language."""
+    print(f"jinlami: {text}", file=sys.stderr, flush=True)
+
+
+def _ask_read_only(text: str) -> bool:
+    """The data folder is in use: ask whether to quit (False) or open read-only (True)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from .instance_lock import read_only_text
+
+    box = QMessageBox()
+    box.setObjectName("dataFolderInUse")
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(QCoreApplication.translate("DataLock", "Data folder in use"))
+    box.setText(text)
+    box.setInformativeText(read_only_text())
+    read_only = box.addButton(
+        QCoreApplication.translate("DataLock", "Open &read-only"),
+        QMessageBox.ButtonRole.AcceptRole,
+    )
+    quit_button = box.addButton(
+        QCoreApplication.translate("DataLock", "&Quit"), QMessageBox.ButtonRole.RejectRole
+    )
+    box.setDefaultButton(quit_button)
+    box.exec()
+    return box.clickedButton() is read_only
 
 
 def _install_help_language(argv: list[str]) -> None:

@@ -73,6 +73,8 @@ class MainWindow(QMainWindow):
         self._prefs = prefs or Preferences()
         #: Saves and statistics (``None``: nothing is kept, e.g. most widget tests).
         self._storage = storage
+        #: Another instance holds the data folder: this one keeps nothing (title says so).
+        self.read_only = False
         #: Each game's controller, table, panel and dialogs, by registry id (in order).
         self.games: dict[str, GameUi] = {}
         for entry in GAMES:
@@ -225,7 +227,10 @@ class MainWindow(QMainWindow):
 
     # -- language ------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("金拉米 Desktop"))
+        if self.read_only:
+            self.setWindowTitle(self.tr("金拉米 Desktop (read-only)"))
+        else:
+            self.setWindowTitle(self.tr("金拉米 Desktop"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New match…"))
         self.next_action.setText(self.tr("Ne&xt hand"))
@@ -443,10 +448,22 @@ class MainWindow(QMainWindow):
         seed = self.take_table(entry_of_setup(setup).id).start(setup)
         self.statusBar().showMessage(self.tr("New match, seed {seed}").format(seed=seed), 8000)
 
-    def start_session(self, setup: object, unattended: bool = False, defer: bool = False) -> None:
+    def start_session(
+        self, setup: object, unattended: bool = False, defer: bool = False, resume: bool = False
+    ) -> None:
         """Start-up: storage warnings, the resume offer, else ``setup`` (see
         :meth:`StorageCommands.start_session`)."""
-        self.commands.start_session(setup, unattended=unattended, defer=defer)
+        self.commands.start_session(setup, unattended=unattended, defer=defer, resume=resume)
+
+    def set_read_only(self, read_only: bool) -> None:
+        """Another instance uses the data folder: this window plays without keeping
+        anything (it has no storage); the title and the status line say so."""
+        from .instance_lock import read_only_text
+
+        self.read_only = read_only
+        self.retranslate_ui()
+        if read_only:
+            self.show_status(read_only_text(), 0)
 
     @Slot()
     def ask_resign(self) -> None:

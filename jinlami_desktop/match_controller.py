@@ -48,6 +48,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from engine.actions import Action
+from engine.bot_spec import parse_spec
 from engine.errors import IllegalActionError
 
 from .replay import ReplayStatus
@@ -139,6 +140,14 @@ class MatchControllerBase(QObject):
         """Take over a loaded game (``opponents``: the save's levels) and show it."""
         raise NotImplementedError
 
+    def _seats_of(self, game: Any) -> int:
+        """How many seats a loaded game of this kind has."""
+        raise NotImplementedError
+
+    def _levels_of(self, game: Any, opponents: tuple[str, ...]) -> tuple[str, ...]:
+        """The bot specs adopting ``game`` with the save's ``opponents`` would build."""
+        raise NotImplementedError
+
     def snapshot(self, events: tuple[Any, ...] = (), redraw: bool = False) -> Any:
         """What the table and panel draw, as of now (the replay while one is shown)."""
         raise NotImplementedError
@@ -228,9 +237,37 @@ class MatchControllerBase(QObject):
         self._hand_clock = time.monotonic()
         self._start_match(self.setup, seed)
 
-    def resume(self, offer: LoadResult) -> None:
-        """Resume the autosave offered at start-up (``Storage.accept_resume``)."""
+    def check_loaded(self, game: Any, meta: SaveMeta) -> tuple[str, dict[str, Any]] | None:
+        """Why a loaded ``game`` with its save's ``meta`` cannot be played here, or ``None``.
+
+        Checked before anything changes (the table, the statistics, the autosave): the
+        player's seat must be one of the game's seats (``bad_save_seat``) and every bot
+        the save names a level this version knows (``unknown_level``).  The engine has
+        checked the game itself; the meta is the app's and is checked here."""
+        seats = self._seats_of(game)
+        if not 0 <= meta.seat < seats:
+            return "bad_save_seat", {"seat": meta.seat, "seats": seats}
+        for level in self._levels_of(game, meta.opponents):
+            try:
+                parse_spec(level)
+            except ValueError:
+                quoted = level if len(level) <= 40 else level[:39] + "…"
+                return "unknown_level", {"level": quoted}
+        return None
+
+    def _refuse_loaded(self, game: Any, meta: SaveMeta) -> bool:
+        """Refuse (``refused``) a loaded game :meth:`check_loaded` finds fault with."""
+        problem = self.check_loaded(game, meta)
+        if problem is not None:
+            self._refuse(*problem)
+        return problem is not None
+
+    def resume(self, offer: LoadResult) -> bool:
+        """Resume the autosave offered at start-up (``Storage.accept_resume``); False (and
+        ``refused``, nothing changed) if its meta does not fit the game."""
         assert offer.game is not None
+        if self._refuse_loaded(offer.game, offer.meta):
+            return False
         meta: SaveMeta | None = offer.meta
         if self.storage is not None:
             try:
@@ -238,11 +275,15 @@ class MatchControllerBase(QObject):
             except StorageError as exc:
                 self._storage_failed(exc)
         self.adopt(offer.game, meta)
+        return True
 
-    def play_loaded(self, loaded: LoadResult) -> None:
+    def play_loaded(self, loaded: LoadResult) -> bool:
         """Play on from a save the player loaded: the game in play ends first (abandoned),
-        then ``Storage.continue_loaded`` decides which statistics row continues."""
+        then ``Storage.continue_loaded`` decides which statistics row continues.  False
+        (and ``refused``, nothing changed) if the save's meta does not fit the game."""
         assert loaded.game is not None
+        if self._refuse_loaded(loaded.game, loaded.meta):
+            return False
         self._leave_running()
         meta: SaveMeta | None = loaded.meta
         if self.storage is not None:
@@ -253,6 +294,7 @@ class MatchControllerBase(QObject):
                 self._storage_failed(exc)
         self.adopt(loaded.game, meta)
         self._record_action()  # the autosave now holds the loaded game
+        return True
 
     def adopt(self, game: Any, meta: SaveMeta | None = None) -> None:
         """Play on from a loaded game (resume at start-up, or Load…).
@@ -267,6 +309,8 @@ class MatchControllerBase(QObject):
         self.meta = meta if self.storage is not None else None
         self._hand_clock = time.monotonic()
         self._adopt(game, meta.opponents if meta is not None else ())
+        if self.autoplay is not None:
+            self._mark_practice()  # a bot plays the player's seat (--smoke --resume)
 
     def _play_single(self, state: Any, match: Any) -> Any:
         """A loaded one-hand save: ``match`` (built for it) plays ``state`` as it is, and

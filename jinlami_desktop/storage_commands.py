@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from .dialogs.saves import ResumeDialog, SavesDialog
 from .games.registry import entry_of
 from .storage.errors import StorageError
-from .texts import error_text, moved_aside_text, storage_error_text
+from .texts import data_dir_unusable_text, error_text, moved_aside_text, storage_error_text
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -105,7 +105,9 @@ class StorageCommands(QObject):
             self.on_storage_error(exc.code, exc.params)
 
     # -- start-up: warnings and the resume offer -----------------------------------------
-    def start_session(self, setup: object, unattended: bool = False, defer: bool = False) -> None:
+    def start_session(
+        self, setup: object, unattended: bool = False, defer: bool = False, resume: bool = False
+    ) -> None:
         """What the app does once the window is shown: tell the storage warnings, offer
         to resume an unfinished match, otherwise start ``setup``.
 
@@ -114,6 +116,7 @@ class StorageCommands(QObject):
         match starts, so every ``--smoke`` run records exactly one more hand.
         ``defer``: ask from inside the event loop (the app), so that quitting while the
         modal prompt is up ends the application instead of only the prompt.
+        ``resume`` (``--resume``): the unfinished match is resumed without asking.
         """
         st = self.storage
         notes: list[WarningNote] = []
@@ -129,8 +132,13 @@ class StorageCommands(QObject):
                 code = offer.error_code or "load_failed"
                 notes.append((code, offer.error_params, offer.moved_to))
                 offer = None
+            elif offer is not None and (problem := self._check_loaded(offer)) is not None:
+                notes.append((*problem, self._set_aside_autosave(offer)))
+                offer = None
         if offer is None:
             self.host.start_match(setup)
+        elif resume:
+            self.resume(offer)
         elif unattended:
             self.pending_offer = offer
             self.host.start_match(setup)  # declines the offer first
@@ -172,8 +180,45 @@ class StorageCommands(QObject):
             self.host.ui(game_id).show_current()  # an empty table, the panel says why
 
     def resume(self, offer: LoadResult) -> None:
-        """Resume the offered autosave with the controller of its game."""
+        """Resume the offered autosave with the controller of its game (a save whose meta
+        does not fit its game is refused in words before the table changes)."""
+        problem = self._check_loaded(offer)
+        if problem is not None:
+            self._tell_refused(*problem)
+            return
         self.host.take_table(entry_of(offer.game).id).controller.resume(offer)
+
+    def _check_loaded(self, loaded: LoadResult) -> tuple[str, dict[str, Any]] | None:
+        """Why the controller of its game would refuse ``loaded`` (checked before anything
+        changes: seat, opponent levels), or ``None``."""
+        controller = self.host.ui(entry_of(loaded.game).id).controller
+        return controller.check_loaded(loaded.game, loaded.meta)
+
+    def _set_aside_autosave(self, offer: LoadResult) -> Path | None:
+        """An autosave that cannot be played is moved aside (never deleted) so that it is
+        not offered at every start; the unfinished statistics row counts as abandoned."""
+        from .storage.saves import move_aside
+
+        st = self.storage
+        assert st is not None
+        try:
+            st.stats.abandon_unfinished()
+        except StorageError as exc:
+            self.on_storage_error(exc.code, exc.params)
+        return move_aside(offer.path)
+
+    def _tell_refused(self, code: str, params: Mapping[str, Any]) -> None:
+        """A save refused before it was played: the status line and a box say why."""
+        text = error_text(code, params)
+        self.host.show_status(text, 12000)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            QCoreApplication.translate("MainWindow", "Load a saved match"),
+            text,
+            parent=self.host.dialog_parent(),
+        )
+        box.setObjectName("loadRefused")
+        box.exec()
 
     def ask_resume(self, offer: LoadResult) -> str:
         """The resume prompt (modal): ``"resume"``, ``"new"`` or ``"later"``."""
@@ -205,7 +250,7 @@ class StorageCommands(QObject):
         """Storage warnings, once: in the status line, and (attended) in a non-modal box."""
         if not notes:
             return
-        self.host.show_status(storage_error_text(notes[0][0], notes[0][1]), 15000)
+        self.host.show_status(_note_text(notes[0][0], notes[0][1]), 15000)
         if not dialog:
             return
         box = QMessageBox(self.host.dialog_parent())
@@ -230,7 +275,7 @@ class StorageCommands(QObject):
             return
         lines = []
         for code, params, moved in self._warning_notes:
-            lines.append(storage_error_text(code, params))
+            lines.append(_note_text(code, params))
             if moved is not None:
                 lines.append(moved_aside_text(moved.name))
         box.setWindowTitle(QCoreApplication.translate("MainWindow", "Saved files"))
@@ -322,6 +367,10 @@ class StorageCommands(QObject):
             if self.saves_dialog is not None:
                 self.saves_dialog.refresh()
             return False
+        problem = self._check_loaded(result)
+        if problem is not None:
+            self._tell_refused(*problem)  # the slot stays as it is; the table too
+            return False
         self.drop_pending_offer()
         self.host.close_result_dialogs()
         self.host.take_table(entry_of(result.game).id).controller.play_loaded(result)
@@ -402,3 +451,16 @@ class StorageCommands(QObject):
         """The window closes: so does the statistics window."""
         if self.stats_window is not None:
             self.stats_window.close()
+
+
+def _note_text(code: str, params: Mapping[str, Any]) -> str:
+    """A start-up warning's words; an unusable data folder is named."""
+    if code == "data_dir_unavailable" and params.get("path"):
+        return data_dir_unusable_text(str(params["path"]))
+    if code in _LOADED_CODES:
+        return error_text(code, params)
+    return storage_error_text(code, params)
+
+
+#: The app's own refusals of a loaded save (worded by ``error_text``).
+_LOADED_CODES = frozenset({"bad_save_seat", "unknown_level"})

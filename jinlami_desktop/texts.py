@@ -31,6 +31,7 @@ __all__ = [
     "card_name",
     "card_symbol",
     "cards_text",
+    "data_dir_unusable_text",
     "date_text",
     "error_text",
     "hint_text",
@@ -247,6 +248,14 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         "illegal_action": Texts.tr("That move is not allowed now"),
         "engine_error": Texts.tr("The game could not do that"),
         "bad_save": Texts.tr("The save could not be loaded"),
+        "bad_save_seat": Texts.tr(
+            "The save puts the player in seat {seat}, but the game has {seats} seats: "
+            "it cannot be played"
+        ),
+        "unknown_level": Texts.tr(
+            "The save names an opponent level this version does not know ({level}): "
+            "it cannot be played"
+        ),
     }
     text = texts.get(code)
     if text is None and code in STORAGE_CODES:
@@ -261,7 +270,13 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
             card_text = card_name(parse_card(card))
         except ValueError:
             card_text = card
-    return text.format(card=card_text, limit=p.get("limit", "?"))
+    return text.format(
+        card=card_text,
+        limit=p.get("limit", "?"),
+        seat=p.get("seat", "?"),
+        seats=p.get("seats", "?"),
+        level=p.get("level", "?"),
+    )
 
 
 def result_name(kind: str) -> str:
@@ -432,6 +447,14 @@ def storage_error_text(code: str, params: Mapping[str, Any] | None = None) -> st
         "not_saveable": Texts.tr("A position set up by hand cannot be saved"),
         "load_failed": Texts.tr("The save could not be loaded"),
         "bad_save": Texts.tr("The save could not be loaded"),
+        "bad_save_seat": Texts.tr(
+            "The save puts the player in seat {seat}, but the game has {seats} seats: "
+            "it cannot be played"
+        ),
+        "unknown_level": Texts.tr(
+            "The save names an opponent level this version does not know ({level}): "
+            "it cannot be played"
+        ),
         "stats_corrupt": Texts.tr(
             "The statistics file was damaged: it was moved aside and new statistics started"
         ),
@@ -464,6 +487,15 @@ def storage_error_text(code: str, params: Mapping[str, Any] | None = None) -> st
 _ENGINE_TEXT_CODES = frozenset(
     {"bad_action_text", "hand_size", "meld_too_short", "unknown_preset", "bad_card", "bad_rules"}
 )
+
+
+def data_dir_unusable_text(folder: str) -> str:
+    """The data folder cannot be used (``--data-dir`` names a file, no permission …):
+    the app plays on and keeps nothing."""
+    return Texts.tr(
+        "The data folder {folder} cannot be used (it is a file, or it cannot be created): "
+        "the app plays on, but nothing is saved in this session."
+    ).format(folder=folder)
 
 
 def moved_aside_text(name: str) -> str:

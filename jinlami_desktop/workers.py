@@ -15,7 +15,7 @@ import sys
 import time
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QThreadPool, Signal
 
 from engine import Action, PlayerView
 from engine.games import GAME_IDS
@@ -48,7 +48,14 @@ def choose_action(bot: Chooser, view: AnyView, rng: random.Random) -> Action:
     return action
 
 
-class _Job(QRunnable):
+class _Job:
+    """One bot question, run on the pool as a plain callable (:meth:`run`).
+
+    Why not a ``QRunnable`` subclass: PySide keeps the Python wrapper of a runnable
+    handed to ``QThreadPool.start`` alive after Qt deletes it, so every finished job
+    (and the view it holds) lingered for the whole session.  A bound method passed to
+    ``start`` is dropped once it has run; the job holds no signal connections."""
+
     def __init__(
         self,
         pool: BotPool,
@@ -58,8 +65,6 @@ class _Job(QRunnable):
         seed: int,
         tag: str,
     ) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
         self._pool = pool
         self._token = token
         self._bot = bot
@@ -103,7 +108,7 @@ class BotPool(QObject):
         self.last_think_seconds = 0.0
 
     def submit(self, token: int, bot: Chooser, view: AnyView, seed: int, tag: str = "move") -> None:
-        self._threads.start(_Job(self, token, bot, view, seed, tag))
+        self._threads.start(_Job(self, token, bot, view, seed, tag).run)
 
     def shutdown(self, timeout_ms: int = 5000) -> bool:
         """Forget queued jobs and wait for running ones (a bot cannot be interrupted)."""

@@ -4,12 +4,13 @@
     python packaging/smoke.py dist/jinlami/jinlami            # --smoke must exit 0
     python packaging/smoke.py dist/jinlami/jinlami --startup 7 --json
 
-``--smoke`` is the app's own unattended check (a bot plays one hand, then it exits 0);
-it runs under the offscreen Qt platform with ``--data-dir`` and every ``XDG_*`` folder
-in a temporary directory, so it never touches the player's files. ``--startup N``
-also measures the wall time from launching the process to the main window being
-shown with its first hand dealt (the app's ``JINLAMI_STARTUP_BENCH`` hook), N runs
-after one warm-up; the median is the number to compare with the 1 s floor.
+``--smoke`` is the app's own unattended check (a bot plays one hand, then it exits 0),
+followed by the resume path (``--screenshot`` leaves a hand unfinished, ``--smoke
+--resume`` plays it on); each runs under the offscreen Qt platform with ``--data-dir``
+and every ``XDG_*`` folder in a temporary directory, so it never touches the player's
+files. ``--startup N`` also measures the wall time from launching the process to the
+main window being shown with its first hand dealt (the app's ``JINLAMI_STARTUP_BENCH``
+hook), N runs after one warm-up; the median is the number to compare with the 1 s floor.
 
 Standard library only; ``build.py`` and CI on all three systems use it.
 """
@@ -26,7 +27,7 @@ import tempfile
 import time
 from pathlib import Path
 
-__all__ = ["SmokeError", "run_smoke", "startup_times"]
+__all__ = ["SmokeError", "run_resume_smoke", "run_smoke", "startup_times"]
 
 SMOKE_TIMEOUT_S = 180
 
@@ -45,32 +46,51 @@ def _env(root: Path) -> dict[str, str]:
     return env
 
 
+def _run(command: list[str], root: Path) -> float:
+    """Run one unattended command; its wall time, or :class:`SmokeError` on a non-zero
+    exit, a timeout or a traceback."""
+    start = time.perf_counter()
+    try:
+        result = subprocess.run(
+            command,
+            env=_env(root),
+            cwd=root,
+            capture_output=True,
+            text=True,
+            encoding="utf-8",
+            errors="replace",
+            timeout=SMOKE_TIMEOUT_S,
+        )
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise SmokeError(f"{' '.join(command)}: {exc}") from exc
+    elapsed = time.perf_counter() - start
+    if result.returncode != 0 or "Traceback" in result.stderr:
+        raise SmokeError(
+            f"{' '.join(command)} exited {result.returncode}\n"
+            f"--- stdout\n{result.stdout}--- stderr\n{result.stderr}"
+        )
+    return elapsed
+
+
 def run_smoke(executable: Path, extra: tuple[str, ...] = ("--seed", "3")) -> float:
     """Run ``EXE --smoke --data-dir <temp>``; return its wall time, raise on failure."""
     with tempfile.TemporaryDirectory(prefix="jinlami-smoke-") as tmp:
         root = Path(tmp)
         command = [str(executable.resolve()), "--smoke", "--data-dir", str(root / "data"), *extra]
-        start = time.perf_counter()
-        try:
-            result = subprocess.run(
-                command,
-                env=_env(root),
-                cwd=root,
-                capture_output=True,
-                text=True,
-                encoding="utf-8",
-                errors="replace",
-                timeout=SMOKE_TIMEOUT_S,
-            )
-        except (OSError, subprocess.TimeoutExpired) as exc:
-            raise SmokeError(f"{' '.join(command)}: {exc}") from exc
-        elapsed = time.perf_counter() - start
-        if result.returncode != 0 or "Traceback" in result.stderr:
-            raise SmokeError(
-                f"{' '.join(command)} exited {result.returncode}\n"
-                f"--- stdout\n{result.stdout}--- stderr\n{result.stderr}"
-            )
-        return elapsed
+        return _run(command, root)
+
+
+def run_resume_smoke(executable: Path) -> float:
+    """The resume path: ``--screenshot`` leaves a hand unfinished in the autosave, then
+    ``--smoke --resume`` on the same folder plays that match on.  Both must exit 0."""
+    with tempfile.TemporaryDirectory(prefix="jinlami-resume-") as tmp:
+        root = Path(tmp)
+        exe, data = str(executable.resolve()), str(root / "data")
+        shot = str(root / "mid.png")
+        _run([exe, "--screenshot", shot, "--data-dir", data, "--seed", "3"], root)
+        if not (root / "data" / "saves" / "autosave.json").exists():
+            raise SmokeError("--screenshot left no unfinished match to resume")
+        return _run([exe, "--smoke", "--resume", "--data-dir", data], root)
 
 
 def _one_startup(executable: Path, root: Path, run: int) -> float:
@@ -124,6 +144,8 @@ def main(argv: list[str]) -> int:
         if not args.no_smoke:
             result["smoke_s"] = round(run_smoke(args.executable), 2)
             result["smoke"] = "passed"
+            result["resume_smoke_s"] = round(run_resume_smoke(args.executable), 2)
+            result["resume_smoke"] = "passed"
         if args.startup > 0:
             times = startup_times(args.executable, args.startup)
             result["startup_median_s"] = round(statistics.median(times), 3)

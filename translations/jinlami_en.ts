@@ -9,6 +9,30 @@
     </message>
 </context>
 <context>
+    <name>DataLock</name>
+    <message>
+        <source>Data folder in use</source>
+        <translation>Data folder in use</translation>
+    </message>
+    <message>
+        <source>Open &amp;read-only</source>
+        <translation>Open &amp;read-only</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>Another 金拉米 Desktop (process {pid}) is using the data folder {folder}. One data folder serves one app at a time.</source>
+        <extracomment>The lock file&apos;s name inside the data folder. Who held the lock when :meth:`acquire` failed because it was held.</extracomment>
+        <translation>Another 金拉米 Desktop (process {pid}) is using the data folder {folder}. One data folder serves one app at a time.</translation>
+    </message>
+    <message>
+        <source>Read-only: this window keeps nothing (no autosave, no statistics, no settings) and leaves the other app&apos;s files alone.</source>
+        <translation>Read-only: this window keeps nothing (no autosave, no statistics, no settings) and leaves the other app&apos;s files alone.</translation>
+    </message>
+</context>
+<context>
     <name>HandResultDialog</name>
     <message>
         <source>Hand {number}</source>
@@ -121,7 +145,6 @@ Deadwood {points}: {cards}</translation>
     <name>MainWindow</name>
     <message>
         <source>金拉米 Desktop</source>
-        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Each game&apos;s controller, table, panel and dialogs, by registry id (in order). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup).</extracomment>
         <translation>金拉米 Desktop</translation>
     </message>
     <message>
@@ -132,6 +155,11 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>Score and turn</source>
         <translation>Score and turn</translation>
+    </message>
+    <message>
+        <source>金拉米 Desktop (read-only)</source>
+        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup).</extracomment>
+        <translation>金拉米 Desktop (read-only)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1999,6 +2027,14 @@ Deadwood {points}: {cards}</translation>
         <translation>The save could not be loaded</translation>
     </message>
     <message>
+        <source>The save puts the player in seat {seat}, but the game has {seats} seats: it cannot be played</source>
+        <translation>The save puts the player in seat {seat}, but the game has {seats} seats: it cannot be played</translation>
+    </message>
+    <message>
+        <source>The save names an opponent level this version does not know ({level}): it cannot be played</source>
+        <translation>The save names an opponent level this version does not know ({level}): it cannot be played</translation>
+    </message>
+    <message>
         <source>That move is not allowed (code {code})</source>
         <translation>That move is not allowed (code {code})</translation>
     </message>
@@ -2301,6 +2337,10 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>A file problem occurred (code {code})</source>
         <translation>A file problem occurred (code {code})</translation>
+    </message>
+    <message>
+        <source>The data folder {folder} cannot be used (it is a file, or it cannot be created): the app plays on, but nothing is saved in this session.</source>
+        <translation>The data folder {folder} cannot be used (it is a file, or it cannot be created): the app plays on, but nothing is saved in this session.</translation>
     </message>
     <message>
         <source>The damaged file was kept as {name}.</source>
@@ -2655,7 +2695,7 @@ Deadwood {points}: {cards}</translation>
     <name>cli</name>
     <message>
         <source>usage: </source>
-        <extracomment>Longest a ``--smoke`` or ``--screenshot`` run may take before it fails. Seats&apos; moves are shown briefly in unattended runs.</extracomment>
+        <extracomment>Longest a ``--smoke`` or ``--screenshot`` run may take before it fails. Exit status of an unattended run whose data folder another instance is using. Seats&apos; moves are shown briefly in unattended runs.</extracomment>
         <translation>usage: </translation>
     </message>
     <message>
@@ -2689,6 +2729,10 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>start the window, let a medium bot play your seat for one hand against a bot, then exit 0 (for CI)</source>
         <translation>start the window, let a medium bot play your seat for one hand against a bot, then exit 0 (for CI)</translation>
+    </message>
+    <message>
+        <source>resume the unfinished match without asking (--smoke/--screenshot otherwise start a new one)</source>
+        <translation>resume the unfinished match without asking (--smoke/--screenshot otherwise start a new one)</translation>
     </message>
     <message>
         <source>save a PNG of the main window in the middle of a hand, then exit</source>

@@ -9,6 +9,30 @@
     </message>
 </context>
 <context>
+    <name>DataLock</name>
+    <message>
+        <source>Data folder in use</source>
+        <translation>数据文件夹正在使用中</translation>
+    </message>
+    <message>
+        <source>Open &amp;read-only</source>
+        <translation>只读打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Another 金拉米 Desktop (process {pid}) is using the data folder {folder}. One data folder serves one app at a time.</source>
+        <extracomment>The lock file&apos;s name inside the data folder. Who held the lock when :meth:`acquire` failed because it was held.</extracomment>
+        <translation>另一个金拉米 Desktop（进程 {pid}）正在使用数据文件夹 {folder}。一个数据文件夹同一时间只能由一个程序使用。</translation>
+    </message>
+    <message>
+        <source>Read-only: this window keeps nothing (no autosave, no statistics, no settings) and leaves the other app&apos;s files alone.</source>
+        <translation>只读：本窗口不保存任何内容（不自动存档、不记录统计、不保存设置），也不会改动另一个程序的文件。</translation>
+    </message>
+</context>
+<context>
     <name>HandResultDialog</name>
     <message>
         <source>Hand {number}</source>
@@ -120,7 +144,6 @@ Deadwood {points}: {cards}</source>
     <name>MainWindow</name>
     <message>
         <source>金拉米 Desktop</source>
-        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Each game&apos;s controller, table, panel and dialogs, by registry id (in order). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup).</extracomment>
         <translation>金拉米 Desktop</translation>
     </message>
     <message>
@@ -131,6 +154,11 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>Score and turn</source>
         <translation>比分与出牌顺序</translation>
+    </message>
+    <message>
+        <source>金拉米 Desktop (read-only)</source>
+        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup).</extracomment>
+        <translation>金拉米 Desktop（只读）</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1982,6 +2010,14 @@ Deadwood {points}: {cards}</source>
         <translation>无法读取这个存档</translation>
     </message>
     <message>
+        <source>The save puts the player in seat {seat}, but the game has {seats} seats: it cannot be played</source>
+        <translation>该存档把玩家放在第 {seat} 号座位，但这个游戏只有 {seats} 个座位：无法继续游戏</translation>
+    </message>
+    <message>
+        <source>The save names an opponent level this version does not know ({level}): it cannot be played</source>
+        <translation>该存档中的电脑水平（{level}）本版本不认识：无法继续游戏</translation>
+    </message>
+    <message>
         <source>That move is not allowed (code {code})</source>
         <translation>不能这样出牌（代码 {code}）</translation>
     </message>
@@ -2282,6 +2318,10 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>A file problem occurred (code {code})</source>
         <translation>文件出现问题（代码 {code}）</translation>
+    </message>
+    <message>
+        <source>The data folder {folder} cannot be used (it is a file, or it cannot be created): the app plays on, but nothing is saved in this session.</source>
+        <translation>无法使用数据文件夹 {folder}（它是一个文件，或无法创建）：可以继续游戏，但本次游戏不会保存任何内容。</translation>
     </message>
     <message>
         <source>The damaged file was kept as {name}.</source>
@@ -2633,7 +2673,7 @@ Deadwood {points}: {cards}</source>
     <name>cli</name>
     <message>
         <source>usage: </source>
-        <extracomment>Longest a ``--smoke`` or ``--screenshot`` run may take before it fails. Seats&apos; moves are shown briefly in unattended runs.</extracomment>
+        <extracomment>Longest a ``--smoke`` or ``--screenshot`` run may take before it fails. Exit status of an unattended run whose data folder another instance is using. Seats&apos; moves are shown briefly in unattended runs.</extracomment>
         <translation>用法：</translation>
     </message>
     <message>
@@ -2667,6 +2707,10 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>start the window, let a medium bot play your seat for one hand against a bot, then exit 0 (for CI)</source>
         <translation>打开窗口，由中等电脑代你和电脑打一局，然后以 0 退出（用于 CI）</translation>
+    </message>
+    <message>
+        <source>resume the unfinished match without asking (--smoke/--screenshot otherwise start a new one)</source>
+        <translation>不询问，直接继续未完成的比赛（否则 --smoke/--screenshot 会开始新比赛）</translation>
     </message>
     <message>
         <source>save a PNG of the main window in the middle of a hand, then exit</source>

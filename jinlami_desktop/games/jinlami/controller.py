@@ -256,6 +256,16 @@ class GameController(MatchControllerBase):
         self._seat_players((HUMAN, self.setup.opponent))
         self._changed((), redraw=True)
 
+    def _seats_of(self, game: Match | TeamMatch | HandState) -> int:
+        return 2
+
+    def _levels_of(
+        self, game: Match | TeamMatch | HandState, opponents: tuple[str, ...]
+    ) -> tuple[str, ...]:
+        if isinstance(game, TeamMatch):
+            return tuple(member_level(n) for team in game.teams for n in team if n != HUMAN)
+        return (setup_for(game, opponents).opponent,)
+
     def _enter_duel(self, redraw: bool = False) -> None:
         assert self.team is not None
         cur = self.team.current

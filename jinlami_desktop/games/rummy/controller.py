@@ -138,6 +138,15 @@ class RummyController(MatchControllerBase):
             self._deal()
         self._changed((), redraw=True)
 
+    def _seats_of(self, game: RummyMatch | RummyState) -> int:
+        return game.players
+
+    def _levels_of(
+        self, game: RummyMatch | RummyState, opponents: tuple[str, ...]
+    ) -> tuple[str, ...]:
+        n = game.players - 1
+        return tuple(o.split("#", 1)[0] for o in opponents[:n] if o)
+
     def load_hand(self, state: RummyState, opponents: tuple[str, ...] | None = None) -> None:
         """Test hook: play ``state`` (any position) as a one-hand match; never saved."""
         self._clear()

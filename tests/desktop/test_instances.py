@@ -1,0 +1,255 @@
+"""The app as processes on one data folder (issue 29, items 2 and 6, and ``--resume``).
+
+* ``--data-dir`` naming a file: the app says so in words and plays on keeping nothing.
+* One data folder, one app: a second instance never touches the first one's files; an
+  unattended second run exits with status 4 and a message, an attended one may play
+  read-only; the lock of a killed instance is taken over.
+* ``--smoke --resume`` resumes the unfinished match instead of declining it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from jinlami_desktop import app as app_module
+from jinlami_desktop.instance_lock import LOCK_NAME, DataLock
+from jinlami_desktop.main_window import MainWindow
+from jinlami_desktop.storage.stats import StatsStore
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.slow
+
+
+def _env() -> dict[str, str]:
+    return dict(os.environ, QT_QPA_PLATFORM="offscreen")
+
+
+def run_app(data: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "jinlami_desktop", "--data-dir", str(data), *args],
+        cwd=REPO_ROOT,
+        env=_env(),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def _wait_for(path: Path, proc: subprocess.Popen[bytes], limit_s: float = 60) -> None:
+    """Poll until ``path`` exists (the first instance is up), or fail."""
+    end = time.monotonic() + limit_s
+    while not path.exists():
+        assert proc.poll() is None, "the first instance ended early"
+        assert time.monotonic() < end, f"{path} never appeared"
+        time.sleep(0.1)
+
+
+@pytest.fixture
+def first(tmp_path: Path) -> Iterator[tuple[Path, subprocess.Popen[bytes]]]:
+    """An attended instance on ``tmp_path / "data"``, up with its first match autosaved;
+    killed (-9) at the end unless the test killed it."""
+    data = tmp_path / "data"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "jinlami_desktop", "--data-dir", str(data), "--seed", "7"],
+        cwd=REPO_ROOT,
+        env=_env(),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        _wait_for(data / "saves" / "autosave.json", proc)
+        yield data, proc
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait(30)
+
+
+def _match_of(autosave: Path) -> tuple[object, object]:
+    """Which match an autosave holds: its statistics row and when it was first written
+    (the first instance's bot may move meanwhile, so the position may change)."""
+    meta = json.loads(autosave.read_text(encoding="utf-8"))["meta"]
+    return meta["stats_match_id"], meta["created"]
+
+
+def _matches(data: Path) -> tuple[int, int]:
+    """(matches in the statistics, of which abandoned)."""
+    stats = StatsStore(data / "stats.sqlite3")
+    try:
+        m = stats.summary(practice=None).matches
+        return m.played + m.abandoned + m.in_progress, m.abandoned
+    finally:
+        stats.close()
+
+
+# -- item 2: --data-dir names a file ---------------------------------------------------------
+@pytest.mark.parametrize(("lang", "words"), [("en", "cannot be used"), ("zh_CN", "无法使用")])
+def test_a_data_dir_that_is_a_file_is_told_and_play_goes_on(
+    tmp_path: Path, lang: str, words: str
+) -> None:
+    afile = tmp_path / "not-a-folder"
+    afile.write_bytes(b"mine")
+    result = run_app(afile, "--smoke", "--seed", "3", "--lang", lang)
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    assert words in result.stderr and str(afile) in result.stderr
+    assert afile.read_bytes() == b"mine"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["not-a-folder"]
+
+
+# -- item 6: one data folder, one app --------------------------------------------------------
+def test_a_second_instance_leaves_the_first_ones_files_alone(
+    first: tuple[Path, subprocess.Popen[bytes]],
+) -> None:
+    data, proc = first
+    autosave = data / "saves" / "autosave.json"
+    before = _match_of(autosave)
+    assert (data / LOCK_NAME).exists()
+    for lang, words in (("en", "is using the data folder"), ("zh_CN", "正在使用数据文件夹")):
+        result = run_app(data, "--smoke", "--lang", lang)
+        assert result.returncode == app_module.LOCKED_EXIT, result.stderr
+        assert words in result.stderr and str(proc.pid) in result.stderr
+        assert "Traceback" not in result.stderr
+    assert proc.poll() is None  # the first instance plays on
+    assert _match_of(autosave) == before  # its match is neither abandoned nor deleted
+    assert not list((data / "saves").glob("autosave.json.corrupt-*"))
+    assert _matches(data) == (1, 0)
+
+
+def test_the_lock_of_a_killed_instance_is_taken_over_and_resume_goes_on(
+    first: tuple[Path, subprocess.Popen[bytes]],
+) -> None:
+    """kill -9 leaves the lock file behind; the next run sees its process is gone, takes
+    the lock over, and ``--smoke --resume`` plays the killed instance's match on."""
+    data, proc = first
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(30)
+    assert (data / LOCK_NAME).exists()  # stale, not removed by the dead process
+    result = run_app(data, "--smoke", "--resume")
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    assert _matches(data) == (1, 0)  # resumed, not abandoned plus a new one
+    assert not (data / LOCK_NAME).exists()  # released at exit
+
+
+def test_an_attended_second_instance_may_play_read_only(
+    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The player chose "Open read-only": a table to play on, the title says read-only,
+    and nothing is written to the folder in use (no autosave, statistics, settings)."""
+    data = tmp_path / "data"
+    holder = DataLock(data)
+    assert holder.acquire() == "ok"  # in this process: QLockFile locks per file object
+    seen: list[str] = []
+    asked: list[str] = []
+
+    def choose_read_only(text: str) -> bool:
+        asked.append(text)
+        return True
+
+    original = MainWindow.set_read_only
+
+    def set_read_only(window: MainWindow, read_only: bool) -> None:
+        original(window, read_only)
+        seen.append(window.windowTitle())
+
+    monkeypatch.setattr(app_module, "_ask_read_only", choose_read_only)
+    monkeypatch.setattr(MainWindow, "set_read_only", set_read_only)
+    QTimer.singleShot(500, qapp.quit)
+    try:
+        code = app_module.main(["--data-dir", str(data), "--seed", "2", "--lang", "en"])
+    finally:
+        holder.release()
+    assert code == 0
+    assert asked and "is using the data folder" in asked[0]
+    assert seen == ["金拉米 Desktop (read-only)"]
+    assert sorted(p.name for p in data.iterdir()) == []  # nothing of ours was written
+
+
+def test_an_attended_second_instance_may_quit(
+    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = tmp_path / "data"
+    holder = DataLock(data)
+    assert holder.acquire() == "ok"
+    monkeypatch.setattr(app_module, "_ask_read_only", lambda text: False)
+    try:
+        assert app_module.main(["--data-dir", str(data), "--lang", "en"]) == 0
+    finally:
+        holder.release()
+    assert sorted(p.name for p in data.iterdir()) == []
+
+
+def test_a_stale_lock_of_a_dead_process_is_taken_over(tmp_path: Path) -> None:
+    """QLockFile's stale detection: a lock whose process is gone is taken over."""
+    data = tmp_path / "data"
+    script = (
+        "import sys; from jinlami_desktop.instance_lock import DataLock; "
+        "from pathlib import Path; "
+        "lock = DataLock(Path(sys.argv[1])); assert lock.acquire() == 'ok'; "
+        "import os; os._exit(0)"  # no unlock: the lock file stays behind
+    )
+    subprocess.run([sys.executable, "-c", script, str(data)], cwd=REPO_ROOT, check=True)
+    assert (data / LOCK_NAME).exists()
+    lock = DataLock(data)
+    assert lock.acquire() == "ok"
+    lock.release()
+
+
+# -- --resume ----------------------------------------------------------------------------
+def test_smoke_resume_plays_the_unfinished_match_on(tmp_path: Path) -> None:
+    """Part of a hand headless (``--screenshot`` mid-hand exits with the match kept),
+    then ``--smoke --resume`` on the same folder plays that match on: one match in the
+    statistics, not an abandoned one plus a new one."""
+    data = tmp_path / "data"
+    shot = run_app(data, "--screenshot", str(tmp_path / "mid.png"), "--seed", "3")
+    assert shot.returncode == 0, shot.stderr
+    assert (data / "saves" / "autosave.json").exists()
+    assert _matches(data) == (1, 0)
+    result = run_app(data, "--smoke", "--resume")
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    assert _matches(data) == (1, 0)
+    stats = StatsStore(data / "stats.sqlite3")
+    try:
+        assert stats.hand_count(practice=None) >= 1  # the resumed hand was finished
+    finally:
+        stats.close()
+
+
+class _Answer:
+    """Clicks one button of the data-folder question once it is up."""
+
+    def __init__(self, app: QApplication, label: str) -> None:
+        self.app = app
+        self.label = label
+        self.buttons: list[str] = []
+
+    def __call__(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        box = next(w for w in self.app.topLevelWidgets() if w.objectName() == "dataFolderInUse")
+        assert isinstance(box, QMessageBox)
+        self.buttons = [b.text() for b in box.buttons()]
+        next(b for b in box.buttons() if b.text() == self.label).click()
+
+
+@pytest.mark.parametrize(("label", "read_only"), [("Open &read-only", True), ("&Quit", False)])
+def test_the_question_offers_quit_or_read_only(
+    qapp: QApplication, label: str, read_only: bool
+) -> None:
+    answer = _Answer(qapp, label)
+    QTimer.singleShot(0, answer)
+    assert app_module._ask_read_only("in use") is read_only
+    assert sorted(answer.buttons) == ["&Quit", "Open &read-only"]

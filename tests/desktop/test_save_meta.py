@@ -1,0 +1,185 @@
+"""A save's meta is checked before a match is taken over (issue 29, item 9).
+
+A save whose player sits in a seat the game does not have, or which names an opponent
+level this version does not know, is refused with words before anything changes: the
+autosave is moved aside at start-up (a fresh match starts), a slot stays where it is,
+and the match on the table is untouched.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from jinlami_desktop.dialogs.saves import ResumeDialog
+from jinlami_desktop.games.jinlami.controller import MatchSetup
+from jinlami_desktop.storage import SaveStore, Storage
+from jinlami_desktop.texts import error_text
+from tests.desktop.test_storage_ui import (
+    Windows,
+    crash_mid_hand,
+    play_moves,
+    position,
+)
+from tests.storage.helpers import make_match
+
+BAD_META = {
+    "seat": ({"seat": 3}, "bad_save_seat", {"seat": 3, "seats": 2}),
+    "level": ({"opponents": ["grandmaster"]}, "unknown_level", {"level": "grandmaster"}),
+}
+
+
+@pytest.fixture
+def windows(qtbot: QtBot) -> Iterator[Windows]:
+    w = Windows(qtbot)
+    yield w
+    w.close_all()
+
+
+def _edit_meta(path: Path, changes: dict[str, Any]) -> None:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["meta"].update(changes)
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+
+def _never(dlg: ResumeDialog) -> int:
+    raise AssertionError("a save refused must not be offered")
+
+
+@pytest.mark.parametrize("kind", sorted(BAD_META))
+def test_a_bad_autosave_meta_is_refused_and_moved_aside(
+    qtbot: QtBot, tmp_path: Path, windows: Windows, monkeypatch: pytest.MonkeyPatch, kind: str
+) -> None:
+    data = tmp_path / "D"
+    crash_mid_hand(data)
+    changes, code, params = BAD_META[kind]
+    _edit_meta(data / "saves" / "autosave.json", changes)
+    monkeypatch.setattr(ResumeDialog, "exec", _never)
+    window = windows.open(data)
+    window.start_session(MatchSetup(seed=5))
+    c = window.games["jinlami"].controller
+    assert c.match is not None and c.setup.seed == 5  # a fresh match, not the bad one
+    box = window.commands.warning_box
+    assert box is not None
+    assert error_text(code, params) in box.informativeText()
+    assert "autosave.json.corrupt-" in box.informativeText()
+    assert list((data / "saves").glob("autosave.json.corrupt-*"))
+    play_moves(qtbot, c, 3)  # the new match plays and autosaves
+    loaded = SaveStore(data / "saves").load_autosave()
+    assert loaded is not None and loaded.ok and loaded.meta.seat == 0
+
+
+@pytest.mark.parametrize("kind", sorted(BAD_META))
+def test_a_bad_slot_meta_is_refused_and_the_table_is_unchanged(
+    qtbot: QtBot, tmp_path: Path, windows: Windows, monkeypatch: pytest.MonkeyPatch, kind: str
+) -> None:
+    data = tmp_path / "D"
+    store = Storage.open(data)
+    store.saves.save_slot("odd", make_match(seed=3, actions=20))
+    store.close()
+    changes, code, params = BAD_META[kind]
+    _edit_meta(data / "saves" / "slots" / "odd.json", changes)
+    shown: list[str] = []
+
+    def exec_(box: QMessageBox) -> int:
+        shown.append(box.text())
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    monkeypatch.setattr(
+        QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes)
+    )
+    window = windows.open(data)
+    window.start_session(MatchSetup(seed=2))
+    c = window.games["jinlami"].controller
+    play_moves(qtbot, c, 1)
+    match, meta, before = c.match, c.meta, position(c)
+    assert not window.commands.load_slot("odd")
+    assert shown == [error_text(code, params)]
+    assert c.match is match and c.meta == meta and position(c) == before
+    assert (data / "saves" / "slots" / "odd.json").exists()  # the player's slot is kept
+    play_moves(qtbot, c, 1)
+
+
+@pytest.mark.parametrize("kind", sorted(BAD_META))
+def test_the_controller_refuses_a_bad_meta_before_changing_anything(
+    qtbot: QtBot, tmp_path: Path, windows: Windows, kind: str
+) -> None:
+    data = tmp_path / "D"
+    crash_mid_hand(data)
+    changes, code, params = BAD_META[kind]
+    _edit_meta(data / "saves" / "autosave.json", changes)
+    offer = SaveStore(data / "saves").load_autosave()
+    assert offer is not None and offer.ok
+    window = windows.open(data)
+    c = window.games["jinlami"].controller
+    c.new_match(MatchSetup(seed=2))
+    match, meta, before = c.match, c.meta, position(c)
+    assert c.check_loaded(offer.game, offer.meta) == (code, params)
+    refusals: list[tuple[str, object]] = []
+    c.refused.connect(lambda code, p: refusals.append((code, p)))
+    assert not c.resume(offer)
+    assert not c.play_loaded(offer)
+    assert refusals == [(code, params), (code, params)]
+    assert c.match is match and c.meta == meta and position(c) == before
+
+
+@pytest.mark.parametrize(
+    ("changes", "problem"),
+    [
+        ({"seat": 3}, ("bad_save_seat", {"seat": 3, "seats": 3})),
+        ({"seat": 2}, None),
+        ({"opponents": ["hard", "champion#2"]}, ("unknown_level", {"level": "champion"})),
+        ({"opponents": ["hard", "x" * 500]}, ("unknown_level", {"level": "x" * 39 + "…"})),
+    ],
+)
+def test_rummy_saves_are_checked_the_same_way(
+    qtbot: QtBot, tmp_path: Path, changes: dict[str, Any], problem: Any
+) -> None:
+    """A three-seat 拉米纸牌 match: seats 0–2 exist, seat 3 does not; a bad level is
+    quoted short."""
+    from jinlami_desktop.games.rummy.controller import RummyController
+    from jinlami_desktop.games.rummy.snapshot import RummySetup
+
+    storage = Storage.open(tmp_path / "data")
+    c = RummyController()
+    c.instant = True
+    c.attach_storage(storage)
+    try:
+        c.new_match(RummySetup(opponents=("medium", "hard"), target=100, seed=21))
+        _edit_meta(storage.saves.autosave_path, changes)
+        offer = storage.saves.load_autosave()
+        assert offer is not None and offer.ok
+        assert c.check_loaded(offer.game, offer.meta) == problem
+        if problem is not None:
+            match, actions = c.match, list(c.state.actions)
+            assert not c.play_loaded(offer)
+            assert c.match is match and list(c.state.actions) == actions
+    finally:
+        c.shutdown()
+        storage.close()
+
+
+def test_an_unusable_data_folder_is_told_in_a_box_when_attended(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """``--data-dir`` naming a file, attended: the status line and a box name the folder
+    (the terminal gets the same words; see test_instances)."""
+    from jinlami_desktop.main_window import MainWindow
+    from jinlami_desktop.texts import data_dir_unusable_text
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    folder = str(tmp_path / "a-file")
+    window.commands.tell_problems([("data_dir_unavailable", {"path": folder}, None)])
+    box = window.commands.warning_box
+    assert box is not None and box.isVisible()
+    assert data_dir_unusable_text(folder) in box.informativeText()
+    assert folder in window.statusBar().currentMessage()
+    box.close()
