@@ -17,7 +17,7 @@ import pytest
 
 from engine.jinlami.match import Match, MatchConfig
 from engine.jinlami.rules import Rules
-from jinlami_desktop.storage import SaveMeta, SaveStore, Storage
+from jinlami_desktop.storage import SaveStore, Storage
 from jinlami_desktop.storage.saves import MAX_SAVE_BYTES, slot_filename, slot_key
 from jinlami_desktop.storage.stats import StatsStore
 from tests.storage.helpers import FakeClock, make_match
@@ -43,7 +43,7 @@ def _running(tmp_path: Path, seed: int = 5, actions: int = 12) -> tuple[Storage,
 # -- 1. meta fields out of range ------------------------------------------------------------
 @pytest.mark.parametrize("bad", [2**63, 2**64, -1, 0, "7", 1.5, True, [1], {"id": 1}])
 def test_statistics_id_out_of_range_does_not_stop_start_up(tmp_path: Path, bad: Any) -> None:
-    storage, match = _running(tmp_path)
+    storage, _match = _running(tmp_path)
     storage.close()
     storage = Storage.open(tmp_path)
     _edit_autosave(storage, lambda d: d["meta"].__setitem__("stats_match_id", bad))
@@ -127,7 +127,7 @@ def test_memory_only_statistics_never_give_their_id_to_the_autosave(tmp_path: Pa
 
 # -- 7. lone surrogates ---------------------------------------------------------------------
 def test_lone_surrogate_in_a_save_is_cleaned_and_saving_goes_on(tmp_path: Path) -> None:
-    storage, match = _running(tmp_path)
+    storage, _match = _running(tmp_path)
 
     def damage(d: dict[str, Any]) -> None:
         d["meta"]["player_name"] = "A\ud800B"
@@ -282,7 +282,7 @@ def test_a_bom_from_an_editor_still_loads(store: SaveStore) -> None:
 
 
 # -- 11. CSV cells --------------------------------------------------------------------------
-FORMULAS = ("=HYPERLINK(\"http://x\",\"y\")", "+1+1", "-2+3", "@SUM(A1)", "\tx", "\rx")
+FORMULAS = ('=HYPERLINK("http://x","y")', "+1+1", "-2+3", "@SUM(A1)", "\tx", "\rx")
 
 
 def test_csv_cells_never_start_a_formula(tmp_path: Path) -> None:
