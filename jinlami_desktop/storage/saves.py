@@ -12,6 +12,17 @@ handling around it:
 * **Damaged files are moved aside, never deleted or overwritten**: a file that cannot
   be loaded is renamed ``<name>.corrupt-<YYYYmmdd-HHMMSS>`` (``-2``, ``-3`` … if that
   exists) and the load returns a :class:`LoadResult` carrying the error code.
+* **Hostile files are bounded before they are read**: a file over
+  :data:`MAX_SAVE_BYTES` is moved aside as ``too_large`` from its size alone; a BOM
+  an editor added is skipped; the ``meta`` is checked field by field
+  (:meth:`SaveMeta.checked`: a wrong field is reset and ``LoadResult.repaired`` names
+  it); lone surrogates are replaced on load and can never break a write
+  (:func:`encode_text`).
+* **Slot files** (:meth:`SaveStore.slot_path`): any name the dialog allows (any
+  language, emoji, NUL, dots, ``game.json``, names differing only by case) maps to
+  its own file, ``<readable part>.json`` or ``<readable part>~<hash>.json`` when that
+  is taken, never over 150 bytes of readable name; the slot id is the file's stem,
+  and old slot files keep loading under their own names.
 
 API for the UI (controller, resume prompt, Save/Load dialog)::
 

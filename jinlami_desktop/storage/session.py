@@ -326,21 +326,30 @@ class Storage:
         meta, err = self._start_row(game, meta)
         if err is not None:
             self._reports.append(err)
-        try:
-            return self.after_action(game, meta, _raise=False)
-        except StorageError as exc:  # pragma: no cover - after_action keeps its errors
-            self._reports.append(exc)
-            return meta
+        meta, problem = self._after_action(game, meta, 0.0)
+        if problem is not None:
+            self._reports.append(problem)
+        return meta
 
-    def after_action(
-        self, game: Game, meta: SaveMeta, hand_seconds: float = 0.0, *, _raise: bool = True
-    ) -> SaveMeta:
+    def after_action(self, game: Game, meta: SaveMeta, hand_seconds: float = 0.0) -> SaveMeta:
         """Autosave, record a hand that has just ended (lasting ``hand_seconds``), and
         close the match once it is over.  Call after every applied action.
 
         The autosave comes first and never depends on the statistics.  Raises
         :class:`StorageError` only after doing all it could: the autosave's error, else
         the statistics' (or a problem kept from an earlier call)."""
+        meta, problem = self._after_action(game, meta, hand_seconds)
+        if problem is not None:
+            raise problem
+        return meta
+
+    def _after_action(
+        self, game: Game, meta: SaveMeta, hand_seconds: float
+    ) -> tuple[SaveMeta, StorageError | None]:
+        """:meth:`after_action`, its problem returned rather than raised.
+
+        A caller that kept an older meta because a call raised (the controller does)
+        still records into the row started since (:meth:`_recall`)."""
         meta = self._recall(game, meta)
         save_error: StorageError | None = None
         try:
@@ -361,17 +370,18 @@ class Storage:
                 )
         self._remember(game, meta)
         if game.is_over and save_error is None and recorded and not meta.stats_pending:
-            self.saves.clear_autosave()  # else the finished game waits for the next start
+            try:  # else the finished game waits in the autosave for the next start
+                self.saves.clear_autosave()
+            except StorageError as exc:
+                save_error = exc
         first = save_error or stats_error
         if first is None and self._reports:
             first = self._reports.pop(0)
-        if first is not None:
-            if first is save_error and stats_error is not None:
-                first.params.setdefault("stats_code", stats_error.code)
-            if _raise:
-                raise first
-            self._reports.append(first)
-        return meta
+        if first is not None:  # the player is told once of each kind of problem
+            self._reports = [r for r in self._reports if r.code != first.code]
+        if first is save_error and first is not None and stats_error is not None:
+            first.params.setdefault("stats_code", stats_error.code)  # both failed
+        return meta, first
 
     def _record(self, mid: int, game: Game, hand_seconds: float) -> bool:
         self.stats.record_missing_hands(mid, game, duration=hand_seconds)
@@ -387,15 +397,15 @@ class Storage:
     def _recall(self, game: Game, meta: SaveMeta) -> SaveMeta:
         """``meta``, with the row this storage started for ``game`` since."""
         known = self._rows.get(id(game))
-        if known is None or known[0] is not game or meta.stats_match_id is not None:
-            return meta
+        if known is None or known[0] is not game or not meta.stats_pending:
+            return meta  # only a pending row is taken over (never one the app dropped)
         last = known[1]
-        if last.stats_match_id is None and not last.stats_pending:
+        if meta.stats_match_id is not None or last.stats_match_id is None:
             return meta
         return replace(
             meta,
             stats_match_id=last.stats_match_id,
-            stats_pending=last.stats_pending,
+            stats_pending=False,
             stats_persistent=last.stats_persistent,
             created=meta.created or last.created,
         )

@@ -321,3 +321,24 @@ def test_a_read_only_data_folder(tmp_path: Path) -> None:
             storage.saves.save_slot("new", game)
         assert err.value.code == "permission_denied"
         storage.close()
+
+
+def test_a_row_started_while_the_autosave_fails_is_not_started_twice(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    storage = Storage.open(tmp_path)
+    disk = FullDisk(storage.stats._db.conn)
+    storage.stats._db.conn = disk  # type: ignore[assignment]
+    match = Match(CLASSIC, MatchConfig.fixed(3), seed=13)
+    meta = storage.begin(match, opponents=("medium",))
+    assert meta.stats_pending
+    disk.full = False
+    monkeypatch.setattr(os, "write", _enospc)  # every after_action raises: old meta kept
+    rng = random.Random(13)
+    meta, codes = play_hands(storage, match, meta, rng, until=2)
+    assert set(codes) == {"disk_full"} and meta.stats_pending
+    monkeypatch.undo()
+    meta, codes = play_hands(storage, match, meta, rng)
+    assert codes == [] and recorded(storage) == [(1, 1), (1, 2), (1, 3)]
+    assert storage.stats._conn.execute("SELECT count(*) FROM matches").fetchone()[0] == 1
+    storage.close()
