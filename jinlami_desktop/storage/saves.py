@@ -221,6 +221,9 @@ class SaveMeta:
     #: database could not be opened): such an id is never written into a save, or a
     #: restart would file the match under another, real match of that number.
     stats_persistent: bool = True
+    #: The id written in its place while ``stats_persistent`` is False: the save's own
+    #: row in the real database (a resumed or loaded save keeps it for the next run).
+    stats_file_id: int | None = None
     #: True while the match's statistics row could not be started (the database was
     #: busy or full): it is started, with every finished hand, at the next hand's end
     #: (or, for a match that ended meanwhile, at the next start).
@@ -248,7 +251,7 @@ class SaveMeta:
             mode=self.mode,
             practice=self.practice,
             seat=self.seat,
-            stats_match_id=self.stats_match_id if self.stats_persistent else None,
+            stats_match_id=self.stats_match_id if self.stats_persistent else self.stats_file_id,
             slot_name=self.slot_name,
             created=self.created,
             updated=self.updated,

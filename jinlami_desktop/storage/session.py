@@ -179,9 +179,15 @@ class Storage:
         reports, self._reports = self._reports, []
         return reports
 
-    def _persistent(self, meta: SaveMeta) -> SaveMeta:
-        """Mark an id of statistics kept in memory only as not to be saved."""
-        return replace(meta, stats_persistent=not self.stats.in_memory)
+    def _with_row(self, meta: SaveMeta, mid: int | None) -> SaveMeta:
+        """``meta`` recording into row ``mid``.  With statistics in memory only the id
+        is marked not to be saved, and the file keeps the id it had (the save's own
+        row in the real database, for when it opens again)."""
+        file_id = meta.stats_match_id if meta.stats_persistent else meta.stats_file_id
+        meta = replace(meta, stats_match_id=mid, stats_pending=False)
+        if self.stats.in_memory:
+            return replace(meta, stats_persistent=False, stats_file_id=file_id)
+        return replace(meta, stats_persistent=True, stats_file_id=None)
 
     def _start_row(self, game: Game, meta: SaveMeta) -> tuple[SaveMeta, StorageError | None]:
         """Start the statistics row of ``game``: the meta with its id, or still pending."""
@@ -193,7 +199,7 @@ class Storage:
         )
         if mid is None:
             return replace(meta, stats_match_id=None, stats_pending=True), err
-        return self._persistent(replace(meta, stats_match_id=mid, stats_pending=False)), err
+        return self._with_row(meta, mid), err
 
     # -- start-up --------------------------------------------------------------------------
     def resume_offer(self) -> LoadResult | None:
@@ -242,7 +248,7 @@ class Storage:
                 self._reports.append(err)
             mid = meta.stats_match_id
         else:
-            meta = self._persistent(meta)
+            meta = self._with_row(meta, mid)
         keep = [mid] if mid is not None else []
         if mid is not None:
             self._stats_call(lambda: self.stats.record_missing_hands(mid, game), 0)
@@ -282,22 +288,24 @@ class Storage:
         game = loaded.game
         mid = meta.stats_match_id
         played = _hands_played(game)
-        if mid is not None and self.stats.match_exists(mid):
+        if mid is not None and not self.stats.in_memory and self.stats.match_exists(mid):
             if max(self.stats.hand_numbers(mid), default=0) <= played:
                 if not self.stats.match_is_open(mid):
                     self.stats.reopen_match(mid)
                 self.stats.record_missing_hands(mid, game)
-                return self._persistent(meta)
+                return self._with_row(meta, mid)
             meta = replace(meta, practice=True)
         mid = self.stats.start_match_for(
             game, opponents=meta.opponents, seat=meta.seat, practice=meta.practice
         )
         self.stats.record_missing_hands(mid, game)
-        return self._persistent(replace(meta, stats_match_id=mid))
+        return self._with_row(meta, mid)
 
     def _open_match_id(self, meta: SaveMeta) -> int | None:
+        """The open row ``meta`` records into, if any (a saved id never names a row of
+        statistics kept in memory)."""
         mid = meta.stats_match_id
-        if mid is None:
+        if mid is None or (meta.stats_persistent and self.stats.in_memory):
             return None
         return mid if self._stats_call(lambda: self.stats.match_is_open(mid), False) else None
 
@@ -407,6 +415,7 @@ class Storage:
             stats_match_id=last.stats_match_id,
             stats_pending=False,
             stats_persistent=last.stats_persistent,
+            stats_file_id=last.stats_file_id,
             created=meta.created or last.created,
         )
 

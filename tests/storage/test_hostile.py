@@ -304,3 +304,39 @@ def test_csv_cells_never_start_a_formula(tmp_path: Path) -> None:
             if cell.startswith("-"):
                 int(cell)  # a negative number stays a number
     storage.close()
+
+
+def _set_version(tmp_path: Path, version: int) -> None:
+    conn = sqlite3.connect(tmp_path / "stats.sqlite3")
+    conn.execute(f"PRAGMA user_version = {version}")
+    conn.close()
+
+
+def test_resuming_while_statistics_are_in_memory_keeps_the_saved_id(tmp_path: Path) -> None:
+    storage = Storage.open(tmp_path)
+    first, meta = new_match(storage, 1, hands=1)
+    play(storage, first, meta, random.Random(1))
+    match, meta = new_match(storage, 2, hands=3)
+    assert meta.stats_match_id == 2
+    rng = random.Random(2)
+    meta = play(storage, match, meta, rng, max_actions=10)
+    storage.close()
+
+    _set_version(tmp_path, 99)
+    storage = Storage.open(tmp_path)
+    offer = storage.resume_offer()
+    assert offer is not None and offer.ok and offer.meta.stats_match_id == 2
+    meta = storage.accept_resume(offer)
+    assert meta.stats_match_id == 1 and not meta.stats_persistent  # a row in memory
+    meta = play(storage, offer.game, meta, rng, max_actions=5)  # type: ignore[arg-type]
+    saved = json.loads(storage.paths.autosave_file.read_text("utf-8"))
+    assert saved["meta"]["stats_match_id"] == 2  # the real row, for the next run
+    storage.close()
+
+    _set_version(tmp_path, 3)
+    storage = Storage.open(tmp_path)
+    offer = storage.resume_offer()
+    assert offer is not None and offer.ok
+    meta = storage.accept_resume(offer)
+    assert meta.stats_match_id == 2 and meta.stats_persistent
+    storage.close()
