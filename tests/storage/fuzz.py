@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import serialize
+from engine.bot_spec import LEVELS
 from engine.errors import SaveError
 from engine.jinlami.match import Match, MatchConfig, TeamMatch
 from engine.jinlami.rules import Rules
@@ -31,7 +32,7 @@ from engine.jinlami.state import HandState
 from engine.rummy.bots import make_rummy_bot
 from engine.rummy.match import RummyMatch
 from engine.rummy.state import RummyRules, RummyState
-from jinlami_desktop.storage.saves import Game, SaveMeta, SaveStore
+from jinlami_desktop.storage.saves import MAX_NAME_CHARS, MAX_OPPONENTS, Game, SaveMeta, SaveStore
 from jinlami_desktop.texts import storage_error_text
 from tests.storage.helpers import advance, choose_action
 
@@ -355,8 +356,14 @@ def check_storage(store: SaveStore, data: bytes, tally: Tally, slot: bool) -> No
             result = found
         if result.ok:
             assert result.game is not None
-            assert isinstance(result.meta, SaveMeta)
-            store.write_autosave(result.game, result.meta)  # never UnicodeEncodeError
+            meta = result.meta
+            assert isinstance(meta, SaveMeta)
+            mid = meta.stats_match_id
+            assert mid is None or 1 <= mid < 2**63, mid  # a row id SQLite can hold
+            assert 0 <= meta.seat < 4 and len(meta.opponents) <= MAX_OPPONENTS
+            assert all(o.split("#")[0].split(":")[0] in LEVELS for o in meta.opponents)
+            assert len(meta.player_name) <= MAX_NAME_CHARS >= len(meta.slot_name)
+            store.write_autosave(result.game, meta)  # never UnicodeEncodeError
             tally.loaded += 1
         elif known_code(result.error_code):
             moved = result.moved_to
