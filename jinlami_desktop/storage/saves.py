@@ -72,7 +72,7 @@ from typing import Any, Final
 
 from engine import games as engine_games
 from engine import serialize
-from engine.bot_spec import parse_spec
+from engine.bot_spec import LEVELS, parse_spec
 from engine.errors import SaveError
 from engine.jinlami.match import Match, TeamMatch
 from engine.jinlami.state import HandState
@@ -181,6 +181,8 @@ def _known_level(value: Any) -> bool:
     if not isinstance(value, str) or len(value) > 40:
         return False
     base = value.split("#", 1)[0]
+    if base.partition(":")[0] not in LEVELS:  # exactly as the app writes it
+        return False
     try:
         parse_spec(base)
     except ValueError:
