@@ -421,6 +421,8 @@ STORAGE_CODES = (
     "hand_not_over",
     "hand_unreadable",
     "stats_write_failed",
+    "stats_busy",
+    "meta_repaired",
     "bad_export",
     "data_dir_unavailable",
 )
@@ -471,6 +473,12 @@ def storage_error_text(code: str, params: Mapping[str, Any] | None = None) -> st
         "hand_not_over": Texts.tr("Only a finished hand can be recorded"),
         "hand_unreadable": Texts.tr("That hand cannot be replayed: its record is damaged"),
         "stats_write_failed": Texts.tr("The statistics could not be saved"),
+        "stats_busy": Texts.tr(
+            "The statistics are in use by another program: this hand will be recorded later"
+        ),
+        "meta_repaired": Texts.tr(
+            "Some details of the save were damaged and were reset; the game itself is intact"
+        ),
         "bad_export": Texts.tr("The export failed"),
         "data_dir_unavailable": Texts.tr(
             "The data folder cannot be created: nothing is saved in this session"

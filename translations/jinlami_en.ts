@@ -2327,6 +2327,14 @@ Deadwood {points}: {cards}</translation>
         <translation>The statistics could not be saved</translation>
     </message>
     <message>
+        <source>The statistics are in use by another program: this hand will be recorded later</source>
+        <translation>The statistics are in use by another program: this hand will be recorded later</translation>
+    </message>
+    <message>
+        <source>Some details of the save were damaged and were reset; the game itself is intact</source>
+        <translation>Some details of the save were damaged and were reset; the game itself is intact</translation>
+    </message>
+    <message>
         <source>The export failed</source>
         <translation>The export failed</translation>
     </message>

@@ -2308,6 +2308,14 @@ Deadwood {points}: {cards}</source>
         <translation>无法保存统计数据</translation>
     </message>
     <message>
+        <source>The statistics are in use by another program: this hand will be recorded later</source>
+        <translation>统计数据正被另一个程序占用：这一局稍后再记录</translation>
+    </message>
+    <message>
+        <source>Some details of the save were damaged and were reset; the game itself is intact</source>
+        <translation>存档中的部分信息已损坏并被重置；对局本身完好无损</translation>
+    </message>
+    <message>
         <source>The export failed</source>
         <translation>导出失败</translation>
     </message>

@@ -16,7 +16,10 @@ Codes raised or reported by this package:
   ``stats_newer_version`` (a database from a newer app, left untouched),
   ``stats_unavailable`` (the database cannot be opened at all), ``no_such_match``,
   ``no_such_hand``, ``bad_result``, ``hand_not_over``, ``hand_unreadable``,
-  ``stats_write_failed`` (and ``disk_full``), ``bad_export``
+  ``stats_write_failed`` (and ``disk_full``), ``stats_busy`` (another program holds
+  the database: the hand is recorded later), ``bad_export``
+* loading: ``too_large`` (a file larger than any save, moved aside unread) and the
+  notice ``meta_repaired`` (the game loaded; some of its meta fields were reset)
 * opening: ``data_dir_unavailable`` (the folders cannot be created)
 """
 

@@ -11,7 +11,7 @@ With 1 or 2 *everything* lives under that one folder, so a portable copy or a te
 never touches the real user's folders.  Layout::
 
     <data>/saves/autosave.json        the running match, rewritten after every action
-    <data>/saves/slots/<name>.json    named save slots
+    <data>/saves/slots/<name>[~<hash>].json   named save slots (see saves.slot_path)
     <data>/stats.sqlite3              statistics (SQLite, WAL)
     <config>/settings.ini             QSettings in IniFormat
     <state>/logs/                     log files

@@ -12,6 +12,17 @@ handling around it:
 * **Damaged files are moved aside, never deleted or overwritten**: a file that cannot
   be loaded is renamed ``<name>.corrupt-<YYYYmmdd-HHMMSS>`` (``-2``, ``-3`` … if that
   exists) and the load returns a :class:`LoadResult` carrying the error code.
+* **Hostile files are bounded before they are read**: a file over
+  :data:`MAX_SAVE_BYTES` is moved aside as ``too_large`` from its size alone; a BOM
+  an editor added is skipped; the ``meta`` is checked field by field
+  (:meth:`SaveMeta.checked`: a wrong field is reset and ``LoadResult.repaired`` names
+  it); lone surrogates are replaced on load and can never break a write
+  (:func:`encode_text`).
+* **Slot files** (:meth:`SaveStore.slot_path`): any name the dialog allows (any
+  language, emoji, NUL, dots, ``game.json``, names differing only by case) maps to
+  its own file, ``<readable part>.json`` or ``<readable part>~<hash>.json`` when that
+  is taken, never over 150 bytes of readable name; the slot id is the file's stem,
+  and old slot files keep loading under their own names.
 
 API for the UI (controller, resume prompt, Save/Load dialog)::
 
@@ -44,12 +55,15 @@ Error codes (``LoadResult.error_code`` / ``StorageError.code``) are listed in
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import logging
 import os
+import re
 import sys
 import tempfile
 import time
+import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
@@ -58,6 +72,7 @@ from typing import Any, Final
 
 from engine import games as engine_games
 from engine import serialize
+from engine.bot_spec import LEVELS, parse_spec
 from engine.errors import SaveError
 from engine.jinlami.match import Match, TeamMatch
 from engine.jinlami.state import HandState
@@ -97,6 +112,16 @@ TEMP_SUFFIX: Final = ".tmp"
 #: A temp file older than this is left over from a killed writer and is removed.
 STALE_TEMP_SECONDS: Final = 60.0
 _MAX_SLOT_STEM: Final = 80
+#: The readable part of a slot's file name is at most this many bytes of UTF-8.
+_MAX_SLOT_BYTES: Final = 150
+#: Hex digits of the hash that tells apart slots whose readable names meet.
+_HASH_CHARS: Final = 10
+#: How many hashed names a slot name may try (a hash collision needs the next).
+_SLOT_TRIES: Final = 8
+#: A save's file is at most this many bytes: the engine refuses more than
+#: ``MAX_SAVE_CHARS`` bytes (or characters), and an editor's BOM adds three.
+MAX_SAVE_BYTES: Final = serialize.MAX_SAVE_CHARS + 3
+_BOM: Final = b"\xef\xbb\xbf"
 _BAD_FILENAME_CHARS: Final = set('<>:"/\\|?*')
 _WINDOWS_RESERVED: Final = {
     "CON",
@@ -115,12 +140,54 @@ def _utc_now() -> datetime:
 
 
 # -- metadata ------------------------------------------------------------------------------
+#: Statistics row ids are SQLite integers: 1 … 2**63 - 1.
+STATS_ID_MAX: Final = 2**63 - 1
+#: The longest player or slot name kept from a save (the dialogs allow 80 characters).
+MAX_NAME_CHARS: Final = 80
+#: The longest time stamp kept from a save (ISO 8601 with offset is 25 characters).
+MAX_STAMP_CHARS: Final = 40
+#: At most this many opponents are kept from a save (three seats, or a team's members).
+MAX_OPPONENTS: Final = 8
+#: The modes a save's meta may name (anything else is filled from the game).
+MODES: Final = frozenset({"fixed", "target", "game", "team", "hand"})
+_LONE_SURROGATE: Final = re.compile("[\ud800-\udfff]")
+
+
+def clean_text(text: str) -> str:
+    """``text`` with every lone surrogate (``\\ud800`` from a hostile JSON escape) replaced
+    by U+FFFD, so it can always be encoded again as UTF-8."""
+    return _LONE_SURROGATE.sub("\ufffd", text)
+
+
+def encode_text(text: str) -> bytes:
+    """UTF-8 that cannot fail: a lone surrogate (it can only sit inside a JSON string)
+    is written as U+FFFD instead of raising ``UnicodeEncodeError``."""
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:
+        return clean_text(text).encode("utf-8")
+
+
 def _str(value: Any, default: str = "") -> str:
-    return value if isinstance(value, str) else default
+    return clean_text(value) if isinstance(value, str) else default
 
 
 def _int_or_none(value: Any) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _known_level(value: Any) -> bool:
+    """A bot level the app can play (``"medium"``, ``"expert:200"``, ``"hard#name"``)."""
+    if not isinstance(value, str) or len(value) > 40:
+        return False
+    base = value.split("#", 1)[0]
+    if base.partition(":")[0] not in LEVELS:  # exactly as the app writes it
+        return False
+    try:
+        parse_spec(base)
+    except ValueError:
+        return False
+    return True
 
 
 def _parse_time(value: Any) -> datetime | None:
@@ -152,6 +219,17 @@ class SaveMeta:
     updated: str = ""  # ISO 8601 with offset; stamped on every write
     finished: bool = False  # the game was over when saved
     extra: Mapping[str, Any] = field(default_factory=dict)
+    #: False when ``stats_match_id`` names a row of statistics kept in memory only (the
+    #: database could not be opened): such an id is never written into a save, or a
+    #: restart would file the match under another, real match of that number.
+    stats_persistent: bool = True
+    #: The id written in its place while ``stats_persistent`` is False: the save's own
+    #: row in the real database (a resumed or loaded save keeps it for the next run).
+    stats_file_id: int | None = None
+    #: True while the match's statistics row could not be started (the database was
+    #: busy or full): it is started, with every finished hand, at the next hand's end
+    #: (or, for a match that ended meanwhile, at the next start).
+    stats_pending: bool = False
 
     _KEYS = (
         "player_name",
@@ -164,6 +242,7 @@ class SaveMeta:
         "created",
         "updated",
         "finished",
+        "stats_pending",
     )
 
     def to_dict(self) -> dict[str, Any]:
@@ -174,36 +253,91 @@ class SaveMeta:
             mode=self.mode,
             practice=self.practice,
             seat=self.seat,
-            stats_match_id=self.stats_match_id,
+            stats_match_id=self.stats_match_id if self.stats_persistent else self.stats_file_id,
             slot_name=self.slot_name,
             created=self.created,
             updated=self.updated,
             finished=self.finished,
         )
+        if self.stats_pending:  # written only when set: older saves stay the same
+            d["stats_pending"] = True
         return d
 
     @classmethod
     def from_dict(cls, data: Any) -> SaveMeta:
+        """The meta of a save, read tolerantly (see :meth:`checked`)."""
+        return cls.checked(data)[0]
+
+    @classmethod
+    def checked(cls, data: Any, seats: int = 4) -> tuple[SaveMeta, tuple[str, ...]]:
+        """The meta of a save with every field checked, and the names of the fields
+        that were wrong (reset to their default or, for names, shortened).
+
+        A wrong field is *ignored*, never a reason to move the save aside: the meta is
+        the app's bookkeeping beside the game, and the game (rules, seed, moves) is
+        intact and already checked by the engine, so dropping one field keeps the
+        whole match while moving the file aside would lose it.  What a reset costs is
+        small and safe: a statistics id out of SQLite's range (1 … 2**63 - 1) means the
+        match opens a new statistics row; a seat outside the game's ``seats`` becomes
+        seat 0; an unknown opponent level becomes ``medium``; an overlong name is cut
+        to :data:`MAX_NAME_CHARS` characters; a lone surrogate becomes U+FFFD.  The
+        caller tells the player that the save's details were repaired.
+        """
         if not isinstance(data, dict):
-            return cls()
-        opponents = data.get("opponents")
-        opp = (
-            tuple(o for o in opponents if isinstance(o, str)) if isinstance(opponents, list) else ()
-        )
+            return cls(), (() if data is None else ("meta",))
+        bad: list[str] = []
+
+        def text(key: str, limit: int, cut: bool = True) -> str:
+            raw = data.get(key)
+            value = _str(raw)
+            if raw is not None and value != raw:  # not text, or a lone surrogate
+                bad.append(key)
+            if len(value) > limit:
+                bad.append(key)
+                value = value[:limit] if cut else ""
+            return value
+
+        raw_opponents = data.get("opponents")
+        opponents: tuple[str, ...] = ()
+        if isinstance(raw_opponents, list):
+            kept = [o for o in raw_opponents[:MAX_OPPONENTS] if isinstance(o, str)]
+            if len(kept) != len(raw_opponents):
+                bad.append("opponents")
+            known = tuple(o if _known_level(o) else "medium" for o in kept)
+            if known != tuple(kept):
+                bad.append("opponents")
+            opponents = known
+        elif raw_opponents is not None:
+            bad.append("opponents")
         seat = _int_or_none(data.get("seat"))
-        return cls(
-            player_name=_str(data.get("player_name")),
-            opponents=opp,
-            mode=_str(data.get("mode")),
+        if seat is None or not 0 <= seat < min(seats, 4):
+            if "seat" in data:
+                bad.append("seat")
+            seat = 0
+        mid = _int_or_none(data.get("stats_match_id"))
+        if mid is not None and not 1 <= mid <= STATS_ID_MAX:
+            mid = None
+        if mid is None and data.get("stats_match_id") is not None:
+            bad.append("stats_match_id")
+        mode = text("mode", MAX_STAMP_CHARS, cut=False)
+        if mode and mode not in MODES:
+            bad.append("mode")
+            mode = ""
+        meta = cls(
+            player_name=text("player_name", MAX_NAME_CHARS),
+            opponents=opponents,
+            mode=mode,
             practice=data.get("practice") is True,
-            seat=seat if seat in (0, 1, 2, 3) else 0,
-            stats_match_id=_int_or_none(data.get("stats_match_id")),
-            slot_name=_str(data.get("slot_name")),
-            created=_str(data.get("created")),
-            updated=_str(data.get("updated")),
+            seat=seat,
+            stats_match_id=mid,
+            slot_name=text("slot_name", MAX_NAME_CHARS),
+            created=text("created", MAX_STAMP_CHARS, cut=False),
+            updated=text("updated", MAX_STAMP_CHARS, cut=False),
             finished=data.get("finished") is True,
+            stats_pending=data.get("stats_pending") is True and mid is None,
             extra={k: v for k, v in data.items() if k not in cls._KEYS},
         )
+        return meta, tuple(dict.fromkeys(bad))
 
     @property
     def created_at(self) -> datetime | None:
@@ -293,10 +427,19 @@ class LoadResult:
     error_params: Mapping[str, Any] = field(default_factory=dict)
     message: str = ""  # English, for logs only
     moved_to: Path | None = None
+    #: Fields of the save's meta that were wrong and were reset (see
+    #: :meth:`SaveMeta.checked`); the game loaded and the player is told
+    #: (:attr:`notice_code`).
+    repaired: tuple[str, ...] = ()
 
     @property
     def ok(self) -> bool:
         return self.game is not None and self.error_code is None
+
+    @property
+    def notice_code(self) -> str | None:
+        """``meta_repaired`` when the game loaded but part of its details were reset."""
+        return "meta_repaired" if self.ok and self.repaired else None
 
 
 # -- file primitives -----------------------------------------------------------------------
@@ -406,21 +549,50 @@ def _rename_no_replace(src: Path, dst: Path) -> None:
 
 
 def slot_filename(name: str) -> str:
-    """A portable file name (with ``.json``) for a slot name the player typed.
+    """A portable file name (with ``.json``) for a slot name the player typed: the
+    readable part of a slot's file (:meth:`SaveStore.slot_path` adds a stable
+    ``~<hash>`` when another slot already uses it).
 
-    Letters of any script are kept; characters Windows forbids, control characters,
-    leading dots and trailing dots/spaces are replaced or dropped.
+    Letters of any script are kept; characters Windows forbids, control characters
+    (NUL too), lone surrogates, leading dots and trailing dots/spaces are replaced or
+    dropped; the stem is at most 80 characters and :data:`_MAX_SLOT_BYTES` bytes of
+    UTF-8, so with the hash, the temp file's and a damaged file's suffixes the name
+    stays far below the 255 bytes file systems allow.
     """
     cleaned = "".join(
         "_" if (ch in _BAD_FILENAME_CHARS or ord(ch) < 32 or ch == "\x7f") else ch
-        for ch in name.strip()
+        for ch in clean_text(name).strip()
     )
-    cleaned = " ".join(cleaned.split()).lstrip(".").rstrip(". ")[:_MAX_SLOT_STEM].rstrip(". ")
+    cleaned = " ".join(cleaned.split()).lstrip(".").rstrip(". ")[:_MAX_SLOT_STEM]
+    cleaned = _cut_bytes(cleaned, _MAX_SLOT_BYTES).rstrip(". ")
     if not cleaned:
         cleaned = "save"
     if cleaned.split(".")[0].upper() in _WINDOWS_RESERVED:
         cleaned = "_" + cleaned
     return cleaned + SAVE_SUFFIX
+
+
+def _cut_bytes(text: str, limit: int) -> str:
+    """The longest start of ``text`` whose UTF-8 is at most ``limit`` bytes."""
+    data = text.encode("utf-8")
+    return text if len(data) <= limit else data[:limit].decode("utf-8", "ignore")
+
+
+def slot_key(name: str) -> str:
+    """The name a slot is known by: what the player typed, trimmed, at most
+    :data:`MAX_NAME_CHARS` characters, lone surrogates replaced (``save`` if empty)."""
+    return clean_text(name).strip()[:MAX_NAME_CHARS].strip() or "save"
+
+
+def _slot_hash(key: str, n: int) -> str:
+    """A stable short hash of a slot name (``n`` > 0: the n-th fallback)."""
+    text = key if n == 0 else f"{key}\x00{n}"
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:_HASH_CHARS]
+
+
+def _fold(file_name: str) -> str:
+    """A file name as a case-insensitive, normalising file system compares it."""
+    return unicodedata.normalize("NFC", file_name).casefold()
 
 
 # -- the store -----------------------------------------------------------------------------
@@ -452,7 +624,7 @@ class SaveStore:
 
     def _write(self, path: Path, game: Game, meta: SaveMeta) -> None:
         text = serialize.dumps(game, meta=meta.to_dict())
-        atomic_write(path, text.encode("utf-8"))
+        atomic_write(path, encode_text(text))
 
     def write_autosave(self, game: Game, meta: SaveMeta | None = None) -> SaveMeta:
         """Save the running game over the autosave; returns the stamped meta to reuse.
@@ -475,22 +647,58 @@ class SaveStore:
             ) from exc
 
     def slot_path(self, name: str) -> Path:
-        return self.slots_dir / slot_filename(name)
+        """The file of the slot called ``name``.
+
+        The slot already saved under exactly that name (:func:`slot_key`) if there is
+        one; else the first free name among its readable file name
+        (:func:`slot_filename`) and ``<readable>~<hash of the name>``: two different
+        names never share a file, even when they differ only by case on a
+        case-insensitive file system, meet after cleaning or cutting, or when a
+        damaged file sits on the readable name (it is never overwritten).
+        """
+        key = slot_key(name)
+        stem = slot_filename(key)[: -len(SAVE_SUFFIX)]
+        names = [stem + SAVE_SUFFIX] + [
+            f"{stem}~{_slot_hash(key, n)}{SAVE_SUFFIX}" for n in range(_SLOT_TRIES)
+        ]
+        existing = self._slot_files()
+        free: Path | None = None
+        for file_name in names:
+            found = existing.get(_fold(file_name))
+            if found is None:
+                free = free or self.slots_dir / file_name
+            else:
+                info = self.read_info(found)
+                if info.error is None and info.name == key:
+                    return found
+        return free or self.slots_dir / names[-1]
+
+    def _slot_files(self) -> dict[str, Path]:
+        """The slot folder's entries by their folded name."""
+        try:
+            return {_fold(p.name): p for p in self.slots_dir.iterdir()}
+        except OSError:
+            return {}
 
     def slot_exists(self, name: str) -> bool:
         """Would :meth:`save_slot` with this name replace an existing slot?"""
-        return self.slot_path(name).exists()
+        try:
+            return self.slot_path(name).exists()
+        except (OSError, ValueError):
+            return False
 
     def save_slot(self, name: str, game: Game, meta: SaveMeta | None = None) -> SaveInfo:
-        """Save ``game`` under the player's ``name`` (replacing a slot of that name)."""
+        """Save ``game`` under the player's ``name`` (replacing the slot of that name)."""
         path = self.slot_path(name)
-        stamped = self._stamp(game, meta, name.strip() or path.stem)
+        stamped = self._stamp(game, meta, slot_key(name))
         self._write(path, game, stamped)
         return self.read_info(path)
 
     def delete_slot(self, slot: str) -> None:
         """Remove a slot the player chose to delete (damaged files are never deleted)."""
         path = self._slot_file(slot)
+        if path is None:
+            return
         try:
             path.unlink()
         except FileNotFoundError:
@@ -501,10 +709,15 @@ class SaveStore:
             ) from exc
 
     # -- reading -------------------------------------------------------------------------
-    def _slot_file(self, slot: str) -> Path:
+    def _slot_file(self, slot: str) -> Path | None:
+        """The file of slot id ``slot`` (a :attr:`SaveInfo.slot`, the file's stem);
+        ``None`` for an id no slot can have (a NUL, a folder, too long)."""
         name = Path(slot).name  # never escape the slots folder
-        if not name.endswith(SAVE_SUFFIX):
-            name += SAVE_SUFFIX
+        if not name or name in (".", "..") or "\x00" in slot:
+            return None
+        name += SAVE_SUFFIX  # always: the slot "game.json" is the file game.json.json
+        if len(name.encode("utf-8", "surrogatepass")) > 255:
+            return None
         return self.slots_dir / name
 
     def list_slots(self) -> list[SaveInfo]:
@@ -529,13 +742,15 @@ class SaveStore:
     def read_info(self, path: Path) -> SaveInfo:
         """Read a save's header (meta, rules, progress) without replaying it."""
         slot = path.stem
-        mtime: datetime | None
+        mtime: datetime | None = None
         try:
             mtime = datetime.fromtimestamp(path.stat().st_mtime, UTC)
-            data = json.loads(path.read_bytes().decode("utf-8"))
+            data = json.loads(read_limited(path).decode("utf-8"))
         except FileNotFoundError:
             return SaveInfo(path, slot, slot, error="not_found")
-        except OSError:
+        except _TooLarge:
+            return SaveInfo(path, slot, slot, updated=mtime, error="too_large")
+        except (OSError, OverflowError):
             return SaveInfo(path, slot, slot, error="read_failed")
         except (ValueError, RecursionError):  # UnicodeDecodeError, JSONDecodeError
             return SaveInfo(path, slot, slot, updated=mtime, error="not_json")
@@ -603,33 +818,43 @@ class SaveStore:
     def load_file(self, path: Path, quarantine: bool = True) -> LoadResult:
         """Load and replay any save file.  A damaged one is moved aside if ``quarantine``.
 
-        Never raises for a bad file: the result carries the error code instead.
+        Never raises for a bad file: the result carries the error code instead.  A file
+        larger than any save can be (:data:`MAX_SAVE_BYTES`) is moved aside as
+        ``too_large`` from its size alone, without being read.
         """
         path = Path(path)
-        try:
-            raw = path.read_bytes()
-        except FileNotFoundError:
-            return LoadResult(path, error_code="not_found", message=f"{path} does not exist")
-        except OSError as exc:  # unreadable is not damaged: leave it where it is
-            return LoadResult(
-                path,
-                error_code=code_for_oserror(exc, "read_failed"),
-                message=f"cannot read {path}: {exc}",
-            )
         code: str
         params: dict[str, Any] = {}
         try:
-            game = serialize.loads(raw)
-        except SaveError as exc:
-            code, params, message = exc.code, dict(exc.params), str(exc)
-        except (UnicodeError, RecursionError, MemoryError) as exc:
-            code, message = "not_json", f"the file is not readable JSON: {exc!r}"
-        except Exception as exc:  # an engine bug must not stop the app either
-            log.exception("unexpected error while loading %s", path)
-            code, message = "load_failed", f"unexpected error while loading: {exc!r}"
+            raw = read_limited(path)
+        except FileNotFoundError:
+            return LoadResult(path, error_code="not_found", message=f"{path} does not exist")
+        except _TooLarge as big:
+            code, params = "too_large", {"size": big.size}
+            message = f"{path} has {big.size:,} bytes, more than any save"
+        except (OSError, ValueError) as exc:  # unreadable is not damaged: leave it
+            return LoadResult(
+                path,
+                error_code=code_for_oserror(exc, "read_failed")
+                if isinstance(exc, OSError)
+                else "read_failed",
+                message=f"cannot read {path}: {exc}",
+            )
         else:
-            meta = SaveMeta.from_dict(_meta_of(raw))
-            return LoadResult(path, game=game, meta=meta)
+            try:
+                game = serialize.loads(raw)
+            except SaveError as exc:
+                code, params, message = exc.code, dict(exc.params), str(exc)
+            except (UnicodeError, RecursionError, MemoryError) as exc:
+                code, message = "not_json", f"the file is not readable JSON: {exc!r}"
+            except Exception as exc:  # an engine bug must not stop the app either
+                log.exception("unexpected error while loading %s", path)
+                code, message = "load_failed", f"unexpected error while loading: {exc!r}"
+            else:
+                meta, repaired = SaveMeta.checked(_meta_of(raw), _seats(game))
+                if repaired:
+                    log.warning("save %s: meta fields reset: %s", path, ", ".join(repaired))
+                return LoadResult(path, game=game, meta=meta, repaired=repaired)
         moved = move_aside(path, self._clock()) if quarantine else None
         log.warning("save %s not loaded (%s): %s; moved to %s", path, code, message, moved)
         return LoadResult(
@@ -638,7 +863,10 @@ class SaveStore:
 
     def load_slot(self, slot: str) -> LoadResult:
         """Load a named slot (``SaveInfo.slot``); a damaged one is moved aside."""
-        return self.load_file(self._slot_file(slot))
+        path = self._slot_file(slot)
+        if path is None:
+            return LoadResult(self.slots_dir, error_code="not_found", message="no such slot")
+        return self.load_file(path)
 
     def load_autosave(self) -> LoadResult | None:
         """Load the autosave; ``None`` if there is none."""
@@ -680,6 +908,39 @@ class SaveStore:
                 except OSError:
                     continue
         return removed
+
+
+class _TooLarge(Exception):
+    """A file larger than any save can be."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__(size)
+        self.size = size
+
+
+def read_limited(path: Path, limit: int | None = None) -> bytes:
+    """The bytes of a save file, a UTF-8 BOM (an editor's) left out; raises
+    :class:`_TooLarge` for a file over ``limit`` bytes (default :data:`MAX_SAVE_BYTES`)
+    from its size, before reading anything, and never reads more than ``limit + 1``."""
+    limit = MAX_SAVE_BYTES if limit is None else limit
+    with open(path, "rb") as f:
+        size = os.fstat(f.fileno()).st_size
+        if size > limit:
+            raise _TooLarge(size)
+        raw = f.read(limit + 1)
+    if len(raw) > limit:  # grew while we looked
+        raise _TooLarge(len(raw))
+    return raw[len(_BOM) :] if raw.startswith(_BOM) else raw
+
+
+def _seats(game: Game) -> int:
+    """How many seats the loaded game has (the player's seat must be one of them)."""
+    from .stats.parts import part_of
+
+    try:
+        return part_of(game).describe(game).players
+    except Exception:  # a game the parts do not know: any seat of the largest table
+        return 4
 
 
 def _meta_of(raw: bytes) -> Any:

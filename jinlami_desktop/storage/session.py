@@ -57,9 +57,10 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+import sqlite3
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, TypeVar
 
 from engine import serialize
 
@@ -76,6 +77,8 @@ __all__ = ["Storage"]
 
 log = logging.getLogger(__name__)
 
+_T = TypeVar("_T")
+
 
 def _hands_played(game: Recordable) -> int:
     """Finished hands of a game (a single hand: 1 once it is over; a team match: the
@@ -85,12 +88,32 @@ def _hands_played(game: Recordable) -> int:
 
 @dataclass
 class Storage:
-    """The app's stores opened together from one :class:`AppPaths`."""
+    """The app's stores opened together from one :class:`AppPaths`.
+
+    **The autosave never depends on the statistics.**  Every statistics call here is
+    guarded: a failure (a full disk, a database another program holds, one that could
+    not be opened) never keeps the autosave from being written and never loses a
+    finished hand.  What could not be written is retried, not dropped: a match whose
+    row could not be started is *pending* (:attr:`SaveMeta.stats_pending`) and starts
+    its row at the next hand's end; the hands of a match are recorded from the game
+    itself (:meth:`StatsStore.record_missing_hands` is idempotent), so a hand a busy
+    database refused is recorded at the next hand's end, and a finished match whose
+    end could not be recorded keeps its autosave, settled at the next start.
+
+    Problems are reported as :class:`StorageError`: :meth:`after_action` raises the
+    autosave's error, else the statistics' (``disk_full``, ``stats_busy``,
+    ``stats_write_failed``) after doing all it could.  :meth:`begin`,
+    :meth:`accept_resume`, :meth:`continue_loaded`, :meth:`resume_offer` and
+    :meth:`decline_resume` never raise for statistics: their problem is kept and
+    raised by the next :meth:`after_action` (and listed by :meth:`take_reports`).
+    """
 
     paths: AppPaths
     saves: SaveStore
     stats: StatsStore
     settings: Settings
+    _reports: list[StorageError] = field(default_factory=list, repr=False)
+    _rows: dict[int, tuple[Game, SaveMeta]] = field(default_factory=dict, repr=False)
 
     @classmethod
     def open(cls, data_dir: str | os.PathLike[str] | None = None) -> Storage:
@@ -127,6 +150,57 @@ class Storage:
         self.settings.sync()
         self.stats.close()
 
+    # -- guarded statistics -------------------------------------------------------------
+    def _try(self, call: Callable[[], _T], default: _T) -> tuple[_T, StorageError | None]:
+        """Run a statistics call; a failure becomes a coded error to report, never an
+        exception that stops the autosave or the game."""
+        try:
+            return call(), None
+        except StorageError as exc:
+            log.warning("statistics: %s", exc)
+            return default, exc
+        except sqlite3.Error as exc:  # a read refused by a lock, an I/O error …
+            log.warning("statistics: %s", exc)
+            err = StorageError(f"statistics not available: {exc}", "stats_write_failed")
+            if "locked" in str(exc).lower() or "busy" in str(exc).lower():
+                err = StorageError(f"statistics busy: {exc}", "stats_busy")
+            return default, err
+
+    def _stats_call(self, call: Callable[[], _T], default: _T) -> _T:
+        """:meth:`_try`, the error kept for the next report."""
+        value, err = self._try(call, default)
+        if err is not None:
+            self._reports.append(err)
+        return value
+
+    def take_reports(self) -> list[StorageError]:
+        """Problems kept since the last report (statistics failures of calls that do
+        not raise); each is reported once."""
+        reports, self._reports = self._reports, []
+        return reports
+
+    def _with_row(self, meta: SaveMeta, mid: int | None) -> SaveMeta:
+        """``meta`` recording into row ``mid``.  With statistics in memory only the id
+        is marked not to be saved, and the file keeps the id it had (the save's own
+        row in the real database, for when it opens again)."""
+        file_id = meta.stats_match_id if meta.stats_persistent else meta.stats_file_id
+        meta = replace(meta, stats_match_id=mid, stats_pending=False)
+        if self.stats.in_memory:
+            return replace(meta, stats_persistent=False, stats_file_id=file_id)
+        return replace(meta, stats_persistent=True, stats_file_id=None)
+
+    def _start_row(self, game: Game, meta: SaveMeta) -> tuple[SaveMeta, StorageError | None]:
+        """Start the statistics row of ``game``: the meta with its id, or still pending."""
+        mid, err = self._try(
+            lambda: self.stats.start_match_for(
+                game, opponents=meta.opponents, seat=meta.seat, practice=meta.practice
+            ),
+            None,
+        )
+        if mid is None:
+            return replace(meta, stats_match_id=None, stats_pending=True), err
+        return self._with_row(meta, mid), err
+
     # -- start-up --------------------------------------------------------------------------
     def resume_offer(self) -> LoadResult | None:
         """Check the autosave at start-up.
@@ -134,38 +208,52 @@ class Storage:
         ``None``: nothing to resume (a finished match whose end a crash kept from the
         statistics is recorded now).  Not ``ok``: the autosave was damaged and moved
         aside; tell the player ``error_code``.  ``ok``: ask the player, then call
-        :meth:`accept_resume` or :meth:`decline_resume`.  Every other open match in the
-        statistics is marked abandoned here (or on the answer).
+        :meth:`accept_resume` or :meth:`decline_resume` (and tell the player
+        ``notice_code`` if the save's details were repaired).  Every other open match
+        in the statistics is marked abandoned here (or on the answer).
         """
         offer = self.saves.load_autosave()
         if offer is None or not offer.ok:
-            self.stats.abandon_unfinished()
+            self._stats_call(self.stats.abandon_unfinished, 0)
             return offer
-        assert offer.game is not None
-        if offer.game.is_over:
-            mid = self._open_match_id(offer.meta)
+        game = offer.game
+        assert game is not None
+        if game.is_over:
+            meta = offer.meta
+            if meta.stats_match_id is None and meta.stats_pending:  # never recorded yet
+                meta, err = self._start_row(game, meta)
+                if err is not None:
+                    self._reports.append(err)
+            mid = self._open_match_id(meta)
+            settled = not meta.stats_pending
             if mid is not None:
-                self._settle(mid, offer.game)
-            self.saves.clear_autosave()
-            self.stats.abandon_unfinished()
+                settled = self._stats_call(lambda: self._settle(mid, game), False)
+            if settled:  # else kept: the end is recorded at a later start
+                self.saves.clear_autosave()
+            self._stats_call(self.stats.abandon_unfinished, 0)
             return None
         return offer
 
     def accept_resume(self, offer: LoadResult) -> SaveMeta:
         """Resume ``offer.game``: its statistics row continues (or, if the statistics were
-        reset or replaced meanwhile, a new row starts).  Returns the meta to keep using."""
+        reset or replaced meanwhile, or the save has no id, a new row starts).  Returns
+        the meta to keep using."""
         assert offer.game is not None
         meta = offer.meta
         mid = self._open_match_id(meta)
         game = offer.game
         if mid is None:
-            mid = self.stats.start_match_for(
-                game, opponents=meta.opponents, seat=meta.seat, practice=meta.practice
-            )
-            meta = replace(meta, stats_match_id=mid)
+            meta, err = self._start_row(game, meta)
+            if err is not None:
+                self._reports.append(err)
+            mid = meta.stats_match_id
+        else:
+            meta = self._with_row(meta, mid)
+        keep = [mid] if mid is not None else []
         if mid is not None:
-            self.stats.record_missing_hands(mid, game)
-        self.stats.abandon_unfinished(keep=[mid] if mid is not None else [])
+            self._stats_call(lambda: self.stats.record_missing_hands(mid, game), 0)
+        self._stats_call(lambda: self.stats.abandon_unfinished(keep=keep), 0)
+        self._remember(game, meta)
         return meta
 
     def decline_resume(self, offer: LoadResult) -> None:
@@ -173,8 +261,8 @@ class Storage:
         mid = self._open_match_id(offer.meta)
         game = offer.game
         if mid is not None and game is not None:
-            self.stats.record_missing_hands(mid, game)
-        self.stats.abandon_unfinished()
+            self._stats_call(lambda: self.stats.record_missing_hands(mid, game), 0)
+        self._stats_call(self.stats.abandon_unfinished, 0)
         self.saves.clear_autosave()
 
     def continue_loaded(self, loaded: LoadResult) -> SaveMeta:
@@ -186,26 +274,40 @@ class Storage:
         position is a take-back, so the game goes on as practice in a new row.
         """
         assert loaded.game is not None
+        meta, err = self._try(lambda: self._continue(loaded), None)
+        if meta is None:  # the statistics failed half-way: the game goes on, pending
+            meta = replace(loaded.meta, stats_match_id=None, stats_pending=True)
+        if err is not None:
+            self._reports.append(err)
+        self._remember(loaded.game, meta)
+        return meta
+
+    def _continue(self, loaded: LoadResult) -> SaveMeta:
+        assert loaded.game is not None
         meta = loaded.meta
         game = loaded.game
         mid = meta.stats_match_id
         played = _hands_played(game)
-        if mid is not None and self.stats.match_exists(mid):
+        if mid is not None and not self.stats.in_memory and self.stats.match_exists(mid):
             if max(self.stats.hand_numbers(mid), default=0) <= played:
                 if not self.stats.match_is_open(mid):
                     self.stats.reopen_match(mid)
                 self.stats.record_missing_hands(mid, game)
-                return meta
+                return self._with_row(meta, mid)
             meta = replace(meta, practice=True)
         mid = self.stats.start_match_for(
             game, opponents=meta.opponents, seat=meta.seat, practice=meta.practice
         )
         self.stats.record_missing_hands(mid, game)
-        return replace(meta, stats_match_id=mid)
+        return self._with_row(meta, mid)
 
     def _open_match_id(self, meta: SaveMeta) -> int | None:
+        """The open row ``meta`` records into, if any (a saved id never names a row of
+        statistics kept in memory)."""
         mid = meta.stats_match_id
-        return mid if mid is not None and self.stats.match_is_open(mid) else None
+        if mid is None or (meta.stats_persistent and self.stats.in_memory):
+            return None
+        return mid if self._stats_call(lambda: self.stats.match_is_open(mid), False) else None
 
     # -- playing ---------------------------------------------------------------------------
     def begin(
@@ -219,21 +321,44 @@ class Storage:
     ) -> SaveMeta:
         """Start recording a new game and write its first autosave; returns its meta.
 
-        ``opponents``: the bot level of each other seat (seats 1 … n-1 of a 拉米纸牌
-        match, whose human is seat 0)."""
-        mid = self.stats.start_match_for(game, opponents=opponents, seat=seat, practice=practice)
+        Never raises: the first autosave does not wait for the statistics (a database
+        another program holds only makes the match pending), and any problem is raised
+        by the next :meth:`after_action`.  ``opponents``: the bot level of each other
+        seat (seats 1 … n-1 of a 拉米纸牌 match, whose human is seat 0)."""
         meta = SaveMeta(
             player_name=player_name,
             opponents=tuple(opponents),
             practice=practice,
             seat=seat,
-            stats_match_id=mid,
         )
-        return self.after_action(game, meta)
+        meta, err = self._start_row(game, meta)
+        if err is not None:
+            self._reports.append(err)
+        meta, problem = self._after_action(game, meta, 0.0)
+        if problem is not None:
+            self._reports.append(problem)
+        return meta
 
     def after_action(self, game: Game, meta: SaveMeta, hand_seconds: float = 0.0) -> SaveMeta:
         """Autosave, record a hand that has just ended (lasting ``hand_seconds``), and
-        close the match once it is over.  Call after every applied action."""
+        close the match once it is over.  Call after every applied action.
+
+        The autosave comes first and never depends on the statistics.  Raises
+        :class:`StorageError` only after doing all it could: the autosave's error, else
+        the statistics' (or a problem kept from an earlier call)."""
+        meta, problem = self._after_action(game, meta, hand_seconds)
+        if problem is not None:
+            raise problem
+        return meta
+
+    def _after_action(
+        self, game: Game, meta: SaveMeta, hand_seconds: float
+    ) -> tuple[SaveMeta, StorageError | None]:
+        """:meth:`after_action`, its problem returned rather than raised.
+
+        A caller that kept an older meta because a call raised (the controller does)
+        still records into the row started since (:meth:`_recall`)."""
+        meta = self._recall(game, meta)
         save_error: StorageError | None = None
         try:
             if serialize.can_save(game):  # not a position placed card by card (a puzzle)
@@ -241,16 +366,58 @@ class Storage:
         except StorageError as exc:
             log.warning("autosave failed: %s", exc)
             save_error = exc
-        mid = meta.stats_match_id
-        if mid is not None and self._hand_just_ended(game):
-            self.stats.record_missing_hands(mid, game, duration=hand_seconds)
-            if game.is_over and self.stats.match_is_open(mid):
-                self.stats.finish_match_from(mid, game)
-        if game.is_over and save_error is None:
-            self.saves.clear_autosave()
-        if save_error is not None:
-            raise save_error
-        return meta
+        stats_error: StorageError | None = None
+        recorded = True
+        if self._hand_just_ended(game):
+            if meta.stats_match_id is None and meta.stats_pending:
+                meta, stats_error = self._start_row(game, meta)
+            mid = meta.stats_match_id
+            if mid is not None:
+                recorded, stats_error = self._try(
+                    lambda: self._record(mid, game, hand_seconds), False
+                )
+        self._remember(game, meta)
+        if game.is_over and save_error is None and recorded and not meta.stats_pending:
+            try:  # else the finished game waits in the autosave for the next start
+                self.saves.clear_autosave()
+            except StorageError as exc:
+                save_error = exc
+        first = save_error or stats_error
+        if first is None and self._reports:
+            first = self._reports.pop(0)
+        if first is not None:  # the player is told once of each kind of problem
+            self._reports = [r for r in self._reports if r.code != first.code]
+        if first is save_error and first is not None and stats_error is not None:
+            first.params.setdefault("stats_code", stats_error.code)  # both failed
+        return meta, first
+
+    def _record(self, mid: int, game: Game, hand_seconds: float) -> bool:
+        self.stats.record_missing_hands(mid, game, duration=hand_seconds)
+        if game.is_over and self.stats.match_is_open(mid):
+            self.stats.finish_match_from(mid, game)
+        return True
+
+    def _remember(self, game: Game, meta: SaveMeta) -> None:
+        """Keep the meta last computed for ``game``: a caller that kept an older one
+        (because a call raised) still records into the same row."""
+        self._rows = {id(game): (game, meta)}
+
+    def _recall(self, game: Game, meta: SaveMeta) -> SaveMeta:
+        """``meta``, with the row this storage started for ``game`` since."""
+        known = self._rows.get(id(game))
+        if known is None or known[0] is not game or not meta.stats_pending:
+            return meta  # only a pending row is taken over (never one the app dropped)
+        last = known[1]
+        if meta.stats_match_id is not None or last.stats_match_id is None:
+            return meta
+        return replace(
+            meta,
+            stats_match_id=last.stats_match_id,
+            stats_pending=False,
+            stats_persistent=last.stats_persistent,
+            stats_file_id=last.stats_file_id,
+            created=meta.created or last.created,
+        )
 
     @staticmethod
     def _hand_just_ended(game: Recordable) -> bool:
@@ -259,19 +426,35 @@ class Storage:
 
     def mark_practice(self, meta: SaveMeta) -> SaveMeta:
         """A hint or take-back was used: the game is practice from now on."""
-        if meta.stats_match_id is not None and self.stats.match_exists(meta.stats_match_id):
-            self.stats.mark_practice(meta.stats_match_id)
+        mid = meta.stats_match_id
+        if mid is not None:
+            exists, err = self._try(lambda: self.stats.match_exists(mid), False)
+            if exists:
+                _, err = self._try(lambda: self.stats.mark_practice(mid), None)
+            if err is not None:
+                raise err
         return replace(meta, practice=True)
 
     def end_early(self, game: Game, meta: SaveMeta, resigned: bool = False) -> None:
         """The player leaves an unfinished game: ``resigned`` counts as a loss, otherwise it
-        is abandoned.  The autosave goes (it is not offered for resume)."""
+        is abandoned.  The autosave goes (it is not offered for resume); a statistics
+        failure is raised after that (an unfinished row is closed as abandoned at the
+        next start)."""
+        meta = self._recall(game, meta)
         mid = self._open_match_id(meta)
+        err: StorageError | None = None
         if mid is not None:
-            self.stats.record_missing_hands(mid, game)
-            self.stats.finish_match_from(mid, game, resigned=resigned)
+            _, err = self._try(lambda: self._close(mid, game, resigned), None)
+        self._rows = {}
         self.saves.clear_autosave()
+        if err is not None:
+            raise err
 
-    def _settle(self, mid: int, game: Game) -> None:
+    def _close(self, mid: int, game: Game, resigned: bool) -> None:
+        self.stats.record_missing_hands(mid, game)
+        self.stats.finish_match_from(mid, game, resigned=resigned)
+
+    def _settle(self, mid: int, game: Game) -> bool:
         self.stats.record_missing_hands(mid, game)
         self.stats.finish_match_from(mid, game)
+        return True

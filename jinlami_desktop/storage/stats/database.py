@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -9,7 +10,7 @@ from datetime import datetime
 from typing import Any
 
 from ..errors import StorageError
-from .schema import SQLITE_FULL, sqlite_code
+from .schema import SQLITE_BUSY, SQLITE_FULL, SQLITE_LOCKED, sqlite_code
 
 __all__ = ["Clock", "Database", "scope"]
 
@@ -29,7 +30,12 @@ class Database:
 
     @contextmanager
     def write(self) -> Iterator[sqlite3.Connection]:
-        """A write transaction; SQLite errors become :class:`StorageError`."""
+        """A write transaction; SQLite errors become :class:`StorageError`.
+
+        A failed COMMIT (a full disk) may have ended the transaction already: it is
+        rolled back only while one is active, and a failing ROLLBACK never hides the
+        first error, so a write always ends cleanly with one coded error.
+        """
         try:
             self.conn.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as exc:
@@ -37,15 +43,21 @@ class Database:
         try:
             yield self.conn
         except BaseException as exc:
-            self.conn.execute("ROLLBACK")
+            self._rollback()
             if isinstance(exc, sqlite3.Error):
                 raise _error(exc) from exc
             raise
         try:
             self.conn.execute("COMMIT")
         except sqlite3.Error as exc:
-            self.conn.execute("ROLLBACK")
+            self._rollback()
             raise _error(exc) from exc
+
+    def _rollback(self) -> None:
+        """Undo the open transaction, if there still is one."""
+        if self.conn.in_transaction:
+            with contextlib.suppress(sqlite3.Error):
+                self.conn.execute("ROLLBACK")
 
     def match_row(self, match_id: int) -> sqlite3.Row:
         """The ``matches`` row ``match_id``; ``no_such_match`` when there is none."""
@@ -58,8 +70,20 @@ class Database:
 
 
 def _error(exc: sqlite3.Error) -> StorageError:
-    code = "disk_full" if sqlite_code(exc) == SQLITE_FULL else "stats_write_failed"
-    return StorageError(f"statistics not saved: {exc}", code)
+    """A coded error for a failed write: ``disk_full``, ``stats_busy`` (another program
+    holds the database) or ``stats_write_failed``."""
+    code = {SQLITE_FULL: "disk_full", SQLITE_BUSY: "stats_busy", SQLITE_LOCKED: "stats_busy"}
+    found = code.get(sqlite_code(exc) or 0)
+    if found is None:
+        text = str(exc).lower()
+        found = (
+            "disk_full"
+            if "disk is full" in text or "disk full" in text
+            else "stats_busy"
+            if "locked" in text or "busy" in text
+            else "stats_write_failed"
+        )
+    return StorageError(f"statistics not saved: {exc}", found)
 
 
 def scope(practice: bool | None, alias: str = "", game: str | None = None) -> tuple[str, list[Any]]:

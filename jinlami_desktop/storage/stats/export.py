@@ -8,22 +8,39 @@ import os
 from dataclasses import asdict, fields
 from datetime import datetime
 from pathlib import Path
-from typing import IO, Any, Literal
+from typing import IO, Any, Final, Literal
 
 from ..errors import StorageError, code_for_oserror
+from ..saves import clean_text
 from .database import Database, scope
 from .rows import HandRow, MatchRow, hand_row, match_row, to_text
 
 __all__ = ["Export"]
 
 
+#: A text cell starting with one of these is a formula to a spreadsheet (CSV injection).
+_FORMULA_STARTS: Final = ("=", "+", "-", "@", "\t", "\r")
+
+
+def safe_text(text: str) -> str:
+    """A text cell a spreadsheet shows as text: one that a spreadsheet would read as a
+    formula (``=HYPERLINK(…)`` from a save's rules name or a player's name) gets a
+    leading ``'``; lone surrogates become U+FFFD so the file can always be written."""
+    text = clean_text(text)
+    return "'" + text if text.startswith(_FORMULA_STARTS) else text
+
+
 def _cell(value: Any) -> Any:
+    """A value as a CSV cell: every text column neutralised (:func:`safe_text`);
+    numbers stay numbers (a negative score is a number, not a formula)."""
     if value is None:
         return ""
     if isinstance(value, datetime):
         return to_text(value)
     if isinstance(value, bool):
         return int(value)
+    if isinstance(value, str):
+        return safe_text(value)
     return value
 
 
@@ -88,7 +105,12 @@ class Export:
             d["points"] = " ".join(str(x) for x in d["points"])
             actions = "; ".join(json.loads(r["actions_json"]))
             writer.writerow(
-                [*(_cell(d[c]) for c in cols), r["m_mode"], r["m_result"] or "", actions]
+                [
+                    *(_cell(d[c]) for c in cols),
+                    _cell(r["m_mode"]),
+                    _cell(r["m_result"] or ""),
+                    _cell(actions),
+                ]
             )
             n += 1
         return n

@@ -58,7 +58,10 @@ class Queries:
 
     # -- rows ----------------------------------------------------------------------------
     def match_exists(self, match_id: int) -> bool:
-        """Does the row a resumed save points at still exist (not reset, not moved)?"""
+        """Does the row a resumed save points at still exist (not reset, not moved)?
+        An id outside SQLite's integers (a damaged save's) names no row."""
+        if not _row_id(match_id):
+            return False
         return (
             self.db.execute("SELECT 1 FROM matches WHERE id = ?", (match_id,)).fetchone()
             is not None
@@ -66,6 +69,8 @@ class Queries:
 
     def match_is_open(self, match_id: int) -> bool:
         """Does the match exist without a result yet (so it may still be recorded into)?"""
+        if not _row_id(match_id):
+            return False
         row = self.db.execute("SELECT result FROM matches WHERE id = ?", (match_id,)).fetchone()
         return row is not None and row[0] is None
 
@@ -318,3 +323,8 @@ class Queries:
             rummy=extra.rummy if extra is not None else RummyCounts(),
             by_players=extra.by_players if extra is not None else {},
         )
+
+
+def _row_id(value: object) -> bool:
+    """Is ``value`` an integer SQLite can hold as a row id (1 … 2**63 - 1)?"""
+    return isinstance(value, int) and not isinstance(value, bool) and 1 <= value < 2**63

@@ -39,6 +39,7 @@ from typing import Final
 from ..saves import move_aside
 
 __all__ = [
+    "BUSY_TIMEOUT_MS",
     "MIGRATIONS",
     "SCHEMA_V1",
     "SCHEMA_VERSION",
@@ -54,6 +55,12 @@ SCHEMA_VERSION: Final = 3
 # SQLite primary result codes (the low byte of an extended code).
 _SQLITE_CORRUPT: Final = 11
 SQLITE_FULL: Final = 13
+SQLITE_BUSY: Final = 5
+SQLITE_LOCKED: Final = 6
+#: How long a statistics write waits for another program's lock, in milliseconds,
+#: once the database is open: short, so a locked database never freezes the table
+#: (the hand is recorded at the next hand's end, or at the next start).
+BUSY_TIMEOUT_MS: Final = 200
 _SQLITE_NOTADB: Final = 26
 
 #: The first schema, kept verbatim: fresh databases are built by running every migration
@@ -280,6 +287,7 @@ def connect(target: str) -> sqlite3.Connection:
             conn.execute("PRAGMA synchronous = FULL")
         migrate(conn, version)
         _check_schema(conn)
+        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
     except BaseException:
         conn.close()
         raise
