@@ -139,6 +139,8 @@ class StorageCommands(QObject):
             self.host.start_match(setup)
         elif resume:
             self.resume(offer)
+            if offer.notice_code is not None:
+                notes.append((offer.notice_code, {}, None))
         elif unattended:
             self.pending_offer = offer
             self.host.start_match(setup)  # declines the offer first
@@ -163,6 +165,7 @@ class StorageCommands(QObject):
             self.host.show_status(
                 QCoreApplication.translate("MainWindow", "Welcome back: the match goes on"), 8000
             )
+            self._tell_notice(offer)
         elif choice == "new":
             self.pending_offer = offer
             self.host.start_match(setup)
@@ -380,7 +383,14 @@ class StorageCommands(QObject):
         )
         if self.saves_dialog is not None:
             self.saves_dialog.accept()
+        self._tell_notice(result)
         return True
+
+    def _tell_notice(self, loaded: LoadResult) -> None:
+        """A save that loaded with some of its details reset (``LoadResult.repaired``:
+        a seat or an opponent level this version cannot use) is told, not kept quiet."""
+        if loaded.notice_code is not None:
+            self.tell_problems([(loaded.notice_code, {}, None)])
 
     def show_load_problem(self, result: LoadResult) -> None:
         """Why a save did not load, in the player's language, and where the file went."""

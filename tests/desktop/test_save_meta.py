@@ -1,15 +1,18 @@
 """A save's meta is checked before a match is taken over (issue 29, item 9).
 
 A save whose player sits in a seat the game does not have, or which names an opponent
-level this version does not know, is refused with words before anything changes: the
-autosave is moved aside at start-up (a fresh match starts), a slot stays where it is,
-and the match on the table is untouched.
+level this version does not know, is repaired by the store as it loads
+(``SaveMeta.checked``: the seat becomes 0, the level ``medium``), so the player's match
+goes on — and the player is told, in words, that its details were reset.  Behind that,
+each controller refuses a meta that does not fit its game before anything changes (a
+loaded game handed over without the store's check), and the table stays as it was.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +23,7 @@ from pytestqt.qtbot import QtBot
 from jinlami_desktop.dialogs.saves import ResumeDialog
 from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.storage import SaveStore, Storage
-from jinlami_desktop.texts import error_text
+from jinlami_desktop.texts import storage_error_text
 from tests.desktop.test_storage_ui import (
     Windows,
     crash_mid_hand,
@@ -48,50 +51,49 @@ def _edit_meta(path: Path, changes: dict[str, Any]) -> None:
     path.write_text(json.dumps(data), encoding="utf-8")
 
 
-def _never(dlg: ResumeDialog) -> int:
-    raise AssertionError("a save refused must not be offered")
+def _meta_changes(changes: dict[str, Any]) -> dict[str, Any]:
+    """``changes`` as ``SaveMeta`` fields (opponents are a tuple there)."""
+    return {k: tuple(v) if isinstance(v, list) else v for k, v in changes.items()}
+
+
+def _resume(dlg: ResumeDialog) -> int:
+    dlg.choice = "resume"
+    return 1
 
 
 @pytest.mark.parametrize("kind", sorted(BAD_META))
-def test_a_bad_autosave_meta_is_refused_and_moved_aside(
+def test_a_bad_autosave_meta_is_repaired_resumed_and_told(
     qtbot: QtBot, tmp_path: Path, windows: Windows, monkeypatch: pytest.MonkeyPatch, kind: str
 ) -> None:
     data = tmp_path / "D"
     crash_mid_hand(data)
-    changes, code, params = BAD_META[kind]
+    changes, _code, _params = BAD_META[kind]
     _edit_meta(data / "saves" / "autosave.json", changes)
-    monkeypatch.setattr(ResumeDialog, "exec", _never)
+    monkeypatch.setattr(ResumeDialog, "exec", _resume)
     window = windows.open(data)
     window.start_session(MatchSetup(seed=5))
     c = window.games["jinlami"].controller
-    assert c.match is not None and c.setup.seed == 5  # a fresh match, not the bad one
+    assert c.match is not None and c.meta is not None
+    assert c.meta.seat == 0 and all(level != "grandmaster" for level in c.meta.opponents)
     box = window.commands.warning_box
     assert box is not None
-    assert error_text(code, params) in box.informativeText()
-    assert "autosave.json.corrupt-" in box.informativeText()
-    assert list((data / "saves").glob("autosave.json.corrupt-*"))
-    play_moves(qtbot, c, 3)  # the new match plays and autosaves
+    assert storage_error_text("meta_repaired") in box.informativeText()
+    assert not list((data / "saves").glob("autosave.json.corrupt-*"))  # the match is kept
+    play_moves(qtbot, c, 3)  # the resumed match plays and autosaves
     loaded = SaveStore(data / "saves").load_autosave()
-    assert loaded is not None and loaded.ok and loaded.meta.seat == 0
+    assert loaded is not None and loaded.ok and not loaded.repaired
 
 
 @pytest.mark.parametrize("kind", sorted(BAD_META))
-def test_a_bad_slot_meta_is_refused_and_the_table_is_unchanged(
+def test_a_bad_slot_meta_is_repaired_loaded_and_told(
     qtbot: QtBot, tmp_path: Path, windows: Windows, monkeypatch: pytest.MonkeyPatch, kind: str
 ) -> None:
     data = tmp_path / "D"
     store = Storage.open(data)
     store.saves.save_slot("odd", make_match(seed=3, actions=20))
     store.close()
-    changes, code, params = BAD_META[kind]
+    changes, _code, _params = BAD_META[kind]
     _edit_meta(data / "saves" / "slots" / "odd.json", changes)
-    shown: list[str] = []
-
-    def exec_(box: QMessageBox) -> int:
-        shown.append(box.text())
-        return 0
-
-    monkeypatch.setattr(QMessageBox, "exec", exec_)
     monkeypatch.setattr(
         QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes)
     )
@@ -99,10 +101,10 @@ def test_a_bad_slot_meta_is_refused_and_the_table_is_unchanged(
     window.start_session(MatchSetup(seed=2))
     c = window.games["jinlami"].controller
     play_moves(qtbot, c, 1)
-    match, meta, before = c.match, c.meta, position(c)
-    assert not window.commands.load_slot("odd")
-    assert shown == [error_text(code, params)]
-    assert c.match is match and c.meta == meta and position(c) == before
+    assert window.commands.load_slot("odd")
+    assert c.meta is not None and c.meta.seat == 0
+    box = window.commands.warning_box
+    assert box is not None and storage_error_text("meta_repaired") in box.informativeText()
     assert (data / "saves" / "slots" / "odd.json").exists()  # the player's slot is kept
     play_moves(qtbot, c, 1)
 
@@ -115,8 +117,10 @@ def test_the_controller_refuses_a_bad_meta_before_changing_anything(
     crash_mid_hand(data)
     changes, code, params = BAD_META[kind]
     _edit_meta(data / "saves" / "autosave.json", changes)
-    offer = SaveStore(data / "saves").load_autosave()
-    assert offer is not None and offer.ok
+    loaded = SaveStore(data / "saves").load_autosave()
+    assert loaded is not None and loaded.ok
+    # the store repairs such a meta as it loads; hand the controller the unrepaired one
+    offer = replace(loaded, meta=replace(loaded.meta, **_meta_changes(changes)))
     window = windows.open(data)
     c = window.games["jinlami"].controller
     c.new_match(MatchSetup(seed=2))
@@ -153,9 +157,9 @@ def test_rummy_saves_are_checked_the_same_way(
     c.attach_storage(storage)
     try:
         c.new_match(RummySetup(opponents=("medium", "hard"), target=100, seed=21))
-        _edit_meta(storage.saves.autosave_path, changes)
-        offer = storage.saves.load_autosave()
-        assert offer is not None and offer.ok
+        loaded = storage.saves.load_autosave()
+        assert loaded is not None and loaded.ok
+        offer = replace(loaded, meta=replace(loaded.meta, **_meta_changes(changes)))
         assert c.check_loaded(offer.game, offer.meta) == problem
         if problem is not None:
             match, actions = c.match, list(c.state.actions)
