@@ -94,6 +94,8 @@ def _header(
     meta: dict[str, Any] | None,
     game: str,
 ) -> dict[str, Any]:
+    if meta is not None and not isinstance(meta, dict):
+        raise SaveError(f"a save's meta is a dict, got {shown(meta)}", code="bad_field")
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -131,12 +133,15 @@ def hand_to_dict(state: GameState[Any], meta: dict[str, Any] | None = None) -> d
     """The save document of a single hand of either game: its deal and its actions.
 
     A position placed card by card cannot be saved (its seed does not deal it)."""
+    entry = game_of(state)
+    if not isinstance(state, entry.state_type):
+        raise SaveError(f"{type(state).__name__} is not a hand", code="bad_field", field="kind")
     if not state.seeded:
         raise SaveError(
             "a position set up card by card cannot be saved: its seed does not deal it",
             code="not_saveable",
         )
-    d = _header("hand", state.rules, state.seed, meta, game_of(state).id)
+    d = _header("hand", state.rules, state.seed, meta, entry.id)
     d["dealer"] = state.dealer
     d["hands"] = [[str(a) for a in state.actions]]
     return d
@@ -168,8 +173,29 @@ def _team_body(team: TeamMatch) -> dict[str, Any]:
 
 
 def dumps(game: Game | GameState[Any], meta: dict[str, Any] | None = None) -> str:
-    """Save as JSON text (UTF-8 safe, stable key order)."""
-    return json.dumps(to_dict(game, meta), ensure_ascii=False, indent=1, sort_keys=True)
+    """Save as JSON text (UTF-8 safe, stable key order).
+
+    Refused with a :class:`SaveError` (``bad_field``) when ``meta`` holds what JSON cannot
+    write or a text UTF-8 cannot (a lone surrogate), so no caller writes half a file."""
+    document = to_dict(game, meta)
+    try:
+        text = json.dumps(document, ensure_ascii=False, indent=1, sort_keys=True)
+    except (TypeError, ValueError, RecursionError) as exc:
+        raise SaveError(
+            f"the save's meta cannot be written as JSON: {shown(str(exc))}", code="bad_field"
+        ) from None
+    if not text.isascii() and not _writable(text):
+        raise SaveError("a text of the save cannot be written as UTF-8", code="bad_field")
+    return text
+
+
+def _writable(text: str) -> bool:
+    """True when UTF-8 can write ``text`` (a lone surrogate from a ``\\ud800`` escape cannot)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def loads(text: str | bytes) -> Game:
@@ -200,16 +226,29 @@ def loads(text: str | bytes) -> Game:
 
 
 def _check_depth(data: Any) -> None:
-    """Refuse nesting deeper than :data:`MAX_DEPTH` (iteratively: no recursion to exhaust)."""
+    """Refuse nesting deeper than :data:`MAX_DEPTH` (iteratively: no recursion to exhaust),
+    and texts UTF-8 cannot write (a lone surrogate: the game would load, then never save)."""
     stack: list[tuple[Any, int]] = [(data, 1)]
     while stack:
         value, depth = stack.pop()
         if depth > MAX_DEPTH:
             raise SaveError("the file is nested too deeply to be a save", code="too_large")
         if isinstance(value, dict):
+            for key in value:
+                _check_text(key)
             stack.extend((v, depth + 1) for v in value.values())
         elif isinstance(value, list):
             stack.extend((v, depth + 1) for v in value)
+        elif isinstance(value, str):
+            _check_text(value)
+
+
+def _check_text(text: str) -> None:
+    if not text.isascii() and not _writable(text):
+        raise SaveError(
+            "the save holds a text that cannot be written back (a lone surrogate)",
+            code="bad_field",
+        )
 
 
 def _field(data: dict[str, Any], name: str, kind: type | tuple[type, ...]) -> Any:
