@@ -212,7 +212,7 @@ def loads(text: str | bytes) -> Game:
     try:
         if isinstance(text, bytes):
             text = text.decode("utf-8")
-        data = json.loads(text)
+        data = json.loads(text.removeprefix("\ufeff"))  # a BOM an editor may have added
     except RecursionError:
         raise SaveError(
             "the file is damaged or is not a save (nested too deeply)", code="not_json"
@@ -266,10 +266,10 @@ def _migrate(data: dict[str, Any]) -> dict[str, Any]:
         raise SaveError("the save has no valid version number", code="bad_field", field="version")
     if version > VERSION:
         raise SaveError(
-            f"the save is from a newer version of the game (format {version}, "
+            f"the save is from a newer version of the game (format {shown(version)}, "
             f"this version reads up to {VERSION})",
             code="newer_version",
-            version=version,
+            version=version if version < SEED_LIMIT else shown(version),
         )
     while version < VERSION:
         data = MIGRATIONS[version](data)
@@ -335,7 +335,7 @@ def _load(entry: EngineGame, data: dict[str, Any], kind: str) -> Game:
     elif kind in entry.match_kinds:
         loaded = _MATCH_LOADERS[entry.match_kinds[kind]](data, rules, seed)
     else:
-        raise SaveError(f"unknown kind of save {kind!r}", code="bad_field", field="kind")
+        raise SaveError(f"unknown kind of save {shown(kind)}", code="bad_field", field="kind")
     return cast(Game, loaded)
 
 

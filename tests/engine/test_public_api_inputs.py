@@ -210,7 +210,9 @@ def _entries() -> list[Entry]:
         Entry("HandState.apply_layoff", lay.copy().apply, (lay.legal_actions()[0],)),
         Entry("HandState.dumps", hs.dumps, ({"who": "me"},)),
         Entry("PlayerView.determinize", view.determinize, (random.Random(1),)),
-        Entry("PlayerView.determinize_layoff", lay.view(lay.to_act).determinize, (random.Random(1),)),
+        Entry(
+            "PlayerView.determinize_layoff", lay.view(lay.to_act).determinize, (random.Random(1),)
+        ),
         # 拉米纸牌 hands
         Entry("RummyState.new", RummyState.new, (RUMMY3, 1, 0, None)),
         Entry("RummyState.new_rng", RummyState.new, (RUMMY3,), {"rng": random.Random(1)}),
@@ -277,7 +279,9 @@ def _cases() -> list[Any]:
         slots: list[int | str] = [*range(len(entry.args)), *entry.kwargs]
         for slot in slots:
             for hostile in HOSTILE:
-                cases.append(pytest.param(entry, slot, hostile, id=f"{entry.name}-{slot}-{hostile}"))
+                cases.append(
+                    pytest.param(entry, slot, hostile, id=f"{entry.name}-{slot}-{hostile}")
+                )
     return cases
 
 
