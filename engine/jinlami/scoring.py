@@ -15,7 +15,7 @@ from typing import Final
 from ..cards import Card, card_list, cards_from_mask, check_mask, mask_of
 from ..checks import check_int, check_rules
 from ..errors import CardError, MeldError, shown
-from ..layoff import _checked, layoff_exposure, layoff_plan, layoff_pool
+from ..layoff import _closure, check_melds, layoff_exposure, layoff_plan
 from ..melds import Arrangement, all_arrangements, arrange_mask, is_meld_mask, points_of_mask
 from .rules import Rules
 
@@ -145,7 +145,7 @@ def _check_masks(melds: Sequence[int], defender: int, rules: Rules) -> int:
     check_rules(rules, Rules)
     check_mask(defender, MAX_SETTLE_CARDS)
     meld_cover = 0
-    for m in _checked(melds, defender):
+    for m in check_melds(melds, defender):
         meld_cover |= m
     return meld_cover
 
@@ -163,8 +163,10 @@ def best_layoff(melds: Sequence[int], knocker_dw: int, defender: int, rules: Rul
 
 
 def _best_layoff(melds: Sequence[int], knocker_dw: int, defender: int, rules: Rules) -> int:
-    """:func:`best_layoff` on trusted arguments."""
-    pool = layoff_pool(melds, defender)
+    """:func:`best_layoff` on trusted arguments (the melds are not checked again for each
+    subset tried)."""
+    melds = list(melds)
+    pool = defender & ~_closure(melds, defender)[1]
     if not pool:
         return 0
     bits = []
@@ -180,7 +182,7 @@ def _best_layoff(melds: Sequence[int], knocker_dw: int, defender: int, rules: Ru
         for i, b in enumerate(bits):
             if sub >> i & 1:
                 lay |= b
-        if lay and layoff_plan(melds, lay) is None:
+        if lay and _closure(melds, lay)[1]:
             continue
         winner, pts, _kind, _tier, _bd, arr = _outcome(melds, knocker_dw, defender, lay, rules)
         key = _result_key(winner, pts, arr.deadwood_points, lay.bit_count())

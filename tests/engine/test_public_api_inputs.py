@@ -308,3 +308,91 @@ def test_hostile_arguments_get_a_coded_engine_error_or_work(
     except EngineError as exc:
         assert isinstance(exc.code, str) and exc.code
         assert len(str(exc)) <= MESSAGE_LIMIT, str(exc)[:300]
+
+
+# -- the cases the issue names ----------------------------------------------------------------
+
+
+def _code(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> str:
+    with pytest.raises(EngineError) as err:
+        fn(*args, **kwargs)
+    assert len(str(err.value)) <= MESSAGE_LIMIT
+    return err.value.code
+
+
+def test_oversized_hands_are_refused_before_the_layoff_search() -> None:
+    """A 49-card defender made best_layoff search 2**40 subsets; now it is refused at once."""
+    run = mask_of(parse_cards("5H 6H 7H"))
+    defender = engine.cards.FULL_DECK_MASK & ~run
+    assert _code(engine.best_layoff, [run], 5, defender, CLASSIC) == "hand_size"
+    assert _code(settle_masks, [run], run, defender, CLASSIC) == "hand_size"
+    assert _code(engine.knock_arrangements, engine.cards.FULL_DECK_MASK, CLASSIC) == "hand_size"
+    assert _code(engine.default_knock_arrangement, defender, CLASSIC) == "hand_size"
+    assert _code(engine.best_layoff, [run, run], 5, 0, CLASSIC) == "duplicate_card"
+    assert _code(engine.best_layoff, [run | 1], 5, 0, CLASSIC) == "not_a_meld"
+    assert _code(engine.best_layoff, [run], 5, run, CLASSIC) == "duplicate_card"
+    assert _code(engine.best_layoff, [run], 10**9, 0, CLASSIC) == "bad_position"
+    assert _code(engine.settle_knock, engine.DECK[:49], DEFENDER, CLASSIC) == "hand_size"
+    knocker = mask_of(HAND10)
+    assert _code(settle_masks, MELD_MASKS, knocker, knocker, CLASSIC) == "duplicate_card"
+    outside = mask_of(parse_cards("JC QC KC"))
+    assert _code(settle_masks, [outside], knocker, mask_of(DEFENDER), CLASSIC) == "not_in_hand"
+
+
+def test_the_settled_results_are_unchanged_by_the_checks() -> None:
+    s = engine.settle_knock(HAND10, DEFENDER, CLASSIC, KNOCKER_MELDS)
+    masks = settle_masks(MELD_MASKS, mask_of(HAND10), mask_of(DEFENDER), CLASSIC)
+    assert (s.winner, s.points, s.kind) == (masks.winner, masks.points, masks.kind)
+    lay = engine.best_layoff(MELD_MASKS, 1, mask_of(DEFENDER), CLASSIC)
+    assert engine.cards_from_mask(lay) == parse_cards("7H 8H")
+
+
+def test_the_named_hostile_calls_get_coded_errors() -> None:
+    hs, rs = _hand_state(), _rummy_state()
+    assert _code(hs.apply, None) == "illegal_action"
+    assert _code(hs.apply, "draw stock") == "illegal_action"
+    assert _code(rs.apply, "draw stock") == "illegal_action"
+    for seat in (5, -1, None, 2.0, "0"):
+        assert _code(hs.view, seat) == "bad_seat"
+        assert _code(rs.view, seat) == "bad_seat"
+        assert _code(hs.hand, seat) == "bad_seat"
+    assert _code(rs.view, 3) == "bad_seat"
+    assert _code(Action.parse, None) == "bad_action_text"
+    assert _code(MatchConfig, hands=-3) == "bad_rules"
+    assert _code(Match, CLASSIC, MatchConfig(), seed="x") == "bad_seed"
+    assert _code(RummyMatch, RUMMY3, target=7, seed=1) == "bad_target"
+    assert _code(hs.view(0).determinize, None) == "bad_seed"
+    assert _code(rs.view(0).determinize, None) == "bad_seed"
+    assert _code(HandState.new, CLASSIC, seed=None) == "bad_seed"
+    assert _code(RummyState.new, RUMMY3, seed=None) == "bad_seed"
+    assert _code(HandState.new, CLASSIC, seed=1, dealer=2) == "bad_seat"
+    assert _code(RummyState.new, RUMMY3, seed=1, dealer=3) == "bad_seat"
+    assert _code(HandState.new, CLASSIC, seed=2**64) == "bad_seed"
+    assert _code(parse_spec, "grandmaster") == "unknown_bot"
+    assert _code(parse_spec, "expert:nan") == "unknown_bot"
+    assert _code(Rules, name="\ud800") == "bad_rules"
+    assert _code(TeamMatch, CLASSIC, (("a", "\udfff"), ("c", "d")), 1) == "bad_rules"
+
+
+@pytest.mark.parametrize(
+    "action",
+    [
+        Action("discard", None),
+        Action("discard", "AS"),  # type: ignore[arg-type]
+        Action("knock", 7),  # type: ignore[arg-type]
+        Action("layoff", Card.parse("AS"), target="0"),  # type: ignore[arg-type]
+        Action("declare", melds=("x",)),  # type: ignore[arg-type]
+        Action("meld", melds=()),
+        Action("meld", melds=(None,)),  # type: ignore[arg-type]
+        Action("fly", None),
+        Action(["draw_stock"], None),  # type: ignore[arg-type]
+    ],
+)
+def test_a_malformed_action_is_refused_and_changes_nothing(action: Action) -> None:
+    for state in (_hand_state(), _layoff_state(), _rummy_play_state()):
+        before = state.dumps() if state.seeded else None
+        hands = list(state.hands)
+        with pytest.raises(EngineError) as err:
+            state.apply(action)
+        assert err.value.code and len(str(err.value)) <= MESSAGE_LIMIT
+        assert state.hands == hands and (before is None or state.dumps() == before)
