@@ -41,6 +41,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final, TypeVar, cast
 
 from .actions import Action
+from .checks import SEED_LIMIT
 from .errors import EngineError, SaveError, shown
 from .games import GAMES, LEGACY_SAVE_GAME, EngineGame, game_of
 from .jinlami.match import Match, MatchConfig, TeamMatch
@@ -77,8 +78,6 @@ MAX_HANDS: Final = 2_000
 MAX_HAND_ACTIONS: Final = 5_000
 #: The longest text of one action ("declare …" lists at most 11 cards).
 MAX_ACTION_CHARS: Final = 200
-#: Seeds are below this (``getrandbits(63)``, or what ``--seed`` was given).
-SEED_LIMIT: Final = 2**64
 
 # version N -> function turning a version-N dict into a version-(N+1) dict
 MIGRATIONS: Final[dict[int, Callable[[dict[str, Any]], dict[str, Any]]]] = {}
