@@ -17,13 +17,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from .cards import DECK, Card, cards_from_mask, mask_of, parse_card, parse_cards
-from .errors import IllegalActionError
+from .cards import (
+    DECK,
+    FULL_DECK_MASK,
+    Card,
+    CardError,
+    cards_from_mask,
+    check_mask,
+    mask_of,
+    parse_card,
+    parse_cards,
+)
+from .errors import IllegalActionError, shown
 
 if TYPE_CHECKING:
     from .jinlami.scoring import Settlement
 
-__all__ = ["Action", "Event"]
+__all__ = ["Action", "Event", "check_action"]
 
 DRAW_STOCK: Final = "draw_stock"
 DRAW_DISCARD: Final = "draw_discard"
@@ -73,19 +83,30 @@ class Action:
 
     @staticmethod
     def discard(card: Card) -> Action:
+        if type(card) is not Card:
+            raise CardError(f"not a card: {shown(card)}", shown(card))
         return _DISCARDS[card.index]
 
     @staticmethod
     def knock(card: Card) -> Action:
+        if type(card) is not Card:
+            raise CardError(f"not a card: {shown(card)}", shown(card))
         return _KNOCKS[card.index]
 
     @staticmethod
     def declare(melds: list[list[Card]] | tuple[int, ...] | list[int]) -> Action:
-        masks = [m if isinstance(m, int) else mask_of(m) for m in melds]
+        """Declare melds, each a list of cards or a bitmask (at most 11 melds)."""
+        if isinstance(melds, str | bytes) or not isinstance(melds, list | tuple) or len(melds) > 11:
+            raise CardError(f"not a list of melds: {shown(melds)}", shown(melds))
+        masks = [check_mask(m) if type(m) is int else mask_of(_cards(m)) for m in melds]
         return Action(DECLARE, melds=tuple(sorted(masks)))
 
     @staticmethod
     def layoff(card: Card, target: int) -> Action:
+        if type(card) is not Card:
+            raise CardError(f"not a card: {shown(card)}", shown(card))
+        if type(target) is not int:
+            raise IllegalActionError(f"not a meld number: {shown(target)}", code="no_such_meld")
         return Action(LAYOFF, card, target=target)
 
     @staticmethod
@@ -95,7 +116,7 @@ class Action:
     @staticmethod
     def meld(cards: list[Card] | tuple[Card, ...] | int) -> Action:
         """拉米纸牌: put the cards (a list, or a bitmask) on the table as one new meld."""
-        mask = cards if isinstance(cards, int) else mask_of(cards)
+        mask = check_mask(cards) if type(cards) is int else mask_of(_cards(cards))
         return Action(MELD, melds=(mask,))
 
     @staticmethod
@@ -138,6 +159,10 @@ class Action:
     @staticmethod
     def parse(text: str) -> Action:
         """Read the text notation; raise :class:`IllegalActionError` for nonsense."""
+        if not isinstance(text, str):
+            raise IllegalActionError(
+                f"an action is text, not {shown(text)}", code="bad_action_text", text=shown(text)
+            )
         words = text.strip().split(None, 1)
         if not words:
             raise IllegalActionError("empty action", code="bad_action_text", text=text)
@@ -166,9 +191,13 @@ class Action:
                 return Action.layoff(parse_card(card_text), int(idx))
         except ValueError as exc:
             raise IllegalActionError(
-                f"cannot read action {text!r}: {exc}", code="bad_action_text", text=text
+                f"cannot read action {shown(text)}: {shown(str(exc))}",
+                code="bad_action_text",
+                text=shown(text),
             ) from exc
-        raise IllegalActionError(f"cannot read action {text!r}", code="bad_action_text", text=text)
+        raise IllegalActionError(
+            f"cannot read action {shown(text)}", code="bad_action_text", text=shown(text)
+        )
 
 
 _DRAW_STOCK: Final = Action(DRAW_STOCK)
@@ -178,6 +207,41 @@ _END_LAYOFF: Final = Action(END_LAYOFF)
 _UNDO: Final = Action(UNDO)
 _DISCARDS: Final = tuple(Action(DISCARD, c) for c in DECK)
 _KNOCKS: Final = tuple(Action(KNOCK, c) for c in DECK)
+
+
+def _cards(value: object) -> list[Card]:
+    """The cards of one meld given as a list (a text or a mapping is not one)."""
+    if isinstance(value, str | bytes) or not isinstance(value, list | tuple):
+        raise CardError(f"not a list of cards: {shown(value)}", shown(value))
+    return list(value)
+
+
+def _mask_tuple(melds: object) -> bool:
+    """True if ``melds`` is a tuple of card bitmasks (each a non-empty mask of the deck)."""
+    if type(melds) is not tuple or len(melds) > 52:
+        return False
+    return all(type(m) is int and m > 0 and not m & ~FULL_DECK_MASK for m in melds)
+
+
+def check_action(action: object) -> Action:
+    """``action`` if it is an :class:`Action` whose fields a game can read; otherwise an
+    :class:`IllegalActionError` (``illegal_action``).  ``apply`` calls this only when a
+    move fails in an unexpected way, so the checks cost nothing on the way of legal moves."""
+    if type(action) is not Action:
+        raise IllegalActionError(f"not an action: {shown(action)}", code="illegal_action")
+    kind, card, melds, target = action.kind, action.card, action.melds, action.target
+    problem = ""
+    if type(kind) is not str or kind not in KINDS:
+        problem = f"no such kind of move: {shown(kind)}"
+    elif card is not None and type(card) is not Card:
+        problem = f"not a card: {shown(card)}"
+    elif not _mask_tuple(melds):
+        problem = f"not melds: {shown(melds)}"
+    elif type(target) is not int:
+        problem = f"not a meld number: {shown(target)}"
+    if problem:
+        raise IllegalActionError(f"a malformed action: {problem}", code="illegal_action")
+    return action
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,12 +9,17 @@ their names after the level.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import Any, Final
 
-__all__ = ["LEVELS", "Presets", "parse_spec"]
+from .errors import RulesError, shown
+
+__all__ = ["LEVELS", "MAX_BUDGET_MS", "Presets", "parse_spec"]
 
 LEVELS: Final = ("easy", "medium", "hard", "expert")
+#: The longest thinking time an expert may be given (a minute a move).
+MAX_BUDGET_MS: Final = 60_000.0
 
 #: Named presets by level: level -> preset name -> keyword overrides for the bot.
 Presets = Mapping[str, Mapping[str, Mapping[str, Any]]]
@@ -25,12 +30,17 @@ def parse_spec(spec: str, presets: Presets | None = None) -> tuple[str, dict[str
 
     With ``presets``, a part after the level that is not a number names a preset of that
     level, whose overrides join the options: ``"hard:melds_only"`` →
-    ``("hard", {"melds_only": True})``.  Raises ``ValueError`` for an unknown level, an
-    unknown preset or an option the level does not take.
+    ``("hard", {"melds_only": True})``.  Raises :class:`~engine.errors.RulesError` (a
+    ``ValueError``, code ``unknown_bot``) for an unknown level, an unknown preset or an
+    option the level does not take.
     """
+    if not isinstance(spec, str):
+        raise RulesError(f"a bot is named by text, got {shown(spec)}", code="unknown_bot")
     name, _, rest = spec.strip().lower().partition(":")
     if name not in LEVELS:
-        raise ValueError(f"unknown bot {name!r}; expected one of {', '.join(LEVELS)}")
+        raise RulesError(
+            f"unknown bot {shown(name)}; expected one of {', '.join(LEVELS)}", code="unknown_bot"
+        )
     options: dict[str, Any] = {}
     if not rest:
         return name, options
@@ -42,11 +52,21 @@ def parse_spec(spec: str, presets: Presets | None = None) -> tuple[str, dict[str
         if name != "expert":
             if own:
                 known = ", ".join(sorted(own))
-                raise ValueError(f"bot {name!r} has no preset {arg!r} (presets: {known})")
-            raise ValueError(f"bot {name!r} takes no option (got {arg!r})")
+                raise RulesError(
+                    f"bot {name!r} has no preset {shown(arg)} (presets: {known})",
+                    code="unknown_bot",
+                )
+            raise RulesError(f"bot {name!r} takes no option (got {shown(arg)})", code="unknown_bot")
         try:
-            options["budget_ms"] = float(arg)
+            budget = float(arg)
         except ValueError:
+            budget = math.nan
+        if not 0 < budget <= MAX_BUDGET_MS:
             hint = f" or a preset ({', '.join(sorted(own))})" if own else ""
-            raise ValueError(f"expert budget must be milliseconds{hint}, got {arg!r}") from None
+            raise RulesError(
+                f"expert budget must be milliseconds up to {MAX_BUDGET_MS:.0f}{hint}, "
+                f"got {shown(arg)}",
+                code="unknown_bot",
+            )
+        options["budget_ms"] = budget
     return name, options

@@ -67,10 +67,11 @@ class Card:
     def __new__(cls, suit: int, rank: int) -> Card:
         try:
             return cls._cache[(suit, rank)]
-        except KeyError:
+        except (KeyError, TypeError):  # not made yet, or not even hashable
             pass
-        if not (0 <= suit < 4 and 0 <= rank < 13):
-            raise CardError(f"no such card: suit {suit}, rank {rank}", f"{suit},{rank}")
+        if type(suit) is not int or type(rank) is not int or not (0 <= suit < 4 and 0 <= rank < 13):
+            text = f"{shown(suit)},{shown(rank)}"
+            raise CardError(f"no such card: suit {shown(suit)}, rank {shown(rank)}", text)
         card = object.__new__(cls)
         for name, val in (
             ("suit", suit),
@@ -259,7 +260,7 @@ def iter_bits(mask: int) -> Iterator[int]:
 
 def format_cards(cards: Iterable[Card]) -> str:
     """Canonical text of cards, space separated (what :func:`parse_cards` reads back)."""
-    return " ".join(str(c) for c in cards)
+    return " ".join(str(c) for c in card_list(cards))
 
 
 def shuffled_rest(placed: Iterable[int], seed: int) -> list[int]:

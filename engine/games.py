@@ -17,7 +17,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Protocol, TypeVar, cast
 
-from .errors import RulesError, SaveError
+from .bot_spec import parse_spec
+from .checks import check_seed
+from .errors import RulesError, SaveError, shown
 from .jinlami.match import Match, TeamMatch
 from .jinlami.rules import PRESETS, Rules
 from .jinlami.state import HandState
@@ -144,9 +146,10 @@ class EngineGame:
 
     def _players(self, players: int | None) -> int:
         n = self.seat_counts[0] if players is None else players
-        if n not in self.seat_counts:
+        if type(n) is not int or n not in self.seat_counts:
             raise RulesError(
-                f"{self.id} is for {' or '.join(map(str, self.seat_counts))} players, got {n!r}"
+                f"{self.id} is for {' or '.join(map(str, self.seat_counts))} players, "
+                f"got {shown(n)}"
             )
         return n
 
@@ -184,11 +187,14 @@ class EngineGame:
         """A fresh hand of the default rules for ``players``, shuffled by ``seed``, the dealer
         drawn from the seed too (tests and tools that want any hand of this game)."""
         n = self._players(players)
-        return self.new_state(self.default_rules(n), seed, seed % n)
+        return self.new_state(self.default_rules(n), seed, check_seed(seed) % n)
 
     def make_bot(self, spec: str, seed: int | None = None) -> Bot[Any]:
         """A bot of this game from a spec (``"hard"``, ``"expert:200"``); ``ValueError`` for
         an unknown level, as :func:`engine.bot_spec.parse_spec`."""
+        parse_spec(spec)
+        if seed is not None:
+            check_seed(seed, "the bot's seed")
         return self.kit.make_bot(spec, seed)
 
     # -- saves ----------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Generic, Protocol, TypeVar
 
 from .actions import Action
-from .errors import IllegalActionError
+from .errors import IllegalActionError, shown
 
 __all__ = ["HandSequence"]
 
@@ -119,7 +119,16 @@ class HandSequence(Generic[H, R, E]):
 
     def replay(self, hands: Sequence[Sequence[Action]]) -> None:
         """Play recorded hands (each a list of actions) from the current position."""
+        if isinstance(hands, str | bytes) or not isinstance(hands, Sequence):
+            raise IllegalActionError(
+                f"recorded hands are lists of actions, got {shown(hands)}", code="illegal_action"
+            )
         for actions in hands:
+            if isinstance(actions, str | bytes) or not isinstance(actions, Sequence):
+                raise IllegalActionError(
+                    f"a recorded hand is a list of actions, got {shown(actions)}",
+                    code="illegal_action",
+                )
             self.start_hand()
             for a in actions:
                 self.apply(a)

@@ -18,7 +18,7 @@ from .cards import check_mask
 from .errors import MeldError, shown
 from .melds import is_meld_mask
 
-__all__ = ["layoff_exposure", "layoff_plan", "layoff_pool"]
+__all__ = ["check_melds", "layoff_exposure", "layoff_plan", "layoff_pool"]
 
 
 def _run_attach(run: int, card: int) -> bool:
@@ -72,7 +72,7 @@ def _closure(melds: Sequence[int], cards: int) -> tuple[list[tuple[int, int]], i
     return plan, left
 
 
-def _checked(melds: Sequence[int], cards: int) -> list[int]:
+def check_melds(melds: Sequence[int], cards: int) -> list[int]:
     """``melds`` as a list after checking that each is a meld mask, that no two share a
     card, and that ``cards`` is a bitmask of other cards; a :class:`MeldError` or
     :class:`~engine.errors.CardError` otherwise."""
@@ -94,13 +94,13 @@ def layoff_plan(melds: Sequence[int], layoff: int) -> list[tuple[int, int]] | No
 
     ``None`` if some card of ``layoff`` cannot be laid off, even through a chain.
     """
-    plan, left = _closure(_checked(melds, layoff), layoff)
+    plan, left = _closure(check_melds(melds, layoff), layoff)
     return None if left else plan
 
 
 def layoff_pool(melds: Sequence[int], hand: int) -> int:
     """Every card of ``hand`` that can be laid off, alone or through a chain."""
-    _plan, left = _closure(_checked(melds, hand), hand)
+    _plan, left = _closure(check_melds(melds, hand), hand)
     return hand & ~left
 
 
@@ -111,7 +111,7 @@ def layoff_exposure(melds: Sequence[int], knocker_hand: int) -> int:
     holds (or the deck's end); a set of three exposes its fourth card.
     """
     exposed = 0
-    for m in _checked(melds, knocker_hand & ~_union(melds)):
+    for m in check_melds(melds, knocker_hand & ~_union(melds)):
         if is_meld_mask(m) == "set":
             if m.bit_count() == 3:
                 rank = ((m & -m).bit_length() - 1) % 16
@@ -132,7 +132,7 @@ def layoff_exposure(melds: Sequence[int], knocker_hand: int) -> int:
 
 
 def _union(melds: Sequence[int]) -> int:
-    """Every card of ``melds`` (bad entries are left to :func:`_checked` to name)."""
+    """Every card of ``melds`` (bad entries are left to :func:`check_melds` to name)."""
     out = 0
     for m in melds if isinstance(melds, Sequence) else ():
         if type(m) is int:

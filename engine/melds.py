@@ -26,7 +26,7 @@ from .cards import (
     check_mask,
     mask_of,
 )
-from .errors import CardError, MeldError, shown
+from .errors import CardError, MeldError, RulesError, shown
 
 __all__ = [
     "MAX_ARRANGE_CARDS",
@@ -351,6 +351,8 @@ class DiscardOption:
 
 def discard_options(cards: Sequence[Card], knock_limit: int = 10) -> list[DiscardOption]:
     """For an 11-card hand: each discard with the deadwood it leaves and whether it knocks."""
+    if type(knock_limit) is not int or not 0 <= knock_limit <= 10:
+        raise RulesError(f"a knock limit is a whole number 0..10, got {shown(knock_limit)}")
     mask = _hand_mask(cards)
     if mask.bit_count() != 11:
         raise CardError(f"an 11-card hand is needed, got {mask.bit_count()}", "", code="hand_size")

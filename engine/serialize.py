@@ -41,6 +41,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final, TypeVar, cast
 
 from .actions import Action
+from .checks import SEED_LIMIT
 from .errors import EngineError, SaveError, shown
 from .games import GAMES, LEGACY_SAVE_GAME, EngineGame, game_of
 from .jinlami.match import Match, MatchConfig, TeamMatch
@@ -77,8 +78,6 @@ MAX_HANDS: Final = 2_000
 MAX_HAND_ACTIONS: Final = 5_000
 #: The longest text of one action ("declare …" lists at most 11 cards).
 MAX_ACTION_CHARS: Final = 200
-#: Seeds are below this (``getrandbits(63)``, or what ``--seed`` was given).
-SEED_LIMIT: Final = 2**64
 
 # version N -> function turning a version-N dict into a version-(N+1) dict
 MIGRATIONS: Final[dict[int, Callable[[dict[str, Any]], dict[str, Any]]]] = {}
@@ -94,6 +93,8 @@ def _header(
     meta: dict[str, Any] | None,
     game: str,
 ) -> dict[str, Any]:
+    if meta is not None and not isinstance(meta, dict):
+        raise SaveError(f"a save's meta is a dict, got {shown(meta)}", code="bad_field")
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -131,12 +132,15 @@ def hand_to_dict(state: GameState[Any], meta: dict[str, Any] | None = None) -> d
     """The save document of a single hand of either game: its deal and its actions.
 
     A position placed card by card cannot be saved (its seed does not deal it)."""
+    entry = game_of(state)
+    if not isinstance(state, entry.state_type):
+        raise SaveError(f"{type(state).__name__} is not a hand", code="bad_field", field="kind")
     if not state.seeded:
         raise SaveError(
             "a position set up card by card cannot be saved: its seed does not deal it",
             code="not_saveable",
         )
-    d = _header("hand", state.rules, state.seed, meta, game_of(state).id)
+    d = _header("hand", state.rules, state.seed, meta, entry.id)
     d["dealer"] = state.dealer
     d["hands"] = [[str(a) for a in state.actions]]
     return d
@@ -168,8 +172,29 @@ def _team_body(team: TeamMatch) -> dict[str, Any]:
 
 
 def dumps(game: Game | GameState[Any], meta: dict[str, Any] | None = None) -> str:
-    """Save as JSON text (UTF-8 safe, stable key order)."""
-    return json.dumps(to_dict(game, meta), ensure_ascii=False, indent=1, sort_keys=True)
+    """Save as JSON text (UTF-8 safe, stable key order).
+
+    Refused with a :class:`SaveError` (``bad_field``) when ``meta`` holds what JSON cannot
+    write or a text UTF-8 cannot (a lone surrogate), so no caller writes half a file."""
+    document = to_dict(game, meta)
+    try:
+        text = json.dumps(document, ensure_ascii=False, indent=1, sort_keys=True)
+    except (TypeError, ValueError, RecursionError) as exc:
+        raise SaveError(
+            f"the save's meta cannot be written as JSON: {shown(str(exc))}", code="bad_field"
+        ) from None
+    if not text.isascii() and not _writable(text):
+        raise SaveError("a text of the save cannot be written as UTF-8", code="bad_field")
+    return text
+
+
+def _writable(text: str) -> bool:
+    """True when UTF-8 can write ``text`` (a lone surrogate from a ``\\ud800`` escape cannot)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def loads(text: str | bytes) -> Game:
@@ -186,7 +211,7 @@ def loads(text: str | bytes) -> Game:
     try:
         if isinstance(text, bytes):
             text = text.decode("utf-8")
-        data = json.loads(text)
+        data = json.loads(text.removeprefix("\ufeff"))  # a BOM an editor may have added
     except RecursionError:
         raise SaveError(
             "the file is damaged or is not a save (nested too deeply)", code="not_json"
@@ -200,16 +225,29 @@ def loads(text: str | bytes) -> Game:
 
 
 def _check_depth(data: Any) -> None:
-    """Refuse nesting deeper than :data:`MAX_DEPTH` (iteratively: no recursion to exhaust)."""
+    """Refuse nesting deeper than :data:`MAX_DEPTH` (iteratively: no recursion to exhaust),
+    and texts UTF-8 cannot write (a lone surrogate: the game would load, then never save)."""
     stack: list[tuple[Any, int]] = [(data, 1)]
     while stack:
         value, depth = stack.pop()
         if depth > MAX_DEPTH:
             raise SaveError("the file is nested too deeply to be a save", code="too_large")
         if isinstance(value, dict):
+            for key in value:
+                _check_text(key)
             stack.extend((v, depth + 1) for v in value.values())
         elif isinstance(value, list):
             stack.extend((v, depth + 1) for v in value)
+        elif isinstance(value, str):
+            _check_text(value)
+
+
+def _check_text(text: str) -> None:
+    if not text.isascii() and not _writable(text):
+        raise SaveError(
+            "the save holds a text that cannot be written back (a lone surrogate)",
+            code="bad_field",
+        )
 
 
 def _field(data: dict[str, Any], name: str, kind: type | tuple[type, ...]) -> Any:
@@ -227,10 +265,10 @@ def _migrate(data: dict[str, Any]) -> dict[str, Any]:
         raise SaveError("the save has no valid version number", code="bad_field", field="version")
     if version > VERSION:
         raise SaveError(
-            f"the save is from a newer version of the game (format {version}, "
+            f"the save is from a newer version of the game (format {shown(version)}, "
             f"this version reads up to {VERSION})",
             code="newer_version",
-            version=version,
+            version=version if version < SEED_LIMIT else shown(version),
         )
     while version < VERSION:
         data = MIGRATIONS[version](data)
@@ -296,7 +334,7 @@ def _load(entry: EngineGame, data: dict[str, Any], kind: str) -> Game:
     elif kind in entry.match_kinds:
         loaded = _MATCH_LOADERS[entry.match_kinds[kind]](data, rules, seed)
     else:
-        raise SaveError(f"unknown kind of save {kind!r}", code="bad_field", field="kind")
+        raise SaveError(f"unknown kind of save {shown(kind)}", code="bad_field", field="kind")
     return cast(Game, loaded)
 
 

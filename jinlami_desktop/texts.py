@@ -245,6 +245,9 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
             "Nothing to undo: only this turn's melds and lay-offs can be taken back"
         ),
         "bad_target": Texts.tr("The target score must be 50, 100 or 200"),
+        "bad_seat": Texts.tr("There is no such seat at this table"),
+        "bad_seed": Texts.tr("The seed must be a whole number"),
+        "unknown_bot": Texts.tr("This opponent level is not known to this version of the game"),
         "illegal_action": Texts.tr("That move is not allowed now"),
         "engine_error": Texts.tr("The game could not do that"),
         "bad_save": Texts.tr("The save could not be loaded"),

@@ -2015,6 +2015,18 @@ Deadwood {points}: {cards}</translation>
         <translation>The target score must be 50, 100 or 200</translation>
     </message>
     <message>
+        <source>There is no such seat at this table</source>
+        <translation>There is no such seat at this table</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number</source>
+        <translation>The seed must be a whole number</translation>
+    </message>
+    <message>
+        <source>This opponent level is not known to this version of the game</source>
+        <translation>This opponent level is not known to this version of the game</translation>
+    </message>
+    <message>
         <source>That move is not allowed now</source>
         <translation>That move is not allowed now</translation>
     </message>

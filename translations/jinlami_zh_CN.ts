@@ -1998,6 +1998,18 @@ Deadwood {points}: {cards}</source>
         <translation>目标得分只能是 50、100 或 200</translation>
     </message>
     <message>
+        <source>There is no such seat at this table</source>
+        <translation>牌桌上没有这个座位</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number</source>
+        <translation>种子必须是整数</translation>
+    </message>
+    <message>
+        <source>This opponent level is not known to this version of the game</source>
+        <translation>此版本的游戏不认识这个电脑级别</translation>
+    </message>
+    <message>
         <source>That move is not allowed now</source>
         <translation>现在不能这样出牌</translation>
     </message>

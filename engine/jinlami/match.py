@@ -13,7 +13,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Final, Literal
 
 from ..actions import Action, Event
-from ..errors import RulesError
+from ..checks import check_int, check_rules, check_seed
+from ..errors import RulesError, shown
 from ..hand_sequence import HandSequence
 from .rules import Rules
 from .state import HandState
@@ -22,6 +23,14 @@ __all__ = ["HandRecord", "Match", "MatchConfig", "TeamMatch"]
 
 Mode = Literal["fixed", "target", "game"]
 MODES: Final = ("fixed", "target", "game")
+#: The most hands of a ``fixed`` match, the highest target and the most hands of a
+#: ``target`` or ``game`` match: far above any real match, low enough that a save of it
+#: stays under the loader's limits.
+MAX_FIXED_HANDS: Final = 1000
+MAX_TARGET: Final = 100_000
+MAX_HAND_LIMIT: Final = 10_000
+#: The most hands of one duel of a team match (16 duels of it stay under a save's limit).
+MAX_DUEL_HANDS: Final = 100
 GAME_BONUS: Final = 100
 BOX_BONUS: Final = 25
 
@@ -41,12 +50,14 @@ class MatchConfig:
     hand_limit: int = 20
 
     def __post_init__(self) -> None:
-        if self.mode not in MODES:
-            raise RulesError(f"unknown match mode {self.mode!r}; expected one of {MODES}")
-        for name in ("hands", "target", "hand_limit"):
-            value = getattr(self, name)
-            if not isinstance(value, int) or value < 1:
-                raise RulesError(f"{name} must be a positive whole number, got {value!r}")
+        if type(self.mode) is not str or self.mode not in MODES:
+            raise RulesError(f"unknown match mode {shown(self.mode)}; expected one of {MODES}")
+        for name, top in (
+            ("hands", MAX_FIXED_HANDS),
+            ("target", MAX_TARGET),
+            ("hand_limit", MAX_HAND_LIMIT),
+        ):
+            check_int(getattr(self, name), name, 1, top, "bad_rules", RulesError)
 
     @classmethod
     def fixed(cls, hands: int = 8) -> MatchConfig:
@@ -63,6 +74,7 @@ class MatchConfig:
     @classmethod
     def default_for(cls, rules: Rules) -> MatchConfig:
         """International rules play a game to 100; 金拉米 presets eight fixed hands."""
+        check_rules(rules, Rules)
         return cls.game() if rules.scoring == "international" else cls.fixed()
 
     def to_dict(self) -> dict[str, Any]:
@@ -74,7 +86,7 @@ class MatchConfig:
             raise RulesError("match settings must be an object")
         unknown = set(data) - {"mode", "hands", "target", "hand_limit"}
         if unknown:
-            raise RulesError(f"unknown match settings: {', '.join(sorted(unknown))}")
+            raise RulesError(f"unknown match settings: {shown(sorted(map(str, unknown)))}")
         return cls(**data)
 
 
@@ -105,8 +117,10 @@ class Match(HandSequence[HandState, HandRecord, Event]):
     _rng: random.Random = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.seed, int):
-            raise RulesError(f"the match seed must be a whole number, got {self.seed!r}")
+        check_rules(self.rules, Rules)
+        if not isinstance(self.config, MatchConfig):
+            raise RulesError(f"match settings must be a MatchConfig, got {shown(self.config)}")
+        check_seed(self.seed, "the match seed")
         self._rng = random.Random(self.seed)
         self.first_dealer = self._rng.randrange(2)
         self.scores = [0, 0]
@@ -177,6 +191,17 @@ class Match(HandSequence[HandState, HandRecord, Event]):
         )
 
 
+def _member_name(name: object) -> bool:
+    """True for a team member's name: a text of 1 to 40 characters that UTF-8 can write."""
+    if not isinstance(name, str) or not 0 < len(name) <= 40:
+        return False
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate: no file could hold it
+        return False
+    return True
+
+
 @dataclass
 class TeamMatch:
     """队式赛 (RULES A7): every member of one team plays a fixed-hands duel against every
@@ -193,9 +218,18 @@ class TeamMatch:
     duels: list[tuple[str, str, Match]] = field(init=False, default_factory=list)
 
     def __post_init__(self) -> None:
-        for team in self.teams:
-            if not 2 <= len(team) <= 4:
-                raise RulesError(f"a team has 2 to 4 players, got {len(team)}")
+        check_rules(self.rules, Rules)
+        teams = self.teams
+        if not isinstance(teams, tuple | list) or len(teams) != 2:
+            raise RulesError(f"a team match has two teams, got {shown(teams)}")
+        for team in teams:
+            if not isinstance(team, tuple | list) or not 2 <= len(team) <= 4:
+                raise RulesError(f"a team has 2 to 4 players, got {shown(team)}")
+            for name in team:
+                if not _member_name(name):
+                    raise RulesError(f"a member's name is a short text, got {shown(name)}")
+        check_seed(self.seed, "the match seed")
+        check_int(self.hands_per_duel, "hands per duel", 1, MAX_DUEL_HANDS, "bad_rules", RulesError)
         rng = random.Random(self.seed)
         config = MatchConfig.fixed(self.hands_per_duel)
         self.duels = [

@@ -16,6 +16,15 @@ DEALS: Final = ("dealer11", "upcard_dealer_first", "upcard_nondealer_first")
 SCORINGS: Final = ("jinlami", "international")
 
 
+def _writable(text: str) -> bool:
+    """True when UTF-8 can write ``text`` (a lone surrogate cannot be saved)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
     """The options a hand of 金拉米 is played under.  Immutable; use :meth:`with_options`."""
@@ -26,7 +35,7 @@ class Rules:
     scoring: Scoring = "jinlami"
 
     def __post_init__(self) -> None:
-        if not isinstance(self.name, str) or len(self.name) > 40:
+        if not isinstance(self.name, str) or len(self.name) > 40 or not _writable(self.name):
             raise RulesError(f"a rules name is a short text, got {shown(self.name)}")
         if not isinstance(self.deal, str) or self.deal not in DEALS:
             raise RulesError(f"unknown deal {shown(self.deal)}; expected one of {', '.join(DEALS)}")

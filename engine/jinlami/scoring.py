@@ -12,9 +12,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from ..cards import Card, cards_from_mask, mask_of
-from ..errors import CardError, MeldError
-from ..layoff import layoff_exposure, layoff_plan, layoff_pool
+from ..cards import Card, card_list, cards_from_mask, check_mask, mask_of
+from ..checks import check_int, check_rules
+from ..errors import CardError, MeldError, shown
+from ..layoff import _closure, check_melds, layoff_exposure, layoff_plan
 from ..melds import Arrangement, all_arrangements, arrange_mask, is_meld_mask, points_of_mask
 from .rules import Rules
 
@@ -30,6 +31,12 @@ __all__ = [
 ]
 
 GIN_BASE: Final = {"gin3": 50, "gin2": 100, "gin_dragon": 400}
+#: The most cards a knocker or a defender holds when a hand is settled (10; 11 at most
+#: while a card is still to be discarded).  The layoff search is exponential in the
+#: defender's layable cards, so bigger hands are refused before it starts.
+MAX_SETTLE_CARDS: Final = 11
+#: The most deadwood a knocker can have (11 cards of ten points).
+MAX_DEADWOOD: Final = 10 * MAX_SETTLE_CARDS
 KNOCK_BASE: Final = 10
 UNDERCUT_MI: Final = 50
 INTERNATIONAL_BONUS: Final = 25
@@ -131,9 +138,35 @@ def _result_key(winner: str, points: int, d: int, laid: int) -> tuple[int, int, 
     return (signed, -d, -laid)
 
 
+def _check_masks(melds: Sequence[int], defender: int, rules: Rules) -> int:
+    """Refuse what no settled hand holds, before any search: rules that are not
+    :class:`Rules`, a defender of more than :data:`MAX_SETTLE_CARDS` cards, melds that are
+    not disjoint melds or that hold a defender's card.  Returns the melds' cards."""
+    check_rules(rules, Rules)
+    check_mask(defender, MAX_SETTLE_CARDS)
+    meld_cover = 0
+    for m in check_melds(melds, defender):
+        meld_cover |= m
+    return meld_cover
+
+
 def best_layoff(melds: Sequence[int], knocker_dw: int, defender: int, rules: Rules) -> int:
-    """The layoff (card mask) that maximises the defender's result (RULES A5)."""
-    pool = layoff_pool(melds, defender)
+    """The layoff (card mask) that maximises the defender's result (RULES A5).
+
+    ``melds`` are the knocker's declared melds (disjoint, none holding a defender's card),
+    ``knocker_dw`` the knocker's deadwood and ``defender`` at most 11 cards: anything
+    else is a coded :class:`~engine.errors.EngineError`, not a search that runs for ever.
+    """
+    _check_masks(melds, defender, rules)
+    check_int(knocker_dw, "the knocker's deadwood", 0, MAX_DEADWOOD, "bad_position")
+    return _best_layoff(melds, knocker_dw, defender, rules)
+
+
+def _best_layoff(melds: Sequence[int], knocker_dw: int, defender: int, rules: Rules) -> int:
+    """:func:`best_layoff` on trusted arguments (the melds are not checked again for each
+    subset tried)."""
+    melds = list(melds)
+    pool = defender & ~_closure(melds, defender)[1]
     if not pool:
         return 0
     bits = []
@@ -149,7 +182,7 @@ def best_layoff(melds: Sequence[int], knocker_dw: int, defender: int, rules: Rul
         for i, b in enumerate(bits):
             if sub >> i & 1:
                 lay |= b
-        if lay and layoff_plan(melds, lay) is None:
+        if lay and _closure(melds, lay)[1]:
             continue
         winner, pts, _kind, _tier, _bd, arr = _outcome(melds, knocker_dw, defender, lay, rules)
         key = _result_key(winner, pts, arr.deadwood_points, lay.bit_count())
@@ -161,7 +194,26 @@ def best_layoff(melds: Sequence[int], knocker_dw: int, defender: int, rules: Rul
 def settle_masks(
     melds: Sequence[int], knocker: int, defender: int, rules: Rules, layoff: int | None = None
 ) -> Settlement:
-    """Settle from bitmasks.  ``layoff=None`` plays the defender's best layoff."""
+    """Settle from bitmasks.  ``layoff=None`` plays the defender's best layoff.
+
+    ``melds`` are the knocker's declared melds, inside ``knocker``; both hands hold at
+    most 11 cards and share none (a coded :class:`~engine.errors.EngineError` otherwise).
+    """
+    meld_cover = _check_masks(melds, defender, rules)
+    check_mask(knocker, MAX_SETTLE_CARDS)
+    if knocker & defender:
+        raise CardError("a card is in both hands", "", code="duplicate_card")
+    if meld_cover & ~knocker:
+        raise MeldError("a declared meld holds cards the knocker does not", code="not_in_hand")
+    if layoff is not None:
+        check_mask(layoff)
+    return _settle_masks(melds, knocker, defender, rules, layoff)
+
+
+def _settle_masks(
+    melds: Sequence[int], knocker: int, defender: int, rules: Rules, layoff: int | None
+) -> Settlement:
+    """:func:`settle_masks` on trusted arguments (the hand state's own settlement)."""
     meld_cover = 0
     for m in melds:
         meld_cover |= m
@@ -193,7 +245,7 @@ def settle_masks(
             (("gin_base", base), ("defender_deadwood", d)),
         )
     if layoff is None:
-        layoff = best_layoff(melds, k, defender, rules)
+        layoff = _best_layoff(melds, k, defender, rules)
     elif layoff & ~defender or (layoff and layoff_plan(melds, layoff) is None):
         raise MeldError("those cards cannot be laid off on the knocker's melds", code="bad_layoff")
     winner, pts, kind, tier, breakdown, arr = _outcome(melds, k, defender, layoff, rules)
@@ -217,6 +269,13 @@ def settle_masks(
 
 def knock_arrangements(knocker: int, rules: Rules) -> list[Arrangement]:
     """Every valid declaration of a 10-card knocking hand, best first (A4 order)."""
+    check_rules(rules, Rules)
+    check_mask(knocker, MAX_SETTLE_CARDS)
+    return _knock_arrangements(knocker, rules)
+
+
+def _knock_arrangements(knocker: int, rules: Rules) -> list[Arrangement]:
+    """:func:`knock_arrangements` on trusted arguments."""
     arrs = all_arrangements(knocker, rules.knock_limit)
     arrs.sort(
         key=lambda a: (
@@ -231,7 +290,9 @@ def knock_arrangements(knocker: int, rules: Rules) -> list[Arrangement]:
 
 def default_knock_arrangement(knocker: int, rules: Rules) -> Arrangement:
     """Minimum deadwood; among equals the fewest outside cards that could be laid off (A4)."""
-    arrs = knock_arrangements(knocker, rules)
+    check_rules(rules, Rules)
+    check_mask(knocker, MAX_SETTLE_CARDS)
+    arrs = _knock_arrangements(knocker, rules)
     if not arrs:
         raise MeldError(
             f"no arrangement with deadwood within the knock limit ({rules.knock_limit})",
@@ -242,10 +303,14 @@ def default_knock_arrangement(knocker: int, rules: Rules) -> Arrangement:
 
 
 def _validated_melds(knocker: int, melds: Sequence[Sequence[Card]], rules: Rules) -> list[int]:
+    if isinstance(melds, str | bytes) or not isinstance(melds, Sequence) or len(melds) > 11:
+        raise MeldError(f"not a list of melds: {shown(melds)}", code="not_a_meld")
     masks: list[int] = []
     used = 0
     for meld in melds:
-        cards = list(meld)
+        if isinstance(meld, str | bytes) or not isinstance(meld, Sequence):
+            raise MeldError(f"not a meld: {shown(meld)}", code="not_a_meld")
+        cards = card_list(meld, "a meld")
         m = mask_of(cards)
         text = " ".join(str(c) for c in cards)
         if m.bit_count() != len(cards) or m & used:
@@ -268,13 +333,10 @@ def _validated_melds(knocker: int, melds: Sequence[Sequence[Card]], rules: Rules
 
 
 def _checked_hands(knocker: Sequence[Card], defender: Sequence[Card]) -> tuple[int, int]:
-    k, d = list(knocker), list(defender)
+    k, d = card_list(knocker, "the knocker"), card_list(defender, "the defender")
     for name, hand in (("knocker", k), ("defender", d)):
         if len(hand) != 10:
             raise CardError(f"the {name} must hold 10 cards, got {len(hand)}", "", code="hand_size")
-        for c in hand:
-            if not isinstance(c, Card):
-                raise CardError(f"not a card: {c!r}", repr(c))
     km, dm = mask_of(k), mask_of(d)
     if km.bit_count() != 10 or dm.bit_count() != 10:
         raise CardError("a card appears twice in one hand", "", code="duplicate_card")
@@ -296,6 +358,7 @@ def settle_knock(
     The defender lays off as well as possible (against gin, not at all).
     """
     km, dm = _checked_hands(knocker, defender)
+    check_rules(rules, Rules)
     if knocker_melds is None:
         masks = list(default_knock_arrangement(km, rules).meld_masks)
     else:

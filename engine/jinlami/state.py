@@ -32,6 +32,7 @@ from ..actions import (
     PASS,
     Action,
     Event,
+    check_action,
 )
 from ..cards import (
     DECK,
@@ -42,11 +43,12 @@ from ..cards import (
     mask_of,
     shuffled_rest,
 )
+from ..checks import check_rng, check_rules, check_seat, check_seed
 from ..errors import IllegalActionError, RulesError, shown
 from ..layoff import _closure
 from ..melds import is_meld_mask, knock_discards_mask, min_deadwood, points_of_mask
 from .rules import Rules
-from .scoring import Settlement, best_layoff, knock_arrangements, settle_masks
+from .scoring import Settlement, _best_layoff, _knock_arrangements, _settle_masks
 from .view import PublicRecord
 
 if TYPE_CHECKING:
@@ -182,12 +184,9 @@ class HandState:
         rng: random.Random | None = None,
     ) -> HandState:
         """Shuffle with ``Random(seed)`` (a seed is drawn from ``rng`` if not given) and deal."""
-        if seed is None:
-            if rng is None:
-                raise ValueError("a seed or a random.Random is needed: the engine never guesses")
-            seed = rng.getrandbits(63)
-        if dealer not in (0, 1):
-            raise ValueError(f"dealer must be 0 or 1, got {dealer!r}")
+        check_rules(rules, Rules)
+        seed = check_rng(rng).getrandbits(63) if seed is None else check_seed(seed)
+        check_seat(dealer, 2, "dealer")
         deck = [c.mask for c in DECK]
         random.Random(seed).shuffle(deck)
         s = cls._deal(rules, seed, dealer, deck)
@@ -202,11 +201,12 @@ class HandState:
         shuffle: the seat-by-seat deal of :meth:`new` with chosen cards (tests relabel
         hidden cards this way).  ``seed`` is only recorded, so the hand's save replays
         the shuffle of that seed, not this deck."""
-        masks = [c.mask for c in deck]
+        check_rules(rules, Rules)
+        masks = [c.mask for c in card_list(deck, "the deck")]
         if len(masks) != len(DECK) or mask_of(deck) != FULL_DECK_MASK:
             raise IllegalActionError("a deck holds every card once", code="duplicate_card")
-        if dealer not in (0, 1):
-            raise ValueError(f"dealer must be 0 or 1, got {dealer!r}")
+        check_seat(dealer, 2, "dealer")
+        check_seed(seed)
         return cls._deal(rules, seed, dealer, masks)
 
     @classmethod
@@ -322,7 +322,7 @@ class HandState:
         return 1 - self.knocker
 
     def hand(self, player: int) -> list[Card]:
-        return cards_from_mask(self.hands[player])
+        return cards_from_mask(self.hands[check_seat(player, 2)])
 
     @property
     def discard_top(self) -> Card | None:
@@ -368,11 +368,11 @@ class HandState:
         if ph is Phase.DECLARE:
             return [
                 Action.declare(a.meld_masks)
-                for a in knock_arrangements(self.hands[self.knocker], self.rules)
+                for a in _knock_arrangements(self.hands[self.knocker], self.rules)
             ]
         if ph is Phase.LAYOFF:
             out = [
-                Action.layoff(c, i)
+                Action(LAYOFF, c, target=i)
                 for c in cards_from_mask(self.hands[self.defender])
                 for i, meld in enumerate(self.table_melds)
                 if _fits(meld, c.mask)
@@ -386,7 +386,7 @@ class HandState:
         if self.phase is not Phase.LAYOFF:
             return []
         k = points_of_mask(self.hands[self.knocker] & ~_union(self.declared))
-        want = best_layoff(self.table_melds, k, self.hands[self.defender], self.rules)
+        want = _best_layoff(self.table_melds, k, self.hands[self.defender], self.rules)
         plan, _left = _closure(self.table_melds, want)
         return [Action.layoff(_card(c), i) for c, i in plan] + [Action.end_layoff()]
 
@@ -396,19 +396,26 @@ class HandState:
 
         Raises :class:`IllegalActionError` (nothing changes) when the action is not legal.
         """
+        if type(action) is not Action:
+            raise IllegalActionError(f"not an action: {shown(action)}", code="illegal_action")
         ph = self.phase
         kind = action.kind
         if ph is Phase.OVER:
             raise IllegalActionError("the hand is over", code="hand_over")
-        handler = _HANDLERS.get((ph, kind))
-        if handler is None:
-            raise IllegalActionError(
-                f"{_KIND_WORDS.get(kind, kind)} is not possible now: {_PHASE_WORDS[ph]}",
-                code="wrong_phase",
-                action=kind,
-                phase=ph.value,
-            )
-        events = handler(self, action)
+        try:
+            handler = _HANDLERS.get((ph, kind))
+            if handler is None:
+                check_action(action)
+                raise IllegalActionError(
+                    f"{_KIND_WORDS.get(kind, kind)} is not possible now: {_PHASE_WORDS[ph]}",
+                    code="wrong_phase",
+                    action=kind,
+                    phase=ph.value,
+                )
+            events = handler(self, action)
+        except (AttributeError, TypeError, IndexError, KeyError):
+            check_action(action)  # a malformed action says so; the handlers read it first
+            raise
         self.actions.append(action)
         self.log.extend(events)
         self.record.note(events)
@@ -562,7 +569,7 @@ class HandState:
     def _settle(self) -> list[Event]:
         k = self.knocker
         defender_hand = self.hands[1 - k] | self.laid_off
-        self.settlement = settle_masks(
+        self.settlement = _settle_masks(
             list(self.declared), self.hands[k], defender_hand, self.rules, self.laid_off
         )
         self.phase = Phase.OVER

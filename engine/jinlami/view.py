@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..actions import Action, Event
 from ..cards import DECK, Card, cards_from_mask, mask_of
+from ..checks import check_rng, check_seat
 from .rules import Rules
 from .scoring import Settlement
 
@@ -103,6 +104,7 @@ class PlayerView:
         """A full hand state consistent with this view; hidden cards dealt from ``rng``."""
         from .state import HandState
 
+        check_rng(rng)
         me, opp = self.player, 1 - self.player
         unseen = cards_from_mask(self._unseen_mask())
         rng.shuffle(unseen)
@@ -206,8 +208,7 @@ def make_view(state: HandState, player: int) -> PlayerView:
     """Build ``player``'s view of ``state``."""
     from .state import Phase
 
-    if player not in (0, 1):
-        raise ValueError(f"player must be 0 or 1, got {player!r}")
+    check_seat(player, 2)
     opp = 1 - player
     record = state.record
     over = state.phase is Phase.OVER

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from ..actions import Action
-from ..errors import RulesError
+from ..checks import check_rules, check_seed
+from ..errors import RulesError, shown
 from ..hand_sequence import HandSequence
 from .state import RummyEvent, RummyRules, RummyState
 
@@ -55,11 +56,11 @@ class RummyMatch(HandSequence[RummyState, RummyHandRecord, RummyEvent]):
     _rng: random.Random = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.seed, int) or isinstance(self.seed, bool):
-            raise RulesError(f"the match seed must be a whole number, got {self.seed!r}")
-        if self.target not in TARGETS or isinstance(self.target, bool):
+        check_rules(self.rules, RummyRules)
+        check_seed(self.seed, "the match seed")
+        if type(self.target) is not int or self.target not in TARGETS:
             raise RulesError(
-                f"the target score is 50, 100 or 200, got {self.target!r}", code="bad_target"
+                f"the target score is 50, 100 or 200, got {shown(self.target)}", code="bad_target"
             )
         self._rng = random.Random(self.seed)
         self.scores = [0] * self.rules.players

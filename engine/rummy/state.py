@@ -58,7 +58,7 @@ from enum import Enum
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any, Final
 
-from ..actions import DISCARD, DRAW_DISCARD, DRAW_STOCK, LAYOFF, MELD, UNDO, Action
+from ..actions import DISCARD, DRAW_DISCARD, DRAW_STOCK, LAYOFF, MELD, UNDO, Action, check_action
 from ..cards import (
     DECK,
     FULL_DECK_MASK,
@@ -66,9 +66,11 @@ from ..cards import (
     Card,
     card_list,
     cards_from_mask,
+    check_mask,
     mask_of,
     shuffled_rest,
 )
+from ..checks import check_card, check_rng, check_rules, check_seat, check_seed
 from ..errors import IllegalActionError, RulesError, shown
 from ..melds import is_meld_mask, points_of_mask
 
@@ -223,6 +225,8 @@ def meld_masks_in(hand: int) -> list[int]:
 
 def has_meld(hand: int) -> bool:
     """Whether the cards of ``hand`` hold at least one meld (the hand's "can meld" mark)."""
+    if type(hand) is not int or hand & ~FULL_DECK_MASK:
+        check_mask(hand)  # says what is wrong
     t = hand & (hand >> 1) & (hand >> 2)
     if t:
         return True
@@ -349,7 +353,7 @@ def explain_meld(cards: list[Card] | tuple[Card, ...]) -> Refusal | None:
     'ace_low_only'
     """
     mask = 0
-    for c in cards:
+    for c in card_list(cards):
         if mask & c.mask:
             return Refusal("duplicate_card", {"card": str(c)}, f"{c} is selected twice")
         mask |= c.mask
@@ -649,15 +653,12 @@ class RummyState:
 
         ``dealer`` defaults to the last seat, so seat 0 leads.
         """
-        if seed is None:
-            if rng is None:
-                raise ValueError("a seed or a random.Random is needed: the engine never guesses")
-            seed = rng.getrandbits(63)
+        check_rules(rules, RummyRules)
+        seed = check_rng(rng).getrandbits(63) if seed is None else check_seed(seed)
         n = rules.players
         if dealer is None:
             dealer = n - 1
-        if not isinstance(dealer, int) or not 0 <= dealer < n:
-            raise ValueError(f"dealer must be a seat 0..{n - 1}, got {dealer!r}")
+        check_seat(dealer, n, "dealer")
         deck = [c.mask for c in DECK]
         random.Random(seed).shuffle(deck)
         s = cls._deal(rules, seed, dealer, deck)
@@ -676,14 +677,15 @@ class RummyState:
         shuffle: the deal of :meth:`new` with chosen cards (tests relabel hidden cards
         this way).  ``seed`` is only recorded, so the hand's save replays the shuffle of
         that seed, not this deck."""
-        n = rules.players
+        n = check_rules(rules, RummyRules).players
         if dealer is None:
             dealer = n - 1
-        if not isinstance(dealer, int) or not 0 <= dealer < n:
-            raise ValueError(f"dealer must be a seat 0..{n - 1}, got {dealer!r}")
-        if len(deck) != len(DECK) or mask_of(deck) != FULL_DECK_MASK:
+        check_seat(dealer, n, "dealer")
+        check_seed(seed)
+        cards = card_list(deck, "the deck")
+        if len(cards) != len(DECK) or mask_of(cards) != FULL_DECK_MASK:
             raise IllegalActionError("a deck holds every card once", code="duplicate_card")
-        return cls._deal(rules, seed, dealer, [c.mask for c in deck])
+        return cls._deal(rules, seed, dealer, [c.mask for c in cards])
 
     @classmethod
     def _deal(cls, rules: RummyRules, seed: int, dealer: int, deck: list[int]) -> RummyState:
@@ -833,7 +835,7 @@ class RummyState:
         return self.result.winner if self.result is not None else None
 
     def hand(self, player: int) -> list[Card]:
-        return cards_from_mask(self.hands[player])
+        return cards_from_mask(self.hands[check_seat(player, self.rules.players)])
 
     @property
     def discard_top(self) -> Card | None:
@@ -867,13 +869,17 @@ class RummyState:
             return []
         hand = self.hands[self.to_act]
         taken = self.taken if hand & self.taken else 0
-        out = [Action.meld(m) for m in meld_masks_in(hand) if not (taken and hand ^ m == taken)]
+        out = [
+            Action(MELD, melds=(m,))
+            for m in meld_masks_in(hand)
+            if not (taken and hand ^ m == taken)
+        ]
         for c in cards_from_mask(hand):
             if taken and hand ^ c.mask == taken:
                 continue
             for i, meld in enumerate(self.melds):
                 if fits_meld(meld, c.mask):
-                    out.append(Action.layoff(c, i))
+                    out.append(Action(LAYOFF, c, target=i))
         if self.steps:
             out.append(Action.undo())
         out.extend(Action.discard(c) for c in cards_from_mask(hand & ~taken))
@@ -881,6 +887,7 @@ class RummyState:
 
     def layoff_targets(self, card: Card) -> list[int]:
         """Indices of the table melds ``card`` fits onto (where the table outlines)."""
+        check_card(card)
         return [i for i, m in enumerate(self.melds) if fits_meld(m, card.mask)]
 
     # -- playing --------------------------------------------------------------------------
@@ -889,24 +896,32 @@ class RummyState:
 
         Raises :class:`IllegalActionError` (nothing changes) when the action is not legal.
         """
+        if type(action) is not Action:
+            raise IllegalActionError(f"not an action: {shown(action)}", code="illegal_action")
         ph = self.phase
         if ph is RummyPhase.OVER:
             raise IllegalActionError("the hand is over", code="hand_over")
-        handler = _HANDLERS.get((ph, action.kind))
-        if handler is None and action.kind == UNDO:
-            raise IllegalActionError(
-                "nothing to undo: only this turn's melds and lay-offs can be taken back",
-                code="nothing_to_undo",
-            )
-        if handler is None:
-            raise IllegalActionError(
-                f"{action.kind.replace('_', ' ')} is not possible now: "
-                + ("draw a card first" if ph is RummyPhase.DRAW else "you have drawn already"),
-                code="draw_first" if ph is RummyPhase.DRAW else "wrong_phase",
-                action=action.kind,
-                phase=ph.value,
-            )
-        events = handler(self, action)
+        try:
+            handler = _HANDLERS.get((ph, action.kind))
+            if handler is None:
+                check_action(action)
+            if handler is None and action.kind == UNDO:
+                raise IllegalActionError(
+                    "nothing to undo: only this turn's melds and lay-offs can be taken back",
+                    code="nothing_to_undo",
+                )
+            if handler is None:
+                raise IllegalActionError(
+                    f"{action.kind.replace('_', ' ')} is not possible now: "
+                    + ("draw a card first" if ph is RummyPhase.DRAW else "you have drawn already"),
+                    code="draw_first" if ph is RummyPhase.DRAW else "wrong_phase",
+                    action=action.kind,
+                    phase=ph.value,
+                )
+            events = handler(self, action)
+        except (AttributeError, TypeError, IndexError, KeyError):
+            check_action(action)  # a malformed action says so; the handlers read it first
+            raise
         self.actions.append(action)
         self.log.extend(events)
         self.record.note(events)
@@ -933,6 +948,7 @@ class RummyState:
 
     def meld_refusal(self, mask: int) -> Refusal | None:
         """Why the player to act may not meld the cards of ``mask`` now (``None``: may)."""
+        check_mask(mask)
         hand = self.hands[self.to_act]
         if mask & ~hand:
             return Refusal(
@@ -957,6 +973,9 @@ class RummyState:
 
     def layoff_refusal(self, card: Card, index: int) -> Refusal | None:
         """Why the player to act may not lay ``card`` off onto table meld ``index`` now."""
+        check_card(card)
+        if type(index) is not int:
+            raise IllegalActionError(f"not a meld number: {shown(index)}", code="no_such_meld")
         hand = self.hands[self.to_act]
         if not hand & card.mask:
             return Refusal("not_in_hand", {"card": str(card)}, f"{card} is not in your hand")
@@ -969,6 +988,7 @@ class RummyState:
 
     def discard_refusal(self, card: Card) -> Refusal | None:
         """Why the player to act may not discard ``card`` now."""
+        check_card(card)
         if not self.hands[self.to_act] & card.mask:
             return Refusal("not_in_hand", {"card": str(card)}, f"{card} is not in your hand")
         if card.mask == self.taken:

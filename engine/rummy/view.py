@@ -18,7 +18,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..actions import Action
-from ..cards import DECK, FULL_DECK_MASK, Card, cards_from_mask, mask_of
+from ..cards import DECK, FULL_DECK_MASK, Card, card_list, cards_from_mask, mask_of
+from ..checks import check_card, check_rng, check_seat
+from ..errors import IllegalActionError, shown
 from ..melds import is_meld_mask
 from .state import (
     Refusal,
@@ -155,6 +157,7 @@ class RummyView:
         Pure fit: whether the lay-off is allowed now (turn, phase, the taken card) is
         :meth:`explain_layoff`'s business.
         """
+        check_card(card)
         return tuple(i for i, m in enumerate(self.table_melds) if fits_meld(m.mask, card.mask))
 
     # -- why not (codes for the status line) ----------------------------------------------
@@ -186,7 +189,7 @@ class RummyView:
         then ``just_taken_only_card``.
         """
         mask = 0
-        for c in cards:
+        for c in card_list(cards):
             if mask & c.mask:
                 return Refusal("duplicate_card", {"card": str(c)}, f"{c} is selected twice")
             mask |= c.mask
@@ -201,6 +204,8 @@ class RummyView:
 
     def explain_layoff(self, card: Card, index: int) -> Refusal | None:
         """Why ``card`` cannot be laid off onto table meld ``index`` now (``None``: it can)."""
+        check_card(card)
+        _check_index(index)
         hand = mask_of(self.hand)
         if not hand & card.mask:
             return Refusal("not_in_hand", {"card": str(card)}, f"{card} is not in your hand")
@@ -212,6 +217,7 @@ class RummyView:
     def explain_discard(self, card: Card) -> Refusal | None:
         """Why ``card`` cannot be discarded now (``just_taken``: "that is the discard you
         just took"), ``None`` if it can."""
+        check_card(card)
         if not mask_of(self.hand) & card.mask:
             return Refusal("not_in_hand", {"card": str(card)}, f"{card} is not in your hand")
         turn = self._turn_refusal()
@@ -251,6 +257,7 @@ class RummyView:
         """
         from .state import RummyState
 
+        check_rng(rng)
         n = self.rules.players
         unseen = cards_from_mask(self.unseen_mask())
         rng.shuffle(unseen)
@@ -293,11 +300,16 @@ class RummyView:
         return s
 
 
+def _check_index(index: object) -> None:
+    """An :class:`IllegalActionError` (``no_such_meld``) unless ``index`` is a whole number."""
+    if type(index) is not int:
+        raise IllegalActionError(f"not a meld number: {shown(index)}", code="no_such_meld")
+
+
 def make_rummy_view(state: RummyState, player: int) -> RummyView:
     """Build ``player``'s view of ``state``."""
     n = state.rules.players
-    if not isinstance(player, int) or not 0 <= player < n:
-        raise ValueError(f"player must be a seat 0..{n - 1}, got {player!r}")
+    check_seat(player, n)
     record = state.record
     over = state.phase is RummyPhase.OVER
     by = _BY_MASK

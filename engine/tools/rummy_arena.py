@@ -149,7 +149,10 @@ def run(
         "points_per_hand": {
             lb: (p / played if played else 0.0) for lb, p in zip(names, points, strict=True)
         },
-        "points_per_hand_ci95": {lb: list(ratio_ci(point_pairs[i])) for i, lb in enumerate(names)},
+        # points are not a proportion: their interval is not clamped to [0, 1]
+        "points_per_hand_ci95": {
+            lb: list(ratio_ci(point_pairs[i], clamp=False)) for i, lb in enumerate(names)
+        },
         "rummies": dict(zip(names, rummies, strict=True)),
         "stalemates": stalemates,
         "stalemate_rate": stalemates / played if played else 0.0,

@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.checks import SEED_LIMIT
+
 from ..games.protocol import NewMatchPage
 from ..games.registry import GAME_IDS, GAMES, entry_of_setup
 
@@ -106,7 +108,10 @@ class NewMatchDialog(QDialog):
 
     def _seed(self) -> int | None:
         text = self.seed.text().strip()
-        return int(text) if text.lstrip("-").isdigit() else None
+        if not text.lstrip("-").isdigit() or len(text) > 20:  # the engine takes |seed| < 2**64
+            return None
+        seed = int(text)
+        return seed if abs(seed) < SEED_LIMIT else None
 
     def chosen(self) -> object:
         """The setup of the chosen game (an empty or bad seed means random)."""

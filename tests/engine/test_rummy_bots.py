@@ -169,6 +169,15 @@ def test_arena_report_per_seat_and_table() -> None:
         run(3, ["hard", "medium"], 1, seed=1)
 
 
+def test_arena_points_interval_holds_its_mean() -> None:
+    """Points a hand are not a proportion: their interval is not clamped to [0, 1]."""
+    r = run(3, ["hard", "medium", "easy"], 6, seed=2)
+    for seat in r["seats"]:
+        lo, hi = r["points_per_hand_ci95"][seat]
+        assert lo <= r["points_per_hand"][seat] <= hi
+    assert any(abs(v) > 1 for v in r["points_per_hand"].values())
+
+
 def test_arena_cli_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--game", "rummy", "--players", "2", "--bots", "medium,easy", "--hands", "2",
                  "--seed", "3", "--json"]) == 0  # fmt: skip
