@@ -9,7 +9,7 @@ No Qt, no file I/O, no global randomness.  The public API::
     s = engine.settle_knock(knocker, defender, rules)
     hand = engine.HandState.new(rules, seed=1)
 
-拉米纸牌 Rummy for 2–4 players (RULES Part B) shares the cards, melds and actions::
+拉米纸牌 Rummy for 2–4 players (docs/RULES.md Part B) shares the cards, melds and actions::
 
     state = engine.RummyState.new(engine.RummyRules(players=4), seed=1)
     view = state.view(0)               # RummyView: hides the other hands

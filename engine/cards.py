@@ -1,4 +1,4 @@
-"""Cards, their text notation (RULES §0) and bitmask helpers.
+"""Cards, their text notation (docs/RULES.md §0) and bitmask helpers.
 
 A card is one of 52 immutable singletons.  Internally the engine works on
 integer bitmasks: card ``(suit, rank)`` is bit ``suit * 16 + rank`` so that the

@@ -1,4 +1,4 @@
-"""Laying off (贴牌) onto the knocker's melds (RULES A5, C).
+"""Laying off (贴牌) onto the knocker's melds (docs/RULES.md A5, Part C).
 
 A set of three takes its fourth card; a run takes the next card at either end, and a
 laid-off card may itself be extended (chains of any length).  Attaching a card to a run

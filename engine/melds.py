@@ -335,7 +335,8 @@ def _hand_mask(cards: Iterable[Card], max_cards: int = 11) -> int:
 
 
 def best_arrangement(cards: Iterable[Card]) -> Arrangement:
-    """Exact best arrangement of up to 11 cards (RULES §0): least deadwood, then fewest melds."""
+    """Exact best arrangement of up to 11 cards (docs/RULES.md §0): least deadwood,
+    then fewest melds."""
     return arrange_mask(_hand_mask(cards))
 
 

@@ -73,7 +73,7 @@ MAX_SAVE_CHARS: Final = 4_000_000
 #: The deepest nesting of lists and objects (a team match's duels are four levels).
 MAX_DEPTH: Final = 20
 #: The most hands in one save, summed over a team match's duels.
-MAX_HANDS: Final = 2_000
+MAX_HANDS: Final = 1_000
 #: The most actions in one hand (a 拉米纸牌 hand has 120 turns of a few steps each).
 MAX_HAND_ACTIONS: Final = 5_000
 #: The longest text of one action ("declare …" lists at most 11 cards).

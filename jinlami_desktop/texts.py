@@ -316,7 +316,7 @@ def result_description(kind: str) -> str:
 
 
 def undercut_tier_name(tier: str | None) -> str:
-    """Which row of the 诈胡 penalty table an undercut was paid at (RULES A5)."""
+    """Which row of the 诈胡 penalty table an undercut was paid at (docs/RULES.md A5)."""
     names = {
         "mi": Texts.tr("Penalty tier: deadwood left after laying off"),
         "gin3": Texts.tr("Penalty tier: Gin after laying off"),
@@ -555,7 +555,7 @@ def date_text(when: datetime | None) -> str:
 
 
 # Rummy statistics and saves ---------------------------------------------------------------
-# 拉米纸牌 (Rummy, RULES Part B) in the statistics window and the Save/Load dialogs:
+# 拉米纸牌 (Rummy, docs/RULES.md Part B) in the statistics window and the Save/Load dialogs:
 # the names of the two games, how a Rummy hand ended, player counts.
 
 #: The games the statistics and the saves tell apart (the ``game`` column / field): the

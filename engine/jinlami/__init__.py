@@ -1,6 +1,6 @@
 """金拉米 (Jin Rummy, two players): rules, one hand, the player's view, matches, bots.
 
-RULES Part A: :mod:`.rules` (options and presets), :mod:`.state` (``HandState``, one
+docs/RULES.md Part A: :mod:`.rules` (options and presets), :mod:`.state` (``HandState``, one
 hand as a state machine), :mod:`.view` (``PlayerView``: what one seat may know),
 :mod:`.scoring` (settling a knock), :mod:`.match` (``Match`` and ``TeamMatch``) and
 :mod:`.bots` (the four levels; imported on demand, never by this package).

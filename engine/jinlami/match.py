@@ -1,4 +1,4 @@
-"""Matches of 金拉米 (RULES A7) and International games to 100 (RULES C).
+"""Matches of 金拉米 (docs/RULES.md A7) and International games to 100 (docs/RULES.md Part C).
 
 A match owns a master ``random.Random(seed)``: it draws the first dealer and then one
 seed per hand, so (rules, config, seed, actions) replays the whole match.  The dealer
@@ -26,11 +26,12 @@ MODES: Final = ("fixed", "target", "game")
 #: The most hands of a ``fixed`` match, the highest target and the most hands of a
 #: ``target`` or ``game`` match: far above any real match, low enough that a save of it
 #: stays under the loader's limits.
-MAX_FIXED_HANDS: Final = 1000
+MAX_FIXED_HANDS: Final = 500
 MAX_TARGET: Final = 100_000
 MAX_HAND_LIMIT: Final = 10_000
-#: The most hands of one duel of a team match (16 duels of it stay under a save's limit).
-MAX_DUEL_HANDS: Final = 100
+#: The most hands of one duel of a team match (the app offers 1 to 50; 16 duels of it
+#: stay under a save's limit).
+MAX_DUEL_HANDS: Final = 50
 GAME_BONUS: Final = 100
 BOX_BONUS: Final = 25
 
@@ -204,7 +205,7 @@ def _member_name(name: object) -> bool:
 
 @dataclass
 class TeamMatch:
-    """队式赛 (RULES A7): every member of one team plays a fixed-hands duel against every
+    """队式赛 (docs/RULES.md A7): every member of one team plays a fixed-hands duel against every
     member of the other; a team's score is the sum of its members' points.
 
     Members are named by the caller (e.g. ``"you"``, ``"hard"``); in each duel the first

@@ -1,4 +1,6 @@
-"""Rule options and presets of 金拉米 (RULES A1) and International Gin (RULES C)."""
+"""Rule options and presets of 金拉米 (docs/RULES.md A1) and International Gin
+(docs/RULES.md Part C).
+"""
 
 from __future__ import annotations
 

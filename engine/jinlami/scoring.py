@@ -1,4 +1,5 @@
-"""Settling a knocked hand: 金 tiers, 米胡, 诈胡 (RULES A5) and International scoring (RULES C).
+"""Settling a knocked hand: 金 tiers, 米胡, 诈胡 (docs/RULES.md A5) and International
+scoring (docs/RULES.md Part C).
 
 The defender's best layoff is found exactly: every legal subset of the layable cards is
 scored and the one that gives the defender the best result wins (an undercut beats a
@@ -48,7 +49,7 @@ def gin_tier(meld_count: int) -> str:
 
 
 def undercut_penalty(cards_left: int, deadwood: int, meld_count: int) -> tuple[int, str]:
-    """The 诈胡 penalty row of RULES A5 and the tier it was paid at."""
+    """The 诈胡 penalty row of docs/RULES.md A5 and the tier it was paid at."""
     if deadwood > 0 or cards_left == 0:
         return UNDERCUT_MI, "mi"
     tier = gin_tier(meld_count)
@@ -151,7 +152,7 @@ def _check_masks(melds: Sequence[int], defender: int, rules: Rules) -> int:
 
 
 def best_layoff(melds: Sequence[int], knocker_dw: int, defender: int, rules: Rules) -> int:
-    """The layoff (card mask) that maximises the defender's result (RULES A5).
+    """The layoff (card mask) that maximises the defender's result (docs/RULES.md A5).
 
     ``melds`` are the knocker's declared melds (disjoint, none holding a defender's card),
     ``knocker_dw`` the knocker's deadwood and ``defender`` at most 11 cards: anything

@@ -1,4 +1,4 @@
-"""One hand of 金拉米 as an explicit state machine (RULES A2–A6, C).
+"""One hand of 金拉米 as an explicit state machine (docs/RULES.md A2–A6, Part C).
 
 Phases and who acts::
 
@@ -382,7 +382,8 @@ class HandState:
         return []
 
     def best_layoff_actions(self) -> list[Action]:
-        """The defender's best layoff (RULES A5) as a list of layoff actions, then ``done``."""
+        """The defender's best layoff (docs/RULES.md A5) as a list of layoff actions,
+        then ``done``."""
         if self.phase is not Phase.LAYOFF:
             return []
         k = points_of_mask(self.hands[self.knocker] & ~_union(self.declared))

@@ -1,6 +1,6 @@
 """拉米纸牌 (Rummy, two to four players): rules, one hand, a seat's view, matches, bots.
 
-RULES Part B: :mod:`.state` (``RummyRules``, ``RummyState`` and the table aids as
+docs/RULES.md Part B: :mod:`.state` (``RummyRules``, ``RummyState`` and the table aids as
 codes), :mod:`.view` (``RummyView``: one seat's knowledge), :mod:`.match`
 (``RummyMatch``) and :mod:`.bots` (the four levels; imported on demand).
 """

@@ -1,4 +1,4 @@
-"""Target-score matches of 拉米纸牌 (RULES Part B): first to 50, 100 or 200 wins.
+"""Target-score matches of 拉米纸牌 (docs/RULES.md Part B): first to 50, 100 or 200 wins.
 
 Like :class:`engine.jinlami.match.Match`, a match owns a master ``random.Random(seed)`` that
 draws one seed per hand, so (rules, target, seed, actions) replays the whole match.

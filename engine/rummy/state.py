@@ -1,4 +1,4 @@
-"""One hand of 拉米纸牌 Rummy for 2–4 players as an explicit state machine (RULES Part B).
+"""One hand of 拉米纸牌 Rummy for 2–4 players as an explicit state machine (docs/RULES.md Part B).
 
 Phases and who acts::
 
@@ -16,7 +16,7 @@ returns events, ``copy()``, ``view(player)`` hiding the other hands.  Actions ar
 The deck comes from ``random.Random(seed)`` only: (rules, seed, dealer, actions)
 replays the hand exactly.
 
-Decisions where Part B is silent (RULES: "choose what a player would expect"):
+Decisions where Part B is silent (docs/RULES.md: "choose what a player would expect"):
 
 * **Seats and order.** Seats ``0 .. players-1``; play goes to the next seat up
   (``(p + 1) % players``). The player after the dealer leads; cards are dealt one at a
@@ -277,7 +277,7 @@ def _circular_best_gap_wraps(chunk: int) -> bool:
 
 
 def meld_problem(mask: int) -> Refusal | None:
-    """Why the cards of ``mask`` are not one meld, or ``None`` when they are (RULES §0).
+    """Why the cards of ``mask`` are not one meld, or ``None`` when they are (docs/RULES.md §0).
 
     Checks in the order a player would want to hear them: one rank but too few cards;
     one suit: a run that needs the ace above the king (``ace_low_only``), a gap

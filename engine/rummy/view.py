@@ -1,4 +1,4 @@
-"""What one seat of a 拉米纸牌 hand may know (RULES Part B), and nothing more.
+"""What one seat of a 拉米纸牌 hand may know (docs/RULES.md Part B), and nothing more.
 
 As for 金拉米 (:mod:`engine.jinlami.view`): bots and the table get a frozen
 :class:`RummyView` and never the state.  Other seats' hands appear only as card counts

@@ -1,4 +1,4 @@
-"""Help → Rules has a tab per game, and the 拉米纸牌 tab covers RULES Part B."""
+"""Help → Rules has a tab per game, and the 拉米纸牌 tab covers docs/RULES.md Part B."""
 
 from __future__ import annotations
 

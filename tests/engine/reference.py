@@ -1,4 +1,4 @@
-"""Brute-force reference implementations of the rules, written from RULES.md only.
+"""Brute-force reference implementations of the rules, written from docs/RULES.md only.
 
 Nothing here uses the engine's meld, layoff or scoring code: a card is read only
 through its ``rank`` (0 = ace … 12 = king) and ``suit`` attributes.  The functions are
@@ -186,7 +186,7 @@ GIN_BASE = {3: 50, 2: 100, 1: 400}  # 三金, 二金, 金龙 by the number of me
 
 
 def undercut_penalty(cards_left: int, deadwood: int, meld_count: int) -> int:
-    """The 诈胡 table of RULES A5."""
+    """The 诈胡 table of docs/RULES.md A5."""
     if deadwood > 0 or cards_left <= 6:
         return 50
     if cards_left >= 8:

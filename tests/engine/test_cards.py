@@ -1,4 +1,4 @@
-"""Cards and their text notation (RULES §0)."""
+"""Cards and their text notation (docs/RULES.md §0)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One hand as a state machine (RULES A2–A6, C): deals, turns, knocks, declarations,
+"""One hand as a state machine (docs/RULES.md A2–A6, Part C): deals, turns, knocks, declarations,
 layoffs, settlement and drawn hands."""
 
 from __future__ import annotations

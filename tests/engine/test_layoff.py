@@ -1,4 +1,4 @@
-"""Laying off (RULES A5) and the defender's best layoff, against a brute-force reference."""
+"""Laying off (docs/RULES.md A5) and the defender's best layoff, against a brute-force reference."""
 
 from __future__ import annotations
 
@@ -216,7 +216,7 @@ def test_set_of_four_takes_nothing() -> None:
 
 
 def test_defender_breaks_own_meld_to_lay_off() -> None:
-    """RULES A5: knocker melds ♥2♥3♥4 and ♣2♣3♣4; the defender holds the set ♥5♣5♠5 and
+    """docs/RULES.md A5: knocker melds ♥2♥3♥4 and ♣2♣3♣4; the defender holds the set ♥5♣5♠5 and
     deadwood ♥6♣6.  Laying off ♥5♥6 and ♣5♣6 leaves ♠5: deadwood 5 instead of 12."""
     knocker = "2H 3H 4H 2C 3C 4C 9S 9D 9C AD"  # K = 1 (AD)
     defender = "5H 5C 5S 6H 6C 9H TH JH QH KH"  # 9H…KH is a meld of its own
@@ -237,7 +237,7 @@ def test_defender_breaks_own_meld_to_lay_off() -> None:
 
 
 def test_no_layoff_onto_the_knockers_deadwood() -> None:
-    """RULES A5: ♦2 and ♣2 may not go onto the knocker's deadwood ♠2."""
+    """docs/RULES.md A5: ♦2 and ♣2 may not go onto the knocker's deadwood ♠2."""
     knocker = "2S 5H 6H 7H 9D 9C 9S JC QC KC"  # K = 2 (2S)
     defender = "2D 2C AH 3D 4C 6S 8S TD KS KH"
     melds = engine.settle_knock(cards(knocker), cards(defender), CLASSIC).knocker_melds

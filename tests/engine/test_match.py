@@ -1,4 +1,5 @@
-"""Match modes (RULES A7, C): fixed hands, target with hand limit, team match, game to 100."""
+"""Match modes (docs/RULES.md A7, Part C): fixed hands, target with hand limit, team match,
+game to 100."""
 
 from __future__ import annotations
 

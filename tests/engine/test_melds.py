@@ -1,4 +1,4 @@
-"""Melds and best arrangements (RULES §0), checked against a brute-force reference."""
+"""Melds and best arrangements (docs/RULES.md §0), checked against a brute-force reference."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""拉米纸牌 hand rules (RULES Part B): deals, the turn, the taken-discard restrictions,
+"""拉米纸牌 hand rules (docs/RULES.md Part B): deals, the turn, the taken-discard restrictions,
 going out both ways, 一把出完 doubling, undo, the stock turnover and stalemates."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Settling a knock: every worked example of RULES A5 and Part C, and input checking.
+"""Settling a knock: every worked example of docs/RULES.md A5 and Part C, and input checking.
 
 Each hand is checked against the brute-force reference first, so a wrong example hand
 fails loudly instead of testing something else.

@@ -60,7 +60,7 @@ def pickups_not_discarded(state: HandState, player: int) -> int:
 
 
 def publicly_known(state: HandState, player: int) -> int:
-    """Mask of the opponent's cards that ``player`` may know (RULES A3–A5)."""
+    """Mask of the opponent's cards that ``player`` may know (docs/RULES.md A3–A5)."""
     opp = 1 - player
     hand = state.hands[opp]
     if state.knocker == opp or (state.knocker >= 0 and state.is_over):

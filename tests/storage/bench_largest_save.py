@@ -1,9 +1,10 @@
 """How long the largest legal save takes to load (issue 29): a script, not a test.
 
-Builds the longest 金拉米 match the loader accepts (``MAX_HANDS`` hands of fixed-hands
-play, greedy moves) and a long 拉米纸牌 match, saves each through :class:`SaveStore`, and
-times ``engine.serialize.loads`` and ``SaveStore.load_file`` with ``time.perf_counter``
-(best of a few runs)::
+Builds the longest 金拉米 matches the engine allows — a team match of four against four
+with the most hands a duel may have (16 duels × ``MAX_DUEL_HANDS``) and a fixed-hands match
+of ``MAX_FIXED_HANDS`` hands, greedy moves — and a long 拉米纸牌 match, saves each through
+:class:`SaveStore`, and times ``engine.serialize.loads`` and ``SaveStore.load_file`` with
+``time.perf_counter`` (best of a few runs)::
 
     python -m tests.storage.bench_largest_save [HANDS]
 """
@@ -17,7 +18,7 @@ import time
 from pathlib import Path
 
 from engine import serialize
-from engine.jinlami.match import Match, MatchConfig
+from engine.jinlami.match import MAX_DUEL_HANDS, MAX_FIXED_HANDS, Match, MatchConfig, TeamMatch
 from engine.jinlami.rules import Rules
 from engine.rummy.bots import make_rummy_bot
 from engine.rummy.match import RummyMatch
@@ -32,6 +33,17 @@ def long_jinlami(hands: int) -> Match:
     while not match.is_over:
         advance(match, rng, 1000)
     return match
+
+
+def long_team() -> TeamMatch:
+    """Four against four, every duel ``MAX_DUEL_HANDS`` hands: the most hands a save holds."""
+    teams = (("you", "easy", "medium", "hard"), ("easy", "medium", "hard", "expert"))
+    team = TeamMatch(Rules.preset("classic"), teams, seed=31, hands_per_duel=MAX_DUEL_HANDS)
+    rng = random.Random(31)
+    for _a, _b, duel in team.duels:
+        while not duel.is_over:
+            advance(duel, rng, 1000)
+    return team
 
 
 def long_rummy(players: int = 4) -> RummyMatch:
@@ -51,7 +63,8 @@ def measure(name: str, game: Game, store: SaveStore, runs: int = 5) -> None:
     store.saves_dir.mkdir(parents=True, exist_ok=True)
     text = serialize.dumps(game)
     path.write_text(text, "utf-8")
-    hands = len(serialize.to_dict(game).get("hands", []))
+    document = serialize.to_dict(game)
+    hands = len(document.get("hands", [])) + sum(len(d) for d in document.get("duels", []))
     engine_best = store_best = float("inf")
     for _ in range(runs):
         t = time.perf_counter()
@@ -69,9 +82,10 @@ def measure(name: str, game: Game, store: SaveStore, runs: int = 5) -> None:
 
 
 def main(argv: list[str]) -> None:
-    hands = int(argv[0]) if argv else serialize.MAX_HANDS
+    hands = int(argv[0]) if argv else MAX_FIXED_HANDS
     with tempfile.TemporaryDirectory() as tmp:
         store = SaveStore(Path(tmp) / "saves")
+        measure("jinlami team", long_team(), store)
         t = time.perf_counter()
         jin = long_jinlami(hands)
         print(f"(built a {hands}-hand 金拉米 match in {time.perf_counter() - t:.0f} s)")

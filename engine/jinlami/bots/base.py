@@ -60,7 +60,7 @@ class Bot:
 
 
 def default_declare_action(view: PlayerView) -> Action:
-    """The engine's default declaration (RULES A4): the first legal declare action."""
+    """The engine's default declaration (docs/RULES.md A4): the first legal declare action."""
     for a in view.legal_actions:
         if a.kind == "declare":
             return a
@@ -68,7 +68,7 @@ def default_declare_action(view: PlayerView) -> Action:
 
 
 def best_layoff_action(view: PlayerView) -> Action:
-    """The next step of the defender's best layoff (RULES A5), computed from the view only.
+    """The next step of the defender's best layoff (docs/RULES.md A5), computed from the view only.
 
     The knocker's 10 cards are revealed during the layoff (``view.opponent_hand``); their
     deadwood is what the declared melds leave.  Re-run after each card, the best layoff of

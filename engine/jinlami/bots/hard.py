@@ -1,4 +1,4 @@
-"""``hard``: what a strong human does (RULES A8), from the view alone.
+"""``hard``: what a strong human does (docs/RULES.md A8), from the view alone.
 
 * **Memory and inference** (:mod:`engine.jinlami.bots.knowledge`): every card seen is out of the
   unseen pool; the opponent's pick-ups, discards and declined cards shift the chance

@@ -1,4 +1,5 @@
-"""What a seat can know and infer from its :class:`~engine.jinlami.view.PlayerView` (RULES A8).
+"""What a seat can know and infer from its :class:`~engine.jinlami.view.PlayerView`
+(docs/RULES.md A8).
 
 :func:`read_view` turns a view into a :class:`Knowledge`: plain bitmasks of the cards in
 hand, the cards seen and gone, the opponent's known cards, what the opponent threw away

@@ -1,4 +1,4 @@
-"""Bots for 拉米纸牌 (RULES Part B): the four levels of :mod:`engine.jinlami.bots`, fair by
+"""Bots for 拉米纸牌 (docs/RULES.md Part B): the four levels of :mod:`engine.jinlami.bots`, fair by
 the same construction — a bot gets a :class:`~engine.rummy.view.RummyView` and a
 ``random.Random``, never the state, so it cannot see another hand or the stock order.
 

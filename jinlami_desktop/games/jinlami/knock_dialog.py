@@ -2,7 +2,7 @@
 
 Why a dialog even for one option: knocking (and 金) is never automatic; this is the
 confirmation.  The first option is the engine's proposal (minimum deadwood, then the
-fewest cards the opponent could lay off: RULES A4).
+fewest cards the opponent could lay off: docs/RULES.md A4).
 """
 
 from __future__ import annotations

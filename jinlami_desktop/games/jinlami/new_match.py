@@ -1,5 +1,5 @@
 """金拉米's page of the New match dialog: rules preset and knock limit, match mode,
-opponent or teams (RULES A7: the player's teammates and all opponents are bots chosen
+opponent or teams (docs/RULES.md A7: the player's teammates and all opponents are bots chosen
 by level; duels between bots can be watched or played out at once).
 
 The dialog's shell (:class:`~jinlami_desktop.dialogs.new_match.NewMatchDialog`) holds

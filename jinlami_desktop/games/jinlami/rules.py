@@ -1,4 +1,4 @@
-"""Help → Rules, 金拉米's tab: the rules of Jin Rummy (RULES.md Part A, and Part C) in
+"""Help → Rules, 金拉米's tab: the rules of Jin Rummy (docs/RULES.md Part A, and Part C) in
 the app's own words, one translatable string per section."""
 
 from __future__ import annotations

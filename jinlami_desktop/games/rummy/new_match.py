@@ -1,4 +1,4 @@
-"""拉米纸牌's page of the New match dialog (RULES Part B): 2–4 players, each
+"""拉米纸牌's page of the New match dialog (docs/RULES.md Part B): 2–4 players, each
 opponent's level, the target score (50 / 100 / 200).
 
 The dialog's shell (:class:`~jinlami_desktop.dialogs.new_match.NewMatchDialog`) holds

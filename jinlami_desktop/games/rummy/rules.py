@@ -1,4 +1,4 @@
-"""Help → Rules, 拉米纸牌's tab: the rules of Rummy (RULES.md Part B) in the app's own
+"""Help → Rules, 拉米纸牌's tab: the rules of Rummy (docs/RULES.md Part B) in the app's own
 words, one translatable string per section."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ def rules_title() -> str:
 
 
 def rules_sections() -> list[str]:
-    """The 拉米纸牌 page (RULES Part B), section by section (HTML)."""
+    """The 拉米纸牌 page (docs/RULES.md Part B), section by section (HTML)."""
     return [
         QCoreApplication.translate(
             "RulesDialog",
