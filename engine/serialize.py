@@ -226,19 +226,22 @@ def loads(text: str | bytes) -> Game:
 
 def _check_depth(data: Any) -> None:
     """Refuse nesting deeper than :data:`MAX_DEPTH` (iteratively: no recursion to exhaust),
-    and texts UTF-8 cannot write (a lone surrogate: the game would load, then never save)."""
-    stack: list[tuple[Any, int]] = [(data, 1)]
+    and texts UTF-8 cannot write (a lone surrogate) anywhere but in the free-form ``meta``:
+    the game itself must save again.  The meta is the caller's (names, levels …): the app's
+    storage replaces such characters when it reads the meta, so the match is kept."""
+    stack: list[tuple[Any, int, bool]] = [(data, 1, True)]
     while stack:
-        value, depth = stack.pop()
+        value, depth, texts = stack.pop()
         if depth > MAX_DEPTH:
             raise SaveError("the file is nested too deeply to be a save", code="too_large")
         if isinstance(value, dict):
-            for key in value:
-                _check_text(key)
-            stack.extend((v, depth + 1) for v in value.values())
+            for key, item in value.items():
+                if texts:
+                    _check_text(key)
+                stack.append((item, depth + 1, texts and not (depth == 1 and key == "meta")))
         elif isinstance(value, list):
-            stack.extend((v, depth + 1) for v in value)
-        elif isinstance(value, str):
+            stack.extend((v, depth + 1, texts) for v in value)
+        elif texts and isinstance(value, str):
             _check_text(value)
 
 

@@ -159,6 +159,17 @@ def clean_text(text: str) -> str:
     return _LONE_SURROGATE.sub("\ufffd", text)
 
 
+def clean_json(value: Any) -> Any:
+    """``value`` (parsed JSON) with :func:`clean_text` applied to every string and key."""
+    if isinstance(value, str):
+        return clean_text(value)
+    if isinstance(value, list):
+        return [clean_json(v) for v in value]
+    if isinstance(value, dict):
+        return {clean_text(k) if isinstance(k, str) else k: clean_json(v) for k, v in value.items()}
+    return value
+
+
 def encode_text(text: str) -> bytes:
     """UTF-8 that cannot fail: a lone surrogate (it can only sit inside a JSON string)
     is written as U+FFFD instead of raising ``UnicodeEncodeError``."""
@@ -335,7 +346,7 @@ class SaveMeta:
             updated=text("updated", MAX_STAMP_CHARS, cut=False),
             finished=data.get("finished") is True,
             stats_pending=data.get("stats_pending") is True and mid is None,
-            extra={k: v for k, v in data.items() if k not in cls._KEYS},
+            extra={clean_text(k): clean_json(v) for k, v in data.items() if k not in cls._KEYS},
         )
         return meta, tuple(dict.fromkeys(bad))
 

@@ -166,6 +166,8 @@ def test_an_attended_second_instance_may_play_read_only(
 
     monkeypatch.setattr(app_module, "_ask_read_only", choose_read_only)
     monkeypatch.setattr(MainWindow, "set_read_only", set_read_only)
+    # main() sets JINLAMI_DATA_DIR for the process: restore the session's after the test
+    monkeypatch.setenv("JINLAMI_DATA_DIR", os.environ["JINLAMI_DATA_DIR"])
     QTimer.singleShot(500, qapp.quit)
     try:
         code = app_module.main(["--data-dir", str(data), "--seed", "2", "--lang", "en"])
@@ -184,6 +186,7 @@ def test_an_attended_second_instance_may_quit(
     holder = DataLock(data)
     assert holder.acquire() == "ok"
     monkeypatch.setattr(app_module, "_ask_read_only", lambda text: False)
+    monkeypatch.setenv("JINLAMI_DATA_DIR", os.environ["JINLAMI_DATA_DIR"])  # main() sets it
     try:
         assert app_module.main(["--data-dir", str(data), "--lang", "en"]) == 0
     finally:

@@ -62,6 +62,12 @@ def test_mutated_saves_load_or_fail_with_a_code(
     _check(engine, storage, cases)
 
 
+#: A long soak, apart from the suite (which must stay within minutes):
+#: ``JINLAMI_SOAK=1 python3 packaging/dev.py test -k many_more``.
+SOAK = pytest.mark.skipif(not os.environ.get("JINLAMI_SOAK"), reason="a soak: set JINLAMI_SOAK=1")
+
+
+@SOAK
 @pytest.mark.slow
 @pytest.mark.parametrize("family", list(fuzz.FAMILIES))
 def test_many_more_mutations(family: str, saves: list[bytes], store: SaveStore) -> None:
