@@ -149,6 +149,7 @@ def test_unknown_back_falls_back_to_blue(qtbot: QtBot) -> None:
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dpr", [1.0, 1.5, 2.0])
 def test_backs_render_at_all_sizes(qtbot: QtBot, dpr: float) -> None:
     for width in (40, 120, 400):

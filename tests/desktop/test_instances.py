@@ -94,6 +94,7 @@ def _matches(data: Path) -> tuple[int, int]:
 
 
 # -- item 2: --data-dir names a file ---------------------------------------------------------
+@pytest.mark.slow
 @pytest.mark.parametrize(("lang", "words"), [("en", "cannot be used"), ("zh_CN", "无法使用")])
 def test_a_data_dir_that_is_a_file_is_told_and_play_goes_on(
     tmp_path: Path, lang: str, words: str
@@ -127,6 +128,7 @@ def test_a_second_instance_leaves_the_first_ones_files_alone(
     assert _matches(data) == (1, 0)
 
 
+@pytest.mark.slow
 def test_the_lock_of_a_killed_instance_is_taken_over_and_resume_goes_on(
     first: tuple[Path, subprocess.Popen[bytes]],
 ) -> None:
@@ -211,6 +213,7 @@ def test_a_stale_lock_of_a_dead_process_is_taken_over(tmp_path: Path) -> None:
 
 
 # -- --resume ----------------------------------------------------------------------------
+@pytest.mark.slow
 def test_smoke_resume_plays_the_unfinished_match_on(tmp_path: Path) -> None:
     """Part of a hand headless (``--screenshot`` mid-hand exits with the match kept),
     then ``--smoke --resume`` on the same folder plays that match on: one match in the

@@ -11,6 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
@@ -49,12 +50,14 @@ def test_about_names_version_and_licence() -> None:
     assert "MIT" in text
 
 
+@pytest.mark.slow
 def test_smoke_plays_a_hand_and_exits_cleanly(tmp_path: Path) -> None:
     result = run_app("--smoke", "--seed", "3", tmp_path=tmp_path)
     assert result.returncode == 0, f"exit {result.returncode}\n{result.stdout}\n{result.stderr}"
     assert "Traceback" not in result.stderr
 
 
+@pytest.mark.slow
 def test_screenshot_in_both_languages(tmp_path: Path) -> None:
     for lang, size in (("en", "1280x800"), ("zh_CN", "1024x640")):
         png = tmp_path / f"table-{lang}.png"
@@ -75,6 +78,7 @@ def test_screenshot_in_both_languages(tmp_path: Path) -> None:
         assert (image.width(), image.height()) == (w, h)
 
 
+@pytest.mark.slow
 def test_rummy_smoke_plays_a_three_player_hand(tmp_path: Path) -> None:
     """``--smoke --game rummy --players 3``: a medium bot plays seat 0 through one whole
     拉米纸牌 hand against two bots; the hand is recorded (as practice) and we exit 0."""
@@ -113,6 +117,7 @@ def test_rummy_screenshot_with_four_players(tmp_path: Path) -> None:
     assert (image.width(), image.height()) == (1024, 640)
 
 
+@pytest.mark.slow
 def test_two_smoke_runs_record_two_hands_despite_damaged_saves(tmp_path: Path) -> None:
     """``--smoke`` never asks: each run declines an unfinished match (abandoned) and
     plays one new hand, so two runs leave two hands; planted garbage never stops it."""

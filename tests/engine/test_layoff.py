@@ -64,6 +64,7 @@ def check_against_reference(
     )
 
 
+@pytest.mark.slow
 @MANY
 @given(seeds, rule_sets, st.booleans())
 def test_settlement_matches_brute_force(seed: int, rules: engine.Rules, declare: bool) -> None:

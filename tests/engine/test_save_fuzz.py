@@ -371,6 +371,7 @@ def test_the_base_saves_load_back_identically() -> None:
         assert _without_meta(serialize.dumps(serialize.loads(text))) == _without_meta(text)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("family", list(FAMILIES))
 def test_mutated_saves_load_or_are_refused_with_a_code(family: str) -> None:
     counts = run_fuzz([family], CASES, seed=1)

@@ -53,6 +53,7 @@ def test_the_base_saves_load(saves: list[bytes], store: SaveStore) -> None:
 HEAVY = {"huge_arrays": 3}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("family", list(fuzz.FAMILIES))
 def test_mutated_saves_load_or_fail_with_a_code(
     family: str, saves: list[bytes], store: SaveStore
