@@ -14,6 +14,7 @@ __all__ = [
     "RulesError",
     "SaveError",
     "shown",
+    "writable",
 ]
 
 #: At most this many characters of bad input are quoted in a message or a parameter.
@@ -27,6 +28,18 @@ def shown(value: object, limit: int = QUOTE_LIMIT) -> str:
     if len(text) <= limit:
         return text
     return f"{text[: limit - 1]}… ({len(text):,} characters)"
+
+
+def writable(text: str) -> bool:
+    """True when UTF-8 can write ``text``: a lone surrogate (from a ``\\ud800`` JSON
+    escape) cannot, so a text holding one would load and then never save."""
+    if text.isascii():
+        return True
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 class EngineError(ValueError):

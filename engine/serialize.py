@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar, cast
 
 from .actions import Action
 from .checks import SEED_LIMIT
-from .errors import EngineError, SaveError, shown
+from .errors import EngineError, SaveError, shown, writable
 from .games import GAMES, LEGACY_SAVE_GAME, EngineGame, game_of
 from .jinlami.match import Match, MatchConfig, TeamMatch
 from .jinlami.rules import Rules
@@ -183,18 +183,9 @@ def dumps(game: Game | GameState[Any], meta: dict[str, Any] | None = None) -> st
         raise SaveError(
             f"the save's meta cannot be written as JSON: {shown(str(exc))}", code="bad_field"
         ) from None
-    if not text.isascii() and not _writable(text):
+    if not writable(text):
         raise SaveError("a text of the save cannot be written as UTF-8", code="bad_field")
     return text
-
-
-def _writable(text: str) -> bool:
-    """True when UTF-8 can write ``text`` (a lone surrogate from a ``\\ud800`` escape cannot)."""
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def loads(text: str | bytes) -> Game:
@@ -246,7 +237,7 @@ def _check_depth(data: Any) -> None:
 
 
 def _check_text(text: str) -> None:
-    if not text.isascii() and not _writable(text):
+    if not writable(text):
         raise SaveError(
             "the save holds a text that cannot be written back (a lone surrogate)",
             code="bad_field",

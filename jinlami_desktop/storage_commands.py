@@ -212,7 +212,11 @@ class StorageCommands(QObject):
 
     def _tell_refused(self, code: str, params: Mapping[str, Any]) -> None:
         """A save refused before it was played: the status line and a box say why."""
-        text = error_text(code, params)
+        self._tell_load(error_text(code, params), "", "loadRefused")
+
+    def _tell_load(self, text: str, info: str, name: str) -> None:
+        """Why a save is not played: in the status line and in a modal box (``info``:
+        where a damaged file went)."""
         self.host.show_status(text, 12000)
         box = QMessageBox(
             QMessageBox.Icon.Warning,
@@ -220,7 +224,9 @@ class StorageCommands(QObject):
             text,
             parent=self.host.dialog_parent(),
         )
-        box.setObjectName("loadRefused")
+        box.setObjectName(name)
+        if info:
+            box.setInformativeText(info)
         box.exec()
 
     def ask_resume(self, offer: LoadResult) -> str:
@@ -396,17 +402,7 @@ class StorageCommands(QObject):
         """Why a save did not load, in the player's language, and where the file went."""
         text = storage_error_text(result.error_code or "load_failed", result.error_params)
         info = moved_aside_text(result.moved_to.name) if result.moved_to is not None else ""
-        self.host.show_status(text, 12000)
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
-            QCoreApplication.translate("MainWindow", "Load a saved match"),
-            text,
-            parent=self.host.dialog_parent(),
-        )
-        box.setObjectName("loadProblem")
-        if info:
-            box.setInformativeText(info)
-        box.exec()
+        self._tell_load(text, info, "loadProblem")
 
     # -- statistics and replay --------------------------------------------------------------
     @Slot()

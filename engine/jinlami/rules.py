@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, replace
 from typing import Any, Final, Literal
 
-from ..errors import RulesError, shown
+from ..errors import RulesError, shown, writable
 
 __all__ = ["DEALS", "PRESETS", "SCORINGS", "Rules", "RulesError"]
 
@@ -16,15 +16,6 @@ Scoring = Literal["jinlami", "international"]
 
 DEALS: Final = ("dealer11", "upcard_dealer_first", "upcard_nondealer_first")
 SCORINGS: Final = ("jinlami", "international")
-
-
-def _writable(text: str) -> bool:
-    """True when UTF-8 can write ``text`` (a lone surrogate cannot be saved)."""
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +28,7 @@ class Rules:
     scoring: Scoring = "jinlami"
 
     def __post_init__(self) -> None:
-        if not isinstance(self.name, str) or len(self.name) > 40 or not _writable(self.name):
+        if not isinstance(self.name, str) or len(self.name) > 40 or not writable(self.name):
             raise RulesError(f"a rules name is a short text, got {shown(self.name)}")
         if not isinstance(self.deal, str) or self.deal not in DEALS:
             raise RulesError(f"unknown deal {shown(self.deal)}; expected one of {', '.join(DEALS)}")
