@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import random
 import sys
+import threading
 import time
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QThreadPool, Signal
+from PySide6.QtCore import QObject, Signal
 
 from engine import Action, PlayerView
 from engine.games import GAME_IDS
@@ -51,10 +53,12 @@ def choose_action(bot: Chooser, view: AnyView, rng: random.Random) -> Action:
 class _Job:
     """One bot question, run on the pool as a plain callable (:meth:`run`).
 
-    Why not a ``QRunnable`` subclass: PySide keeps the Python wrapper of a runnable
-    handed to ``QThreadPool.start`` alive after Qt deletes it, so every finished job
-    (and the view it holds) lingered for the whole session.  A bound method passed to
-    ``start`` is dropped once it has run; the job holds no signal connections."""
+    Why not a ``QRunnable`` on a ``QThreadPool``: PySide keeps the Python wrapper of a
+    runnable alive after Qt deletes it, so every finished job (and the view it holds)
+    lingered for the whole session; and a Python callable handed to ``QThreadPool.start``
+    is released on a Qt thread, outside Python's own bookkeeping.  A job on a Python
+    thread pool is an ordinary object: dropped once it has run, with no signal
+    connections of its own."""
 
     def __init__(
         self,
@@ -84,11 +88,12 @@ class _Job:
 
 
 class BotPool(QObject):
-    """Runs bot decisions on a private thread pool.
+    """Runs bot decisions on a private pool of two Python threads.
 
     ``answered(token, tag, action)`` and ``failed(token, tag, message)`` arrive on the
-    thread this object lives in (queued connections), with the token given to
-    :meth:`submit`.  Call :meth:`shutdown` before the application quits.
+    thread this object lives in (queued connections: they are emitted from a pool
+    thread), with the token given to :meth:`submit`.  Call :meth:`shutdown` before the
+    application quits.
     """
 
     answered = Signal(int, str, object)
@@ -98,22 +103,42 @@ class BotPool(QObject):
     #: With CPython's default 5 ms switch interval the UI waited up to 50 ms for it
     #: (measured with the expert bot); 1 ms keeps the event loop within ~15 ms.
     SWITCH_INTERVAL_S = 0.001
+    THREADS = 2
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         if sys.getswitchinterval() > self.SWITCH_INTERVAL_S:
             sys.setswitchinterval(self.SWITCH_INTERVAL_S)
-        self._threads = QThreadPool(self)
-        self._threads.setMaxThreadCount(2)
+        self._executor = self._new_executor()
+        self._lock = threading.Lock()
+        self._pending: set[Future[None]] = set()
         self.last_think_seconds = 0.0
 
+    def _new_executor(self) -> ThreadPoolExecutor:
+        return ThreadPoolExecutor(max_workers=self.THREADS, thread_name_prefix="bot")
+
     def submit(self, token: int, bot: Chooser, view: AnyView, seed: int, tag: str = "move") -> None:
-        self._threads.start(_Job(self, token, bot, view, seed, tag).run)
+        future = self._executor.submit(_Job(self, token, bot, view, seed, tag).run)
+        with self._lock:
+            self._pending.add(future)
+        future.add_done_callback(self._forget)
+
+    def _forget(self, future: Future[None]) -> None:
+        with self._lock:
+            self._pending.discard(future)
 
     def shutdown(self, timeout_ms: int = 5000) -> bool:
-        """Forget queued jobs and wait for running ones (a bot cannot be interrupted)."""
-        self._threads.clear()
-        return bool(self._threads.waitForDone(timeout_ms))
+        """Forget queued jobs and wait for running ones (a bot cannot be interrupted);
+        the pool takes new jobs afterwards."""
+        old, self._executor = self._executor, self._new_executor()
+        with self._lock:
+            pending = list(self._pending)
+        for future in pending:
+            future.cancel()
+        _done, running = wait(pending, timeout=timeout_ms / 1000)
+        old.shutdown(wait=False)
+        return not running
 
     def idle(self) -> bool:
-        return self._threads.activeThreadCount() == 0
+        with self._lock:
+            return not self._pending
