@@ -315,16 +315,28 @@ def _split_sets(sets: int) -> list[int]:
 def arrange_mask(mask: int) -> Arrangement:
     """Best arrangement of a bitmask hand (at most :data:`MAX_ARRANGE_CARDS` cards):
     minimum deadwood, then fewest melds."""
-    check_mask(mask, MAX_ARRANGE_CARDS)
+    if type(mask) is not int or mask & _NOT_IN_DECK or mask.bit_count() > MAX_ARRANGE_CARDS:
+        check_mask(mask, MAX_ARRANGE_CARDS)  # says what is wrong
+    return _arrangement(mask)
+
+
+def _arrangement(mask: int) -> Arrangement:
+    """:func:`arrange_mask` without the input check, for callers holding a valid hand."""
     points, _n, sets, runs = _arrange(mask)
     melds = tuple(_split_sets(sets) + _segments(runs)) if (sets or runs) else ()
     return Arrangement(melds, mask & ~(sets | runs), points)
 
 
 def _hand_mask(cards: Iterable[Card], max_cards: int = 11) -> int:
+    """The mask of ``cards``; a :class:`CardError` for what is not distinct cards or for
+    more than ``max_cards`` of them."""
+    if isinstance(cards, str | bytes) or not isinstance(cards, Iterable):
+        card_list(cards)  # says what is wrong
     mask = 0
     n = 0
-    for c in card_list(cards):
+    for c in cards:
+        if type(c) is not Card:
+            card_list([c])  # says what is wrong
         if mask & c.mask:
             raise CardError(f"duplicate card: {c}", str(c), code="duplicate_card")
         mask |= c.mask
@@ -337,7 +349,7 @@ def _hand_mask(cards: Iterable[Card], max_cards: int = 11) -> int:
 def best_arrangement(cards: Iterable[Card]) -> Arrangement:
     """Exact best arrangement of up to 11 cards (docs/RULES.md §0): least deadwood,
     then fewest melds."""
-    return arrange_mask(_hand_mask(cards))
+    return _arrangement(_hand_mask(cards))
 
 
 @dataclass(frozen=True, slots=True)
