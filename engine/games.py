@@ -15,18 +15,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final, Protocol, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Final, Protocol, cast
 
 from .bot_spec import parse_spec
 from .checks import check_seed
 from .errors import RulesError, SaveError, shown
+from .jinlami.kit import JinlamiKit
 from .jinlami.match import Match, TeamMatch
-from .jinlami.rules import PRESETS, Rules
+from .jinlami.rules import Rules
 from .jinlami.state import HandState
-from .jinlami.view import PlayerView
+from .rummy.kit import RummyKit
 from .rummy.match import RummyMatch
 from .rummy.state import PLAYERS, RummyRules, RummyState
-from .rummy.view import RummyView
 
 if TYPE_CHECKING:
     from .cards import Card
@@ -34,11 +34,10 @@ if TYPE_CHECKING:
 
 __all__ = ["GAMES", "GAME_IDS", "EngineGame", "GameKit", "game", "game_of"]
 
-_R = TypeVar("_R")
-
 
 class GameKit(Protocol):
-    """What one game supplies to its registry entry (see :class:`EngineGame`)."""
+    """What one game supplies to its registry entry (see :class:`EngineGame`); each game's
+    own package holds its kit (``engine/jinlami/kit.py``, ``engine/rummy/kit.py``)."""
 
     def default_rules(self, players: int) -> GameRules: ...
 
@@ -53,70 +52,6 @@ class GameKit(Protocol):
     ) -> GameState[Any]: ...
 
     def make_bot(self, spec: str, seed: int | None) -> Bot[Any]: ...
-
-
-def _rules_as(rules: GameRules, kind: type[_R], game_id: str) -> _R:
-    """``rules`` if they are this game's, else a :class:`RulesError` (``bad_rules``)."""
-    if not isinstance(rules, kind):
-        raise RulesError(f"{type(rules).__name__} are not rules of {game_id}")
-    return rules
-
-
-class _JinlamiKit:
-    """金拉米: two seats, :class:`Rules` presets, :class:`HandState` hands."""
-
-    def default_rules(self, players: int) -> Rules:
-        if players != 2:
-            raise RulesError(f"金拉米 is for 2 players, got {players!r}")
-        return Rules()
-
-    def rules_from_dict(self, data: Any) -> Rules:
-        return Rules.from_dict(data)
-
-    def rule_variants(self, players: int) -> tuple[Rules, ...]:
-        self.default_rules(players)
-        return tuple(PRESETS.values())
-
-    def new_state(self, rules: GameRules, seed: int, dealer: int | None) -> HandState:
-        jin = _rules_as(rules, Rules, "jinlami")
-        return HandState.new(jin, seed=seed, dealer=0 if dealer is None else dealer)
-
-    def from_deck(
-        self, rules: GameRules, deck: Sequence[Card], dealer: int | None, seed: int
-    ) -> HandState:
-        jin = _rules_as(rules, Rules, "jinlami")
-        return HandState.from_deck(jin, deck, 0 if dealer is None else dealer, seed)
-
-    def make_bot(self, spec: str, seed: int | None) -> Bot[PlayerView]:
-        from .jinlami.bots import make
-
-        return make(spec, seed=seed)
-
-
-class _RummyKit:
-    """拉米纸牌: two to four seats, :class:`RummyRules`, :class:`RummyState` hands."""
-
-    def default_rules(self, players: int) -> RummyRules:
-        return RummyRules(players=players)
-
-    def rules_from_dict(self, data: Any) -> RummyRules:
-        return RummyRules.from_dict(data)
-
-    def rule_variants(self, players: int) -> tuple[RummyRules, ...]:
-        return (RummyRules(players=players),)
-
-    def new_state(self, rules: GameRules, seed: int, dealer: int | None) -> RummyState:
-        return RummyState.new(_rules_as(rules, RummyRules, "rummy"), seed=seed, dealer=dealer)
-
-    def from_deck(
-        self, rules: GameRules, deck: Sequence[Card], dealer: int | None, seed: int
-    ) -> RummyState:
-        return RummyState.from_deck(_rules_as(rules, RummyRules, "rummy"), deck, dealer, seed)
-
-    def make_bot(self, spec: str, seed: int | None) -> Bot[RummyView]:
-        from .rummy.bots import make_rummy_bot
-
-        return make_rummy_bot(spec, seed=seed)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -221,7 +156,7 @@ GAMES: Final[dict[str, EngineGame]] = {
         Rules,
         (2,),
         {"match": Match, "team": TeamMatch},
-        _JinlamiKit(),
+        JinlamiKit(),
     ),
     "rummy": EngineGame(
         "rummy",
@@ -230,7 +165,7 @@ GAMES: Final[dict[str, EngineGame]] = {
         RummyRules,
         PLAYERS,
         {"match": RummyMatch},
-        _RummyKit(),
+        RummyKit(),
     ),
 }
 

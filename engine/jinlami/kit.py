@@ -1,0 +1,50 @@
+"""金拉米's kit for the engine's registry (:mod:`engine.games`): its rules, new hands,
+hands dealt from a chosen deck, and its bots (imported on first use)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..checks import check_rules
+from ..errors import RulesError
+from .rules import PRESETS, Rules
+from .state import HandState
+
+if TYPE_CHECKING:
+    from ..cards import Card
+    from ..protocol import Bot, GameRules
+    from .view import PlayerView
+
+__all__ = ["JinlamiKit"]
+
+
+class JinlamiKit:
+    """金拉米: two seats, :class:`Rules` presets, :class:`HandState` hands."""
+
+    def default_rules(self, players: int) -> Rules:
+        if players != 2:
+            raise RulesError(f"金拉米 is for 2 players, got {players!r}")
+        return Rules()
+
+    def rules_from_dict(self, data: Any) -> Rules:
+        return Rules.from_dict(data)
+
+    def rule_variants(self, players: int) -> tuple[Rules, ...]:
+        self.default_rules(players)
+        return tuple(PRESETS.values())
+
+    def new_state(self, rules: GameRules, seed: int, dealer: int | None) -> HandState:
+        jin = check_rules(rules, Rules)
+        return HandState.new(jin, seed=seed, dealer=0 if dealer is None else dealer)
+
+    def from_deck(
+        self, rules: GameRules, deck: Sequence[Card], dealer: int | None, seed: int
+    ) -> HandState:
+        jin = check_rules(rules, Rules)
+        return HandState.from_deck(jin, deck, 0 if dealer is None else dealer, seed)
+
+    def make_bot(self, spec: str, seed: int | None) -> Bot[PlayerView]:
+        from .bots import make
+
+        return make(spec, seed=seed)
