@@ -29,11 +29,9 @@ from PySide6.QtCore import QEvent, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QHBoxLayout,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -46,6 +44,7 @@ from .i18n import install_language
 from .preferences import Preferences
 from .storage_commands import StorageCommands
 from .table.card_art import DeckStyle, app_icon
+from .widgets import TablePage
 
 if TYPE_CHECKING:
     from .dialogs.common import ResultDialog
@@ -141,19 +140,9 @@ class MainWindow(QMainWindow):
 
     # -- building ------------------------------------------------------------------------
     def _table_page(self, replay_bar: QWidget, view: QWidget, panel: QWidget) -> QWidget:
-        """A page of the stack: the replay strip over the table, the panel beside them."""
-        page = QWidget(self)
-        lay = QHBoxLayout(page)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(0)
-        table_side = QVBoxLayout()
-        table_side.setContentsMargins(0, 0, 0, 0)
-        table_side.setSpacing(0)
-        table_side.addWidget(replay_bar)
-        table_side.addWidget(view, 1)
-        lay.addLayout(table_side, 1)
-        lay.addWidget(panel)
-        return page
+        """A page of the stack: the replay strip over the table, the panel beside them
+        at a width from the window's alone (the table never jumps with the panel's text)."""
+        return TablePage(replay_bar, view, panel, self)
 
     def _action(
         self,

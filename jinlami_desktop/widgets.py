@@ -12,10 +12,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialogButtonBox,
     QFrame,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -27,9 +29,11 @@ from PySide6.QtWidgets import (
 __all__ = [
     "PanelFrame",
     "Retranslating",
+    "TablePage",
     "button_box",
     "hline",
     "panel_label",
+    "panel_width",
     "push_button",
     "read_only_table",
     "set_bold",
@@ -135,16 +139,31 @@ def read_only_table(
     return table
 
 
+#: The side panel's width is this share of the window's, within the bounds below.
+PANEL_SHARE = 0.2
+PANEL_MIN_WIDTH = 220
+PANEL_MAX_WIDTH = 320
+
+
+def panel_width(window_width: int) -> int:
+    """The side panel's width for a window ``window_width`` pixels wide.
+
+    Why from the window only: a panel as wide as its text made the felt rescale
+    whenever a status line grew or shrank (issue 30); the labels wrap instead."""
+    return max(PANEL_MIN_WIDTH, min(PANEL_MAX_WIDTH, round(window_width * PANEL_SHARE)))
+
+
 class PanelFrame(Retranslating, QFrame):
-    """The frame of a score panel beside a table: 200–250 px wide, one column of labels
-    (``column``); subclasses fill it and word it in ``retranslate``."""
+    """The frame of a score panel beside a table: one column of word-wrapping labels
+    (``column``) at a fixed width (:func:`panel_width` of the window's, set by the
+    :class:`TablePage`), so its text never moves the table; subclasses fill it and word
+    it in ``retranslate``."""
 
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(name)
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumWidth(200)
-        self.setMaximumWidth(250)
+        self.setFixedWidth(PANEL_MIN_WIDTH)
         self.column = QVBoxLayout(self)
         self.column.setContentsMargins(10, 10, 10, 10)
 
@@ -156,3 +175,32 @@ class PanelFrame(Retranslating, QFrame):
 
     def _button(self, name: str) -> QPushButton:
         return push_button(self, name)
+
+
+class TablePage(QWidget):
+    """A page of the window's stack: the replay strip over the table on the left, the
+    side panel on the right at :func:`panel_width` of the page's width — the table's
+    size then follows the window's size alone, never the panel's words."""
+
+    def __init__(
+        self, replay_bar: QWidget, view: QWidget, panel: QWidget, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.panel = panel
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        table_side = QVBoxLayout()
+        table_side.setContentsMargins(0, 0, 0, 0)
+        table_side.setSpacing(0)
+        table_side.addWidget(replay_bar)
+        table_side.addWidget(view, 1)
+        lay.addLayout(table_side, 1)
+        lay.addWidget(panel)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The panel's width follows the page's (the window's) width."""
+        width = panel_width(event.size().width())
+        if self.panel.width() != width or self.panel.minimumWidth() != width:
+            self.panel.setFixedWidth(width)
+        super().resizeEvent(event)

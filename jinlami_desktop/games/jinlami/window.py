@@ -4,7 +4,9 @@ snapshots, sounds, refusals, hints, replay strip and end-of-hand dialog, the tab
 requests to the controller, and the knock flow: a knock (or the declaration a gin or
 Big Gin asks for) is confirmed in the
 :class:`~jinlami_desktop.games.jinlami.knock_dialog.KnockDialog`, which shows the
-arrangement.
+arrangement.  That decision is modal: while the dialog is open the table takes no move
+(the dialog is window-modal and the table's and panel's requests are dropped), and a
+dialog whose position has changed anyway is closed, never offering a stale arrangement.
 
 It implements :class:`~jinlami_desktop.games.protocol.GameUi`; what it needs of the
 window (the status line, sounds, the end-of-hand dialog's parenting …) comes through
@@ -21,7 +23,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Slot
 from PySide6.QtWidgets import QWidget
 
-from engine import Action, Card, Phase, knock_arrangements, mask_of
+from engine import Action, Card, Phase, PlayerView, knock_arrangements, mask_of
 from engine.cards import cards_from_mask
 
 from ...replay_bar import ReplayBar
@@ -68,6 +70,8 @@ class JinlamiUi(QObject):
         self.result_dialog: HandResultDialog | None = None
         self.last_summary: HandSummary | None = None
         self._knock_card: Card | None = None
+        #: The position the open knock dialog was made for (:func:`_position`).
+        self._knock_position: _Position | None = None
         self._declaring = False
         self._connect()
 
@@ -86,10 +90,10 @@ class JinlamiUi(QObject):
         self.scene.refused_here.connect(self.on_local_refusal)
         self.scene.order_changed.connect(p.set_arrangement)
         p.arrange_requested.connect(self.arrange)
-        p.pass_button.clicked.connect(c.pass_turn)
-        p.best_layoff_button.clicked.connect(c.best_layoff)
-        p.done_button.clicked.connect(c.end_layoff)
-        p.hint_button.clicked.connect(c.request_hint)
+        p.pass_button.clicked.connect(self.pass_turn)
+        p.best_layoff_button.clicked.connect(self.best_layoff)
+        p.done_button.clicked.connect(self.end_layoff)
+        p.hint_button.clicked.connect(self.hint)
         p.next_button.clicked.connect(c.next_hand)
 
     # -- the window's commands ------------------------------------------------------------
@@ -114,14 +118,29 @@ class JinlamiUi(QObject):
         self.scene.set_arrangement(mode)
         self.panel.set_arrangement(mode)
 
+    def deciding(self) -> bool:
+        """A knock or declaration is being decided in the dialog: the table waits."""
+        return self.knock_dialog is not None
+
+    @Slot()
     def hint(self) -> None:
-        self.controller.request_hint()
+        if not self.deciding():
+            self.controller.request_hint()
 
+    @Slot()
+    def pass_turn(self) -> None:
+        if not self.deciding():
+            self.controller.pass_turn()
+
+    @Slot()
     def best_layoff(self) -> None:
-        self.controller.best_layoff()
+        if not self.deciding():
+            self.controller.best_layoff()
 
+    @Slot()
     def end_layoff(self) -> None:
-        self.controller.end_layoff()
+        if not self.deciding():
+            self.controller.end_layoff()
 
     def close_result_dialog(self) -> None:
         if self.result_dialog is not None:
@@ -179,6 +198,10 @@ class JinlamiUi(QObject):
         self.panel.update_from(snap, self._knock_points())
         self._play_sounds(snap)
         view = snap.view
+        if self.knock_dialog is not None and (
+            view is None or _position(view, snap.hand_number) != self._knock_position
+        ):
+            self._drop_knock_dialog()  # the position moved on: its arrangements are stale
         self.services.set_resign_enabled(not snap.match_over and snap.view is not None)
         if snap.replay is not None:
             self._show_replay_step(snap)
@@ -265,6 +288,9 @@ class JinlamiUi(QObject):
     # -- table → controller ----------------------------------------------------------------
     @Slot(str, object, int)
     def on_table_request(self, kind: str, card: object, target: int) -> None:
+        if self.deciding():
+            self.scene.settle()  # the knock dialog decides first; the card goes back
+            return
         c = self.controller
         if kind == "draw_stock":
             c.draw_stock()
@@ -312,12 +338,31 @@ class JinlamiUi(QObject):
         if self.knock_dialog is not None:
             self.knock_dialog.deleteLater()
         self._knock_card = card
+        view = self.controller.view()
+        self._knock_position = None if view is None else _position(view, self._hand_number())
         dlg = KnockDialog(options, card, self.services.deck_style(), self.services.dialog_parent())
         dlg.accepted.connect(self._knock_confirmed)
         dlg.rejected.connect(self._knock_cancelled)
         self.knock_dialog = dlg
-        dlg.setWindowModality(Qt.WindowModality.NonModal)
+        # Window-modal: a click or double-click on the table behind it must not play.
+        dlg.setWindowModality(Qt.WindowModality.WindowModal)
         dlg.show()
+
+    def _hand_number(self) -> int:
+        match = self.controller.match
+        return match.hand_number if match is not None else 0
+
+    def _drop_knock_dialog(self) -> None:
+        """Close the knock dialog without deciding (its position is gone)."""
+        dlg = self.knock_dialog
+        self.knock_dialog = None
+        self._knock_position = None
+        if dlg is None:
+            return
+        dlg.accepted.disconnect(self._knock_confirmed)
+        dlg.rejected.disconnect(self._knock_cancelled)
+        dlg.close()
+        dlg.deleteLater()
 
     @Slot()
     def _knock_confirmed(self) -> None:
@@ -346,6 +391,15 @@ class JinlamiUi(QObject):
         if dlg is not None:
             dlg.deleteLater()
         self.scene.settle()
+
+
+#: What a knock dialog's arrangements were made for: hand, turn, phase, seat, cards.
+_Position = tuple[int, int, Phase, int, tuple[Card, ...]]
+
+
+def _position(view: PlayerView, hand_number: int) -> _Position:
+    """The position a knock dialog belongs to; any move changes it."""
+    return (hand_number, view.turn, view.phase, view.to_act, view.hand)
 
 
 class _Replay:

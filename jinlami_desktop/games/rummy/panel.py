@@ -59,7 +59,6 @@ class RummyPanel(PanelFrame):
             name = self._label(name=f"rummySeat{i}")
             count = self._label(small=True, name=f"rummyCards{i}")
             score = self._label(bold=True, name=f"rummyScore{i}")
-            name.setWordWrap(False)
             grid.addWidget(name, i, 0)
             grid.addWidget(count, i, 1)
             grid.addWidget(score, i, 2)
