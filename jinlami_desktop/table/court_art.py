@@ -3,7 +3,7 @@
 Like a real court card, each figure is a half-length portrait (head, shoulders, robe)
 cut at the middle of the card and mirrored, so the card reads the same both ways up.
 The King wears a pointed crown and a beard and holds a sword, the Queen a tiara and a
-veil and holds a flower, the Jack a cap with a feather and holds a spear.
+veil and holds a flower, the Jack a cap with a long feather and a buttoned tunic.
 
 Colours: the robe, crown jewels and veil are the suit's ink (so the four-colour deck
 colours them too); skin, hair, gold and steel are neutral warm tones that stay out of
@@ -86,19 +86,30 @@ class _Pen:
 
 
 def _robe(d: _Pen, color: QColor) -> None:
-    """Shoulders and robe in the suit's ink, cut by the card's middle."""
-    robe = QPainterPath(QPointF(4.0, 101.0))
-    robe.cubicTo(4.0, 82.0, 12.0, 70.0, 28.0, 66.0)
+    """Shoulders, sleeves and robe in the suit's ink, cut by the card's middle.
+
+    The sides fall straight to the cut so the mirrored halves join into one upright
+    body (curving them in made the two halves read as a ball).
+    """
+    robe = QPainterPath(QPointF(9.0, 101.0))
+    robe.lineTo(9.0, 84.0)
+    robe.cubicTo(9.0, 72.0, 16.0, 67.0, 28.0, 65.0)
     robe.lineTo(42.0, 62.0)
     robe.quadTo(50.0, 67.0, 58.0, 62.0)
-    robe.lineTo(72.0, 66.0)
-    robe.cubicTo(88.0, 70.0, 96.0, 82.0, 96.0, 101.0)
+    robe.lineTo(72.0, 65.0)
+    robe.cubicTo(84.0, 67.0, 91.0, 72.0, 91.0, 84.0)
+    robe.lineTo(91.0, 101.0)
     robe.closeSubpath()
     d.shape(robe, color)
-    for x0, x1 in ((16.0, 12.0), (84.0, 88.0)):  # folds at the sides
-        fold = QPainterPath(QPointF(x0, 76.0))
-        fold.quadTo((x0 + x1) / 2 + 2.0, 88.0, x1, 100.0)
-        d.stroke(fold, _tint(color, 0.55), 1.2)
+    for x0, x1 in ((24.0, 30.0), (76.0, 70.0)):  # the arms' inner edge
+        arm = QPainterPath(QPointF(x0, 70.0))
+        arm.quadTo(x0 + (x1 - x0) * 0.2, 88.0, x1, 101.0)
+        d.stroke(arm, _tint(color, 0.5), 1.3)
+
+
+def _hand(d: _Pen, x: float, y: float) -> None:
+    """A fist holding something at (x, y)."""
+    d.shape(_ellipse(x, y, 4.2, 3.6), _SKIN)
 
 
 def _neck_and_head(d: _Pen) -> None:
@@ -139,9 +150,6 @@ def _collar(d: _Pen) -> None:
 
 
 def _king(d: _Pen, color: QColor) -> None:
-    # sword behind the shoulder, point up
-    d.shape(_poly((79.0, 101.0), (79.0, 24.0), (81.5, 17.0), (84.0, 24.0), (84.0, 101.0)), _STEEL)
-    d.shape(_poly((73.0, 64.0), (90.0, 64.0), (90.0, 68.0), (73.0, 68.0)), _GOLD)
     _robe(d, color)
     # ermine cape across the shoulders
     cape = QPainterPath(QPointF(14.0, 76.0))
@@ -165,6 +173,10 @@ def _king(d: _Pen, color: QColor) -> None:
             )
     # robe front: gold band with the suit's jewels
     d.shape(_poly((45.0, 82.0), (55.0, 82.0), (55.0, 101.0), (45.0, 101.0)), _GOLD)
+    # a sword held upright at the shoulder
+    d.shape(_poly((79.5, 80.0), (79.5, 24.0), (81.75, 17.0), (84.0, 24.0), (84.0, 80.0)), _STEEL)
+    d.shape(_poly((74.0, 78.0), (89.5, 78.0), (89.5, 82.0), (74.0, 82.0)), _GOLD)
+    _hand(d, 81.75, 86.5)
     _neck_and_head(d)
     # hair at the sides, beard and moustache
     hair = QPainterPath(QPointF(37.5, 30.0))
@@ -255,11 +267,8 @@ def _queen(d: _Pen, color: QColor) -> None:
         d.shape(_ellipse(x, y, 1.8, 1.8), _WHITE)
     d.shape(_ellipse(50.0, 24.5, 2.0, 2.4), color, outline=False)
     # a flower held at the shoulder
-    stem = QPainterPath(QPointF(74.0, 82.0))
-    stem.quadTo(76.0, 70.0, 80.0, 58.0)
-    d.stroke(stem, _INK, 1.6)
-    if not d.detailed:
-        d.shape(_poly((73.5, 82.0), (80.0, 58.0), (81.0, 58.5), (75.0, 82.0)), _INK, outline=False)
+    d.shape(_poly((74.5, 84.0), (79.5, 58.0), (81.5, 58.5), (76.5, 84.0)), _HAIR)
+    _hand(d, 75.5, 84.0)
     for dx, dy in ((0.0, -4.0), (4.0, 0.0), (0.0, 4.0), (-4.0, 0.0)):
         d.shape(_ellipse(80.5 + dx, 55.0 + dy, 3.4, 3.4), _GOLD)
     d.shape(_ellipse(80.5, 55.0, 2.4, 2.4), color, outline=False)
@@ -269,9 +278,6 @@ def _queen(d: _Pen, color: QColor) -> None:
 
 
 def _jack(d: _Pen, color: QColor) -> None:
-    # a spear behind the shoulder
-    d.shape(_poly((80.5, 101.0), (80.5, 30.0), (83.0, 30.0), (83.0, 101.0)), _HAIR)
-    d.shape(_poly((81.75, 12.0), (86.0, 24.0), (81.75, 31.0), (77.5, 24.0)), _STEEL)
     _robe(d, color)
     # tunic front with buttons, a plain square collar
     d.shape(_poly((44.0, 64.0), (56.0, 64.0), (56.0, 101.0), (44.0, 101.0)), _WHITE)
@@ -306,12 +312,12 @@ def _jack(d: _Pen, color: QColor) -> None:
     _face(d)
     # feather sweeping back from the cap
     feather = QPainterPath(QPointF(58.0, 28.0))
-    feather.cubicTo(64.0, 16.0, 72.0, 8.0, 82.0, 4.0)
-    feather.cubicTo(78.0, 14.0, 70.0, 24.0, 60.0, 31.0)
+    feather.cubicTo(66.0, 16.0, 76.0, 8.0, 90.0, 6.0)
+    feather.cubicTo(86.0, 18.0, 74.0, 28.0, 61.0, 32.0)
     feather.closeSubpath()
-    d.shape(feather, _WHITE)
+    d.shape(feather, _tint(color, 0.45))
     quill = QPainterPath(QPointF(59.0, 29.5))
-    quill.cubicTo(65.0, 20.0, 72.0, 12.0, 80.0, 6.0)
+    quill.cubicTo(67.0, 20.0, 76.0, 12.0, 88.0, 7.5)
     d.stroke(quill, _INK, 0.6)
     # a floppy cap in the suit's ink with a gold band
     cap = QPainterPath(QPointF(35.5, 34.0))
