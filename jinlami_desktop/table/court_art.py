@@ -101,10 +101,19 @@ def _robe(d: _Pen, color: QColor) -> None:
     robe.lineTo(91.0, 101.0)
     robe.closeSubpath()
     d.shape(robe, color)
-    for x0, x1 in ((24.0, 30.0), (76.0, 70.0)):  # the arms' inner edge
-        arm = QPainterPath(QPointF(x0, 70.0))
-        arm.quadTo(x0 + (x1 - x0) * 0.2, 88.0, x1, 101.0)
-        d.stroke(arm, _tint(color, 0.5), 1.3)
+    # sleeves a shade lighter, so even a black robe shows its arms
+    sleeve = QPainterPath(QPointF(9.0, 101.0))
+    sleeve.lineTo(9.0, 84.0)
+    sleeve.cubicTo(9.0, 73.0, 15.0, 68.0, 24.0, 66.0)
+    sleeve.quadTo(25.5, 88.0, 31.0, 101.0)
+    sleeve.closeSubpath()
+    shade = _tint(color, 0.3)
+    for mirror in (False, True):
+        path = QTransform(-1.0, 0.0, 0.0, 1.0, 100.0, 0.0).map(sleeve) if mirror else sleeve
+        d.shape(path, shade)
+        cuff = QPainterPath(QPointF(74.0 if mirror else 26.0, 68.0))
+        cuff.quadTo(75.0 if mirror else 25.0, 70.0, 80.0 if mirror else 20.0, 70.0)
+        d.stroke(cuff, _GOLD, 1.6)
 
 
 def _hand(d: _Pen, x: float, y: float) -> None:
