@@ -383,8 +383,13 @@ def paint_court_figure(
         p.setClipRect(half, Qt.ClipOperation.IntersectClip)
         figure(_Pen(p, t, line, detailed), color)
         # the suit symbol beside the figure's head
-        size = 19.0 * k
-        centre = t.map(QPointF(17.0, 20.0))
+        # (measured from the panel's top: tall panels have room above the figure for a
+        # bigger one)
+        room = t.map(QPointF(0.0, 0.0)).y() - half.top()
+        size = max(19.0 * k, min(0.9 * room, 28.0 * k))
+        centre = QPointF(
+            t.map(QPointF(17.0, 0.0)).x(), half.top() + max(2.0 * k + size * 0.55, room / 2.0)
+        )
         s = QTransform()
         s.translate(centre.x(), centre.y())
         s.scale(size, size)
