@@ -3,7 +3,7 @@
 Like a real court card, each figure is a half-length portrait (head, shoulders, robe)
 cut at the middle of the card and mirrored, so the card reads the same both ways up.
 The King wears a pointed crown and a beard and holds a sword, the Queen a tiara and a
-veil and holds a flower, the Jack a cap with a long feather and a buttoned tunic.
+veil and holds a flower, the Jack a cap with a long feather and holds a halberd.
 
 Colours: the robe, crown jewels and veil are the suit's ink (so the four-colour deck
 colours them too); skin, hair, gold and steel are neutral warm tones that stay out of
@@ -305,6 +305,11 @@ def _jack(d: _Pen, color: QColor) -> None:
         ),
         _GOLD,
     )
+    # a halberd held at his side, under the suit symbol
+    d.shape(_poly((17.0, 38.0), (19.5, 38.0), (19.5, 101.0), (17.0, 101.0)), _HAIR)
+    d.shape(_poly((18.25, 25.0), (21.0, 34.0), (18.25, 39.0), (15.5, 34.0)), _STEEL)
+    d.shape(_poly((17.0, 40.0), (9.0, 36.0), (10.5, 42.0), (9.0, 48.0), (17.0, 45.0)), _STEEL)
+    _hand(d, 18.25, 86.0)
     _neck_and_head(d)
     # short hair curling at the jaw
     hair = QPainterPath(QPointF(38.5, 33.0))
