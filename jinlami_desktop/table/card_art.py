@@ -39,6 +39,8 @@ from PySide6.QtGui import (
 
 from engine import Card
 
+from .court_art import paint_court_figure
+
 __all__ = [
     "BACK_COLORS",
     "CARD_ASPECT",
@@ -418,15 +420,13 @@ def _paint_pips(p: QPainter, rect: QRectF, card: Card, color: QColor, style: Dec
         _fill_suit(p, card.suit, center, m.pip_h * u, color, flip=row > 0.5)
 
 
-_IVORY: Final = QColor("#f7f0dc")
-_GOLD: Final = QColor("#b8922e")
+_IVORY: Final = QColor("#fbf6ea")
 
 
 def _paint_court(p: QPainter, rect: QRectF, card: Card, color: QColor, style: DeckStyle) -> None:
-    """J, Q, K: an ivory framed panel with a big serif letter between two suit pips.
+    """J, Q, K: a framed, mirrored court figure of our own drawing (see court_art).
 
-    Our own plain design instead of traditional court portraits (which we would have
-    to copy); the letter makes the rank obvious even at small sizes.
+    The frame is narrower with large indices so the big corner index stays clear.
     """
     m = _LARGE_PIPS if style.large_indices else _NORMAL_PIPS
     u = _units(rect)
@@ -438,42 +438,15 @@ def _paint_court(p: QPainter, rect: QRectF, card: Card, color: QColor, style: De
         rect.height() - (top + (140.0 - bottom)) * u,
     )
     p.save()
-    p.setPen(QPen(color, max(0.8, 1.2 * u)))
+    p.setPen(QPen(color, max(0.8, 1.0 * u)))
     p.setBrush(_IVORY)
-    p.drawRoundedRect(frame, 2.5 * u, 2.5 * u)
-    inner = frame.adjusted(2.4 * u, 2.4 * u, -2.4 * u, -2.4 * u)
-    p.setPen(QPen(_GOLD, max(0.5, 0.6 * u)))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawRoundedRect(inner, 1.5 * u, 1.5 * u)
+    p.drawRoundedRect(frame, 2.0 * u, 2.0 * u)
+    inner = frame.adjusted(1.2 * u, 1.2 * u, -1.2 * u, -1.2 * u)
+    clip = QPainterPath()
+    clip.addRoundedRect(inner, 1.5 * u, 1.5 * u)
+    p.setClipPath(clip, Qt.ClipOperation.IntersectClip)
+    paint_court_figure(p, inner, card.rank, color, suit_path(card.suit), 100.0 * u)
     p.restore()
-
-    c = inner.center()
-    letter_cap = min(inner.width() * 0.7, inner.height() * 0.34)
-    _fill_text(
-        p,
-        RANK_LABELS[card.rank],
-        c.x(),
-        c.y() - letter_cap / 2,
-        letter_cap,
-        color,
-        serif=True,
-        by_box=True,
-    )
-    pip_h = min(inner.width() * 0.34, inner.height() * 0.15)
-    offset = inner.height() / 2 - pip_h * 0.5 - 4.0 * u
-    _fill_suit(p, card.suit, QPointF(c.x(), c.y() - offset), pip_h, color)
-    _fill_suit(p, card.suit, QPointF(c.x(), c.y() + offset), pip_h, color, flip=True)
-    # small gold lozenges between the pips and the letter
-    gap = (offset - pip_h / 2 - letter_cap / 2) / 2
-    for sign in (-1.0, 1.0):
-        y = c.y() + sign * (letter_cap / 2 + gap)
-        gem = min(2.2 * u, gap * 0.8)
-        lozenge = QPainterPath(QPointF(c.x(), y - gem))
-        lozenge.lineTo(c.x() + gem * 1.6, y)
-        lozenge.lineTo(c.x(), y + gem)
-        lozenge.lineTo(c.x() - gem * 1.6, y)
-        lozenge.closeSubpath()
-        p.fillPath(lozenge, _GOLD)
 
 
 def paint_face(p: QPainter, rect: QRectF, card: Card, style: DeckStyle) -> None:

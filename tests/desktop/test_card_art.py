@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from pytestqt.qtbot import QtBot
 
 from engine import DECK, Card
@@ -226,3 +226,109 @@ def test_icon(qtbot: QtBot) -> None:
         assert image.pixelColor(size // 2, size // 2).alpha() == 255
     big = render_icon_png(256)
     assert big.pixelColor(1, 1).alpha() == 0, "the tile has rounded, transparent corners"
+
+
+# --------------------------------------------------------------------------- court figures
+
+SKIN = (246, 220, 191)
+
+
+def figure_area(image: QImage) -> QImage:
+    """The middle of the card, inside the court frame and clear of the corner indices."""
+    w, h = image.width(), image.height()
+    return image.copy(int(w * 0.32), int(h * 0.12), int(w * 0.36), int(h * 0.76))
+
+
+def skin_pixels(image: QImage) -> int:
+    """Pixels close to the figures' skin tone (the old letter-only face had none)."""
+    return sum(
+        n
+        for (r, g, b), n in Counter(
+            (c.red(), c.green(), c.blue())
+            for c in (
+                image.pixelColor(x, y) for y in range(image.height()) for x in range(image.width())
+            )
+        ).items()
+        if abs(r - SKIN[0]) + abs(g - SKIN[1]) + abs(b - SKIN[2]) < 12
+    )
+
+
+@pytest.mark.parametrize("style", [TWO, FOUR, LARGE], ids=["two", "four", "large"])
+@pytest.mark.parametrize("suit", "SHDC")
+def test_court_figures_differ_pairwise_and_have_figures(
+    qtbot: QtBot, suit: str, style: DeckStyle
+) -> None:
+    """J, Q, K of a suit are different pictures, each with a figure (ink and faces)."""
+    areas = [figure_area(render_face_image(Card.parse(r + suit), 100, style)) for r in "JQK"]
+    assert len({image_bytes(a) for a in areas}) == 3
+    for area in areas:
+        total = area.width() * area.height()
+        assert sum(ink_pixels(area).values()) > total * 0.2, "the figure area is mostly ink"
+        assert skin_pixels(area) > 20, "each half shows a face"
+
+
+def test_court_figures_differ_by_more_than_the_letter(qtbot: QtBot) -> None:
+    """The ranks differ in the whole figure, not just a letter: many pixels change."""
+    areas = [figure_area(render_face_image(Card.parse(r + "S"), 120, TWO)) for r in "JQK"]
+    for i in range(3):
+        for j in range(i + 1, 3):
+            a, b = areas[i], areas[j]
+            changed = sum(
+                a.pixel(x, y) != b.pixel(x, y) for y in range(a.height()) for x in range(a.width())
+            )
+            assert changed > a.width() * a.height() * 0.15
+
+
+@pytest.mark.parametrize("text", ["JD", "QD", "KD", "JC", "QC", "KC"])
+def test_four_colour_colours_the_figures(qtbot: QtBot, text: str) -> None:
+    """The robes take the suit's four-colour ink: blue diamonds, green clubs."""
+    card = Card.parse(text)
+    two = figure_area(render_face_image(card, 100, TWO))
+    four = figure_area(render_face_image(card, 100, FOUR))
+    if card.suit == 2:
+        assert hue_pixels(two, *RED) > 300
+        assert hue_pixels(four, *BLUE) > 300
+        assert hue_pixels(four, *RED) == 0
+    else:
+        assert hue_pixels(two, *GREEN) == 0
+        assert hue_pixels(four, *GREEN) > 300
+
+
+def test_court_figures_are_mirrored(qtbot: QtBot) -> None:
+    """Turned 180°, a court card looks the same (double-ended, cut at the middle)."""
+    image = render_face_image(Card.parse("QH"), 120, TWO).convertToFormat(
+        QImage.Format.Format_ARGB32
+    )
+    turned = image.transformed(QTransform().rotate(180.0))
+    w, h = image.width(), image.height()
+    same = sum(
+        abs(image.pixelColor(x, y).red() - turned.pixelColor(x, y).red()) < 40
+        for y in range(0, h, 2)
+        for x in range(0, w, 2)
+    )
+    assert same > (w // 2) * (h // 2) * 0.95
+
+
+@pytest.mark.parametrize("dpr", [1.0, 1.5, 2.0])
+def test_court_figures_render_at_every_size(qtbot: QtBot, dpr: float) -> None:
+    """From the smallest table card to the largest, with simplified detail below 60 px."""
+    for width in (40, 59, 60, 120, 400):
+        for style in (TWO, FOUR, LARGE):
+            for text in ("JS", "QH", "KD", "KC"):
+                image = render_face_image(Card.parse(text), width, style, dpr)
+                assert image.size() == QSize(round(width * dpr), round(width * CARD_ASPECT * dpr))
+                middle = image.pixelColor(image.width() // 2, image.height() * 2 // 5)
+                assert middle.alpha() == 255
+                assert middle != QColor("#fbf6ea"), "the figure fills the frame"
+
+
+def test_small_figures_drop_fine_lines(qtbot: QtBot) -> None:
+    """Below the detail threshold the face lines go; above it they are drawn."""
+    from jinlami_desktop.table.court_art import DETAIL_MIN_WIDTH
+
+    below = render_face_image(Card.parse("KS"), int(DETAIL_MIN_WIDTH) - 1, TWO)
+    above = render_face_image(Card.parse("KS"), int(DETAIL_MIN_WIDTH), TWO)
+    # the same card one pixel wider is not just rescaled: it gains lines (more ink)
+    ink_below = sum(ink_pixels(figure_area(below)).values()) / (below.width() * below.height())
+    ink_above = sum(ink_pixels(figure_area(above)).values()) / (above.width() * above.height())
+    assert ink_above > ink_below
