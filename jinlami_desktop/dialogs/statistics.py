@@ -32,7 +32,6 @@ from PySide6.QtCore import QMargins, QPointF, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QComboBox,
     QDialog,
     QFileDialog,
     QFormLayout,
@@ -75,6 +74,7 @@ from ..texts import (
     storage_error_text,
 )
 from ..widgets import Retranslating, read_only_table
+from .common import fitting_combo
 
 __all__ = ["StatisticsWindow"]
 
@@ -122,7 +122,7 @@ class StatisticsWindow(Retranslating, QDialog):
 
         scope = QHBoxLayout()
         self.game_label = QLabel(self)
-        self.game_box = QComboBox(self)
+        self.game_box = fitting_combo(self)
         self.game_box.setObjectName("gameSelector")
         for g in GAME_IDS:
             self.game_box.addItem("", g)
