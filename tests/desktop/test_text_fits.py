@@ -127,9 +127,9 @@ def cut_texts(top: QWidget) -> list[str]:
 
 
 def _look(qapp: QApplication, dlg: QWidget) -> list[str]:
+    """Show ``dlg`` at the size it opens with (its own ``resize`` or its layout's hint)
+    and measure it."""
     dlg.show()
-    qapp.processEvents()
-    dlg.adjustSize()
     qapp.processEvents()
     return cut_texts(dlg)
 
