@@ -249,3 +249,32 @@ def test_no_dialog_cuts_its_text(
     rum.result_dialog.close()
 
     assert cut == [], "\n".join(cut)
+
+
+def test_the_measure_sees_a_cut_text(qapp: QApplication, qtbot: QtBot) -> None:
+    """The check itself: a squeezed combo box, label and button are reported, a fitting
+    combo box is not."""
+    from PySide6.QtWidgets import QDialog, QVBoxLayout
+
+    from jinlami_desktop.dialogs.common import fitting_combo
+
+    dlg = QDialog()
+    qtbot.addWidget(dlg)
+    layout = QVBoxLayout(dlg)
+    squeezed = QComboBox(dlg)
+    squeezed.addItems(["Medium", "Expert"])
+    squeezed.setFixedWidth(40)
+    fitting = fitting_combo(dlg)
+    fitting.addItems(["（无）", "经典（庄家 11 张，米胡 ≤ 10）"])
+    label = QLabel("A label far too long for its room", dlg)
+    label.setFixedWidth(30)
+    button = QPushButton("A long button text", dlg)
+    button.setFixedWidth(30)
+    for w in (squeezed, fitting, label, button):
+        layout.addWidget(w)
+    dlg.show()
+    qapp.processEvents()
+    cut = "\n".join(cut_texts(dlg))
+    assert "'Medium'" in cut and "'Expert'" in cut
+    assert "A label far too long" in cut and "A long button text" in cut
+    assert "经典" not in cut and "（无）" not in cut
