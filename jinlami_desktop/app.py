@@ -58,7 +58,20 @@ def _record_exception(
 
 
 class _HelpFormatter(argparse.HelpFormatter):
-    """argparse's own "usage:" heading, in the interface language."""
+    """argparse's own "usage:" heading, in the interface language; section headings end
+    with the language's colon too (「用法：」 and 「选项：」, not 「选项:」)."""
+
+    def format_help(self) -> str:
+        """argparse writes a heading as ``title + ":"``; the colon is the language's."""
+        colon = QCoreApplication.translate("cli", ":", "the colon after a heading")
+        text = super().format_help()
+        if colon == ":":
+            return text
+        lines = [
+            line[:-1] + colon if line.endswith(":") and not line.startswith(" ") else line
+            for line in text.split("\n")
+        ]
+        return "\n".join(lines)
 
     def add_usage(
         self,
@@ -98,7 +111,10 @@ def build_parser() -> argparse.ArgumentParser:
         prog="jinlami",
         add_help=False,
         formatter_class=_HelpFormatter,
-        description=QCoreApplication.translate("cli", "金拉米 Desktop: Jin Rummy against bots."),
+        description=QCoreApplication.translate(
+            "cli",
+            "金拉米 Desktop: two card games against bots, 金拉米 (Jin Rummy) and 拉米纸牌 (Rummy).",
+        ),
     )
     parser = top.add_argument_group(QCoreApplication.translate("cli", "options"))
     parser.add_argument(

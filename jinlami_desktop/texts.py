@@ -119,12 +119,15 @@ def rank_name(rank: int) -> str:
 
 
 def card_name(card: Card) -> str:
-    """A card in words for sentences ("10 of hearts", "红心 10")."""
+    """A card in words, for accessible names ("10 of hearts", "红心 10"): what a
+    screen reader says.  Sentences on screen use :func:`card_symbol` (docs/GLOSSARY.md)."""
     return Texts.tr("{rank} of {suit}").format(rank=rank_name(card.rank), suit=suit_name(card.suit))
 
 
 def card_symbol(card: Card) -> str:
-    """A card as suit symbol and rank (♥10, ♠Q): the same in every language."""
+    """A card as suit symbol and rank (♥10, ♠Q): the same in every language, and the one
+    form every sentence on screen uses (hints, moves, refusals, results), so a card reads
+    the same wherever it is named (docs/GLOSSARY.md)."""
     return _SUIT_SYMBOLS[card.suit] + ("A", *map(str, range(2, 11)), "J", "Q", "K")[card.rank]
 
 
@@ -204,10 +207,8 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         "discard_empty": Texts.tr("The discard pile is empty"),
         "stock_only": Texts.tr("Both players passed the up-card: draw from the stock"),
         "no_card": Texts.tr("No card was chosen"),
-        "not_in_hand": Texts.tr("The {card} is not in your hand"),
-        "just_taken": Texts.tr(
-            "The {card} was just taken from the discard pile: keep it this turn"
-        ),
+        "not_in_hand": Texts.tr("{card} is not in your hand"),
+        "just_taken": Texts.tr("{card} was just taken from the discard pile: keep it this turn"),
         "over_knock_limit": Texts.tr(
             "Cannot knock: that leaves %n point(s) of deadwood, above the limit of {limit}",
             "",
@@ -219,7 +220,7 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         "duplicate_card": Texts.tr("A card is used twice"),
         "not_a_meld": Texts.tr("Those cards are not a set or a run (the ace is low only)"),
         "no_such_meld": Texts.tr("There is no meld there"),
-        "does_not_fit": Texts.tr("The {card} does not fit on that meld"),
+        "does_not_fit": Texts.tr("{card} does not fit on that meld"),
         "bad_layoff": Texts.tr("Those cards cannot be laid off on the knocker's melds"),
         "no_hand": Texts.tr("No hand is in play: deal the next hand"),
         "match_over": Texts.tr("The match is over: start a new match"),
@@ -270,7 +271,7 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         from engine import parse_card
 
         try:
-            card_text = card_name(parse_card(card))
+            card_text = card_symbol(parse_card(card))
         except ValueError:
             card_text = card
     return text.format(
@@ -300,13 +301,16 @@ def result_name(kind: str) -> str:
     return names.get(kind, kind)
 
 
-def result_description(kind: str) -> str:
-    """One line under the result's name saying what it means."""
+def result_description(kind: str, laid_off: bool = False) -> str:
+    """One line under the result's name saying what it means (``laid_off``: the
+    opponent laid cards off, so a knock is told as won after the layoff)."""
+    if kind == "knock" and laid_off:
+        return Texts.tr("The knocker still has less deadwood after the layoff")
     lines = {
         "gin3": Texts.tr("No deadwood: all ten cards in three melds"),
         "gin2": Texts.tr("No deadwood: all ten cards in two melds"),
         "gin_dragon": Texts.tr("No deadwood: all ten cards in one run"),
-        "knock": Texts.tr("The knocker has less deadwood after the layoff"),
+        "knock": Texts.tr("The knocker has less deadwood than the opponent"),
         "undercut": Texts.tr("The opponent has as little deadwood as the knocker, or less"),
         "gin": Texts.tr("No deadwood: no layoff allowed"),
         "draw": Texts.tr("Nobody knocked before the stock ran out"),
@@ -360,14 +364,14 @@ def hint_text(action: object) -> str:
 
     if not isinstance(action, Action):
         return ""
-    card = card_name(action.card) if action.card is not None else ""
+    card = card_symbol(action.card) if action.card is not None else ""
     texts = {
         "draw_stock": Texts.tr("Hint: draw from the stock"),
         "draw_discard": Texts.tr("Hint: take the discard"),
         "pass": Texts.tr("Hint: pass"),
-        "discard": Texts.tr("Hint: discard the {card}"),
-        "knock": Texts.tr("Hint: knock with the {card}"),
-        "layoff": Texts.tr("Hint: lay off the {card}"),
+        "discard": Texts.tr("Hint: discard {card}"),
+        "knock": Texts.tr("Hint: knock with {card}"),
+        "layoff": Texts.tr("Hint: lay off {card}"),
         "end_layoff": Texts.tr("Hint: nothing to lay off, press Done"),
         "declare": Texts.tr("Hint: show the suggested melds"),
     }
@@ -376,19 +380,17 @@ def hint_text(action: object) -> str:
 
 def move_text(kind: str, source: str, name: str, card: Card | None) -> str:
     """What a player just did, for the 'last move' line (cards only when public)."""
-    c = card_name(card) if card is not None else ""
+    c = card_symbol(card) if card is not None else ""
     if kind == "draw":
         if source == "discard":
-            return Texts.tr("{name} took the {card} from the discard pile").format(
-                name=name, card=c
-            )
+            return Texts.tr("{name} took {card} from the discard pile").format(name=name, card=c)
         return Texts.tr("{name} drew from the stock").format(name=name)
     texts = {
-        "discard": Texts.tr("{name} discarded the {card}"),
+        "discard": Texts.tr("{name} discarded {card}"),
         "knock": Texts.tr("{name} knocked"),
         "pass": Texts.tr("{name} passed on the up-card"),
         "declare": Texts.tr("{name} showed the melds"),
-        "layoff": Texts.tr("{name} laid off the {card}"),
+        "layoff": Texts.tr("{name} laid off {card}"),
         "end_layoff": Texts.tr("{name} finished laying off"),
         "deal": Texts.tr("{name} dealt"),
     }

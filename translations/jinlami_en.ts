@@ -4,8 +4,8 @@
 <context>
     <name>About</name>
     <message>
-        <source>&lt;h3&gt;金拉米 Desktop {version}&lt;/h3&gt;&lt;p&gt;Jin Rummy (Gin Rummy) against fair bots, offline.&lt;/p&gt;&lt;p&gt;Card faces, backs and sounds are drawn and made by the app&apos;s own code.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;金拉米 Desktop {version}&lt;/h3&gt;&lt;p&gt;Jin Rummy (Gin Rummy) against fair bots, offline.&lt;/p&gt;&lt;p&gt;Card faces, backs and sounds are drawn and made by the app&apos;s own code.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;金拉米 Desktop {version}&lt;/h3&gt;&lt;p&gt;Two card games against fair bots, offline: 金拉米 (Jin Rummy, a Gin Rummy for two) and 拉米纸牌 (Rummy, for two to four players).&lt;/p&gt;&lt;p&gt;Card faces, backs and sounds are drawn and made by the app&apos;s own code.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;金拉米 Desktop {version}&lt;/h3&gt;&lt;p&gt;Two card games against fair bots, offline: 金拉米 (Jin Rummy, a Gin Rummy for two) and 拉米纸牌 (Rummy, for two to four players).&lt;/p&gt;&lt;p&gt;Card faces, backs and sounds are drawn and made by the app&apos;s own code.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -43,6 +43,13 @@
         <translation>Nobody scores in this hand.</translation>
     </message>
     <message numerus="yes">
+        <source>You win %n point(s).</source>
+        <translation>
+            <numerusform>You win %n point.</numerusform>
+            <numerusform>You win %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} wins %n point(s).</source>
         <translation>
             <numerusform>{name} wins %n point.</numerusform>
@@ -54,8 +61,12 @@
         <translation>{name} knocked (deadwood {points}):</translation>
     </message>
     <message>
-        <source>Laid off by {name}:</source>
-        <translation>Laid off by {name}:</translation>
+        <source>You laid off:</source>
+        <translation>You laid off:</translation>
+    </message>
+    <message>
+        <source>{name} laid off:</source>
+        <translation>{name} laid off:</translation>
     </message>
     <message>
         <source>{name} (deadwood {points}):</source>
@@ -100,6 +111,10 @@
     <message>
         <source>The other team wins the match.</source>
         <translation>The other team wins the match.</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>You win the match!</translation>
     </message>
     <message>
         <source>{name} wins the match!</source>
@@ -1887,14 +1902,6 @@ Deadwood {points}: {cards}</translation>
         <source>No card was chosen</source>
         <translation>No card was chosen</translation>
     </message>
-    <message>
-        <source>The {card} is not in your hand</source>
-        <translation>The {card} is not in your hand</translation>
-    </message>
-    <message>
-        <source>The {card} was just taken from the discard pile: keep it this turn</source>
-        <translation>The {card} was just taken from the discard pile: keep it this turn</translation>
-    </message>
     <message numerus="yes">
         <source>Cannot knock: that leaves %n point(s) of deadwood, above the limit of {limit}</source>
         <translation>
@@ -1917,10 +1924,6 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>There is no meld there</source>
         <translation>There is no meld there</translation>
-    </message>
-    <message>
-        <source>The {card} does not fit on that meld</source>
-        <translation>The {card} does not fit on that meld</translation>
     </message>
     <message>
         <source>Those cards cannot be laid off on the knocker&apos;s melds</source>
@@ -2084,6 +2087,10 @@ Deadwood {points}: {cards}</translation>
         <translation>Resigned</translation>
     </message>
     <message>
+        <source>The knocker still has less deadwood after the layoff</source>
+        <translation>The knocker still has less deadwood after the layoff</translation>
+    </message>
+    <message>
         <source>No deadwood: all ten cards in three melds</source>
         <translation>No deadwood: all ten cards in three melds</translation>
     </message>
@@ -2094,10 +2101,6 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>No deadwood: all ten cards in one run</source>
         <translation>No deadwood: all ten cards in one run</translation>
-    </message>
-    <message>
-        <source>The knocker has less deadwood after the layoff</source>
-        <translation>The knocker has less deadwood after the layoff</translation>
     </message>
     <message>
         <source>The opponent has as little deadwood as the knocker, or less</source>
@@ -2194,18 +2197,6 @@ Deadwood {points}: {cards}</translation>
         <translation>Hint: pass</translation>
     </message>
     <message>
-        <source>Hint: discard the {card}</source>
-        <translation>Hint: discard the {card}</translation>
-    </message>
-    <message>
-        <source>Hint: knock with the {card}</source>
-        <translation>Hint: knock with the {card}</translation>
-    </message>
-    <message>
-        <source>Hint: lay off the {card}</source>
-        <translation>Hint: lay off the {card}</translation>
-    </message>
-    <message>
         <source>Hint: nothing to lay off, press Done</source>
         <translation>Hint: nothing to lay off, press Done</translation>
     </message>
@@ -2214,16 +2205,8 @@ Deadwood {points}: {cards}</translation>
         <translation>Hint: show the suggested melds</translation>
     </message>
     <message>
-        <source>{name} took the {card} from the discard pile</source>
-        <translation>{name} took the {card} from the discard pile</translation>
-    </message>
-    <message>
         <source>{name} drew from the stock</source>
         <translation>{name} drew from the stock</translation>
-    </message>
-    <message>
-        <source>{name} discarded the {card}</source>
-        <translation>{name} discarded the {card}</translation>
     </message>
     <message>
         <source>{name} knocked</source>
@@ -2236,10 +2219,6 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>{name} showed the melds</source>
         <translation>{name} showed the melds</translation>
-    </message>
-    <message>
-        <source>{name} laid off the {card}</source>
-        <translation>{name} laid off the {card}</translation>
     </message>
     <message>
         <source>{name} finished laying off</source>
@@ -2667,6 +2646,42 @@ Deadwood {points}: {cards}</translation>
         <translation>{name} took {card} from the discard pile</translation>
     </message>
     <message>
+        <source>{card} is not in your hand</source>
+        <translation>{card} is not in your hand</translation>
+    </message>
+    <message>
+        <source>{card} was just taken from the discard pile: keep it this turn</source>
+        <translation>{card} was just taken from the discard pile: keep it this turn</translation>
+    </message>
+    <message>
+        <source>{card} does not fit on that meld</source>
+        <translation>{card} does not fit on that meld</translation>
+    </message>
+    <message>
+        <source>The knocker has less deadwood than the opponent</source>
+        <translation>The knocker has less deadwood than the opponent</translation>
+    </message>
+    <message>
+        <source>Hint: discard {card}</source>
+        <translation>Hint: discard {card}</translation>
+    </message>
+    <message>
+        <source>Hint: knock with {card}</source>
+        <translation>Hint: knock with {card}</translation>
+    </message>
+    <message>
+        <source>Hint: lay off {card}</source>
+        <translation>Hint: lay off {card}</translation>
+    </message>
+    <message>
+        <source>{name} discarded {card}</source>
+        <translation>{name} discarded {card}</translation>
+    </message>
+    <message>
+        <source>{name} laid off {card}</source>
+        <translation>{name} laid off {card}</translation>
+    </message>
+    <message>
         <source>{name} melded {cards}</source>
         <translation>{name} melded {cards}</translation>
     </message>
@@ -2715,12 +2730,17 @@ Deadwood {points}: {cards}</translation>
     <name>cli</name>
     <message>
         <source>usage: </source>
-        <extracomment>Longest a ``--smoke`` or ``--screenshot`` run may take before it fails. Exit status of an unattended run whose data folder another instance is using. Seats&apos; moves are shown briefly in unattended runs.</extracomment>
         <translation>usage: </translation>
     </message>
     <message>
-        <source>金拉米 Desktop: Jin Rummy against bots.</source>
-        <translation>金拉米 Desktop: Jin Rummy against bots.</translation>
+        <source>:</source>
+        <comment>the colon after a heading</comment>
+        <extracomment>Longest a ``--smoke`` or ``--screenshot`` run may take before it fails. Exit status of an unattended run whose data folder another instance is using. Seats&apos; moves are shown briefly in unattended runs.</extracomment>
+        <translation>:</translation>
+    </message>
+    <message>
+        <source>金拉米 Desktop: two card games against bots, 金拉米 (Jin Rummy) and 拉米纸牌 (Rummy).</source>
+        <translation>金拉米 Desktop: two card games against bots, 金拉米 (Jin Rummy) and 拉米纸牌 (Rummy).</translation>
     </message>
     <message>
         <source>options</source>

@@ -4,8 +4,8 @@
 <context>
     <name>About</name>
     <message>
-        <source>&lt;h3&gt;金拉米 Desktop {version}&lt;/h3&gt;&lt;p&gt;Jin Rummy (Gin Rummy) against fair bots, offline.&lt;/p&gt;&lt;p&gt;Card faces, backs and sounds are drawn and made by the app&apos;s own code.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;金拉米 Desktop {version}&lt;/h3&gt;&lt;p&gt;离线玩金拉米（Gin Rummy），对手是公平的电脑玩家。&lt;/p&gt;&lt;p&gt;牌面、牌背和音效全部由本程序自己的代码绘制和生成。&lt;/p&gt;&lt;p&gt;自由软件，采用 MIT 许可证。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;金拉米 Desktop {version}&lt;/h3&gt;&lt;p&gt;Two card games against fair bots, offline: 金拉米 (Jin Rummy, a Gin Rummy for two) and 拉米纸牌 (Rummy, for two to four players).&lt;/p&gt;&lt;p&gt;Card faces, backs and sounds are drawn and made by the app&apos;s own code.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;金拉米 Desktop {version}&lt;/h3&gt;&lt;p&gt;离线和公平的电脑玩家玩两种纸牌游戏：金拉米（Jin Rummy，两人玩的 Gin Rummy）和拉米纸牌（Rummy，二至四人）。&lt;/p&gt;&lt;p&gt;牌面、牌背和音效全部由本程序自己的代码绘制和生成。&lt;/p&gt;&lt;p&gt;自由软件，采用 MIT 许可证。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -43,6 +43,12 @@
         <translation>本局双方均不得分。</translation>
     </message>
     <message numerus="yes">
+        <source>You win %n point(s).</source>
+        <translation>
+            <numerusform>你赢 %n 分。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} wins %n point(s).</source>
         <translation>
             <numerusform>{name}赢 %n 分。</numerusform>
@@ -53,7 +59,11 @@
         <translation>{name}胡牌（米数 {points}）：</translation>
     </message>
     <message>
-        <source>Laid off by {name}:</source>
+        <source>You laid off:</source>
+        <translation>你贴牌：</translation>
+    </message>
+    <message>
+        <source>{name} laid off:</source>
         <translation>{name}贴牌：</translation>
     </message>
     <message>
@@ -99,6 +109,10 @@
     <message>
         <source>The other team wins the match.</source>
         <translation>对方队伍赢得了比赛。</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>你赢得了比赛！</translation>
     </message>
     <message>
         <source>{name} wins the match!</source>
@@ -1871,14 +1885,6 @@ Deadwood {points}: {cards}</source>
         <source>No card was chosen</source>
         <translation>没有选牌</translation>
     </message>
-    <message>
-        <source>The {card} is not in your hand</source>
-        <translation>{card} 不在你的手牌中</translation>
-    </message>
-    <message>
-        <source>The {card} was just taken from the discard pile: keep it this turn</source>
-        <translation>{card} 是刚吃进的牌：本轮不能打出</translation>
-    </message>
     <message numerus="yes">
         <source>Cannot knock: that leaves %n point(s) of deadwood, above the limit of {limit}</source>
         <translation>
@@ -1900,10 +1906,6 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>There is no meld there</source>
         <translation>那里没有搭子</translation>
-    </message>
-    <message>
-        <source>The {card} does not fit on that meld</source>
-        <translation>{card} 贴不到那个搭子上</translation>
     </message>
     <message>
         <source>Those cards cannot be laid off on the knocker&apos;s melds</source>
@@ -2067,6 +2069,10 @@ Deadwood {points}: {cards}</source>
         <translation>认输</translation>
     </message>
     <message>
+        <source>The knocker still has less deadwood after the layoff</source>
+        <translation>贴牌后胡牌人的米数仍然更少</translation>
+    </message>
+    <message>
         <source>No deadwood: all ten cards in three melds</source>
         <translation>没有米牌：十张牌组成三个搭子</translation>
     </message>
@@ -2077,10 +2083,6 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>No deadwood: all ten cards in one run</source>
         <translation>没有米牌：十张牌是一条同花顺</translation>
-    </message>
-    <message>
-        <source>The knocker has less deadwood after the layoff</source>
-        <translation>贴牌后胡牌人的米数更少</translation>
     </message>
     <message>
         <source>The opponent has as little deadwood as the knocker, or less</source>
@@ -2175,18 +2177,6 @@ Deadwood {points}: {cards}</source>
         <translation>提示：不要亮牌</translation>
     </message>
     <message>
-        <source>Hint: discard the {card}</source>
-        <translation>提示：打出 {card}</translation>
-    </message>
-    <message>
-        <source>Hint: knock with the {card}</source>
-        <translation>提示：扣下 {card} 胡牌</translation>
-    </message>
-    <message>
-        <source>Hint: lay off the {card}</source>
-        <translation>提示：贴出 {card}</translation>
-    </message>
-    <message>
         <source>Hint: nothing to lay off, press Done</source>
         <translation>提示：没有可贴的牌，请点“贴牌完毕”</translation>
     </message>
@@ -2195,16 +2185,8 @@ Deadwood {points}: {cards}</source>
         <translation>提示：按推荐的组合摊牌</translation>
     </message>
     <message>
-        <source>{name} took the {card} from the discard pile</source>
-        <translation>{name}吃了 {card}</translation>
-    </message>
-    <message>
         <source>{name} drew from the stock</source>
         <translation>{name}从底牌抓了一张牌</translation>
-    </message>
-    <message>
-        <source>{name} discarded the {card}</source>
-        <translation>{name}打出 {card}</translation>
     </message>
     <message>
         <source>{name} knocked</source>
@@ -2217,10 +2199,6 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>{name} showed the melds</source>
         <translation>{name}摊出了搭子</translation>
-    </message>
-    <message>
-        <source>{name} laid off the {card}</source>
-        <translation>{name}贴出 {card}</translation>
     </message>
     <message>
         <source>{name} finished laying off</source>
@@ -2645,6 +2623,42 @@ Deadwood {points}: {cards}</source>
         <translation>{name} 从换牌堆吃了 {card}</translation>
     </message>
     <message>
+        <source>{card} is not in your hand</source>
+        <translation>{card} 不在你的手牌中</translation>
+    </message>
+    <message>
+        <source>{card} was just taken from the discard pile: keep it this turn</source>
+        <translation>{card} 是刚吃进的牌：本轮不能打出</translation>
+    </message>
+    <message>
+        <source>{card} does not fit on that meld</source>
+        <translation>{card} 贴不到那个搭子上</translation>
+    </message>
+    <message>
+        <source>The knocker has less deadwood than the opponent</source>
+        <translation>胡牌人的米数比对手少</translation>
+    </message>
+    <message>
+        <source>Hint: discard {card}</source>
+        <translation>提示：打出 {card}</translation>
+    </message>
+    <message>
+        <source>Hint: knock with {card}</source>
+        <translation>提示：扣下 {card} 胡牌</translation>
+    </message>
+    <message>
+        <source>Hint: lay off {card}</source>
+        <translation>提示：贴出 {card}</translation>
+    </message>
+    <message>
+        <source>{name} discarded {card}</source>
+        <translation>{name}打出 {card}</translation>
+    </message>
+    <message>
+        <source>{name} laid off {card}</source>
+        <translation>{name}贴出 {card}</translation>
+    </message>
+    <message>
         <source>{name} melded {cards}</source>
         <translation>{name} 摊出 {cards}</translation>
     </message>
@@ -2693,12 +2707,17 @@ Deadwood {points}: {cards}</source>
     <name>cli</name>
     <message>
         <source>usage: </source>
-        <extracomment>Longest a ``--smoke`` or ``--screenshot`` run may take before it fails. Exit status of an unattended run whose data folder another instance is using. Seats&apos; moves are shown briefly in unattended runs.</extracomment>
         <translation>用法：</translation>
     </message>
     <message>
-        <source>金拉米 Desktop: Jin Rummy against bots.</source>
-        <translation>金拉米 Desktop：和电脑玩金拉米。</translation>
+        <source>:</source>
+        <comment>the colon after a heading</comment>
+        <extracomment>Longest a ``--smoke`` or ``--screenshot`` run may take before it fails. Exit status of an unattended run whose data folder another instance is using. Seats&apos; moves are shown briefly in unattended runs.</extracomment>
+        <translation>：</translation>
+    </message>
+    <message>
+        <source>金拉米 Desktop: two card games against bots, 金拉米 (Jin Rummy) and 拉米纸牌 (Rummy).</source>
+        <translation>金拉米 Desktop：和电脑玩两种纸牌游戏，金拉米和拉米纸牌。</translation>
     </message>
     <message>
         <source>options</source>

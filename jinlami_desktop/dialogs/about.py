@@ -1,4 +1,4 @@
-"""Help → About: version and licence."""
+"""Help → About: version, the two games and the licence."""
 
 from __future__ import annotations
 
@@ -13,7 +13,8 @@ def about_text() -> str:
     return QCoreApplication.translate(
         "About",
         "<h3>金拉米 Desktop {version}</h3>"
-        "<p>Jin Rummy (Gin Rummy) against fair bots, offline.</p>"
+        "<p>Two card games against fair bots, offline: 金拉米 (Jin Rummy, a Gin Rummy "
+        "for two) and 拉米纸牌 (Rummy, for two to four players).</p>"
         "<p>Card faces, backs and sounds are drawn and made by the app's own code.</p>"
         "<p>Free software under the MIT licence.</p>",
     ).format(version=__version__)

@@ -9,10 +9,13 @@ from PySide6.QtCore import QRectF, QSize, Signal
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QLabel,
     QSizePolicy,
+    QStyle,
+    QStyleOptionComboBox,
     QWidget,
 )
 
@@ -21,9 +24,52 @@ from engine import Card
 from ..table.card_art import CARD_ASPECT, CardPixmapCache, DeckStyle
 from ..widgets import Retranslating, button_box, set_bold
 
-__all__ = ["CardStrip", "ResultDialog", "melds_then_deadwood"]
+__all__ = ["CardStrip", "FittingCombo", "ResultDialog", "fitting_combo", "melds_then_deadwood"]
 
 _CACHE = CardPixmapCache(max_items=200)
+
+
+class FittingCombo(QComboBox):
+    """A combo box as wide as its longest item, in any language.
+
+    Why: Qt's default (``AdjustToContentsOnFirstShow``) keeps the width measured the
+    first time, which is before the items are worded (or in the language before a
+    switch): "Mediu", 「经典（庄家 11 张，米胡」.  ``AdjustToContents`` measures again
+    whenever an item's text changes; Qt's own measure still falls a few pixels short
+    for full-width punctuation (「（无）」), so the hints add what the text field lacks.
+    The size policy keeps layouts from squeezing the box below its hint
+    (tests/desktop/test_text_fits.py)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+
+    def _needed_width(self) -> int:
+        """The width at which the widest item fits the text field (arrow and frame aside)."""
+        fm = self.fontMetrics()
+        widest = max(
+            (fm.horizontalAdvance(self.itemText(i)) for i in range(self.count())), default=0
+        )
+        opt = QStyleOptionComboBox()
+        self.initStyleOption(opt)
+        field = self.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, opt, QStyle.SubControl.SC_ComboBoxEditField, self
+        )
+        return widest + (self.width() - field.width()) + 2
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(max(hint.width(), self._needed_width()), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(max(hint.width(), self._needed_width()), hint.height())
+
+
+def fitting_combo(parent: QWidget | None = None) -> QComboBox:
+    """A :class:`FittingCombo`: never cuts an item's text."""
+    return FittingCombo(parent)
 
 
 class CardStrip(QWidget):

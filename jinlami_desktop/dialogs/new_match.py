@@ -12,7 +12,6 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -26,6 +25,7 @@ from engine.checks import SEED_LIMIT
 
 from ..games.protocol import NewMatchPage
 from ..games.registry import GAME_IDS, GAMES, entry_of_setup
+from .common import fitting_combo
 
 __all__ = ["NewMatchDialog"]
 
@@ -50,7 +50,7 @@ class NewMatchDialog(QDialog):
         layout = QVBoxLayout(self)
         self.labels: dict[str, QLabel] = {}
         gform = QFormLayout()
-        self.game_box = QComboBox(self)
+        self.game_box = fitting_combo(self)
         self.game_box.setObjectName("gameChoice")
         for entry in GAMES:
             self.game_box.addItem("", entry.id)

@@ -7,7 +7,6 @@ from dataclasses import replace
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -21,6 +20,7 @@ from ..storage.settings import CARD_BACKS
 from ..table.animations import SPEEDS
 from ..table.card_art import BACK_COLORS
 from ..widgets import Retranslating
+from .common import fitting_combo
 
 __all__ = ["SettingsDialog"]
 
@@ -35,7 +35,7 @@ class SettingsDialog(Retranslating, QDialog):
         layout = QVBoxLayout(self)
         self.form = QFormLayout()
         layout.addLayout(self.form)
-        self.speed = QComboBox(self)
+        self.speed = fitting_combo(self)
         for s in SPEEDS:
             self.speed.addItem("", s)
         self.speed.setCurrentIndex(max(0, self.speed.findData(prefs.animation_speed)))
@@ -43,7 +43,7 @@ class SettingsDialog(Retranslating, QDialog):
         self.four_color.setChecked(prefs.four_color)
         self.large = QCheckBox(self)
         self.large.setChecked(prefs.large_indices)
-        self.back = QComboBox(self)
+        self.back = fitting_combo(self)
         for name in BACK_COLORS:
             if name in CARD_BACKS:
                 self.back.addItem("", name)
@@ -54,7 +54,7 @@ class SettingsDialog(Retranslating, QDialog):
         self.hints.setChecked(prefs.hints)
         self.sound = QCheckBox(self)
         self.sound.setChecked(prefs.sound)
-        self.language = QComboBox(self)
+        self.language = fitting_combo(self)
         for code in ("", "zh_CN", "en"):
             self.language.addItem("", code)
         self.language.setCurrentIndex(max(0, self.language.findData(prefs.language)))

@@ -28,11 +28,10 @@ from PySide6.QtCharts import (
     QScatterSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QMargins, QPointF, Qt, Signal, Slot
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import QMargins, QPointF, QSize, Qt, Signal, Slot
+from PySide6.QtGui import QColor, QGuiApplication, QPainter
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QComboBox,
     QDialog,
     QFileDialog,
     QFormLayout,
@@ -75,6 +74,7 @@ from ..texts import (
     storage_error_text,
 )
 from ..widgets import Retranslating, read_only_table
+from .common import fitting_combo
 
 __all__ = ["StatisticsWindow"]
 
@@ -88,6 +88,17 @@ RESULT_COLORS = {
     "drawn": QColor("#2874a6"),
     "abandoned": QColor("#9e9e9e"),
 }
+
+
+def _opening_size(widget: QWidget) -> QSize:
+    """1000×620, or less on a smaller screen: the window opens inside a 1024×640 screen
+    and never larger than the screen's free area (tests/desktop/test_text_fits.py);
+    the player may enlarge it."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return QSize(1000, 620)
+    free = screen.availableGeometry()
+    return QSize(min(1000, free.width() - 24), min(620, free.height() - 20))
 
 
 class StatisticsWindow(Retranslating, QDialog):
@@ -122,7 +133,7 @@ class StatisticsWindow(Retranslating, QDialog):
 
         scope = QHBoxLayout()
         self.game_label = QLabel(self)
-        self.game_box = QComboBox(self)
+        self.game_box = fitting_combo(self)
         self.game_box.setObjectName("gameSelector")
         for g in GAME_IDS:
             self.game_box.addItem("", g)
@@ -175,7 +186,7 @@ class StatisticsWindow(Retranslating, QDialog):
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
         layout.addLayout(buttons)
-        self.resize(1100, 720)
+        self.resize(_opening_size(self))
         self.retranslate()
         self.refresh()
 

@@ -94,6 +94,12 @@ def test_auto_layoff_setting_lays_off_for_the_player(qtbot: QtBot) -> None:
     window.games["jinlami"].controller.load_hand(layoff_hand())
     qtbot.waitUntil(lambda: window.games["jinlami"].controller.state.is_over, timeout=5000)
     assert window.games["jinlami"].controller.state.settlement.layoff
+    qtbot.waitUntil(lambda: window.games["jinlami"].result_dialog is not None, timeout=5000)
+    result = window.games["jinlami"].result_dialog
+    assert result is not None
+    words = (result.outcome.text(), result.layoff_label.text(), result.meaning.text())
+    assert not any("You wins" in w or "Laid off by" in w for w in words), words
+    assert result.layoff_label.text().endswith("laid off:")
 
 
 def test_rules_help_covers_the_rules() -> None:
@@ -140,3 +146,21 @@ def test_the_shared_widget_pieces(qtbot: QtBot) -> None:
     assert figures.selectionMode() is QAbstractItemView.SelectionMode.NoSelection
     assert rows.editTriggers() == QAbstractItemView.EditTrigger.NoEditTriggers
     assert rows.verticalHeader().isHidden()
+
+
+def test_about_and_help_name_both_games() -> None:
+    """Help → About names both games, 金拉米 and 拉米纸牌 (issue 30)."""
+    from jinlami_desktop.dialogs.about import about_text
+
+    text = about_text()
+    assert "金拉米" in text and "拉米纸牌" in text
+    assert "Jin Rummy" in text and "Rummy, for two to four players" in text
+
+
+def test_result_sentences_agree_with_their_subject() -> None:
+    """One sentence per subject ("You win", "Bot (Medium) wins"); a knock without a
+    layoff is not said to be won "after the layoff"."""
+    from jinlami_desktop import texts
+
+    assert "layoff" not in texts.result_description("knock")
+    assert "after the layoff" in texts.result_description("knock", laid_off=True)

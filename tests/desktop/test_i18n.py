@@ -170,7 +170,9 @@ def test_help_in_the_chosen_language(
     out = capsys.readouterr().out
     assert "界面语言" in out
     # argparse's own headings too, not "usage:" and "options:"
-    assert out.startswith("用法：jinlami") and "\n选项:" in out
+    assert out.startswith("用法：jinlami") and "\n选项：" in out
+    assert "选项:" not in out  # one colon, the full-width one
+    assert "金拉米" in out and "拉米纸牌" in out  # both games named
     assert "usage" not in out and "options" not in out
     # wrapped usage lines line up under the first option: 用法： takes six columns
     wrapped = out.splitlines()[1]

@@ -254,9 +254,7 @@ def test_hint_and_move_lines() -> None:
     assert texts.card_name(card) == "10 of hearts"
     assert texts.card_symbol(card) == "♥10"
     assert texts.cards_text([card, parse_card("QS")]) == "♥10 ♠Q"
-    assert texts.hint_text(Action.discard(card)) == "Hint: discard the 10 of hearts"
-    assert texts.move_text("discard", "", "Bot", card) == "Bot discarded the 10 of hearts"
+    assert texts.hint_text(Action.discard(card)) == "Hint: discard ♥10"
+    assert texts.move_text("discard", "", "Bot", card) == "Bot discarded ♥10"
     assert texts.move_text("draw", "stock", "Bot", None) == "Bot drew from the stock"
-    assert texts.error_text("not_in_hand", {"card": "TH"}) == (
-        "The 10 of hearts is not in your hand"
-    )
+    assert texts.error_text("not_in_hand", {"card": "TH"}) == ("♥10 is not in your hand")

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from engine.jinlami.rules import PRESETS
 
+from ...dialogs.common import fitting_combo
 from ...texts import BOT_LEVELS, PRESET_NAMES, level_name, preset_name
 from .controller import MatchSetup
 
@@ -48,7 +49,7 @@ class JinlamiMatchPage(QWidget):
         self.labels: dict[str, QLabel] = {}
         self.rules_box = QGroupBox(self)
         form = QFormLayout(self.rules_box)
-        self.preset = QComboBox(self)
+        self.preset = fitting_combo(self)
         for name in PRESET_NAMES:
             self.preset.addItem("", name)
         self.knock_limit = QSpinBox(self)
@@ -59,7 +60,7 @@ class JinlamiMatchPage(QWidget):
 
         self.mode_box = QGroupBox(self)
         mform = QFormLayout(self.mode_box)
-        self.mode = QComboBox(self)
+        self.mode = fitting_combo(self)
         for m in MODES:
             self.mode.addItem("", m)
         self.hands = QSpinBox(self)
@@ -107,7 +108,7 @@ class JinlamiMatchPage(QWidget):
         form.addRow(label, field)
 
     def _level_combo(self, with_none: bool = False) -> QComboBox:
-        c = QComboBox(self)
+        c = fitting_combo(self)
         if with_none:
             c.addItem("", "")
         for level in BOT_LEVELS:

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from engine import Action
 
 from ...replay import ReplayStatus
-from ...texts import card_name, move_text, result_name, seat_name
+from ...texts import card_symbol, move_text, result_name, seat_name
 from .controller import Snapshot
 
 __all__ = ["replay_move_text", "replay_step_words"]
@@ -33,7 +33,7 @@ def replay_move_text(action: Action | None, player: int, snap: Snapshot) -> str:
     if kind == "knock" and action.card is not None:
         return QCoreApplication.translate(
             "ReplayBar", "{name} knocked, the {card} face down"
-        ).format(name=name, card=card_name(action.card))
+        ).format(name=name, card=card_symbol(action.card))
     kinds = {"pass": "pass", "discard": "discard", "declare": "declare", "layoff": "layoff"}
     return move_text(kinds.get(kind, kind), "", name, action.card)
 

@@ -73,16 +73,19 @@ class HandResultDialog(ResultDialog):
         names = (seat_name(s.players[0]), seat_name(s.players[1]))
         self.setWindowTitle(self.tr("Hand {number}").format(number=s.number))
         self.title.setText(result_name(s.kind))
-        self.meaning.setText(result_description(s.kind))
+        laid_off = st is not None and bool(st.layoff)
+        self.meaning.setText(result_description(s.kind, laid_off))
         self.meaning.setVisible(bool(self.meaning.text()))
         if s.winner is None:
             self.outcome.setText(self.tr("Nobody scores in this hand."))
         else:
-            self.outcome.setText(
-                self.tr("{name} wins %n point(s).", "", s.points[s.winner]).format(
-                    name=names[s.winner]
+            points = s.points[s.winner]
+            if s.players[s.winner] == "you":  # "You win", never "You wins"
+                self.outcome.setText(self.tr("You win %n point(s).", "", points))
+            else:
+                self.outcome.setText(
+                    self.tr("{name} wins %n point(s).", "", points).format(name=names[s.winner])
                 )
-            )
         if st is not None and view.knocker >= 0:
             knocker = names[view.knocker]
             defender = names[1 - view.knocker]
@@ -94,7 +97,11 @@ class HandResultDialog(ResultDialog):
             self.knocker_strip.set_groups(
                 melds_then_deadwood(st.knocker_melds, st.knocker_deadwood_cards), self._style
             )
-            self.layoff_label.setText(self.tr("Laid off by {name}:").format(name=defender))
+            self.layoff_label.setText(
+                self.tr("You laid off:")
+                if s.players[1 - view.knocker] == "you"
+                else self.tr("{name} laid off:").format(name=defender)
+            )
             self.layoff_strip.set_groups([st.layoff] if st.layoff else [], self._style)
             self.defender_label.setText(
                 self.tr("{name} (deadwood {points}):").format(
@@ -148,6 +155,8 @@ class HandResultDialog(ResultDialog):
                     if s.match_winner == 0
                     else self.tr("The other team wins the match.")
                 )
+            elif s.players[s.match_winner] == "you":
+                verdict = self.tr("You win the match!")
             else:
                 verdict = self.tr("{name} wins the match!").format(name=names[s.match_winner])
             self.verdict.setText(verdict)

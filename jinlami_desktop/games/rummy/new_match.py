@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QSpinBo
 
 from engine.rummy.match import TARGETS
 
+from ...dialogs.common import fitting_combo
 from ...texts import BOT_LEVELS, level_name
 from .snapshot import RummySetup
 
@@ -37,7 +38,7 @@ class RummyMatchPage(QGroupBox):
         self.players.setObjectName("rummyPlayers")
         self.players.setRange(2, RUMMY_SEATS + 1)
         self.rummy_opponents = [self._level_combo() for _ in range(RUMMY_SEATS)]
-        self.rummy_target = QComboBox(self)
+        self.rummy_target = fitting_combo(self)
         self.rummy_target.setObjectName("rummyTarget")
         for t in TARGETS:
             self.rummy_target.addItem(str(t), t)
@@ -57,7 +58,7 @@ class RummyMatchPage(QGroupBox):
         form.addRow(label, field)
 
     def _level_combo(self) -> QComboBox:
-        c = QComboBox(self)
+        c = fitting_combo(self)
         for level in BOT_LEVELS:
             c.addItem("", level)
         return c
