@@ -140,8 +140,8 @@ Deadwood {points}: {cards}</translation>
         <translation>Knock</translation>
     </message>
     <message>
-        <source>You knock with the {card} face down. Choose how to show your melds; the first is the suggested one.</source>
-        <translation>You knock with the {card} face down. Choose how to show your melds; the first is the suggested one.</translation>
+        <source>You knock with {card} face down. Choose how to show your melds; the first is the suggested one.</source>
+        <translation>You knock with {card} face down. Choose how to show your melds; the first is the suggested one.</translation>
     </message>
     <message>
         <source>Choose how to show your melds.</source>
@@ -164,7 +164,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost).</extracomment>
+        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). The position the open knock dialog was made for (:func:`_position`).</extracomment>
         <translation>Card table</translation>
     </message>
     <message>

@@ -138,7 +138,7 @@ Deadwood {points}: {cards}</source>
         <translation>胡牌</translation>
     </message>
     <message>
-        <source>You knock with the {card} face down. Choose how to show your melds; the first is the suggested one.</source>
+        <source>You knock with {card} face down. Choose how to show your melds; the first is the suggested one.</source>
         <translation>你把 {card} 扣下胡牌。请选择怎样摊出搭子；第一种是推荐的组合。</translation>
     </message>
     <message>
@@ -162,7 +162,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost).</extracomment>
+        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). The position the open knock dialog was made for (:func:`_position`).</extracomment>
         <translation>牌桌</translation>
     </message>
     <message>

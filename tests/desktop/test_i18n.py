@@ -143,7 +143,7 @@ def test_switching_language_in_settings_rewords_every_window(
     assert new_match.windowTitle() == "新比赛"
     assert knock.knock_button.text() == "胡牌"
     assert _standard(knock.buttons, QDialogButtonBox.StandardButton.Cancel) == "取消"
-    assert "红心 10" in knock.intro.text()
+    assert "♥10" in knock.intro.text() and "扣下" in knock.intro.text()
 
     settings.language.setCurrentIndex(settings.language.findData("en"))
     qtbot.waitUntil(lambda: window.game_menu.title() == "&Game", timeout=3000)
@@ -151,7 +151,7 @@ def test_switching_language_in_settings_rewords_every_window(
     assert settings.windowTitle() == "Settings"
     assert _standard(new_match.buttons, QDialogButtonBox.StandardButton.Cancel) == "Cancel"
     assert knock.knock_button.text() == "Knock"
-    assert "10 of hearts" in knock.intro.text()
+    assert "You knock with ♥10 face down" in knock.intro.text()
     assert "Double Gin" in rules.browsers["jinlami"].toHtml()
     assert stats.windowTitle() == "Statistics"
     for dlg in (new_match, knock):

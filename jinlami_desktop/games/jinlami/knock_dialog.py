@@ -25,7 +25,7 @@ from engine import Card, cards_from_mask
 
 from ...dialogs.common import CardStrip
 from ...table.card_art import DeckStyle
-from ...texts import card_name, cards_text
+from ...texts import card_symbol, cards_text
 from ...widgets import Retranslating
 
 __all__ = ["KnockDialog", "KnockOption"]
@@ -100,9 +100,9 @@ class KnockDialog(Retranslating, QDialog):
         if self.discard is not None:
             self.intro.setText(
                 self.tr(
-                    "You knock with the {card} face down. Choose how to show your melds; "
+                    "You knock with {card} face down. Choose how to show your melds; "
                     "the first is the suggested one."
-                ).format(card=card_name(self.discard))
+                ).format(card=card_symbol(self.discard))
             )
         else:
             self.intro.setText(self.tr("Choose how to show your melds."))
