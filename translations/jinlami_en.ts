@@ -634,6 +634,10 @@ Deadwood {points}: {cards}</translation>
 <context>
     <name>RummyPanel</name>
     <message>
+        <source>Moves of this hand</source>
+        <translation>Moves of this hand</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
@@ -1109,6 +1113,10 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>Arrange your hand:</source>
         <translation>Arrange your hand:</translation>
+    </message>
+    <message>
+        <source>Moves of this hand</source>
+        <translation>Moves of this hand</translation>
     </message>
     <message>
         <source>Melds</source>

@@ -632,6 +632,10 @@ Deadwood {points}: {cards}</source>
 <context>
     <name>RummyPanel</name>
     <message>
+        <source>Moves of this hand</source>
+        <translation>本局出牌记录</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -1100,6 +1104,10 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>Arrange your hand:</source>
         <translation>整理手牌：</translation>
+    </message>
+    <message>
+        <source>Moves of this hand</source>
+        <translation>本局出牌记录</translation>
     </message>
     <message>
         <source>Melds</source>

@@ -1,5 +1,6 @@
 """The always-visible panel beside the table: score, hand, dealer, stock, opponent's
-cards, whose turn, what the bot is doing, and the buttons for the non-drag actions.
+cards, whose turn, what the bot is doing, the buttons for the non-drag actions, and the
+move log of the hand (every seat's moves, in words, as public as the view is).
 
 Why widgets and not scene text: labels in a layout wrap, translate and are read by
 screen readers; the table keeps the space for cards.
@@ -10,14 +11,30 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QButtonGroup, QGridLayout, QToolButton, QWidget
 
-from engine import Phase
+from engine import Phase, PlayerView
 
+from ...move_log import MoveLog
 from ...table.hand_order import MODES
 from ...texts import activity_text, mode_text, move_text, phase_prompt, seat_name
 from ...widgets import PanelFrame
 from .controller import Snapshot
 
-__all__ = ["SidePanel"]
+__all__ = ["SidePanel", "move_lines"]
+
+
+def move_lines(view: PlayerView | None, names: tuple[str, str]) -> list[str]:
+    """Every move of the hand so far, one sentence each, from the view's events (redacted
+    for its seat: the other seat's stock draws never name the card)."""
+    if view is None:
+        return []
+    lines: list[str] = []
+    for e in view.events:
+        if e.kind == "hand_over" or not 0 <= e.player < len(names):
+            continue
+        text = move_text(e.kind, e.source, names[e.player], e.card)
+        if text:
+            lines.append(text)
+    return lines
 
 
 class SidePanel(PanelFrame):
@@ -92,7 +109,11 @@ class SidePanel(PanelFrame):
             self.next_button,
         ):
             lay.addWidget(b)
-        lay.addStretch(1)
+        lay.addWidget(self._rule())
+        self.log_title = self._label(bold=True, name="moveLogTitle")
+        self.move_log = MoveLog(self, "moveLog")
+        lay.addWidget(self.log_title)
+        lay.addWidget(self.move_log, 1)  # the log takes the height the panel has left
         self.retranslate()
 
     def _arrange_clicked(self, index: int) -> None:
@@ -112,6 +133,8 @@ class SidePanel(PanelFrame):
     def retranslate(self) -> None:
         self.score_title.setText(self.tr("Score"))
         self.arrange_title.setText(self.tr("Arrange your hand:"))
+        self.log_title.setText(self.tr("Moves of this hand"))
+        self.move_log.setAccessibleName(self.tr("Moves of this hand"))
         self.arrange_buttons["melds"].setText(self.tr("Melds"))
         self.arrange_buttons["suit"].setText(self.tr("Suit"))
         self.arrange_buttons["rank"].setText(self.tr("Rank"))
@@ -214,6 +237,7 @@ class SidePanel(PanelFrame):
                     break
         self.last_move_label.setText(last)
         self.last_move_label.setVisible(bool(last))
+        self.move_log.show_lines(move_lines(view, names))
         sign = self.knock_sign()
         self.sign_label.setText(sign)
         self.sign_label.setVisible(bool(sign))

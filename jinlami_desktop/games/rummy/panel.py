@@ -1,6 +1,7 @@
 """The score panel beside the 拉米纸牌 table: every seat with its total and cards, the
-target, hand, dealer, stock, whose turn, the last move, and Undo / Next hand; and the
-replay strip above the table while a recorded hand is stepped through.
+target, hand, dealer, stock, whose turn, the last move, Undo / Next hand and the move log
+of the hand (every seat's moves, in words, as public as the view is); and the replay
+strip above the table while a recorded hand is stepped through.
 
 Why widgets and not scene text (as the 金拉米 side panel): labels in a layout wrap,
 translate and are read by screen readers; the table keeps its room for the cards.  The
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from engine.rummy.state import RummyPhase
 
+from ...move_log import MoveLog
 from ...replay import ReplayStatus
 from ...replay_bar import ReplayBar
 from ...texts import (
@@ -27,7 +29,7 @@ from ...widgets import PanelFrame
 from .layout import seat_sides
 from .snapshot import RummySnapshot
 
-__all__ = ["RummyPanel", "RummyReplayBar", "last_move_text", "seat_names"]
+__all__ = ["RummyPanel", "RummyReplayBar", "last_move_text", "move_lines", "seat_names"]
 
 MAX_SEATS = 4
 
@@ -84,10 +86,16 @@ class RummyPanel(PanelFrame):
         self.next_button = self._button("rummyNextHandButton")
         lay.addWidget(self.undo_button)
         lay.addWidget(self.next_button)
-        lay.addStretch(1)
+        lay.addWidget(self._rule())
+        self.log_title = self._label(bold=True, name="rummyMoveLogTitle")
+        self.move_log = MoveLog(self, "rummyMoveLog")
+        lay.addWidget(self.log_title)
+        lay.addWidget(self.move_log, 1)  # the log takes the height the panel has left
         self.retranslate()
 
     def retranslate(self) -> None:
+        self.log_title.setText(self.tr("Moves of this hand"))
+        self.move_log.setAccessibleName(self.tr("Moves of this hand"))
         self.undo_button.setText(self.tr("Undo"))
         self.undo_button.setToolTip(self.tr("Take back your last meld or lay-off this turn"))
         self.next_button.setText(self.tr("Next hand"))
@@ -128,6 +136,7 @@ class RummyPanel(PanelFrame):
             self.hand_label.setText("")
             self.turn_label.setText(self.tr("Start a new match from the Game menu"))
             self.last_move_label.setText("")
+            self.move_log.clear()
             self.undo_button.setEnabled(False)
             self.next_button.setVisible(False)
             return
@@ -159,6 +168,7 @@ class RummyPanel(PanelFrame):
             self.turn_label.setText(rummy_prompt(phase, my_turn, names[view.to_act]))
         self.last_move_label.setText(self._last_move(snap, names))
         self.last_move_label.setVisible(bool(self.last_move_label.text()))
+        self.move_log.show_lines(move_lines(snap, names))
         self.undo_button.setEnabled(my_turn and bool(view.turn_steps))
         over = view.phase is RummyPhase.OVER
         self.undo_button.setVisible(not over and not replay)
@@ -180,6 +190,23 @@ def last_move_text(snap: RummySnapshot, names: tuple[str, ...]) -> str:
         name = names[e.player] if 0 <= e.player < len(names) else ""
         return rummy_move_text(e.kind, e.source, name, e.card, e.cards)
     return ""
+
+
+def move_lines(snap: RummySnapshot, names: tuple[str, ...]) -> list[str]:
+    """Every move of the hand so far, one sentence each, from the view's events (redacted
+    for its seat: another seat's stock draw never names the card)."""
+    view = snap.view
+    if view is None:
+        return []
+    lines: list[str] = []
+    for e in view.events:
+        if e.kind in ("deal", "hand_over"):
+            continue
+        name = names[e.player] if 0 <= e.player < len(names) else ""
+        text = rummy_move_text(e.kind, e.source, name, e.card, e.cards)
+        if text:
+            lines.append(text)
+    return lines
 
 
 class RummyReplayBar(ReplayBar):
