@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QSizePolicy, QWidget
 
 __all__ = ["MoveLog"]
@@ -49,7 +50,18 @@ class MoveLog(QListWidget):
     def add(self, line: str) -> None:
         """Append one move and show it (the newest line is always in view)."""
         self.addItem(line)
+        self.show_newest()
+
+    def show_newest(self) -> None:
+        """Scroll to the last line.  Why lay out first: wrapped rows are measured lazily,
+        and scrolling before that stops short of the newest move."""
+        self.doItemsLayout()
         self.scrollToBottom()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Rows re-wrap at the new width; the newest move stays in view."""
+        super().resizeEvent(event)
+        self.show_newest()
 
     def show_lines(self, lines: Sequence[str]) -> None:
         """Hold exactly ``lines``: new moves are appended, anything else is rebuilt."""

@@ -138,3 +138,14 @@ def test_every_bot_of_a_four_seat_round_is_logged_and_the_next_hand_clears(
         fresh = panel.move_log.lines()
         assert fresh == rummy_move_lines(snap, seat_names(snap))
         assert len(fresh) < len(last_hand)
+
+
+def test_the_newest_wrapped_line_is_in_view(qtbot: QtBot) -> None:
+    log = MoveLog()
+    qtbot.addWidget(log)
+    log.resize(150, 80)
+    log.show()
+    qtbot.waitExposed(log)
+    log.show_lines([f"Bot (Medium) took ♣{i} from the discard pile" for i in range(2, 11)])
+    last = log.visualItemRect(log.item(log.count() - 1))
+    assert log.viewport().rect().contains(last.bottomLeft())
