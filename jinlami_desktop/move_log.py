@@ -35,7 +35,10 @@ class MoveLog(QListWidget):
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setResizeMode(QListView.ResizeMode.Adjust)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
+        # A little room around each line: CJK glyphs rise above the row a font's metrics
+        # give, and the first line was clipped at the top (seen at 1024x640, zh_CN).
+        self.setSpacing(1)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
