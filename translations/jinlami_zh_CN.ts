@@ -2628,7 +2628,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>{name} took {card} from the discard pile</source>
-        <translation>{name} 从换牌堆吃了 {card}</translation>
+        <translation>{name}从换牌堆吃了 {card}</translation>
     </message>
     <message>
         <source>{card} is not in your hand</source>
@@ -2668,19 +2668,19 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>{name} melded {cards}</source>
-        <translation>{name} 摊出 {cards}</translation>
+        <translation>{name}摊出 {cards}</translation>
     </message>
     <message>
         <source>{name} laid off {cards}</source>
-        <translation>{name} 贴牌 {cards}</translation>
+        <translation>{name}贴牌 {cards}</translation>
     </message>
     <message>
         <source>{name} took back {cards}</source>
-        <translation>{name} 收回了 {cards}</translation>
+        <translation>{name}收回了 {cards}</translation>
     </message>
     <message>
         <source>{name} discarded {cards}</source>
-        <translation>{name} 打出 {cards}</translation>
+        <translation>{name}打出 {cards}</translation>
     </message>
     <message>
         <source>The discard pile was turned over as the new stock</source>
@@ -2688,15 +2688,15 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>{name} went out by melding the last cards</source>
-        <translation>{name} 摊出最后的牌，出完</translation>
+        <translation>{name}摊出最后的牌，出完</translation>
     </message>
     <message>
         <source>{name} went out by laying off the last card</source>
-        <translation>{name} 贴掉最后一张牌，出完</translation>
+        <translation>{name}贴掉最后一张牌，出完</translation>
     </message>
     <message>
         <source>{name} went out with the last discard</source>
-        <translation>{name} 打出最后一张牌，出完</translation>
+        <translation>{name}打出最后一张牌，出完</translation>
     </message>
     <message>
         <source>Stalemate: the stock ran out a second time</source>
