@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from .dialogs.about import about_text
+from .dialogs.match_info import MatchInfoDialog, facts_of
 from .dialogs.new_match import NewMatchDialog
 from .dialogs.rules_help import RulesDialog
 from .dialogs.settings import SettingsDialog
@@ -100,6 +101,7 @@ class MainWindow(QMainWindow):
         self.settings_dialog: SettingsDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self.about_box: QMessageBox | None = None
+        self.match_info_dialog: MatchInfoDialog | None = None
         #: Set by the app to persist preferences (a callable taking Preferences).
         self.on_prefs_changed: Callable[[Preferences], object] | None = None
         #: Set by the app to remember the new-match choices (a callable taking the
@@ -166,6 +168,7 @@ class MainWindow(QMainWindow):
         self.load_action = self._action(cmd.ask_load, QKeySequence.StandardKey.Open)
         self.resume_action = self._action(cmd.ask_resume_pending)
         self.stats_action = self._action(cmd.show_statistics, "Ctrl+T")
+        self.match_info_action = self._action(self.show_match_info)
         self.arrange_melds_action = self._action(self.arrange_melds, "Ctrl+1")
         self.arrange_suit_action = self._action(self.arrange_suit, "Ctrl+2")
         self.arrange_rank_action = self._action(self.arrange_rank, "Ctrl+3")
@@ -185,6 +188,7 @@ class MainWindow(QMainWindow):
             self.game_menu.addAction(a)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.stats_action)
+        self.game_menu.addAction(self.match_info_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         kept = self.storage is not None
@@ -230,6 +234,7 @@ class MainWindow(QMainWindow):
         self.load_action.setText(self.tr("&Load…"))
         self.resume_action.setText(self.tr("Res&ume unfinished match…"))
         self.stats_action.setText(self.tr("S&tatistics…"))
+        self.match_info_action.setText(self.tr("Match &info…"))
         self.hand_menu.setTitle(self.tr("H&and"))
         self.arrange_melds_action.setText(self.tr("Arrange by &melds"))
         self.arrange_suit_action.setText(self.tr("Arrange by &suit"))
@@ -434,8 +439,19 @@ class MainWindow(QMainWindow):
         as abandoned) and put its table on show."""
         self.commands.drop_pending_offer()
         self.close_result_dialogs()
-        seed = self.take_table(entry_of_setup(setup).id).start(setup)
-        self.statusBar().showMessage(self.tr("New match, seed {seed}").format(seed=seed), 8000)
+        self.take_table(entry_of_setup(setup).id).start(setup)
+        # The seed is in Game → Match info…, not in the status line.
+        self.statusBar().showMessage(self.tr("New match"), 8000)
+
+    @Slot()
+    def show_match_info(self) -> None:
+        """Game → Match info…: the facts of the match on the table, its seed to copy."""
+        if self.match_info_dialog is None:
+            self.match_info_dialog = MatchInfoDialog(self)
+        ui = self.current_ui()
+        self.match_info_dialog.show_facts(facts_of(ui.controller.game, ui.save_meta().opponents))
+        self.match_info_dialog.show()
+        self.match_info_dialog.raise_()
 
     def start_session(
         self, setup: object, unattended: bool = False, defer: bool = False, resume: bool = False

@@ -217,6 +217,10 @@ Deadwood {points}: {cards}</translation>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
+        <source>Match &amp;info…</source>
+        <translation>Match &amp;info…</translation>
+    </message>
+    <message>
         <source>H&amp;and</source>
         <translation>H&amp;and</translation>
     </message>
@@ -290,10 +294,6 @@ Deadwood {points}: {cards}</translation>
         <translation>A match is unfinished. Abandon it and start a new one? It counts as abandoned, not as a loss.</translation>
     </message>
     <message>
-        <source>New match, seed {seed}</source>
-        <translation>New match, seed {seed}</translation>
-    </message>
-    <message>
         <source>Resign this match? It counts as a loss.</source>
         <translation>Resign this match? It counts as a loss.</translation>
     </message>
@@ -353,6 +353,57 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>Replay</source>
         <translation>Replay</translation>
+    </message>
+</context>
+<context>
+    <name>MatchInfoDialog</name>
+    <message>
+        <source>Match info</source>
+        <translation>Match info</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copy</translation>
+    </message>
+    <message>
+        <source>Copy the seed to the clipboard</source>
+        <translation>Copy the seed to the clipboard</translation>
+    </message>
+    <message>
+        <source>No match is on the table.</source>
+        <translation>No match is on the table.</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Players:</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Rules:</translation>
+    </message>
+    <message>
+        <source>{mode}: {target}</source>
+        <translation>{mode}: {target}</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Mode:</translation>
+    </message>
+    <message>
+        <source>Opponents:</source>
+        <translation>Opponents:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <source>Hands played:</source>
+        <translation>Hands played:</translation>
     </message>
 </context>
 <context>

@@ -215,6 +215,10 @@ Deadwood {points}: {cards}</source>
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
+        <source>Match &amp;info…</source>
+        <translation>比赛信息(&amp;I)…</translation>
+    </message>
+    <message>
         <source>H&amp;and</source>
         <translation>手牌(&amp;A)</translation>
     </message>
@@ -288,10 +292,6 @@ Deadwood {points}: {cards}</source>
         <translation>还有一场比赛没有打完。放弃它并开始新比赛吗？它会记为放弃，不算输。</translation>
     </message>
     <message>
-        <source>New match, seed {seed}</source>
-        <translation>新比赛，种子 {seed}</translation>
-    </message>
-    <message>
         <source>Resign this match? It counts as a loss.</source>
         <translation>认输这场比赛？这会计为输。</translation>
     </message>
@@ -351,6 +351,57 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>Replay</source>
         <translation>回放</translation>
+    </message>
+</context>
+<context>
+    <name>MatchInfoDialog</name>
+    <message>
+        <source>Match info</source>
+        <translation>比赛信息</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the seed to the clipboard</source>
+        <translation>把种子复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>No match is on the table.</source>
+        <translation>桌上没有比赛。</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>游戏：</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>人数：</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>规则：</translation>
+    </message>
+    <message>
+        <source>{mode}: {target}</source>
+        <translation>{mode}：{target}</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>游戏模式：</translation>
+    </message>
+    <message>
+        <source>Opponents:</source>
+        <translation>对手：</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>种子：</translation>
+    </message>
+    <message>
+        <source>Hands played:</source>
+        <translation>已打局数：</translation>
     </message>
 </context>
 <context>

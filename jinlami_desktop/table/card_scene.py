@@ -27,7 +27,7 @@ from engine import Card
 
 from .animations import duration_ms, is_moving, move_item
 from .card_art import DeckStyle
-from .hand_order import HandGroup, HandOrder
+from .hand_order import HandGroup, HandOrder, meld_runs
 from .items import CardItem, MeldMarkItem, StockItem, ZoneItem
 
 __all__ = ["DRAG_SOURCES", "CardTableScene", "Press", "run_key"]
@@ -256,22 +256,26 @@ class CardTableScene(QGraphicsScene):
     def _place_hand_marks(
         self, groups: list[HandGroup], positions: list[QPointF], gin: bool = False
     ) -> None:
-        """A bar under each meld of the hand while it is arranged by melds."""
+        """A bar under each meld of the hand, in any order: one bar per stretch of
+        adjacent cards of one meld (sorted by rank or suit a meld may lie apart)."""
         g = self.geo
         rects: list[QRectF] = []
-        i = 0
-        for gr in groups:
-            if gr.is_meld and self.order.mode == "melds":
-                first, last = positions[i], positions[i + len(gr.cards) - 1]
-                rects.append(
-                    QRectF(
-                        first.x() + 2,
-                        first.y() + g.card_h + 4,
-                        last.x() + g.card_w - first.x() - 4,
-                        max(3.0, g.card_h * 0.035),
-                    )
+        cards = [c for gr in groups for c in gr.cards]
+        for start, end in meld_runs(cards) if cards else []:
+            first, last = positions[start], positions[end]
+            right = last.x() + g.card_w
+            if self.order.mode != "melds" and end + 1 < len(positions):
+                # Cards lie apart: the bar ends where the next card covers the last one,
+                # so bars of neighbouring stretches never merge.
+                right = min(right, positions[end + 1].x())
+            rects.append(
+                QRectF(
+                    first.x() + 2,
+                    first.y() + g.card_h + 4,
+                    max(4.0, right - first.x() - 4),
+                    max(3.0, g.card_h * 0.035),
                 )
-            i += len(gr.cards)
+            )
         while len(self.hand_marks) < len(rects):
             mark = MeldMarkItem()
             self.addItem(mark)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from engine import Card, arrange_mask, mask_of
 
-__all__ = ["MODES", "HandGroup", "HandOrder"]
+__all__ = ["MODES", "HandGroup", "HandOrder", "meld_runs"]
 
 MODES = ("melds", "suit", "rank", "custom")
 
@@ -29,6 +29,30 @@ def _by_suit(c: Card) -> tuple[int, int]:
 
 def _by_rank(c: Card) -> tuple[int, int]:
     return (c.rank, c.suit)
+
+
+def meld_runs(cards: Sequence[Card]) -> list[tuple[int, int]]:
+    """Where the hand's melds lie in ``cards`` (the hand in screen order): the first and
+    last index of each stretch of adjacent cards of one meld, left to right.
+
+    Why stretches: arranged by melds a meld is one stretch, but sorted by rank or suit
+    (or by hand) its cards may lie apart, and the bar under them must not cover the
+    cards between; each stretch gets its own bar.
+    """
+    meld_of: dict[Card, int] = {}
+    for index, found in enumerate(arrange_mask(mask_of(list(cards))).melds):
+        for card in found:
+            meld_of[card] = index
+    runs: list[tuple[int, int]] = []
+    for i, card in enumerate(cards):
+        meld = meld_of.get(card)
+        if meld is None:
+            continue
+        if runs and runs[-1][1] == i - 1 and meld_of.get(cards[i - 1]) == meld:
+            runs[-1] = (runs[-1][0], i)
+        else:
+            runs.append((i, i))
+    return runs
 
 
 @dataclass

@@ -31,6 +31,8 @@ __all__ = [
 _CACHE: Final = CardPixmapCache()
 FOCUS_COLOR: Final = QColor("#ffd54a")
 HINT_COLOR: Final = QColor("#4fc3f7")
+#: The card just drawn (金拉米) — the colour 拉米纸牌 marks its taken discard with.
+DRAWN_COLOR: Final = QColor("#ffa726")
 LEGAL_COLOR: Final = QColor(120, 230, 140)
 HOVER_COLOR: Final = QColor(255, 255, 255)
 FELT_LINE: Final = QColor(255, 255, 255, 90)
@@ -126,6 +128,7 @@ class CardItem(PaintedItem):
         self.style = DeckStyle()
         self.focused = False
         self.hinted = False
+        self.drawn = False  # the card just drawn, until the player's next move
         self.home = QPointF()
         self.role = ""  # hand, discard, opponent, meld, knock, flying
         self.leaving = False
@@ -147,8 +150,8 @@ class CardItem(PaintedItem):
     def set_style(self, style: DeckStyle) -> None:
         self.set_and_update(style=style)
 
-    def set_marks(self, focused: bool = False, hinted: bool = False) -> None:
-        self.set_and_update(focused=focused, hinted=hinted)
+    def set_marks(self, focused: bool = False, hinted: bool = False, drawn: bool = False) -> None:
+        self.set_and_update(focused=focused, hinted=hinted, drawn=drawn)
 
     def draw(self, painter: QPainter) -> None:
         rect = QRectF(0, 0, self.w, self.h)
@@ -169,6 +172,23 @@ class CardItem(PaintedItem):
             r = self.w * 0.07
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), r, r)
+        if self.drawn:
+            self._draw_drawn_mark(painter)
+
+    def _draw_drawn_mark(self, painter: QPainter) -> None:
+        """The card just drawn: a dashed frame inside the edge and a small tab in the
+        visible left strip — the mark of 拉米纸牌's taken discard, so both games agree."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self.w * 0.07
+        pen = QPen(DRAWN_COLOR, max(2.0, self.w * 0.045))
+        pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(QRectF(1, 1, self.w - 2, self.h - 2), r, r)
+        tab = QRectF(self.w * 0.06, self.h * 0.84, self.w * 0.26, self.h * 0.1)
+        painter.setPen(QPen(QColor(0, 0, 0, 120), 1))
+        painter.setBrush(DRAWN_COLOR)
+        painter.drawRoundedRect(tab, tab.height() / 2, tab.height() / 2)
 
 
 class StockItem(PaintedItem):

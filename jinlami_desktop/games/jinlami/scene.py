@@ -189,12 +189,15 @@ class TableScene(CardTableScene):
         hand = [c for gr in groups for c in gr.cards]
         self.focus_index = max(0, min(self.focus_index, len(hand) - 1))
         hinted = self._hinted_card()
+        drawn = self.drawn_card()
         for i, (card, pos) in enumerate(zip(hand, positions, strict=True)):
             item = self.faces[card]
             item.set_size(g.card_w, g.card_h)
             item.setZValue(Z_HAND + i)
             item.set_marks(
-                focused=self.keyboard_focus and i == self.focus_index, hinted=card == hinted
+                focused=self.keyboard_focus and i == self.focus_index,
+                hinted=card == hinted,
+                drawn=card == drawn,
             )
             self.send_home(item, pos, ms)
         gin = len(view.hand) >= 10 and self._hand_deadwood(view) == 0
@@ -214,6 +217,17 @@ class TableScene(CardTableScene):
         hint_draw = self.hint is not None and self.hint.kind == "draw_stock"
         self.stock.set_state(view.stock_count, self.deck_style, hint_draw)
         self._update_labels(view)
+
+    def drawn_card(self) -> Card | None:
+        """The card the player just drew (stock or pile), until their next move: the
+        eye finds it in a sorted hand."""
+        view = self.view_
+        if view is None or not view.events:
+            return None
+        last = view.events[-1]
+        if last.kind != "draw" or last.player != view.player or view.phase is not Phase.DISCARD:
+            return None
+        return last.card
 
     def _place_zones(self, view: PlayerView | None) -> None:
         g = self.geo
