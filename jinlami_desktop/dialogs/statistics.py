@@ -80,6 +80,8 @@ __all__ = ["StatisticsWindow"]
 
 #: Hands per page of the history list.
 PAGE_SIZE = 25
+#: The least height of a chart (the overview's page is sized so both fit at 1000×620).
+CHART_MIN_HEIGHT = 150
 #: Colours of the match results on the chart (abandoned in grey: not a loss).
 RESULT_COLORS = {
     "won": QColor("#2e8b57"),
@@ -213,16 +215,20 @@ class StatisticsWindow(Retranslating, QDialog):
         return box
 
     def _build_overview(self) -> QWidget:
-        """Figures in three columns, the two charts side by side below them; scrolls
-        when the window is small."""
-        scroll = QScrollArea(self)
+        """The figures on the left (two columns, scrolling on their own when the window is
+        small), the two charts stacked on the right, sized to the page: the charts are
+        always seen whole, beside the figures, never cut until scrolled (issue 30)."""
+        page = QWidget(self)
+        page.setObjectName("overviewPage")
+        row = QHBoxLayout(page)
+        scroll = QScrollArea(page)
         scroll.setObjectName("overviewScroll")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
-        page = QWidget(scroll)
-        outer = QVBoxLayout(page)
-        grid = QGridLayout()
-        outer.addLayout(grid)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        figures = QWidget(scroll)
+        grid = QGridLayout(figures)
+        grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(18)
         grid.setVerticalSpacing(12)
         matches = self._group(
@@ -260,18 +266,21 @@ class StatisticsWindow(Retranslating, QDialog):
             ),
         )
         grid.addWidget(matches, 0, 0)
-        grid.addWidget(points, 1, 0)
-        grid.addWidget(hands, 0, 1)
-        grid.addWidget(streaks, 1, 1)
-        grid.addWidget(gins, 0, 2)
-        grid.addWidget(knocks, 1, 2)
-        grid.addWidget(endings, 0, 2, 2, 1, Qt.AlignmentFlag.AlignTop)
-        for col in range(3):
+        grid.addWidget(hands, 1, 0)
+        grid.addWidget(points, 2, 0)
+        grid.addWidget(streaks, 0, 1)
+        grid.addWidget(gins, 1, 1)
+        grid.addWidget(knocks, 2, 1)
+        grid.addWidget(endings, 1, 1, 2, 1, Qt.AlignmentFlag.AlignTop)
+        for col in range(2):
             grid.setColumnStretch(col, 1)
+        grid.setRowStretch(3, 1)
         self.values["best_hand"].setWordWrap(True)
-        outer.addWidget(self._build_charts(page), 1)
-        scroll.setWidget(page)
-        return scroll
+        scroll.setWidget(figures)
+        row.addWidget(scroll, 3)
+        row.addWidget(self._build_charts(page), 2)
+        self.overview_scroll = scroll
+        return page
 
     def _table(self, name: str) -> QTableWidget:
         t = read_only_table(self, 8, name, stretch=0, selectable=False)
@@ -304,13 +313,15 @@ class StatisticsWindow(Retranslating, QDialog):
         view = QChartView(chart, self)
         view.setObjectName(name)
         view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        view.setMinimumHeight(310)
+        view.setMinimumHeight(CHART_MIN_HEIGHT)
         view.setMinimumWidth(320)
         return chart, view
 
     def _build_charts(self, parent: QWidget) -> QWidget:
+        """The results chart above the win-rate chart, sharing the page's height."""
         page = QWidget(parent)
-        lay = QHBoxLayout(page)
+        page.setObjectName("chartsColumn")
+        lay = QVBoxLayout(page)
         lay.setContentsMargins(0, 0, 0, 0)
         self.results_chart, self.results_view = self._chart_view("resultsChart")
         self.rate_chart, self.rate_view = self._chart_view("winRateChart")
