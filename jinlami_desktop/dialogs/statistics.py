@@ -80,6 +80,8 @@ __all__ = ["StatisticsWindow"]
 
 #: Hands per page of the history list.
 PAGE_SIZE = 25
+#: Figures that are a sentence (the best hand): shown on a row of their own.
+WIDE_VALUES = frozenset({"best_hand"})
 #: The least height of a chart (the overview's page is sized so both fit at 1000×620).
 CHART_MIN_HEIGHT = 150
 #: Colours of the match results on the chart (abandoned in grey: not a loss).
@@ -201,7 +203,13 @@ class StatisticsWindow(Retranslating, QDialog):
         value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.captions[key] = caption
         self.values[key] = value
-        form.addRow(caption, value)
+        if key in WIDE_VALUES:  # a sentence: below its caption, the box's full width
+            value.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            value.setWordWrap(True)
+            form.addRow(caption)
+            form.addRow(value)
+        else:
+            form.addRow(caption, value)
 
     def _group(self, name: str, keys: tuple[str, ...]) -> QGroupBox:
         box = QGroupBox(self)
@@ -275,7 +283,6 @@ class StatisticsWindow(Retranslating, QDialog):
         for col in range(2):
             grid.setColumnStretch(col, 1)
         grid.setRowStretch(3, 1)
-        self.values["best_hand"].setWordWrap(True)
         scroll.setWidget(figures)
         row.addWidget(scroll, 3)
         row.addWidget(self._build_charts(page), 2)
@@ -309,6 +316,10 @@ class StatisticsWindow(Retranslating, QDialog):
     def _chart_view(self, name: str) -> tuple[QChart, QChartView]:
         chart = QChart()
         chart.setMargins(QMargins(4, 4, 4, 4))
+        layout = chart.layout()
+        if layout is not None:  # the plot gets the height the frame around it would take
+            layout.setContentsMargins(0, 0, 0, 0)
+        chart.setBackgroundRoundness(0)
         chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
         view = QChartView(chart, self)
         view.setObjectName(name)
@@ -527,6 +538,7 @@ class StatisticsWindow(Retranslating, QDialog):
         y_axis.setRange(-2 * step, 2 * step)
         y_axis.setTickCount(5)
         y_axis.setLabelFormat("%d")
+        _plain_title(y_axis)
         y_axis.setTitleText(self.tr("Points: you − them"))
         self.results_chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
         self.results_chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
@@ -566,6 +578,7 @@ class StatisticsWindow(Retranslating, QDialog):
         ry.setTickCount(5)
         ry.setLabelFormat("%d%%")
         ry.setTitleText(self.tr("Matches won"))
+        _plain_title(ry)
         self.rate_chart.addAxis(rx, Qt.AlignmentFlag.AlignBottom)
         self.rate_chart.addAxis(ry, Qt.AlignmentFlag.AlignLeft)
         self.rate_chart.addSeries(rate)
@@ -583,6 +596,7 @@ class StatisticsWindow(Retranslating, QDialog):
         axis.setTickInterval(step)
         axis.setLabelFormat("%d")
         axis.setTitleText(self.tr("Match (oldest first)"))
+        _plain_title(axis)
         return axis
 
     @Slot(QPointF, bool)
@@ -906,6 +920,16 @@ class StatisticsWindow(Retranslating, QDialog):
         if self.overview is not None and self.isVisible():
             self.refresh()  # figures, dates and names in the new language (a hidden
             # window is refreshed when it is shown again)
+
+
+def _plain_title(axis: QValueAxis) -> None:
+    """An axis title in the labels' font (not bold, a point smaller): the vertical title
+    then fits beside a chart sized to the window's height instead of being elided."""
+    font = axis.titleFont()
+    font.setBold(False)
+    if font.pointSizeF() > 8:
+        font.setPointSizeF(font.pointSizeF() - 1)
+    axis.setTitleFont(font)
 
 
 def _fit_height(table: QTableWidget) -> None:
