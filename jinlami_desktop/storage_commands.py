@@ -232,6 +232,7 @@ class StorageCommands(QObject):
     def ask_resume(self, offer: LoadResult) -> str:
         """The resume prompt (modal): ``"resume"``, ``"new"`` or ``"later"``."""
         assert self.storage is not None
+        self._show_offered_table(offer)
         info = self.storage.saves.read_info(offer.path)
         dlg = ResumeDialog(info, self.host.dialog_parent())
         self.resume_dialog = dlg
@@ -240,6 +241,17 @@ class StorageCommands(QObject):
         choice = dlg.choice
         dlg.deleteLater()
         return choice
+
+    def _show_offered_table(self, offer: LoadResult) -> None:
+        """The saved game's own table behind the resume prompt (a 拉米纸牌 match is asked
+        over 拉米纸牌's table, not 金拉米's buttons): switched only while no match is in
+        play on the table on show, which the prompt would otherwise hide."""
+        if self.host.match_running():
+            return
+        game_id = entry_of(offer.game).id
+        if self.host.current_ui().game_id != game_id:
+            self.host.show_game(game_id)
+            self.host.ui(game_id).show_current()  # an empty table, the panel says why
 
     @Slot()
     def ask_resume_pending(self) -> None:

@@ -80,6 +80,10 @@ __all__ = ["StatisticsWindow"]
 
 #: Hands per page of the history list.
 PAGE_SIZE = 25
+#: Figures that are a sentence (the best hand): shown on a row of their own.
+WIDE_VALUES = frozenset({"best_hand"})
+#: The least height of a chart (the overview's page is sized so both fit at 1000×620).
+CHART_MIN_HEIGHT = 150
 #: Colours of the match results on the chart (abandoned in grey: not a loss).
 RESULT_COLORS = {
     "won": QColor("#2e8b57"),
@@ -199,7 +203,13 @@ class StatisticsWindow(Retranslating, QDialog):
         value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.captions[key] = caption
         self.values[key] = value
-        form.addRow(caption, value)
+        if key in WIDE_VALUES:  # a sentence: below its caption, the box's full width
+            value.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            value.setWordWrap(True)
+            form.addRow(caption)
+            form.addRow(value)
+        else:
+            form.addRow(caption, value)
 
     def _group(self, name: str, keys: tuple[str, ...]) -> QGroupBox:
         box = QGroupBox(self)
@@ -213,16 +223,20 @@ class StatisticsWindow(Retranslating, QDialog):
         return box
 
     def _build_overview(self) -> QWidget:
-        """Figures in three columns, the two charts side by side below them; scrolls
-        when the window is small."""
-        scroll = QScrollArea(self)
+        """The figures on the left (two columns, scrolling on their own when the window is
+        small), the two charts stacked on the right, sized to the page: the charts are
+        always seen whole, beside the figures, never cut until scrolled (issue 30)."""
+        page = QWidget(self)
+        page.setObjectName("overviewPage")
+        row = QHBoxLayout(page)
+        scroll = QScrollArea(page)
         scroll.setObjectName("overviewScroll")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
-        page = QWidget(scroll)
-        outer = QVBoxLayout(page)
-        grid = QGridLayout()
-        outer.addLayout(grid)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        figures = QWidget(scroll)
+        grid = QGridLayout(figures)
+        grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(18)
         grid.setVerticalSpacing(12)
         matches = self._group(
@@ -260,18 +274,20 @@ class StatisticsWindow(Retranslating, QDialog):
             ),
         )
         grid.addWidget(matches, 0, 0)
-        grid.addWidget(points, 1, 0)
-        grid.addWidget(hands, 0, 1)
-        grid.addWidget(streaks, 1, 1)
-        grid.addWidget(gins, 0, 2)
-        grid.addWidget(knocks, 1, 2)
-        grid.addWidget(endings, 0, 2, 2, 1, Qt.AlignmentFlag.AlignTop)
-        for col in range(3):
+        grid.addWidget(hands, 1, 0)
+        grid.addWidget(points, 2, 0)
+        grid.addWidget(streaks, 0, 1)
+        grid.addWidget(gins, 1, 1)
+        grid.addWidget(knocks, 2, 1)
+        grid.addWidget(endings, 1, 1, 2, 1, Qt.AlignmentFlag.AlignTop)
+        for col in range(2):
             grid.setColumnStretch(col, 1)
-        self.values["best_hand"].setWordWrap(True)
-        outer.addWidget(self._build_charts(page), 1)
-        scroll.setWidget(page)
-        return scroll
+        grid.setRowStretch(3, 1)
+        scroll.setWidget(figures)
+        row.addWidget(scroll, 3)
+        row.addWidget(self._build_charts(page), 2)
+        self.overview_scroll = scroll
+        return page
 
     def _table(self, name: str) -> QTableWidget:
         t = read_only_table(self, 8, name, stretch=0, selectable=False)
@@ -300,17 +316,23 @@ class StatisticsWindow(Retranslating, QDialog):
     def _chart_view(self, name: str) -> tuple[QChart, QChartView]:
         chart = QChart()
         chart.setMargins(QMargins(4, 4, 4, 4))
+        layout = chart.layout()
+        if layout is not None:  # the plot gets the height the frame around it would take
+            layout.setContentsMargins(0, 0, 0, 0)
+        chart.setBackgroundRoundness(0)
         chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
         view = QChartView(chart, self)
         view.setObjectName(name)
         view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        view.setMinimumHeight(310)
+        view.setMinimumHeight(CHART_MIN_HEIGHT)
         view.setMinimumWidth(320)
         return chart, view
 
     def _build_charts(self, parent: QWidget) -> QWidget:
+        """The results chart above the win-rate chart, sharing the page's height."""
         page = QWidget(parent)
-        lay = QHBoxLayout(page)
+        page.setObjectName("chartsColumn")
+        lay = QVBoxLayout(page)
         lay.setContentsMargins(0, 0, 0, 0)
         self.results_chart, self.results_view = self._chart_view("resultsChart")
         self.rate_chart, self.rate_view = self._chart_view("winRateChart")
@@ -516,6 +538,7 @@ class StatisticsWindow(Retranslating, QDialog):
         y_axis.setRange(-2 * step, 2 * step)
         y_axis.setTickCount(5)
         y_axis.setLabelFormat("%d")
+        _plain_title(y_axis)
         y_axis.setTitleText(self.tr("Points: you − them"))
         self.results_chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
         self.results_chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
@@ -555,6 +578,7 @@ class StatisticsWindow(Retranslating, QDialog):
         ry.setTickCount(5)
         ry.setLabelFormat("%d%%")
         ry.setTitleText(self.tr("Matches won"))
+        _plain_title(ry)
         self.rate_chart.addAxis(rx, Qt.AlignmentFlag.AlignBottom)
         self.rate_chart.addAxis(ry, Qt.AlignmentFlag.AlignLeft)
         self.rate_chart.addSeries(rate)
@@ -572,6 +596,7 @@ class StatisticsWindow(Retranslating, QDialog):
         axis.setTickInterval(step)
         axis.setLabelFormat("%d")
         axis.setTitleText(self.tr("Match (oldest first)"))
+        _plain_title(axis)
         return axis
 
     @Slot(QPointF, bool)
@@ -895,6 +920,16 @@ class StatisticsWindow(Retranslating, QDialog):
         if self.overview is not None and self.isVisible():
             self.refresh()  # figures, dates and names in the new language (a hidden
             # window is refreshed when it is shown again)
+
+
+def _plain_title(axis: QValueAxis) -> None:
+    """An axis title in the labels' font (not bold, a point smaller): the vertical title
+    then fits beside a chart sized to the window's height instead of being elided."""
+    font = axis.titleFont()
+    font.setBold(False)
+    if font.pointSizeF() > 8:
+        font.setPointSizeF(font.pointSizeF() - 1)
+    axis.setTitleFont(font)
 
 
 def _fit_height(table: QTableWidget) -> None:
