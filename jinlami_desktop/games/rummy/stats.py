@@ -82,7 +82,7 @@ class RummyStats:
                 return []
             return [HandEntry.from_rummy_state(game, seat, duration=duration, number=1)]
         return [
-            HandEntry.from_rummy_record(record, game.rules, seat, duration=duration)
+            HandEntry.from_record(record, game.rules, seat, duration=duration)
             for record in game.records
             if record.number not in have
         ]

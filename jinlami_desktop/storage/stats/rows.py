@@ -12,9 +12,10 @@ import sqlite3
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any, Final, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Literal, TypeVar, cast
 
 from engine.actions import Action
+from engine.games import GAMES
 from engine.jinlami.match import HandRecord
 from engine.jinlami.rules import Rules
 from engine.jinlami.state import HandState
@@ -22,6 +23,8 @@ from engine.rummy.match import RummyHandRecord
 from engine.rummy.state import RummyRules, RummyState
 
 if TYPE_CHECKING:
+    from engine.protocol import GameState
+
     from .game import HandOutcome
 
 __all__ = [
@@ -74,7 +77,7 @@ def int_list(text: str | None) -> list[int]:
     return [v for v in value if isinstance(v, int) and not isinstance(v, bool)]
 
 
-_State = TypeVar("_State", HandState, RummyState)
+_State = TypeVar("_State", bound="GameState[Any]")
 
 
 def played_out(state: _State, actions: Iterable[Action]) -> _State:
@@ -210,8 +213,8 @@ class HandEntry:
     @classmethod
     def from_record(
         cls,
-        record: HandRecord,
-        rules: Rules,
+        record: HandRecord | RummyHandRecord,
+        rules: Rules | RummyRules,
         seat: int,
         *,
         duration: float = 0.0,
@@ -219,32 +222,11 @@ class HandEntry:
         practice: bool = False,
         played: datetime | None = None,
     ) -> HandEntry:
-        """Derive the fields from a match's :class:`HandRecord` (replays the hand)."""
-        state = played_out(HandState.new(rules, record.seed, record.dealer), record.actions)
-        return cls.from_state(
-            state,
-            seat,
-            duration=duration,
-            number=record.number,
-            opponent_level=opponent_level,
-            practice=practice,
-            played=played,
-        )
-
-    @classmethod
-    def from_rummy_record(
-        cls,
-        record: RummyHandRecord,
-        rules: RummyRules,
-        seat: int = 0,
-        *,
-        duration: float = 0.0,
-        opponent_level: str | None = None,
-        practice: bool = False,
-        played: datetime | None = None,
-    ) -> HandEntry:
-        """Derive the fields from a 拉米纸牌 match's :class:`RummyHandRecord` (replays it)."""
-        state = played_out(RummyState.new(rules, record.seed, record.dealer), record.actions)
+        """Derive the fields from a match's record of a hand, of either game: the hand is
+        replayed on a fresh deal of the game whose rules ``rules`` are (``engine.games``)."""
+        (game,) = (g for g in GAMES.values() if isinstance(rules, g.rules_type))
+        deal = game.new_state(rules, record.seed, record.dealer)
+        state = cast("HandState | RummyState", played_out(deal, record.actions))
         return cls.from_state(
             state,
             seat,
