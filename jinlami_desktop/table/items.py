@@ -173,21 +173,23 @@ class CardItem(PaintedItem):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), r, r)
         if self.drawn:
-            self._draw_drawn_mark(painter)
+            self.paint_mark(painter, DRAWN_COLOR, dashed=True)
 
-    def _draw_drawn_mark(self, painter: QPainter) -> None:
-        """The card just drawn: a dashed frame inside the edge and a small tab in the
-        visible left strip — the mark of 拉米纸牌's taken discard, so both games agree."""
+    def paint_mark(self, painter: QPainter, color: QColor, *, dashed: bool) -> None:
+        """A mark on a hand card: a frame inside the edge and a small tab in the visible
+        left strip.  Dashed, it is the card just drawn or taken from the pile (金拉米 and
+        拉米纸牌 alike); solid, a seat's tag (拉米纸牌's laid-off cards)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self.w * 0.07
-        pen = QPen(DRAWN_COLOR, max(2.0, self.w * 0.045))
-        pen.setStyle(Qt.PenStyle.DashLine)
+        pen = QPen(color, max(2.0, self.w * 0.045))
+        if dashed:
+            pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(QRectF(1, 1, self.w - 2, self.h - 2), r, r)
         tab = QRectF(self.w * 0.06, self.h * 0.84, self.w * 0.26, self.h * 0.1)
         painter.setPen(QPen(QColor(0, 0, 0, 120), 1))
-        painter.setBrush(DRAWN_COLOR)
+        painter.setBrush(color)
         painter.drawRoundedRect(tab, tab.height() / 2, tab.height() / 2)
 
 

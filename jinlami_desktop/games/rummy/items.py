@@ -16,7 +16,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsSceneHoverEvent
 
-from ...table.items import FOCUS_COLOR, CardItem, FeltItem, label_font
+from ...table.items import DRAWN_COLOR, FOCUS_COLOR, CardItem, FeltItem, label_font
 
 __all__ = [
     "SEAT_COLORS",
@@ -42,7 +42,7 @@ _TEXT: Final = QColor(255, 255, 255, 235)
 _DIM: Final = QColor(255, 255, 255, 170)
 
 #: The mark of the card taken from the discard pile this turn (it cannot go back).
-TAKEN_COLOR: Final = QColor("#ffa726")
+TAKEN_COLOR: Final = DRAWN_COLOR
 
 Segments = list[tuple[str, QColor]]
 
@@ -75,23 +75,11 @@ class RummyCardItem(CardItem):
 
     def draw(self, painter: QPainter) -> None:
         super().draw(painter)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        color = self.tag if self.tag is not None else TAKEN_COLOR if self.taken else None
-        if color is None:
-            return
-        # A frame in the colour and a solid tab in the visible left strip; the taken card's
-        # frame is dashed, like the rim of the pile it came from.
-        r = self.w * 0.07
-        pen = QPen(color, max(2.0, self.w * 0.045))
-        if self.tag is None:
-            pen.setStyle(Qt.PenStyle.DashLine)
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(QRectF(1, 1, self.w - 2, self.h - 2), r, r)
-        tab = QRectF(self.w * 0.06, self.h * 0.84, self.w * 0.26, self.h * 0.1)
-        painter.setPen(QPen(QColor(0, 0, 0, 120), 1))
-        painter.setBrush(color)
-        painter.drawRoundedRect(tab, tab.height() / 2, tab.height() / 2)
+        # the taken card's frame is dashed, like the rim of the pile it came from
+        if self.tag is not None:
+            self.paint_mark(painter, self.tag, dashed=False)
+        elif self.taken:
+            self.paint_mark(painter, TAKEN_COLOR, dashed=True)
 
 
 class SeatBadgeItem(FeltItem):
