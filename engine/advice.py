@@ -21,6 +21,8 @@ Reason codes (``cards`` and ``points`` as each code uses them):
 ``goes_out``   the move empties the hand
 ``cards_left`` ``points`` cards stay in the hand after the move
 ``sheds``      the discard takes ``points`` card points out of the hand
+``more_draws`` a discard that leaves more deadwood than ``cards[0]`` would: ``points``
+               unseen cards would make a meld after it, ``other`` after ``cards[0]``
 ============== ==================================================================
 """
 
@@ -52,13 +54,14 @@ MAX_PAIRS: Final = 2
 
 @dataclass(frozen=True, slots=True)
 class Reason:
-    """One reason for a move: a code (see the module table), its cards, a number and,
-    for a meld, its ``kind`` (``"set"`` or ``"run"``)."""
+    """One reason for a move: a code (see the module table), its cards, a number (a
+    second one for a comparison) and, for a meld, its ``kind`` (``"set"`` or ``"run"``)."""
 
     code: str
     cards: tuple[Card, ...] = ()
     points: int = -1
     kind: str = ""
+    other: int = -1
 
 
 @dataclass(frozen=True, slots=True)

@@ -90,6 +90,11 @@ def reason_words(reason: Reason, action: Action, game: str) -> str:
         return HintTexts.tr("you go out")
     if code == "cards_left":
         return HintTexts.tr("%n card(s) left in your hand", "", n)
+    if code == "more_draws":
+        text = HintTexts.tr(
+            "%n unseen card(s) would make a meld, against {m} after discarding {card}", "", n
+        )
+        return text.format(m=reason.other, card=first)
     if code == "sheds":
         return HintTexts.tr("%n point(s) fewer in your hand", "", n)
     return ""  # nothing_fits: the move's words ("nothing to lay off") say it

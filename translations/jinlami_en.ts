@@ -211,6 +211,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n unseen card(s) would make a meld, against {m} after discarding {card}</source>
+        <translation>
+            <numerusform>%n unseen card would make a meld, against {m} after discarding {card}</numerusform>
+            <numerusform>%n unseen cards would make a meld, against {m} after discarding {card}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n point(s) fewer in your hand</source>
         <translation>
             <numerusform>%n point fewer in your hand</numerusform>

@@ -208,6 +208,12 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n unseen card(s) would make a meld, against {m} after discarding {card}</source>
+        <translation>
+            <numerusform>有 %n 张未见的牌能组成搭子，打出 {card} 则只有 {m} 张</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n point(s) fewer in your hand</source>
         <translation>
             <numerusform>手中少 %n 点</numerusform>

@@ -17,9 +17,9 @@ from ..advice import (
     meld_holding,
     meld_kind,
 )
-from ..cards import Card, mask_of
+from ..cards import Card, cards_from_mask, mask_of
 from ..errors import IllegalActionError, shown
-from ..melds import arrange_mask, min_deadwood, points_of_mask
+from ..melds import arrange_mask, makes_meld, min_deadwood, points_of_mask
 from .view import PlayerView
 
 __all__ = ["explain"]
@@ -36,8 +36,10 @@ def explain(view: PlayerView, action: Action) -> Advice:
     hand = mask_of(view.hand)
     kind = action.kind
     card = action.card
-    if kind in ("discard", "knock") and card is not None:
-        return Advice(action, _discard_reasons(hand, card, knock=kind == "knock"))
+    if kind == "knock" and card is not None:
+        return Advice(action, (Reason("knock", points=min_deadwood(hand & ~card.mask)),))
+    if kind == "discard" and card is not None:
+        return Advice(action, _discard_reasons(view, hand, card))
     if kind == "draw_discard" and view.discard_top is not None:
         return Advice(action, _take_reasons(hand, view.discard_top))
     if kind in ("draw_stock", "pass") and view.discard_top is not None:
@@ -64,16 +66,35 @@ def explain(view: PlayerView, action: Action) -> Advice:
     return Advice(action, ())
 
 
-def _discard_reasons(hand: int, card: Card, knock: bool) -> tuple[Reason, ...]:
-    """Discarding (or knocking with) ``card`` from an 11-card hand."""
+def _discard_reasons(view: PlayerView, hand: int, card: Card) -> tuple[Reason, ...]:
+    """Discarding ``card`` from an 11-card hand: what it keeps, and — when another
+    discard would leave less deadwood — how many more unseen cards would make a meld."""
     rest = arrange_mask(hand & ~card.mask)
-    out: list[Reason] = []
-    if knock:
-        out.append(Reason("knock", points=rest.deadwood_points))
-        return tuple(out)
-    out.extend(discard_reasons(hand, card, rest.deadwood_mask))
+    out = discard_reasons(hand, card, rest.deadwood_mask)
+    allowed = [a.card for a in view.legal_actions if a.kind == "discard" and a.card is not None]
+    least = min(min_deadwood(hand & ~c.mask) for c in allowed)
+    if least < rest.deadwood_points:
+        unseen = mask_of(view.unseen_cards())
+        mine = _melding_draws(hand & ~card.mask, unseen)
+        # the best of the discards that leave least deadwood (the highest card on a tie)
+        draws, _rank, other = max(
+            (_melding_draws(hand & ~c.mask, unseen), c.rank, c)
+            for c in allowed
+            if min_deadwood(hand & ~c.mask) == least
+        )
+        if mine > draws:
+            out.append(Reason("more_draws", (other,), points=mine, other=draws))
     out.append(Reason("deadwood", points=rest.deadwood_points))
     return tuple(out)
+
+
+def _melding_draws(hand: int, unseen: int) -> int:
+    """How many of the ``unseen`` cards, drawn into the 10-card ``hand``, would sit in a
+    meld of its best arrangement (a new meld or a longer one)."""
+    return sum(
+        makes_meld(hand, c.mask) and meld_holding(hand | c.mask, c) is not None
+        for c in cards_from_mask(unseen)
+    )
 
 
 def _after_best_discard(hand: int, keep: Card) -> tuple[int, int]:

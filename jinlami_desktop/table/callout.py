@@ -141,7 +141,7 @@ class CalloutItem(PaintedItem):
         """The bubble's rectangle and its tail for ``anchor`` inside ``bounds``."""
         inner = bounds.adjusted(4, 4, -4, -4)
         pad, tail = self._pad(), self._tail_len()
-        max_w = max(self.font_px * 8, min(self.font_px * 26, inner.width() * 0.6) - 2 * pad)
+        max_w = max(self.font_px * 8, min(self.font_px * 32, inner.width() * 0.7) - 2 * pad)
         tw, th = self.text_size(max_w)
         w = min(tw + 2 * pad, inner.width())
         h = min(th + 2 * pad, inner.height())

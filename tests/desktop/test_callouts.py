@@ -239,6 +239,10 @@ LAY = Advice(
     Action.layoff(parse_card("7D"), 0),
     (Reason("fits", tuple(parse_cards("4D 5D 6D")), kind="run"), Reason("goes_out")),
 )
+DRAWS = Advice(
+    Action.discard(parse_card("2S")),
+    (Reason("more_draws", (parse_card("JH"),), points=8, other=7), Reason("deadwood", points=44)),
+)
 SHED = Advice(
     Action.discard(parse_card("QH")),
     (Reason("keeps", tuple(parse_cards("7S 7C")), kind="set"), Reason("sheds", points=10)),
@@ -258,6 +262,10 @@ def test_hint_words_in_english() -> None:
     assert advice_text(SHED, "rummy") == (
         "Hint: discard ♥Q — keeps ♠7 ♣7 for a set; 10 points fewer in your hand"
     )
+    assert advice_text(DRAWS) == (
+        "Hint: discard ♠2 — 8 unseen cards would make a meld, against 7 after discarding ♥J; "
+        "deadwood after: 44"
+    )
     no_gain = Advice(Action.draw_stock(), (Reason("no_gain", (parse_card("KC"),)),))
     assert "would not lower your deadwood" in advice_text(no_gain, "jinlami")
     assert "helps none of your melds" in advice_text(no_gain, "rummy")
@@ -273,3 +281,4 @@ def test_hint_words_in_chinese(chinese: None) -> None:
     assert advice_text(MELD, "rummy") == "提示：摊出 ♠4 ♠5 ♠6——这是同花顺；手中还剩 1 张牌"
     assert "可贴到 ♦4 ♦5 ♦6 上；就此出完" in advice_text(LAY, "rummy")
     assert "留着 ♠7 ♣7 凑刻子；手中少 10 点" in advice_text(SHED, "rummy")
+    assert "有 8 张未见的牌能组成搭子，打出 ♥J 则只有 7 张" in advice_text(DRAWS)

@@ -74,6 +74,16 @@ def test_discarding_a_connected_card_names_two_waits() -> None:
     assert kept == {cards("7S 7C"), cards("4D 5D")}  # the lowest, closest waits first
 
 
+def test_a_discard_that_is_not_the_lowest_says_it_keeps_more_draws() -> None:
+    # 2S leaves 44 against 36 for JH, but 8 unseen cards would then make a meld, not 7.
+    view = jin_view("AS 2S 4S 3H 4H TH JH 4D 9D AC TC", "8D TD 6D QH TS 9C 5S 2D QS 7H", "7D")
+    advice = jin.explain(view, Action.discard(parse_card("2S")))
+    assert Reason("more_draws", cards("JH"), points=8, other=7) in advice.reasons
+    assert advice.reasons[-1] == Reason("deadwood", points=44)
+    # the lowest discard itself makes no such claim
+    assert "more_draws" not in jin.explain(view, Action.discard(parse_card("JH"))).codes()
+
+
 def test_taking_the_discard_that_completes_a_run() -> None:
     view = jin_view("3D 4D 8H 9H KC AS 2S 3S 7C 7S", OPPONENT, "QH 5D", Phase.DRAW)
     advice = jin.explain(view, Action.draw_discard())
