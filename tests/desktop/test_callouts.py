@@ -149,6 +149,12 @@ def test_the_hint_says_why_next_to_its_card_and_takes_the_focus(qtbot: QtBot) ->
     assert inside(scene)
     assert scene.focused_card() == hint.card and scene.keyboard_focus
     assert ui.view.hasFocus()
+    # The card just drawn keeps its mark through the hint and a refusal, until the move.
+    drawn = scene.item_for(parse_card("QS"))
+    assert drawn is not None and drawn.drawn
+    ui.on_table_request("draw_stock", None, -1)  # refused: drawn already
+    assert scene.callout.tone == "refusal" and drawn.drawn
+    assert near(scene.callout, scene.spot_rect(Spot("stock")))
     # The next move (the hinted card played) ends the bubble.
     assert ui.controller.request(Action.discard(hint.card))
     assert not scene.callout.showing
