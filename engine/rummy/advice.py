@@ -58,6 +58,8 @@ def explain(view: RummyView, action: Action) -> Advice:
         if not left:
             return Advice(action, (Reason("goes_out"),))
         out = discard_reasons(hand, card, arrange_mask(left).deadwood_mask)
+        if any(fits_meld(m.mask, card.mask) for m in view.table_melds):
+            out = [r for r in out if r.code != "unconnected"]  # it goes on the table
         out.append(Reason("sheds", (card,), points=card_value(card)))
         return Advice(action, tuple(out))
     return Advice(action, ())

@@ -205,3 +205,10 @@ def test_rummy_the_last_card_goes_out() -> None:
         "completes",
         "goes_out",
     )
+
+
+def test_rummy_a_card_that_fits_the_table_is_not_called_unconnected() -> None:
+    # ♥J goes with no card of the hand, but on the table's ♥8 ♥9 ♥10; ♦K goes nowhere
+    view = rummy_view("4S 5S 6S 3D KD 2D QS JH", "QH", melds="8H 9H TH", phase=RummyPhase.PLAY)
+    assert "unconnected" not in rum.explain(view, Action.discard(parse_card("JH"))).codes()
+    assert "unconnected" in rum.explain(view, Action.discard(parse_card("KD"))).codes()
