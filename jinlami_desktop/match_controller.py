@@ -114,6 +114,7 @@ class MatchControllerBase(QObject):
         self._single: Any = None  # a loaded one-hand save, played as is
         self._hand_clock = time.monotonic()
         self._bots: dict[int, Chooser] = {}
+        self._hint_bot: Chooser | None = None  # the level a hint asks (``hint_level``)
         self._pending: int | None = None  # token of the bot question in flight
         self._scheduled: int | None = None
         self._pool = BotPool(self)
@@ -423,6 +424,33 @@ class MatchControllerBase(QObject):
             return False
         self._apply_and_show(action)
         return True
+
+    #: The bot level whose move a hint shows.
+    hint_level = "hard"
+
+    @Slot()
+    def request_hint(self) -> None:
+        """Ask the ``hint_level`` bot what it would play for the player (the answer comes
+        as ``hint_ready``); a hint makes the match practice."""
+        s = self.state
+        if self.replayer is not None:
+            self._refuse("replay_mode")
+            return
+        if s is None or s.is_over or not self._human_to_act():
+            self._refuse("not_your_turn")
+            return
+        self._mark_practice()  # a practice aid: the match leaves the ranked figures
+        now = self._hint_now(s)
+        if now is not None:
+            self.hint_ready.emit(now)
+            return
+        if self._hint_bot is None:
+            self._hint_bot = self._new_bot(self.hint_level, 1)
+        self._pool.submit(self.token, self._hint_bot, s.view(VIEWER), self._rng_seed(), "hint")
+
+    def _hint_now(self, state: Any) -> Action | None:
+        """A hint the game knows without asking a bot (none by default)."""
+        return None
 
     def _why_refused(self, state: Any, action: Action) -> tuple[str, dict[str, Any]]:
         """Why the player may not play ``action`` now: not their turn, else the engine's

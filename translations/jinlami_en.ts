@@ -122,6 +122,119 @@
     </message>
 </context>
 <context>
+    <name>HintTexts</name>
+    <message>
+        <source>Hint: meld {cards}</source>
+        <translation>Hint: meld {cards}</translation>
+    </message>
+    <message>
+        <source>a run</source>
+        <translation>a run</translation>
+    </message>
+    <message>
+        <source>a set</source>
+        <translation>a set</translation>
+    </message>
+    <message>
+        <source>completes the run {cards}</source>
+        <translation>completes the run {cards}</translation>
+    </message>
+    <message>
+        <source>completes the set {cards}</source>
+        <translation>completes the set {cards}</translation>
+    </message>
+    <message>
+        <source>goes with {card} for a run</source>
+        <translation>goes with {card} for a run</translation>
+    </message>
+    <message>
+        <source>pairs with {card} for a set</source>
+        <translation>pairs with {card} for a set</translation>
+    </message>
+    <message>
+        <source>keeps {cards} for a run</source>
+        <translation>keeps {cards} for a run</translation>
+    </message>
+    <message>
+        <source>keeps {cards} for a set</source>
+        <translation>keeps {cards} for a set</translation>
+    </message>
+    <message>
+        <source>{card} goes with no other card</source>
+        <translation>{card} goes with no other card</translation>
+    </message>
+    <message>
+        <source>{card} helps none of your melds</source>
+        <translation>{card} helps none of your melds</translation>
+    </message>
+    <message>
+        <source>taking {card} would not lower your deadwood</source>
+        <translation>taking {card} would not lower your deadwood</translation>
+    </message>
+    <message>
+        <source>deadwood after your discard: {points}</source>
+        <translation>deadwood after your discard: {points}</translation>
+    </message>
+    <message>
+        <source>your deadwood stays {points}</source>
+        <translation>your deadwood stays {points}</translation>
+    </message>
+    <message>
+        <source>deadwood after: {points}</source>
+        <translation>deadwood after: {points}</translation>
+    </message>
+    <message>
+        <source>gin: no deadwood</source>
+        <translation>gin: no deadwood</translation>
+    </message>
+    <message>
+        <source>deadwood: {points}</source>
+        <translation>deadwood: {points}</translation>
+    </message>
+    <message>
+        <source>knock now: deadwood {points}</source>
+        <translation>knock now: deadwood {points}</translation>
+    </message>
+    <message>
+        <source>fits {cards}</source>
+        <translation>fits {cards}</translation>
+    </message>
+    <message>
+        <source>you go out</source>
+        <translation>you go out</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in your hand</source>
+        <translation>
+            <numerusform>%n card left in your hand</numerusform>
+            <numerusform>%n cards left in your hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unseen card(s) would make a meld, against {m} after discarding {card}</source>
+        <translation>
+            <numerusform>%n unseen card would make a meld, against {m} after discarding {card}</numerusform>
+            <numerusform>%n unseen cards would make a meld, against {m} after discarding {card}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) fewer in your hand</source>
+        <translation>
+            <numerusform>%n point fewer in your hand</numerusform>
+            <numerusform>%n points fewer in your hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the reasons of a hint</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>{move} — {reasons}</source>
+        <translation>{move} — {reasons}</translation>
+    </message>
+</context>
+<context>
     <name>KnockDialog</name>
     <message>
         <source>{melds}
@@ -164,7 +277,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). The position the open knock dialog was made for (:func:`_position`).</extracomment>
+        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). The position the open knock dialog was made for (:func:`_position`). What the table request being handled points at (where its refusal is said).</extracomment>
         <translation>Card table</translation>
     </message>
     <message>
@@ -266,7 +379,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>Rummy table</source>
-        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost).</extracomment>
+        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). What the table request being handled points at (where its refusal is said).</extracomment>
         <translation>Rummy table</translation>
     </message>
     <message>
@@ -1303,7 +1416,7 @@ Deadwood {points}: {cards}</translation>
     <name>StatisticsWindow</name>
     <message numerus="yes">
         <source>%n point(s) — {kind}, against {opponent}, {date}</source>
-        <extracomment>Hands per page of the history list. Colours of the match results on the chart (abandoned in grey: not a loss). Set when the table can replay 拉米纸牌 hands (the main window&apos;s business).</extracomment>
+        <extracomment>Hands per page of the history list. Figures that are a sentence (the best hand): shown on a row of their own. The least height of a chart (the overview&apos;s page is sized so both fit at 1000×620). Colours of the match results on the chart (abandoned in grey: not a loss). Set when the table can replay 拉米纸牌 hands (the main window&apos;s business).</extracomment>
         <translation>
             <numerusform>%n point — {kind}, against {opponent}, {date}</numerusform>
             <numerusform>%n points — {kind}, against {opponent}, {date}</numerusform>

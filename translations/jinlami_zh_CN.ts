@@ -120,6 +120,116 @@
     </message>
 </context>
 <context>
+    <name>HintTexts</name>
+    <message>
+        <source>Hint: meld {cards}</source>
+        <translation>提示：摊出 {cards}</translation>
+    </message>
+    <message>
+        <source>a run</source>
+        <translation>这是同花顺</translation>
+    </message>
+    <message>
+        <source>a set</source>
+        <translation>这是刻子</translation>
+    </message>
+    <message>
+        <source>completes the run {cards}</source>
+        <translation>凑成同花顺 {cards}</translation>
+    </message>
+    <message>
+        <source>completes the set {cards}</source>
+        <translation>凑成刻子 {cards}</translation>
+    </message>
+    <message>
+        <source>goes with {card} for a run</source>
+        <translation>与 {card} 连成同花顺的搭子</translation>
+    </message>
+    <message>
+        <source>pairs with {card} for a set</source>
+        <translation>与 {card} 成对，可凑刻子</translation>
+    </message>
+    <message>
+        <source>keeps {cards} for a run</source>
+        <translation>留着 {cards} 凑同花顺</translation>
+    </message>
+    <message>
+        <source>keeps {cards} for a set</source>
+        <translation>留着 {cards} 凑刻子</translation>
+    </message>
+    <message>
+        <source>{card} goes with no other card</source>
+        <translation>{card} 与其他牌都搭不上</translation>
+    </message>
+    <message>
+        <source>{card} helps none of your melds</source>
+        <translation>{card} 与你的牌组不成搭子</translation>
+    </message>
+    <message>
+        <source>taking {card} would not lower your deadwood</source>
+        <translation>吃 {card} 也不能减少米数</translation>
+    </message>
+    <message>
+        <source>deadwood after your discard: {points}</source>
+        <translation>打牌后米数：{points}</translation>
+    </message>
+    <message>
+        <source>your deadwood stays {points}</source>
+        <translation>你的米数仍是 {points}</translation>
+    </message>
+    <message>
+        <source>deadwood after: {points}</source>
+        <translation>之后米数：{points}</translation>
+    </message>
+    <message>
+        <source>gin: no deadwood</source>
+        <translation>金胡：没有米牌</translation>
+    </message>
+    <message>
+        <source>deadwood: {points}</source>
+        <translation>米数：{points}</translation>
+    </message>
+    <message>
+        <source>knock now: deadwood {points}</source>
+        <translation>现在胡牌：米数 {points}</translation>
+    </message>
+    <message>
+        <source>fits {cards}</source>
+        <translation>可贴到 {cards} 上</translation>
+    </message>
+    <message>
+        <source>you go out</source>
+        <translation>就此出完</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in your hand</source>
+        <translation>
+            <numerusform>手中还剩 %n 张牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unseen card(s) would make a meld, against {m} after discarding {card}</source>
+        <translation>
+            <numerusform>有 %n 张未见的牌能组成搭子，打出 {card} 则只有 {m} 张</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) fewer in your hand</source>
+        <translation>
+            <numerusform>手中少 %n 点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the reasons of a hint</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>{move} — {reasons}</source>
+        <translation>{move}——{reasons}</translation>
+    </message>
+</context>
+<context>
     <name>KnockDialog</name>
     <message>
         <source>{melds}
@@ -162,7 +272,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). The position the open knock dialog was made for (:func:`_position`).</extracomment>
+        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). The position the open knock dialog was made for (:func:`_position`). What the table request being handled points at (where its refusal is said).</extracomment>
         <translation>牌桌</translation>
     </message>
     <message>
@@ -264,7 +374,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>Rummy table</source>
-        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost).</extracomment>
+        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). What the table request being handled points at (where its refusal is said).</extracomment>
         <translation>拉米纸牌牌桌</translation>
     </message>
     <message>
@@ -1291,7 +1401,7 @@ Deadwood {points}: {cards}</source>
     <name>StatisticsWindow</name>
     <message numerus="yes">
         <source>%n point(s) — {kind}, against {opponent}, {date}</source>
-        <extracomment>Hands per page of the history list. Colours of the match results on the chart (abandoned in grey: not a loss). Set when the table can replay 拉米纸牌 hands (the main window&apos;s business).</extracomment>
+        <extracomment>Hands per page of the history list. Figures that are a sentence (the best hand): shown on a row of their own. The least height of a chart (the overview&apos;s page is sized so both fit at 1000×620). Colours of the match results on the chart (abandoned in grey: not a loss). Set when the table can replay 拉米纸牌 hands (the main window&apos;s business).</extracomment>
         <translation>
             <numerusform>%n 分 — {kind}，对手 {opponent}，{date}</numerusform>
         </translation>

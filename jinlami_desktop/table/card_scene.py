@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseE
 from engine import Card
 
 from .animations import duration_ms, is_moving, move_item
+from .callout import CalloutItem, Spot
 from .card_art import DeckStyle
 from .hand_order import HandGroup, HandOrder, meld_runs
 from .items import CardItem, MeldMarkItem, StockItem, ZoneItem
@@ -95,6 +96,9 @@ class CardTableScene(QGraphicsScene):
         self.hand_zone = ZoneItem("hand")
         self.meld_zones: list[ZoneItem] = []
         self.hand_marks: list[MeldMarkItem] = []
+        self.callout = CalloutItem()
+        self.addItem(self.callout)
+        self._callout_at: tuple[str, Spot, str] | None = None  # text, spot, tone
 
     # -- outside world --------------------------------------------------------------------
     def set_style(self, style: DeckStyle) -> None:
@@ -285,6 +289,44 @@ class CardTableScene(QGraphicsScene):
         for mark, rect in zip(self.hand_marks, rects, strict=True):
             mark.gin = gin
             mark.set_rect(rect)
+
+    # -- callouts: refusals and hints next to what they are about ----------------------------
+    def show_callout(self, text: str, spot: Spot, tone: str = "refusal") -> None:
+        """Say ``text`` in a bubble next to ``spot``, inside the visible felt."""
+        if not text:
+            return
+        self._callout_at = (text, spot, tone)
+        self.callout.animate = not self._instant()
+        g = self.geo
+        font_px = max(12.0, min(g.card_h * 0.105, 22.0))
+        self.callout.show_at(text, self.spot_rect(spot), self.sceneRect(), font_px, tone)
+
+    def dismiss_callout(self) -> None:
+        """The next move came: the bubble fades."""
+        self._callout_at = None
+        self.callout.dismiss()
+
+    def _follow_callout(self) -> None:
+        """After a resize: the standing bubble moves with what it points at."""
+        if self._callout_at is not None and self.callout.showing:
+            text, spot, tone = self._callout_at
+            self.show_callout(text, spot, tone)
+
+    def spot_rect(self, spot: Spot) -> QRectF:
+        """Where ``spot`` is on the table (a card at its home); the hand row for a spot
+        the table does not show."""
+        g = self.geo
+        if spot.kind == "card" and spot.card is not None:
+            item = self.faces.get(spot.card)
+            if item is not None:
+                return QRectF(item.home.x(), item.home.y(), item.w, item.h)
+        if spot.kind == "stock":
+            return QRectF(g.stock)
+        if spot.kind == "discard":
+            return QRectF(self.discard_zone.rect)
+        if spot.kind == "meld" and 0 <= spot.index < len(self.meld_zones):
+            return QRectF(self.meld_zones[spot.index].rect)
+        return QRectF(g.hand_row)
 
     # -- what is where ----------------------------------------------------------------------
     def hand_cards(self) -> list[Card]:
@@ -483,3 +525,11 @@ class CardTableScene(QGraphicsScene):
         hand = self.hand_cards()
         if card in hand:
             self.focus_index = hand.index(card)
+
+    def show_focus_on(self, card: Card) -> None:
+        """Put the visible keyboard focus on ``card`` (a hint points there): arrow keys
+        and Enter go on from it."""
+        if card in self.hand_cards():
+            self.focus_card(card)
+            self.keyboard_focus = True
+            self.settle(animate=False)

@@ -166,7 +166,6 @@ class GameController(MatchControllerBase):
         self._replay_opponent = "medium"
         self._single: HandState | None = None
         self._activity = "idle"
-        self._hint_bot: Chooser | None = None
         self._layoff_plan: list[Action] = []
         self._next_hand_timer = QTimer(self)
         self._next_hand_timer.setSingleShot(True)
@@ -377,23 +376,11 @@ class GameController(MatchControllerBase):
             events.extend(self._apply(a))
         self._show(events)
 
-    @Slot()
-    def request_hint(self) -> None:
-        """Ask the ``hard`` bot what it would do for the human (answer: ``hint_ready``)."""
-        s = self.state
-        if self.replayer is not None:
-            self._refuse("replay_mode")
-            return
-        if s is None or s.is_over or not self._human_to_act():
-            self._refuse("not_your_turn")
-            return
-        self._mark_practice()  # a practice aid: the match leaves the ranked figures
-        if s.phase is Phase.LAYOFF:
-            self.hint_ready.emit(s.best_layoff_actions()[0])
-            return
-        if self._hint_bot is None:
-            self._hint_bot = make_bot("hard", seed=1)
-        self._pool.submit(self.token, self._hint_bot, s.view(VIEWER), self._rng_seed(), "hint")
+    def _hint_now(self, state: HandState) -> Action | None:
+        """Laying off, the hint is the engine's best layoff (its first step)."""
+        if state.phase is Phase.LAYOFF:
+            return state.best_layoff_actions()[0]
+        return None
 
     # -- the flow of a hand ---------------------------------------------------------------
     def _invalidate(self) -> None:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 from engine import Action, Card, Phase, PlayerView, mask_of, min_deadwood
 from engine.melds import min_deadwood_after_discard
 
+from ...table.callout import Spot
 from ...table.card_art import CARD_ASPECT
 from ...table.card_scene import Z_DISCARD, Z_HAND, Z_MELDS, Z_SEATS, CardTableScene, run_key
 from ...table.hand_order import HandOrder
@@ -34,7 +35,7 @@ class TableScene(CardTableScene):
     """Draws the table for one seat and reports the player's gestures."""
 
     requested = Signal(str, object, int)  # kind, card (or None), meld index
-    refused_here = Signal(str)  # a drop on no target: error code for the status line
+    refused_here = Signal(str, object)  # a drop on no target: error code, the Spot
 
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(parent)
@@ -60,12 +61,14 @@ class TableScene(CardTableScene):
         self.geo = compute_geometry(width, height, CARD_ASPECT)
         self.setSceneRect(QRectF(0, 0, width, height))
         self.settle(animate=False)
+        self._follow_callout()
 
     def show_hint(self, action: Action | None) -> None:
         self.hint = action
         self.settle(animate=False)
 
     def retranslate(self) -> None:
+        self.dismiss_callout()  # its words were the old language's
         self.settle(animate=False)
 
     def apply_snapshot(self, snap: Snapshot) -> None:
@@ -74,6 +77,8 @@ class TableScene(CardTableScene):
         view = snap.view
         self.view_ = view
         self.hint = None
+        if snap.events or view is None:
+            self.dismiss_callout()  # a move came: the refusal or hint is over
         if view is None:
             self._clear_cards()
             self.settle(animate=False)
@@ -350,6 +355,12 @@ class TableScene(CardTableScene):
             (g.width - width) / 2, g.hand_row.bottom() + max(10.0, g.card_h * 0.08)
         )
 
+    def spot_rect(self, spot: Spot) -> QRectF:
+        """The base's spots, and the knock area."""
+        if spot.kind == "knock":
+            return QRectF(self.knock_zone.rect)
+        return super().spot_rect(spot)
+
     def _hinted_card(self) -> Card | None:
         h = self.hint
         if h is None or h.card is None:
@@ -432,7 +443,7 @@ class TableScene(CardTableScene):
             if zone is not None and zone.kind == "hand":
                 self.requested.emit("draw_" + source, None, -1)
             else:
-                self.refused_here.emit("draw_to_hand")
+                self.refused_here.emit("draw_to_hand", Spot(source))
         elif cards:
             card = cards[0]
             kind = zone.kind if zone is not None else ""
@@ -445,7 +456,7 @@ class TableScene(CardTableScene):
             elif kind == "hand":
                 self.move_in_hand(card, pos.x())
             else:
-                self.refused_here.emit("not_a_target")
+                self.refused_here.emit("not_a_target", Spot("card", card))
         self.settle()
 
     # -- keyboard ------------------------------------------------------------------------

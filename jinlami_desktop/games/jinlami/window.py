@@ -27,8 +27,9 @@ from engine import Action, Card, Phase, PlayerView, knock_arrangements, mask_of
 from engine.cards import cards_from_mask
 
 from ...replay_bar import ReplayBar
+from ...table.callout import Spot
 from ...table.view import TableView
-from ...texts import error_text, hint_text, signal_params
+from ...texts import error_text, signal_params
 from ..registry import entry
 from .controller import GameController, HandSummary, MatchSetup, Snapshot
 from .knock_dialog import KnockDialog, KnockOption
@@ -73,6 +74,8 @@ class JinlamiUi(QObject):
         #: The position the open knock dialog was made for (:func:`_position`).
         self._knock_position: _Position | None = None
         self._declaring = False
+        #: What the table request being handled points at (where its refusal is said).
+        self._request_spot: Spot | None = None
         self._connect()
 
     def _connect(self) -> None:
@@ -253,19 +256,32 @@ class JinlamiUi(QObject):
 
     @Slot(str, object)
     def on_refused(self, code: str, params: object) -> None:
-        """Say why in plain words; the table puts the card back where it was."""
-        self.services.show_status(error_text(code, signal_params(params)), 8000)
+        """Say why in plain words, next to the card or target concerned (the status line
+        too); the table puts the card back where it was."""
+        text = error_text(code, signal_params(params))
+        self.services.show_status(text, 8000)
         self.scene.settle()
+        self.scene.show_callout(text, self._request_spot or Spot("hand"))
 
-    @Slot(str)
-    def on_local_refusal(self, code: str) -> None:
-        self.services.show_status(error_text(code), 6000)
+    @Slot(str, object)
+    def on_local_refusal(self, code: str, spot: object) -> None:
+        text = error_text(code)
+        self.services.show_status(text, 6000)
+        self.scene.show_callout(text, spot if isinstance(spot, Spot) else Spot("hand"))
 
     @Slot(object)
     def on_hint(self, action: object) -> None:
-        if isinstance(action, Action):
-            self.scene.show_hint(action)
-            self.services.show_status(hint_text(action), 10000)
+        """The hint on the table: the move marked, why in a callout next to it, and the
+        keyboard focus on its card."""
+        if not isinstance(action, Action):
+            return
+        self.scene.show_hint(action)
+        text = _hint_words(self.controller.view(), action)
+        self.services.show_status(text, 10000)
+        self.scene.show_callout(text, action_spot(action), "hint")
+        if action.card is not None:
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.scene.show_focus_on(action.card)
 
     @Slot(object)
     def on_replay_changed(self, status: object) -> None:
@@ -291,6 +307,13 @@ class JinlamiUi(QObject):
         if self.deciding():
             self.scene.settle()  # the knock dialog decides first; the card goes back
             return
+        self._request_spot = request_spot(kind, card, target)
+        try:
+            self._play_request(kind, card, target)
+        finally:
+            self._request_spot = None
+
+    def _play_request(self, kind: str, card: object, target: int) -> None:
         c = self.controller
         if kind == "draw_stock":
             c.draw_stock()
@@ -391,6 +414,43 @@ class JinlamiUi(QObject):
         if dlg is not None:
             dlg.deleteLater()
         self.scene.settle()
+
+
+def request_spot(kind: str, card: object, target: int) -> Spot:
+    """What a table request points at, where its refusal is said: the pile drawn from,
+    the meld laid off on (else the card), the knock area, or the card played."""
+    if kind == "draw_stock":
+        return Spot("stock")
+    if kind in ("draw_discard", "pass"):
+        return Spot("discard")
+    if kind == "knock":
+        return Spot("knock")
+    if kind == "layoff" and target >= 0:
+        return Spot("meld", index=target)
+    return Spot("card", card) if isinstance(card, Card) else Spot("hand")
+
+
+def action_spot(action: Action) -> Spot:
+    """What a hinted move points at: its card, or the pile it draws from."""
+    if action.card is not None:
+        return Spot("card", action.card)
+    return request_spot(action.kind, None, action.target)
+
+
+def _hint_words(view: PlayerView | None, action: Action) -> str:
+    """The hint with its reasons (:mod:`engine.jinlami.advice`); the move alone when the
+    view is gone or the engine cannot explain it."""
+    from engine.errors import IllegalActionError
+    from engine.jinlami.advice import explain
+
+    from ...hint_words import advice_text, move_words
+
+    if view is None:
+        return move_words(action)
+    try:
+        return advice_text(explain(view, action), "jinlami")
+    except IllegalActionError:
+        return move_words(action)
 
 
 #: What a knock dialog's arrangements were made for: hand, turn, phase, seat, cards.

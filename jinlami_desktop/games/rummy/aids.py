@@ -19,6 +19,7 @@ from engine.melds import is_meld_mask
 from engine.rummy.state import meld_masks_in, meld_problem
 from engine.rummy.view import RummyView
 
+from ...table.callout import Spot
 from ...table.items import ZoneItem
 
 __all__ = ["AidsHost", "SelectionAids"]
@@ -43,6 +44,7 @@ class AidsHost(Protocol):
     def hand_zone(self) -> ZoneItem: ...
     def hand_cards(self) -> list[Card]: ...
     def settle(self, animate: bool = True) -> None: ...
+    def show_callout(self, text: str, spot: Spot, tone: str = "refusal") -> None: ...
 
 
 class SelectionAids:
@@ -150,11 +152,20 @@ class SelectionAids:
         self._aid_cards = tuple(cards)
         self._emit(text)
 
-    def refuse(self, code: str, params: dict[str, object] | None = None) -> None:
-        """Say why a gesture was not sent, in the aids' words for the engine's code."""
+    def refuse(
+        self, code: str, params: dict[str, object] | None = None, spot: Spot | None = None
+    ) -> None:
+        """Say why a gesture was not sent, in the aids' words for the engine's code — on
+        the table next to ``spot`` too."""
         from ...texts import rummy_refusal_text
 
-        self.say(rummy_refusal_text(code, params or {}))
+        self.object_to(rummy_refusal_text(code, params or {}), spot)
+
+    def object_to(self, text: str, spot: Spot | None) -> None:
+        """A refusal in words: in the status line, and in a callout next to ``spot``."""
+        self.say(text)
+        if spot is not None:
+            self._table.show_callout(text, spot)
 
     # -- outlines ---------------------------------------------------------------------------
     def outline_selection(self) -> None:

@@ -22,6 +22,7 @@ from engine import Card
 from engine.rummy.state import RummyPhase
 from engine.rummy.view import RummyView
 
+from ...table.callout import Spot
 from ...table.card_scene import Press, run_key
 from ...table.items import CardItem, ZoneItem
 from .aids import SelectionAids
@@ -134,13 +135,13 @@ class TableGestures:
         """Turn a drop into a request; whatever happens, cards then go (back) home."""
         from ...texts import rummy_gesture_text
 
-        moves, say = self._moves, self._aids.say
+        moves, say = self._moves, self._aids.object_to
         kind = zone.kind if zone is not None else ""
         if source in ("stock", "discard"):
             if kind == "hand":
                 moves.try_draw(source)
             else:
-                say(rummy_gesture_text("draw_to_hand"))
+                say(rummy_gesture_text("draw_to_hand"), Spot(source))
         elif cards:
             if kind == "table":
                 moves.try_meld(cards)
@@ -150,12 +151,12 @@ class TableGestures:
                 if len(cards) == 1:
                     moves.try_discard(cards[0])
                 else:
-                    say(rummy_gesture_text("one_discard"))
+                    say(rummy_gesture_text("one_discard"), Spot("discard"))
             elif kind == "hand":
                 if len(cards) == 1:
                     self._table.move_in_hand(cards[0], pos.x())
             else:
-                say(rummy_gesture_text("no_target"))
+                say(rummy_gesture_text("no_target"), Spot("card", cards[0]))
         self._table.settle()
 
     def handle_key(self, event: QKeyEvent) -> bool:
@@ -207,5 +208,5 @@ class TableGestures:
         if targets:
             self._moves.try_layoff([card], targets[0])
         else:
-            self._aids.say(self._aids.selection_text([card]))
+            self._aids.object_to(self._aids.selection_text([card]), Spot("card", card))
         self._table.settle()

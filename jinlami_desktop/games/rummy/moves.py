@@ -19,6 +19,7 @@ from engine import Card
 from engine.rummy.state import RummyPhase, fits_meld
 from engine.rummy.view import RummyView
 
+from ...table.callout import Spot
 from ...table.items import ZoneItem
 from .aids import SelectionAids
 from .snapshot import RummyRequest
@@ -60,14 +61,16 @@ class TableMoves:
     def try_draw(self, source: str) -> None:
         view = self._table.view_
         problem = self._turn_problem()
+        at = Spot(source)
         if problem is None and view is not None and view.phase is not RummyPhase.DRAW:
-            self._aids.refuse("wrong_phase", {"phase": "play", "action": "draw_" + source})
+            params: dict[str, object] = {"phase": "play", "action": "draw_" + source}
+            self._aids.refuse("wrong_phase", params, at)
         elif problem is not None:
-            self._aids.refuse(problem)
+            self._aids.refuse(problem, spot=at)
         elif source == "stock" and view is not None and not view.stock_count:
-            self._aids.refuse("stock_empty")
+            self._aids.refuse("stock_empty", spot=at)
         elif source == "discard" and view is not None and not view.discard_pile:
-            self._aids.refuse("discard_empty")
+            self._aids.refuse("discard_empty", spot=at)
         else:
             self._emit("draw_" + source)
 
@@ -78,11 +81,11 @@ class TableMoves:
         if view is None:
             return
         if not cards:
-            self._aids.say(rummy_gesture_text("nothing_selected"))
+            self._aids.object_to(rummy_gesture_text("nothing_selected"), Spot("table"))
             return
         problem = view.explain_meld(list(cards))
         if problem is not None:
-            self._aids.refuse(problem.code, problem.params)
+            self._aids.refuse(problem.code, problem.params, Spot("table"))
             return
         self._emit("meld", cards)
 
@@ -92,10 +95,11 @@ class TableMoves:
         view = self._table.view_
         if view is None or not cards:
             return
+        at = Spot("meld", index=index)
         if len(cards) == 1:
             problem = view.explain_layoff(cards[0], index)
             if problem is not None:
-                self._aids.refuse(problem.code, problem.params)
+                self._aids.refuse(problem.code, problem.params, at)
             else:
                 self._emit("layoff", cards, index)
             return
@@ -104,11 +108,11 @@ class TableMoves:
             if view.explain_meld(list(cards)) is None:
                 self._emit("meld", cards)  # a whole meld dropped onto a meld: meld it
             else:
-                self._aids.say(rummy_gesture_text("group_layoff"))
+                self._aids.object_to(rummy_gesture_text("group_layoff"), at)
             return
         problem = view.explain_layoff(chain[0], index)
         if problem is not None:
-            self._aids.refuse(problem.code, problem.params)
+            self._aids.refuse(problem.code, problem.params, at)
             return
         for card in chain:  # one lay-off at a time, in an order where each fits
             self._emit("layoff", (card,), index)
@@ -135,7 +139,7 @@ class TableMoves:
             return
         problem = view.explain_discard(card)
         if problem is not None:
-            self._aids.refuse(problem.code, problem.params)
+            self._aids.refuse(problem.code, problem.params, Spot("card", card))
         else:
             self._emit("discard", (card,))
 
@@ -144,7 +148,7 @@ class TableMoves:
         if view is not None and view.turn_steps and view.my_turn:
             self._emit("undo")
         else:
-            self._aids.refuse(self._turn_problem() or "nothing_to_undo")
+            self._aids.refuse(self._turn_problem() or "nothing_to_undo", spot=Spot("hand"))
 
     def zone_legal(self, zone: ZoneItem, source: str, cards: Sequence[Card]) -> bool:
         """Whether dropping ``cards`` (or a pile's card) on ``zone`` would be allowed."""

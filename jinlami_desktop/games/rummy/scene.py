@@ -31,10 +31,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
-from engine import Card
+from engine import Action, Card
 from engine.rummy.state import RummyEvent, RummyPhase
 from engine.rummy.view import RummyView
 
+from ...table.callout import Spot
 from ...table.card_art import CARD_ASPECT
 from ...table.card_scene import Z_HAND, Z_SEATS, CardTableScene
 from ...table.items import CardItem, ZoneItem
@@ -72,6 +73,7 @@ class RummyTableScene(CardTableScene):
         self.snap: RummySnapshot | None = None
         self.view_: RummyView | None = None
         self.backs: dict[int, list[CardItem]] = {}
+        self.hint: Action | None = None  # the hinted move, until the next snapshot
         self.table_zone = ZoneItem("table")
         self.table_zone.visible_frame = True
         for z in (self.table_zone, self.discard_zone, self.hand_zone):
@@ -97,11 +99,13 @@ class RummyTableScene(CardTableScene):
         self.geo = compute_geometry(width, height, self.players, CARD_ASPECT)
         self.setSceneRect(QRectF(0, 0, width, height))
         self.settle(animate=False)
+        self._follow_callout()
 
     def retranslate(self) -> None:
         """Reword plates, labels and buttons; a standing aid is said again in the new
         language."""
         self.aids.forget_said()
+        self.dismiss_callout()  # its words were the old language's
         self.settle(animate=False)
         if self.aids.selected:
             self.aids.announce(force=True)
@@ -111,6 +115,9 @@ class RummyTableScene(CardTableScene):
         self.snap = snap
         view = snap.view
         self.view_ = view
+        self.hint = None
+        if snap.events or view is None:
+            self.dismiss_callout()  # a move came: the refusal or hint is over
         if view is None:
             self._clear_cards()
             self.aids.clear()
@@ -127,6 +134,26 @@ class RummyTableScene(CardTableScene):
         self.aids.keep_held(view.hand)
         self.settle(animate=not snap.instant and not snap.redraw)
         self.aids.after_snapshot(view.hand)
+
+    def show_hint(self, action: Action | None) -> None:
+        """Mark the hinted move's cards (or the pile it takes) until the next move."""
+        self.hint = action
+        self.settle(animate=False)
+
+    def hinted_cards(self) -> set[Card]:
+        """The hand cards the hint is about (a meld's cards, the card to play)."""
+        h = self.hint
+        if h is None:
+            return set()
+        if h.kind == "meld":
+            return {c for m in h.meld_cards for c in m}
+        return {h.card} if h.card is not None else set()
+
+    def spot_rect(self, spot: Spot) -> QRectF:
+        """The base's spots, and the free table (where a new meld goes)."""
+        if spot.kind == "table":
+            return QRectF(self.table_zone.rect)
+        return super().spot_rect(spot)
 
     # -- the selection (the aids' own, here for the window and the tests) -----------------
     def selection(self) -> list[Card]:
@@ -285,7 +312,8 @@ class RummyTableScene(CardTableScene):
             self._place_hand_marks([], [])
             return
         self._place_hand(view, ms)
-        self._place_pile(view.discard_pile, self.geo.discard.topLeft(), ms, hint_top=False)
+        take = self.hint is not None and self.hint.kind == "draw_discard"
+        self._place_pile(view.discard_pile, self.geo.discard.topLeft(), ms, hint_top=take)
         self._place_seats(view, ms)
         self._finish_leaving(ms)
         if not self._drag:
@@ -381,6 +409,7 @@ class RummyTableScene(CardTableScene):
         )
         hand = [c for gr in groups for c in gr.cards]
         self.focus_index = max(0, min(self.focus_index, len(hand) - 1))
+        hinted = self.hinted_cards()
         for i, (card, pos) in enumerate(zip(hand, positions, strict=True)):
             item = self.faces[card]
             assert isinstance(item, RummyCardItem)
@@ -391,7 +420,9 @@ class RummyTableScene(CardTableScene):
             chosen = card in self.aids.selected
             item.set_selected(chosen)
             item.set_tag(None)
-            item.set_marks(focused=self.keyboard_focus and i == self.focus_index)
+            item.set_marks(
+                focused=self.keyboard_focus and i == self.focus_index, hinted=card in hinted
+            )
             lifted = QPointF(pos.x(), pos.y() - (g.lift if chosen else 0.0))
             self.send_home(item, lifted, ms, Z_HAND + i)
         self._place_hand_marks(groups, positions)

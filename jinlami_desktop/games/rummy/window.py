@@ -14,11 +14,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Slot
 from PySide6.QtWidgets import QWidget
 
+from engine.actions import Action
 from engine.rummy.state import RummyPhase
+from engine.rummy.view import RummyView
 
+from ...table.callout import Spot
 from ...table.view import TableView
 from ...texts import rummy_refusal_text, signal_params
 from ..registry import entry
@@ -44,7 +47,7 @@ class RummyUi(QObject):
     """拉米纸牌's controller, table, panel and dialogs in one window."""
 
     game_id = RummySetup.game_id
-    has_hints = False
+    has_hints = True
     has_layoff = False
 
     def __init__(self, services: WindowServices, parent: QWidget) -> None:
@@ -58,6 +61,8 @@ class RummyUi(QObject):
         self.replay_bar = RummyReplayBar(parent)
         self.result_dialog: RummyResultDialog | None = None
         self.last_summary: RummyHandSummary | None = None
+        #: What the table request being handled points at (where its refusal is said).
+        self._request_spot: Spot | None = None
         self._connect()
 
     def _connect(self) -> None:
@@ -66,11 +71,12 @@ class RummyUi(QObject):
         r.refused.connect(self.on_refused)
         r.hand_finished.connect(self.on_hand_finished)
         r.replay_changed.connect(self.on_replay_changed)
+        r.hint_ready.connect(self.on_hint)
         bar = self.replay_bar
         bar.previous_button.clicked.connect(r.replay_previous)
         bar.next_button.clicked.connect(r.replay_next)
         bar.close_button.clicked.connect(r.end_replay)
-        self.scene.requested.connect(r.request)
+        self.scene.requested.connect(self.on_table_request)
         self.scene.status.connect(self.on_status)
         self.panel.undo_button.clicked.connect(self.undo)
         self.panel.next_button.clicked.connect(r.next_hand)
@@ -91,8 +97,10 @@ class RummyUi(QObject):
     def arrange(self, mode: str) -> None:
         self.scene.set_arrangement(mode)
 
+    @Slot()
     def hint(self) -> None:
-        """No hints in 拉米纸牌 (Game → Hint is off while its table is on show)."""
+        """Ask what the ``hard`` bot would play now (the answer: :meth:`on_hint`)."""
+        self.controller.request_hint()
 
     def best_layoff(self) -> None:
         """Nothing to do: laying off on a knock is 金拉米's."""
@@ -185,11 +193,40 @@ class RummyUi(QObject):
             )
             self.services.replay_closed(self.game_id)
 
+    @Slot(object)
+    def on_table_request(self, req: RummyRequest) -> None:
+        """A gesture's request to the controller, remembering where a refusal is said."""
+        self._request_spot = request_spot(req)
+        try:
+            self.controller.request(req)
+        finally:
+            self._request_spot = None
+
     @Slot(str, object)
     def on_refused(self, code: str, params: object) -> None:
-        """A refused gesture in plain words; the Rummy table puts the cards back."""
-        self.services.show_status(rummy_refusal_text(code, signal_params(params)), 8000)
+        """A refused gesture in plain words, next to the card or target concerned (the
+        status line too); the Rummy table puts the cards back."""
+        text = rummy_refusal_text(code, signal_params(params))
+        self.services.show_status(text, 8000)
         self.scene.settle()
+        self.scene.show_callout(text, self._request_spot or Spot("hand"))
+
+    @Slot(object)
+    def on_hint(self, action: object) -> None:
+        """The hint on the table: the move's cards marked, why in a callout next to
+        them, and the keyboard focus on its (first) card."""
+        if not isinstance(action, Action):
+            return
+        self.scene.show_hint(action)
+        text = _hint_words(self.controller.view(), action)
+        self.services.show_status(text, 10000)
+        hand = self.scene.hand_cards()
+        cards = [c for c in hand if c in self.scene.hinted_cards()]
+        spot = Spot("card", cards[0]) if cards else request_spot(RummyRequest(action.kind))
+        self.scene.show_callout(text, spot, "hint")
+        if cards:
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.scene.show_focus_on(cards[0])
 
     @Slot(str)
     def on_status(self, text: str) -> None:
@@ -209,6 +246,36 @@ class RummyUi(QObject):
         dlg = RummyResultDialog(summary, self.services.deck_style(), self.services.dialog_parent())
         self.services.open_result(dlg, self.result_dialog, self.controller.next_hand)
         self.result_dialog = dlg
+
+
+def request_spot(req: RummyRequest) -> Spot:
+    """What a request points at, where its refusal is said: the pile drawn from, the free
+    table for a meld, the meld laid off on, the card discarded."""
+    if req.kind in ("draw_stock", "draw_discard"):
+        return Spot(req.kind[5:])
+    if req.kind == "meld":
+        return Spot("table")
+    if req.kind == "layoff":
+        return Spot("meld", index=req.target)
+    if req.kind == "discard" and req.cards:
+        return Spot("card", req.cards[0])
+    return Spot("hand")
+
+
+def _hint_words(view: RummyView | None, action: Action) -> str:
+    """The hint with its reasons (:mod:`engine.rummy.advice`); the move alone when the
+    view is gone or the engine cannot explain it."""
+    from engine.errors import IllegalActionError
+    from engine.rummy.advice import explain
+
+    from ...hint_words import advice_text, move_words
+
+    if view is None:
+        return move_words(action)
+    try:
+        return advice_text(explain(view, action), "rummy")
+    except IllegalActionError:
+        return move_words(action)
 
 
 class _Replay:

@@ -1,0 +1,248 @@
+"""A speech bubble on the felt: a refusal or a hint said next to what it is about.
+
+Why on the table and not only in the status line: the eye is on the card that was just
+dropped, not on the small grey line at the window's foot.  :class:`CalloutItem` is one
+reusable table item (both games' refusals and hints use it, and a tutorial can): it is
+given the text, the rectangle it speaks of (a card, a pile, a meld) and the rectangle it
+must stay inside (the visible felt).  It wraps the text to a readable width, sits above
+the anchor when there is room (else below, right or left, whichever fits; if none fits
+whole, the roomiest, pushed inside), points at the anchor with a tail, and fades after a
+few seconds — at once when animations are off.  The scene dismisses it on the next move.
+
+:class:`Spot` names what a callout points at without knowing the scene: a card, the
+stock, the discard pile, the knock area, a table meld, the free table or the hand; each
+scene turns a spot into a rectangle (``CardTableScene.spot_rect``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+
+from engine import Card
+
+from .items import HINT_COLOR, PaintedItem, label_font
+
+__all__ = ["Z_CALLOUT", "CalloutItem", "Spot"]
+
+#: Above every card, even one being dragged.
+Z_CALLOUT: Final = 2000
+#: How long a callout stays (refusals and hints), and its fade.
+SHOW_MS: Final = 6000
+FADE_MS: Final = 450
+REFUSAL_COLOR: Final = QColor("#ff8a65")
+_WRAP: Final = Qt.TextFlag.TextWordWrap
+_PAPER: Final = QColor(255, 252, 238, 248)
+_INK: Final = QColor(33, 33, 33)
+#: The sides tried in order: (name, unit vector from the anchor to the bubble).
+_SIDES: Final = (("above", 0, -1), ("below", 0, 1), ("right", 1, 0), ("left", -1, 0))
+
+
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """What a callout points at: ``kind`` is ``card`` (with ``card``), ``stock``,
+    ``discard``, ``knock``, ``meld`` (with ``index``), ``table`` or ``hand``."""
+
+    kind: str
+    card: Card | None = None
+    index: int = -1
+
+
+class CalloutItem(PaintedItem):
+    """The bubble: :meth:`show_at` places and shows it, :meth:`dismiss` fades it out.
+
+    ``tone`` is ``"refusal"`` (a warm frame) or ``"hint"`` (the hint's blue).
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(Z_CALLOUT)
+        self.setVisible(False)
+        self.text = ""
+        self.tone = "refusal"
+        self.anchor = QRectF()
+        self.bubble = QRectF()  # in scene coordinates (the item sits at 0, 0)
+        self.tail = QPolygonF()
+        self.font_px = 13.0
+        self.showing = False  # shown and not yet dismissed (it may still be fading)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._expire)
+        self._fade = QPropertyAnimation(self, b"opacity")
+        self._fade.setEasingCurve(QEasingCurve.Type.InQuad)
+        self._fade.finished.connect(self._faded)
+        self.animate = True
+
+    # -- showing -------------------------------------------------------------------------
+    def show_at(
+        self,
+        text: str,
+        anchor: QRectF,
+        bounds: QRectF,
+        font_px: float,
+        tone: str = "refusal",
+        ms: int = SHOW_MS,
+    ) -> None:
+        """Say ``text`` next to ``anchor``, wholly inside ``bounds``, for ``ms``."""
+        self._fade.stop()
+        self.prepareGeometryChange()
+        self.text, self.tone, self.font_px = text, tone, font_px
+        self.anchor = QRectF(anchor)
+        self.bubble, self.tail = self._place(anchor, bounds)
+        self.setOpacity(1.0)
+        self.setVisible(True)
+        self.showing = True
+        self._timer.start(ms)
+        self.update()
+
+    def dismiss(self) -> None:
+        """Fade out now (the next move came, or the time is up); hidden at once when
+        animations are off."""
+        self._timer.stop()
+        if not self.showing:
+            return
+        self.showing = False
+        if not self.animate:
+            self._faded()
+            return
+        self._fade.stop()
+        self._fade.setDuration(FADE_MS)
+        self._fade.setStartValue(self.opacity())
+        self._fade.setEndValue(0.0)
+        self._fade.start()
+
+    def _expire(self) -> None:
+        self.dismiss()
+
+    def _faded(self) -> None:
+        if not self.showing:
+            self.setVisible(False)
+
+    # -- layout ----------------------------------------------------------------------------
+    def _metrics(self) -> QFontMetricsF:
+        return QFontMetricsF(label_font(self.font_px))
+
+    def text_size(self, max_w: float) -> tuple[float, float]:
+        """The wrapped text's width and height at most ``max_w`` wide."""
+        flags = int(Qt.TextFlag.TextWordWrap)
+        r = self._metrics().boundingRect(QRectF(0, 0, max_w, 10_000), flags, self.text)
+        return min(max_w, r.width()) + 1, r.height()
+
+    def _pad(self) -> float:
+        return self.font_px * 0.6
+
+    def _tail_len(self) -> float:
+        return self.font_px * 0.8
+
+    def _place(self, anchor: QRectF, bounds: QRectF) -> tuple[QRectF, QPolygonF]:
+        """The bubble's rectangle and its tail for ``anchor`` inside ``bounds``."""
+        inner = bounds.adjusted(4, 4, -4, -4)
+        pad, tail = self._pad(), self._tail_len()
+        max_w = max(self.font_px * 8, min(self.font_px * 32, inner.width() * 0.7) - 2 * pad)
+        tw, th = self.text_size(max_w)
+        w = min(tw + 2 * pad, inner.width())
+        h = min(th + 2 * pad, inner.height())
+        best: tuple[float, QRectF, str] | None = None
+        for side, dx, dy in _SIDES:
+            c = anchor.center()
+            if dy:
+                top = anchor.top() - tail - h if dy < 0 else anchor.bottom() + tail
+                rect = QRectF(c.x() - w / 2, top, w, h)
+            else:
+                left = anchor.right() + tail if dx > 0 else anchor.left() - tail - w
+                rect = QRectF(left, c.y() - h / 2, w, h)
+            room = _room_along(rect, inner, dx, dy)
+            if room >= 0:
+                best = (room, rect, side)  # pushed along the anchor's edge, it fits
+                break
+            if best is None or room > best[0]:
+                best = (room, rect, side)
+        assert best is not None
+        _room_left, rect, side = best
+        rect = _pushed_inside(rect, inner)
+        return rect, self._tail_for(rect, anchor, side)
+
+    def _tail_for(self, rect: QRectF, anchor: QRectF, side: str) -> QPolygonF:
+        """A triangle from the bubble's edge towards the anchor."""
+        half = self.font_px * 0.55
+        c = anchor.center()
+        if side in ("above", "below"):
+            x = min(max(c.x(), rect.left() + half * 2), rect.right() - half * 2)
+            edge = rect.bottom() if side == "above" else rect.top()
+            tip_y = (
+                min(anchor.top(), edge + self._tail_len())
+                if side == "above"
+                else max(anchor.bottom(), edge - self._tail_len())
+            )
+            return QPolygonF([QPointF(x - half, edge), QPointF(x + half, edge), QPointF(x, tip_y)])
+        y = min(max(c.y(), rect.top() + half * 2), rect.bottom() - half * 2)
+        edge = rect.left() if side == "right" else rect.right()
+        tip_x = (
+            max(anchor.right(), edge - self._tail_len())
+            if side == "right"
+            else min(anchor.left(), edge + self._tail_len())
+        )
+        return QPolygonF([QPointF(edge, y - half), QPointF(edge, y + half), QPointF(tip_x, y)])
+
+    def boundingRect(self) -> QRectF:
+        return self.bubble.united(self.tail.boundingRect()).adjusted(-3, -3, 3, 3)
+
+    # -- painting ----------------------------------------------------------------------------
+    def draw(self, painter: QPainter) -> None:
+        if not self.text:
+            return
+        color = HINT_COLOR if self.tone == "hint" else REFUSAL_COLOR
+        radius = self.font_px * 0.5
+        path = QPainterPath()
+        path.addRoundedRect(self.bubble, radius, radius)
+        tail = QPainterPath()
+        tail.addPolygon(self.tail)
+        tail.closeSubpath()
+        shape = path.united(tail)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawPath(shape.translated(2, 3))  # a soft shadow lifts it off the felt
+        painter.setPen(QPen(color, max(2.0, self.font_px * 0.16)))
+        painter.setBrush(_PAPER)
+        painter.drawPath(shape)
+        painter.setFont(label_font(self.font_px))
+        painter.setPen(_INK)
+        pad = self._pad()
+        painter.drawText(
+            self.bubble.adjusted(pad, pad, -pad, -pad),
+            int(
+                Qt.AlignmentFlag.AlignLeft
+                | Qt.AlignmentFlag.AlignVCenter
+                | Qt.TextFlag.TextWordWrap
+            ),
+            self.text,
+        )
+
+
+def _room_along(rect: QRectF, inner: QRectF, dx: int, dy: int) -> float:
+    """How far ``rect``, placed on one side of its anchor, stays inside ``inner`` on that
+    side (negative: it sticks out there, and pushing it in would cover the anchor)."""
+    if dy < 0:
+        return rect.top() - inner.top()
+    if dy > 0:
+        return inner.bottom() - rect.bottom()
+    if dx > 0:
+        return inner.right() - rect.right()
+    return rect.left() - inner.left()
+
+
+def _pushed_inside(rect: QRectF, inner: QRectF) -> QRectF:
+    """``rect`` moved (not resized) to lie inside ``inner``."""
+    out = QRectF(rect)
+    if out.right() > inner.right():
+        out.moveRight(inner.right())
+    if out.left() < inner.left():
+        out.moveLeft(inner.left())
+    if out.bottom() > inner.bottom():
+        out.moveBottom(inner.bottom())
+    if out.top() < inner.top():
+        out.moveTop(inner.top())
+    return out
