@@ -60,6 +60,9 @@ class TableView(QGraphicsView):
     """Shows a :class:`TableScene` (or any :class:`TableLike` scene); keys go to the
     scene's keyboard handler."""
 
+    #: The table draws its focus on the focused card (no focus ring around the view).
+    draws_own_focus = True
+
     def __init__(self, scene: TableScene | QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.table: TableLike = scene  # type: ignore[assignment]

@@ -241,3 +241,42 @@ def test_the_table_focus_stays_drawn_across_phases(qapp: QApplication, qtbot: Qt
     assert _focus_drawn(scene)
     c.shutdown()
     win.games["rummy"].controller.shutdown()
+
+
+def test_a_ring_follows_the_keyboard_focus_in_dialogs(qapp: QApplication, qtbot: QtBot) -> None:
+    """The focused control of a dialog has a ring around it; the table, which draws its
+    focused card itself, has none."""
+    from jinlami_desktop.focus_ring import FocusRings, install_focus_rings
+    from jinlami_desktop.games.jinlami.knock_dialog import KnockDialog, KnockOption
+    from jinlami_desktop.table.card_art import DeckStyle
+
+    rings = install_focus_rings(qapp)
+    assert install_focus_rings(qapp) is rings  # one per application
+    win = MainWindow(Preferences(animation_speed="off"))
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    options = [KnockOption((), (parse_card("2C"),), 2), KnockOption((), (parse_card("3C"),), 3)]
+    dlg = KnockDialog(options, parse_card("TH"), DeckStyle(), win)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    dlg.activateWindow()
+    qtbot.waitUntil(dlg.isActiveWindow)
+    for target in (dlg.list, dlg.knock_button):
+        target.setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.waitUntil(target.hasFocus)
+        ring = rings.ring
+        assert ring is not None and ring.isVisible()
+        assert ring.parentWidget() is target.parentWidget()
+        assert ring.geometry().contains(target.geometry())
+        assert ring.geometry() != target.geometry()
+    dlg.close()
+    win.activateWindow()
+    ui = win.games["jinlami"]
+    ui.view.setFocus()
+    qtbot.waitUntil(ui.view.hasFocus)
+    assert rings.ring is None or not rings.ring.isVisible()
+    for game in win.games.values():
+        game.controller.shutdown()
+    rings.uninstall()
+    assert qapp.findChild(FocusRings) is None
