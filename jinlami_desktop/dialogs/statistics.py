@@ -73,7 +73,7 @@ from ..texts import (
     rummy_kind_name,
     storage_error_text,
 )
-from ..widgets import Retranslating, read_only_table
+from ..widgets import Retranslating, read_only_table, set_text_spoken
 from .common import fitting_combo
 
 __all__ = ["StatisticsWindow"]
@@ -915,8 +915,8 @@ class StatisticsWindow(Retranslating, QDialog):
                 self.tr("Match"),
             ]
         )
-        self.prev_page_button.setText(self.tr("◀ Newer"))
-        self.next_page_button.setText(self.tr("Older ▶"))
+        set_text_spoken(self.prev_page_button, self.tr("◀ Newer"))
+        set_text_spoken(self.next_page_button, self.tr("Older ▶"))
         self.replay_button.setText(self.tr("Replay on the table"))
         self.export_button.setText(self.tr("&Export CSV…"))
         self.reset_button.setText(self.tr("Rese&t…"))

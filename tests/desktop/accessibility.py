@@ -27,15 +27,20 @@ __all__ = ["controls", "name_of", "named_controls", "problems", "switch_language
 
 _CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
 _WORD = re.compile(r"[A-Za-z]{2,}")
+#: Arrows drawn on a button for the eye, which a screen reader would spell out.
+_DECORATION = re.compile(r"[◀▶↶]")
 #: Names that read the same in both languages: the brand and the games' own names
 #: (the About box gives them with their English names).
 _BRAND = ("金拉米 Desktop", "金拉米", "拉米纸牌")
 
 
-def controls(top: QWidget) -> Iterator[QWidget]:
-    """The focusable widgets shown in ``top``'s window (``top`` itself included)."""
+def controls(top: QWidget, hidden: bool = False) -> Iterator[QWidget]:
+    """The focusable widgets shown in ``top``'s window (``top`` itself included);
+    ``hidden``: those hidden for now too (a panel's buttons of another phase)."""
     for w in [top, *top.findChildren(QWidget)]:
-        if w.window() is not top.window() or not w.isVisibleTo(top.window()):
+        if w.window() is not top.window():
+            continue
+        if not hidden and not w.isVisibleTo(top.window()):
             continue
         if w.focusPolicy() == Qt.FocusPolicy.NoFocus or w.focusProxy() is not None:
             continue
@@ -64,9 +69,9 @@ def _label(w: QWidget) -> str:
     )
 
 
-def named_controls(top: QWidget) -> dict[QWidget, str]:
+def named_controls(top: QWidget, hidden: bool = False) -> dict[QWidget, str]:
     """Every control of ``top`` with its accessible name."""
-    return {w: name_of(w) for w in controls(top)}
+    return {w: name_of(w) for w in controls(top, hidden)}
 
 
 def wrong_language(name: str, lang: str, before: str | None = None) -> bool:
@@ -80,15 +85,19 @@ def wrong_language(name: str, lang: str, before: str | None = None) -> bool:
     return before is not None and name == before and bool(_WORD.search(plain))
 
 
-def problems(top: QWidget, lang: str, before: dict[QWidget, str] | None = None) -> list[str]:
+def problems(
+    top: QWidget, lang: str, before: dict[QWidget, str] | None = None, hidden: bool = False
+) -> list[str]:
     """One line per control of ``top`` without a name, or with a name not in ``lang``
     (``before``: the names read before a language switch)."""
     out: list[str] = []
-    for w, name in named_controls(top).items():
+    for w, name in named_controls(top, hidden).items():
         if not name:
             line = f"{_label(w)} has no accessible name"
         elif wrong_language(name, lang, (before or {}).get(w)):
             line = f"{_label(w)} is named {name!r}, not in {lang}"
+        elif _DECORATION.search(name):
+            line = f"{_label(w)} is named {name!r}: a decoration read out"
         else:
             continue
         if line not in out:

@@ -29,9 +29,11 @@ from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.table.items import CardItem
 from jinlami_desktop.table.view import TableView
 from jinlami_desktop.texts import card_name
+from jinlami_desktop.widgets import set_text_spoken
 from tests.desktop import test_text_fits as text_fits
 from tests.desktop.accessibility import (
     controls,
+    name_of,
     named_controls,
     problems,
     switch_language,
@@ -53,12 +55,12 @@ def restore_english(qapp: QApplication) -> Iterator[None]:
     i18n.install_language(qapp, "en")
 
 
-def _both_languages(qapp: QApplication, top: QWidget, lang: str) -> list[str]:
+def _both_languages(qapp: QApplication, top: QWidget, lang: str, hidden: bool = False) -> list[str]:
     """``top`` checked in ``lang``, then after a switch to the other language, then back."""
-    found = problems(top, lang)
-    before = named_controls(top)
+    found = problems(top, lang, hidden=hidden)
+    before = named_controls(top, hidden)
     switch_language(qapp, OTHER[lang])
-    found += problems(top, OTHER[lang], before)
+    found += problems(top, OTHER[lang], before, hidden)
     switch_language(qapp, lang)
     return found
 
@@ -104,8 +106,10 @@ def test_main_window_panels_and_replay_bar_name_their_controls(
         win.start_match(setup)
         qapp.processEvents()
         found += _both_languages(qapp, win, lang)
+        # The panel's buttons of other phases and the replay strip, shown or not.
+        found += _both_languages(qapp, win, lang, hidden=True)
         ui = win.current_ui()
-        ui.replay_bar.show()  # the strip of a replay, its buttons and words
+        ui.replay_bar.show()
         found += _both_languages(qapp, win, lang)
         ui.replay_bar.hide()
     for ui in win.games.values():
@@ -116,19 +120,23 @@ def test_main_window_panels_and_replay_bar_name_their_controls(
 def test_the_check_sees_an_unnamed_control_and_a_stale_name(
     qapp: QApplication, qtbot: QtBot
 ) -> None:
-    """The check itself: an unlabelled spin box has no name; an English name is wrong in
-    Chinese when it did not change in the switch, a Chinese name is wrong in English."""
+    """The check itself: an unlabelled spin box has no name, an arrow is read out; an
+    English name is wrong in Chinese when it did not change in the switch, a Chinese
+    name is wrong in English."""
     from PySide6.QtWidgets import QPushButton, QSpinBox, QVBoxLayout
 
     top = QWidget()
     qtbot.addWidget(top)
     lay = QVBoxLayout(top)
-    spin, button = QSpinBox(top), QPushButton("Deal", top)
-    lay.addWidget(spin)
-    lay.addWidget(button)
+    spin, button, back = QSpinBox(top), QPushButton("Deal", top), QPushButton("◀ Back", top)
+    for w in (spin, button, back):
+        lay.addWidget(w)
     top.show()
     found = "\n".join(problems(top, "en"))
     assert "QSpinBox" in found and "has no accessible name" in found
+    assert "'◀ Back': a decoration read out" in found
+    set_text_spoken(back, "◀ &Back")
+    assert back.text() == "◀ &Back" and name_of(back) == "Back"
     assert "Deal" not in found
     assert "not in zh_CN" in "\n".join(problems(top, "zh_CN", {button: "Deal"}))
     assert wrong_language("发牌", "en") and not wrong_language("金拉米 Desktop", "en")
