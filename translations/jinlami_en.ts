@@ -1772,6 +1772,10 @@ Deadwood {points}: {cards}</translation>
         <translation>, </translation>
     </message>
     <message>
+        <source>{card}, selected, card {i} of {n} in your hand</source>
+        <translation>{card}, selected, card {i} of {n} in your hand</translation>
+    </message>
+    <message>
         <source>{card}, card {i} of {n} in your hand</source>
         <translation>{card}, card {i} of {n} in your hand</translation>
     </message>

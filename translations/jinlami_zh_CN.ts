@@ -1755,12 +1755,16 @@ Deadwood {points}: {cards}</source>
         <translation>、</translation>
     </message>
     <message>
+        <source>{card}, selected, card {i} of {n} in your hand</source>
+        <translation>{card}，已选中，手牌第 {i} 张，共 {n} 张</translation>
+    </message>
+    <message>
         <source>{card}, card {i} of {n} in your hand</source>
         <translation>{card}，手牌第 {i} 张，共 {n} 张</translation>
     </message>
     <message>
         <source>Discard pile: {card} on top</source>
-        <translation>换牌堆：最上面是 {card}</translation>
+        <translation>换牌堆：最上面是{card}</translation>
     </message>
     <message>
         <source>Discard pile: empty</source>
@@ -1804,7 +1808,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>{seat}, showing {cards}</source>
-        <translation>{seat}，亮出 {cards}</translation>
+        <translation>{seat}，亮出{cards}</translation>
     </message>
     <message>
         <source>{seat} ({doing})</source>

@@ -61,8 +61,12 @@ def cards_words(cards: Iterable[Card]) -> str:
     return TableSpeech.tr(", ").join(card_name(c) for c in cards)
 
 
-def focus_words(card: Card, index: int, count: int) -> str:
-    """The focused hand card and where it is in the hand."""
+def focus_words(card: Card, index: int, count: int, chosen: bool = False) -> str:
+    """The focused hand card, whether it is selected, and where it is in the hand."""
+    if chosen:
+        return TableSpeech.tr("{card}, selected, card {i} of {n} in your hand").format(
+            card=card_name(card), i=index + 1, n=count
+        )
     return TableSpeech.tr("{card}, card {i} of {n} in your hand").format(
         card=card_name(card), i=index + 1, n=count
     )
@@ -116,6 +120,7 @@ class VoicedTable(Protocol):
     def focused_card(self) -> Card | None: ...
     def hand_cards(self) -> list[Card]: ...
     def accessible_parts(self) -> list[str]: ...
+    def is_chosen(self, card: Card) -> bool: ...
 
 
 class TableVoice:
@@ -138,7 +143,8 @@ class TableVoice:
         card = self._table.focused_card()
         if card is not None:
             hand = self._table.hand_cards()
-            parts.insert(0, focus_words(card, hand.index(card), len(hand)))
+            chosen = self._table.is_chosen(card)
+            parts.insert(0, focus_words(card, hand.index(card), len(hand), chosen))
         return TableSpeech.tr("; ").join(p for p in parts if p)
 
     def refresh(self) -> None:

@@ -134,6 +134,10 @@ class CardTableScene(QGraphicsScene):
         """A hook: the game's own places in words (seats, knock area, melds)."""
         return []
 
+    def is_chosen(self, card: Card) -> bool:
+        """Whether the hand card ``card`` is selected (拉米纸牌 selects cards to meld)."""
+        return False
+
     def _starts_new_hand(self, snap: Any) -> bool:
         """Whether ``snap`` deals a new hand (or redraws): the cards are then built anew."""
         new_hand = bool(

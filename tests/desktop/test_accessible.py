@@ -169,6 +169,11 @@ def test_the_focused_card_is_named_in_words_and_follows_the_focus(
             assert name == card_name(card) and CARD_WORDS[lang].match(name), name
             assert view.accessibleDescription().startswith(name)
             QTest.keyClick(view, Qt.Key.Key_Right)
+        if isinstance(setup, RummySetup):  # Space selects: the focused card says so
+            QTest.keyClick(view, Qt.Key.Key_Space)
+            assert scene.selection() == [scene.focused_card()]
+            selected = {"en": ", selected, card 4 of", "zh_CN": "，已选中，手牌第 4 张"}[lang]
+            assert selected in view.accessibleDescription()
         # Every card on the table has a name in words (or is a face-down card).
         for item in scene.items():
             if isinstance(item, CardItem) and item.face_up:

@@ -137,6 +137,9 @@ class RummyTableScene(CardTableScene):
         """Select ``cards`` (those in the hand) and say what they make."""
         self.aids.set_selection(cards)
 
+    def is_chosen(self, card: Card) -> bool:
+        return card in self.aids.selected
+
     def selection_text(self, cards: Sequence[Card] | None = None) -> str:
         """The aid for ``cards`` (the selection by default): a meld, or why not."""
         return self.aids.selection_text(cards)
