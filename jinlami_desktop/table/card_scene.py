@@ -148,7 +148,8 @@ class CardTableScene(QGraphicsScene):
         if new_hand:
             self._hand_number = snap.hand_number
             self._clear_cards()
-            self.dealt.emit()
+            if getattr(snap, "replay", None) is None and not snap.redraw:
+                self.dealt.emit()  # a hand dealt in play (not a replay rebuilt)
             if self.order.mode == "custom":
                 self.order.custom = []
         return new_hand
