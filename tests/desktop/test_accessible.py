@@ -293,3 +293,35 @@ def test_a_ring_follows_the_keyboard_focus_in_dialogs(qapp: QApplication, qtbot:
         game.controller.shutdown()
     rings.uninstall()
     assert qapp.findChild(FocusRings) is None
+
+
+@pytest.mark.parametrize("game", ["jinlami", "rummy"])
+def test_the_replay_strip_keeps_the_keyboard_focus(
+    qapp: QApplication, qtbot: QtBot, window: MainWindow, game: str
+) -> None:
+    """Stepping a replay with the keyboard rebuilds the table, which is no new deal: the
+    focus stays on the strip's button (a new deal would take it to the table)."""
+    window.commands.show_statistics()
+    sw = window.commands.stats_window
+    assert sw is not None
+    sw.game_box.setCurrentIndex(sw.game_box.findData(game))
+    sw.tabs.setCurrentIndex(2)
+    sw.history.selectRow(0)
+    sw.replay_button.click()
+    ui = window.games[game]
+    assert ui.controller.replaying
+    sw.close()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    bar = ui.replay_bar
+    bar.next_button.setFocus()
+    qtbot.waitUntil(bar.next_button.hasFocus)
+    where = bar.where.text()
+    for _step in range(3):
+        QTest.keyClick(bar.next_button, Qt.Key.Key_Space)
+        qapp.processEvents()
+    assert bar.where.text() != where
+    QTest.keyClick(bar.previous_button, Qt.Key.Key_Space)
+    qapp.processEvents()
+    assert bar.next_button.hasFocus() or bar.previous_button.hasFocus()
+    assert not ui.view.hasFocus()
