@@ -325,3 +325,32 @@ def test_the_replay_strip_keeps_the_keyboard_focus(
     qapp.processEvents()
     assert bar.next_button.hasFocus() or bar.previous_button.hasFocus()
     assert not ui.view.hasFocus()
+
+
+def test_the_rummy_table_focus_stays_drawn_through_turns(qapp: QApplication, qtbot: QtBot) -> None:
+    """拉米纸牌 too: focused from the start, drawn through a draw, a discard and the bots'
+    turns."""
+    from engine.rummy.state import RummyPhase
+
+    win = MainWindow(Preferences(animation_speed="off"))
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow)
+    win.start_match(RummySetup(opponents=("easy", "easy"), seed=4))
+    ui = win.games["rummy"]
+    c, view, scene = ui.controller, ui.view, ui.scene
+    c.move_delay_ms = 0
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    for _turn in range(3):
+        qtbot.waitUntil(lambda: scene.view_ is not None and scene.view_.my_turn, timeout=10000)
+        assert _focus_drawn(scene)
+        QTest.keyClick(view, Qt.Key.Key_S)
+        assert scene.view_.phase is RummyPhase.PLAY and _focus_drawn(scene)
+        QTest.keyClick(view, Qt.Key.Key_End)
+        QTest.keyClick(view, Qt.Key.Key_Return)
+        assert view.hasFocus() and _focus_drawn(scene)
+    for game in win.games.values():
+        game.controller.shutdown()
