@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from PySide6.QtWidgets import QWidget
 
@@ -123,11 +123,13 @@ class VoicedTable(Protocol):
     def is_chosen(self, card: Card) -> bool: ...
 
 
-class TableVoice:
+class TableVoice(QObject):
     """Keeps ``view``'s accessible description in line with ``table``: the focused card,
-    then the table; reports each change and announces each new focused card."""
+    then the table; reports each change and announces each new focused card.  A child
+    of the view, so a signal connected to :meth:`refresh` goes with the view."""
 
     def __init__(self, view: QWidget, table: VoicedTable) -> None:
+        super().__init__(view)
         self._view = view
         self._table = table
         self._said = ""
@@ -147,6 +149,7 @@ class TableVoice:
             parts.insert(0, focus_words(card, hand.index(card), len(hand), chosen))
         return TableSpeech.tr("; ").join(p for p in parts if p)
 
+    @Slot()
     def refresh(self) -> None:
         """Set the description anew; tell the accessibility layer what changed."""
         view = self._view
