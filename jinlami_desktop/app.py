@@ -315,6 +315,9 @@ def main(argv: list[str] | None = None) -> int:
         app.setApplicationVersion(__version__)
         # Let Ctrl-C in the terminal end the app; Qt's loop would otherwise swallow it.
         signal.signal(signal.SIGINT, signal.SIG_DFL)
+    from .focus_ring import install_focus_rings
+
+    install_focus_rings(app)  # the keyboard focus is always seen (issue 30)
     unattended = args.smoke or args.screenshot is not None
     bench = bool(os.environ.get("JINLAMI_STARTUP_BENCH"))
     if unattended:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
 from .replay import ReplayStatus
-from .widgets import Retranslating, push_button, set_bold
+from .widgets import Retranslating, push_button, set_bold, set_text_spoken
 
 __all__ = ["ReplayBar"]
 
@@ -66,8 +66,8 @@ class ReplayBar(Retranslating, QFrame):
         self.show()
 
     def retranslate(self) -> None:
-        self.previous_button.setText(self.tr("◀ &Previous"))
-        self.next_button.setText(self.tr("&Next ▶"))
+        set_text_spoken(self.previous_button, self.tr("◀ &Previous"))
+        set_text_spoken(self.next_button, self.tr("&Next ▶"))
         self.close_button.setText(self.tr("&Close replay"))
         self.previous_button.setToolTip(self.tr("One move back"))
         self.next_button.setToolTip(self.tr("One move forward"))

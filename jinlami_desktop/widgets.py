@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractItemView,
     QDialogButtonBox,
     QFrame,
@@ -37,6 +38,7 @@ __all__ = [
     "push_button",
     "read_only_table",
     "set_bold",
+    "set_text_spoken",
 ]
 
 
@@ -98,6 +100,18 @@ def push_button(parent: QWidget, name: str = "") -> QPushButton:
     if name:
         button.setObjectName(name)
     return button
+
+
+#: Arrows that decorate a button's text; a screen reader would read them out by name.
+_DECORATIONS = str.maketrans("", "", "◀▶↶")
+
+
+def set_text_spoken(button: QAbstractButton, text: str) -> None:
+    """Show ``text`` on ``button``; its accessible name is the text without the arrows
+    that decorate it ("◀ &Previous" is named "Previous")."""
+    button.setText(text)
+    plain = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+    button.setAccessibleName(" ".join(plain.translate(_DECORATIONS).split()))
 
 
 ButtonSpec = tuple[str, QDialogButtonBox.ButtonRole, Callable[[], object]]

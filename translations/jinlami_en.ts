@@ -261,6 +261,10 @@ Deadwood {points}: {cards}</translation>
         <translation>Choose how to show your melds.</translation>
     </message>
     <message>
+        <source>Ways to show your melds</source>
+        <translation>Ways to show your melds</translation>
+    </message>
+    <message>
         <source>No deadwood: this is gin; no layoff allowed.</source>
         <translation>No deadwood: this is gin; no layoff allowed.</translation>
     </message>
@@ -1132,6 +1136,10 @@ Deadwood {points}: {cards}</translation>
         <translation>Score (you : them)</translation>
     </message>
     <message>
+        <source>Saved matches</source>
+        <translation>Saved matches</translation>
+    </message>
+    <message>
         <source>No saved matches yet.</source>
         <translation>No saved matches yet.</translation>
     </message>
@@ -1864,6 +1872,83 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>Deadwood: {points}</source>
         <translation>Deadwood: {points}</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <source>face-down card</source>
+        <translation>face-down card</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{card}, selected, card {i} of {n} in your hand</source>
+        <translation>{card}, selected, card {i} of {n} in your hand</translation>
+    </message>
+    <message>
+        <source>{card}, card {i} of {n} in your hand</source>
+        <translation>{card}, card {i} of {n} in your hand</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card} on top</source>
+        <translation>Discard pile: {card} on top</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>Discard pile: empty</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Stock: %n card</numerusform>
+            <numerusform>Stock: %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Knock area: a face-down card</source>
+        <translation>Knock area: a face-down card</translation>
+    </message>
+    <message>
+        <source>Knock area: {label}</source>
+        <translation>Knock area: {label}</translation>
+    </message>
+    <message>
+        <source>Your meld: {cards}</source>
+        <translation>Your meld: {cards}</translation>
+    </message>
+    <message>
+        <source>Meld of {name}: {cards}</source>
+        <translation>Meld of {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>Meld: {cards}</source>
+        <translation>Meld: {cards}</translation>
+    </message>
+    <message>
+        <source>{name} ({level})</source>
+        <translation>{name} ({level})</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <translation>
+            <numerusform>{name}: %n card</numerusform>
+            <numerusform>{name}: %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}, showing {cards}</source>
+        <translation>{seat}, showing {cards}</translation>
+    </message>
+    <message>
+        <source>{seat} ({doing})</source>
+        <translation>{seat} ({doing})</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
 </context>
 <context>

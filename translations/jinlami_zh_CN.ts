@@ -256,6 +256,10 @@ Deadwood {points}: {cards}</source>
         <translation>请选择怎样摊出搭子。</translation>
     </message>
     <message>
+        <source>Ways to show your melds</source>
+        <translation>亮出搭子的组合</translation>
+    </message>
+    <message>
         <source>No deadwood: this is gin; no layoff allowed.</source>
         <translation>没有米牌：这是金胡，对方不能贴牌。</translation>
     </message>
@@ -1120,6 +1124,10 @@ Deadwood {points}: {cards}</source>
         <translation>比分（你 : 对手）</translation>
     </message>
     <message>
+        <source>Saved matches</source>
+        <translation>存档</translation>
+    </message>
+    <message>
         <source>No saved matches yet.</source>
         <translation>还没有存档。</translation>
     </message>
@@ -1844,6 +1852,81 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>Deadwood: {points}</source>
         <translation>米数：{points}</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <source>face-down card</source>
+        <translation>扣着的牌</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{card}, selected, card {i} of {n} in your hand</source>
+        <translation>{card}，已选中，手牌第 {i} 张，共 {n} 张</translation>
+    </message>
+    <message>
+        <source>{card}, card {i} of {n} in your hand</source>
+        <translation>{card}，手牌第 {i} 张，共 {n} 张</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card} on top</source>
+        <translation>换牌堆：最上面是{card}</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty</source>
+        <translation>换牌堆：空</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>底牌：%n 张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Knock area: a face-down card</source>
+        <translation>胡牌区：一张扣着的牌</translation>
+    </message>
+    <message>
+        <source>Knock area: {label}</source>
+        <translation>胡牌区：{label}</translation>
+    </message>
+    <message>
+        <source>Your meld: {cards}</source>
+        <translation>你的搭子：{cards}</translation>
+    </message>
+    <message>
+        <source>Meld of {name}: {cards}</source>
+        <translation>{name}的搭子：{cards}</translation>
+    </message>
+    <message>
+        <source>Meld: {cards}</source>
+        <translation>搭子：{cards}</translation>
+    </message>
+    <message>
+        <source>{name} ({level})</source>
+        <translation>{name}（{level}）</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <translation>
+            <numerusform>{name}：%n 张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{seat}, showing {cards}</source>
+        <translation>{seat}，亮出{cards}</translation>
+    </message>
+    <message>
+        <source>{seat} ({doing})</source>
+        <translation>{seat}（{doing}）</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>

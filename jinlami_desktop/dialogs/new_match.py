@@ -89,6 +89,7 @@ class NewMatchDialog(QDialog):
 
     def _row(self, form: QFormLayout, key: str, field: QWidget) -> None:
         label = QLabel(self)
+        label.setBuddy(field)  # the field's accessible name is the label's text
         self.labels[key] = label
         form.addRow(label, field)
 

@@ -69,4 +69,5 @@ class RulesDialog(QDialog):
         self.setWindowTitle(self.tr("Rules"))
         for i, entry in enumerate(GAMES):
             self.tabs.setTabText(i, entry.rules_help().rules_title())
+            self.browsers[entry.id].setAccessibleName(entry.rules_help().rules_title())
             self.browsers[entry.id].setHtml(self.html(entry.id))

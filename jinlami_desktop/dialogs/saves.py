@@ -252,6 +252,7 @@ class SavesDialog(Retranslating, QDialog):
         self.name_label = QLabel(self)
         self.name_edit = QLineEdit(self)
         self.name_edit.setObjectName("slotName")
+        self.name_label.setBuddy(self.name_edit)
         self.name_edit.setMaxLength(80)
         self.name_edit.textChanged.connect(self._update_buttons)
         name_row.addWidget(self.name_label)
@@ -408,6 +409,7 @@ class SavesDialog(Retranslating, QDialog):
             "score": self.tr("Score (you : them)"),
         }
         self.table.setHorizontalHeaderLabels([headers[c] for c in self.COLUMNS])
+        self.table.setAccessibleName(self.tr("Saved matches"))
         self.empty.setText(self.tr("No saved matches yet."))
         self.name_label.setText(self.tr("Name:"))
         self.action_button.setText(self.tr("&Save") if save else self.tr("&Load"))

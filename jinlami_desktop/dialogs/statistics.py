@@ -73,7 +73,7 @@ from ..texts import (
     rummy_kind_name,
     storage_error_text,
 )
-from ..widgets import Retranslating, read_only_table
+from ..widgets import Retranslating, read_only_table, set_text_spoken
 from .common import fitting_combo
 
 __all__ = ["StatisticsWindow"]
@@ -305,6 +305,8 @@ class StatisticsWindow(Retranslating, QDialog):
             label.setFont(f)
         self.rules_table = self._table("rulesTable")
         self.opponent_table = self._table("opponentTable")
+        self.rules_title.setBuddy(self.rules_table)  # the tables are named by their titles
+        self.opponent_title.setBuddy(self.opponent_table)
         lay.addWidget(self.rules_title)
         lay.addWidget(self.rules_table)
         lay.addSpacing(12)
@@ -355,6 +357,7 @@ class StatisticsWindow(Retranslating, QDialog):
         self.history_title.setObjectName("historyTitle")
         lay.addWidget(self.history_title)
         self.history = read_only_table(page, 9, "historyTable", stretch=5)
+        self.history_title.setBuddy(self.history)
         self.history.itemSelectionChanged.connect(self._history_selection)
         self.history.itemDoubleClicked.connect(self._history_double_clicked)
         lay.addWidget(self.history, 1)
@@ -563,6 +566,7 @@ class StatisticsWindow(Retranslating, QDialog):
             self.result_series[result] = series
             self._series_points[result] = [p for _i, p in pts]
         self.results_chart.setTitle(self.tr("Match results over time"))
+        self.results_view.setAccessibleName(self.results_chart.title())
 
         rate = QLineSeries()
         rate.setObjectName("winRateSeries")
@@ -585,6 +589,7 @@ class StatisticsWindow(Retranslating, QDialog):
         rate.attachAxis(rx)
         rate.attachAxis(ry)
         self.rate_chart.setTitle(self.tr("Running win rate (abandoned matches leave it as is)"))
+        self.rate_view.setAccessibleName(self.rate_chart.title())
 
     def _match_axis(self, n: int) -> QValueAxis:
         """Matches 1..n on whole-number ticks (1, 2, 5, 10 … apart)."""
@@ -842,6 +847,7 @@ class StatisticsWindow(Retranslating, QDialog):
             )
         )
         self.tabs.setTabText(0, self.tr("Overview"))
+        self.overview_scroll.setAccessibleName(self.tr("Overview"))
         self.tabs.setTabText(1, self.tr("By rules and opponent"))
         self.tabs.setTabText(2, self.tr("Hand history"))
         titles = {
@@ -909,8 +915,8 @@ class StatisticsWindow(Retranslating, QDialog):
                 self.tr("Match"),
             ]
         )
-        self.prev_page_button.setText(self.tr("◀ Newer"))
-        self.next_page_button.setText(self.tr("Older ▶"))
+        set_text_spoken(self.prev_page_button, self.tr("◀ Newer"))
+        set_text_spoken(self.next_page_button, self.tr("Older ▶"))
         self.replay_button.setText(self.tr("Replay on the table"))
         self.export_button.setText(self.tr("&Export CSV…"))
         self.reset_button.setText(self.tr("Rese&t…"))

@@ -61,6 +61,10 @@ class CardTableScene(QGraphicsScene):
     """A card table for one seat: its stock, discard pile, hand and drop zones."""
 
     order_changed = Signal(str)  # the hand's arrangement mode after a manual reorder
+    #: After every layout: the focus or what lies on the table may have changed (the
+    #: view's accessible description follows, :mod:`.accessible`).
+    settled = Signal()
+    dealt = Signal()  # a new hand is on the table (the view takes the keyboard focus back)
 
     #: The class of face-up card items (a game may add marks of its own).
     face_item: type[CardItem] = CardItem
@@ -121,6 +125,23 @@ class CardTableScene(QGraphicsScene):
         """Move every card to its home and refresh zones and marks (the game's layout)."""
         raise NotImplementedError
 
+    def accessible_parts(self) -> list[str]:
+        """What lies on the table in words, for screen readers: the piles, then what the
+        game adds (:meth:`_accessible_extra`)."""
+        from .accessible import pile_words
+
+        if self.view_ is None:
+            return []
+        return [*pile_words(self.stock.count, self.view_.discard_pile), *self._accessible_extra()]
+
+    def _accessible_extra(self) -> list[str]:
+        """A hook: the game's own places in words (seats, knock area, melds)."""
+        return []
+
+    def is_chosen(self, card: Card) -> bool:
+        """Whether the hand card ``card`` is selected (拉米纸牌 selects cards to meld)."""
+        return False
+
     def _starts_new_hand(self, snap: Any) -> bool:
         """Whether ``snap`` deals a new hand (or redraws): the cards are then built anew."""
         new_hand = bool(
@@ -131,6 +152,8 @@ class CardTableScene(QGraphicsScene):
         if new_hand:
             self._hand_number = snap.hand_number
             self._clear_cards()
+            if getattr(snap, "replay", None) is None and not snap.redraw:
+                self.dealt.emit()  # a hand dealt in play (not a replay rebuilt)
             if self.order.mode == "custom":
                 self.order.custom = []
         return new_hand

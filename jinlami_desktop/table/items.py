@@ -153,6 +153,12 @@ class CardItem(PaintedItem):
     def set_marks(self, focused: bool = False, hinted: bool = False, drawn: bool = False) -> None:
         self.set_and_update(focused=focused, hinted=hinted, drawn=drawn)
 
+    def accessible_name(self) -> str:
+        """What a screen reader calls this card: its name in words, or a face-down card."""
+        from .accessible import card_item_name
+
+        return card_item_name(self.card if self.face_up else None)
+
     def draw(self, painter: QPainter) -> None:
         rect = QRectF(0, 0, self.w, self.h)
         width = self.pixmap_width(painter, self.w)

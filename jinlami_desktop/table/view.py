@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtCore import QRect, QRectF, Qt, SignalInstance, Slot
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -19,11 +19,19 @@ from PySide6.QtGui import (
     QRadialGradient,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QFrame,
+    QGraphicsScene,
+    QGraphicsView,
+    QWidget,
+)
 
 from engine import Card
 
 from ..games.jinlami.scene import TableScene
+from .accessible import TableVoice
 
 __all__ = ["TableLike", "TableView"]
 
@@ -32,11 +40,16 @@ class TableLike(Protocol):
     """What the view needs of a table scene (金拉米's :class:`TableScene`, the Rummy one)."""
 
     focus_index: int
+    settled: SignalInstance
+    dealt: SignalInstance
 
     def resize_to(self, width: float, height: float) -> None: ...
     def handle_key(self, event: QKeyEvent) -> bool: ...
     def hand_cards(self) -> list[Card]: ...
     def set_keyboard_focus(self, on: bool) -> None: ...
+    def focused_card(self) -> Card | None: ...
+    def accessible_parts(self) -> list[str]: ...
+    def is_chosen(self, card: Card) -> bool: ...
     def sceneRect(self) -> QRectF: ...
 
 
@@ -47,6 +60,9 @@ FELT_EDGE = QColor("#174a2e")
 class TableView(QGraphicsView):
     """Shows a :class:`TableScene` (or any :class:`TableLike` scene); keys go to the
     scene's keyboard handler."""
+
+    #: The table draws its focus on the focused card (no focus ring around the view).
+    draws_own_focus = True
 
     def __init__(self, scene: TableScene | QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -64,6 +80,10 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 320)
         self.setObjectName("tableView")
+        #: Speaks for the scene: the focused card and the table, for screen readers.
+        self.voice = TableVoice(self, self.table)
+        self.table.settled.connect(self.voice.refresh)
+        self.table.dealt.connect(self._dealt, Qt.ConnectionType.QueuedConnection)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         r = self.sceneRect()
@@ -81,20 +101,25 @@ class TableView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.table.handle_key(event):
             super().keyPressEvent(event)
-            return
-        # Screen readers: the focused card is the view's description.
-        hand = self.table.hand_cards()
-        i = self.table.focus_index
-        if hand and 0 <= i < len(hand):
-            from ..texts import card_name
-
-            self.setAccessibleDescription(card_name(hand[i]))
 
     def focusInEvent(self, event: QFocusEvent) -> None:
+        """Whenever the table has the focus, however it came (Tab, a click, a closed
+        dialog, a new deal), the focused card is drawn."""
         super().focusInEvent(event)
-        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
-            self.table.set_keyboard_focus(True)
+        self.table.set_keyboard_focus(True)
+        self.voice.refresh()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         self.table.set_keyboard_focus(False)
+
+    @Slot()
+    def _dealt(self) -> None:
+        """A new hand: the keyboard focus comes back to the table from a button of the
+        window (Next hand hides itself), so the focused card is drawn at once."""
+        focus = QApplication.focusWidget()
+        if not self.isVisible() or not self.window().isActiveWindow():
+            return
+        ours = isinstance(focus, QAbstractButton) and focus.window() is self.window()
+        if focus is None or ours:
+            self.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -2,15 +2,15 @@
 
 Why: a player reads the choices in the New match dialog, the buttons and the result
 boxes; a combo box showing "Mediu" or 「经典（庄家 11 张，米胡」 hides what it offers.
-Each dialog is opened (every page and mode on show), then every combo box item, label
-without word wrap, push button, check box, radio button and tab title is measured with
-``QFontMetrics`` against the room its widget has; no dialog may be larger than the
-1024×640 screen.
+Each dialog is opened (every page and mode on show, Match info for either game), then
+every combo box item, label without word wrap, push button, check box, radio button and
+tab title is measured with ``QFontMetrics`` against the room its widget has; no dialog
+may be larger than the 1024×640 screen.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -126,12 +126,17 @@ def cut_texts(top: QWidget) -> list[str]:
     return cut
 
 
+#: What each dialog the tour opens is checked with.  ``tests/desktop/test_accessible.py``
+#: walks the same dialogs with its own check (every control named, in the language).
+check_dialog: Callable[[QWidget], list[str]] = cut_texts
+
+
 def _look(qapp: QApplication, dlg: QWidget) -> list[str]:
     """Show ``dlg`` at the size it opens with (its own ``resize`` or its layout's hint)
     and measure it."""
     dlg.show()
     qapp.processEvents()
-    return cut_texts(dlg)
+    return check_dialog(dlg)
 
 
 @pytest.fixture
@@ -239,6 +244,10 @@ def test_no_dialog_cuts_its_text(
     assert jin.result_dialog is not None
     cut += _look(qapp, jin.result_dialog)
     jin.result_dialog.close()
+    window.show_match_info()
+    assert window.match_info_dialog is not None
+    cut += _look(qapp, window.match_info_dialog)
+    window.match_info_dialog.close()
     window.start_match(RummySetup(opponents=("medium", "medium"), seed=8))
     rum = window.games["rummy"]
     rum.controller.move_delay_ms = 0
@@ -247,6 +256,9 @@ def test_no_dialog_cuts_its_text(
     assert rum.result_dialog is not None
     cut += _look(qapp, rum.result_dialog)
     rum.result_dialog.close()
+    window.show_match_info()
+    cut += _look(qapp, window.match_info_dialog)
+    window.match_info_dialog.close()
 
     assert cut == [], "\n".join(cut)
 

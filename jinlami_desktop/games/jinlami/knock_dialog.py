@@ -107,6 +107,7 @@ class KnockDialog(Retranslating, QDialog):
         else:
             self.intro.setText(self.tr("Choose how to show your melds."))
         self.knock_button.setText(self.tr("Knock"))
+        self.list.setAccessibleName(self.tr("Ways to show your melds"))
         for row, opt in enumerate(self.options):
             item = self.list.item(row)
             if item is not None:

@@ -185,6 +185,7 @@ class TableScene(CardTableScene):
         if view is None:
             self.stock.set_state(0, self.deck_style, False)
             self._update_labels(None)
+            self.settled.emit()
             return
         # Hand
         groups = self.order.groups([c for c in view.hand if c not in self._table_cards(view)])
@@ -222,6 +223,7 @@ class TableScene(CardTableScene):
         hint_draw = self.hint is not None and self.hint.kind == "draw_stock"
         self.stock.set_state(view.stock_count, self.deck_style, hint_draw)
         self._update_labels(view)
+        self.settled.emit()
 
     def drawn_card(self) -> Card | None:
         """The card the player just drew (stock or pile), until their next move: the
@@ -360,6 +362,28 @@ class TableScene(CardTableScene):
         if spot.kind == "knock":
             return QRectF(self.knock_zone.rect)
         return super().spot_rect(spot)
+
+    def _accessible_extra(self) -> list[str]:
+        """The opponent, the knock area, the knocker's melds and the hand's deadwood."""
+        from ...table.accessible import knock_area_words, meld_words, seat_words
+        from ...texts import seat_name
+
+        view, snap = self.view_, self.snap
+        if view is None or snap is None:
+            return []
+        opp = seat_name(snap.players[1 - view.player])
+        parts = [
+            seat_words(opp, view.opponent_card_count, self._opponent_faces(view)),
+            knock_area_words(self.knock_zone.label, knocked=view.knocker >= 0),
+        ]
+        if view.table_melds:
+            owner = seat_name(snap.players[view.knocker]) if view.knocker >= 0 else ""
+            mine = view.knocker == view.player
+            for meld in view.table_melds:
+                cards = sorted(meld, key=lambda c: (c.rank, c.suit))
+                parts.append(meld_words(cards, owner, mine))
+        parts.append(self.hand_label.text())
+        return parts
 
     def _hinted_card(self) -> Card | None:
         h = self.hint

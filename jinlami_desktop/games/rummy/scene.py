@@ -164,6 +164,9 @@ class RummyTableScene(CardTableScene):
         """Select ``cards`` (those in the hand) and say what they make."""
         self.aids.set_selection(cards)
 
+    def is_chosen(self, card: Card) -> bool:
+        return card in self.aids.selected
+
     def selection_text(self, cards: Sequence[Card] | None = None) -> str:
         """The aid for ``cards`` (the selection by default): a meld, or why not."""
         return self.aids.selection_text(cards)
@@ -310,6 +313,7 @@ class RummyTableScene(CardTableScene):
         self.meld_area.place(view, ms)
         if view is None:
             self._place_hand_marks([], [])
+            self.settled.emit()
             return
         self._place_hand(view, ms)
         take = self.hint is not None and self.hint.kind == "draw_discard"
@@ -318,6 +322,41 @@ class RummyTableScene(CardTableScene):
         self._finish_leaving(ms)
         if not self._drag:
             self.aids.outline_selection()
+        self.settled.emit()
+
+    def _accessible_extra(self) -> list[str]:
+        """Every other seat (cards held, cards shown, thinking), the table melds with
+        who laid them, and the hand's Meld! mark."""
+        from ...table.accessible import meld_words, seat_words
+        from ...texts import activity_text, level_name, rummy_table_words
+
+        view, snap = self.view_, self.snap
+        if view is None or snap is None:
+            return []
+        parts: list[str] = []
+        over = view.phase is RummyPhase.OVER
+        for seat in range(view.players):
+            if seat == view.player:
+                continue
+            level = snap.names[seat] if seat < len(snap.names) else ""
+            doing = activity_text("thinking") if snap.thinking == seat and not over else ""
+            parts.append(
+                seat_words(
+                    self.seat_name(seat),
+                    view.card_counts[seat],
+                    self.seat_faces(view, seat),
+                    doing,
+                    level_name(level) if level else "",
+                )
+            )
+        for meld in view.table_melds:
+            mine = meld.owner == view.player
+            parts.append(meld_words(meld.cards, self.seat_name(meld.owner), mine))
+        if self.meld_mark.isVisible():
+            parts.append(rummy_table_words("meld_mark_tip"))
+        if self.undo_button.isVisible():
+            parts.append(rummy_table_words("undo_tip"))
+        return parts
 
     def _drop_zones(self) -> list[ZoneItem]:
         return [*self.meld_zones, self.discard_zone, self.table_zone, self.hand_zone]
