@@ -1078,7 +1078,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>Drew from the stock</source>
-        <translation>从底牌抓了一张牌</translation>
+        <translation>从底牌抓牌</translation>
     </message>
     <message>
         <source>Discarded {card}</source>
