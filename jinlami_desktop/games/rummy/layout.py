@@ -42,6 +42,8 @@ LIFT: Final = 0.2  # how far a selected hand card rises, in card heights
 MELD_MAX: Final = 0.76  # largest meld-area card, in card widths
 MELD_MIN_PX: Final = 30.0
 MELD_SPACING: Final = 0.36  # visible strip of an overlapped meld card, in its width
+#: Room kept under a side seat's fan for its last-move marker, in table font sizes.
+MARKER_LINES: Final = 4.4
 #: Height of the table in card heights: middle, hand band with lift, gaps; and the North
 #: band when North is seated (with three players the side seats need a little more).
 _HEIGHT_UNITS: Final = 2.05 + (1.0 + LIFT + 0.08) + 0.3
@@ -144,7 +146,9 @@ def compute_geometry(
             x = margin if side == "left" else width - margin - column
             top = margin
             badge = QRectF(x, top, column, badge_h)
-            fan_h = min(middle.bottom() - badge.bottom() - gap, small_h * 3.2)
+            # the fan leaves room under it for the seat's last-move marker
+            room = font_px * MARKER_LINES
+            fan_h = min(middle.bottom() - badge.bottom() - gap - room, small_h * 3.2)
             fan = QRectF(x + (column - small_w) / 2, badge.bottom() + gap, small_w, fan_h)
             seats.append(SeatBox(side, badge, fan))
 
