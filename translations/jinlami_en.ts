@@ -157,6 +157,37 @@ Deadwood {points}: {cards}</translation>
     </message>
 </context>
 <context>
+    <name>LayoffWords</name>
+    <message>
+        <source>set {cards}</source>
+        <translation>set {cards}</translation>
+    </message>
+    <message>
+        <source>run {cards}</source>
+        <translation>run {cards}</translation>
+    </message>
+    <message>
+        <source>You laid off {cards} on your {meld}</source>
+        <translation>You laid off {cards} on your {meld}</translation>
+    </message>
+    <message>
+        <source>You laid off {cards} on {owner}&apos;s {meld}</source>
+        <translation>You laid off {cards} on {owner}&apos;s {meld}</translation>
+    </message>
+    <message>
+        <source>{name} laid off {cards} on its own {meld}</source>
+        <translation>{name} laid off {cards} on its own {meld}</translation>
+    </message>
+    <message>
+        <source>{name} laid off {cards} on your {meld}</source>
+        <translation>{name} laid off {cards} on your {meld}</translation>
+    </message>
+    <message>
+        <source>{name} laid off {cards} on {owner}&apos;s {meld}</source>
+        <translation>{name} laid off {cards} on {owner}&apos;s {meld}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>金拉米 Desktop</source>
@@ -680,37 +711,6 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>Rummy</source>
         <translation>Rummy</translation>
-    </message>
-</context>
-<context>
-    <name>RummyMoves</name>
-    <message>
-        <source>set {cards}</source>
-        <translation>set {cards}</translation>
-    </message>
-    <message>
-        <source>run {cards}</source>
-        <translation>run {cards}</translation>
-    </message>
-    <message>
-        <source>You laid off {cards} on your {meld}</source>
-        <translation>You laid off {cards} on your {meld}</translation>
-    </message>
-    <message>
-        <source>You laid off {cards} on {owner}&apos;s {meld}</source>
-        <translation>You laid off {cards} on {owner}&apos;s {meld}</translation>
-    </message>
-    <message>
-        <source>{name} laid off {cards} on its own {meld}</source>
-        <translation>{name} laid off {cards} on its own {meld}</translation>
-    </message>
-    <message>
-        <source>{name} laid off {cards} on your {meld}</source>
-        <translation>{name} laid off {cards} on your {meld}</translation>
-    </message>
-    <message>
-        <source>{name} laid off {cards} on {owner}&apos;s {meld}</source>
-        <translation>{name} laid off {cards} on {owner}&apos;s {meld}</translation>
     </message>
 </context>
 <context>

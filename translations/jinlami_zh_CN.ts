@@ -155,6 +155,37 @@ Deadwood {points}: {cards}</source>
     </message>
 </context>
 <context>
+    <name>LayoffWords</name>
+    <message>
+        <source>set {cards}</source>
+        <translation>刻子 {cards}</translation>
+    </message>
+    <message>
+        <source>run {cards}</source>
+        <translation>同花顺 {cards}</translation>
+    </message>
+    <message>
+        <source>You laid off {cards} on your {meld}</source>
+        <translation>你把 {cards} 贴到自己的{meld} 上</translation>
+    </message>
+    <message>
+        <source>You laid off {cards} on {owner}&apos;s {meld}</source>
+        <translation>你把 {cards} 贴到{owner}的{meld} 上</translation>
+    </message>
+    <message>
+        <source>{name} laid off {cards} on its own {meld}</source>
+        <translation>{name}把 {cards} 贴到自己的{meld} 上</translation>
+    </message>
+    <message>
+        <source>{name} laid off {cards} on your {meld}</source>
+        <translation>{name}把 {cards} 贴到你的{meld} 上</translation>
+    </message>
+    <message>
+        <source>{name} laid off {cards} on {owner}&apos;s {meld}</source>
+        <translation>{name}把 {cards} 贴到{owner}的{meld} 上</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>金拉米 Desktop</source>
@@ -678,37 +709,6 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>Rummy</source>
         <translation>拉米纸牌</translation>
-    </message>
-</context>
-<context>
-    <name>RummyMoves</name>
-    <message>
-        <source>set {cards}</source>
-        <translation>刻子 {cards}</translation>
-    </message>
-    <message>
-        <source>run {cards}</source>
-        <translation>同花顺 {cards}</translation>
-    </message>
-    <message>
-        <source>You laid off {cards} on your {meld}</source>
-        <translation>你把 {cards} 贴到自己的{meld} 上</translation>
-    </message>
-    <message>
-        <source>You laid off {cards} on {owner}&apos;s {meld}</source>
-        <translation>你把 {cards} 贴到{owner}的{meld} 上</translation>
-    </message>
-    <message>
-        <source>{name} laid off {cards} on its own {meld}</source>
-        <translation>{name}把 {cards} 贴到自己的{meld} 上</translation>
-    </message>
-    <message>
-        <source>{name} laid off {cards} on your {meld}</source>
-        <translation>{name}把 {cards} 贴到你的{meld} 上</translation>
-    </message>
-    <message>
-        <source>{name} laid off {cards} on {owner}&apos;s {meld}</source>
-        <translation>{name}把 {cards} 贴到{owner}的{meld} 上</translation>
     </message>
 </context>
 <context>

@@ -28,7 +28,7 @@ from jinlami_desktop.seat_moves import RUMMY_TURN, last_turn, marker_lines, seat
 from jinlami_desktop.table.animations import duration_ms, is_moving
 from jinlami_desktop.table.items import CardItem
 from jinlami_desktop.texts import seat_name
-from tests.desktop.rigged import knock_hand
+from tests.desktop.rigged import knock_hand, layoff_hand
 
 SUITS = "♠♥♦♣"
 
@@ -360,3 +360,17 @@ def test_one_mark_for_the_card_just_drawn_and_the_discard_taken(qapp: QApplicati
     plain = CardItem(card, True, 90, 126)
     assert _painted(plain) != _painted(jin)
     assert "paint_mark" not in vars(RummyCardItem) and not hasattr(rummy, "taken")
+
+
+def test_a_jinlami_lay_off_names_the_knockers_meld(qtbot: QtBot, english: None) -> None:
+    window = make_window(qtbot)
+    ui = window.games["jinlami"]
+    c = ui.controller
+    c.load_hand(layoff_hand())  # the bot knocked with ♠5 ♠6 ♠7 …; you hold ♠8
+    view = c.view()
+    eight = parse_card("8S")
+    action = next(a for a in view.legal_actions if a.kind == "layoff" and a.card == eight)
+    assert c.request(action)
+    you, bot = seat_name("you"), seat_name("medium")
+    assert f"{you} laid off ♠8 on {bot}'s run ♠5 ♠6 ♠7" in ui.panel.move_log.lines()
+    assert ui.scene.markers[0].lines == ["Laid off ♠8"]

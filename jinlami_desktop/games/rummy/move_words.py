@@ -8,61 +8,25 @@ and taken back during the hand, and a meld's cards grow with every lay-off.
 table meld's owner and cards as they were at each step; the move log, the panel's last
 move and the replay strip all word the moves from it.
 
-Sentences are written per subject and per owner ("your run", "its own set", "North's
-run"), never by filling a name into a verb form (docs/GLOSSARY.md); context
-``RummyMoves``.
+The sentence itself is :func:`~jinlami_desktop.layoff_words.layoff_text`, shared with
+金拉米.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
-
 from engine import Card
 from engine.rummy.state import RummyEvent
-from engine.rummy.view import RummyView, TableMeld
+from engine.rummy.view import RummyView
 
+from ...layoff_words import layoff_text, meld_words
 from ...texts import cards_text, rummy_move_text, rummy_side_name
 from .layout import seat_sides
 
-__all__ = ["event_texts", "layoff_text"]
+__all__ = ["event_texts"]
 
 _HIDDEN = ("deal", "hand_over")
-
-
-class RummyMoves:
-    """This module's translation context (lupdate takes the ``RummyMoves.`` of the call)."""
-
-    @classmethod
-    def tr(cls, text: str) -> str:
-        return QCoreApplication.translate(cls.__name__, text)
-
-
-def _meld_words(kind: str, cards: Sequence[Card]) -> str:
-    shown = cards_text(sorted(cards, key=lambda c: (c.suit, c.rank)))
-    if kind == "set":
-        return RummyMoves.tr("set {cards}").format(cards=shown)
-    return RummyMoves.tr("run {cards}").format(cards=shown)
-
-
-def layoff_text(
-    name: str, player: int, viewer: int, cards: str, owner: int, owner_name: str, meld: str
-) -> str:
-    """``name`` (seat ``player``) laid ``cards`` off on ``owner``'s ``meld`` (already
-    worded: "run ♥6 ♥7 ♥8"), as seen by seat ``viewer``."""
-    if player == viewer:
-        if owner == viewer:
-            text = RummyMoves.tr("You laid off {cards} on your {meld}")
-        else:
-            text = RummyMoves.tr("You laid off {cards} on {owner}'s {meld}")
-    elif owner == player:
-        text = RummyMoves.tr("{name} laid off {cards} on its own {meld}")
-    elif owner == viewer:
-        text = RummyMoves.tr("{name} laid off {cards} on your {meld}")
-    else:
-        text = RummyMoves.tr("{name} laid off {cards} on {owner}'s {meld}")
-    return text.format(name=name, cards=cards, owner=owner_name, meld=meld)
 
 
 def event_texts(view: RummyView, names: Sequence[str]) -> list[tuple[RummyEvent, str]]:
@@ -86,7 +50,6 @@ def event_texts(view: RummyView, names: Sequence[str]) -> list[tuple[RummyEvent,
             melds.insert(max(0, min(e.target, len(melds))), (e.player, list(e.cards)))
         elif e.kind == "layoff" and e.card is not None and 0 <= e.target < len(melds):
             owner, cards = melds[e.target]
-            kind = TableMeld(tuple(cards), owner).kind
             owner_name = rummy_side_name(sides[(owner - view.player) % view.players])
             text = layoff_text(
                 name,
@@ -95,7 +58,7 @@ def event_texts(view: RummyView, names: Sequence[str]) -> list[tuple[RummyEvent,
                 cards_text([e.card]),
                 owner,
                 owner_name,
-                _meld_words(kind, cards),
+                meld_words(cards),
             )
             cards.append(e.card)
         elif e.kind == "undo" and 0 <= e.target < len(melds):
