@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QImage, QPainter, Qt
-from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
+from PySide6.QtCore import QRect, QRectF
+from PySide6.QtGui import QFontMetrics, QImage, QPainter, Qt
+from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from engine import Action, Phase, parse_card, parse_cards
@@ -22,6 +22,7 @@ from jinlami_desktop.games.rummy.panel import seat_names
 from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.i18n import install_language
 from jinlami_desktop.main_window import MainWindow
+from jinlami_desktop.move_log import MoveLog
 from jinlami_desktop.pacing import BOT_SPEEDS, bot_pace
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.seat_moves import RUMMY_TURN, last_turn, marker_lines, seat_markers
@@ -374,3 +375,37 @@ def test_a_jinlami_lay_off_names_the_knockers_meld(qtbot: QtBot, english: None) 
     you, bot = seat_name("you"), seat_name("medium")
     assert f"{you} laid off ♠8 on {bot}'s run ♠5 ♠6 ♠7" in ui.panel.move_log.lines()
     assert ui.scene.markers[0].lines == ["Laid off ♠8"]
+
+
+# -- the move log never cuts a line ------------------------------------------------------------
+LOG_LINES = [
+    "East (Medium) discarded ♠A",
+    "You drew from the stock",
+    "West (Medium) took ♣J from the discard pile",
+    "West (Medium) melded ♥J ♦J ♣J",
+    "West (Medium) discarded ♠3",
+    "East (Medium) melded ♥10 ♦10 ♣10",
+    "East (Medium) laid off ♠J on West's set ♥J ♦J ♣J",
+    "You discarded ♥K",
+]
+
+
+@pytest.mark.parametrize("width", [150, 198, 240, 320])
+def test_every_log_row_holds_its_wrapped_text(qtbot: QtBot, width: int) -> None:
+    log = MoveLog()
+    qtbot.addWidget(log)
+    log.resize(width, 120)  # the scroll bar comes as the lines do
+    log.show()
+    log.show_lines(LOG_LINES)
+    qtbot.wait(10)
+    margin = log.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, log) + 1
+    fm = QFontMetrics(log.font())
+    for i in range(log.count()):
+        item = log.item(i)
+        rect = log.visualItemRect(item)
+        # what the row can show: the viewport's width inside the spacing and text margins
+        painted = min(rect.width(), log.viewport().width() - 2 * log.spacing()) - 2 * margin
+        box = fm.boundingRect(
+            QRect(0, 0, painted, 100000), int(Qt.TextFlag.TextWordWrap), item.text()
+        )
+        assert box.height() <= rect.height(), (width, item.text())
