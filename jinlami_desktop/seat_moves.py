@@ -15,7 +15,8 @@ The words are in the ``SeatMoves`` translation context; cards are named by symbo
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, Final
 
 from PySide6.QtCore import QCoreApplication
@@ -25,21 +26,22 @@ from .texts import card_symbol, cards_text
 __all__ = ["JINLAMI_TURN", "RUMMY_TURN", "TurnRule", "last_turn", "marker_lines", "seat_markers"]
 
 
+@dataclass(frozen=True)
 class TurnRule:
     """Which event kinds end a seat's turn and which are not moves of the seat."""
 
-    def __init__(self, enders: Iterable[str], ignored: Iterable[str]) -> None:
-        self.enders = frozenset(enders)
-        self.ignored = frozenset(ignored)
+    enders: frozenset[str]
+    ignored: frozenset[str]
 
 
 #: 金拉米: a turn ends with the discard, the knock or a pass on the up-card; the deal,
 #: the declaration, the end of the layoff and the hand's end are no moves to show.
 JINLAMI_TURN: Final = TurnRule(
-    ("discard", "knock", "pass"), ("deal", "declare", "end_layoff", "hand_over")
+    frozenset({"discard", "knock", "pass"}),
+    frozenset({"deal", "declare", "end_layoff", "hand_over"}),
 )
 #: 拉米纸牌: a turn ends with the discard (going out by melding simply stays the last).
-RUMMY_TURN: Final = TurnRule(("discard",), ("deal", "hand_over", "turnover"))
+RUMMY_TURN: Final = TurnRule(frozenset({"discard"}), frozenset({"deal", "hand_over", "turnover"}))
 
 
 class SeatMoves:
