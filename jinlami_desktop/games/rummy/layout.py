@@ -43,7 +43,7 @@ MELD_MAX: Final = 0.76  # largest meld-area card, in card widths
 MELD_MIN_PX: Final = 30.0
 MELD_SPACING: Final = 0.36  # visible strip of an overlapped meld card, in its width
 #: Room kept under a side seat's fan for its last-move marker, in table font sizes.
-MARKER_LINES: Final = 4.4
+MARKER_LINES: Final = 6.5
 #: Height of the table in card heights: middle, hand band with lift, gaps; and the North
 #: band when North is seated (with three players the side seats need a little more).
 _HEIGHT_UNITS: Final = 2.05 + (1.0 + LIFT + 0.08) + 0.3
