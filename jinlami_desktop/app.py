@@ -368,6 +368,7 @@ def main(argv: list[str] | None = None) -> int:
     kept, settings = (None, settings) if held else (settings, None)
     if unattended:
         prefs.animation_speed = SMOKE_SPEED if args.smoke else "off"
+        prefs.bot_speed = "fast"  # a bot plays every seat: keep the hand short
         prefs.sound = False
         kept = None  # unattended runs never change the player's settings
 

@@ -7,7 +7,9 @@ Why a base class: 金拉米
 requests and snapshots, but both own one match and follow the same protocol around it:
 
 * **Bots** think in a :class:`~jinlami_desktop.workers.BotPool`.  A bot to move is asked
-  ``move_delay_ms`` after the position is shown (at once when ``instant``), with the
+  ``move_delay_ms`` after the position is shown, or ``turn_pause_ms`` when it starts its
+  turn right after another bot's (:meth:`bot_pause_ms`; the window sets both from the
+  bot speed, :mod:`~jinlami_desktop.pacing`; at once when ``instant``), with the
   current turn token; any change of position (a move, a new match, a resign, a replay)
   bumps the token, so a late answer is counted in ``dropped_answers`` and dropped.  A
   bot's illegal move or crash is reported by ``bot_error`` and replaced by a safe move,
@@ -105,6 +107,9 @@ class MatchControllerBase(QObject):
         self.match: Any = None  # the match in play
         self.autoplay: str | None = None  # a bot level playing the human seat (--smoke)
         self.move_delay_ms = 350
+        #: The pause before a bot's turn that follows another bot's (None: move_delay_ms).
+        self.turn_pause_ms: int | None = None
+        self._last_actor: int | None = None  # the seat that made the newest move
         self.token = 0
         self.dropped_answers = 0
         self.resigned = False
@@ -346,6 +351,7 @@ class MatchControllerBase(QObject):
 
     def _deal(self) -> None:
         """Deal the match's next hand, start its clock and keep it."""
+        self._last_actor = None
         self.match.start_hand()
         self._hand_clock = time.monotonic()
         self._record_action()
@@ -406,6 +412,7 @@ class MatchControllerBase(QObject):
         self._halt()
         self.resigned = False
         self._single = None
+        self._last_actor = None
 
     # -- requests -------------------------------------------------------------------------
     @Slot(object)
@@ -505,11 +512,22 @@ class MatchControllerBase(QObject):
         s = self.state
         if s is not None and not s.is_over and self._should_move(s):
             self._scheduled = self.token
-            self._timer.start(0 if self.instant else self.move_delay_ms)
+            self._timer.start(self.bot_pause_ms(s))
         self._before_show(s)
         self.updated.emit(self.snapshot(events, redraw=redraw or not announce))
         if s is not None and s.is_over:
             self._hand_over(s, announce)
+
+    def bot_pause_ms(self, state: Any) -> int:
+        """How long the bot to move in ``state`` waits before it is asked: the longer
+        turn pause when another bot made the newest move (the player sees each bot's
+        turn apart), else the step pause; 0 when ``instant``."""
+        if self.instant:
+            return 0
+        last = self._last_actor
+        if last is not None and last != state.to_act and self.seat_is_bot(last):
+            return self.move_delay_ms if self.turn_pause_ms is None else self.turn_pause_ms
+        return self.move_delay_ms
 
     def _rng_seed(self) -> int:
         m, s = self.match, self.state
@@ -571,7 +589,10 @@ class MatchControllerBase(QObject):
     def _apply(self, action: Action) -> list[Any]:
         """Apply to the match (checked by the engine), then autosave and record."""
         assert self.match is not None
+        state = self.match.state
+        actor = state.to_act if state is not None else None
         events: list[Any] = self.match.apply(action)
+        self._last_actor = actor
         self._record_action()
         return events
 

@@ -12,15 +12,54 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QSizePolicy, QWidget
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QListView,
+    QListWidget,
+    QSizePolicy,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 __all__ = ["MoveLog"]
 
 #: Enough height for two wrapped lines: the log takes what the panel has left, and must
 #: never make the window taller than 640 pixels.
 MIN_HEIGHT = 48
+
+
+class _WrappedRows(QStyledItemDelegate):
+    """Rows as tall as their text wrapped at the width it is painted at.
+
+    Why: Qt measures a wrapped row at the item's own width but paints it inside the
+    text margins, so a line that just fitted when measured was cut when painted
+    ("West (Medium) discarded …", seen at 1024×640)."""
+
+    def __init__(self, view: QListWidget) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def text_width(self) -> int:
+        """Where the painted text wraps: the row's width inside the text margins."""
+        view = self.view
+        margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+        return max(20, view.viewport().width() - 2 * view.spacing() - 2 * margin)
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        width = self.text_width()
+        fm = QFontMetrics(option.font)
+        box = fm.boundingRect(QRect(0, 0, width, 100000), int(Qt.TextFlag.TextWordWrap), text)
+        margin = self.view.style().pixelMetric(
+            QStyle.PixelMetric.PM_FocusFrameHMargin, None, self.view
+        )
+        return QSize(width + 2 * margin + 2, box.height() + 2)
 
 
 class MoveLog(QListWidget):
@@ -45,6 +84,7 @@ class MoveLog(QListWidget):
         # The panel's width is the window's choice: the log wraps, never widens it.
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(MIN_HEIGHT)
+        self.setItemDelegate(_WrappedRows(self))
 
     def lines(self) -> list[str]:
         """The lines shown, oldest first."""

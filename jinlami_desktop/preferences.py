@@ -17,6 +17,7 @@ __all__ = ["Preferences"]
 class Preferences:
     language: str = ""  # "" = the system's; "zh_CN" or "en"
     animation_speed: str = "normal"  # off / fast / normal / slow
+    bot_speed: str = "normal"  # slow / normal / fast: the bots' pauses (pacing.py)
     four_color: bool = False
     large_indices: bool = False
     card_back: str = "blue"
@@ -43,6 +44,7 @@ def load_preferences(settings: Any) -> Preferences:
     return Preferences(
         language=settings.language,
         animation_speed=settings.animation_speed,
+        bot_speed=settings.bot_speed,
         four_color=settings.deck_style == "four_color",
         large_indices=settings.large_indices,
         card_back=settings.card_back,
@@ -57,6 +59,7 @@ def store_preferences(settings: Any, prefs: Preferences) -> None:
     values = {
         "language": prefs.language,
         "animation_speed": prefs.animation_speed,
+        "bot_speed": prefs.bot_speed,
         "deck_style": "four_color" if prefs.four_color else "two_color",
         "large_indices": prefs.large_indices,
         "card_back": prefs.card_back,

@@ -274,6 +274,37 @@ Deadwood {points}: {cards}</translation>
     </message>
 </context>
 <context>
+    <name>LayoffWords</name>
+    <message>
+        <source>set {cards}</source>
+        <translation>set {cards}</translation>
+    </message>
+    <message>
+        <source>run {cards}</source>
+        <translation>run {cards}</translation>
+    </message>
+    <message>
+        <source>You laid off {cards} on your {meld}</source>
+        <translation>You laid off {cards} on your {meld}</translation>
+    </message>
+    <message>
+        <source>You laid off {cards} on {owner}&apos;s {meld}</source>
+        <translation>You laid off {cards} on {owner}&apos;s {meld}</translation>
+    </message>
+    <message>
+        <source>{name} laid off {cards} on its own {meld}</source>
+        <translation>{name} laid off {cards} on its own {meld}</translation>
+    </message>
+    <message>
+        <source>{name} laid off {cards} on your {meld}</source>
+        <translation>{name} laid off {cards} on your {meld}</translation>
+    </message>
+    <message>
+        <source>{name} laid off {cards} on {owner}&apos;s {meld}</source>
+        <translation>{name} laid off {cards} on {owner}&apos;s {meld}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>金拉米 Desktop</source>
@@ -1165,6 +1196,42 @@ Deadwood {points}: {cards}</translation>
     </message>
 </context>
 <context>
+    <name>SeatMoves</name>
+    <message>
+        <source>Took {card} from the discard pile</source>
+        <extracomment>金拉米: a turn ends with the discard, the knock or a pass on the up-card; the deal, the declaration, the end of the layoff and the hand&apos;s end are no moves to show. 拉米纸牌: a turn ends with the discard (going out by melding simply stays the last).</extracomment>
+        <translation>Took {card} from the discard pile</translation>
+    </message>
+    <message>
+        <source>Drew {card} from the stock</source>
+        <translation>Drew {card} from the stock</translation>
+    </message>
+    <message>
+        <source>Drew from the stock</source>
+        <translation>Drew from the stock</translation>
+    </message>
+    <message>
+        <source>Discarded {card}</source>
+        <translation>Discarded {card}</translation>
+    </message>
+    <message>
+        <source>Knocked</source>
+        <translation>Knocked</translation>
+    </message>
+    <message>
+        <source>Passed on the up-card</source>
+        <translation>Passed on the up-card</translation>
+    </message>
+    <message>
+        <source>Melded {cards}</source>
+        <translation>Melded {cards}</translation>
+    </message>
+    <message>
+        <source>Laid off {cards}</source>
+        <translation>Laid off {cards}</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1185,6 +1252,10 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>Slow</source>
         <translation>Slow</translation>
+    </message>
+    <message>
+        <source>How long the bots pause between their moves (none with animations off)</source>
+        <translation>How long the bots pause between their moves (none with animations off)</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -1217,6 +1288,10 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>Animation speed:</source>
         <translation>Animation speed:</translation>
+    </message>
+    <message>
+        <source>Bot speed:</source>
+        <translation>Bot speed:</translation>
     </message>
     <message>
         <source>Deck:</source>
@@ -1844,6 +1919,7 @@ Deadwood {points}: {cards}</translation>
     <name>TableScene</name>
     <message>
         <source>Discard</source>
+        <extracomment>Each seat&apos;s last move (by seat), in the room the rows leave free.</extracomment>
         <translation>Discard</translation>
     </message>
     <message>

@@ -269,6 +269,37 @@ Deadwood {points}: {cards}</source>
     </message>
 </context>
 <context>
+    <name>LayoffWords</name>
+    <message>
+        <source>set {cards}</source>
+        <translation>刻子 {cards}</translation>
+    </message>
+    <message>
+        <source>run {cards}</source>
+        <translation>同花顺 {cards}</translation>
+    </message>
+    <message>
+        <source>You laid off {cards} on your {meld}</source>
+        <translation>你把 {cards} 贴到自己的{meld} 上</translation>
+    </message>
+    <message>
+        <source>You laid off {cards} on {owner}&apos;s {meld}</source>
+        <translation>你把 {cards} 贴到{owner}的{meld} 上</translation>
+    </message>
+    <message>
+        <source>{name} laid off {cards} on its own {meld}</source>
+        <translation>{name}把 {cards} 贴到自己的{meld} 上</translation>
+    </message>
+    <message>
+        <source>{name} laid off {cards} on your {meld}</source>
+        <translation>{name}把 {cards} 贴到你的{meld} 上</translation>
+    </message>
+    <message>
+        <source>{name} laid off {cards} on {owner}&apos;s {meld}</source>
+        <translation>{name}把 {cards} 贴到{owner}的{meld} 上</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>金拉米 Desktop</source>
@@ -1153,6 +1184,42 @@ Deadwood {points}: {cards}</source>
     </message>
 </context>
 <context>
+    <name>SeatMoves</name>
+    <message>
+        <source>Took {card} from the discard pile</source>
+        <extracomment>金拉米: a turn ends with the discard, the knock or a pass on the up-card; the deal, the declaration, the end of the layoff and the hand&apos;s end are no moves to show. 拉米纸牌: a turn ends with the discard (going out by melding simply stays the last).</extracomment>
+        <translation>从换牌堆吃了 {card}</translation>
+    </message>
+    <message>
+        <source>Drew {card} from the stock</source>
+        <translation>从底牌抓了 {card}</translation>
+    </message>
+    <message>
+        <source>Drew from the stock</source>
+        <translation>从底牌抓牌</translation>
+    </message>
+    <message>
+        <source>Discarded {card}</source>
+        <translation>打出 {card}</translation>
+    </message>
+    <message>
+        <source>Knocked</source>
+        <translation>胡牌</translation>
+    </message>
+    <message>
+        <source>Passed on the up-card</source>
+        <translation>不要亮牌</translation>
+    </message>
+    <message>
+        <source>Melded {cards}</source>
+        <translation>摊出 {cards}</translation>
+    </message>
+    <message>
+        <source>Laid off {cards}</source>
+        <translation>贴牌 {cards}</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1173,6 +1240,10 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>Slow</source>
         <translation>慢</translation>
+    </message>
+    <message>
+        <source>How long the bots pause between their moves (none with animations off)</source>
+        <translation>电脑每步之间停顿多久（关闭动画时不停顿）</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -1205,6 +1276,10 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>Animation speed:</source>
         <translation>动画速度：</translation>
+    </message>
+    <message>
+        <source>Bot speed:</source>
+        <translation>电脑速度：</translation>
     </message>
     <message>
         <source>Deck:</source>
@@ -1825,6 +1900,7 @@ Deadwood {points}: {cards}</source>
     <name>TableScene</name>
     <message>
         <source>Discard</source>
+        <extracomment>Each seat&apos;s last move (by seat), in the room the rows leave free.</extracomment>
         <translation>换牌堆</translation>
     </message>
     <message>

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..pacing import BOT_SPEEDS
 from ..preferences import Preferences
 from ..storage.settings import CARD_BACKS
 from ..table.animations import SPEEDS
@@ -39,6 +40,10 @@ class SettingsDialog(Retranslating, QDialog):
         for s in SPEEDS:
             self.speed.addItem("", s)
         self.speed.setCurrentIndex(max(0, self.speed.findData(prefs.animation_speed)))
+        self.bot_speed = fitting_combo(self)
+        for s in BOT_SPEEDS:
+            self.bot_speed.addItem("", s)
+        self.bot_speed.setCurrentIndex(max(0, self.bot_speed.findData(prefs.bot_speed)))
         self.four_color = QCheckBox(self)
         self.four_color.setChecked(prefs.four_color)
         self.large = QCheckBox(self)
@@ -61,6 +66,7 @@ class SettingsDialog(Retranslating, QDialog):
         self.labels: dict[QWidget, QLabel] = {}
         for w in (
             self.speed,
+            self.bot_speed,
             self.four_color,
             self.large,
             self.back,
@@ -72,7 +78,7 @@ class SettingsDialog(Retranslating, QDialog):
             label = QLabel(self)
             self.labels[w] = label
             self.form.addRow(label, w)
-        for combo in (self.speed, self.back, self.language):
+        for combo in (self.speed, self.bot_speed, self.back, self.language):
             combo.currentIndexChanged.connect(self._emit)
         for box in (self.four_color, self.large, self.auto_layoff, self.hints, self.sound):
             box.toggled.connect(self._emit)
@@ -85,6 +91,7 @@ class SettingsDialog(Retranslating, QDialog):
         self.prefs = replace(
             self.prefs,
             animation_speed=str(self.speed.currentData()),
+            bot_speed=str(self.bot_speed.currentData()),
             four_color=self.four_color.isChecked(),
             large_indices=self.large.isChecked(),
             card_back=str(self.back.currentData()),
@@ -105,6 +112,11 @@ class SettingsDialog(Retranslating, QDialog):
         }
         for i, s in enumerate(SPEEDS):
             self.speed.setItemText(i, speeds[s])
+        for i, s in enumerate(BOT_SPEEDS):
+            self.bot_speed.setItemText(i, speeds[s])
+        self.bot_speed.setToolTip(
+            self.tr("How long the bots pause between their moves (none with animations off)")
+        )
         backs = {
             "blue": self.tr("Blue"),
             "red": self.tr("Red"),
@@ -121,6 +133,7 @@ class SettingsDialog(Retranslating, QDialog):
             self.language.setItemText(i, text)
         rows = [
             (self.speed, self.tr("Animation speed:")),
+            (self.bot_speed, self.tr("Bot speed:")),
             (self.four_color, self.tr("Deck:")),
             (self.large, ""),
             (self.back, self.tr("Card back:")),

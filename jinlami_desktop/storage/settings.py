@@ -18,7 +18,8 @@ Usage (UI)::
     settings.sync()              # also happens on destruction and from Qt's event loop
 
 Keys: ``language``, ``animation_speed`` (``off``/``fast``/``normal``/``slow``; see
-:data:`ANIMATION_FACTORS`), ``deck_style`` (``two_color``/``four_color``),
+:data:`ANIMATION_FACTORS`), ``bot_speed`` (``slow``/``normal``/``fast``; see
+:mod:`jinlami_desktop.pacing`), ``deck_style`` (``two_color``/``four_color``),
 ``large_indices``, ``card_back``, ``auto_layoff`` (False), ``hints`` (True),
 ``watch_duels`` (False), ``sound`` (False),
 ``player_name``, ``window_geometry`` / ``window_state`` (bytes), and for the
@@ -38,6 +39,8 @@ from PySide6.QtCore import QByteArray, QSettings
 from engine.games import GAME_IDS
 from engine.jinlami.rules import PRESETS
 from engine.rummy.match import TARGETS as RUMMY_TARGETS
+
+from ..pacing import BOT_SPEEDS
 
 __all__ = [
     "ANIMATION_FACTORS",
@@ -188,6 +191,7 @@ class Settings:
 
     language = _Choice("ui/language", LANGUAGES, "")
     animation_speed = _Choice("ui/animation_speed", ANIMATION_SPEEDS, "normal")
+    bot_speed = _Choice("ui/bot_speed", BOT_SPEEDS, "normal")
     sound = _Bool("ui/sound", False)
     deck_style = _Choice("cards/deck_style", DECK_STYLES, "two_color")
     large_indices = _Bool("cards/large_indices", False)

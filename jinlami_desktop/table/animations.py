@@ -16,16 +16,10 @@ __all__ = ["SPEEDS", "duration_ms", "move_item"]
 
 SPEEDS: Final = ("off", "fast", "normal", "slow")
 _DURATIONS: Final = {"off": 0, "fast": 110, "normal": 240, "slow": 480}
-#: Pause between bot moves, so a person can follow them.
-BOT_DELAYS: Final = {"off": 60, "fast": 180, "normal": 450, "slow": 900}
 
 
 def duration_ms(speed: str) -> int:
     return _DURATIONS.get(speed, _DURATIONS["normal"])
-
-
-def bot_delay_ms(speed: str) -> int:
-    return BOT_DELAYS.get(speed, BOT_DELAYS["normal"])
 
 
 def move_item(item: QGraphicsObject, target: QPointF, ms: int) -> QPropertyAnimation | None:

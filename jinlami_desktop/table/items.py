@@ -31,7 +31,7 @@ __all__ = [
 _CACHE: Final = CardPixmapCache()
 FOCUS_COLOR: Final = QColor("#ffd54a")
 HINT_COLOR: Final = QColor("#4fc3f7")
-#: The card just drawn (金拉米) — the colour 拉米纸牌 marks its taken discard with.
+#: The card just drawn (金拉米) or the discard taken this turn (拉米纸牌): one mark.
 DRAWN_COLOR: Final = QColor("#ffa726")
 LEGAL_COLOR: Final = QColor(120, 230, 140)
 HOVER_COLOR: Final = QColor(255, 255, 255)
@@ -128,7 +128,7 @@ class CardItem(PaintedItem):
         self.style = DeckStyle()
         self.focused = False
         self.hinted = False
-        self.drawn = False  # the card just drawn, until the player's next move
+        self.drawn = False  # the card just drawn or taken, until the player's next move
         self.home = QPointF()
         self.role = ""  # hand, discard, opponent, meld, knock, flying
         self.leaving = False

@@ -195,12 +195,12 @@ def test_the_status_says_why_a_selection_is_not_a_meld(table: Table) -> None:
 def test_the_discard_taken_this_turn_is_marked_in_the_hand(table: Table) -> None:
     table.show(play_state(taken="6H"))
     taken = table.scene.item_for(parse_card("6H"))
-    assert taken is not None and taken.taken
+    assert taken is not None and taken.drawn
     assert "cannot be discarded this turn" in taken.toolTip()
     others = [table.scene.item_for(c) for c in table.scene.hand_cards() if c != taken.card]
-    assert others and not any(item.taken or item.toolTip() for item in others if item)
+    assert others and not any(item.drawn or item.toolTip() for item in others if item)
     table.show(play_state())  # nothing taken: no mark
-    assert not any(table.scene.item_for(c).taken for c in table.scene.hand_cards())  # type: ignore[union-attr]
+    assert not any(table.scene.item_for(c).drawn for c in table.scene.hand_cards())  # type: ignore[union-attr]
 
 
 def test_the_public_stock_shows_its_top_card_and_lists_the_next(table: Table) -> None:

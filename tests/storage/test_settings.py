@@ -11,6 +11,7 @@ from jinlami_desktop.storage.settings import ANIMATION_FACTORS, Settings
 DEFAULTS = {
     "language": "",
     "animation_speed": "normal",
+    "bot_speed": "normal",
     "sound": False,
     "deck_style": "two_color",
     "large_indices": False,
@@ -43,6 +44,7 @@ def test_values_survive_a_restart(tmp_path: Path) -> None:
     s = Settings(path)
     s.language = "zh_CN"
     s.animation_speed = "off"
+    s.bot_speed = "slow"
     s.sound = True
     s.deck_style = "four_color"
     s.large_indices = True
@@ -65,6 +67,7 @@ def test_values_survive_a_restart(tmp_path: Path) -> None:
     assert again.as_dict() == {
         "language": "zh_CN",
         "animation_speed": "off",
+        "bot_speed": "slow",
         "sound": True,
         "deck_style": "four_color",
         "large_indices": True,

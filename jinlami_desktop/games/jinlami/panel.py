@@ -13,25 +13,45 @@ from PySide6.QtWidgets import QButtonGroup, QGridLayout, QToolButton, QWidget
 
 from engine import Phase, PlayerView
 
+from ...layoff_words import layoff_text, meld_words
 from ...move_log import MoveLog
 from ...table.hand_order import MODES
-from ...texts import activity_text, mode_text, move_text, phase_prompt, seat_name
+from ...texts import activity_text, card_symbol, mode_text, move_text, phase_prompt, seat_name
 from ...widgets import PanelFrame
 from .controller import Snapshot
 
 __all__ = ["SidePanel", "move_lines"]
 
 
-def move_lines(view: PlayerView | None, names: tuple[str, str]) -> list[str]:
+def move_lines(
+    view: PlayerView | None, names: tuple[str, str], human: int | None = None
+) -> list[str]:
     """Every move of the hand so far, one sentence each, from the view's events (redacted
-    for its seat: the other seat's stock draws never name the card)."""
+    for its seat: the other seat's stock draws never name the card; a lay-off names the
+    knocker's meld it went onto, as it was then).  ``human``: the player's seat (-1 in a
+    watched bot duel; by default the view's), who is "you" in a lay-off's words."""
     if view is None:
         return []
+    you = view.player if human is None else human
     lines: list[str] = []
-    for e in view.events:
+    events = view.events
+    for i, e in enumerate(events):
         if e.kind == "hand_over" or not 0 <= e.player < len(names):
             continue
         text = move_text(e.kind, e.source, names[e.player], e.card)
+        if e.kind == "layoff" and e.card is not None and 0 <= e.target < len(view.table_melds):
+            later = {x.card for x in events[i:] if x.kind == "layoff"}
+            meld = [c for c in view.table_melds[e.target] if c not in later]
+            owner = view.knocker
+            text = layoff_text(
+                names[e.player],
+                e.player,
+                you,
+                card_symbol(e.card),
+                owner,
+                names[owner] if 0 <= owner < len(names) else "",
+                meld_words(meld),
+            )
         if text:
             lines.append(text)
     return lines
@@ -237,7 +257,8 @@ class SidePanel(PanelFrame):
                     break
         self.last_move_label.setText(last)
         self.last_move_label.setVisible(bool(last))
-        self.move_log.show_lines(move_lines(view, names))
+        human = snap.human_seat if snap.human_seat is not None else -1
+        self.move_log.show_lines(move_lines(view, names, human))
         sign = self.knock_sign()
         self.sign_label.setText(sign)
         self.sign_label.setVisible(bool(sign))

@@ -26,6 +26,7 @@ from ...table.card_scene import Z_DISCARD, Z_HAND, Z_MELDS, Z_SEATS, CardTableSc
 from ...table.hand_order import HandOrder
 from ...table.items import CardItem, ZoneItem, label_font
 from ...table.layout import TableGeometry, compute_geometry, fan_positions
+from ...table.seat_marker import SeatMarkerItem
 from .controller import Snapshot
 
 __all__ = ["TableScene"]
@@ -53,6 +54,10 @@ class TableScene(CardTableScene):
         for label in (self.opponent_label, self.hand_label):
             label.setBrush(QColor(255, 255, 255, 225))
             self.addItem(label)
+        #: Each seat's last move (by seat), in the room the rows leave free.
+        self.markers = [SeatMarkerItem(), SeatMarkerItem()]
+        for marker in self.markers:
+            self.addItem(marker)
         self.setSceneRect(QRectF(0, 0, self.geo.width, self.geo.height))
 
     # -- outside world ------------------------------------------------------------------
@@ -137,9 +142,17 @@ class TableScene(CardTableScene):
         for c in self._opponent_faces(view):
             wanted[c] = "opponent"
         # Cards that left the visible places: fly towards where they went, then vanish.
+        # A discard the opponent took is public: it flies face up from the pile to it.
+        events = self.snap.events if self.snap is not None else ()
+        taken = {
+            e.card
+            for e in events
+            if e.kind == "draw" and e.source == "discard" and e.player != view.player
+        }
         for card in [c for c in self.faces if c not in wanted]:
             knocked = view.knock_card == card
-            self._send_away(card, self._knock_pos() if knocked else opp_center, face_down=True)
+            target = self._knock_pos() if knocked else opp_center
+            self._send_away(card, target, face_down=card not in taken)
         # The opponent's hidden cards.
         hidden = 0 if view.opponent_hand is not None else view.opponent_card_count
         last_draw = next((e for e in reversed(view.events) if e.kind == "draw"), None)
@@ -185,6 +198,8 @@ class TableScene(CardTableScene):
         if view is None:
             self.stock.set_state(0, self.deck_style, False)
             self._update_labels(None)
+            for marker in self.markers:
+                marker.set_content(QRectF(), g.label_font_px, "", [])
             self.settled.emit()
             return
         # Hand
@@ -210,7 +225,8 @@ class TableScene(CardTableScene):
         self._place_hand_marks(groups, positions, gin=gin)
         take_hint = self.hint is not None and self.hint.kind == "draw_discard"
         self._place_pile(view.discard_pile, g.discard.topLeft(), ms, take_hint)
-        self._place_opponent(view, ms)
+        fan_right = self._place_opponent(view, ms)
+        self._place_markers(view, fan_right)
         self._place_table_melds(view, ms)
         # Knock card
         if self.knock_item is not None:
@@ -266,9 +282,11 @@ class TableScene(CardTableScene):
             return None
         return min_deadwood_after_discard(list(view.hand))
 
-    def _place_opponent(self, view: PlayerView, ms: int) -> None:
+    def _place_opponent(self, view: PlayerView, ms: int) -> float:
+        """The opponent's row; returns where its cards end on the right."""
         g = self.geo
         row = QRectF(g.opponent_row)
+        right = row.center().x()
         faces = self._opponent_faces(view)
         if faces:
             groups = HandOrder("melds").groups(faces)
@@ -277,8 +295,37 @@ class TableScene(CardTableScene):
             )
             cards = [c for gr in groups for c in gr.cards]
             self._place_row([self.faces[c] for c in cards], pos, ms)
+            right = max(right, pos[-1].x() + g.small_w)
         pos = fan_positions([len(self.backs)], row, g.small_w, g.small_w * 0.3, 0)
         self._place_row(self.backs, pos, ms)
+        if pos:
+            right = max(right, pos[-1].x() + g.small_w)
+        return right
+
+    def _place_markers(self, view: PlayerView, fan_right: float) -> None:
+        """Each seat's last move: the opponent's right of its cards, the player's right
+        of the knock area, next to the hand (neither moves anything on the felt)."""
+        from ...seat_moves import JINLAMI_TURN, seat_markers
+        from ...texts import seat_name
+
+        g = self.geo
+        gap = g.gap * 0.5
+        lines = seat_markers(view.events, 2, JINLAMI_TURN)
+        me, other = view.player, 1 - view.player
+        names = self.snap.players if self.snap is not None else ("you", "medium")
+        top = QRectF(
+            fan_right + gap,
+            g.opponent_row.top(),
+            g.width - g.margin - fan_right - gap,
+            g.opponent_row.height(),
+        )
+        left = g.knock.right() + gap
+        mine = QRectF(left, g.knock.top(), g.width - g.margin - left, g.knock.height())
+        font = g.label_font_px * 0.95
+        self.markers[other].set_content(
+            top, font, seat_name(names[other]), lines[other], right=True
+        )
+        self.markers[me].set_content(mine, font, seat_name(names[me]), lines[me], bottom=True)
 
     def _place_row(self, items: list[CardItem], positions: list[QPointF], ms: int) -> None:
         g = self.geo

@@ -106,11 +106,13 @@ class JinlamiUi(QObject):
         self.scene.retranslate()  # a QGraphicsScene gets no LanguageChange of its own
 
     def apply_prefs(self, prefs: Preferences) -> None:
-        from ...table.animations import bot_delay_ms
+        from ...pacing import bot_pace
 
         self.scene.speed = prefs.animation_speed
         self.scene.set_style(self.services.deck_style())
-        self.controller.move_delay_ms = bot_delay_ms(prefs.animation_speed)
+        pace = bot_pace(prefs.bot_speed, prefs.animation_speed)
+        self.controller.move_delay_ms = pace.step_ms
+        self.controller.turn_pause_ms = pace.turn_ms
         self.controller.auto_layoff = prefs.auto_layoff
         self.panel.hints_enabled = prefs.hints
         if self.panel.snap is not None:

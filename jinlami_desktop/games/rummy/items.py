@@ -2,10 +2,10 @@
 
 Why here and not in :mod:`jinlami_desktop.table.items`: those serve both games; these
 build on them (``CardItem``, ``FeltItem``) for what four seats and a shared table need —
-a card tagged with the colour of the seat that laid it off (or marked as the discard
-taken this turn), a name plate per seat, a label per table meld ("You · +West"), and the
-two button-like items (the hand's "Meld!" mark and Undo).  Like every table item they
-only paint; the scene decides what a click means.
+a card tagged with the colour of the seat that laid it off, a name plate per seat, a
+label per table meld ("You · +West"), and the two button-like items (the hand's
+"Meld!" mark and Undo).  Like every table item they only paint; the scene decides what
+a click means.
 """
 
 from __future__ import annotations
@@ -16,11 +16,10 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsSceneHoverEvent
 
-from ...table.items import DRAWN_COLOR, FOCUS_COLOR, CardItem, FeltItem, label_font
+from ...table.items import FOCUS_COLOR, CardItem, FeltItem, label_font
 
 __all__ = [
     "SEAT_COLORS",
-    "TAKEN_COLOR",
     "ButtonItem",
     "MeldLabelItem",
     "RummyCardItem",
@@ -41,9 +40,6 @@ _PLATE: Final = QColor(12, 32, 22, 210)
 _TEXT: Final = QColor(255, 255, 255, 235)
 _DIM: Final = QColor(255, 255, 255, 170)
 
-#: The mark of the card taken from the discard pile this turn (it cannot go back).
-TAKEN_COLOR: Final = DRAWN_COLOR
-
 Segments = list[tuple[str, QColor]]
 
 
@@ -53,19 +49,17 @@ def segments_width(segments: Segments, font: QFont) -> float:
 
 
 class RummyCardItem(CardItem):
-    """A face card that may carry the colour of the seat that laid it off onto a meld, or
-    the mark of the discard taken this turn."""
+    """A face card that may carry the colour of the seat that laid it off onto a meld.
+
+    The discard taken this turn wears :class:`CardItem`'s own "just drawn" mark
+    (``set_marks(drawn=True)``), the one 金拉米 gives the card just drawn: one mark, one
+    implementation, for both games."""
 
     def __init__(self, card: object, face_up: bool, w: float, h: float) -> None:
         super().__init__(card, face_up, w, h)  # type: ignore[arg-type]
         self.tag: QColor | None = None
-        self.taken = False
         self.selected = False
         self.seat = -1  # for cards in a seat's fan: which seat
-
-    def set_taken(self, on: bool) -> None:
-        """Mark the card taken from the discard pile this turn (it cannot be discarded)."""
-        self.set_and_update(taken=on)
 
     def set_tag(self, color: QColor | None) -> None:
         self.set_and_update(tag=color)
@@ -75,11 +69,8 @@ class RummyCardItem(CardItem):
 
     def draw(self, painter: QPainter) -> None:
         super().draw(painter)
-        # the taken card's frame is dashed, like the rim of the pile it came from
         if self.tag is not None:
             self.paint_mark(painter, self.tag, dashed=False)
-        elif self.taken:
-            self.paint_mark(painter, TAKEN_COLOR, dashed=True)
 
 
 class SeatBadgeItem(FeltItem):

@@ -27,6 +27,7 @@ __all__ = [
     "SeatBox",
     "compute_geometry",
     "layout_melds",
+    "marker_rects",
     "seat_sides",
     "side_fan",
 ]
@@ -41,6 +42,8 @@ LIFT: Final = 0.2  # how far a selected hand card rises, in card heights
 MELD_MAX: Final = 0.76  # largest meld-area card, in card widths
 MELD_MIN_PX: Final = 30.0
 MELD_SPACING: Final = 0.36  # visible strip of an overlapped meld card, in its width
+#: Room kept under a side seat's fan for its last-move marker, in table font sizes.
+MARKER_LINES: Final = 6.5
 #: Height of the table in card heights: middle, hand band with lift, gaps; and the North
 #: band when North is seated (with three players the side seats need a little more).
 _HEIGHT_UNITS: Final = 2.05 + (1.0 + LIFT + 0.08) + 0.3
@@ -143,7 +146,9 @@ def compute_geometry(
             x = margin if side == "left" else width - margin - column
             top = margin
             badge = QRectF(x, top, column, badge_h)
-            fan_h = min(middle.bottom() - badge.bottom() - gap, small_h * 3.2)
+            # the fan leaves room under it for the seat's last-move marker
+            room = font_px * MARKER_LINES
+            fan_h = min(middle.bottom() - badge.bottom() - gap - room, small_h * 3.2)
             fan = QRectF(x + (column - small_w) / 2, badge.bottom() + gap, small_w, fan_h)
             seats.append(SeatBox(side, badge, fan))
 
@@ -176,6 +181,33 @@ def compute_geometry(
         hand_row=hand_row,
         mark=mark,
     )
+
+
+def marker_rects(g: RummyGeometry, top_cards: int = 0) -> tuple[QRectF, ...]:
+    """Per seat box: the free room for its last-move marker, taken from what the bands
+    leave over (nothing else moves): under your name plate and the meld mark; right of
+    North's ``top_cards`` cards (its fan as wide as they are now); under a side seat's
+    fan in its column."""
+    out: list[QRectF] = []
+    half = g.gap * 0.5
+    right_limit = g.width - g.margin
+    for box in g.seats:
+        if box.side == "right":
+            right_limit = box.badge.left() - g.gap
+    hand_band_top = g.hand_row.top() - g.lift
+    for box in g.seats:
+        if box.side == "bottom":
+            top = g.mark.bottom() + half
+            out.append(QRectF(g.margin, top, box.badge.width(), g.height - g.margin - top))
+        elif box.side == "top":
+            cards = side_fan(top_cards, box, g.small_w, g.small_h)
+            left = (cards[-1].x() + g.small_w if cards else box.fan.left()) + g.gap
+            out.append(QRectF(left, box.fan.top(), right_limit - left, box.fan.height()))
+        else:
+            top = box.fan.bottom() + half
+            bottom = hand_band_top - half if box.side == "left" else g.height - g.margin
+            out.append(QRectF(box.badge.left(), top, box.badge.width(), bottom - top))
+    return tuple(out)
 
 
 def side_fan(count: int, box: SeatBox, w: float, h: float) -> list[QPointF]:

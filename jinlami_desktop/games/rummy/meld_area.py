@@ -121,7 +121,6 @@ class MeldArea:
                 assert isinstance(item, RummyCardItem)
                 item.set_size(lay.card_w, lay.card_h)
                 item.set_marks()
-                item.set_taken(False)
                 item.set_tag(self._table.seat_color(adders[card]) if card in adders else None)
                 item.setToolTip(tip)
                 self._table.send_home(item, lay.card_pos(index, j), ms, Z_MELDS + j)

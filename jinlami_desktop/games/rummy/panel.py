@@ -21,12 +21,12 @@ from ...replay_bar import ReplayBar
 from ...texts import (
     players_text,
     rummy_how_out_text,
-    rummy_move_text,
     rummy_prompt,
     rummy_seat_name,
 )
 from ...widgets import PanelFrame
 from .layout import seat_sides
+from .move_words import event_texts
 from .snapshot import RummySnapshot
 
 __all__ = ["RummyPanel", "RummyReplayBar", "last_move_text", "move_lines", "seat_names"]
@@ -182,31 +182,16 @@ class RummyPanel(PanelFrame):
 def last_move_text(snap: RummySnapshot, names: tuple[str, ...]) -> str:
     """The newest move of any seat (as public as the view is)."""
     view = snap.view
-    if view is None:
-        return ""
-    for e in reversed(view.events):
-        if e.kind in ("deal", "hand_over"):
-            continue
-        name = names[e.player] if 0 <= e.player < len(names) else ""
-        return rummy_move_text(e.kind, e.source, name, e.card, e.cards)
-    return ""
+    texts = event_texts(view, names) if view is not None else []
+    return texts[-1][1] if texts else ""
 
 
 def move_lines(snap: RummySnapshot, names: tuple[str, ...]) -> list[str]:
     """Every move of the hand so far, one sentence each, from the view's events (redacted
-    for its seat: another seat's stock draw never names the card)."""
+    for its seat: another seat's stock draw never names the card; a lay-off names whose
+    meld it went onto)."""
     view = snap.view
-    if view is None:
-        return []
-    lines: list[str] = []
-    for e in view.events:
-        if e.kind in ("deal", "hand_over"):
-            continue
-        name = names[e.player] if 0 <= e.player < len(names) else ""
-        text = rummy_move_text(e.kind, e.source, name, e.card, e.cards)
-        if text:
-            lines.append(text)
-    return lines
+    return [text for _e, text in event_texts(view, names)] if view is not None else []
 
 
 class RummyReplayBar(ReplayBar):

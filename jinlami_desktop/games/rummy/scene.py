@@ -40,10 +40,11 @@ from ...table.card_art import CARD_ASPECT
 from ...table.card_scene import Z_HAND, Z_SEATS, CardTableScene
 from ...table.items import CardItem, ZoneItem
 from ...table.layout import fan_positions
+from ...table.seat_marker import SeatMarkerItem
 from .aids import SelectionAids
 from .gestures import TableGestures
 from .items import SEAT_COLORS, ButtonItem, RummyCardItem, SeatBadgeItem
-from .layout import RummyGeometry, compute_geometry, seat_sides, side_fan
+from .layout import RummyGeometry, compute_geometry, marker_rects, seat_sides, side_fan
 from .meld_area import MeldArea
 from .moves import TableMoves
 from .snapshot import RummySnapshot
@@ -80,6 +81,7 @@ class RummyTableScene(CardTableScene):
             self.addItem(z)
         self.table_zone.setZValue(-12)
         self.badges: list[SeatBadgeItem] = []
+        self.markers: list[SeatMarkerItem] = []  # by seat: its last move
         self.undo_button = ButtonItem()
         self.meld_mark = ButtonItem(glow=True)
         for b in (self.undo_button, self.meld_mark):
@@ -195,6 +197,12 @@ class RummyTableScene(CardTableScene):
             self.badges.append(badge)
         while len(self.badges) > self.players:
             self.removeItem(self.badges.pop())
+        while len(self.markers) < self.players:
+            marker = SeatMarkerItem()
+            self.addItem(marker)
+            self.markers.append(marker)
+        while len(self.markers) > self.players:
+            self.removeItem(self.markers.pop())
 
     # -- items ----------------------------------------------------------------------------
     def _all_cards(self) -> list[CardItem]:
@@ -297,7 +305,7 @@ class RummyTableScene(CardTableScene):
             assert isinstance(item, RummyCardItem)
             if role != "hand":
                 item.set_selected(False)
-                item.set_taken(False)
+                item.set_marks()
             if role in ("discard", "seat"):
                 item.set_tag(None)
                 item.setToolTip("")
@@ -309,6 +317,7 @@ class RummyTableScene(CardTableScene):
         view = self.view_
         self._place_zones(view)
         self._place_badges(view)
+        self._place_markers(view)
         self._place_stock(view)
         self.meld_area.place(view, ms)
         if view is None:
@@ -438,6 +447,29 @@ class RummyTableScene(CardTableScene):
                 thinking,
             )
 
+    def _place_markers(self, view: RummyView | None) -> None:
+        """Each seat's last move, in the room its seat leaves free (see
+        :func:`.layout.marker_rects`)."""
+        from ...seat_moves import RUMMY_TURN, seat_markers
+
+        g = self.geo
+        top = next((q for q in range(self.players) if self.side_of(q) == "top"), -1)
+        north = 0
+        if view is not None and top >= 0:
+            north = len(self.seat_faces(view, top)) + len(self.backs.get(top, []))
+        rects = marker_rects(g, north)
+        lines = seat_markers(view.events, self.players, RUMMY_TURN) if view else []
+        for seat, marker in enumerate(self.markers):
+            shown = lines[seat] if seat < len(lines) else []
+            side = self.side_of(seat)
+            marker.set_content(
+                rects[self.seat_box_of(seat)],
+                g.font_px * 0.92,
+                "",
+                shown,
+                right=side == "right",
+            )
+
     def _place_hand(self, view: RummyView, ms: int) -> None:
         from ...texts import rummy_table_words
 
@@ -454,13 +486,15 @@ class RummyTableScene(CardTableScene):
             assert isinstance(item, RummyCardItem)
             item.set_size(g.card_w, g.card_h)
             taken = card == view.taken
-            item.set_taken(taken)
             item.setToolTip(rummy_table_words("taken_tip") if taken else "")
             chosen = card in self.aids.selected
             item.set_selected(chosen)
             item.set_tag(None)
+            # the taken discard wears the table's one "just drawn" mark (CardItem's)
             item.set_marks(
-                focused=self.keyboard_focus and i == self.focus_index, hinted=card in hinted
+                focused=self.keyboard_focus and i == self.focus_index,
+                hinted=card in hinted,
+                drawn=taken,
             )
             lifted = QPointF(pos.x(), pos.y() - (g.lift if chosen else 0.0))
             self.send_home(item, lifted, ms, Z_HAND + i)

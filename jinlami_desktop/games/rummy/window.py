@@ -88,11 +88,13 @@ class RummyUi(QObject):
         self.panel.setAccessibleName(QCoreApplication.translate("MainWindow", "Scores and turn"))
 
     def apply_prefs(self, prefs: Preferences) -> None:
-        from ...table.animations import bot_delay_ms
+        from ...pacing import bot_pace
 
         self.scene.speed = prefs.animation_speed
         self.scene.set_style(self.services.deck_style())
-        self.controller.move_delay_ms = bot_delay_ms(prefs.animation_speed)
+        pace = bot_pace(prefs.bot_speed, prefs.animation_speed)
+        self.controller.move_delay_ms = pace.step_ms
+        self.controller.turn_pause_ms = pace.turn_ms
 
     def arrange(self, mode: str) -> None:
         self.scene.set_arrangement(mode)
