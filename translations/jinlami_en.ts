@@ -213,6 +213,10 @@
         <translation>Team score</translation>
     </message>
     <message>
+        <source>Points: {name}</source>
+        <translation>Points: {name}</translation>
+    </message>
+    <message>
         <source>You win the match!</source>
         <translation>You win the match!</translation>
     </message>
@@ -479,6 +483,7 @@ Deadwood {points}: {cards}</translation>
     <name>MatchEndDialog</name>
     <message>
         <source>Match over</source>
+        <extracomment>The fewest figure rows kept in view when the screen is short (the rest scroll).</extracomment>
         <translation>Match over</translation>
     </message>
     <message>
@@ -1049,6 +1054,11 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>The match is over.</source>
         <translation>The match is over.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the seats of the final score</comment>
+        <translation>, </translation>
     </message>
     <message>
         <source>Final score: {scores}</source>

@@ -211,6 +211,10 @@
         <translation>队伍比分</translation>
     </message>
     <message>
+        <source>Points: {name}</source>
+        <translation>{name}得分</translation>
+    </message>
+    <message>
         <source>You win the match!</source>
         <translation>你赢得了比赛！</translation>
     </message>
@@ -477,6 +481,7 @@ Deadwood {points}: {cards}</source>
     <name>MatchEndDialog</name>
     <message>
         <source>Match over</source>
+        <extracomment>The fewest figure rows kept in view when the screen is short (the rest scroll).</extracomment>
         <translation>比赛结束</translation>
     </message>
     <message>
@@ -1041,6 +1046,11 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>The match is over.</source>
         <translation>比赛结束。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the seats of the final score</comment>
+        <translation>，</translation>
     </message>
     <message>
         <source>Final score: {scores}</source>

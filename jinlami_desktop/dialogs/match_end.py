@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -27,6 +28,24 @@ from ..widgets import Retranslating, button_box, read_only_table, set_bold
 from .score_sheet import SheetTable, compact_rows
 
 __all__ = ["MatchEndDialog"]
+
+#: The fewest figure rows kept in view when the screen is short (the rest scroll).
+MIN_FIGURE_ROWS = 4
+
+
+class _FigureTable(QTableWidget):
+    """The figures: as tall as all their rows when there is room, down to
+    :data:`MIN_FIGURE_ROWS` rows (scrolling) when there is not."""
+
+    def _height(self, rows: int) -> int:
+        shown = sum(self.rowHeight(r) for r in range(min(rows, self.rowCount())))
+        return shown + self.horizontalHeader().height() + self.frameWidth() * 2 + 2
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self._height(self.rowCount()))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(), self._height(MIN_FIGURE_ROWS))
 
 
 class MatchEndDialog(Retranslating, QDialog):
@@ -56,7 +75,9 @@ class MatchEndDialog(Retranslating, QDialog):
         self.figures_title = QLabel(self)
         set_bold(self.figures_title)
         lay.addWidget(self.figures_title)
-        self.figures = read_only_table(self, 1, "matchEndFigures", stretch=0, selectable=False)
+        self.figures = read_only_table(
+            self, 1, "matchEndFigures", selectable=False, kind=_FigureTable
+        )
         self.figures.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         compact_rows(self.figures)
         lay.addWidget(self.figures)
@@ -109,8 +130,7 @@ class MatchEndDialog(Retranslating, QDialog):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 t.setItem(r, 1 + c, item)
         t.resizeColumnsToContents()
-        rows_h = sum(t.rowHeight(r) for r in range(t.rowCount()))
-        t.setFixedHeight(rows_h + t.horizontalHeader().height() + t.frameWidth() * 2 + 2)
+        t.updateGeometry()
         self.sheet.show_sheet(report.sheet)
 
     def _fit(self) -> None:
@@ -118,12 +138,12 @@ class MatchEndDialog(Retranslating, QDialog):
         t = self.figures
         fig_w = sum(t.horizontalHeader().sectionSize(i) for i in range(t.columnCount()))
         width = max(520, self.sheet.wanted_width() + 24, fig_w + 40)
-        height = max(min(self.sizeHint().height(), 600), 440)
+        height = max(self.sizeHint().height() + 60, 440)
         screen = self.screen()
         if screen is not None:
             room = screen.availableGeometry()
             width = min(width, room.width() - 40)
-            height = min(height, room.height() - 80)
+            height = min(height, room.height() - 80, 760)
         self.resize(width, height)
 
     def _on_rematch(self) -> None:

@@ -231,7 +231,8 @@ def report_of(controller: GameController) -> MatchReport | None:
         figures += _figures([m for _a, _b, m in team.duels])
         for (side, member), points in team.member_points().items():
             values = (str(points), "") if side == 0 else ("", str(points))
-            figures.append(Figure(_name(member), values))
+            label = JinlamiScore.tr("Points: {name}").format(name=_name(member))
+            figures.append(Figure(label, values))
         return MatchReport(verdict, final, you_won, tuple(figures), sheet)
     assert match is not None
     names = sheet.columns

@@ -122,8 +122,9 @@ def report_of(controller: RummyController) -> MatchReport | None:
     else:
         verdict = RummyScore.tr("The match is over.")
     you_won = None if winner is None else winner == HUMAN_SEAT
+    separator = RummyScore.tr(", ", "between the seats of the final score")
     final = RummyScore.tr("Final score: {scores}").format(
-        scores=", ".join(f"{n} {s}" for n, s in zip(names, match.scores, strict=True))
+        scores=separator.join(f"{n} {s}" for n, s in zip(names, match.scores, strict=True))
     )
     n = match.players
     rummies = [0] * n
