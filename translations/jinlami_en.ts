@@ -1020,8 +1020,12 @@ Deadwood {points}: {cards}</translation>
         <translation>Match over</translation>
     </message>
     <message>
-        <source>Hand {k} · first to {target}</source>
-        <translation>Hand {k} · first to {target}</translation>
+        <source>Hand {k}</source>
+        <translation>Hand {k}</translation>
+    </message>
+    <message>
+        <source>First to {target}</source>
+        <translation>First to {target}</translation>
     </message>
     <message>
         <source>Dealer: {name}</source>

@@ -1012,8 +1012,12 @@ Deadwood {points}: {cards}</source>
         <translation>比赛结束</translation>
     </message>
     <message>
-        <source>Hand {k} · first to {target}</source>
-        <translation>第 {k} 局 · 先到 {target} 分</translation>
+        <source>Hand {k}</source>
+        <translation>第 {k} 局</translation>
+    </message>
+    <message>
+        <source>First to {target}</source>
+        <translation>先到 {target} 分</translation>
     </message>
     <message>
         <source>Dealer: {name}</source>

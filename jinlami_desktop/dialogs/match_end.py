@@ -134,7 +134,7 @@ class MatchEndDialog(Retranslating, QDialog):
         self.sheet.show_sheet(report.sheet)
 
     def _fit(self) -> None:
-        """Open wide enough for every column, no larger than the screen."""
+        """Open wide enough for every column, no larger than the screen or the window."""
         t = self.figures
         fig_w = sum(t.horizontalHeader().sectionSize(i) for i in range(t.columnCount()))
         width = max(520, self.sheet.wanted_width() + 24, fig_w + 40)
@@ -143,7 +143,10 @@ class MatchEndDialog(Retranslating, QDialog):
         if screen is not None:
             room = screen.availableGeometry()
             width = min(width, room.width() - 40)
-            height = min(height, room.height() - 80, 760)
+            height = min(height, room.height() - 80)
+        parent = self.parentWidget()
+        if parent is not None:  # no taller than the window whose match it tells
+            height = min(height, parent.window().height() - 40)
         self.resize(width, height)
 
     def _on_rematch(self) -> None:

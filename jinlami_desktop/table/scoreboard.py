@@ -153,13 +153,15 @@ class Scoreboard(Retranslating, QFrame):
         x = round(room.right() - size.width())
         y = round(room.top() if place.top else room.bottom() - size.height())
         self.setGeometry(QRect(x, y, size.width(), size.height()))
+        self.grid.activate()  # new words at the same size: lay the labels out now
 
     def _set_font_px(self, px: float) -> None:
         if abs(px - self._font_px) < 0.01:
             return
         self._font_px = px
-        margin = round(px * 0.6)
+        margin = round(px * 0.5)
         self.grid.setContentsMargins(margin, round(px * 0.4), margin, round(px * 0.4))
+        self.grid.setHorizontalSpacing(round(px * 0.35))
         for label in self.findChildren(QLabel):
             f = QFont(label.font())
             small = label is self.link or label is self.heading or label in self.lines

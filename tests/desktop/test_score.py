@@ -120,7 +120,7 @@ def test_the_rummy_board_follows_a_hand_and_the_next(qtbot: QtBot, window: MainW
     ui = window.games["rummy"]
     r, board = ui.controller, ui.scoreboard
     assert not window.games["jinlami"].scoreboard.isVisible()
-    assert board.isVisible() and board.heading.text() == "Hand 1 · first to 100"
+    assert board.isVisible() and board.heading.text() == "Hand 1\nFirst to 100"
     names = ["You", "West", "North", "East"]
     assert [row[1] for row in board_rows(board)] == names
     assert board_rows(board)[0][0] == "▶"  # seat 0 leads the first hand
@@ -133,7 +133,7 @@ def test_the_rummy_board_follows_a_hand_and_the_next(qtbot: QtBot, window: MainW
     if m.is_over:
         return
     r.next_hand()
-    assert board.heading.text() == "Hand 2 · first to 100"
+    assert board.heading.text() == "Hand 2\nFirst to 100"
     assert board.lines[0].text() == "Dealer: You"  # one seat on
     assert board_rows(board)[1][0] == "▶"  # West leads
 
@@ -180,9 +180,9 @@ def _check_board(view: object, board: Scoreboard) -> int:
             card = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
             assert not card.adjusted(2, 2, -2, -2).intersects(rect), (card, rect)
     for label in board.findChildren(type(board.heading)):
-        if label.isVisible() and label.text():
-            width = QFontMetrics(label.font()).horizontalAdvance(label.text())
-            assert width <= label.contentsRect().width(), label.text()
+        for line in label.text().splitlines() if label.isVisible() else ():
+            width = QFontMetrics(label.font()).horizontalAdvance(line)
+            assert width <= label.contentsRect().width(), line
     return 1
 
 

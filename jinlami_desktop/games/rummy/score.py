@@ -59,9 +59,10 @@ def board_of(snap: RummySnapshot) -> Board | None:
     if snap.match_over:
         heading = RummyScore.tr("Match over")
     else:
-        heading = RummyScore.tr("Hand {k} · first to {target}").format(
-            k=snap.hand_number, target=snap.target
-        )
+        # Two short lines: the board's corner beside the hand is narrow.
+        hand = RummyScore.tr("Hand {k}").format(k=snap.hand_number)
+        target = RummyScore.tr("First to {target}").format(target=snap.target)
+        heading = f"{hand}\n{target}"
     dealer = RummyScore.tr("Dealer: {name}").format(name=short[view.dealer])
     return Board(heading, rows, (dealer,))
 
