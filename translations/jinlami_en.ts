@@ -1423,6 +1423,10 @@ Deadwood {points}: {cards}</translation>
 <context>
     <name>SheetTable</name>
     <message>
+        <source>Hand by hand</source>
+        <translation>Hand by hand</translation>
+    </message>
+    <message>
         <source>Each seat: the total after the hand (the points it won in it).</source>
         <translation>Each seat: the total after the hand (the points it won in it).</translation>
     </message>

@@ -1414,6 +1414,10 @@ Deadwood {points}: {cards}</source>
 <context>
     <name>SheetTable</name>
     <message>
+        <source>Hand by hand</source>
+        <translation>逐局记录</translation>
+    </message>
+    <message>
         <source>Each seat: the total after the hand (the points it won in it).</source>
         <translation>每位玩家：该局之后的总分（括号内为该局所得）。</translation>
     </message>

@@ -101,6 +101,7 @@ class MatchEndDialog(Retranslating, QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Match over"))
         self.figures_title.setText(self.tr("The match in figures"))
+        self.figures.setAccessibleName(self.tr("The match in figures"))
         self.hands_title.setText(self.tr("Hand by hand"))
         self.rematch_button.setText(self.tr("Rematch"))
         self.rematch_button.setToolTip(self.tr("The same match again, with a new deal"))

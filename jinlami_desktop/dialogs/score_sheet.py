@@ -61,6 +61,7 @@ class SheetTable(Retranslating, QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
+        self.table.setAccessibleName(self.tr("Hand by hand"))
         self.key.setText(self.tr("Each seat: the total after the hand (the points it won in it)."))
         if self.sheet is not None:
             self.show_sheet(self.sheet)

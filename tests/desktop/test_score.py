@@ -375,3 +375,25 @@ def test_the_rummy_match_end_screen_fits_and_tells_the_match(
             assert figure(end.figures, "Final score") == [str(s) for s in m.scores]
     finally:
         install_language(qapp, "en")
+
+
+def test_the_open_sheet_and_board_follow_a_language_switch(
+    qapp: QApplication, qtbot: QtBot, window: MainWindow
+) -> None:
+    window.start_match(MatchSetup(seed=21, hands=4, opponent="medium"))
+    play_jinlami_hand(qtbot, window)
+    window.show_score_sheet()
+    dlg = window.scores.sheet_dialog
+    assert dlg is not None and dlg.windowTitle() == "Score sheet"
+    board = window.games["jinlami"].scoreboard
+    assert board.accessibleName() == "Scoreboard"
+    assert dlg.sheet.table.accessibleName() == "Hand by hand"
+    try:
+        install_language(qapp, "zh_CN")
+        qtbot.waitUntil(lambda: dlg.windowTitle() == "记分表")
+        assert dlg.sheet.table.horizontalHeaderItem(2).text() == "你"
+        assert dlg.title.text().startswith("金拉米")
+        assert board.heading.text() == "第 1 局，共 4 局"
+        assert board.link.text() == "记分表…"
+    finally:
+        install_language(qapp, "en")
