@@ -129,6 +129,10 @@
         <translation>Dealer: {name}</translation>
     </message>
     <message>
+        <source>With bonuses {a} : {b}</source>
+        <translation>With bonuses {a} : {b}</translation>
+    </message>
+    <message>
         <source>Teams {a} : {b}</source>
         <translation>Teams {a} : {b}</translation>
     </message>

@@ -127,6 +127,10 @@
         <translation>庄家：{name}</translation>
     </message>
     <message>
+        <source>With bonuses {a} : {b}</source>
+        <translation>含奖励 {a} : {b}</translation>
+    </message>
+    <message>
         <source>Teams {a} : {b}</source>
         <translation>队伍 {a} : {b}</translation>
     </message>

@@ -363,6 +363,11 @@ def test_the_rummy_match_end_screen_fits_and_tells_the_match(
         assert cut_texts(end) == []
         assert end.sheet.table.rowCount() == len(m.records)
         _check_sheet(end.sheet.table, list(m.records), 4)
+        setup = r.setup
+        end.rematch_button.click()
+        assert r.match is not m and r.match is not None and not r.match_over
+        assert r.setup == replace(setup, seed=r.setup.seed) and r.setup.seed != setup.seed
+        assert ui.scoreboard.heading.text().splitlines()[0] in ("Hand 1", "第 1 局")
         if lang == "en":
             names = ["You", "West (Medium)", "North (Hard)", "East (Easy)"]
             verdict = (
@@ -397,3 +402,28 @@ def test_the_open_sheet_and_board_follow_a_language_switch(
         assert board.link.text() == "记分表…"
     finally:
         install_language(qapp, "en")
+
+
+def test_an_international_game_ends_with_its_bonuses_on_the_board(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.start_match(MatchSetup(mode="game", target=100, seed=5, opponent="easy"))
+    ui = window.games["jinlami"]
+    c = ui.controller
+    c.set_autoplay("medium")
+    for _hand in range(40):
+        qtbot.waitUntil(lambda: c.state.is_over, timeout=30000)
+        if c.match_over:
+            break
+        c.next_hand()
+    c.set_autoplay(None)
+    m = c.match
+    assert isinstance(m, Match) and m.is_over
+    a, b = m.final_scores()
+    assert ui.scoreboard.heading.text() == "Match over"
+    assert ui.scoreboard.lines[1].text() == f"With bonuses {a} : {b}"
+    report = ui.match_report()
+    assert report is not None
+    bonuses = next(f for f in report.figures if f.label == "Game, box and shut-out bonuses")
+    assert bonuses.values == (str(a - m.scores[0]), str(b - m.scores[1]))
+    assert report.sheet.notes[-1].endswith(f"{a} : {b}.")

@@ -58,8 +58,10 @@ def _heading(setup: MatchSetup, hand: int, duel: tuple[int, int] | None) -> str:
     return JinlamiScore.tr("Hand {k} · game to {target}").format(k=hand, target=setup.target)
 
 
-def board_of(snap: Snapshot) -> Board | None:
-    """The scoreboard for a snapshot of the match (``None``: no hand on the table)."""
+def board_of(snap: Snapshot, final: tuple[int, int] | None = None) -> Board | None:
+    """The scoreboard for a snapshot of the match (``None``: no hand on the table);
+    ``final``: the match's final score once it is over (an International game's adds
+    its bonuses to the totals of the hands)."""
     view = snap.view
     if view is None:
         return None
@@ -76,6 +78,8 @@ def board_of(snap: Snapshot) -> Board | None:
         else _heading(snap.setup, snap.hand_number, duel)
     )
     lines = [JinlamiScore.tr("Dealer: {name}").format(name=names[view.dealer])]
+    if final is not None and final != snap.scores:
+        lines.append(JinlamiScore.tr("With bonuses {a} : {b}").format(a=final[0], b=final[1]))
     if snap.team_scores is not None:
         lines.append(
             JinlamiScore.tr("Teams {a} : {b}").format(a=snap.team_scores[0], b=snap.team_scores[1])

@@ -203,7 +203,9 @@ class JinlamiUi(QObject):
         return BoardPlace(room, g.label_font_px)
 
     def _show_board(self, snap: Snapshot) -> None:
-        self.scoreboard.show_board(None if snap.replay is not None else board_of(snap))
+        m = self.controller.match
+        final = m.final_scores() if m is not None and m.is_over and snap.match_over else None
+        self.scoreboard.show_board(None if snap.replay is not None else board_of(snap, final))
 
     def mid_hand_moment(self, snap: object) -> bool:
         """The player's discard after three rounds (a full table, the seat handed back)."""
