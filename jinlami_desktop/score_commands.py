@@ -14,12 +14,11 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Slot
 
-from .dialogs.match_end import MatchEndDialog
-from .dialogs.score_sheet import ScoreSheetDialog
-
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from .dialogs.match_end import MatchEndDialog
+    from .dialogs.score_sheet import ScoreSheetDialog
     from .games.protocol import GameUi
 
 __all__ = ["ScoreCommands", "ScoreHost"]
@@ -56,6 +55,8 @@ class ScoreCommands(QObject):
         if ui.score_sheet() is None:
             return
         if self.sheet_dialog is None:
+            from .dialogs.score_sheet import ScoreSheetDialog  # first use: start-up stays light
+
             self.sheet_dialog = ScoreSheetDialog(self.host.dialog_parent())
         self.sheet_dialog.show_sheet(ui.score_sheet)
         self.sheet_dialog.show()
@@ -79,6 +80,8 @@ class ScoreCommands(QObject):
         if self.sheet_dialog is not None:
             self.sheet_dialog.close()
         self._ended = ui
+        from .dialogs.match_end import MatchEndDialog  # first use: start-up stays light
+
         dlg = MatchEndDialog(ui.match_report, self.host.dialog_parent())
         dlg.rematch.connect(self.rematch)
         dlg.new_match.connect(self.host.ask_new_match)
