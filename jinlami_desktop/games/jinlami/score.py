@@ -233,7 +233,8 @@ def report_of(controller: GameController) -> MatchReport | None:
         final = JinlamiScore.tr("Team score: your team {a} : {b} the other team").format(a=a, b=b)
         figures = [Figure(JinlamiScore.tr("Team score"), (str(a), str(b)))]
         figures += _figures([m for _a, _b, m in team.duels])
-        for (side, member), points in team.member_points().items():
+        members = sorted(team.member_points().items(), key=lambda kv: kv[0][0])  # by team
+        for (side, member), points in members:
             values = (str(points), "") if side == 0 else ("", str(points))
             label = JinlamiScore.tr("Points: {name}").format(name=_name(member))
             figures.append(Figure(label, values))
