@@ -67,7 +67,7 @@ class ScoreCommands(QObject):
         """A hand ended: an open score sheet follows."""
         dlg = self.sheet_dialog
         if dlg is not None and dlg.isVisible():
-            dlg.show_sheet(self.host.current_ui().score_sheet)
+            dlg.refill()  # the size the player gave it stays
 
     @Slot()
     def show_match_end(self) -> None:
