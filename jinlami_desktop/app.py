@@ -184,10 +184,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--screenshot-at",
-        choices=("mid", "end"),
+        choices=("mid", "end", "match-end"),
         default="mid",
         help=QCoreApplication.translate(
-            "cli", "when --screenshot is taken: mid-hand, or after the hand (with result)"
+            "cli",
+            "when --screenshot is taken: mid-hand, after the hand (with result), or after a "
+            "whole match (with the match-end screen)",
         ),
     )
     parser.add_argument(
@@ -214,7 +216,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 class Unattended(QObject):
-    """Drives ``--smoke`` and ``--screenshot``: a bot plays the human seat, then we quit.
+    """Drives ``--smoke`` and ``--screenshot``: a bot plays the human seat, then we quit
+    (``--screenshot-at match-end``: it plays every hand of the match, and the picture shows
+    the match-end screen too, saved as ``FILE-match-end.png``).
 
     A QObject with bound-method slots (no lambdas capturing the window: see
     TOOLCHAIN.md about crashes at exit).  ``game``: the registry id of the game played;
@@ -265,6 +269,11 @@ class Unattended(QObject):
     def on_hand_finished(self, summary: object) -> None:
         if self.done:
             return
+        if self.screenshot is not None and self.when == "match-end":
+            if self.ui.match_report() is None:  # the match goes on: the next hand
+                QTimer.singleShot(0, self.ui.controller.next_hand)
+                return
+            self.window.scores.show_match_end()
         self.done = True
         if self.screenshot is not None:
             QTimer.singleShot(600, self.grab)
@@ -281,6 +290,11 @@ class Unattended(QObject):
         if dlg is not None and dlg.isVisible():
             extra = self.screenshot.with_name(self.screenshot.stem + "-result.png")
             dlg.grab().save(str(extra))
+        end = self.window.scores.match_end_dialog
+        if end is not None and end.isVisible():
+            extra = self.screenshot.with_name(self.screenshot.stem + "-match-end.png")
+            if not end.grab().save(str(extra)):
+                self.code = 3
         self.app.quit()
 
     @Slot()

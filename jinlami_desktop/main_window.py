@@ -43,6 +43,7 @@ from .dialogs.settings import SettingsDialog
 from .games.registry import GAME_IDS, GAMES, entry_of_setup
 from .i18n import install_language
 from .preferences import Preferences
+from .score_commands import ScoreCommands
 from .storage_commands import StorageCommands
 from .table.card_art import DeckStyle, app_icon
 from .widgets import TablePage
@@ -97,6 +98,8 @@ class MainWindow(QMainWindow):
                 self.sound = None
         #: Save as…, Load…, Resume, Statistics… and replay, with their dialogs.
         self.commands = StorageCommands(self, self)
+        #: Game → Score sheet… and the match-end screen.
+        self.scores = ScoreCommands(self, self)
         self.new_match_dialog: NewMatchDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
         self.rules_dialog: RulesDialog | None = None
@@ -169,6 +172,7 @@ class MainWindow(QMainWindow):
         self.resume_action = self._action(cmd.ask_resume_pending)
         self.stats_action = self._action(cmd.show_statistics, "Ctrl+T")
         self.match_info_action = self._action(self.show_match_info)
+        self.score_sheet_action = self._action(self.show_score_sheet, "Ctrl+G")
         self.arrange_melds_action = self._action(self.arrange_melds, "Ctrl+1")
         self.arrange_suit_action = self._action(self.arrange_suit, "Ctrl+2")
         self.arrange_rank_action = self._action(self.arrange_rank, "Ctrl+3")
@@ -189,6 +193,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.stats_action)
         self.game_menu.addAction(self.match_info_action)
+        self.game_menu.addAction(self.score_sheet_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         kept = self.storage is not None
@@ -215,6 +220,7 @@ class MainWindow(QMainWindow):
         for ui in self.games.values():
             c = ui.controller
             c.match_finished.connect(self.on_match_finished)
+            c.hand_finished.connect(self.scores.refresh)
             c.bot_error.connect(self.on_bot_error)
             c.storage_error.connect(self.commands.on_storage_error)
 
@@ -235,6 +241,7 @@ class MainWindow(QMainWindow):
         self.resume_action.setText(self.tr("Res&ume unfinished match…"))
         self.stats_action.setText(self.tr("S&tatistics…"))
         self.match_info_action.setText(self.tr("Match &info…"))
+        self.score_sheet_action.setText(self.tr("S&core sheet…"))
         self.hand_menu.setTitle(self.tr("H&and"))
         self.arrange_melds_action.setText(self.tr("Arrange by &melds"))
         self.arrange_suit_action.setText(self.tr("Arrange by &suit"))
@@ -318,6 +325,7 @@ class MainWindow(QMainWindow):
             old.deleteLater()
         dlg.next_hand.connect(next_hand)
         dlg.new_match.connect(self.ask_new_match)
+        dlg.match_end.connect(self.scores.show_match_end)
         dlg.show()
 
     def replay_closed(self, game_id: str) -> None:
@@ -439,6 +447,7 @@ class MainWindow(QMainWindow):
         as abandoned) and put its table on show."""
         self.commands.drop_pending_offer()
         self.close_result_dialogs()
+        self.scores.close()
         self.take_table(entry_of_setup(setup).id).start(setup)
         # The seed is in Game → Match info…, not in the status line.
         self.statusBar().showMessage(self.tr("New match"), 8000)
@@ -452,6 +461,12 @@ class MainWindow(QMainWindow):
         self.match_info_dialog.show_facts(facts_of(ui.controller.game, ui.save_meta().opponents))
         self.match_info_dialog.show()
         self.match_info_dialog.raise_()
+
+    @Slot()
+    def show_score_sheet(self) -> None:
+        """Game → Score sheet… (or a click on the scoreboard): every hand of the match on
+        the table; the match-end screen once it is over."""
+        self.scores.show_score_sheet()
 
     def start_session(
         self, setup: object, unattended: bool = False, defer: bool = False, resume: bool = False

@@ -132,12 +132,18 @@ def button_box(parent: QWidget, *specs: ButtonSpec) -> tuple[QDialogButtonBox, l
 
 
 def read_only_table(
-    parent: QWidget, columns: int, name: str, stretch: int = 0, selectable: bool = True
+    parent: QWidget,
+    columns: int,
+    name: str,
+    stretch: int = 0,
+    selectable: bool = True,
+    kind: type[QTableWidget] = QTableWidget,
 ) -> QTableWidget:
     """A table of rows to read (saved matches, hand history, figures): no row numbers, no
     editing, no wrapping; columns fit their contents and column ``stretch`` takes the
-    rest.  One whole row at a time can be selected, or nothing (``selectable=False``)."""
-    table = QTableWidget(0, columns, parent)
+    rest.  One whole row at a time can be selected, or nothing (``selectable=False``).
+    ``kind``: a subclass of ``QTableWidget`` to build (its own size hints, say)."""
+    table = kind(0, columns, parent)
     table.setObjectName(name)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     if selectable:

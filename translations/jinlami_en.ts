@@ -100,26 +100,6 @@
         <source>Team score: your team {a} : {b} the other team</source>
         <translation>Team score: your team {a} : {b} the other team</translation>
     </message>
-    <message>
-        <source>The match is drawn.</source>
-        <translation>The match is drawn.</translation>
-    </message>
-    <message>
-        <source>Your team wins the match!</source>
-        <translation>Your team wins the match!</translation>
-    </message>
-    <message>
-        <source>The other team wins the match.</source>
-        <translation>The other team wins the match.</translation>
-    </message>
-    <message>
-        <source>You win the match!</source>
-        <translation>You win the match!</translation>
-    </message>
-    <message>
-        <source>{name} wins the match!</source>
-        <translation>{name} wins the match!</translation>
-    </message>
 </context>
 <context>
     <name>HintTexts</name>
@@ -235,6 +215,150 @@
     </message>
 </context>
 <context>
+    <name>JinlamiScore</name>
+    <message>
+        <source>Duel {i} of {n} · hand {k} of {total}</source>
+        <extracomment>The settlement kinds that are a gin of some kind (三金, 二金, 金龙, International gin).</extracomment>
+        <translation>Duel {i} of {n} · hand {k} of {total}</translation>
+    </message>
+    <message>
+        <source>Hand {k} of {total}</source>
+        <translation>Hand {k} of {total}</translation>
+    </message>
+    <message>
+        <source>Hand {k} · first to {target}</source>
+        <translation>Hand {k} · first to {target}</translation>
+    </message>
+    <message>
+        <source>Hand {k} · game to {target}</source>
+        <translation>Hand {k} · game to {target}</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Match over</translation>
+    </message>
+    <message>
+        <source>Dealer: {name}</source>
+        <translation>Dealer: {name}</translation>
+    </message>
+    <message>
+        <source>With bonuses {a} : {b}</source>
+        <translation>With bonuses {a} : {b}</translation>
+    </message>
+    <message>
+        <source>Teams {a} : {b}</source>
+        <translation>Teams {a} : {b}</translation>
+    </message>
+    <message>
+        <source>{name}: {result}</source>
+        <translation>{name}: {result}</translation>
+    </message>
+    <message>
+        <source>{game} · {mode}</source>
+        <translation>{game} · {mode}</translation>
+    </message>
+    <message>
+        <source>{a} against {b} — {result}</source>
+        <translation>{a} against {b} — {result}</translation>
+    </message>
+    <message>
+        <source>Your team</source>
+        <translation>Your team</translation>
+    </message>
+    <message>
+        <source>Other team</source>
+        <translation>Other team</translation>
+    </message>
+    <message>
+        <source>Hand {k} is in play.</source>
+        <translation>Hand {k} is in play.</translation>
+    </message>
+    <message>
+        <source>With the game, box and shut-out bonuses the final score is {a} : {b}.</source>
+        <translation>With the game, box and shut-out bonuses the final score is {a} : {b}.</translation>
+    </message>
+    <message>
+        <source>{points} ({result}, hand {k})</source>
+        <translation>{points} ({result}, hand {k})</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Hands played</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Hands won</translation>
+    </message>
+    <message>
+        <source>Gins (no deadwood)</source>
+        <translation>Gins (no deadwood)</translation>
+    </message>
+    <message>
+        <source>Knocks won</source>
+        <translation>Knocks won</translation>
+    </message>
+    <message>
+        <source>Undercuts</source>
+        <translation>Undercuts</translation>
+    </message>
+    <message>
+        <source>Drawn hands</source>
+        <translation>Drawn hands</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation>Best hand</translation>
+    </message>
+    <message>
+        <source>The match is drawn.</source>
+        <translation>The match is drawn.</translation>
+    </message>
+    <message>
+        <source>Your team wins the match!</source>
+        <translation>Your team wins the match!</translation>
+    </message>
+    <message>
+        <source>The other team wins the match.</source>
+        <translation>The other team wins the match.</translation>
+    </message>
+    <message>
+        <source>Team score: your team {a} : {b} the other team</source>
+        <translation>Team score: your team {a} : {b} the other team</translation>
+    </message>
+    <message>
+        <source>Team score</source>
+        <translation>Team score</translation>
+    </message>
+    <message>
+        <source>Points: {name}</source>
+        <translation>Points: {name}</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>You win the match!</translation>
+    </message>
+    <message>
+        <source>{name} wins the match!</source>
+        <translation>{name} wins the match!</translation>
+    </message>
+    <message>
+        <source>Final score: {a} {pa} : {pb} {b}</source>
+        <translation>Final score: {a} {pa} : {pb} {b}</translation>
+    </message>
+    <message>
+        <source>Points from hands</source>
+        <translation>Points from hands</translation>
+    </message>
+    <message>
+        <source>Game, box and shut-out bonuses</source>
+        <translation>Game, box and shut-out bonuses</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Final score</translation>
+    </message>
+</context>
+<context>
     <name>KnockDialog</name>
     <message>
         <source>{melds}
@@ -312,7 +436,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). The position the open knock dialog was made for (:func:`_position`). What the table request being handled points at (where its refusal is said).</extracomment>
+        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). The scoreboard on the felt, right of the knock area (a click: the score sheet). The position the open knock dialog was made for (:func:`_position`). What the table request being handled points at (where its refusal is said).</extracomment>
         <translation>Card table</translation>
     </message>
     <message>
@@ -321,7 +445,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>金拉米 Desktop (read-only)</source>
-        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup).</extracomment>
+        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup).</extracomment>
         <translation>金拉米 Desktop (read-only)</translation>
     </message>
     <message>
@@ -369,6 +493,10 @@ Deadwood {points}: {cards}</translation>
         <translation>Match &amp;info…</translation>
     </message>
     <message>
+        <source>S&amp;core sheet…</source>
+        <translation>S&amp;core sheet…</translation>
+    </message>
+    <message>
         <source>H&amp;and</source>
         <translation>H&amp;and</translation>
     </message>
@@ -414,7 +542,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>Rummy table</source>
-        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). What the table request being handled points at (where its refusal is said).</extracomment>
+        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). What the table request being handled points at (where its refusal is said). The scoreboard on the felt, right of the hand (a click: the score sheet).</extracomment>
         <translation>Rummy table</translation>
     </message>
     <message>
@@ -501,6 +629,38 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>Replay</source>
         <translation>Replay</translation>
+    </message>
+</context>
+<context>
+    <name>MatchEndDialog</name>
+    <message>
+        <source>Match over</source>
+        <extracomment>The fewest figure rows kept in view when the screen is short (the rest scroll).</extracomment>
+        <translation>Match over</translation>
+    </message>
+    <message>
+        <source>The match in figures</source>
+        <translation>The match in figures</translation>
+    </message>
+    <message>
+        <source>Hand by hand</source>
+        <translation>Hand by hand</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Rematch</translation>
+    </message>
+    <message>
+        <source>The same match again, with a new deal</source>
+        <translation>The same match again, with a new deal</translation>
+    </message>
+    <message>
+        <source>New match…</source>
+        <translation>New match…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
     </message>
 </context>
 <context>
@@ -714,6 +874,13 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>One move forward</source>
         <translation>One move forward</translation>
+    </message>
+</context>
+<context>
+    <name>ResultDialog</name>
+    <message>
+        <source>Match result…</source>
+        <translation>Match result…</translation>
     </message>
 </context>
 <context>
@@ -997,13 +1164,89 @@ Deadwood {points}: {cards}</translation>
         <source>Close</source>
         <translation>Close</translation>
     </message>
+</context>
+<context>
+    <name>RummyScore</name>
     <message>
-        <source>You reach the target and win the match!</source>
-        <translation>You reach the target and win the match!</translation>
+        <source>Match over</source>
+        <translation>Match over</translation>
     </message>
     <message>
-        <source>{name} reaches the target and wins the match!</source>
-        <translation>{name} reaches the target and wins the match!</translation>
+        <source>Hand {k}</source>
+        <translation>Hand {k}</translation>
+    </message>
+    <message>
+        <source>First to {target}</source>
+        <translation>First to {target}</translation>
+    </message>
+    <message>
+        <source>Dealer: {name}</source>
+        <translation>Dealer: {name}</translation>
+    </message>
+    <message>
+        <source>{kind}: {how}</source>
+        <translation>{kind}: {how}</translation>
+    </message>
+    <message>
+        <source>{name}: {kind}, {how}</source>
+        <translation>{name}: {kind}, {how}</translation>
+    </message>
+    <message>
+        <source>{game} · {players} · first to {target}</source>
+        <translation>{game} · {players} · first to {target}</translation>
+    </message>
+    <message>
+        <source>Hand {k} is in play.</source>
+        <translation>Hand {k} is in play.</translation>
+    </message>
+    <message>
+        <source>You reach {target} and win the match!</source>
+        <translation>You reach {target} and win the match!</translation>
+    </message>
+    <message>
+        <source>{name} reaches {target} and wins the match.</source>
+        <translation>{name} reaches {target} and wins the match.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>The match is over.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the seats of the final score</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Final score: {scores}</source>
+        <translation>Final score: {scores}</translation>
+    </message>
+    <message>
+        <source>{points} (hand {k})</source>
+        <translation>{points} (hand {k})</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Hands played</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Final score</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Hands won</translation>
+    </message>
+    <message>
+        <source>Rummies (out in one turn)</source>
+        <translation>Rummies (out in one turn)</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation>Best hand</translation>
+    </message>
+    <message>
+        <source>Stalemates</source>
+        <translation>Stalemates</translation>
     </message>
 </context>
 <context>
@@ -1196,6 +1439,33 @@ Deadwood {points}: {cards}</translation>
     </message>
 </context>
 <context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <source>Score sheet…</source>
+        <extracomment>The most seats a board shows (拉米纸牌&apos;s four). The smallest font the board shrinks to, in pixels, before it would leave its room. The grid row of &quot;Score sheet…&quot;, below the seats and any lines.</extracomment>
+        <translation>Score sheet…</translation>
+    </message>
+    <message>
+        <source>Click for the score sheet: every hand of the match</source>
+        <translation>Click for the score sheet: every hand of the match</translation>
+    </message>
+    <message>
+        <source>Scoreboard</source>
+        <translation>Scoreboard</translation>
+    </message>
+</context>
+<context>
     <name>SeatMoves</name>
     <message>
         <source>Took {card} from the discard pile</source>
@@ -1348,6 +1618,29 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>Applied at once to every window</source>
         <translation>Applied at once to every window</translation>
+    </message>
+</context>
+<context>
+    <name>SheetTable</name>
+    <message>
+        <source>Hand by hand</source>
+        <translation>Hand by hand</translation>
+    </message>
+    <message>
+        <source>Each seat: the total after the hand (the points it won in it).</source>
+        <translation>Each seat: the total after the hand (the points it won in it).</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>No hand has been finished yet.</source>
+        <translation>No hand has been finished yet.</translation>
     </message>
 </context>
 <context>
@@ -3112,8 +3405,8 @@ Deadwood {points}: {cards}</translation>
         <translation>save a PNG of the main window in the middle of a hand, then exit</translation>
     </message>
     <message>
-        <source>when --screenshot is taken: mid-hand, or after the hand (with result)</source>
-        <translation>when --screenshot is taken: mid-hand, or after the hand (with result)</translation>
+        <source>when --screenshot is taken: mid-hand, after the hand (with result), or after a whole match (with the match-end screen)</source>
+        <translation>when --screenshot is taken: mid-hand, after the hand (with result), or after a whole match (with the match-end screen)</translation>
     </message>
     <message>
         <source>window size for --screenshot and --smoke (default 1280x800)</source>

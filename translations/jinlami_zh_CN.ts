@@ -98,26 +98,6 @@
         <source>Team score: your team {a} : {b} the other team</source>
         <translation>队伍比分：本队 {a} : {b} 对方队</translation>
     </message>
-    <message>
-        <source>The match is drawn.</source>
-        <translation>比赛打平。</translation>
-    </message>
-    <message>
-        <source>Your team wins the match!</source>
-        <translation>你的队伍赢得了比赛！</translation>
-    </message>
-    <message>
-        <source>The other team wins the match.</source>
-        <translation>对方队伍赢得了比赛。</translation>
-    </message>
-    <message>
-        <source>You win the match!</source>
-        <translation>你赢得了比赛！</translation>
-    </message>
-    <message>
-        <source>{name} wins the match!</source>
-        <translation>{name}赢得了比赛！</translation>
-    </message>
 </context>
 <context>
     <name>HintTexts</name>
@@ -230,6 +210,150 @@
     </message>
 </context>
 <context>
+    <name>JinlamiScore</name>
+    <message>
+        <source>Duel {i} of {n} · hand {k} of {total}</source>
+        <extracomment>The settlement kinds that are a gin of some kind (三金, 二金, 金龙, International gin).</extracomment>
+        <translation>第 {i}/{n} 场单挑 · 第 {k}/{total} 局</translation>
+    </message>
+    <message>
+        <source>Hand {k} of {total}</source>
+        <translation>第 {k} 局，共 {total} 局</translation>
+    </message>
+    <message>
+        <source>Hand {k} · first to {target}</source>
+        <translation>第 {k} 局 · 先到 {target} 分</translation>
+    </message>
+    <message>
+        <source>Hand {k} · game to {target}</source>
+        <translation>第 {k} 局 · 国际局 {target} 分</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>比赛结束</translation>
+    </message>
+    <message>
+        <source>Dealer: {name}</source>
+        <translation>庄家：{name}</translation>
+    </message>
+    <message>
+        <source>With bonuses {a} : {b}</source>
+        <translation>含奖励 {a} : {b}</translation>
+    </message>
+    <message>
+        <source>Teams {a} : {b}</source>
+        <translation>队伍 {a} : {b}</translation>
+    </message>
+    <message>
+        <source>{name}: {result}</source>
+        <translation>{name}：{result}</translation>
+    </message>
+    <message>
+        <source>{game} · {mode}</source>
+        <translation>{game} · {mode}</translation>
+    </message>
+    <message>
+        <source>{a} against {b} — {result}</source>
+        <translation>{a} 对 {b} —— {result}</translation>
+    </message>
+    <message>
+        <source>Your team</source>
+        <translation>本队</translation>
+    </message>
+    <message>
+        <source>Other team</source>
+        <translation>对方队</translation>
+    </message>
+    <message>
+        <source>Hand {k} is in play.</source>
+        <translation>第 {k} 局正在进行。</translation>
+    </message>
+    <message>
+        <source>With the game, box and shut-out bonuses the final score is {a} : {b}.</source>
+        <translation>加上赢局、胜局和完封奖励，最终比分为 {a} : {b}。</translation>
+    </message>
+    <message>
+        <source>{points} ({result}, hand {k})</source>
+        <translation>{points}（{result}，第 {k} 局）</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>已打局数</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>胜局</translation>
+    </message>
+    <message>
+        <source>Gins (no deadwood)</source>
+        <translation>金胡（无米牌）</translation>
+    </message>
+    <message>
+        <source>Knocks won</source>
+        <translation>米胡获胜</translation>
+    </message>
+    <message>
+        <source>Undercuts</source>
+        <translation>诈胡</translation>
+    </message>
+    <message>
+        <source>Drawn hands</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation>最佳一局</translation>
+    </message>
+    <message>
+        <source>The match is drawn.</source>
+        <translation>比赛打平。</translation>
+    </message>
+    <message>
+        <source>Your team wins the match!</source>
+        <translation>你的队伍赢得了比赛！</translation>
+    </message>
+    <message>
+        <source>The other team wins the match.</source>
+        <translation>对方队赢得了比赛。</translation>
+    </message>
+    <message>
+        <source>Team score: your team {a} : {b} the other team</source>
+        <translation>队伍比分：本队 {a} : {b} 对方队</translation>
+    </message>
+    <message>
+        <source>Team score</source>
+        <translation>队伍比分</translation>
+    </message>
+    <message>
+        <source>Points: {name}</source>
+        <translation>{name}得分</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>你赢得了比赛！</translation>
+    </message>
+    <message>
+        <source>{name} wins the match!</source>
+        <translation>{name}赢得了比赛！</translation>
+    </message>
+    <message>
+        <source>Final score: {a} {pa} : {pb} {b}</source>
+        <translation>最终比分：{a} {pa} : {pb} {b}</translation>
+    </message>
+    <message>
+        <source>Points from hands</source>
+        <translation>各局得分</translation>
+    </message>
+    <message>
+        <source>Game, box and shut-out bonuses</source>
+        <translation>赢局、胜局与完封奖励</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>最终比分</translation>
+    </message>
+</context>
+<context>
     <name>KnockDialog</name>
     <message>
         <source>{melds}
@@ -307,7 +431,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). The position the open knock dialog was made for (:func:`_position`). What the table request being handled points at (where its refusal is said).</extracomment>
+        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). The scoreboard on the felt, right of the knock area (a click: the score sheet). The position the open knock dialog was made for (:func:`_position`). What the table request being handled points at (where its refusal is said).</extracomment>
         <translation>牌桌</translation>
     </message>
     <message>
@@ -316,7 +440,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>金拉米 Desktop (read-only)</source>
-        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup).</extracomment>
+        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup).</extracomment>
         <translation>金拉米 Desktop（只读）</translation>
     </message>
     <message>
@@ -364,6 +488,10 @@ Deadwood {points}: {cards}</source>
         <translation>比赛信息(&amp;I)…</translation>
     </message>
     <message>
+        <source>S&amp;core sheet…</source>
+        <translation>记分表(&amp;C)…</translation>
+    </message>
+    <message>
         <source>H&amp;and</source>
         <translation>手牌(&amp;A)</translation>
     </message>
@@ -409,7 +537,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>Rummy table</source>
-        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). What the table request being handled points at (where its refusal is said).</extracomment>
+        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). What the table request being handled points at (where its refusal is said). The scoreboard on the felt, right of the hand (a click: the score sheet).</extracomment>
         <translation>拉米纸牌牌桌</translation>
     </message>
     <message>
@@ -496,6 +624,38 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>Replay</source>
         <translation>回放</translation>
+    </message>
+</context>
+<context>
+    <name>MatchEndDialog</name>
+    <message>
+        <source>Match over</source>
+        <extracomment>The fewest figure rows kept in view when the screen is short (the rest scroll).</extracomment>
+        <translation>比赛结束</translation>
+    </message>
+    <message>
+        <source>The match in figures</source>
+        <translation>比赛数据</translation>
+    </message>
+    <message>
+        <source>Hand by hand</source>
+        <translation>逐局记录</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>再来一场</translation>
+    </message>
+    <message>
+        <source>The same match again, with a new deal</source>
+        <translation>同样的设置再比一场，重新发牌</translation>
+    </message>
+    <message>
+        <source>New match…</source>
+        <translation>新比赛…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
@@ -709,6 +869,13 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>One move forward</source>
         <translation>前进一步</translation>
+    </message>
+</context>
+<context>
+    <name>ResultDialog</name>
+    <message>
+        <source>Match result…</source>
+        <translation>比赛结果…</translation>
     </message>
 </context>
 <context>
@@ -986,13 +1153,89 @@ Deadwood {points}: {cards}</source>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
+</context>
+<context>
+    <name>RummyScore</name>
     <message>
-        <source>You reach the target and win the match!</source>
-        <translation>你达到目标得分，赢得比赛！</translation>
+        <source>Match over</source>
+        <translation>比赛结束</translation>
     </message>
     <message>
-        <source>{name} reaches the target and wins the match!</source>
-        <translation>{name} 达到目标得分，赢得比赛！</translation>
+        <source>Hand {k}</source>
+        <translation>第 {k} 局</translation>
+    </message>
+    <message>
+        <source>First to {target}</source>
+        <translation>先到 {target} 分</translation>
+    </message>
+    <message>
+        <source>Dealer: {name}</source>
+        <translation>庄家：{name}</translation>
+    </message>
+    <message>
+        <source>{kind}: {how}</source>
+        <translation>{kind}：{how}</translation>
+    </message>
+    <message>
+        <source>{name}: {kind}, {how}</source>
+        <translation>{name}：{kind}，{how}</translation>
+    </message>
+    <message>
+        <source>{game} · {players} · first to {target}</source>
+        <translation>{game} · {players} · 先到 {target} 分</translation>
+    </message>
+    <message>
+        <source>Hand {k} is in play.</source>
+        <translation>第 {k} 局正在进行。</translation>
+    </message>
+    <message>
+        <source>You reach {target} and win the match!</source>
+        <translation>你先到 {target} 分，赢得了比赛！</translation>
+    </message>
+    <message>
+        <source>{name} reaches {target} and wins the match.</source>
+        <translation>{name}先到 {target} 分，赢得了比赛。</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>比赛结束。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the seats of the final score</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>Final score: {scores}</source>
+        <translation>最终比分：{scores}</translation>
+    </message>
+    <message>
+        <source>{points} (hand {k})</source>
+        <translation>{points}（第 {k} 局）</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>已打局数</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>最终比分</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>胜局</translation>
+    </message>
+    <message>
+        <source>Rummies (out in one turn)</source>
+        <translation>一把出完</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation>最佳一局</translation>
+    </message>
+    <message>
+        <source>Stalemates</source>
+        <translation>僵局</translation>
     </message>
 </context>
 <context>
@@ -1184,6 +1427,33 @@ Deadwood {points}: {cards}</source>
     </message>
 </context>
 <context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>记分表</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <source>Score sheet…</source>
+        <extracomment>The most seats a board shows (拉米纸牌&apos;s four). The smallest font the board shrinks to, in pixels, before it would leave its room. The grid row of &quot;Score sheet…&quot;, below the seats and any lines.</extracomment>
+        <translation>记分表…</translation>
+    </message>
+    <message>
+        <source>Click for the score sheet: every hand of the match</source>
+        <translation>点击查看记分表：本场比赛的每一局</translation>
+    </message>
+    <message>
+        <source>Scoreboard</source>
+        <translation>记分牌</translation>
+    </message>
+</context>
+<context>
     <name>SeatMoves</name>
     <message>
         <source>Took {card} from the discard pile</source>
@@ -1336,6 +1606,29 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>Applied at once to every window</source>
         <translation>立即应用到所有窗口</translation>
+    </message>
+</context>
+<context>
+    <name>SheetTable</name>
+    <message>
+        <source>Hand by hand</source>
+        <translation>逐局记录</translation>
+    </message>
+    <message>
+        <source>Each seat: the total after the hand (the points it won in it).</source>
+        <translation>每位玩家：该局之后的总分（括号内为该局所得）。</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>No hand has been finished yet.</source>
+        <translation>还没有打完的局。</translation>
     </message>
 </context>
 <context>
@@ -3084,8 +3377,8 @@ Deadwood {points}: {cards}</source>
         <translation>在牌局进行中把主窗口保存为 PNG，然后退出</translation>
     </message>
     <message>
-        <source>when --screenshot is taken: mid-hand, or after the hand (with result)</source>
-        <translation>--screenshot 的时机：牌局中，或牌局结束后（带结果）</translation>
+        <source>when --screenshot is taken: mid-hand, after the hand (with result), or after a whole match (with the match-end screen)</source>
+        <translation>--screenshot 的截图时机：一局中途、一局结束后（含结果），或整场比赛结束后（含比赛结束画面）</translation>
     </message>
     <message>
         <source>window size for --screenshot and --smoke (default 1280x800)</source>

@@ -133,6 +133,8 @@ def melds_then_deadwood(
 class ResultDialog(Retranslating, QDialog):
     """The end of a hand, in both games: a large title, the rows a subclass adds, and
     Next hand / New match… / Close; ``next_hand`` / ``new_match`` say what comes next.
+    After the match's last hand, Next hand becomes Match result… (``match_end``: the
+    match-end screen).
 
     Non-modal on purpose: the table stays visible behind it and tests (and ``--smoke``)
     never block on it.  The subclass words everything in its own ``retranslate``.
@@ -140,6 +142,8 @@ class ResultDialog(Retranslating, QDialog):
 
     next_hand = Signal()
     new_match = Signal()
+    match_end = Signal()
+    _over = False
 
     def _title_label(self, name: str, scale: float, wrap: bool = False) -> QLabel:
         """The result's name, bold and ``scale`` times the normal size."""
@@ -161,16 +165,17 @@ class ResultDialog(Retranslating, QDialog):
         layout.addWidget(self.buttons)
 
     def _word_buttons(self, next_text: str, new_text: str, close_text: str, over: bool) -> None:
-        """The buttons' words; Next hand while the match goes on, New match… once ``over``."""
-        self.next_button.setText(next_text)
+        """The buttons' words; Next hand while the match goes on, Match result… and
+        New match… once ``over``."""
+        self._over = over
+        self.next_button.setText(self.tr("Match result…") if over else next_text)
         self.new_button.setText(new_text)
         self.close_button.setText(close_text)
-        self.next_button.setVisible(not over)
         self.new_button.setVisible(over)
 
     def _on_next(self) -> None:
         self.accept()
-        self.next_hand.emit()
+        (self.match_end if self._over else self.next_hand).emit()
 
     def _on_new(self) -> None:
         self.accept()

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
     from ..dialogs.common import ResultDialog
     from ..match_controller import MatchControllerBase
+    from ..match_report import MatchReport, Sheet
     from ..preferences import Preferences
     from ..replay_bar import ReplayBar
     from ..storage.saves import SaveMeta
@@ -66,6 +67,11 @@ class WindowServices(Protocol):
     def replay_closed(self, game_id: str) -> None:
         """A replay on ``game_id``'s table ended: the window shows the table that has a
         match in play."""
+        ...
+
+    def show_score_sheet(self) -> None:
+        """The scoreboard was clicked: the score sheet of the match on the table (the
+        match-end screen once it is over)."""
         ...
 
 
@@ -168,6 +174,15 @@ class GameUi(Protocol):
 
     def mid_hand_moment(self, snap: object) -> bool:
         """``--screenshot`` (mid): True at the moment the picture is taken."""
+        ...
+
+    # -- the score ------------------------------------------------------------------------
+    def score_sheet(self) -> Sheet | None:
+        """Every finished hand of the match on the table, worded (``None``: no match)."""
+        ...
+
+    def match_report(self) -> MatchReport | None:
+        """The match-end screen's words once the match is over (else ``None``)."""
         ...
 
     # -- the game's dialog parts ---------------------------------------------------------

@@ -118,6 +118,42 @@ def test_rummy_screenshot_with_four_players(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize(
+    ("game", "lang", "size", "extra"),
+    [("jinlami", "en", "1024x640", ()), ("rummy", "zh_CN", "1280x800", ("--players", "3"))],
+)
+def test_screenshot_at_the_end_of_a_match(
+    tmp_path: Path, game: str, lang: str, size: str, extra: tuple[str, ...]
+) -> None:
+    """``--screenshot-at match-end``: a bot plays every hand of the match; the window and
+    the match-end screen are saved."""
+    png = tmp_path / f"{game}.png"
+    result = run_app(
+        "--screenshot",
+        str(png),
+        "--screenshot-at",
+        "match-end",
+        "--game",
+        game,
+        "--seed",
+        "5",
+        "--lang",
+        lang,
+        "--size",
+        size,
+        *extra,
+        tmp_path=tmp_path,
+    )
+    assert result.returncode == 0, f"exit {result.returncode}\n{result.stderr}"
+    assert "Traceback" not in result.stderr
+    image = QImage(str(png))
+    w, h = (int(x) for x in size.split("x"))
+    assert (image.width(), image.height()) == (w, h)
+    end = QImage(str(tmp_path / f"{game}-match-end.png"))
+    assert end.width() >= 400 and end.height() >= 300
+
+
+@pytest.mark.slow
 def test_two_smoke_runs_record_two_hands_despite_damaged_saves(tmp_path: Path) -> None:
     """``--smoke`` never asks: each run declines an unfinished match (abandoned) and
     plays one new hand, so two runs leave two hands; planted garbage never stops it."""

@@ -248,6 +248,11 @@ def test_no_dialog_cuts_its_text(
     assert window.match_info_dialog is not None
     cut += _look(qapp, window.match_info_dialog)
     window.match_info_dialog.close()
+    # That one-hand match is over: its match-end screen.
+    window.scores.show_match_end()
+    assert window.scores.match_end_dialog is not None
+    cut += _look(qapp, window.scores.match_end_dialog)
+    window.scores.close()
     window.start_match(RummySetup(opponents=("medium", "medium"), seed=8))
     rum = window.games["rummy"]
     rum.controller.move_delay_ms = 0
@@ -259,6 +264,12 @@ def test_no_dialog_cuts_its_text(
     window.show_match_info()
     cut += _look(qapp, window.match_info_dialog)
     window.match_info_dialog.close()
+    # The score sheet of that match (or its match-end screen, if the hand ended it).
+    window.show_score_sheet()
+    sheet = window.scores.sheet_dialog or window.scores.match_end_dialog
+    assert sheet is not None
+    cut += _look(qapp, sheet)
+    sheet.close()
 
     assert cut == [], "\n".join(cut)
 

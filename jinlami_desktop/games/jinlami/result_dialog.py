@@ -1,4 +1,5 @@
 """End of a hand: both hands in melds, the layoff, the named result, the points, the score.
+After the match's last hand, Match result… opens the match-end screen, which says who won.
 
 Non-modal on purpose (:class:`~.common.ResultDialog`): the table stays visible behind it
 and tests (and ``--smoke``) never block on it.
@@ -40,9 +41,6 @@ class HandResultDialog(ResultDialog):
         layout.addWidget(self.meaning)
         self.outcome = QLabel(self)
         layout.addWidget(self.outcome)
-        self.verdict = QLabel(self)
-        self.verdict.setObjectName("matchVerdict")
-        layout.addWidget(self.verdict)
         self.form = QFormLayout()
         layout.addLayout(self.form)
         self.knocker_label, self.knocker_strip = QLabel(self), CardStrip(40, self)
@@ -146,18 +144,3 @@ class HandResultDialog(ResultDialog):
                 )
             )
         self.team.setVisible(s.team_scores is not None)
-        if s.match_over:
-            if s.match_winner is None:
-                verdict = self.tr("The match is drawn.")
-            elif s.team_scores is not None:
-                verdict = (
-                    self.tr("Your team wins the match!")
-                    if s.match_winner == 0
-                    else self.tr("The other team wins the match.")
-                )
-            elif s.players[s.match_winner] == "you":
-                verdict = self.tr("You win the match!")
-            else:
-                verdict = self.tr("{name} wins the match!").format(name=names[s.match_winner])
-            self.verdict.setText(verdict)
-        self.verdict.setVisible(s.match_over)

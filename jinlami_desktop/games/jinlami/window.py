@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, Slot
 from PySide6.QtWidgets import QWidget
 
 from engine import Action, Card, Phase, PlayerView, knock_arrangements, mask_of
@@ -28,6 +28,9 @@ from engine.cards import cards_from_mask
 
 from ...replay_bar import ReplayBar
 from ...table.callout import Spot
+from ...table.card_art import CARD_ASPECT
+from ...table.layout import compute_geometry
+from ...table.scoreboard import BoardPlace, Scoreboard
 from ...table.view import TableView
 from ...texts import error_text, signal_params
 from ..registry import entry
@@ -37,8 +40,10 @@ from .panel import SidePanel
 from .replay_text import replay_step_words
 from .result_dialog import HandResultDialog
 from .scene import TableScene
+from .score import board_of, report_of, sheet_of
 
 if TYPE_CHECKING:
+    from ...match_report import MatchReport, Sheet
     from ...preferences import Preferences
     from ...storage.saves import SaveMeta
     from ...storage.stats import HandRow, StatsStore
@@ -66,6 +71,8 @@ class JinlamiUi(QObject):
         self.panel = SidePanel(parent)
         self.replay_bar = ReplayBar(parent)
         self.replay_bar.reword = self._reword_replay
+        #: The scoreboard on the felt, right of the knock area (a click: the score sheet).
+        self.scoreboard = Scoreboard(self.view, self._board_place)
         self._replay_snap: Snapshot | None = None
         self.knock_dialog: KnockDialog | None = None
         self.result_dialog: HandResultDialog | None = None
@@ -98,12 +105,15 @@ class JinlamiUi(QObject):
         p.done_button.clicked.connect(self.end_layoff)
         p.hint_button.clicked.connect(self.hint)
         p.next_button.clicked.connect(c.next_hand)
+        self.scoreboard.clicked.connect(self.services.show_score_sheet)
 
     # -- the window's commands ------------------------------------------------------------
     def retranslate(self) -> None:
         self.view.setAccessibleName(QCoreApplication.translate("MainWindow", "Card table"))
         self.panel.setAccessibleName(QCoreApplication.translate("MainWindow", "Score and turn"))
         self.scene.retranslate()  # a QGraphicsScene gets no LanguageChange of its own
+        if self.scene.snap is not None:
+            self._show_board(self.scene.snap)
 
     def apply_prefs(self, prefs: Preferences) -> None:
         from ...pacing import bot_pace
@@ -183,6 +193,25 @@ class JinlamiUi(QObject):
     def prepare_replay(self, stats: StatsStore, row: HandRow) -> Callable[[], None]:
         return _Replay(self.controller, stats.hand_actions(row.id), row)
 
+    def score_sheet(self) -> Sheet | None:
+        return sheet_of(self.controller)
+
+    def match_report(self) -> MatchReport | None:
+        return report_of(self.controller)
+
+    def _board_place(self, width: int, height: int) -> BoardPlace:
+        """The scoreboard's corner: the pile row right of the knock area (kept free by
+        the layout at every size)."""
+        g = compute_geometry(width, height, CARD_ASPECT)
+        left = g.knock.right() + g.gap
+        room = QRectF(left, g.stock.top(), width - g.margin - left, g.card_h + g.gap * 0.8)
+        return BoardPlace(room, g.label_font_px)
+
+    def _show_board(self, snap: Snapshot) -> None:
+        m = self.controller.match
+        final = m.final_scores() if m is not None and m.is_over and snap.match_over else None
+        self.scoreboard.show_board(None if snap.replay is not None else board_of(snap, final))
+
     def mid_hand_moment(self, snap: object) -> bool:
         """The player's discard after three rounds (a full table, the seat handed back)."""
         if not isinstance(snap, Snapshot):
@@ -201,6 +230,7 @@ class JinlamiUi(QObject):
     def on_snapshot(self, snap: Snapshot) -> None:
         self.scene.apply_snapshot(snap)
         self.panel.update_from(snap, self._knock_points())
+        self._show_board(snap)
         self._play_sounds(snap)
         view = snap.view
         if self.knock_dialog is not None and (

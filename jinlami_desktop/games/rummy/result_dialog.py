@@ -66,10 +66,6 @@ class RummyResultDialog(ResultDialog):
             self.total_labels[i].setObjectName(f"rummyTotal{i}")
         grid.setColumnStretch(1, 1)
         layout.addLayout(grid)
-        self.verdict = QLabel(self)
-        self.verdict.setObjectName("rummyMatchVerdict")
-        set_bold(self.verdict)
-        layout.addWidget(self.verdict)
         self._add_buttons(layout, "rummyResultNext")
         for i, hand in enumerate(summary.hands_shown):
             if i < n:
@@ -133,12 +129,3 @@ class RummyResultDialog(ResultDialog):
         self._word_buttons(
             self.tr("Next hand"), self.tr("New match…"), self.tr("Close"), s.match_over
         )
-        if s.match_over and s.match_winner is not None:
-            if s.match_winner == 0:
-                verdict = self.tr("You reach the target and win the match!")
-            else:
-                verdict = self.tr("{name} reaches the target and wins the match!").format(
-                    name=names[s.match_winner]
-                )
-            self.verdict.setText(verdict)
-        self.verdict.setVisible(s.match_over and s.match_winner is not None)

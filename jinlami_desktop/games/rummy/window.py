@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, Slot
 from PySide6.QtWidgets import QWidget
 
 from engine.actions import Action
@@ -22,16 +22,21 @@ from engine.rummy.state import RummyPhase
 from engine.rummy.view import RummyView
 
 from ...table.callout import Spot
+from ...table.card_art import CARD_ASPECT
+from ...table.scoreboard import BoardPlace, Scoreboard
 from ...table.view import TableView
 from ...texts import rummy_refusal_text, signal_params
 from ..registry import entry
 from .controller import RummyController
+from .layout import compute_geometry
 from .panel import RummyPanel, RummyReplayBar
 from .result_dialog import RummyResultDialog
 from .scene import RummyTableScene
+from .score import board_of, report_of, sheet_of
 from .snapshot import RummyHandSummary, RummyRequest, RummySetup, RummySnapshot
 
 if TYPE_CHECKING:
+    from ...match_report import MatchReport, Sheet
     from ...preferences import Preferences
     from ...storage.saves import SaveMeta
     from ...storage.stats import HandRow, StatsStore
@@ -63,6 +68,8 @@ class RummyUi(QObject):
         self.last_summary: RummyHandSummary | None = None
         #: What the table request being handled points at (where its refusal is said).
         self._request_spot: Spot | None = None
+        #: The scoreboard on the felt, right of the hand (a click: the score sheet).
+        self.scoreboard = Scoreboard(self.view, self._board_place)
         self._connect()
 
     def _connect(self) -> None:
@@ -80,12 +87,15 @@ class RummyUi(QObject):
         self.scene.status.connect(self.on_status)
         self.panel.undo_button.clicked.connect(self.undo)
         self.panel.next_button.clicked.connect(r.next_hand)
+        self.scoreboard.clicked.connect(self.services.show_score_sheet)
 
     # -- the window's commands ------------------------------------------------------------
     def retranslate(self) -> None:
         self.scene.retranslate()  # a QGraphicsScene gets no LanguageChange of its own
         self.view.setAccessibleName(QCoreApplication.translate("MainWindow", "Rummy table"))
         self.panel.setAccessibleName(QCoreApplication.translate("MainWindow", "Scores and turn"))
+        if self.panel.snap is not None:
+            self._show_board(self.panel.snap, self.panel.replay)
 
     def apply_prefs(self, prefs: Preferences) -> None:
         from ...pacing import bot_pace
@@ -144,6 +154,24 @@ class RummyUi(QObject):
     def prepare_replay(self, stats: StatsStore, row: HandRow) -> Callable[[], None]:
         return _Replay(self.controller, stats.rummy_hand_actions(row.id), row)
 
+    def score_sheet(self) -> Sheet | None:
+        return sheet_of(self.controller)
+
+    def match_report(self) -> MatchReport | None:
+        return report_of(self.controller)
+
+    def _board_place(self, width: int, height: int) -> BoardPlace:
+        """The scoreboard's corner: right of the hand, mirroring the player's name plate
+        (the column the layout keeps free at every size and seat count)."""
+        g = compute_geometry(width, height, self.controller.setup.players, CARD_ASPECT)
+        plate = g.seats[0].badge
+        top = g.hand_row.top() - g.lift
+        room = QRectF(width - g.margin - plate.width(), top, plate.width(), height - g.margin - top)
+        return BoardPlace(room, g.font_px)
+
+    def _show_board(self, snap: RummySnapshot, replay: bool) -> None:
+        self.scoreboard.show_board(None if replay else board_of(snap))
+
     def mid_hand_moment(self, snap: object) -> bool:
         """The player's turn after two rounds (melds on the table by then, or after four
         rounds anyway)."""
@@ -167,6 +195,7 @@ class RummyUi(QObject):
         self.scene.apply_snapshot(snap)
         status = self.controller.replay_status()
         self.panel.update_from(snap, replay=status is not None)
+        self._show_board(snap, status is not None)
         if status is not None:
             self.replay_bar.show_rummy_step(snap, status)
             return

@@ -1,0 +1,159 @@
+"""The match-end screen: who won, the final score, the match's figures, every hand, and
+Rematch (the same setup, a new deal) or New match… (the New match dialog).
+
+Why a screen of its own: a match of many hands deserves more than one line at the foot
+of its last hand's result.  The words come from the game
+(:class:`~jinlami_desktop.match_report.MatchReport`, built from its engine match's
+records and totals); a language switch asks the game again (``source``).  Non-modal like
+the result dialogs, so the table stays visible behind it and nothing waits on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..match_report import MatchReport
+from ..widgets import Retranslating, button_box, read_only_table, set_bold
+from .score_sheet import SheetTable, compact_rows
+
+__all__ = ["MatchEndDialog"]
+
+#: The fewest figure rows kept in view when the screen is short (the rest scroll).
+MIN_FIGURE_ROWS = 4
+
+
+class _FigureTable(QTableWidget):
+    """The figures: as tall as all their rows when there is room, down to
+    :data:`MIN_FIGURE_ROWS` rows (scrolling) when there is not."""
+
+    def _height(self, rows: int) -> int:
+        shown = sum(self.rowHeight(r) for r in range(min(rows, self.rowCount())))
+        return shown + self.horizontalHeader().height() + self.frameWidth() * 2 + 2
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self._height(self.rowCount()))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(), self._height(MIN_FIGURE_ROWS))
+
+
+class MatchEndDialog(Retranslating, QDialog):
+    """Shows a :class:`MatchReport`; ``rematch`` and ``new_match`` say what comes next."""
+
+    rematch = Signal()
+    new_match = Signal()
+
+    def __init__(
+        self, source: Callable[[], MatchReport | None], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("matchEndDialog")
+        self.source = source
+        self.report: MatchReport | None = None
+        lay = QVBoxLayout(self)
+        self.verdict = QLabel(self)
+        self.verdict.setObjectName("matchEndVerdict")
+        self.verdict.setWordWrap(True)
+        set_bold(self.verdict, 1.5)
+        lay.addWidget(self.verdict)
+        self.final = QLabel(self)
+        self.final.setObjectName("matchEndFinal")
+        self.final.setWordWrap(True)
+        set_bold(self.final)
+        lay.addWidget(self.final)
+        self.figures_title = QLabel(self)
+        set_bold(self.figures_title)
+        lay.addWidget(self.figures_title)
+        self.figures = read_only_table(
+            self, 1, "matchEndFigures", selectable=False, kind=_FigureTable
+        )
+        self.figures.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        compact_rows(self.figures)
+        lay.addWidget(self.figures)
+        self.hands_title = QLabel(self)
+        set_bold(self.hands_title)
+        lay.addWidget(self.hands_title)
+        self.sheet = SheetTable(self, "matchEndHands")
+        lay.addWidget(self.sheet, 1)
+        role = QDialogButtonBox.ButtonRole
+        self.buttons, (self.rematch_button, self.new_button, self.close_button) = button_box(
+            self,
+            ("rematchButton", role.AcceptRole, self._on_rematch),
+            ("matchEndNewButton", role.ActionRole, self._on_new),
+            ("matchEndClose", role.RejectRole, self.reject),
+        )
+        self.rematch_button.setDefault(True)
+        lay.addWidget(self.buttons)
+        self.retranslate()
+        self._fit()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Match over"))
+        self.figures_title.setText(self.tr("The match in figures"))
+        self.figures.setAccessibleName(self.tr("The match in figures"))
+        self.hands_title.setText(self.tr("Hand by hand"))
+        self.rematch_button.setText(self.tr("Rematch"))
+        self.rematch_button.setToolTip(self.tr("The same match again, with a new deal"))
+        self.new_button.setText(self.tr("New match…"))
+        self.close_button.setText(self.tr("Close"))
+        report = self.source()
+        if report is not None:
+            self.show_report(report)
+
+    def show_report(self, report: MatchReport) -> None:
+        self.report = report
+        self.verdict.setText(report.verdict)
+        color = {True: "#1b7f3b", False: "#8a2d2d", None: ""}[report.you_won]
+        self.verdict.setStyleSheet(f"color: {color};" if color else "")
+        self.final.setText(report.final)
+        t = self.figures
+        columns = report.sheet.columns
+        t.setColumnCount(1 + len(columns))
+        t.setHorizontalHeaderLabels(["", *columns])
+        t.setRowCount(len(report.figures))
+        for r, figure in enumerate(report.figures):
+            t.setItem(r, 0, QTableWidgetItem(figure.label))
+            if len(figure.values) == 1 and len(columns) > 1:
+                t.setSpan(r, 1, 1, len(columns))
+            for c, value in enumerate(figure.values):
+                item = QTableWidgetItem(value)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                t.setItem(r, 1 + c, item)
+        t.resizeColumnsToContents()
+        t.updateGeometry()
+        self.sheet.show_sheet(report.sheet)
+
+    def _fit(self) -> None:
+        """Open wide enough for every column, no larger than the screen or the window."""
+        t = self.figures
+        fig_w = sum(t.horizontalHeader().sectionSize(i) for i in range(t.columnCount()))
+        width = max(520, self.sheet.wanted_width() + 24, fig_w + 40)
+        height = max(self.sizeHint().height() + 60, 440)
+        screen = self.screen()
+        if screen is not None:
+            room = screen.availableGeometry()
+            width = min(width, room.width() - 40)
+            height = min(height, room.height() - 80)
+        parent = self.parentWidget()
+        if parent is not None:  # no taller than the window whose match it tells
+            height = min(height, parent.window().height() - 40)
+        self.resize(width, height)
+
+    def _on_rematch(self) -> None:
+        self.accept()
+        self.rematch.emit()
+
+    def _on_new(self) -> None:
+        self.accept()
+        self.new_match.emit()

@@ -1,0 +1,267 @@
+"""金拉米's match in words for the scoreboard, the score sheet and the match-end screen.
+
+Everything is read from what the engine already keeps — the snapshot's totals and view,
+:class:`~engine.jinlami.match.Match`'s hand records, ``hands_won`` and ``final_scores``
+(the International bonuses), :class:`~engine.jinlami.match.TeamMatch`'s duels, team
+scores and member points — and only counted or summed here, never scored again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from engine import Phase
+from engine.jinlami.match import HandRecord, Match
+
+from ...match_report import Board, BoardRow, Figure, MatchReport, Sheet, SheetRow
+from ...texts import game_name, mode_text, result_name, seat_name
+from .controller import HUMAN, MatchSetup, Snapshot, member_level
+
+if TYPE_CHECKING:
+    from .controller import GameController
+
+__all__ = ["GIN_KINDS", "JinlamiScore", "board_of", "report_of", "sheet_of"]
+
+#: The settlement kinds that are a gin of some kind (三金, 二金, 金龙, International gin).
+GIN_KINDS = ("gin3", "gin2", "gin_dragon", "gin")
+
+
+class JinlamiScore:
+    """The translation context of this module's words (never instantiated)."""
+
+    @classmethod
+    def tr(cls, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate(cls.__name__, text, disambiguation, n)
+
+
+def _name(player: str) -> str:
+    return seat_name(member_level(player))
+
+
+def _mode(setup: MatchSetup, team: bool) -> str:
+    return "team" if team else setup.match_config().mode
+
+
+def _heading(setup: MatchSetup, hand: int, duel: tuple[int, int] | None) -> str:
+    mode = _mode(setup, duel is not None)
+    if duel is not None:
+        return JinlamiScore.tr("Duel {i} of {n} · hand {k} of {total}").format(
+            i=duel[0], n=duel[1], k=hand, total=setup.hands
+        )
+    if mode == "fixed":
+        return JinlamiScore.tr("Hand {k} of {total}").format(k=hand, total=setup.hands)
+    if mode == "target":
+        return JinlamiScore.tr("Hand {k} · first to {target}").format(k=hand, target=setup.target)
+    return JinlamiScore.tr("Hand {k} · game to {target}").format(k=hand, target=setup.target)
+
+
+def board_of(snap: Snapshot, final: tuple[int, int] | None = None) -> Board | None:
+    """The scoreboard for a snapshot of the match (``None``: no hand on the table);
+    ``final``: the match's final score once it is over (an International game's adds
+    its bonuses to the totals of the hands)."""
+    view = snap.view
+    if view is None:
+        return None
+    team = snap.team_scores is not None
+    duel = (snap.duel_number, snap.duel_count) if team else None
+    names = (_name(snap.players[0]), _name(snap.players[1]))
+    playing = view.phase is not Phase.OVER
+    rows = tuple(
+        BoardRow(names[i], snap.scores[i], to_act=playing and view.to_act == i) for i in (0, 1)
+    )
+    heading = (
+        JinlamiScore.tr("Match over")
+        if snap.match_over
+        else _heading(snap.setup, snap.hand_number, duel)
+    )
+    lines = [JinlamiScore.tr("Dealer: {name}").format(name=names[view.dealer])]
+    if final is not None and final != snap.scores:
+        lines.append(JinlamiScore.tr("With bonuses {a} : {b}").format(a=final[0], b=final[1]))
+    if snap.team_scores is not None:
+        lines.append(
+            JinlamiScore.tr("Teams {a} : {b}").format(a=snap.team_scores[0], b=snap.team_scores[1])
+        )
+    return Board(heading, rows, tuple(lines))
+
+
+def _result(record: HandRecord, names: Sequence[str]) -> str:
+    if record.winner is None:
+        return result_name(record.kind)
+    return JinlamiScore.tr("{name}: {result}").format(
+        name=names[record.winner], result=result_name(record.kind)
+    )
+
+
+def _rows(
+    records: Sequence[HandRecord], names: Sequence[str], start: Sequence[int], prefix: str = ""
+) -> list[SheetRow]:
+    """Sheet rows of ``records``, the running totals starting from ``start``."""
+    rows = []
+    totals = list(start)
+    for r in records:
+        totals = [totals[0] + r.points[0], totals[1] + r.points[1]]
+        rows.append(
+            SheetRow(f"{prefix}{r.number}", _result(r, names), r.points, (totals[0], totals[1]))
+        )
+    return rows
+
+
+def _title(setup: MatchSetup, team: bool) -> str:
+    mode = _mode(setup, team)
+    return JinlamiScore.tr("{game} · {mode}").format(
+        game=game_name(MatchSetup.game_id),
+        mode=mode_text(mode, setup.hands, setup.target, setup.hand_limit),
+    )
+
+
+def sheet_of(controller: GameController) -> Sheet | None:
+    """Every finished hand of the match (of every duel of a team match), with totals."""
+    team, match = controller.team, controller.match
+    if team is not None:
+        rows: list[SheetRow] = []
+        start: tuple[int, ...] = (0, 0)
+        for i, (a, b, m) in enumerate(team.duels, start=1):
+            duel_rows = _rows(m.records, (_name(a), _name(b)), start, prefix=f"{i}·")
+            if duel_rows:
+                first = duel_rows[0]
+                opening = JinlamiScore.tr("{a} against {b} — {result}").format(
+                    a=_name(a), b=_name(b), result=first.result
+                )
+                duel_rows[0] = SheetRow(first.hand, opening, first.points, first.totals)
+                start = duel_rows[-1].totals
+            rows += duel_rows
+        columns = (JinlamiScore.tr("Your team"), JinlamiScore.tr("Other team"))
+        return Sheet(_title(controller.setup, True), columns, tuple(rows), _notes(controller))
+    if match is None:
+        return None
+    names = (_name(controller.players[0]), _name(controller.players[1]))
+    rows = _rows(match.records, names, (0, 0))
+    return Sheet(_title(controller.setup, False), names, tuple(rows), _notes(controller))
+
+
+def _notes(controller: GameController) -> tuple[str, ...]:
+    match = controller.match
+    notes = []
+    if match is not None and match.state is not None and not match.state.is_over:
+        notes.append(JinlamiScore.tr("Hand {k} is in play.").format(k=match.hand_number))
+    if (
+        controller.team is None
+        and match is not None
+        and match.config.mode == "game"
+        and match.is_over
+    ):
+        final = match.final_scores()
+        notes.append(
+            JinlamiScore.tr(
+                "With the game, box and shut-out bonuses the final score is {a} : {b}."
+            ).format(a=final[0], b=final[1])
+        )
+    return tuple(notes)
+
+
+def _counts(matches: Sequence[Match], kinds: Sequence[str]) -> tuple[int, int]:
+    """Hands of ``kinds`` won per seat (per team: seat 0 is always the first team's)."""
+    out = [0, 0]
+    for m in matches:
+        for r in m.records:
+            if r.winner is not None and r.kind in kinds:
+                out[r.winner] += 1
+    return (out[0], out[1])
+
+
+def _best(matches: Sequence[Match]) -> tuple[str, str]:
+    """Each side's best hand: its points, how, and which hand."""
+    best: list[tuple[int, str]] = [(0, "—"), (0, "—")]
+    for m in matches:
+        for r in m.records:
+            if r.winner is None:
+                continue
+            pts = r.points[r.winner]
+            if pts > best[r.winner][0]:
+                best[r.winner] = (
+                    pts,
+                    JinlamiScore.tr("{points} ({result}, hand {k})").format(
+                        points=pts, result=result_name(r.kind), k=r.number
+                    ),
+                )
+    return (best[0][1], best[1][1])
+
+
+def _figures(matches: Sequence[Match]) -> list[Figure]:
+    won = [0, 0]
+    draws = 0
+    for m in matches:
+        a, b = m.hands_won()
+        won[0] += a
+        won[1] += b
+        draws += sum(1 for r in m.records if r.winner is None)
+    played = sum(len(m.records) for m in matches)
+    gins = _counts(matches, GIN_KINDS)
+    knocks = _counts(matches, ("knock",))
+    undercuts = _counts(matches, ("undercut",))
+    best = _best(matches)
+    return [
+        Figure(JinlamiScore.tr("Hands played"), (str(played),)),
+        Figure(JinlamiScore.tr("Hands won"), (str(won[0]), str(won[1]))),
+        Figure(JinlamiScore.tr("Gins (no deadwood)"), (str(gins[0]), str(gins[1]))),
+        Figure(JinlamiScore.tr("Knocks won"), (str(knocks[0]), str(knocks[1]))),
+        Figure(JinlamiScore.tr("Undercuts"), (str(undercuts[0]), str(undercuts[1]))),
+        Figure(JinlamiScore.tr("Drawn hands"), (str(draws),)),
+        Figure(JinlamiScore.tr("Best hand"), best),
+    ]
+
+
+def report_of(controller: GameController) -> MatchReport | None:
+    """The match-end screen of a finished match (``None`` while it goes on, or resigned)."""
+    sheet = sheet_of(controller)
+    if sheet is None or controller.resigned or not controller.match_over:
+        return None
+    team, match = controller.team, controller.match
+    if team is not None:
+        a, b = team.team_scores()
+        winner = team.winner
+        you_won = None if winner is None else winner == 0
+        if winner is None:
+            verdict = JinlamiScore.tr("The match is drawn.")
+        elif winner == 0:
+            verdict = JinlamiScore.tr("Your team wins the match!")
+        else:
+            verdict = JinlamiScore.tr("The other team wins the match.")
+        final = JinlamiScore.tr("Team score: your team {a} : {b} the other team").format(a=a, b=b)
+        figures = [Figure(JinlamiScore.tr("Team score"), (str(a), str(b)))]
+        figures += _figures([m for _a, _b, m in team.duels])
+        members = sorted(team.member_points().items(), key=lambda kv: kv[0][0])  # by team
+        for (side, member), points in members:
+            values = (str(points), "") if side == 0 else ("", str(points))
+            label = JinlamiScore.tr("Points: {name}").format(name=_name(member))
+            figures.append(Figure(label, values))
+        return MatchReport(verdict, final, you_won, tuple(figures), sheet)
+    assert match is not None
+    names = sheet.columns
+    final_scores = match.final_scores()
+    winner = match.winner
+    human = controller.players.index(HUMAN) if HUMAN in controller.players else None
+    you_won = None if winner is None or human is None else winner == human
+    if winner is None:
+        verdict = JinlamiScore.tr("The match is drawn.")
+    elif winner == human:
+        verdict = JinlamiScore.tr("You win the match!")
+    else:
+        verdict = JinlamiScore.tr("{name} wins the match!").format(name=names[winner])
+    final = JinlamiScore.tr("Final score: {a} {pa} : {pb} {b}").format(
+        a=names[0], pa=final_scores[0], pb=final_scores[1], b=names[1]
+    )
+    figures = _figures([match])
+    figures.insert(
+        1, Figure(JinlamiScore.tr("Points from hands"), tuple(str(s) for s in match.scores))
+    )
+    bonuses = [final_scores[i] - match.scores[i] for i in (0, 1)]
+    if any(bonuses):
+        figures.insert(
+            2, Figure(JinlamiScore.tr("Game, box and shut-out bonuses"), tuple(map(str, bonuses)))
+        )
+        figures.insert(3, Figure(JinlamiScore.tr("Final score"), tuple(map(str, final_scores))))
+    return MatchReport(verdict, final, you_won, tuple(figures), sheet)

@@ -1,0 +1,83 @@
+"""What the scoreboard on the felt, the score sheet and the match-end screen show — in
+words already, one neutral shape for both games.
+
+Why one shape: the three widgets (:mod:`.table.scoreboard`, :mod:`.dialogs.score_sheet`,
+:mod:`.dialogs.match_end`) are shared by the games and never tell them apart; each game
+words its own match (``games/<id>/score.py``) from what its engine match and snapshots
+already record — the hand records, the totals, the winner — and never scores anything
+again.  No widgets here, so the words can be checked without a window.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["Board", "BoardRow", "Figure", "MatchReport", "Sheet", "SheetRow"]
+
+
+@dataclass(frozen=True, slots=True)
+class BoardRow:
+    """One seat on the scoreboard: its name, its total, and whether it is to play."""
+
+    name: str
+    score: int
+    to_act: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """The scoreboard on the felt: where the match stands (``heading``: the hand and
+    the target or hand count), every seat's total, and the ``lines`` below (the dealer,
+    a team score)."""
+
+    heading: str
+    rows: tuple[BoardRow, ...]
+    lines: tuple[str, ...] = ()
+
+    def spoken(self) -> str:
+        """The board as one sentence list, for screen readers (its accessible name)."""
+        seats = ", ".join(f"{r.name} {r.score}" for r in self.rows)
+        return "; ".join((self.heading, seats, *self.lines))
+
+
+@dataclass(frozen=True, slots=True)
+class SheetRow:
+    """One finished hand: its number (as shown, e.g. "3" or "2·3" in a team match), what
+    happened, the points each column won, and the columns' running totals after it."""
+
+    hand: str
+    result: str
+    points: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    """The score sheet: one column per seat (or team), one row per finished hand, and
+    ``notes`` under it (bonuses the totals do not show, the hand in play)."""
+
+    title: str
+    columns: tuple[str, ...]
+    rows: tuple[SheetRow, ...]
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    """One line of the match's figures: what it counts and its value per column (or one
+    text across them, ``values`` of one item)."""
+
+    label: str
+    values: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MatchReport:
+    """The match-end screen: who won (``verdict``), the final score in one line, the
+    figures (columns as in ``sheet``) and the hands."""
+
+    verdict: str
+    final: str
+    you_won: bool | None  # None: a drawn match, or a match the player watched
+    figures: tuple[Figure, ...]
+    sheet: Sheet
