@@ -303,8 +303,8 @@ class TableScene(CardTableScene):
         return right
 
     def _place_markers(self, view: PlayerView, fan_right: float) -> None:
-        """Each seat's last move: the opponent's right of its cards, the player's right
-        of the knock area, next to the hand (neither moves anything on the felt)."""
+        """Each seat's last move: the opponent's right of its cards, the player's left
+        of the stock, above the hand (neither moves anything on the felt)."""
         from ...seat_moves import JINLAMI_TURN, seat_markers
         from ...texts import seat_name
 
@@ -319,13 +319,15 @@ class TableScene(CardTableScene):
             g.width - g.margin - fan_right - gap,
             g.opponent_row.height(),
         )
-        left = g.knock.right() + gap
-        mine = QRectF(left, g.knock.top(), g.width - g.margin - left, g.knock.height())
+        # Left of the stock: the pile row right of the knock area is the scoreboard's.
+        mine = QRectF(g.margin, g.knock.top(), g.stock.left() - gap - g.margin, g.knock.height())
         font = g.label_font_px * 0.95
         self.markers[other].set_content(
             top, font, seat_name(names[other]), lines[other], right=True
         )
-        self.markers[me].set_content(mine, font, seat_name(names[me]), lines[me], bottom=True)
+        self.markers[me].set_content(
+            mine, font, seat_name(names[me]), lines[me], right=True, bottom=True
+        )
 
     def _place_row(self, items: list[CardItem], positions: list[QPointF], ms: int) -> None:
         g = self.geo
