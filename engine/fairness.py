@@ -18,13 +18,14 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
 from .cards import DECK, Card, parse_cards, shuffled_deck
 from .checks import check_rng
 from .errors import RulesError, SaveError, shown
+from .hand_sequence import played_hands
 
 __all__ = [
     "ENDINGS",
@@ -166,20 +167,7 @@ class Fairness:
 def seeds_of(game: object) -> list[int]:
     """The seeds of every started hand of a match or team match, in order (a team
     match: duel after duel)."""
-    return [s for _n, s in _numbered_seeds(game)]
-
-
-def _numbered_seeds(game: object) -> Iterator[tuple[int, int]]:
-    matches = [m for _a, _b, m in getattr(game, "duels", ())] or [game]
-    n = 0
-    for m in matches:
-        for r in getattr(m, "records", ()):
-            n += 1
-            yield n, r.seed
-        state = getattr(m, "state", None)
-        if state is not None and not state.is_over:
-            n += 1
-            yield n, state.seed
+    return [h.seed for h in played_hands(game)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,7 +252,7 @@ def verify_save(text: str | bytes) -> Verdict:
         game = loads(text)
     except SaveError as exc:
         return replace(v, code="bad_save", params={"reason": exc.code})
-    seeds = list(_numbered_seeds(game))
+    seeds = [(h.number, h.seed) for h in played_hands(game)]
     v = replace(v, hands=len(seeds))
     deals = data.get("deals")
     if not isinstance(deals, list):
