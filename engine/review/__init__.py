@@ -26,7 +26,7 @@ reads or writes files; ``python -m engine.review`` does.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
@@ -52,6 +52,7 @@ __all__ = [
     "iter_review",
     "review_game",
     "review_save",
+    "summary",
 ]
 
 #: A decision within this much win chance of the best counts as accurate.
@@ -214,19 +215,28 @@ class Review:
             "seat": self.seat,
             "effort": self.effort,
             "hands": self.hands,
-            "summary": {
-                "decisions": len(self.decisions),
-                "accurate": sum(d.ok for d in self.decisions),
-                "accuracy": round(self.accuracy, 4),
-                "total_loss": round(self.total_loss, 4),
-                "mean_loss": round(self.mean_loss, 5),
-                "total_points_loss": round(self.total_points_loss, 2),
-                "win_tolerance": WIN_TOLERANCE,
-                "points_tolerance": POINTS_TOLERANCE,
-            },
+            "summary": summary(self.decisions),
             "per_hand": [h.to_dict() for h in self.per_hand()],
             "decisions": [d.to_dict() for d in self.decisions],
         }
+
+
+def summary(decisions: Sequence[Decision]) -> dict[str, Any]:
+    """The summary figures of any decisions (one review's, or many pooled): how many,
+    how many accurate, the accuracy, the total and mean loss of win chance, the total
+    loss of points where valued, and the tolerances."""
+    n = len(decisions)
+    total = sum(d.evaluation.loss for d in decisions)
+    return {
+        "decisions": n,
+        "accurate": sum(d.ok for d in decisions),
+        "accuracy": round(sum(d.ok for d in decisions) / n if n else 1.0, 4),
+        "total_loss": round(total, 4),
+        "mean_loss": round(total / n if n else 0.0, 5),
+        "total_points_loss": round(sum(d.evaluation.points_loss or 0.0 for d in decisions), 2),
+        "win_tolerance": WIN_TOLERANCE,
+        "points_tolerance": POINTS_TOLERANCE,
+    }
 
 
 # -- replaying a saved game to each decision ------------------------------------------------

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from engine import serialize
 from engine.fairness import verify_save
 from engine.jinlami.match import Match
@@ -13,6 +15,7 @@ from engine.jinlami.state import HandState
 from engine.review import review_save
 from engine.rummy.state import RummyState
 from engine.tools.arena import main as arena_main
+from engine.tools.review import main as review_main
 from jinlami_desktop.storage.saves import SaveStore
 
 
@@ -39,6 +42,22 @@ def test_jinlami_hands_are_saved_per_deal_and_leg(tmp_path: Path) -> None:
     assert review.decisions
     loaded = SaveStore(tmp_path / "app").load_file(files[0], quarantine=False)
     assert loaded.ok and loaded.meta.opponents == ("medium",) and loaded.meta.seat == 0
+
+
+def test_arena_saves_are_reviewed_by_bot(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "saves"
+    assert arena_main(["--bots", "easy,medium", "--hands", "2", "--seed", "3", "--json",
+                       "--save-dir", str(out)]) == 0  # fmt: skip
+    capsys.readouterr()
+    files = [str(f) for f in sorted(out.glob("*.json"))]
+    assert review_main([*files, "--bot", "easy", "--effort", "quick", "--json"]) == 0
+    pooled = json.loads(capsys.readouterr().out)
+    assert pooled["files"] == 4 and pooled["hands"] == 4
+    assert [r["seat"] for r in pooled["reviews"]] == [0, 1, 0, 1]  # easy's seat in each leg
+    assert pooled["summary"]["decisions"] == sum(r["decisions"] for r in pooled["reviews"])
+    assert pooled["seconds_per_hand"] > 0
 
 
 def test_jinlami_games_are_saved_with_a_commitment(tmp_path: Path) -> None:
