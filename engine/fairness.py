@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
 from .cards import DECK, Card, parse_cards, shuffled_deck
-from .checks import check_rng
+from .checks import check_rng, check_seed
 from .errors import RulesError, SaveError, shown
 from .hand_sequence import played_hands
 
@@ -87,6 +87,7 @@ def commitment_of(seed: int, salt: str) -> str:
 
 def dealt_deck(seed: int) -> list[Card]:
     """The deck of a hand dealt from ``seed``, in the order it is dealt (first card first)."""
+    check_seed(seed)
     return [_BY_MASK[m] for m in reversed(shuffled_deck(seed))]
 
 
@@ -216,8 +217,12 @@ def verify_save(text: str | bytes) -> Verdict:
     (``seed_changed``), the revealed salt is the committed one (``salt_changed``), the
     commitment is the SHA-256 of the two (``commitment_changed``), the save replays
     (``bad_save``), and each hand's deck is the deal of its seed (``deal_changed``)."""
-    from .serialize import loads  # serialize imports this module
+    from .serialize import MAX_SAVE_CHARS, loads  # serialize imports this module
 
+    if not isinstance(text, str | bytes):
+        return Verdict("bad_save", params={"reason": "not_json"})
+    if len(text) > MAX_SAVE_CHARS:
+        return Verdict("bad_save", params={"reason": "too_large"})
     try:
         data = json.loads(text.removeprefix("\ufeff") if isinstance(text, str) else text)
     except (ValueError, RecursionError, TypeError):

@@ -137,8 +137,10 @@ class EngineGame:
 
     def reviewer(self, effort: str = "deep") -> Reviewer:
         """The hand review's evaluation of this game's decisions (:mod:`engine.review`;
-        imported on first use, like the bots)."""
-        return self.kit.reviewer(effort)
+        imported on first use, like the bots); an unknown effort is a :class:`RulesError`."""
+        from .review import check_effort
+
+        return self.kit.reviewer(check_effort(effort))
 
     # -- saves ----------------------------------------------------------------------------
     def load_state(self, text: str | bytes) -> GameState[Any]:

@@ -48,6 +48,7 @@ __all__ = [
     "HandSummary",
     "Review",
     "Reviewer",
+    "check_effort",
     "count_decisions",
     "iter_review",
     "review_game",
@@ -242,11 +243,17 @@ def summary(decisions: Sequence[Decision]) -> dict[str, Any]:
 # -- replaying a saved game to each decision ------------------------------------------------
 
 
+def check_effort(effort: object) -> str:
+    """``effort`` if it is one of :data:`EFFORTS`, else a :class:`RulesError`."""
+    if type(effort) is not str or effort not in EFFORTS:
+        raise RulesError(f"the review's effort is one of {EFFORTS}, got {shown(effort)}")
+    return effort
+
+
 def _check(game: Any, seat: int, effort: str) -> EngineGame:
     entry = game_of(game)
     check_seat(seat, game.rules.players, "the reviewed seat")
-    if effort not in EFFORTS:
-        raise RulesError(f"the review's effort is one of {EFFORTS}, got {shown(effort)}")
+    check_effort(effort)
     return entry
 
 
@@ -289,6 +296,8 @@ def review_game(
     """The whole :class:`Review` of ``seat``; ``progress(done, total)`` after each decision
     (the app's worker thread forwards it to a progress bar)."""
     entry = _check(game, seat, effort)
+    if progress is not None and not callable(progress):
+        raise RulesError(f"progress is a function, got {shown(progress)}")
     total = count_decisions(game, seat) if progress is not None else 0
     out: list[Decision] = []
     done = 0
