@@ -32,10 +32,6 @@ __all__ = ["ReviewCommands"]
 _STATUS_MS = 15000
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
-
-
 class ReviewCommands(QObject):
     """The review entry points of the window (``host``), through its ``commands``."""
 
@@ -95,7 +91,10 @@ class ReviewCommands(QObject):
         return st.stats.match_hands(meta.stats_match_id)
 
     def _nothing(self) -> bool:
-        self.host.show_status(_tr("There is no recorded hand to review yet."), _STATUS_MS)
+        self.host.show_status(
+            QCoreApplication.translate("MainWindow", "There is no recorded hand to review yet."),
+            _STATUS_MS,
+        )
         return False
 
     def open_review(self, rows: list[HandRow], *, whole_match: bool) -> bool:
@@ -110,7 +109,9 @@ class ReviewCommands(QObject):
             hands = review_hands(st.stats, rows)
         except StorageError as exc:
             QMessageBox.warning(
-                self.host.dialog_parent(), _tr("Review"), storage_error_text(exc.code, exc.params)
+                self.host.dialog_parent(),
+                QCoreApplication.translate("MainWindow", "Review"),
+                storage_error_text(exc.code, exc.params),
             )
             return False
         self.close()
@@ -143,7 +144,9 @@ class ReviewCommands(QObject):
         if win is not None:
             text = win.selected_explanation()
             if text:
-                line = _tr("Before your move {i}: {why}").format(i=step + 1, why=text)
+                line = QCoreApplication.translate(
+                    "MainWindow", "Before your move {i}: {why}"
+                ).format(i=step + 1, why=text)
                 self.host.show_status(line, _STATUS_MS)
             win.raise_()  # the review stays in front of the table it points at
         return True
