@@ -12,7 +12,7 @@ thread by :mod:`jinlami_desktop.review_worker`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
@@ -31,7 +31,6 @@ __all__ = [
     "ReviewHand",
     "ReviewedDecision",
     "costliest_first",
-    "pooled_accuracy",
     "review_hands",
 ]
 
@@ -185,12 +184,6 @@ class HandReview:
         """Share of the decisions within a small loss of the best (1.0 with none)."""
         n = len(self.decisions)
         return sum(d.ok for d in self.decisions) / n if n else 1.0
-
-
-def pooled_accuracy(reviews: Sequence[HandReview]) -> float:
-    """The accuracy over every decision of several hands (1.0 with none)."""
-    decisions = [d for r in reviews for d in r.decisions]
-    return sum(d.ok for d in decisions) / len(decisions) if decisions else 1.0
 
 
 def costliest_first(decisions: Iterable[ReviewedDecision]) -> list[ReviewedDecision]:

@@ -58,7 +58,9 @@ class _Run:
                     if self.stop.is_set():
                         r.finished.emit(token, True)
                         return
-                    out.append(ReviewedDecision.of(d, hand.number))
+                    decision = ReviewedDecision.of(d, hand.number)
+                    out.append(decision)
+                    r.decision_reviewed.emit(token, hand.hand_id, decision)
                     r.progressed.emit(token, min(done + len(out), total), total)
                 done += count  # decisions the reviewer found forced count as done
                 r.progressed.emit(token, done, total)
@@ -72,12 +74,14 @@ class _Run:
 class ReviewRunner(QObject):
     """Reviews recorded hands on one private Python thread.
 
-    ``progressed(token, done, total)`` after each decision, ``hand_reviewed(token,
-    HandReview)`` after each hand, then ``finished(token, cancelled)`` — or
+    ``decision_reviewed(token, hand_id, ReviewedDecision)`` and ``progressed(token,
+    done, total)`` after each decision, ``hand_reviewed(token, HandReview)`` after each
+    hand, then ``finished(token, cancelled)`` — or
     ``failed(token, message)``; all queued to this object's thread.  :meth:`start`
     returns the run's token; :meth:`cancel` stops the run at the next decision."""
 
     progressed = Signal(int, int, int)
+    decision_reviewed = Signal(int, int, object)
     hand_reviewed = Signal(int, object)
     finished = Signal(int, bool)
     failed = Signal(int, str)

@@ -21,6 +21,7 @@ from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
@@ -35,7 +36,6 @@ from ..review_model import (
     ReviewedDecision,
     ReviewHand,
     costliest_first,
-    pooled_accuracy,
 )
 from ..review_words import (
     accuracy_text,
@@ -93,6 +93,8 @@ class ReviewWindow(Retranslating, QDialog):
         self.whole_match = whole_match
         self.effort = effort
         self.reviews: dict[int, HandReview] = {}  # by hand id
+        #: Decisions of the hand being reviewed, shown as they come (by hand id).
+        self.partial: dict[int, list[ReviewedDecision]] = {}
         self.rows: list[ReviewedDecision] = []  # the table's rows, costliest first
         self.reviewed_count = 0
         self.total = 0
@@ -101,6 +103,7 @@ class ReviewWindow(Retranslating, QDialog):
         self.runner = ReviewRunner(self)
         self.runner.progressed.connect(self._progressed)
         self.runner.hand_reviewed.connect(self._hand_reviewed)
+        self.runner.decision_reviewed.connect(self._decision_reviewed)
         self.runner.finished.connect(self._finished)
         self.runner.failed.connect(self._failed)
 
@@ -128,7 +131,9 @@ class ReviewWindow(Retranslating, QDialog):
         layout.addLayout(progress)
 
         self.table = read_only_table(self, _COLUMNS, "reviewTable", stretch=_WHY)
-        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # the explanation wraps in its column (never elided): rows grow to fit it
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.itemSelectionChanged.connect(self._selection)
         self.table.cellClicked.connect(self._clicked)
         self.table.cellActivated.connect(self._clicked)
@@ -174,6 +179,7 @@ class ReviewWindow(Retranslating, QDialog):
             )
         self.cancelled = False
         self.error = ""
+        self.partial = {}
         if pending:
             self.reviewed_count, self.total = 0, 0
             self.runner.start(pending, self.effort)
@@ -202,11 +208,19 @@ class ReviewWindow(Retranslating, QDialog):
         self.reviewed_count, self.total = done, total
         self._show_progress()
 
+    @Slot(int, int, object)
+    def _decision_reviewed(self, token: int, hand_id: int, decision: ReviewedDecision) -> None:
+        if token != self.runner.token:
+            return
+        self.partial.setdefault(hand_id, []).append(decision)
+        self._fill()
+
     @Slot(int, object)
     def _hand_reviewed(self, token: int, review: HandReview) -> None:
         if token != self.runner.token:
             return
         self.reviews[review.hand.hand_id] = review
+        self.partial.pop(review.hand.hand_id, None)
         try:
             self.stats.save_review(
                 review.hand.hand_id,
@@ -261,8 +275,10 @@ class ReviewWindow(Retranslating, QDialog):
         self._show_progress()
         reviews = [self.reviews[h.hand_id] for h in self.hands if h.hand_id in self.reviews]
         decisions = [d for r in reviews for d in r.decisions]
-        if reviews:
-            lines = [accuracy_text(pooled_accuracy(reviews), len(decisions))]
+        decisions += [d for ds in self.partial.values() for d in ds]
+        if decisions:
+            ok = sum(d.ok for d in decisions)
+            lines = [accuracy_text(ok / len(decisions), len(decisions))]
             mean = sum(d.loss for d in decisions) / len(decisions) if decisions else 0.0
             mistakes = sum(not d.ok for d in decisions)
             costly = self.tr(
@@ -271,7 +287,7 @@ class ReviewWindow(Retranslating, QDialog):
                 mistakes,
             )
             lines.append(costly.format(mean=percent(mean)))
-            if self.whole_match:
+            if self.whole_match and reviews:
                 lines.append(
                     self.tr("Per hand: {hands}").format(
                         hands=self.tr(", ").join(
