@@ -139,7 +139,8 @@ class ReviewCommands(QObject):
         """The hand of ``row`` on the table, at the position before its move ``step``."""
         if not self.commands.replay_hand(row):
             return False
-        self.host.ui(row.game).controller.replay_seek(step)
+        ui = self.host.ui(row.game)
+        ui.controller.replay_seek(step)
         win = self.window
         if win is not None:
             text = win.selected_explanation()
@@ -148,7 +149,11 @@ class ReviewCommands(QObject):
                     "MainWindow", "Before your move {i}: {why}"
                 ).format(i=step + 1, why=text)
                 self.host.show_status(line, _STATUS_MS)
-            win.raise_()  # the review stays in front of the table it points at
+            # the review stays in front unless it would hide the position it points at
+            # (a small screen): then the table is in front, the words on the status line
+            centre = ui.view.mapToGlobal(ui.view.rect().center())
+            if not win.frameGeometry().contains(centre):
+                win.raise_()
         return True
 
     def close(self) -> None:

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -359,7 +360,12 @@ class StatisticsWindow(Retranslating, QDialog):
         self.history_title = QLabel(page)
         self.history_title.setObjectName("historyTitle")
         lay.addWidget(self.history_title)
-        self.history = read_only_table(page, 10, "historyTable", stretch=5)
+        self.history = read_only_table(page, 10, "historyTable", stretch=9)
+        # every column as wide as its text (the accuracy column took the room "How it
+        # ended" had): the table scrolls sideways rather than cut a cell's words
+        self.history.horizontalHeader().setSectionResizeMode(
+            5, QHeaderView.ResizeMode.ResizeToContents
+        )
         self.history.itemSelectionChanged.connect(self._history_selection)
         self.history.itemDoubleClicked.connect(self._history_double_clicked)
         lay.addWidget(self.history, 1)
