@@ -272,3 +272,33 @@ def test_migration_v3_to_v4_keeps_old_rows(tmp_path: Path) -> None:
     (point,) = again.accuracy_points()
     assert (point.id, point.decisions, point.accuracy) == (h.id, 4, 0.75)
     again.close()
+
+
+def test_the_review_modules_load_only_when_a_review_opens(tmp_path: Path) -> None:
+    """The window starts without the review's modules (imported when one opens)."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from jinlami_desktop.main_window import MainWindow\n"
+        "w = MainWindow()\n"
+        "lazy = ('jinlami_desktop.dialogs.review', 'jinlami_desktop.review_worker',\n"
+        "        'jinlami_desktop.review_words', 'engine.review')\n"
+        "print(sorted(m for m in lazy if m in sys.modules))\n"
+        "del w\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        cwd=root,
+        env={**os.environ, "PYTHONPATH": str(root), "QT_QPA_PLATFORM": "offscreen"},
+        timeout=60,
+    )
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().splitlines()[-1] == "[]"
