@@ -303,6 +303,9 @@ class ReviewWindow(Retranslating, QDialog):
             self.summary.setText(self.tr("No decision reviewed yet."))
         selected = self.selected()
         self.rows = costliest_first(decisions)
+        # the hand's number only in a match's review; points only where they are valued
+        self.table.setColumnHidden(0, not self.whole_match)
+        self.table.setColumnHidden(5, all(d.points_loss is None for d in self.rows))
         self.table.setRowCount(len(self.rows))
         for r, d in enumerate(self.rows):
             why = explanation_text(d)
