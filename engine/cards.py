@@ -27,6 +27,7 @@ __all__ = [
     "mask_of",
     "parse_card",
     "parse_cards",
+    "shuffled_deck",
     "shuffled_rest",
 ]
 
@@ -261,6 +262,15 @@ def iter_bits(mask: int) -> Iterator[int]:
 def format_cards(cards: Iterable[Card]) -> str:
     """Canonical text of cards, space separated (what :func:`parse_cards` reads back)."""
     return " ".join(str(c) for c in card_list(cards))
+
+
+def shuffled_deck(seed: int) -> list[int]:
+    """The 52 card masks in the order ``Random(seed)`` shuffles them, the last card dealt
+    first: the deal of every seeded hand of both games (``HandState.new``,
+    ``RummyState.new``), and what :mod:`engine.fairness` recomputes to verify a deal."""
+    deck = [c.mask for c in DECK]
+    random.Random(seed).shuffle(deck)
+    return deck
 
 
 def shuffled_rest(placed: Iterable[int], seed: int) -> list[int]:

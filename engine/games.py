@@ -31,6 +31,7 @@ from .rummy.state import PLAYERS, RummyRules, RummyState
 if TYPE_CHECKING:
     from .cards import Card
     from .protocol import Bot, GameRules, GameState
+    from .review import Reviewer
 
 __all__ = ["GAMES", "GAME_IDS", "EngineGame", "GameKit", "game", "game_of"]
 
@@ -52,6 +53,8 @@ class GameKit(Protocol):
     ) -> GameState[Any]: ...
 
     def make_bot(self, spec: str, seed: int | None) -> Bot[Any]: ...
+
+    def reviewer(self, effort: str) -> Reviewer: ...
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -131,6 +134,13 @@ class EngineGame:
         if seed is not None:
             check_seed(seed, "the bot's seed")
         return self.kit.make_bot(spec, seed)
+
+    def reviewer(self, effort: str = "deep") -> Reviewer:
+        """The hand review's evaluation of this game's decisions (:mod:`engine.review`;
+        imported on first use, like the bots); an unknown effort is a :class:`RulesError`."""
+        from .review import check_effort
+
+        return self.kit.reviewer(check_effort(effort))
 
     # -- saves ----------------------------------------------------------------------------
     def load_state(self, text: str | bytes) -> GameState[Any]:

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Generic, Protocol, TypeVar
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
 
 from .actions import Action
 from .errors import IllegalActionError, shown
 
-__all__ = ["HandSequence"]
+__all__ = ["HandSequence", "PlayedHand", "played_hands"]
 
 
 E_co = TypeVar("E_co", covariant=True)
@@ -139,3 +140,34 @@ class HandSequence(Generic[H, R, E]):
         if self.state is not None and not self.state.is_over:
             out.append(list(self.state.actions))
         return out
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedHand:
+    """One started hand of a saved game: its number (1-based, counted across a team
+    match's duels), seed, dealer and the actions played so far."""
+
+    number: int
+    seed: int
+    dealer: int
+    actions: tuple[Action, ...]
+
+
+def played_hands(game: Any) -> list[PlayedHand]:
+    """Every started hand of a match, a team match (duel after duel) or a single hand
+    state, in the order they were dealt: what the review replays and what a commitment's
+    reveal lists (:mod:`engine.fairness`)."""
+    from .games import game_of  # the registry imports the matches, which import this
+
+    if isinstance(game, game_of(game).state_type):
+        hand: Any = game
+        return [PlayedHand(1, hand.seed, hand.dealer, tuple(hand.actions))]
+    matches = [m for _a, _b, m in getattr(game, "duels", ())] or [game]
+    out: list[PlayedHand] = []
+    for m in matches:
+        for r in m.records:
+            out.append(PlayedHand(len(out) + 1, r.seed, r.dealer, tuple(r.actions)))
+        state = m.state
+        if state is not None and not state.is_over:
+            out.append(PlayedHand(len(out) + 1, state.seed, state.dealer, tuple(state.actions)))
+    return out

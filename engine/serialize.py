@@ -29,6 +29,15 @@ Limits, checked before the costly steps so a hostile file fails fast: at most
 :data:`MAX_ACTION_CHARS` characters (before any replay), and a seed below 2**64.  A
 real save is far below each of them.
 
+Version 2 adds a match's commitment (docs/RULES.md Part D), written when the match has one
+(:class:`~engine.fairness.Fairness`)::
+
+     "fairness": {"commitment": "<64 hex>", "salt": "<32 hex>"},
+     "reveal": {"seed": 123, "salt": "<32 hex>", "ended": "finished"},   # once it ended
+     "deals": ["7H 2C …", …]                  # with the reveal: each hand's deck as dealt
+
+A version-1 save (no commitment) loads as before: the migration to 2 changes nothing.
+
 Only a hand dealt from its seed can be saved: a position placed card by card
 (``setup``, ``from_deck``) has no seed that deals it, so saving one is refused
 (``not_saveable``) rather than written as another deal.
@@ -43,6 +52,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar, cast
 from .actions import Action
 from .checks import SEED_LIMIT
 from .errors import EngineError, SaveError, shown, writable
+from .fairness import Fairness, seeds_of
 from .games import GAMES, LEGACY_SAVE_GAME, EngineGame, game_of
 from .jinlami.match import Match, MatchConfig, TeamMatch
 from .jinlami.rules import Rules
@@ -65,7 +75,7 @@ __all__ = [
 ]
 
 FORMAT: Final = "jinlami-save"
-VERSION: Final = 1
+VERSION: Final = 2
 
 #: The longest save text read (characters of JSON).  A 金拉米 or 拉米纸牌 match to its
 #: end is a few hundred kilobytes at most.
@@ -79,8 +89,14 @@ MAX_HAND_ACTIONS: Final = 5_000
 #: The longest text of one action ("declare …" lists at most 11 cards).
 MAX_ACTION_CHARS: Final = 200
 
+
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 only adds the optional commitment: a version-1 save is one without it."""
+    return {**data, "version": 2}
+
+
 # version N -> function turning a version-N dict into a version-(N+1) dict
-MIGRATIONS: Final[dict[int, Callable[[dict[str, Any]], dict[str, Any]]]] = {}
+MIGRATIONS: Final[dict[int, Callable[[dict[str, Any]], dict[str, Any]]]] = {1: _v1_to_v2}
 
 
 Game = Match | TeamMatch | HandState | RummyMatch | RummyState
@@ -119,6 +135,9 @@ def to_dict(game: Game | GameState[Any], meta: dict[str, Any] | None = None) -> 
         if isinstance(game, match_type):
             d = _header(kind, game.rules, game.seed, meta, entry.id)
             d.update(_MATCH_WRITERS[match_type](game))
+            fair: Fairness | None = getattr(game, "fairness", None)
+            if fair is not None:
+                d.update(fair.save_fields(game.is_over, seeds_of(game)))
             return d
     raise SaveError(f"{type(game).__name__} cannot be saved", code="bad_field", field="kind")
 
@@ -326,7 +345,11 @@ def _load(entry: EngineGame, data: dict[str, Any], kind: str) -> Game:
         dealer = _field(data, "dealer", int)
         loaded: object = _replay_hand(data, entry.new_state(rules, seed, dealer))
     elif kind in entry.match_kinds:
+        fair = Fairness.from_save(data, seed)
         loaded = _MATCH_LOADERS[entry.match_kinds[kind]](data, rules, seed)
+        if fair is not None:
+            setattr(loaded, "salt", fair.salt)  # noqa: B010 (each match type has both)
+            setattr(loaded, "fairness", fair)  # noqa: B010
     else:
         raise SaveError(f"unknown kind of save {shown(kind)}", code="bad_field", field="kind")
     return cast(Game, loaded)

@@ -43,6 +43,7 @@ from .dialogs.settings import SettingsDialog
 from .games.registry import GAME_IDS, GAMES, entry_of_setup
 from .i18n import install_language
 from .preferences import Preferences
+from .review_commands import ReviewCommands
 from .score_commands import ScoreCommands
 from .storage_commands import StorageCommands
 from .table.card_art import DeckStyle, app_icon
@@ -100,6 +101,9 @@ class MainWindow(QMainWindow):
         self.commands = StorageCommands(self, self)
         #: Game → Score sheet… and the match-end screen.
         self.scores = ScoreCommands(self, self)
+        #: The hand review (coach): its window, opened from the menu, results, statistics.
+        self.reviews = ReviewCommands(self, self.commands, self)
+        self.commands.statistics_opened.connect(self.reviews.attach_statistics)
         self.new_match_dialog: NewMatchDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
         self.rules_dialog: RulesDialog | None = None
@@ -173,6 +177,7 @@ class MainWindow(QMainWindow):
         self.stats_action = self._action(cmd.show_statistics, "Ctrl+T")
         self.match_info_action = self._action(self.show_match_info)
         self.score_sheet_action = self._action(self.show_score_sheet, "Ctrl+G")
+        self.review_action = self._action(self.reviews.review_match)
         self.arrange_melds_action = self._action(self.arrange_melds, "Ctrl+1")
         self.arrange_suit_action = self._action(self.arrange_suit, "Ctrl+2")
         self.arrange_rank_action = self._action(self.arrange_rank, "Ctrl+3")
@@ -192,12 +197,13 @@ class MainWindow(QMainWindow):
             self.game_menu.addAction(a)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.stats_action)
+        self.game_menu.addAction(self.review_action)
         self.game_menu.addAction(self.match_info_action)
         self.game_menu.addAction(self.score_sheet_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         kept = self.storage is not None
-        for a in (self.save_action, self.load_action, self.stats_action):
+        for a in (self.save_action, self.load_action, self.stats_action, self.review_action):
             a.setEnabled(kept)
         self.resume_action.setEnabled(False)
         self.hand_menu = mb.addMenu("")
@@ -242,6 +248,7 @@ class MainWindow(QMainWindow):
         self.stats_action.setText(self.tr("S&tatistics…"))
         self.match_info_action.setText(self.tr("Match &info…"))
         self.score_sheet_action.setText(self.tr("S&core sheet…"))
+        self.review_action.setText(self.tr("Re&view match…"))
         self.hand_menu.setTitle(self.tr("H&and"))
         self.arrange_melds_action.setText(self.tr("Arrange by &melds"))
         self.arrange_suit_action.setText(self.tr("Arrange by &suit"))
@@ -326,6 +333,8 @@ class MainWindow(QMainWindow):
         dlg.next_hand.connect(next_hand)
         dlg.new_match.connect(self.ask_new_match)
         dlg.match_end.connect(self.scores.show_match_end)
+        dlg.review_hand.connect(self.reviews.review_last_hand)
+        dlg.review_match.connect(self.reviews.review_match)
         dlg.show()
 
     def replay_closed(self, game_id: str) -> None:
@@ -537,6 +546,7 @@ class MainWindow(QMainWindow):
         The match in play stays in the autosave: the next start offers to resume it."""
         self.shutdown()
         self.commands.close()
+        self.reviews.close()
         super().closeEvent(event)
 
 

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from .dialogs.saves import ResumeDialog, SavesDialog
@@ -68,6 +68,9 @@ class StorageHost(Protocol):
 
 class StorageCommands(QObject):
     """Saves, resume, statistics and replay for the window (``host``)."""
+
+    #: The statistics window was created (the review commands connect to it).
+    statistics_opened = Signal(object)
 
     def __init__(self, host: StorageHost, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -436,6 +439,7 @@ class StorageCommands(QObject):
                 win.reset_done.connect(ui.controller.forget_statistics_row)
                 ui.controller.hand_finished.connect(win.refresh_if_visible)
             self.stats_window = win
+            self.statistics_opened.emit(win)
         self.stats_window.refresh()
         self.stats_window.show()
         self.stats_window.raise_()

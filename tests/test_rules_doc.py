@@ -62,7 +62,7 @@ def _label_of(title: str) -> str | None:
         return f"§{m[1]}"
     if m := re.match(r"(A\d+)\.\s", title):
         return m[1]
-    if m := re.match(r"Part ([A-C])\b", title):
+    if m := re.match(r"Part ([A-Z])\b", title):
         return f"Part {m[1]}"
     return None
 

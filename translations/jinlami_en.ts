@@ -9,6 +9,64 @@
     </message>
 </context>
 <context>
+    <name>AccuracyPage</name>
+    <message>
+        <source>Reviewed hand (oldest first)</source>
+        <extracomment>How many reviewed hands the &quot;recent&quot; and &quot;first&quot; figures take.</extracomment>
+        <translation>Reviewed hand (oldest first)</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Accuracy</translation>
+    </message>
+    <message>
+        <source>Each reviewed hand</source>
+        <translation>Each reviewed hand</translation>
+    </message>
+    <message>
+        <source>Whole match reviewed</source>
+        <translation>Whole match reviewed</translation>
+    </message>
+    <message>
+        <source>Accuracy over time</source>
+        <translation>Accuracy over time</translation>
+    </message>
+    <message>
+        <source>Hands reviewed:</source>
+        <translation>Hands reviewed:</translation>
+    </message>
+    <message>
+        <source>Mean accuracy:</source>
+        <translation>Mean accuracy:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n reviewed hand(s):</source>
+        <translation>
+            <numerusform>Last %n reviewed hand:</numerusform>
+            <numerusform>Last %n reviewed hands:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First %n reviewed hand(s):</source>
+        <translation>
+            <numerusform>First %n reviewed hand:</numerusform>
+            <numerusform>First %n reviewed hands:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Matches reviewed whole:</source>
+        <translation>Matches reviewed whole:</translation>
+    </message>
+    <message>
+        <source>Accuracy is the share of your decisions within 2 % win chance of the best move, valued from what you could see at the time. Review a hand from its result or from the hand history; each review is kept.</source>
+        <translation>Accuracy is the share of your decisions within 2 % win chance of the best move, valued from what you could see at the time. Review a hand from its result or from the hand history; each review is kept.</translation>
+    </message>
+    <message>
+        <source>No hand reviewed yet: the chart starts after one.</source>
+        <translation>No hand reviewed yet: the chart starts after one.</translation>
+    </message>
+</context>
+<context>
     <name>DataLock</name>
     <message>
         <source>Data folder in use</source>
@@ -445,7 +503,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>金拉米 Desktop (read-only)</source>
-        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup).</extracomment>
+        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. The hand review (coach): its window, opened from the menu, results, statistics. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup).</extracomment>
         <translation>金拉米 Desktop (read-only)</translation>
     </message>
     <message>
@@ -495,6 +553,10 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>S&amp;core sheet…</source>
         <translation>S&amp;core sheet…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view match…</source>
+        <translation>Re&amp;view match…</translation>
     </message>
     <message>
         <source>H&amp;and</source>
@@ -587,7 +649,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>Welcome back: the match goes on</source>
-        <extracomment>A storage warning: its code, its parameters, and where a damaged file was moved. The resume offer the player put off (&quot;Later&quot;); a new match declines it.</extracomment>
+        <extracomment>A storage warning: its code, its parameters, and where a damaged file was moved. The statistics window was created (the review commands connect to it). The resume offer the player put off (&quot;Later&quot;); a new match declines it.</extracomment>
         <translation>Welcome back: the match goes on</translation>
     </message>
     <message>
@@ -629,6 +691,19 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>Replay</source>
         <translation>Replay</translation>
+    </message>
+    <message>
+        <source>There is no recorded hand to review yet.</source>
+        <extracomment>How long the status line shows a decision&apos;s explanation, in milliseconds. The evaluation&apos;s effort (``review_model.EFFORT``; tests use ``quick``).</extracomment>
+        <translation>There is no recorded hand to review yet.</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <source>Before your move {i}: {why}</source>
+        <translation>Before your move {i}: {why}</translation>
     </message>
 </context>
 <context>
@@ -880,7 +955,20 @@ Deadwood {points}: {cards}</translation>
     <name>ResultDialog</name>
     <message>
         <source>Match result…</source>
+        <extracomment>Review… : the hand just played, or (once the match is over) the whole match.</extracomment>
         <translation>Match result…</translation>
+    </message>
+    <message>
+        <source>Review match…</source>
+        <translation>Review match…</translation>
+    </message>
+    <message>
+        <source>Review hand…</source>
+        <translation>Review hand…</translation>
+    </message>
+    <message>
+        <source>Every decision of yours valued again, the costliest first</source>
+        <translation>Every decision of yours valued again, the costliest first</translation>
     </message>
 </context>
 <context>
@@ -912,6 +1000,320 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>&amp;Later</source>
         <translation>&amp;Later</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>The review stopped: {error}</source>
+        <extracomment>The table&apos;s columns: hand, move, your move, best move, win chance lost, points, why. (HandRow, step): show that hand on the table at the position before move ``step``. A hand&apos;s review was stored (the statistics window refreshes its chart). Decisions of the hand being reviewed, shown as they come (by hand id).</extracomment>
+        <translation>The review stopped: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review cancelled: %n hand(s) reviewed.</source>
+        <translation>
+            <numerusform>Review cancelled: %n hand reviewed.</numerusform>
+            <numerusform>Review cancelled: %n hands reviewed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing decision {done} of {total}…</source>
+        <translation>Reviewing decision {done} of {total}…</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Reviewing…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n costly decision(s); {mean} win chance given away per decision on average.</source>
+        <translation>
+            <numerusform>%n costly decision; {mean} win chance given away per decision on average.</numerusform>
+            <numerusform>%n costly decisions; {mean} win chance given away per decision on average.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Per hand: {hands}</source>
+        <translation>Per hand: {hands}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>hand {n} {accuracy}</source>
+        <translation>hand {n} {accuracy}</translation>
+    </message>
+    <message>
+        <source>No decision reviewed yet.</source>
+        <translation>No decision reviewed yet.</translation>
+    </message>
+    <message>
+        <source>{n}</source>
+        <translation>{n}</translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation>the same</translation>
+    </message>
+    <message>
+        <source>Click a decision to see that position on the table.</source>
+        <translation>Click a decision to see that position on the table.</translation>
+    </message>
+    <message>
+        <source>Hand {n}, move {i}: you chose “{move}”; best was “{best}” ({loss}).</source>
+        <translation>Hand {n}, move {i}: you chose “{move}”; best was “{best}” ({loss}).</translation>
+    </message>
+    <message>
+        <source>Review of the match</source>
+        <translation>Review of the match</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game}: review of the match, %n hand(s)</source>
+        <translation>
+            <numerusform>{game}: review of the match, %n hand</numerusform>
+            <numerusform>{game}: review of the match, %n hands</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review of hand {n}</source>
+        <translation>Review of hand {n}</translation>
+    </message>
+    <message>
+        <source>{game}: review of hand {n}</source>
+        <translation>{game}: review of hand {n}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Your move</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>Best move</translation>
+    </message>
+    <message>
+        <source>Win chance lost</source>
+        <translation>Win chance lost</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Points lost</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Show on the table</source>
+        <translation>Show on the table</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Each decision is valued again from what you could see at that moment.</source>
+        <translation>Each decision is valued again from what you could see at that moment.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>{value} %</source>
+        <extracomment>Every explanation code the engine&apos;s reviewers give, and ``ok``.</extracomment>
+        <translation>{value} %</translation>
+    </message>
+    <message>
+        <source>Take {card} from the discard pile</source>
+        <translation>Take {card} from the discard pile</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Take the discard</translation>
+    </message>
+    <message>
+        <source>Show no melds</source>
+        <translation>Show no melds</translation>
+    </message>
+    <message>
+        <source>Show the melds {melds}</source>
+        <translation>Show the melds {melds}</translation>
+    </message>
+    <message>
+        <source>Meld {cards}</source>
+        <translation>Meld {cards}</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Draw from the stock</translation>
+    </message>
+    <message>
+        <source>Pass on the up-card</source>
+        <translation>Pass on the up-card</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Discard {card}</translation>
+    </message>
+    <message>
+        <source>Knock, discarding {card}</source>
+        <translation>Knock, discarding {card}</translation>
+    </message>
+    <message>
+        <source>Lay off {card}</source>
+        <translation>Lay off {card}</translation>
+    </message>
+    <message>
+        <source>Done laying off</source>
+        <translation>Done laying off</translation>
+    </message>
+    <message>
+        <source>Take back the last meld</source>
+        <translation>Take back the last meld</translation>
+    </message>
+    <message>
+        <source>no loss</source>
+        <translation>no loss</translation>
+    </message>
+    <message>
+        <source>−{value} win chance</source>
+        <translation>−{value} win chance</translation>
+    </message>
+    <message>
+        <source>no points lost</source>
+        <translation>no points lost</translation>
+    </message>
+    <message numerus="yes">
+        <source>−%n point(s)</source>
+        <translation>
+            <numerusform>−%n point</numerusform>
+            <numerusform>−%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy {accuracy} over %n decision(s)</source>
+        <translation>
+            <numerusform>Accuracy {accuracy} over %n decision</numerusform>
+            <numerusform>Accuracy {accuracy} over %n decisions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A good move: within 2 % of the best one&apos;s win chance.</source>
+        <translation>A good move: within 2 % of the best one&apos;s win chance.</translation>
+    </message>
+    <message>
+        <source>The knock risked an undercut: {risk}.</source>
+        <translation>The knock risked an undercut: {risk}.</translation>
+    </message>
+    <message>
+        <source>{card} feeds the opponent&apos;s run of {suit}.</source>
+        <translation>{card} feeds the opponent&apos;s run of {suit}.</translation>
+    </message>
+    <message>
+        <source>{card} feeds the opponent&apos;s set of {rank}.</source>
+        <translation>{card} feeds the opponent&apos;s set of {rank}.</translation>
+    </message>
+    <message>
+        <source>{card} is likely to help the opponent ({danger}).</source>
+        <translation>{card} is likely to help the opponent ({danger}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {best} instead leaves %n deadwood point(s) fewer.</source>
+        <translation>
+            <numerusform>Discarding {best} instead leaves %n deadwood point fewer.</numerusform>
+            <numerusform>Discarding {best} instead leaves %n deadwood points fewer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This arrangement lets the opponent lay off more cards ({layoffs} more on average).</source>
+        <translation>This arrangement lets the opponent lay off more cards ({layoffs} more on average).</translation>
+    </message>
+    <message>
+        <source>Taking {card} would have let you knock.</source>
+        <translation>Taking {card} would have let you knock.</translation>
+    </message>
+    <message>
+        <source>The pile card {card} completes nothing: drawing from the stock was better.</source>
+        <translation>The pile card {card} completes nothing: drawing from the stock was better.</translation>
+    </message>
+    <message>
+        <source>Taking {card} helped less than a blind card from the stock.</source>
+        <translation>Taking {card} helped less than a blind card from the stock.</translation>
+    </message>
+    <message>
+        <source>Knocking now was better than playing on.</source>
+        <translation>Knocking now was better than playing on.</translation>
+    </message>
+    <message>
+        <source>{card} would have made a meld with your cards.</source>
+        <translation>{card} would have made a meld with your cards.</translation>
+    </message>
+    <message>
+        <source>{card} was worth taking from the discard pile.</source>
+        <translation>{card} was worth taking from the discard pile.</translation>
+    </message>
+    <message>
+        <source>Discarding {card} breaks a made meld.</source>
+        <translation>Discarding {card} breaks a made meld.</translation>
+    </message>
+    <message>
+        <source>Discarding {best} instead leaves fewer points in your hand.</source>
+        <translation>Discarding {best} instead leaves fewer points in your hand.</translation>
+    </message>
+    <message>
+        <source>Keeping {card} and discarding {best} leaves a hand closer to going out.</source>
+        <translation>Keeping {card} and discarding {best} leaves a hand closer to going out.</translation>
+    </message>
+    <message>
+        <source>Another arrangement of your melds scores better.</source>
+        <translation>Another arrangement of your melds scores better.</translation>
+    </message>
+    <message>
+        <source>You could still lay off {best}.</source>
+        <translation>You could still lay off {best}.</translation>
+    </message>
+    <message>
+        <source>Laying off {best} first was better.</source>
+        <translation>Laying off {best} first was better.</translation>
+    </message>
+    <message>
+        <source>Melding now shows your cards early: holding them and discarding was better.</source>
+        <translation>Melding now shows your cards early: holding them and discarding was better.</translation>
+    </message>
+    <message>
+        <source>You could have gone out this turn.</source>
+        <translation>You could have gone out this turn.</translation>
+    </message>
+    <message>
+        <source>Melding now was better than holding the cards.</source>
+        <translation>Melding now was better than holding the cards.</translation>
+    </message>
+    <message>
+        <source>{card} fits a meld on the table: the next player can lay it off.</source>
+        <translation>{card} fits a meld on the table: the next player can lay it off.</translation>
+    </message>
+    <message>
+        <source>{card} helps the next player: it melds with cards they are known to hold.</source>
+        <translation>{card} helps the next player: it melds with cards they are known to hold.</translation>
+    </message>
+    <message>
+        <source>Another play was better here.</source>
+        <translation>Another play was better here.</translation>
+    </message>
+    <message>
+        <source>Another move was better here.</source>
+        <translation>Another move was better here.</translation>
     </message>
 </context>
 <context>
@@ -1988,6 +2390,10 @@ Deadwood {points}: {cards}</translation>
         <translation>Hand history</translation>
     </message>
     <message>
+        <source>Accuracy</source>
+        <translation>Accuracy</translation>
+    </message>
+    <message>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
@@ -2186,6 +2592,18 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>Replay on the table</source>
         <translation>Replay on the table</translation>
+    </message>
+    <message>
+        <source>Re&amp;view hand…</source>
+        <translation>Re&amp;view hand…</translation>
+    </message>
+    <message>
+        <source>Review &amp;match…</source>
+        <translation>Review &amp;match…</translation>
+    </message>
+    <message>
+        <source>Every decision of yours in this hand valued again, the costliest first</source>
+        <translation>Every decision of yours in this hand valued again, the costliest first</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>

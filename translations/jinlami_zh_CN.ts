@@ -9,6 +9,62 @@
     </message>
 </context>
 <context>
+    <name>AccuracyPage</name>
+    <message>
+        <source>Reviewed hand (oldest first)</source>
+        <extracomment>How many reviewed hands the &quot;recent&quot; and &quot;first&quot; figures take.</extracomment>
+        <translation>复盘过的局（从早到晚）</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>准确率</translation>
+    </message>
+    <message>
+        <source>Each reviewed hand</source>
+        <translation>每一局复盘</translation>
+    </message>
+    <message>
+        <source>Whole match reviewed</source>
+        <translation>整场复盘</translation>
+    </message>
+    <message>
+        <source>Accuracy over time</source>
+        <translation>准确率变化</translation>
+    </message>
+    <message>
+        <source>Hands reviewed:</source>
+        <translation>复盘局数：</translation>
+    </message>
+    <message>
+        <source>Mean accuracy:</source>
+        <translation>平均准确率：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n reviewed hand(s):</source>
+        <translation>
+            <numerusform>最近 %n 局复盘：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First %n reviewed hand(s):</source>
+        <translation>
+            <numerusform>最早 %n 局复盘：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Matches reviewed whole:</source>
+        <translation>整场复盘的比赛：</translation>
+    </message>
+    <message>
+        <source>Accuracy is the share of your decisions within 2 % win chance of the best move, valued from what you could see at the time. Review a hand from its result or from the hand history; each review is kept.</source>
+        <translation>准确率是你的决策中与最佳着法胜率相差不超过 2 % 的比例，只按你当时能看到的牌估算。可在一局结束时或在历史记录中复盘；每次复盘都会保存。</translation>
+    </message>
+    <message>
+        <source>No hand reviewed yet: the chart starts after one.</source>
+        <translation>还没有复盘过的局：复盘一局后开始显示图表。</translation>
+    </message>
+</context>
+<context>
     <name>DataLock</name>
     <message>
         <source>Data folder in use</source>
@@ -440,7 +496,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>金拉米 Desktop (read-only)</source>
-        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup).</extracomment>
+        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. The hand review (coach): its window, opened from the menu, results, statistics. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup).</extracomment>
         <translation>金拉米 Desktop（只读）</translation>
     </message>
     <message>
@@ -490,6 +546,10 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>S&amp;core sheet…</source>
         <translation>记分表(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view match…</source>
+        <translation>复盘本场比赛(&amp;V)…</translation>
     </message>
     <message>
         <source>H&amp;and</source>
@@ -582,7 +642,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>Welcome back: the match goes on</source>
-        <extracomment>A storage warning: its code, its parameters, and where a damaged file was moved. The resume offer the player put off (&quot;Later&quot;); a new match declines it.</extracomment>
+        <extracomment>A storage warning: its code, its parameters, and where a damaged file was moved. The statistics window was created (the review commands connect to it). The resume offer the player put off (&quot;Later&quot;); a new match declines it.</extracomment>
         <translation>欢迎回来：比赛继续</translation>
     </message>
     <message>
@@ -624,6 +684,19 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>Replay</source>
         <translation>回放</translation>
+    </message>
+    <message>
+        <source>There is no recorded hand to review yet.</source>
+        <extracomment>How long the status line shows a decision&apos;s explanation, in milliseconds. The evaluation&apos;s effort (``review_model.EFFORT``; tests use ``quick``).</extracomment>
+        <translation>还没有可复盘的已记录的局。</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <source>Before your move {i}: {why}</source>
+        <translation>第 {i} 步你出手之前：{why}</translation>
     </message>
 </context>
 <context>
@@ -875,7 +948,20 @@ Deadwood {points}: {cards}</source>
     <name>ResultDialog</name>
     <message>
         <source>Match result…</source>
+        <extracomment>Review… : the hand just played, or (once the match is over) the whole match.</extracomment>
         <translation>比赛结果…</translation>
+    </message>
+    <message>
+        <source>Review match…</source>
+        <translation>复盘整场…</translation>
+    </message>
+    <message>
+        <source>Review hand…</source>
+        <translation>复盘本局…</translation>
+    </message>
+    <message>
+        <source>Every decision of yours valued again, the costliest first</source>
+        <translation>重新评估你的每个决策，代价最大的排在最前</translation>
     </message>
 </context>
 <context>
@@ -907,6 +993,314 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>&amp;Later</source>
         <translation>稍后(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>The review stopped: {error}</source>
+        <extracomment>The table&apos;s columns: hand, move, your move, best move, win chance lost, points, why. (HandRow, step): show that hand on the table at the position before move ``step``. A hand&apos;s review was stored (the statistics window refreshes its chart). Decisions of the hand being reviewed, shown as they come (by hand id).</extracomment>
+        <translation>复盘中止：{error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review cancelled: %n hand(s) reviewed.</source>
+        <translation>
+            <numerusform>复盘已取消：已复盘 %n 局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviewing decision {done} of {total}…</source>
+        <translation>正在复盘第 {done} 个决策，共 {total} 个…</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>正在复盘…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n costly decision(s); {mean} win chance given away per decision on average.</source>
+        <translation>
+            <numerusform>%n 个失误；平均每个决策损失 {mean} 胜率。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Per hand: {hands}</source>
+        <translation>每局：{hands}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>hand {n} {accuracy}</source>
+        <translation>第 {n} 局 {accuracy}</translation>
+    </message>
+    <message>
+        <source>No decision reviewed yet.</source>
+        <translation>还没有复盘任何决策。</translation>
+    </message>
+    <message>
+        <source>{n}</source>
+        <translation>{n}</translation>
+    </message>
+    <message>
+        <source>the same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <source>Click a decision to see that position on the table.</source>
+        <translation>点击一个决策，在牌桌上查看当时的局面。</translation>
+    </message>
+    <message>
+        <source>Hand {n}, move {i}: you chose “{move}”; best was “{best}” ({loss}).</source>
+        <translation>第 {n} 局第 {i} 步：你选择了“{move}”；最佳是“{best}”（{loss}）。</translation>
+    </message>
+    <message>
+        <source>Review of the match</source>
+        <translation>整场复盘</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game}: review of the match, %n hand(s)</source>
+        <translation>
+            <numerusform>{game}：整场复盘，共 %n 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review of hand {n}</source>
+        <translation>第 {n} 局复盘</translation>
+    </message>
+    <message>
+        <source>{game}: review of hand {n}</source>
+        <translation>{game}：第 {n} 局复盘</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>你的着法</translation>
+    </message>
+    <message>
+        <source>Best move</source>
+        <translation>最佳着法</translation>
+    </message>
+    <message>
+        <source>Win chance lost</source>
+        <translation>损失的胜率</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>损失的分数</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Show on the table</source>
+        <translation>在牌桌上显示</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Each decision is valued again from what you could see at that moment.</source>
+        <translation>每个决策都只按你当时能看到的牌重新评估。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>{value} %</source>
+        <extracomment>Every explanation code the engine&apos;s reviewers give, and ``ok``.</extracomment>
+        <translation>{value} %</translation>
+    </message>
+    <message>
+        <source>Take {card} from the discard pile</source>
+        <translation>从换牌堆吃 {card}</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>吃牌</translation>
+    </message>
+    <message>
+        <source>Show no melds</source>
+        <translation>不亮出搭子</translation>
+    </message>
+    <message>
+        <source>Show the melds {melds}</source>
+        <translation>亮出搭子 {melds}</translation>
+    </message>
+    <message>
+        <source>Meld {cards}</source>
+        <translation>摊出 {cards}</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>从底牌抓牌</translation>
+    </message>
+    <message>
+        <source>Pass on the up-card</source>
+        <translation>不要亮牌</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>打出 {card}</translation>
+    </message>
+    <message>
+        <source>Knock, discarding {card}</source>
+        <translation>胡牌，打出 {card}</translation>
+    </message>
+    <message>
+        <source>Lay off {card}</source>
+        <translation>贴牌 {card}</translation>
+    </message>
+    <message>
+        <source>Done laying off</source>
+        <translation>贴牌完毕</translation>
+    </message>
+    <message>
+        <source>Take back the last meld</source>
+        <translation>撤销上一个搭子</translation>
+    </message>
+    <message>
+        <source>no loss</source>
+        <translation>无损失</translation>
+    </message>
+    <message>
+        <source>−{value} win chance</source>
+        <translation>胜率 −{value}</translation>
+    </message>
+    <message>
+        <source>no points lost</source>
+        <translation>未失分</translation>
+    </message>
+    <message numerus="yes">
+        <source>−%n point(s)</source>
+        <translation>
+            <numerusform>−%n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy {accuracy} over %n decision(s)</source>
+        <translation>
+            <numerusform>准确率 {accuracy}，共 %n 个决策</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A good move: within 2 % of the best one&apos;s win chance.</source>
+        <translation>好着：胜率与最佳着法相差不超过 2 %。</translation>
+    </message>
+    <message>
+        <source>The knock risked an undercut: {risk}.</source>
+        <translation>这次胡牌有被诈胡的风险：{risk}。</translation>
+    </message>
+    <message>
+        <source>{card} feeds the opponent&apos;s run of {suit}.</source>
+        <translation>{card} 喂给了对方 {suit} 的同花顺。</translation>
+    </message>
+    <message>
+        <source>{card} feeds the opponent&apos;s set of {rank}.</source>
+        <translation>{card} 喂给了对方 {rank} 的刻子。</translation>
+    </message>
+    <message>
+        <source>{card} is likely to help the opponent ({danger}).</source>
+        <translation>{card} 很可能帮到对方（{danger}）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding {best} instead leaves %n deadwood point(s) fewer.</source>
+        <translation>
+            <numerusform>改打 {best} 会少留 %n 米。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This arrangement lets the opponent lay off more cards ({layoffs} more on average).</source>
+        <translation>这种组合让对方能贴更多的牌（平均多 {layoffs} 张）。</translation>
+    </message>
+    <message>
+        <source>Taking {card} would have let you knock.</source>
+        <translation>吃 {card} 本可以让你胡牌。</translation>
+    </message>
+    <message>
+        <source>The pile card {card} completes nothing: drawing from the stock was better.</source>
+        <translation>换牌堆的 {card} 凑不成任何搭子：从底牌抓牌更好。</translation>
+    </message>
+    <message>
+        <source>Taking {card} helped less than a blind card from the stock.</source>
+        <translation>吃 {card} 不如从底牌抓一张。</translation>
+    </message>
+    <message>
+        <source>Knocking now was better than playing on.</source>
+        <translation>此时胡牌比继续打更好。</translation>
+    </message>
+    <message>
+        <source>{card} would have made a meld with your cards.</source>
+        <translation>{card} 能和你的牌组成搭子。</translation>
+    </message>
+    <message>
+        <source>{card} was worth taking from the discard pile.</source>
+        <translation>{card} 值得从换牌堆吃进。</translation>
+    </message>
+    <message>
+        <source>Discarding {card} breaks a made meld.</source>
+        <translation>打出 {card} 拆散了已成的搭子。</translation>
+    </message>
+    <message>
+        <source>Discarding {best} instead leaves fewer points in your hand.</source>
+        <translation>改打 {best} 手里留的分更少。</translation>
+    </message>
+    <message>
+        <source>Keeping {card} and discarding {best} leaves a hand closer to going out.</source>
+        <translation>留下 {card}、打出 {best}，手牌离出完更近。</translation>
+    </message>
+    <message>
+        <source>Another arrangement of your melds scores better.</source>
+        <translation>另一种搭子组合得分更高。</translation>
+    </message>
+    <message>
+        <source>You could still lay off {best}.</source>
+        <translation>你还可以贴 {best}。</translation>
+    </message>
+    <message>
+        <source>Laying off {best} first was better.</source>
+        <translation>先贴 {best} 更好。</translation>
+    </message>
+    <message>
+        <source>Melding now shows your cards early: holding them and discarding was better.</source>
+        <translation>现在摊出会过早亮牌：留在手里并打牌更好。</translation>
+    </message>
+    <message>
+        <source>You could have gone out this turn.</source>
+        <translation>这一轮你本可以出完。</translation>
+    </message>
+    <message>
+        <source>Melding now was better than holding the cards.</source>
+        <translation>现在摊出比留在手里更好。</translation>
+    </message>
+    <message>
+        <source>{card} fits a meld on the table: the next player can lay it off.</source>
+        <translation>{card} 能接到桌上的搭子：下家可以贴上它。</translation>
+    </message>
+    <message>
+        <source>{card} helps the next player: it melds with cards they are known to hold.</source>
+        <translation>{card} 帮了下家：它能和下家已知持有的牌组成搭子。</translation>
+    </message>
+    <message>
+        <source>Another play was better here.</source>
+        <translation>这里有更好的打法。</translation>
+    </message>
+    <message>
+        <source>Another move was better here.</source>
+        <translation>这里有更好的着法。</translation>
     </message>
 </context>
 <context>
@@ -1969,6 +2363,10 @@ Deadwood {points}: {cards}</source>
         <translation>牌局记录</translation>
     </message>
     <message>
+        <source>Accuracy</source>
+        <translation>准确率</translation>
+    </message>
+    <message>
         <source>Matches</source>
         <translation>比赛</translation>
     </message>
@@ -2167,6 +2565,18 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>Replay on the table</source>
         <translation>在牌桌上回放</translation>
+    </message>
+    <message>
+        <source>Re&amp;view hand…</source>
+        <translation>复盘本局(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Review &amp;match…</source>
+        <translation>复盘整场(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Every decision of yours in this hand valued again, the costliest first</source>
+        <translation>重新评估你在这一局的每个决策，代价最大的排在最前</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>

@@ -14,6 +14,7 @@ from .state import HandState
 if TYPE_CHECKING:
     from ..cards import Card
     from ..protocol import Bot, GameRules
+    from .review import JinlamiReviewer
     from .view import PlayerView
 
 __all__ = ["JinlamiKit"]
@@ -48,3 +49,8 @@ class JinlamiKit:
         from .bots import make
 
         return make(spec, seed=seed)
+
+    def reviewer(self, effort: str) -> JinlamiReviewer:
+        from .review import JinlamiReviewer
+
+        return JinlamiReviewer(effort)

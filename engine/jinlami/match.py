@@ -15,6 +15,7 @@ from typing import Any, Final, Literal
 from ..actions import Action, Event
 from ..checks import check_int, check_rules, check_seed
 from ..errors import RulesError, shown
+from ..fairness import Fairness
 from ..hand_sequence import HandSequence
 from .rules import Rules
 from .state import HandState
@@ -111,6 +112,9 @@ class Match(HandSequence[HandState, HandRecord, Event]):
     rules: Rules
     config: MatchConfig
     seed: int
+    #: the salt of the match's commitment (docs/RULES.md Part D); ``None``: no commitment
+    salt: str | None = field(default=None, kw_only=True)
+    fairness: Fairness | None = field(init=False, default=None)
     first_dealer: int = field(init=False)
     records: list[HandRecord] = field(init=False, default_factory=list)
     scores: list[int] = field(init=False)
@@ -122,6 +126,8 @@ class Match(HandSequence[HandState, HandRecord, Event]):
         if not isinstance(self.config, MatchConfig):
             raise RulesError(f"match settings must be a MatchConfig, got {shown(self.config)}")
         check_seed(self.seed, "the match seed")
+        if self.salt is not None:
+            self.fairness = Fairness(self.seed, self.salt)
         self._rng = random.Random(self.seed)
         self.first_dealer = self._rng.randrange(2)
         self.scores = [0, 0]
@@ -216,6 +222,9 @@ class TeamMatch:
     teams: tuple[tuple[str, ...], tuple[str, ...]]
     seed: int
     hands_per_duel: int = 8
+    #: the salt of the match's commitment (docs/RULES.md Part D); ``None``: no commitment
+    salt: str | None = field(default=None, kw_only=True)
+    fairness: Fairness | None = field(init=False, default=None)
     duels: list[tuple[str, str, Match]] = field(init=False, default_factory=list)
 
     def __post_init__(self) -> None:
@@ -231,6 +240,8 @@ class TeamMatch:
                     raise RulesError(f"a member's name is a short text, got {shown(name)}")
         check_seed(self.seed, "the match seed")
         check_int(self.hands_per_duel, "hands per duel", 1, MAX_DUEL_HANDS, "bad_rules", RulesError)
+        if self.salt is not None:
+            self.fairness = Fairness(self.seed, self.salt)
         rng = random.Random(self.seed)
         config = MatchConfig.fixed(self.hands_per_duel)
         self.duels = [

@@ -41,6 +41,7 @@ from ..cards import (
     card_list,
     cards_from_mask,
     mask_of,
+    shuffled_deck,
     shuffled_rest,
 )
 from ..checks import check_rng, check_rules, check_seat, check_seed
@@ -187,9 +188,7 @@ class HandState:
         check_rules(rules, Rules)
         seed = check_rng(rng).getrandbits(63) if seed is None else check_seed(seed)
         check_seat(dealer, 2, "dealer")
-        deck = [c.mask for c in DECK]
-        random.Random(seed).shuffle(deck)
-        s = cls._deal(rules, seed, dealer, deck)
+        s = cls._deal(rules, seed, dealer, shuffled_deck(seed))
         s.seeded = True
         return s
 

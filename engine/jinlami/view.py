@@ -110,6 +110,7 @@ class PlayerView:
         rng.shuffle(unseen)
         s = HandState.__new__(HandState)
         s.rules, s.seed, s.dealer = self.rules, -1, self.dealer
+        s.seeded = False  # the hidden cards are a sample, not a seed's deal
         hands = [0, 0]
         hands[me] = mask_of(self.hand)
         if self.opponent_hand is not None:

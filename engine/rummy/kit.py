@@ -12,6 +12,7 @@ from .state import RummyRules, RummyState
 if TYPE_CHECKING:
     from ..cards import Card
     from ..protocol import Bot, GameRules
+    from .review import RummyReviewer
     from .view import RummyView
 
 __all__ = ["RummyKit"]
@@ -41,3 +42,8 @@ class RummyKit:
         from .bots import make_rummy_bot
 
         return make_rummy_bot(spec, seed=seed)
+
+    def reviewer(self, effort: str) -> RummyReviewer:
+        from .review import RummyReviewer
+
+        return RummyReviewer(effort)

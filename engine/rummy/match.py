@@ -17,6 +17,7 @@ from typing import Final
 from ..actions import Action
 from ..checks import check_rules, check_seed
 from ..errors import RulesError, shown
+from ..fairness import Fairness
 from ..hand_sequence import HandSequence
 from .state import RummyEvent, RummyRules, RummyState
 
@@ -50,6 +51,9 @@ class RummyMatch(HandSequence[RummyState, RummyHandRecord, RummyEvent]):
     rules: RummyRules
     target: int
     seed: int
+    #: the salt of the match's commitment (docs/RULES.md Part D); ``None``: no commitment
+    salt: str | None = field(default=None, kw_only=True)
+    fairness: Fairness | None = field(init=False, default=None)
     records: list[RummyHandRecord] = field(init=False, default_factory=list)
     scores: list[int] = field(init=False)
     state: RummyState | None = field(init=False, default=None)
@@ -58,6 +62,8 @@ class RummyMatch(HandSequence[RummyState, RummyHandRecord, RummyEvent]):
     def __post_init__(self) -> None:
         check_rules(self.rules, RummyRules)
         check_seed(self.seed, "the match seed")
+        if self.salt is not None:
+            self.fairness = Fairness(self.seed, self.salt)
         if type(self.target) is not int or self.target not in TARGETS:
             raise RulesError(
                 f"the target score is 50, 100 or 200, got {shown(self.target)}", code="bad_target"

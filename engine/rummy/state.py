@@ -68,6 +68,7 @@ from ..cards import (
     cards_from_mask,
     check_mask,
     mask_of,
+    shuffled_deck,
     shuffled_rest,
 )
 from ..checks import check_card, check_rng, check_rules, check_seat, check_seed
@@ -659,9 +660,7 @@ class RummyState:
         if dealer is None:
             dealer = n - 1
         check_seat(dealer, n, "dealer")
-        deck = [c.mask for c in DECK]
-        random.Random(seed).shuffle(deck)
-        s = cls._deal(rules, seed, dealer, deck)
+        s = cls._deal(rules, seed, dealer, shuffled_deck(seed))
         s.seeded = True
         return s
 

@@ -6,6 +6,7 @@
     python -m engine.arena --rules international --bots expert:200,medium --games 100 --json
     python -m engine.arena --bots hard,hard --set 1:melds_only=true --hands 1000 --json
     python -m engine.arena --bots hard:melds_only,hard --hands 1000 --json
+    python -m engine.arena --bots easy,hard --hands 100 --save-dir saves/easy --json
 
 ``--hands N`` deals N hands and plays each twice with the seats swapped (duplicate
 play cancels the luck of the deal): ``hands`` and ``deals`` are N, ``hands_played`` is
@@ -27,6 +28,10 @@ one keyword option to bot N (1 or 2, in the order of ``--bots``): any field of
 keywords (``lookahead`` …).  The value is read as JSON (``true``, ``0.15``) or else kept
 as text, and the bot's key shows it (``hard[melds_only=true]``; ``labels`` lists the
 keys of the per-bot figures, ``bots`` the specs as given).
+
+``--save-dir DIR`` writes every played deal (both legs) as a save file, or with
+``--games`` every match (:mod:`engine.tools.save_dir`), for ``python -m engine.review``
+and the app.
 """
 
 from __future__ import annotations
@@ -38,6 +43,7 @@ import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, TextIO
 
 from ..games import GAME_IDS
@@ -46,6 +52,7 @@ from ..jinlami.match import Match, MatchConfig
 from ..jinlami.rules import Rules
 from ..jinlami.state import HandState
 from .common import Progress, labels, mean, percentile, play_out, ratio_ci
+from .save_dir import SaveDir
 
 __all__ = ["ArenaResult", "main", "play_hand", "run_games", "run_hands"]
 
@@ -225,8 +232,10 @@ def run_hands(
     budget_ms: float | None = None,
     progress: TextIO | None = None,
     options: Options | None = None,
+    saves: SaveDir | None = None,
 ) -> ArenaResult:
-    """``deals`` duplicate deals: each dealt hand twice, seats swapped."""
+    """``deals`` duplicate deals: each dealt hand twice, seats swapped (each written to
+    ``saves`` when given)."""
     bots = _make_bots(specs, seed, budget_ms, options)
     res = ArenaResult(rules, seed, _new_sides(specs, options))
     master = random.Random(seed)
@@ -247,6 +256,8 @@ def run_hands(
                 times.reverse()
             state = HandState.new(rules, seed=hand_seed, dealer=dealer)
             play_hand(state, seated, rngs, times)
+            if saves is not None:
+                saves.hand(state, n, leg, specs if leg == 0 else specs[::-1])
             d, won = _record_hand(res, state, seat_of)
             net += d
             if won >= 0:
@@ -269,8 +280,10 @@ def run_games(
     budget_ms: float | None = None,
     progress: TextIO | None = None,
     options: Options | None = None,
+    saves: SaveDir | None = None,
 ) -> ArenaResult:
-    """``games`` duplicate matches (``MatchConfig.default_for(rules)``), seats swapped."""
+    """``games`` duplicate matches (``MatchConfig.default_for(rules)``), seats swapped
+    (each written to ``saves`` when given, with a commitment)."""
     bots = _make_bots(specs, seed, budget_ms, options)
     res = ArenaResult(rules, seed, _new_sides(specs, options))
     config = MatchConfig.default_for(rules)
@@ -291,7 +304,7 @@ def run_games(
             times = [res.sides[0].times_ms, res.sides[1].times_ms]
             if leg == 1:
                 times.reverse()
-            match = Match(rules, config, match_seed)
+            match = Match(rules, config, match_seed, salt=saves.salt(n, leg) if saves else None)
             h = 0
             while not match.is_over:
                 state = match.start_hand()
@@ -315,6 +328,8 @@ def run_games(
                     hand_wins += won
                 h += 1
             res.games += 1
+            if saves is not None:
+                saves.match(match, n, leg, specs if leg == 0 else specs[::-1])
             final = match.final_scores()
             for i in (0, 1):
                 res.sides[i].game_points += final[seat_of[i]]
@@ -428,6 +443,7 @@ def jinlami_main(args_list: list[str]) -> int:
         metavar="N:KEY=VALUE",
         help="keyword option for bot N (1 or 2), e.g. 1:melds_only=true (repeatable)",
     )
+    ap.add_argument("--save-dir", type=Path, help="write every played deal as a save file here")
     args = ap.parse_args(argv)
     try:
         rules = Rules.preset(args.rules)
@@ -442,15 +458,18 @@ def jinlami_main(args_list: list[str]) -> int:
     except ValueError as exc:
         ap.error(str(exc))
     progress = sys.stderr if (not args.json and sys.stderr.isatty()) else None
+    saves = SaveDir(args.save_dir, "jinlami", args.seed) if args.save_dir else None
     if args.games is not None:
         if args.games < 1:
             ap.error("--games must be at least 1")
-        res = run_games(rules, specs, args.games, args.seed, args.budget_ms, progress, options)
+        res = run_games(
+            rules, specs, args.games, args.seed, args.budget_ms, progress, options, saves
+        )
     else:
         hands = 200 if args.hands is None else args.hands
         if hands < 1:
             ap.error("--hands must be at least 1")
-        res = run_hands(rules, specs, hands, args.seed, args.budget_ms, progress, options)
+        res = run_hands(rules, specs, hands, args.seed, args.budget_ms, progress, options, saves)
     summary = res.summary()
     if args.json:
         print(json.dumps(summary, ensure_ascii=False))

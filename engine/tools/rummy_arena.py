@@ -18,7 +18,8 @@ interval (``fair_share`` is 1 / players), ``points_per_hand`` (points won per ha
 played) with its interval, ``rummies`` (一把出完 wins), thinking time; for the table:
 ``stalemates``, ``stalemate_rate`` with its interval and ``stalemate_reasons``
 (``stock`` / ``turns``), ``turns_per_hand``.  Intervals treat each deal (all its
-rotations) as one sample.
+rotations) as one sample.  ``--save-dir DIR`` writes every played deal (each rotation)
+as a save file (:mod:`engine.tools.save_dir`).
 """
 
 from __future__ import annotations
@@ -29,12 +30,14 @@ import random
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from ..bot_spec import parse_spec
 from ..rummy.bots import RummyBot, make_rummy_bot
 from ..rummy.state import RummyRules, RummyState
 from .common import labels, mean, percentile, play_out, ratio_ci
+from .save_dir import SaveDir
 
 __all__ = ["main", "play_rummy_hand", "run"]
 
@@ -55,6 +58,7 @@ def run(
     rotate: bool = True,
     budget_ms: float | None = None,
     progress: Any = None,
+    saves: SaveDir | None = None,
 ) -> dict[str, Any]:
     """Play ``hands`` deals (each once per seat rotation unless ``rotate`` is False) and
     return the summary that ``--json`` prints."""
@@ -99,6 +103,8 @@ def run(
             rngs = [random.Random(f"rummy-arena/{seed}/{k}/{leg}/{s}") for s in range(players)]
             state = RummyState.new(rules, seed=hand_seed, dealer=dealer)
             play_rummy_hand(state, seated, rngs, seat_times)
+            if saves is not None:
+                saves.hand(state, k, leg, [specs[seat_of.index(q)] for q in range(players)])
             played += 1
             turns += state.turn
             r = state.result
@@ -199,6 +205,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--budget-ms", type=float, default=None, help="expert's time budget")
     ap.add_argument("--no-rotate", action="store_true", help="play each deal once")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
+    ap.add_argument("--save-dir", type=Path, help="write every played deal as a save file here")
     args = ap.parse_args(argv)
     specs = [s.strip() for s in args.bots.split(",") if s.strip()]
     players = len(specs) if args.players is None else args.players
@@ -221,6 +228,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         rotate=not args.no_rotate,
         budget_ms=args.budget_ms,
         progress=progress,
+        saves=SaveDir(args.save_dir, "rummy", args.seed) if args.save_dir else None,
     )
     print(json.dumps(res, ensure_ascii=False) if args.json else _table(res))
     return 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, QSize, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Signal
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -144,6 +144,9 @@ class ResultDialog(Retranslating, QDialog):
     new_match = Signal()
     match_end = Signal()
     _over = False
+    #: Review… : the hand just played, or (once the match is over) the whole match.
+    review_hand = Signal()
+    review_match = Signal()
 
     def _title_label(self, name: str, scale: float, wrap: bool = False) -> QLabel:
         """The result's name, bold and ``scale`` times the normal size."""
@@ -154,14 +157,18 @@ class ResultDialog(Retranslating, QDialog):
         return title
 
     def _add_buttons(self, layout: QBoxLayout, next_name: str) -> None:
-        """Next hand (``next_name``), New match… and Close, at the bottom of ``layout``."""
+        """Next hand (``next_name``), New match…, Review… and Close, at the bottom of
+        ``layout``."""
         role = QDialogButtonBox.ButtonRole
-        self.buttons, (self.next_button, self.new_button, self.close_button) = button_box(
+        self.buttons, buttons = button_box(
             self,
             (next_name, role.AcceptRole, self._on_next),
             ("", role.ActionRole, self._on_new),
+            ("reviewButton", role.ActionRole, self._on_review),
             ("", role.RejectRole, self.reject),
         )
+        self.next_button, self.new_button, self.review_button, self.close_button = buttons
+        self._over = False
         layout.addWidget(self.buttons)
 
     def _word_buttons(self, next_text: str, new_text: str, close_text: str, over: bool) -> None:
@@ -172,6 +179,17 @@ class ResultDialog(Retranslating, QDialog):
         self.new_button.setText(new_text)
         self.close_button.setText(close_text)
         self.new_button.setVisible(over)
+        self._over = over
+        self.review_button.setText(
+            QCoreApplication.translate("ResultDialog", "Review match…")
+            if over
+            else QCoreApplication.translate("ResultDialog", "Review hand…")
+        )
+        self.review_button.setToolTip(
+            QCoreApplication.translate(
+                "ResultDialog", "Every decision of yours valued again, the costliest first"
+            )
+        )
 
     def _on_next(self) -> None:
         self.accept()
@@ -180,3 +198,6 @@ class ResultDialog(Retranslating, QDialog):
     def _on_new(self) -> None:
         self.accept()
         self.new_match.emit()
+
+    def _on_review(self) -> None:
+        (self.review_match if self._over else self.review_hand).emit()

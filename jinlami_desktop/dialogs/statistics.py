@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -110,6 +111,8 @@ class StatisticsWindow(Retranslating, QDialog):
 
     replay_requested = Signal(object)  # HandRow
     reset_done = Signal()
+    review_requested = Signal(object)  # HandRow: review that hand
+    match_review_requested = Signal(int)  # a match id: review its every hand
 
     def __init__(
         self,
@@ -173,7 +176,10 @@ class StatisticsWindow(Retranslating, QDialog):
         self.overview_page = self._build_overview()
         self.tables_page = self._build_tables()
         self.history_page = self._build_history()
-        for page in (self.overview_page, self.tables_page, self.history_page):
+        from .accuracy_page import AccuracyPage
+
+        self.accuracy_page = AccuracyPage(self)
+        for page in (self.overview_page, self.tables_page, self.history_page, self.accuracy_page):
             self.tabs.addTab(page, "")
 
         buttons = QHBoxLayout()
@@ -356,7 +362,12 @@ class StatisticsWindow(Retranslating, QDialog):
         self.history_title = QLabel(page)
         self.history_title.setObjectName("historyTitle")
         lay.addWidget(self.history_title)
-        self.history = read_only_table(page, 9, "historyTable", stretch=5)
+        self.history = read_only_table(page, 10, "historyTable", stretch=9)
+        # every column as wide as its text (the accuracy column took the room "How it
+        # ended" had): the table scrolls sideways rather than cut a cell's words
+        self.history.horizontalHeader().setSectionResizeMode(
+            5, QHeaderView.ResizeMode.ResizeToContents
+        )
         self.history_title.setBuddy(self.history)
         self.history.itemSelectionChanged.connect(self._history_selection)
         self.history.itemDoubleClicked.connect(self._history_double_clicked)
@@ -370,6 +381,12 @@ class StatisticsWindow(Retranslating, QDialog):
         self.page_label.setObjectName("pageLabel")
         self.replay_button = QPushButton(page)
         self.replay_button.setObjectName("replayButton")
+        self.review_button = QPushButton(page)
+        self.review_button.setObjectName("reviewHandButton")
+        self.review_match_button = QPushButton(page)
+        self.review_match_button.setObjectName("reviewMatchButton")
+        self.review_button.clicked.connect(self.review_selected)
+        self.review_match_button.clicked.connect(self.review_selected_match)
         self.prev_page_button.clicked.connect(self.previous_page)
         self.next_page_button.clicked.connect(self.next_page)
         self.replay_button.clicked.connect(self.replay_selected)
@@ -377,6 +394,8 @@ class StatisticsWindow(Retranslating, QDialog):
         nav.addWidget(self.page_label)
         nav.addWidget(self.next_page_button)
         nav.addStretch(1)
+        nav.addWidget(self.review_button)
+        nav.addWidget(self.review_match_button)
         nav.addWidget(self.replay_button)
         lay.addLayout(nav)
         return page
@@ -406,6 +425,7 @@ class StatisticsWindow(Retranslating, QDialog):
         self._fill_table(self.opponent_table, self.overview.by_opponent, _opponent_name, BOT_LEVELS)
         self._fill_charts(list(self.overview.results))
         self._fill_history()
+        self.accuracy_page.fill(self.stats, self.practice, self.game)
 
     @Slot(object)
     def refresh_if_visible(self, summary: object = None) -> None:
@@ -665,6 +685,7 @@ class StatisticsWindow(Retranslating, QDialog):
                 self.tr("{mine} : {theirs}").format(mine=h.points_for, theirs=h.points_against),
                 _dash() if h.deadwood is None else str(h.deadwood),
                 match_result_name(results[h.match_id]),
+                _dash() if h.accuracy is None else _percent(100 * h.accuracy),
             ]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -735,6 +756,8 @@ class StatisticsWindow(Retranslating, QDialog):
     def _history_selection(self) -> None:
         hand = self.selected_hand()
         self.replay_button.setEnabled(self.can_replay(hand))
+        self.review_button.setEnabled(hand is not None)
+        self.review_match_button.setEnabled(hand is not None)
         if self.is_rummy and not self.rummy_replay:
             self.replay_button.setToolTip(
                 self.tr("Rummy hands cannot be replayed on the table yet.")
@@ -750,6 +773,20 @@ class StatisticsWindow(Retranslating, QDialog):
         hand = self.selected_hand()
         if hand is not None and self.can_replay(hand):
             self.replay_requested.emit(hand)
+
+    @Slot()
+    def review_selected(self) -> None:
+        """Review the selected hand (the main window opens the review)."""
+        hand = self.selected_hand()
+        if hand is not None:
+            self.review_requested.emit(hand)
+
+    @Slot()
+    def review_selected_match(self) -> None:
+        """Review every hand of the selected hand's match."""
+        hand = self.selected_hand()
+        if hand is not None:
+            self.match_review_requested.emit(hand.match_id)
 
     @Slot()
     def export_csv(self) -> int:
@@ -850,6 +887,7 @@ class StatisticsWindow(Retranslating, QDialog):
         self.overview_scroll.setAccessibleName(self.tr("Overview"))
         self.tabs.setTabText(1, self.tr("By rules and opponent"))
         self.tabs.setTabText(2, self.tr("Hand history"))
+        self.tabs.setTabText(3, self.tr("Accuracy"))
         titles = {
             "matches": self.tr("Matches"),
             "hands": self.tr("Hands"),
@@ -913,11 +951,17 @@ class StatisticsWindow(Retranslating, QDialog):
                 self.tr("Points (you : them)"),
                 self.tr("Your deadwood"),
                 self.tr("Match"),
+                self.tr("Accuracy"),
             ]
         )
         set_text_spoken(self.prev_page_button, self.tr("◀ Newer"))
         set_text_spoken(self.next_page_button, self.tr("Older ▶"))
         self.replay_button.setText(self.tr("Replay on the table"))
+        self.review_button.setText(self.tr("Re&view hand…"))
+        self.review_match_button.setText(self.tr("Review &match…"))
+        self.review_button.setToolTip(
+            self.tr("Every decision of yours in this hand valued again, the costliest first")
+        )
         self.export_button.setText(self.tr("&Export CSV…"))
         self.reset_button.setText(self.tr("Rese&t…"))
         self.close_button.setText(self.tr("Close"))

@@ -236,6 +236,23 @@ def test_no_dialog_cuts_its_text(
         stats.tabs.setCurrentIndex(i)
         cut += _look(qapp, stats)
 
+    # The review window: a 金拉米 match and the shortest 拉米纸牌 hand, a decision selected.
+    assert window.storage is not None
+    recorded = window.storage.stats
+    window.reviews.effort = "quick"
+    jin_match = next(h.match_id for h in recorded.hand_history(game="jinlami"))
+    window.reviews.review_recorded_match(jin_match)
+    short = min(recorded.hand_history(limit=200, game="rummy"), key=lambda h: h.turns)
+    for opened in range(2):
+        review = window.reviews.window
+        assert review is not None
+        qtbot.waitUntil(lambda r=review: r.complete, timeout=60000)
+        review.table.selectRow(0)
+        cut += _look(qapp, review)
+        if not opened:
+            window.reviews.review_hand(short)
+    window.reviews.close()
+
     # The two result dialogs: a 金拉米 hand with a layoff, a 拉米纸牌 hand played by bots.
     jin = window.games["jinlami"]
     jin.controller.move_delay_ms = 0

@@ -32,7 +32,9 @@ from engine import (
     RummyPhase,
     RummyRules,
     RummyState,
+    fairness,
     parse_cards,
+    review,
     serialize,
 )
 from engine.bot_spec import parse_spec
@@ -67,6 +69,7 @@ HOSTILE: dict[str, Any] = {
 }
 
 CLASSIC = Rules.preset("classic")
+SALT = "5bc8fbbcbde5c0994164d8399f767c45"
 UPCARD = Rules.preset("international")
 RUMMY3 = RummyRules(3)
 HAND10 = parse_cards("AS 2S 3S 4H 5H 6H 7D 8D 9D TC")
@@ -143,6 +146,13 @@ def _entries() -> list[Entry]:
     save = serialize.dumps(Match(CLASSIC, MatchConfig.fixed(2), seed=1))
     card = Card.parse("AS")
     k_hand, d_hand = mask_of(HAND10), mask_of(DEFENDER)
+    fair_match = Match(CLASSIC, MatchConfig.fixed(1), seed=1, salt=SALT)
+    assert fair_match.fairness is not None
+    fair_match.fairness.end("abandoned")
+    fair_save = serialize.dumps(fair_match)
+    finished = HandState.new(CLASSIC, seed=8)
+    while not finished.is_over:
+        finished.apply(finished.legal_actions()[0])
     return [
         # cards
         Entry("Card", Card, (0, 0)),
@@ -267,6 +277,20 @@ def _entries() -> list[Entry]:
         Entry("serialize.to_dict", serialize.to_dict, (rmatch, None)),
         Entry("serialize.hand_to_dict", serialize.hand_to_dict, (rs, None)),
         Entry("serialize.can_save", serialize.can_save, (team,)),
+        # fair deals
+        Entry("Match_salt", Match, (CLASSIC, MatchConfig.fixed(1), 1), {"salt": SALT}),
+        Entry("commitment_of", fairness.commitment_of, (77, SALT)),
+        Entry("check_salt", fairness.check_salt, (SALT,)),
+        Entry("new_salt", fairness.new_salt, (random.Random(1),)),
+        Entry("dealt_deck", fairness.dealt_deck, (5,)),
+        Entry("Fairness", fairness.Fairness, (77, SALT)),
+        Entry("Fairness.end", fairness.Fairness(77, SALT).end, ("resigned",)),
+        Entry("verify_save", fairness.verify_save, (fair_save,)),
+        # the hand review
+        Entry("review_game", review.review_game, (finished, 0, "quick"), {"progress": None}),
+        Entry("review_save", review.review_save, (finished.dumps(), 1, "quick")),
+        Entry("count_decisions", review.count_decisions, (finished, 0)),
+        Entry("EngineGame.reviewer", jin.reviewer, ("quick",)),
     ]
 
 

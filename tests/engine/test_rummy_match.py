@@ -111,7 +111,7 @@ def test_match_save_round_trip_mid_hand(players: int) -> None:
         text = serialize.dumps(m, meta={"opponents": ["medium"], "名字": "玩家"})
         doc = json.loads(text)
         assert doc["game"] == "rummy" and doc["kind"] == "match"
-        assert doc["version"] == serialize.VERSION == 1
+        assert doc["version"] == serialize.VERSION == 2
         assert doc["rules"] == {"players": players, "turn_limit": 120}
         assert doc["match"] == {"target": 100}
         loaded = serialize.loads(text)
@@ -171,7 +171,7 @@ def test_jinlami_saves_still_load_and_say_their_game() -> None:
 
     m = Match(engine.Rules.preset("classic"), MatchConfig.fixed(2), seed=4)
     doc = serialize.to_dict(m)
-    assert doc["game"] == "jinlami" and doc["version"] == 1
+    assert doc["game"] == "jinlami" and doc["version"] == serialize.VERSION
     assert isinstance(serialize.from_dict(doc), Match)
     del doc["game"]  # a save without "game" is a 金拉米 save
     assert isinstance(serialize.from_dict(doc), Match)

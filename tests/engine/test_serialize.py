@@ -105,8 +105,8 @@ def _saved_match() -> str:
         (lambda t: "\x00\xff garbage", "not_json"),
         (lambda t: json.dumps({"hello": "world"}), "not_a_save"),
         (lambda t: json.dumps([1, 2, 3]), "not_a_save"),
-        (lambda t: t.replace('"version": 1', '"version": 99'), "newer_version"),
-        (lambda t: t.replace('"version": 1', '"version": "one"'), "bad_field"),
+        (lambda t: t.replace('"version": 2', '"version": 99'), "newer_version"),
+        (lambda t: t.replace('"version": 2', '"version": "one"'), "bad_field"),
         (lambda t: t.replace('"seed": 12', '"seed": "12"'), "bad_field"),
         (lambda t: t.replace('"draw stock"', '"draw sky"', 1), "bad_field"),
         (lambda t: t.replace('"scoring": "jinlami"', '"scoring": "poker"'), "replay_failed"),
@@ -161,7 +161,7 @@ def test_the_save_document_keeps_its_shape() -> None:
     doc = serialize.to_dict(state, meta={"slot": 1})
     assert doc == {
         "format": "jinlami-save",
-        "version": 1,
+        "version": 2,
         "game": "jinlami",
         "kind": "hand",
         "rules": {"name": "classic", "deal": "dealer11", "knock_limit": 10, "scoring": "jinlami"},

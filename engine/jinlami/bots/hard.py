@@ -408,6 +408,12 @@ class HardPolicy:
         return 1.0 - risk >= play_on
 
     # -- decisions on a view --------------------------------------------------------------
+    def use_rules(self, rules: Rules) -> None:
+        """Evaluate under ``rules`` (its knock limit and scoring) from now on."""
+        self.limit = rules.knock_limit
+        self.jinlami = rules.scoring == "jinlami"
+        self.rules = rules
+
     def decide(self, view: PlayerView, rng: random.Random) -> Action:
         return self.decide_k(view, read_view(view), rng)[0]
 
@@ -417,9 +423,7 @@ class HardPolicy:
         """The decision on ``view`` (already read into ``k``) and, for a discard, the
         ranked discards it came from (empty for a draw or a knock)."""
         legal = view.legal_actions
-        self.limit = view.rules.knock_limit
-        self.jinlami = view.rules.scoring == "jinlami"
-        self.rules = view.rules
+        self.use_rules(view.rules)
         hand = k.hand
         if view.phase is Phase.OFFER or view.phase is Phase.DRAW:
             take = Action.draw_discard()

@@ -14,6 +14,7 @@ The package, by reason to change:
 * :mod:`.queries` — overview figures, series, history pages;
 * :mod:`.replay` — a recorded hand read back to step through;
 * :mod:`.export` — CSV;
+* :mod:`.review` — the hand review's accuracy and decisions, and the accuracy series;
 * :mod:`.game` — :class:`GameStats`, what each game supplies (its part lives in
   ``jinlami_desktop/games/<id>/stats.py``); :mod:`.parts` finds the parts;
 * :mod:`.store` — :class:`StatsStore`, composing them behind one API (start there).
@@ -35,6 +36,7 @@ from .figures import (
 from .game import GameFigures, GameStats, HandOutcome, MatchDescription, Recordable
 from .recording import match_outcome
 from .replay import HandReplay, RummyHandReplay
+from .review import AccuracyPoint, StoredReview
 from .rows import HAND_RESULTS, MATCH_RESULTS, HandEntry, HandRow, MatchResult, MatchRow
 from .schema import SCHEMA_V1, SCHEMA_VERSION
 from .store import StatsStore
@@ -44,6 +46,7 @@ __all__ = [
     "MATCH_RESULTS",
     "SCHEMA_V1",
     "SCHEMA_VERSION",
+    "AccuracyPoint",
     "GameFigures",
     "GameStats",
     "GinCounts",
@@ -62,6 +65,7 @@ __all__ = [
     "RummyCounts",
     "RummyHandReplay",
     "StatsStore",
+    "StoredReview",
     "Streaks",
     "Summary",
     "Tally",

@@ -259,6 +259,7 @@ class MatchRow:
     practice: bool
     players: int = 2
     scores: tuple[int, ...] = ()  # every seat's score (拉米纸牌; empty for 金拉米 rows)
+    accuracy: float | None = None  # the player's review accuracy, once every hand is reviewed
 
     @property
     def target(self) -> int | None:
@@ -296,6 +297,7 @@ class HandRow:
     players: int = 2
     points: tuple[int, ...] = ()  # every seat's points (拉米纸牌)
     how: str = ""
+    accuracy: float | None = None  # the player's review accuracy (None: not reviewed)
 
     @property
     def is_rummy(self) -> bool:
@@ -336,6 +338,7 @@ def hand_row(r: sqlite3.Row) -> HandRow:
         players=int(r["players"]),
         points=tuple(int_list(r["points_json"])),
         how=r["how"],
+        accuracy=r["accuracy"],
     )
 
 
@@ -362,4 +365,5 @@ def match_row(r: sqlite3.Row) -> MatchRow:
         practice=bool(r["practice"]),
         players=int(r["players"]),
         scores=tuple(int_list(r["scores_json"])),
+        accuracy=r["accuracy"],
     )

@@ -22,6 +22,11 @@ Schema history (``PRAGMA user_version``):
   stalemate).  Rummy hands have the kinds ``out``, ``rummy`` (一把出完, doubled) and
   ``stalemate`` (drawn); ``deadwood`` holds the card points left in the player's hand.
   Old rows read as two-seat 金拉米 with empty lists.
+* **v4** — the hand review (coach): ``accuracy`` (share of the player's decisions within
+  a small loss of the best, ``NULL`` until the hand is reviewed) and ``review_json`` (the
+  reviewed decisions, so a review is computed once) on hands; ``accuracy`` on matches
+  (pooled over the match's decisions once every hand of it is reviewed).  Old rows read
+  as not reviewed.
 """
 
 from __future__ import annotations
@@ -50,7 +55,7 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION: Final = 3
+SCHEMA_VERSION: Final = 4
 
 # SQLite primary result codes (the low byte of an extended code).
 _SQLITE_CORRUPT: Final = 11
@@ -128,20 +133,34 @@ CREATE INDEX hands_by_game ON hands(game, practice, played);
 CREATE INDEX matches_by_game ON matches(game, practice, ended);
 """
 
+# -- v3 → v4: one step, two parts kept apart (each helper's statements on their own) --
+#: v3 → v4, the hand review's part (jinlami_desktop/storage/stats/review.py).
+_V3_TO_V4_REVIEW: Final = """
+ALTER TABLE hands ADD COLUMN accuracy REAL;
+ALTER TABLE hands ADD COLUMN review_json TEXT;
+ALTER TABLE matches ADD COLUMN accuracy REAL;
+CREATE INDEX hands_by_review ON hands(game, practice, accuracy);
+"""
+#: The whole v3 → v4 step: every part's statements, one transaction.
+_V3_TO_V4: Final = _V3_TO_V4_REVIEW
+# -- end of v3 → v4 ----------------------------------------------------------------------
+
 #: version N → SQL that turns a version-N database into version N+1 (0 = empty file).
-MIGRATIONS: Final[dict[int, str]] = {0: SCHEMA_V1, 1: _V1_TO_V2, 2: _V2_TO_V3}
+MIGRATIONS: Final[dict[int, str]] = {0: SCHEMA_V1, 1: _V1_TO_V2, 2: _V2_TO_V3, 3: _V3_TO_V4}
 
 _EXPECTED_COLUMNS: Final = {
     "matches": {
         "id", "started", "ended", "game", "rules", "rules_json", "mode", "config_json",
         "opponents_json", "opponent_level", "seat", "seed", "result", "score_player",
         "score_opponent", "practice", "players", "scores_json",
+        "accuracy",  # v4: the hand review
     },
     "hands": {
         "id", "match_id", "number", "played", "game", "rules", "rules_json",
         "opponent_level", "seat", "dealer", "seed", "kind", "result", "winner", "knocker",
         "points_for", "points_against", "deadwood", "knocker_deadwood", "undercut_tier",
         "turns", "actions_json", "practice", "duration", "players", "points_json", "how",
+        "accuracy", "review_json",  # v4: the hand review
     },
 }  # fmt: skip
 

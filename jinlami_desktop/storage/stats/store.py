@@ -34,6 +34,12 @@ ranked figures, ``True`` practice figures, ``None`` everything)::
     stats.export_csv(path_or_file, table="hands" | "matches", game=None) -> rows written
     stats.reset()                                 # after the UI's confirmation
 
+The hand review (schema v4)::
+
+    stats.save_review(hand_id, effort, accuracy, decisions) -> match accuracy | None
+    stats.stored_review(hand_id) -> StoredReview | None   # computed once, read back
+    stats.accuracy_points(game=…) / stats.match_accuracy_points(game=…)  # the chart
+
 Match results: ``won``, ``lost``, ``drawn``, ``resigned`` (the player gave up: counted
 as a loss) and ``abandoned`` (left unfinished: counted as such, never as a loss).
 Hand results are ``won``, ``lost``, ``drawn`` from the player's seat.
@@ -69,6 +75,7 @@ from .parts import Parts, default_parts
 from .queries import Queries
 from .recording import Recorder
 from .replay import HandReplay, Replays, RummyHandReplay
+from .review import AccuracyPoint, Reviews, StoredReview
 from .rows import HandEntry, HandRow, MatchResult, MatchRow
 from .schema import open_database
 
@@ -100,6 +107,7 @@ class StatsStore:
         self._queries = Queries(self._db, self._parts)
         self._replays = Replays(self._db)
         self._export = Export(self._db)
+        self._reviews = Reviews(self._db)
 
     # -- the connection ------------------------------------------------------------------
     @property
@@ -360,3 +368,31 @@ class StatsStore:
         """Write hands (with their match's mode and result) or matches as CSV; returns the
         number of rows.  A path is written as UTF-8 with a BOM so spreadsheets read 中文."""
         return self._export.export_csv(dest, table, practice, game)
+
+    # -- the hand review -----------------------------------------------------------------
+    def save_review(
+        self,
+        hand_id: int,
+        effort: str,
+        accuracy: float,
+        decisions: Sequence[Mapping[str, Any]],
+    ) -> float | None:
+        """Keep hand ``hand_id``'s review (its accuracy and decisions); returns the
+        match's pooled accuracy once every hand of the match is reviewed."""
+        return self._reviews.save(hand_id, effort, accuracy, decisions)
+
+    def stored_review(self, hand_id: int) -> StoredReview | None:
+        """A hand's review computed earlier, or ``None``."""
+        return self._reviews.stored(hand_id)
+
+    def accuracy_points(
+        self, practice: bool | None = False, game: str | None = "jinlami"
+    ) -> list[AccuracyPoint]:
+        """Reviewed hands oldest first, for the accuracy chart."""
+        return self._reviews.hand_points(practice, game)
+
+    def match_accuracy_points(
+        self, practice: bool | None = False, game: str | None = "jinlami"
+    ) -> list[AccuracyPoint]:
+        """Matches whose every hand is reviewed, oldest first, with the pooled accuracy."""
+        return self._reviews.match_points(practice, game)

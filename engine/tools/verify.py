@@ -1,0 +1,64 @@
+"""``python -m engine.verify SAVE.json``: is this match's deal provably fair?
+
+Checks that the revealed seed and salt match the commitment and that every hand in the
+save was dealt from that seed (:func:`engine.fairness.verify_save`).  Exit status 0 when
+verified, otherwise the reason's status (:data:`engine.fairness.VERDICT_CODES`:
+``bad_save`` 3, ``not_committed`` 4, ``not_revealed`` 5, ``seed_changed`` 6,
+``salt_changed`` 7, ``commitment_changed`` 8, ``deal_changed`` 9); ``--json`` prints the
+verdict as one JSON object (``verified``, ``code``, ``commitment``, ``seed``, ``salt``,
+``ended``, ``hands``, ``params``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Sequence
+from pathlib import Path
+
+from ..fairness import Verdict, verify_save
+from ..serialize import MAX_SAVE_CHARS
+
+__all__ = ["main", "verify_file"]
+
+
+def verify_file(path: Path) -> Verdict:
+    """The verdict on the save at ``path`` (an unreadable or oversized file: ``bad_save``)."""
+    try:
+        with path.open("rb") as f:
+            text = f.read(4 * MAX_SAVE_CHARS + 1)
+    except OSError:
+        return Verdict("bad_save", params={"reason": "read_failed"})
+    if len(text) > 4 * MAX_SAVE_CHARS:
+        return Verdict("bad_save", params={"reason": "too_large"})
+    return verify_save(text)
+
+
+def _words(v: Verdict) -> str:
+    if v.ok:
+        return (
+            f"verified: commitment {v.commitment} is sha256({v.seed}:{v.salt}), "
+            f"and all {v.hands} hands were dealt from seed {v.seed} (match {v.ended})"
+        )
+    details = ", ".join(f"{k} {val}" for k, val in v.params.items())
+    return f"NOT verified: {v.code}" + (f" ({details})" if details else "")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(
+        prog="python -m engine.verify",
+        description="Check that a finished match's deals were committed before the first card.",
+    )
+    ap.add_argument("save", type=Path, help="a save file (.json)")
+    ap.add_argument("--json", action="store_true", help="print one JSON object")
+    args = ap.parse_args(argv)
+    verdict = verify_file(args.save)
+    if args.json:
+        print(json.dumps(verdict.to_dict(), ensure_ascii=False))
+    else:
+        print(_words(verdict))
+    return verdict.exit_status
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
