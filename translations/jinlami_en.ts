@@ -1083,6 +1083,10 @@ Deadwood {points}: {cards}</translation>
         <translation>{game}: review of hand {n}</translation>
     </message>
     <message>
+        <source>Your decisions, the costliest first</source>
+        <translation>Your decisions, the costliest first</translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>

@@ -1073,6 +1073,10 @@ Deadwood {points}: {cards}</source>
         <translation>{game}：第 {n} 局复盘</translation>
     </message>
     <message>
+        <source>Your decisions, the costliest first</source>
+        <translation>你的每一步决定，代价最大的在前</translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>局</translation>
     </message>

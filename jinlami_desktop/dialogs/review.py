@@ -391,6 +391,7 @@ class ReviewWindow(Retranslating, QDialog):
             number = self.hands[0].number if self.hands else 0
             self.setWindowTitle(self.tr("Review of hand {n}").format(n=number))
             self.title.setText(self.tr("{game}: review of hand {n}").format(game=game, n=number))
+        self.table.setAccessibleName(self.tr("Your decisions, the costliest first"))
         self.table.setHorizontalHeaderLabels(
             [
                 self.tr("Hand"),
