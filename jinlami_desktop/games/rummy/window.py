@@ -24,7 +24,6 @@ from ...texts import rummy_refusal_text, signal_params
 from ..registry import entry
 from .controller import RummyController
 from .panel import RummyPanel, RummyReplayBar
-from .result_dialog import RummyResultDialog
 from .scene import RummyTableScene
 from .snapshot import RummyHandSummary, RummyRequest, RummySetup, RummySnapshot
 
@@ -33,6 +32,7 @@ if TYPE_CHECKING:
     from ...storage.saves import SaveMeta
     from ...storage.stats import HandRow, StatsStore
     from ..protocol import NewMatchPage, RulesHelp, WindowServices
+    from .result_dialog import RummyResultDialog
 
 __all__ = ["RummyUi"]
 
@@ -206,6 +206,8 @@ class RummyUi(QObject):
     @Slot(object)
     def on_hand_finished(self, summary: RummyHandSummary) -> None:
         self.last_summary = summary
+        from .result_dialog import RummyResultDialog  # on first use, not at start-up
+
         dlg = RummyResultDialog(summary, self.services.deck_style(), self.services.dialog_parent())
         self.services.open_result(dlg, self.result_dialog, self.controller.next_hand)
         self.result_dialog = dlg
