@@ -74,11 +74,15 @@ def _run(command: list[str], root: Path) -> float:
     return elapsed
 
 
-def run_smoke(executable: Path, extra: tuple[str, ...] = ("--seed", "3")) -> float:
-    """Run ``EXE --smoke --data-dir <temp>``; return its wall time, raise on failure."""
+def run_smoke(
+    executable: Path, extra: tuple[str, ...] = ("--seed", "3"), *, follow_link: bool = True
+) -> float:
+    """Run ``EXE --smoke --data-dir <temp>``; return its wall time, raise on failure.
+    ``follow_link=False`` starts a symbolic link as it is (a command on ``PATH``)."""
     with tempfile.TemporaryDirectory(prefix="jinlami-smoke-") as tmp:
         root = Path(tmp)
-        command = [str(executable.resolve()), "--smoke", "--data-dir", str(root / "data"), *extra]
+        exe = executable.resolve() if follow_link else executable.absolute()
+        command = [str(exe), "--smoke", "--data-dir", str(root / "data"), *extra]
         return _run(command, root)
 
 
