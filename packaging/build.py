@@ -62,6 +62,8 @@ STAMP = VENV_DIR / "jinlami-build.stamp"
 
 #: The build tool, the only thing in the venv beyond the runtime dependencies.
 PYINSTALLER = "pyinstaller>=6.10,<7"
+#: What pyproject.toml's [build-system] needs, for building the sdist to check it.
+SETUPTOOLS = "setuptools>=77"
 #: The floor the issue sets for the Linux one-folder bundle.
 LINUX_SIZE_LIMIT_MIB = 130
 #: Libraries PyInstaller never bundles on Linux although Qt's xcb plugin links them
@@ -106,6 +108,7 @@ def venv_stamp() -> str:
     digest = hashlib.sha256()
     digest.update((REPO_ROOT / "pyproject.toml").read_bytes())
     digest.update(PYINSTALLER.encode())
+    digest.update(SETUPTOOLS.encode())
     digest.update(sys.version.encode())
     digest.update(str(VENV_DIR).encode())
     return digest.hexdigest()
@@ -191,7 +194,7 @@ def ensure_venv(fresh: bool) -> None:
     pip = [str(VENV_PYTHON), "-m", "pip", "install", "--quiet"]
     if created or current != stamp:
         STAMP.unlink(missing_ok=True)
-        run([*pip, str(source), PYINSTALLER], cwd=BUILD_DIR, env=env)
+        run([*pip, str(source), PYINSTALLER, SETUPTOOLS], cwd=BUILD_DIR, env=env)
         STAMP.write_text(stamp + "\n", encoding="utf-8")
     else:
         run([*pip, "--no-deps", "--force-reinstall", str(source)], cwd=BUILD_DIR, env=env)
@@ -307,6 +310,31 @@ def check_libraries(folder: Path) -> None:
         )
 
 
+def check_sdist() -> Path:
+    """Build the sdist from a clean copy of the sources and check what it holds: every
+    module and data file of both packages, and no tests (MANIFEST.in leaves them out
+    on purpose: they need the whole repository)."""
+    out = BUILD_DIR / "sdist"
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    source = clean_source_copy(BUILD_DIR / "sdist-source")
+    probe = "import sys; from setuptools.build_meta import build_sdist; build_sdist(sys.argv[1])"
+    run([str(VENV_PYTHON), "-c", probe, str(out)], cwd=source, env=clean_env())
+    shutil.rmtree(source)
+    (sdist,) = out.glob("*.tar.gz")
+    with tarfile.open(sdist) as tar:
+        names = {name.split("/", 1)[1] for name in tar.getnames() if "/" in name}
+    tests = sorted(n for n in names if n.startswith("tests/"))
+    if tests:
+        raise BuildError(f"the sdist carries tests it cannot run: {tests[:3]}… (MANIFEST.in)")
+    for package in ("engine", "jinlami_desktop"):
+        for path in (REPO_ROOT / package).rglob("*"):
+            rel = path.relative_to(REPO_ROOT).as_posix()
+            if path.is_file() and "__pycache__" not in rel and rel not in names:
+                raise BuildError(f"{rel} is not in the sdist")
+    return sdist
+
+
 def archive(target: Path, version: str, onefile: bool) -> Path:
     """Zip (Windows, macOS) or tar.gz (Linux) the build for a release page:
     ``dist/jinlami-<version>-<system>-<machine>[-onefile].<ext>``."""
@@ -365,6 +393,7 @@ def main(argv: list[str]) -> int:
         venv_done = time.perf_counter()
         if args.check_install:
             check_installed_package()
+            say(f"sdist checked: {check_sdist().name} (package complete, no tests)")
             script = BIN_DIR / f"jinlami{EXE_SUFFIX}"
             seconds = smoke.run_smoke(script)
             say(f"pip-installed `jinlami --smoke` passed ({seconds:.1f} s)")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -156,3 +157,23 @@ def test_pip_installs_from_a_copy_without_build_products(tmp_path: Path) -> None
         assert not (copy / name).exists(), name
     assert not list(copy.rglob("__pycache__"))
     assert not list(copy.glob("*.egg-info"))
+
+
+@pytest.mark.slow
+def test_a_stale_build_lib_does_not_reach_the_wheel(tmp_path: Path) -> None:
+    """``pip install .`` with an old ``build/lib`` holding a deleted module: setup.py's
+    build_py empties it first, so the module does not come back."""
+    copy = build.clean_source_copy(tmp_path / "source")
+    ghost = copy / "build" / "lib" / "jinlami_desktop" / "ghost_module.py"
+    ghost.parent.mkdir(parents=True)
+    ghost.write_text("GHOST = True\n")
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(tmp_path / "w"), "."],
+        cwd=copy,
+        check=True,
+        capture_output=True,
+    )
+    (wheel,) = (tmp_path / "w").glob("*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "jinlami_desktop/app.py" in names
+    assert "jinlami_desktop/ghost_module.py" not in names
