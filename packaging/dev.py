@@ -304,19 +304,25 @@ def run_child(
     return code
 
 
+def check_can_launch(args: list[str]) -> None:
+    """Before ``play`` installs anything: refuse, in words, when the window could not
+    open here (no display, missing system libraries) — Qt would abort with SIGABRT
+    after minutes of installing. ``--help`` and ``--version`` open no window."""
+    if any(a in {"-h", "--help", "--version"} for a in args):
+        return
+    problems = launch_problems(os.environ)
+    if problems:
+        raise BootstrapError("\n".join(problems))
+
+
 def play(args: list[str]) -> int:
-    """Launch the game through the installed console script, once nothing that would
-    make Qt abort is missing (libraries, display); a Qt abort still gets a hint."""
+    """Launch the game through the installed console script; a Qt abort still gets a
+    hint (:func:`check_can_launch` ran before the venv was set up)."""
     script = BIN_DIR / ("jinlami" + EXE_SUFFIX)
     if not script.exists():
         raise BootstrapError(
             f"{script} is missing after installation; delete {STAMP_FILE} and try again"
         )
-    # --help and --version print and exit before any window (no display needed).
-    needs_window = not any(a in {"-h", "--help", "--version"} for a in args)
-    problems = launch_problems(os.environ) if needs_window else []
-    if problems:
-        raise BootstrapError("\n".join(problems))
     if missing_font_hint():
         say(
             "no font with Chinese glyphs found; Chinese text will show as boxes. "
@@ -360,6 +366,8 @@ def main(argv: list[str]) -> int:
         return 2
     try:
         check_python()
+        if command == "play":
+            check_can_launch(rest)
         ensure_venv()
         if command == "setup":
             return 0

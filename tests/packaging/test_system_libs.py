@@ -116,19 +116,26 @@ def fake_script(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
+def _no_venv() -> None:
+    raise AssertionError("the venv must not be set up before the launch check")
+
+
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux checks")
-def test_play_refuses_to_launch_without_a_display(
-    fake_script: Path, monkeypatch: pytest.MonkeyPatch
+def test_play_refuses_without_a_display_before_installing_anything(
+    fake_script: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     launcher = _Launcher(0)
     monkeypatch.setattr(dev, "run_child", launcher)
+    monkeypatch.setattr(dev, "ensure_venv", _no_venv)
     monkeypatch.setattr(dev, "X11_SOCKET_DIR", fake_script)
     for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
         monkeypatch.delenv(name, raising=False)
-    with pytest.raises(dev.BootstrapError, match="DISPLAY is not set"):
-        dev.play([])
+    assert dev.main(["play"]) == 1
+    assert "DISPLAY is not set" in capsys.readouterr().err
     assert launcher.commands == []
-    assert dev.play(["--version"]) == 0  # prints and exits: no window, no check
+    dev.check_can_launch(["--version"])  # prints and exits: no window, no check
+    monkeypatch.setattr(dev, "ensure_venv", lambda: None)
+    assert dev.main(["play", "--version"]) == 0
     assert len(launcher.commands) == 1
 
 
