@@ -17,7 +17,10 @@ the window up and the first hand dealt; ``startup_floor.py`` does the same for a
   (made on first use, remade when the script changes).
 
 The app and its floor run in turn, A B then B A, after one warm-up round; every app run
-gets a fresh data folder (a new player's first start). The numbers reported are the
+gets a fresh data folder (a new player's first start: the statistics database is
+created), or with ``--returning`` the same folder each time with its unfinished match
+removed first (a returning player: settings and database are there, nothing to resume).
+The numbers reported are the
 medians and the median of the per-round ratios app/floor, which holds when the machine's
 speed drifts between rounds. ``--max-ratio`` makes the exit status say whether every
 ratio stayed within it.
@@ -116,7 +119,12 @@ def frozen_pair(app: Path) -> Pair:
     return Pair("frozen", [str(app.resolve()), "--seed", "1"], [str(frozen_floor())])
 
 
-def measure(pairs: list[Pair], runs: int, platform: str) -> list[Result]:
+#: Where the app keeps its unfinished match (``storage.saves``): removed before each
+#: returning player's start, or the start-up would decline it (abandon) first.
+AUTOSAVE = Path("saves") / "autosave.json"
+
+
+def measure(pairs: list[Pair], runs: int, platform: str, returning: bool = False) -> list[Result]:
     """Every pair's app and floor in turn, one warm-up round, then ``runs`` rounds
     (A B, then B A, so neither side always runs right after the other's)."""
     times: dict[str, tuple[list[float], list[float]]] = {p.name: ([], []) for p in pairs}
@@ -124,7 +132,11 @@ def measure(pairs: list[Pair], runs: int, platform: str) -> list[Result]:
         root = Path(tmp)
         for round_no in range(runs + 1):
             for pair in pairs:
-                data = root / f"data-{pair.name}-{round_no}"
+                if returning:
+                    data = root / f"data-{pair.name}"
+                    (data / AUTOSAVE).unlink(missing_ok=True)
+                else:
+                    data = root / f"data-{pair.name}-{round_no}"
                 app_cmd = [*pair.app, "--data-dir", str(data)]
                 order = [(0, app_cmd), (1, pair.floor)]
                 if round_no % 2:
@@ -149,6 +161,9 @@ def main(argv: list[str]) -> int:
         default=os.environ.get("QT_QPA_PLATFORM") or "offscreen",
         help="Qt platform (default: $QT_QPA_PLATFORM, else offscreen)",
     )
+    parser.add_argument(
+        "--returning", action="store_true", help="a returning player, not a new one"
+    )
     parser.add_argument("--max-ratio", type=float, help="exit 1 if a median ratio is above")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
@@ -158,12 +173,14 @@ def main(argv: list[str]) -> int:
             pairs.append(frozen_pair(args.app))
         if not pairs:
             parser.error("nothing to measure: --no-source needs --frozen")
-        results = measure(pairs, max(1, args.runs), args.platform)
+        results = measure(pairs, max(1, args.runs), args.platform, args.returning)
     except (build.BuildError, smoke.SmokeError) as exc:
         print(f"startup_bench: error: {exc}", file=sys.stderr)
         return 1
     report = {r.name: r.summary() for r in results}
     report["platform"] = args.platform  # type: ignore[assignment]
+    player = "returning player" if args.returning else "new player"
+    report["player"] = player  # type: ignore[assignment]
     if args.json:
         print(json.dumps(report))
     else:
@@ -172,7 +189,7 @@ def main(argv: list[str]) -> int:
             print(
                 f"{r.name}: app {s['app_median_s']:.3f} s, floor {s['floor_median_s']:.3f} s, "
                 f"ratio {s['ratio_median']:.2f} (min {s['ratio_min']:.2f}, "
-                f"max {s['ratio_max']:.2f}, {s['runs']} rounds, {args.platform})"
+                f"max {s['ratio_max']:.2f}, {s['runs']} rounds, {args.platform}, {player})"
             )
     if args.max_ratio is not None:
         over = [r.name for r in results if statistics.median(r.ratios) > args.max_ratio]

@@ -53,3 +53,10 @@ def test_the_app_gets_a_fresh_data_folder_each_round(tmp_path: Path) -> None:
 def test_the_floor_script_reports_its_window(tmp_path: Path) -> None:
     command = [sys.executable, str(bench.FLOOR_SCRIPT)]
     assert smoke.time_to_shown(command, tmp_path, "offscreen") > 0
+
+
+def test_a_returning_player_keeps_one_folder_without_its_autosave(tmp_path: Path) -> None:
+    log = tmp_path / "order.txt"
+    bench.measure([stand_in(log)], runs=2, platform="offscreen", returning=True)
+    lines = [line.split() for line in log.read_text().splitlines()]
+    assert len({last for label, last in lines if label == "app"}) == 1
