@@ -127,7 +127,6 @@ def test_play_refuses_without_a_display_before_installing_anything(
     launcher = _Launcher(0)
     monkeypatch.setattr(dev, "run_child", launcher)
     monkeypatch.setattr(dev, "ensure_venv", _no_venv)
-    monkeypatch.setattr(dev, "X11_SOCKET_DIR", fake_script)
     for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
         monkeypatch.delenv(name, raising=False)
     assert dev.main(["play"]) == 1
