@@ -36,7 +36,6 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from engine.games import GAME_IDS
-from jinlami_desktop import __version__
 
 #: Longest a ``--smoke`` or ``--screenshot`` run may take before it fails.
 UNATTENDED_TIMEOUT_MS = 120_000
@@ -100,6 +99,27 @@ class _HelpFormatter(argparse.HelpFormatter):
         first, *rest = text.split("\n")
         pad = " " * extra
         return "\n".join([first, *(pad + line if line.startswith(" ") else line for line in rest)])
+
+
+class _VersionAction(argparse.Action):
+    """``--version``: prints ``jinlami <version>`` and exits.  The version is looked up
+    only then (argparse's own ``version`` action wants the text when the parser is
+    built, i.e. a metadata read on every start)."""
+
+    def __init__(self, option_strings: list[str], dest: str, help: str | None = None) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
+        from . import __version__
+
+        print(f"{parser.prog} {__version__}")  # on standard output, as argparse's own
+        parser.exit()
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -202,8 +222,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--version",
-        action="version",
-        version=f"%(prog)s {__version__}",
+        action=_VersionAction,
         help=QCoreApplication.translate("cli", "show the version and exit"),
     )
     parser.add_argument(
@@ -326,7 +345,6 @@ def main(argv: list[str] | None = None) -> int:
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     if existing is None:
         app.setApplicationName("JinLami")
-        app.setApplicationVersion(__version__)
         # Let Ctrl-C in the terminal end the app; Qt's loop would otherwise swallow it.
         signal.signal(signal.SIGINT, signal.SIG_DFL)
     from .focus_ring import install_focus_rings

@@ -35,11 +35,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .dialogs.about import about_text
-from .dialogs.match_info import MatchInfoDialog, facts_of
-from .dialogs.new_match import NewMatchDialog
-from .dialogs.rules_help import RulesDialog
-from .dialogs.settings import SettingsDialog
 from .games.registry import GAME_IDS, GAMES, entry_of_setup
 from .i18n import install_language
 from .preferences import Preferences
@@ -50,7 +45,13 @@ from .table.card_art import DeckStyle, app_icon
 from .widgets import TablePage
 
 if TYPE_CHECKING:
+    # The dialogs are imported when first opened, not at start-up (packaging/README.md,
+    # start-up; tests/desktop/test_startup_imports.py).
     from .dialogs.common import ResultDialog
+    from .dialogs.match_info import MatchInfoDialog
+    from .dialogs.new_match import NewMatchDialog
+    from .dialogs.rules_help import RulesDialog
+    from .dialogs.settings import SettingsDialog
     from .games.protocol import GameUi
     from .sound import SoundPlayer
     from .storage.session import Storage
@@ -433,6 +434,8 @@ class MainWindow(QMainWindow):
             ),
         ):
             return
+        from .dialogs.new_match import NewMatchDialog
+
         setups = [_unseeded(ui.current_setup()) for ui in self.games.values()]
         dlg = NewMatchDialog(setups, self, game=self.game_kind)
         dlg.accepted.connect(self._new_match_accepted)
@@ -464,6 +467,8 @@ class MainWindow(QMainWindow):
     @Slot()
     def show_match_info(self) -> None:
         """Game → Match info…: the facts of the match on the table, its seed to copy."""
+        from .dialogs.match_info import MatchInfoDialog, facts_of
+
         if self.match_info_dialog is None:
             self.match_info_dialog = MatchInfoDialog(self)
         ui = self.current_ui()
@@ -504,6 +509,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def show_settings(self) -> None:
+        from .dialogs.settings import SettingsDialog
+
         dlg = SettingsDialog(self.prefs, self)
         dlg.changed.connect(self.apply_prefs)
         self.settings_dialog = dlg
@@ -512,6 +519,8 @@ class MainWindow(QMainWindow):
     @Slot()
     def show_rules(self) -> None:
         if self.rules_dialog is None:
+            from .dialogs.rules_help import RulesDialog
+
             self.rules_dialog = RulesDialog(self, game=self.game_kind)
         else:
             self.rules_dialog.show_game(self.game_kind)
@@ -533,6 +542,8 @@ class MainWindow(QMainWindow):
     def _word_about_box(self) -> None:
         box = self.about_box
         if box is not None:
+            from .dialogs.about import about_text
+
             box.setWindowTitle(self.tr("About 金拉米 Desktop"))
             box.setText(about_text())
 

@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from .dialogs.saves import ResumeDialog, SavesDialog
 from .games.registry import entry_of
 from .storage.errors import StorageError
 from .texts import data_dir_unusable_text, error_text, moved_aside_text, storage_error_text
@@ -27,6 +26,7 @@ from .texts import data_dir_unusable_text, error_text, moved_aside_text, storage
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
+    from .dialogs.saves import ResumeDialog, SavesDialog
     from .dialogs.statistics import StatisticsWindow
     from .games.protocol import GameUi
     from .storage.saves import LoadResult
@@ -236,6 +236,8 @@ class StorageCommands(QObject):
         """The resume prompt (modal): ``"resume"``, ``"new"`` or ``"later"``."""
         assert self.storage is not None
         self._show_offered_table(offer)
+        from .dialogs.saves import ResumeDialog
+
         info = self.storage.saves.read_info(offer.path)
         dlg = ResumeDialog(info, self.host.dialog_parent())
         self.resume_dialog = dlg
@@ -332,6 +334,8 @@ class StorageCommands(QObject):
         if self.saves_dialog is not None:
             self.saves_dialog.close()
             self.saves_dialog.deleteLater()
+        from .dialogs.saves import SavesDialog
+
         dlg = SavesDialog(self.storage.saves, mode, self.host.dialog_parent())
         dlg.save_requested.connect(self.save_to_slot)
         dlg.load_requested.connect(self.load_slot)

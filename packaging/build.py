@@ -27,6 +27,7 @@ import argparse
 import hashlib
 import os
 import platform
+import re
 import shutil
 import statistics
 import subprocess
@@ -34,6 +35,7 @@ import sys
 import tarfile
 import time
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -41,7 +43,9 @@ REPO_ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 
 import appmeta  # noqa: E402
+import deb  # noqa: E402
 import smoke  # noqa: E402
+import system_libs  # noqa: E402
 
 IS_WINDOWS = os.name == "nt"
 IS_MAC = sys.platform == "darwin"
@@ -58,8 +62,23 @@ STAMP = VENV_DIR / "jinlami-build.stamp"
 
 #: The build tool, the only thing in the venv beyond the runtime dependencies.
 PYINSTALLER = "pyinstaller>=6.10,<7"
+#: What pyproject.toml's [build-system] needs, for building the sdist to check it.
+SETUPTOOLS = "setuptools>=77"
 #: The floor the issue sets for the Linux one-folder bundle.
 LINUX_SIZE_LIMIT_MIB = 130
+#: Libraries PyInstaller never bundles on Linux although Qt's xcb plugin links them
+#: (its exclusion list: they must match the X server / GPU driver of the player's
+#: system). The .deb depends on their packages; the rest of system_libs.XCB_LIBS
+#: must be inside the bundle.
+LEFT_TO_SYSTEM = frozenset({"libxcb.so.1"})
+#: Libraries a bundled file may miss on purpose: QtMultimedia's PulseAudio client
+#: (sound is optional; packaging/README.md).
+OPTIONAL_MISSING = re.compile(r"^libpulse")
+#: Folders and files never copied into the clean source copy that pip installs from.
+COPY_IGNORE = (
+    ".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", "*.pyc",
+    ".mypy_cache", ".ruff_cache", ".pytest_cache", ".hypothesis",
+)  # fmt: skip
 
 
 class BuildError(Exception):
@@ -89,6 +108,7 @@ def venv_stamp() -> str:
     digest = hashlib.sha256()
     digest.update((REPO_ROOT / "pyproject.toml").read_bytes())
     digest.update(PYINSTALLER.encode())
+    digest.update(SETUPTOOLS.encode())
     digest.update(sys.version.encode())
     digest.update(str(VENV_DIR).encode())
     return digest.hexdigest()
@@ -99,6 +119,53 @@ def check_tools() -> None:
         raise BuildError(
             "PyInstaller needs objdump: install binutils (Debian/Ubuntu: apt install binutils)"
         )
+
+
+def check_host_libraries(
+    present: Callable[[str], bool] = system_libs.library_present,
+) -> None:
+    """On Linux, the libraries Qt's xcb plugin needs must be on the build host: the
+    bundle takes them from there, and a bundle without them aborts on every desktop
+    that lacks them too. Refuses to build, naming the packages."""
+    if not IS_LINUX:
+        return
+    needed = {**system_libs.BASE_LIBS, **system_libs.XCB_LIBS}
+    missing = system_libs.missing_libraries(needed, present)
+    if missing:
+        raise BuildError(
+            "this build host lacks libraries the bundle must carry: "
+            + ", ".join(missing.sonames)
+            + f". Install them with: {system_libs.install_hint(missing.packages)}"
+        )
+
+
+def check_bundled_xcb(folder: Path) -> None:
+    """Every xcb helper library is inside the one-folder bundle (all of
+    ``system_libs.XCB_LIBS`` but :data:`LEFT_TO_SYSTEM`)."""
+    if not IS_LINUX:
+        return
+    bundled = {p.name for p in (folder / "_internal").rglob("*.so*")}
+    absent = [
+        (soname, package)
+        for soname, package in system_libs.XCB_LIBS.items()
+        if soname not in LEFT_TO_SYSTEM and soname not in bundled
+    ]
+    if absent:
+        raise BuildError(
+            "the bundle lacks xcb libraries: "
+            + ", ".join(f"{s} ({p.debian})" for s, p in absent)
+            + " — install those packages on the build host and build again"
+        )
+
+
+def clean_source_copy(destination: Path) -> Path:
+    """A copy of the source tree without build products (``build/``, ``dist/``,
+    ``*.egg-info``, caches, venvs): pip builds the wheel from it, so no stale
+    ``build/lib`` can put a deleted module back into the package."""
+    if destination.exists():
+        shutil.rmtree(destination)
+    shutil.copytree(REPO_ROOT, destination, ignore=shutil.ignore_patterns(*COPY_IGNORE))
+    return destination
 
 
 def ensure_venv(fresh: bool) -> None:
@@ -119,18 +186,19 @@ def ensure_venv(fresh: bool) -> None:
     except OSError:
         current = ""
     # setuptools builds in ./build/lib: a leftover from an older tree would be
-    # packaged too (deleted modules coming back), so the wheel is built from scratch.
+    # packaged too (deleted modules coming back). The repository's own is removed, and
+    # pip installs from a fresh copy of the sources, which has none.
     for leftover in (BUILD_DIR / "lib", *BUILD_DIR.glob("bdist.*")):
         shutil.rmtree(leftover, ignore_errors=True)
+    source = clean_source_copy(BUILD_DIR / "source")
     pip = [str(VENV_PYTHON), "-m", "pip", "install", "--quiet"]
     if created or current != stamp:
         STAMP.unlink(missing_ok=True)
-        run([*pip, ".", PYINSTALLER], cwd=REPO_ROOT, env=env)
+        run([*pip, str(source), PYINSTALLER, SETUPTOOLS], cwd=BUILD_DIR, env=env)
         STAMP.write_text(stamp + "\n", encoding="utf-8")
     else:
-        run([*pip, "--no-deps", "--force-reinstall", "."], cwd=REPO_ROOT, env=env)
-    for leftover in (BUILD_DIR / "lib", *BUILD_DIR.glob("bdist.*")):
-        shutil.rmtree(leftover, ignore_errors=True)
+        run([*pip, "--no-deps", "--force-reinstall", str(source)], cwd=BUILD_DIR, env=env)
+    shutil.rmtree(source)
 
 
 def check_installed_package() -> None:
@@ -234,6 +302,37 @@ def check_libraries(folder: Path) -> None:
     qt_missing = [lib for lib in missing if "Qt6" in lib]
     if qt_missing:
         raise BuildError(f"bundled files need Qt libraries that were dropped: {qt_missing}")
+    unexpected = sorted(lib for lib in missing if not OPTIONAL_MISSING.match(lib))
+    if unexpected:
+        raise BuildError(
+            "bundled files need libraries found neither in the bundle nor on this host: "
+            + ", ".join(unexpected)
+        )
+
+
+def check_sdist() -> Path:
+    """Build the sdist from a clean copy of the sources and check what it holds: every
+    module and data file of both packages, and no tests (MANIFEST.in leaves them out
+    on purpose: they need the whole repository)."""
+    out = BUILD_DIR / "sdist"
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    source = clean_source_copy(BUILD_DIR / "sdist-source")
+    probe = "import sys; from setuptools.build_meta import build_sdist; build_sdist(sys.argv[1])"
+    run([str(VENV_PYTHON), "-c", probe, str(out)], cwd=source, env=clean_env())
+    shutil.rmtree(source)
+    (sdist,) = out.glob("*.tar.gz")
+    with tarfile.open(sdist) as tar:
+        names = {name.split("/", 1)[1] for name in tar.getnames() if "/" in name}
+    tests = sorted(n for n in names if n.startswith("tests/"))
+    if tests:
+        raise BuildError(f"the sdist carries tests it cannot run: {tests[:3]}… (MANIFEST.in)")
+    for package in ("engine", "jinlami_desktop"):
+        for path in (REPO_ROOT / package).rglob("*"):
+            rel = path.relative_to(REPO_ROOT).as_posix()
+            if path.is_file() and "__pycache__" not in rel and rel not in names:
+                raise BuildError(f"{rel} is not in the sdist")
+    return sdist
 
 
 def archive(target: Path, version: str, onefile: bool) -> Path:
@@ -278,16 +377,23 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--fresh", action="store_true", help="recreate build/venv-runtime")
     parser.add_argument("--clean", action="store_true", help="clear PyInstaller's cache")
     parser.add_argument("--archive", action="store_true", help="zip/tar the result")
+    parser.add_argument(
+        "--deb", action="store_true", help="also dist/jinlami_<version>_<arch>.deb (Debian/Ubuntu)"
+    )
     args = parser.parse_args(argv)
+    if args.deb and (args.onefile or not IS_LINUX):
+        parser.error("--deb packages the Linux one-folder build (no --onefile)")
 
     started = time.perf_counter()
     try:
         check_tools()
+        check_host_libraries()
         project = appmeta.read_project()
         ensure_venv(args.fresh)
         venv_done = time.perf_counter()
         if args.check_install:
             check_installed_package()
+            say(f"sdist checked: {check_sdist().name} (package complete, no tests)")
             script = BIN_DIR / f"jinlami{EXE_SUFFIX}"
             seconds = smoke.run_smoke(script)
             say(f"pip-installed `jinlami --smoke` passed ({seconds:.1f} s)")
@@ -299,6 +405,7 @@ def main(argv: list[str]) -> int:
         target = executable if args.onefile else executable.parent
         if not args.onefile:
             check_libraries(target)
+            check_bundled_xcb(target)
         size_mib = tree_size(target) / 2**20
         say(
             f"built {target} — {size_mib:.1f} MiB, version {project.version}; "
@@ -317,7 +424,10 @@ def main(argv: list[str]) -> int:
                 )
         if args.archive:
             say(f"archived {archive(target, project.version, args.onefile)}")
-    except (BuildError, smoke.SmokeError) as exc:
+        if args.deb:
+            package = deb.build_deb(target, WORK_DIR / "deb", DIST_DIR, project)
+            say(f"packaged {package} — {package.stat().st_size / 2**20:.1f} MiB")
+    except (BuildError, smoke.SmokeError, deb.DebError) as exc:
         say(f"error: {exc}")
         return 1
     except subprocess.CalledProcessError as exc:

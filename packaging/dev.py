@@ -20,9 +20,14 @@ import hashlib
 import os
 import shutil
 import signal
+import socket
 import subprocess
 import sys
+from collections.abc import Callable, Mapping
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import system_libs
 
 MIN_PYTHON = (3, 11)
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -34,18 +39,11 @@ BIN_DIR = VENV_DIR / ("Scripts" if IS_WINDOWS else "bin")
 EXE_SUFFIX = ".exe" if IS_WINDOWS else ""
 VENV_PYTHON = BIN_DIR / ("python" + EXE_SUFFIX)
 
-# Shared libraries Qt needs on Linux, mapped to the Debian package providing each.
-QT_SYSTEM_LIBS = {
-    "GL": "libgl1",
-    "EGL": "libegl1",
-    "xkbcommon": "libxkbcommon0",
-    "fontconfig": "libfontconfig1",
-    "dbus-1": "libdbus-1-3",
-    "glib-2.0": "libglib2.0-0",
-}
-DEBIAN_QT_PACKAGES = (
-    "libgl1 libegl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libglib2.0-0 fonts-wqy-microhei"
-)
+IS_LINUX = sys.platform.startswith("linux")
+#: Where a local X server listens (``DISPLAY=:N`` is the socket ``X<N>`` in it).
+X11_SOCKET_DIR = Path("/tmp/.X11-unix")
+#: Qt platforms that need no display at all.
+HEADLESS_PLATFORMS = frozenset({"offscreen", "minimal", "vnc", "linuxfb", "eglfs"})
 
 USAGE = """\
 usage: python3 packaging/dev.py COMMAND [ARGS...]
@@ -179,22 +177,108 @@ def missing_font_hint() -> bool:
     return result.returncode == 0 and not result.stdout.strip()
 
 
-def check_qt_system_libraries() -> None:
-    """On Linux, warn (but go on) when shared libraries Qt loads are not installed."""
-    if not sys.platform.startswith("linux"):
-        return
-    import ctypes.util
+def qt_platform(env: Mapping[str, str]) -> str:
+    """The Qt platform a launch will use: ``QT_QPA_PLATFORM``'s first choice, else what
+    Qt picks by itself on Linux — Wayland in a Wayland session, else X11 (xcb)."""
+    chosen = env.get("QT_QPA_PLATFORM", "").split(";")[0].split(":")[0].strip()
+    if chosen:
+        return chosen
+    return "wayland" if env.get("WAYLAND_DISPLAY") else "xcb"
 
-    missing = [pkg for lib, pkg in QT_SYSTEM_LIBS.items() if ctypes.util.find_library(lib) is None]
-    if missing:
-        say(
-            "Qt may fail to start: system libraries are missing (" + ", ".join(missing) + "). "
-            f"On Debian/Ubuntu install them with: sudo apt install {DEBIAN_QT_PACKAGES}"
-        )
+
+def x_display_reachable(display: str, socket_dir: Path = X11_SOCKET_DIR) -> bool:
+    """Whether a local X display (``:N``, ``unix:N``, ``:N.S``) accepts a connection on
+    its socket; other displays (``host:N``, ssh forwarding) are taken on trust."""
+    host, _, number = display.rpartition(":")
+    number = number.split(".")[0]
+    if host not in {"", "unix"} or not number.isdigit():
+        return True
+    path = str(socket_dir / f"X{number}")
+    for address in (path, "\0" + path):  # the file, then Linux's abstract socket
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+            sock.settimeout(2)
+            try:
+                sock.connect(address)
+            except OSError:
+                continue
+            return True
+    return False
+
+
+def display_problem(env: Mapping[str, str], socket_dir: Path = X11_SOCKET_DIR) -> str | None:
+    """Why the game could not open its window here (no display), or ``None``."""
+    platform = qt_platform(env)
+    headless = (
+        "For a run without a screen use QT_QPA_PLATFORM=offscreen with --smoke or "
+        "--screenshot FILE."
+    )
+    if platform == "xcb":
+        display = env.get("DISPLAY", "")
+        if not display:
+            return (
+                "there is no display to open the window on: DISPLAY is not set. Start the "
+                "game from a desktop session's terminal (or ssh -X, or an X server such as "
+                f"Xvfb with DISPLAY=:N). {headless}"
+            )
+        if not x_display_reachable(display, socket_dir):
+            return (
+                f"the X display {display} does not answer (DISPLAY={display}, no server on "
+                f"{socket_dir / ('X' + display.rpartition(':')[2].split('.')[0])}). "
+                f"Start the game from the desktop session, or start that X server. {headless}"
+            )
+    elif platform == "wayland" and not env.get("WAYLAND_DISPLAY"):
+        return f"QT_QPA_PLATFORM=wayland but WAYLAND_DISPLAY is not set. {headless}"
+    return None
+
+
+def libraries_problem(
+    env: Mapping[str, str],
+    present: Callable[[str], bool] = system_libs.library_present,
+    family: str | None = None,
+) -> str | None:
+    """Which system libraries Qt needs for this launch are missing, and the command
+    that installs their packages — or ``None`` when all are there."""
+    table = dict(system_libs.BASE_LIBS)
+    if qt_platform(env) == "xcb":
+        table |= system_libs.XCB_LIBS
+    missing = system_libs.missing_libraries(table, present)
+    if not missing:
+        return None
+    names = ", ".join(p.debian for p in missing.packages)
+    return (
+        f"Qt cannot start: the system libraries {', '.join(missing.sonames)} are missing "
+        f"(packages {names}). Install them with: "
+        f"{system_libs.install_hint(missing.packages, family)}"
+    )
+
+
+def launch_problems(
+    env: Mapping[str, str],
+    present: Callable[[str], bool] = system_libs.library_present,
+    socket_dir: Path = X11_SOCKET_DIR,
+) -> list[str]:
+    """Everything that would stop the window from opening on Linux, in words (Qt
+    itself would abort with SIGABRT): missing libraries first, then the display."""
+    if not IS_LINUX:
+        return []
+    problems = [libraries_problem(env, present)]
+    if qt_platform(env) not in HEADLESS_PLATFORMS:
+        problems.append(display_problem(env, socket_dir))
+    return [p for p in problems if p is not None]
+
+
+def check_qt_system_libraries() -> None:
+    """Before the tests (offscreen): warn, but go on, when libraries Qt loads are
+    missing, or when no font covers Chinese."""
+    if not IS_LINUX:
+        return
+    problem = libraries_problem({"QT_QPA_PLATFORM": "offscreen"})
+    if problem is not None:
+        say(problem)
     elif missing_font_hint():
         say(
             "no font with Chinese glyphs found; Chinese text will show as boxes. "
-            "On Debian/Ubuntu: sudo apt install fonts-wqy-microhei"
+            f"Install one with: {system_libs.install_hint([system_libs.CJK_FONT])}"
         )
 
 
@@ -220,14 +304,38 @@ def run_child(
     return code
 
 
+def check_can_launch(args: list[str]) -> None:
+    """Before ``play`` installs anything: refuse, in words, when the window could not
+    open here (no display, missing system libraries) — Qt would abort with SIGABRT
+    after minutes of installing. ``--help`` and ``--version`` open no window."""
+    if any(a in {"-h", "--help", "--version"} for a in args):
+        return
+    problems = launch_problems(os.environ)
+    if problems:
+        raise BootstrapError("\n".join(problems))
+
+
 def play(args: list[str]) -> int:
-    """Launch the game through the installed console script."""
+    """Launch the game through the installed console script; a Qt abort still gets a
+    hint (:func:`check_can_launch` ran before the venv was set up)."""
     script = BIN_DIR / ("jinlami" + EXE_SUFFIX)
     if not script.exists():
         raise BootstrapError(
             f"{script} is missing after installation; delete {STAMP_FILE} and try again"
         )
-    return run_child([str(script), *args])
+    if missing_font_hint():
+        say(
+            "no font with Chinese glyphs found; Chinese text will show as boxes. "
+            f"Install one with: {system_libs.install_hint([system_libs.CJK_FONT])}"
+        )
+    code = run_child([str(script), *args])
+    if code == 128 + signal.SIGABRT and not IS_WINDOWS:
+        say(
+            "Qt aborted while starting; the lines above say why. "
+            "`python3 packaging/system_libs.py check` lists missing system libraries; "
+            "QT_DEBUG_PLUGINS=1 makes Qt say which file it could not load."
+        )
+    return code
 
 
 def test(args: list[str]) -> int:
@@ -258,11 +366,15 @@ def main(argv: list[str]) -> int:
         return 2
     try:
         check_python()
+        if command == "play":
+            check_can_launch(rest)
         ensure_venv()
         if command == "setup":
             return 0
+        if command == "play":
+            return play(rest)
         check_qt_system_libraries()
-        return play(rest) if command == "play" else test(rest)
+        return test(rest)
     except BootstrapError as exc:
         say(f"error: {exc}")
         return 1

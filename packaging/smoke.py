@@ -27,7 +27,7 @@ import tempfile
 import time
 from pathlib import Path
 
-__all__ = ["SmokeError", "run_resume_smoke", "run_smoke", "startup_times"]
+__all__ = ["SmokeError", "run_resume_smoke", "run_smoke", "startup_times", "time_to_shown"]
 
 SMOKE_TIMEOUT_S = 180
 
@@ -36,9 +36,11 @@ class SmokeError(Exception):
     """The executable failed its smoke test or its start-up probe."""
 
 
-def _env(root: Path) -> dict[str, str]:
+def _env(root: Path, platform: str | None = None) -> dict[str, str]:
+    """The environment of a smoke or start-up run: the Qt platform (``platform``, else
+    ``JINLAMI_SMOKE_PLATFORM``, else offscreen) and every ``XDG_*`` folder under ``root``."""
     env = dict(os.environ)
-    env["QT_QPA_PLATFORM"] = env.get("JINLAMI_SMOKE_PLATFORM", "offscreen")
+    env["QT_QPA_PLATFORM"] = platform or env.get("JINLAMI_SMOKE_PLATFORM", "offscreen")
     for name in ("DATA", "CONFIG", "STATE", "CACHE"):
         env[f"XDG_{name}_HOME"] = str(root / name.lower())
     env.pop("JINLAMI_STARTUP_BENCH", None)
@@ -72,11 +74,15 @@ def _run(command: list[str], root: Path) -> float:
     return elapsed
 
 
-def run_smoke(executable: Path, extra: tuple[str, ...] = ("--seed", "3")) -> float:
-    """Run ``EXE --smoke --data-dir <temp>``; return its wall time, raise on failure."""
+def run_smoke(
+    executable: Path, extra: tuple[str, ...] = ("--seed", "3"), *, follow_link: bool = True
+) -> float:
+    """Run ``EXE --smoke --data-dir <temp>``; return its wall time, raise on failure.
+    ``follow_link=False`` starts a symbolic link as it is (a command on ``PATH``)."""
     with tempfile.TemporaryDirectory(prefix="jinlami-smoke-") as tmp:
         root = Path(tmp)
-        command = [str(executable.resolve()), "--smoke", "--data-dir", str(root / "data"), *extra]
+        exe = executable.resolve() if follow_link else executable.absolute()
+        command = [str(exe), "--smoke", "--data-dir", str(root / "data"), *extra]
         return _run(command, root)
 
 
@@ -93,13 +99,15 @@ def run_resume_smoke(executable: Path) -> float:
         return _run([exe, "--smoke", "--resume", "--data-dir", data], root)
 
 
-def _one_startup(executable: Path, root: Path, run: int) -> float:
-    env = _env(root)
+def time_to_shown(command: list[str], root: Path, platform: str | None = None) -> float:
+    """Seconds from launching ``command`` until it reports its window shown (the
+    ``JINLAMI_STARTUP_BENCH`` hook's ``shown-at`` line), in the isolated environment
+    of :func:`_env` rooted at ``root``; :class:`SmokeError` when no report comes."""
+    env = _env(root, platform)
     env["JINLAMI_STARTUP_BENCH"] = "1"
-    # A fresh data folder each time: the first start of a new player. (With an
-    # autosave the resume offer, a modal dialog, would be waiting first.)
-    data = root / f"data-{run}"
-    command = [str(executable.resolve()), "--data-dir", str(data), "--seed", "1"]
+    # From source, the warm-up run writes the .pyc files the timed runs load, as they
+    # are for a player; without them every run would compile every module.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     start = time.time()
     try:
         result = subprocess.run(
@@ -122,6 +130,13 @@ def _one_startup(executable: Path, root: Path, run: int) -> float:
         "a windowed Windows build has no stdout: time the console script instead\n"
         f"{result.stderr}"
     )
+
+
+def _one_startup(executable: Path, root: Path, run: int) -> float:
+    # A fresh data folder each time: the first start of a new player. (With an
+    # autosave the resume offer, a modal dialog, would be waiting first.)
+    data = root / f"data-{run}"
+    return time_to_shown([str(executable.resolve()), "--data-dir", str(data), "--seed", "1"], root)
 
 
 def startup_times(executable: Path, runs: int) -> list[float]:

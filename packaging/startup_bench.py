@@ -1,8 +1,29 @@
 #!/usr/bin/env python3
-"""Start-up benchmark: wall time from launching ``python -m jinlami_desktop`` until the
-main window is shown with the first hand dealt (median of several runs).
+"""Start-up benchmark: the app against the bare PySide6 floor, side by side in one run.
 
     QT_QPA_PLATFORM=offscreen python packaging/startup_bench.py [--runs 7] [--json]
+    python packaging/startup_bench.py --frozen        # also the frozen app vs a frozen floor
+    python packaging/startup_bench.py --frozen --no-source --max-ratio 1.6
+
+Each figure is the wall time from launching a process until it reports its window shown
+(``JINLAMI_STARTUP_BENCH=1``: the app prints ``shown-at`` once the event loop runs with
+the window up and the first hand dealt; ``startup_floor.py`` does the same for an empty
+``QMainWindow``). Pairs:
+
+* **source**: ``python -m jinlami_desktop`` against ``python packaging/startup_floor.py``,
+  with this interpreter (run it with the venv's Python);
+* **frozen** (``--frozen``): ``dist/jinlami/jinlami`` (``build.py`` makes it) against
+  ``startup_floor.py`` frozen with the build venv's PyInstaller into ``build/floor/``
+  (made on first use, remade when the script changes).
+
+The app and its floor run in turn, A B then B A, after one warm-up round; every app run
+gets a fresh data folder (a new player's first start: the statistics database is
+created), or with ``--returning`` the same folder each time with its unfinished match
+removed first (a returning player: settings and database are there, nothing to resume).
+The numbers reported are the
+medians and the median of the per-round ratios app/floor, which holds when the machine's
+speed drifts between rounds. ``--max-ratio`` makes the exit status say whether every
+ratio stayed within it.
 """
 
 from __future__ import annotations
@@ -11,51 +32,172 @@ import argparse
 import json
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
+from dataclasses import dataclass
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+sys.path.insert(0, str(HERE))
+
+import smoke  # noqa: E402
+
+import build  # noqa: E402  (packaging/build.py: the build venv and PyInstaller)
+
+FLOOR_SCRIPT = HERE / "startup_floor.py"
+FLOOR_DIR = build.BUILD_DIR / "floor"
+FLOOR_EXE = FLOOR_DIR / "dist" / "startup_floor" / f"startup_floor{build.EXE_SUFFIX}"
+FROZEN_APP = build.DIST_DIR / "jinlami" / f"jinlami{build.EXE_SUFFIX}"
 
 
-def one_run(data_dir: str) -> float:
-    env = dict(os.environ, JINLAMI_STARTUP_BENCH="1")
-    env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    start = time.time()
-    out = subprocess.run(
-        [sys.executable, "-m", "jinlami_desktop", "--data-dir", data_dir, "--seed", "1"],
-        cwd=REPO,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=True,
-    ).stdout
-    for line in out.splitlines():
-        if line.startswith("shown-at "):
-            return float(line.split()[1]) - start
-    raise RuntimeError(f"no start-up report in: {out!r}")
+@dataclass(frozen=True)
+class Pair:
+    """One comparison: the app's command and its floor's (a data folder is appended
+    to the app's)."""
+
+    name: str
+    app: list[str]
+    floor: list[str]
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description="Measure start-up to a shown window.")
-    parser.add_argument("--runs", type=int, default=7)
+@dataclass(frozen=True)
+class Result:
+    """Start-up seconds of both sides, round by round."""
+
+    name: str
+    app: list[float]
+    floor: list[float]
+
+    @property
+    def ratios(self) -> list[float]:
+        return [a / f for a, f in zip(self.app, self.floor, strict=True)]
+
+    def summary(self) -> dict[str, float | int]:
+        return {
+            "app_median_s": round(statistics.median(self.app), 3),
+            "floor_median_s": round(statistics.median(self.floor), 3),
+            "ratio_median": round(statistics.median(self.ratios), 2),
+            "ratio_min": round(min(self.ratios), 2),
+            "ratio_max": round(max(self.ratios), 2),
+            "runs": len(self.app),
+        }
+
+
+def source_pair() -> Pair:
+    """The source tree's app and the floor script, with this interpreter."""
+    return Pair(
+        "source",
+        [sys.executable, "-m", "jinlami_desktop", "--seed", "1"],
+        [sys.executable, str(FLOOR_SCRIPT)],
+    )
+
+
+def frozen_floor() -> Path:
+    """The frozen floor, built like the app (build venv, one folder, stripped on Linux)
+    when missing or older than its script."""
+    if FLOOR_EXE.exists() and FLOOR_EXE.stat().st_mtime >= FLOOR_SCRIPT.stat().st_mtime:
+        return FLOOR_EXE
+    if not build.VENV_PYTHON.exists():
+        raise build.BuildError("no build venv: run `python packaging/build.py` first")
+    command = [
+        str(build.VENV_PYTHON), "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+        "--onedir", "--name", "startup_floor",
+        "--distpath", str(FLOOR_DIR / "dist"), "--workpath", str(FLOOR_DIR / "work"),
+        "--specpath", str(FLOOR_DIR), str(FLOOR_SCRIPT),
+    ]  # fmt: skip
+    if build.IS_LINUX:
+        command.append("--strip")
+    FLOOR_DIR.mkdir(parents=True, exist_ok=True)
+    build.run(command, cwd=FLOOR_DIR, env=build.clean_env())
+    return FLOOR_EXE
+
+
+def frozen_pair(app: Path) -> Pair:
+    if not app.exists():
+        raise build.BuildError(f"{app} is missing: run `python packaging/build.py` first")
+    return Pair("frozen", [str(app.resolve()), "--seed", "1"], [str(frozen_floor())])
+
+
+#: Where the app keeps its unfinished match (``storage.saves``): removed before each
+#: returning player's start, or the start-up would decline it (abandon) first.
+AUTOSAVE = Path("saves") / "autosave.json"
+
+
+def measure(pairs: list[Pair], runs: int, platform: str, returning: bool = False) -> list[Result]:
+    """Every pair's app and floor in turn, one warm-up round, then ``runs`` rounds
+    (A B, then B A, so neither side always runs right after the other's)."""
+    times: dict[str, tuple[list[float], list[float]]] = {p.name: ([], []) for p in pairs}
+    with tempfile.TemporaryDirectory(prefix="jinlami-bench-") as tmp:
+        root = Path(tmp)
+        for round_no in range(runs + 1):
+            for pair in pairs:
+                if returning:
+                    data = root / f"data-{pair.name}"
+                    (data / AUTOSAVE).unlink(missing_ok=True)
+                else:
+                    data = root / f"data-{pair.name}-{round_no}"
+                app_cmd = [*pair.app, "--data-dir", str(data)]
+                order = [(0, app_cmd), (1, pair.floor)]
+                if round_no % 2:
+                    order.reverse()
+                got = [0.0, 0.0]
+                for side, command in order:
+                    got[side] = smoke.time_to_shown(command, root, platform)
+                if round_no:  # round 0 warms the file cache and writes .pyc files
+                    times[pair.name][0].append(got[0])
+                    times[pair.name][1].append(got[1])
+    return [Result(name, app, floor) for name, (app, floor) in times.items()]
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description="Start-up of the app against the floor.")
+    parser.add_argument("--runs", type=int, default=7, help="rounds counted (default 7)")
+    parser.add_argument("--frozen", action="store_true", help="also the frozen app")
+    parser.add_argument("--no-source", action="store_true", help="only the frozen pair")
+    parser.add_argument("--app", type=Path, default=FROZEN_APP, help="the frozen app")
+    parser.add_argument(
+        "--platform",
+        default=os.environ.get("QT_QPA_PLATFORM") or "offscreen",
+        help="Qt platform (default: $QT_QPA_PLATFORM, else offscreen)",
+    )
+    parser.add_argument(
+        "--returning", action="store_true", help="a returning player, not a new one"
+    )
+    parser.add_argument("--max-ratio", type=float, help="exit 1 if a median ratio is above")
     parser.add_argument("--json", action="store_true")
-    args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as data_dir:
-        one_run(data_dir)  # warm the file cache (and write .pyc files)
-        times = [one_run(data_dir) for _ in range(args.runs)]
-    result = {
-        "startup_median_s": round(statistics.median(times), 3),
-        "startup_min_s": round(min(times), 3),
-        "startup_max_s": round(max(times), 3),
-        "runs": args.runs,
-    }
-    print(json.dumps(result) if args.json else "\n".join(f"{k}: {v}" for k, v in result.items()))
+    args = parser.parse_args(argv)
+    try:
+        pairs = [] if args.no_source else [source_pair()]
+        if args.frozen:
+            pairs.append(frozen_pair(args.app))
+        if not pairs:
+            parser.error("nothing to measure: --no-source needs --frozen")
+        results = measure(pairs, max(1, args.runs), args.platform, args.returning)
+    except (build.BuildError, smoke.SmokeError) as exc:
+        print(f"startup_bench: error: {exc}", file=sys.stderr)
+        return 1
+    report = {r.name: r.summary() for r in results}
+    report["platform"] = args.platform  # type: ignore[assignment]
+    player = "returning player" if args.returning else "new player"
+    report["player"] = player  # type: ignore[assignment]
+    if args.json:
+        print(json.dumps(report))
+    else:
+        for r in results:
+            s = r.summary()
+            print(
+                f"{r.name}: app {s['app_median_s']:.3f} s, floor {s['floor_median_s']:.3f} s, "
+                f"ratio {s['ratio_median']:.2f} (min {s['ratio_min']:.2f}, "
+                f"max {s['ratio_max']:.2f}, {s['runs']} rounds, {args.platform}, {player})"
+            )
+    if args.max_ratio is not None:
+        over = [r.name for r in results if statistics.median(r.ratios) > args.max_ratio]
+        if over:
+            print(f"startup_bench: over {args.max_ratio}: {', '.join(over)}", file=sys.stderr)
+            return 1
     return 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(main(sys.argv[1:]))

@@ -670,8 +670,10 @@ class CardPixmapCache:
 
 # --------------------------------------------------------------------------- app icon
 
-#: Sizes put into the QIcon; packaging picks what each platform needs.
-ICON_SIZES: Final[tuple[int, ...]] = (16, 24, 32, 48, 64, 128, 256, 512)
+#: Sizes put into the window's QIcon (title bar, task bar, Alt-Tab). Each is drawn at
+#: start-up, so none is bigger than a window icon is ever shown; the installers' icon
+#: files (packaging/make_icons.py) are drawn up to 1024 px with render_icon_png.
+ICON_SIZES: Final[tuple[int, ...]] = (16, 24, 32, 48, 64, 128, 256)
 
 
 def _icon_card(p: QPainter, width: float, center: QPointF, angle: float) -> QRectF:

@@ -180,8 +180,8 @@ def test_two_smoke_runs_record_two_hands_despite_damaged_saves(tmp_path: Path) -
 
 
 def test_startup_benchmark_runs_never_wait_for_the_resume_prompt(tmp_path: Path) -> None:
-    """packaging/startup_bench.py reuses one data folder: the second start finds the first
-    one's unfinished match and must not block on the (modal) resume prompt."""
+    """A start-up benchmark run on a data folder an earlier run used (a returning
+    player) finds its unfinished match and must not block on the (modal) resume prompt."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", JINLAMI_STARTUP_BENCH="1")
     for _ in range(2):
         result = subprocess.run(

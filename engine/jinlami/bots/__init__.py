@@ -17,9 +17,10 @@ or ``expert``): ``"hard:melds_only"``, ``"expert:500:no_lookahead"``.
 
 from __future__ import annotations
 
+import importlib
 import random
 import time
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from ...bot_spec import LEVELS
 from ...bot_spec import parse_spec as _parse_spec
@@ -27,10 +28,12 @@ from ..rules import Rules
 from ..state import HandState
 from .base import Bot, best_layoff_action, default_declare_action
 from .easy import EasyBot
-from .expert import ExpertBot
-from .hard import HardBot, HardParams, HardPolicy
 from .medium import MediumBot
 from .variants import PRESETS, HardVariant
+
+if TYPE_CHECKING:
+    from .expert import ExpertBot
+    from .hard import HardBot, HardParams, HardPolicy
 
 __all__ = [
     "BOT_NAMES",
@@ -44,6 +47,7 @@ __all__ = [
     "HardVariant",
     "MediumBot",
     "best_layoff_action",
+    "bot_class",
     "default_declare_action",
     "make",
     "medium_selfplay_rate",
@@ -51,12 +55,36 @@ __all__ = [
 ]
 
 BOT_NAMES: Final = LEVELS
-_CLASSES: Final[dict[str, type[Bot]]] = {
-    "easy": EasyBot,
-    "medium": MediumBot,
-    "hard": HardBot,
-    "expert": ExpertBot,
+#: Each level's class as (module, name): the search bots (``hard``, ``expert``) are
+#: imported when first made or named, so a program that never plays them (the app's
+#: start-up) does not load them.
+_CLASSES: Final[dict[str, tuple[str, str]]] = {
+    "easy": (".easy", "EasyBot"),
+    "medium": (".medium", "MediumBot"),
+    "hard": (".hard", "HardBot"),
+    "expert": (".expert", "ExpertBot"),
 }
+_LAZY: Final[dict[str, str]] = {
+    "ExpertBot": ".expert",
+    "HardBot": ".hard",
+    "HardParams": ".hard",
+    "HardPolicy": ".hard",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """``ExpertBot``, ``HardBot``, ``HardParams``, ``HardPolicy`` on first use."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(module, __name__), name)
+
+
+def bot_class(level: str) -> type[Bot]:
+    """The class of a level (``KeyError`` for an unknown one), imported on first use."""
+    module, name = _CLASSES[level]
+    cls: type[Bot] = getattr(importlib.import_module(module, __name__), name)
+    return cls
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
@@ -75,7 +103,7 @@ def make(name: str, seed: int | None = None, **options: Any) -> Bot:
     """
     base, spec_options = parse_spec(name)
     spec_options.update(options)
-    return _CLASSES[base](seed, **spec_options)
+    return bot_class(base)(seed, **spec_options)
 
 
 def medium_selfplay_rate(hands: int = 300, seed: int = 1) -> dict[str, Any]:

@@ -17,15 +17,18 @@ player), :mod:`.hard` (holds for 一把出完, discards by outs, value and dange
 
 from __future__ import annotations
 
-from typing import Any, Final
+import importlib
+from typing import TYPE_CHECKING, Any, Final
 
 from ...bot_spec import LEVELS, parse_spec
 from ...melds import makes_meld
 from .base import RummyBot, Table, dispose_step, go_out_step, residual
 from .easy import EasyRummyBot
-from .expert import ExpertRummyBot
-from .hard import HardRummyBot, HardRummyParams
 from .medium import MediumRummyBot
+
+if TYPE_CHECKING:
+    from .expert import ExpertRummyBot
+    from .hard import HardRummyBot, HardRummyParams
 
 __all__ = [
     "RUMMY_BOT_NAMES",
@@ -41,20 +44,44 @@ __all__ = [
     "make_rummy_bot",
     "makes_meld",
     "residual",
+    "rummy_bot_class",
 ]
 
 RUMMY_BOT_NAMES: Final = LEVELS
 
-_CLASSES: Final[dict[str, type[RummyBot]]] = {
-    "easy": EasyRummyBot,
-    "medium": MediumRummyBot,
-    "hard": HardRummyBot,
-    "expert": ExpertRummyBot,
+#: Each level's class as (module, name): the search bots (``hard``, ``expert``) are
+#: imported when first made or named, so a program that never plays them (the app's
+#: start-up) does not load them.
+_CLASSES: Final[dict[str, tuple[str, str]]] = {
+    "easy": (".easy", "EasyRummyBot"),
+    "medium": (".medium", "MediumRummyBot"),
+    "hard": (".hard", "HardRummyBot"),
+    "expert": (".expert", "ExpertRummyBot"),
 }
+_LAZY: Final[dict[str, str]] = {
+    "ExpertRummyBot": ".expert",
+    "HardRummyBot": ".hard",
+    "HardRummyParams": ".hard",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """``ExpertRummyBot``, ``HardRummyBot``, ``HardRummyParams`` on first use."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(module, __name__), name)
+
+
+def rummy_bot_class(level: str) -> type[RummyBot]:
+    """The class of a level (``KeyError`` for an unknown one), imported on first use."""
+    module, name = _CLASSES[level]
+    cls: type[RummyBot] = getattr(importlib.import_module(module, __name__), name)
+    return cls
 
 
 def make_rummy_bot(name: str, seed: int | None = None, **options: Any) -> RummyBot:
     """A new 拉米纸牌 bot of level ``name`` (or a spec such as ``"expert:200"``)."""
     base, spec_options = parse_spec(name)
     spec_options.update(options)
-    return _CLASSES[base](seed, **spec_options)
+    return rummy_bot_class(base)(seed, **spec_options)

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 
 from engine.jinlami.rules import PRESETS
 
-from ...dialogs.common import fitting_combo
 from ...texts import BOT_LEVELS, PRESET_NAMES, level_name, preset_name
 from .controller import MatchSetup
 
@@ -42,6 +41,8 @@ class JinlamiMatchPage(QWidget):
     """The 金拉米 fields; :meth:`chosen` returns a :class:`MatchSetup`."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        from ...dialogs.common import fitting_combo  # imported with the dialog, not at start-up
+
         super().__init__(parent)
         self.setObjectName("jinlamiPage")
         layout = QVBoxLayout(self)
@@ -108,6 +109,8 @@ class JinlamiMatchPage(QWidget):
         form.addRow(label, field)
 
     def _level_combo(self, with_none: bool = False) -> QComboBox:
+        from ...dialogs.common import fitting_combo
+
         c = fitting_combo(self)
         if with_none:
             c.addItem("", "")

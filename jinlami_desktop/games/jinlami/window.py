@@ -35,10 +35,8 @@ from ...table.view import TableView
 from ...texts import error_text, signal_params
 from ..registry import entry
 from .controller import GameController, HandSummary, MatchSetup, Snapshot
-from .knock_dialog import KnockDialog, KnockOption
 from .panel import SidePanel
 from .replay_text import replay_step_words
-from .result_dialog import HandResultDialog
 from .scene import TableScene
 from .score import board_of, report_of, sheet_of
 
@@ -48,6 +46,8 @@ if TYPE_CHECKING:
     from ...storage.saves import SaveMeta
     from ...storage.stats import HandRow, StatsStore
     from ..protocol import NewMatchPage, RulesHelp, WindowServices
+    from .knock_dialog import KnockDialog, KnockOption
+    from .result_dialog import HandResultDialog
 
 __all__ = ["JinlamiUi"]
 
@@ -329,6 +329,8 @@ class JinlamiUi(QObject):
         self.last_summary = summary
         if self.controller.human_seat is None and not summary.match_over:
             return  # watched bot-vs-bot duels continue by themselves
+        from .result_dialog import HandResultDialog  # on first use, not at start-up
+
         dlg = HandResultDialog(summary, self.services.deck_style(), self.services.dialog_parent())
         self.services.open_result(dlg, self.result_dialog, self.controller.next_hand)
         self.result_dialog = dlg
@@ -366,6 +368,8 @@ class JinlamiUi(QObject):
         if view is None or Action.knock(card) not in view.legal_actions:
             self.controller.knock(card)  # refused: the controller says why
             return
+        from .knock_dialog import KnockOption  # the dialog's module, on first use
+
         hand = mask_of(view.hand) & ~card.mask
         options = [
             KnockOption(a.meld_masks, tuple(a.deadwood), a.deadwood_points)
@@ -377,6 +381,8 @@ class JinlamiUi(QObject):
         view = self.controller.view()
         if view is None:
             return
+        from .knock_dialog import KnockOption  # the dialog's module, on first use
+
         hand = mask_of(view.hand)
         options = []
         for a in view.legal_actions:
@@ -395,6 +401,8 @@ class JinlamiUi(QObject):
         self._knock_card = card
         view = self.controller.view()
         self._knock_position = None if view is None else _position(view, self._hand_number())
+        from .knock_dialog import KnockDialog
+
         dlg = KnockDialog(options, card, self.services.deck_style(), self.services.dialog_parent())
         dlg.accepted.connect(self._knock_confirmed)
         dlg.rejected.connect(self._knock_cancelled)

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QSpinBo
 
 from engine.rummy.match import TARGETS
 
-from ...dialogs.common import fitting_combo
 from ...texts import BOT_LEVELS, level_name
 from .snapshot import RummySetup
 
@@ -30,6 +29,8 @@ class RummyMatchPage(QGroupBox):
     """The 拉米纸牌 fields (a group box); :meth:`chosen` returns a :class:`RummySetup`."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        from ...dialogs.common import fitting_combo  # imported with the dialog, not at start-up
+
         super().__init__(parent)
         self.setObjectName("rummyBox")
         self.labels: dict[str, QLabel] = {}
@@ -58,6 +59,8 @@ class RummyMatchPage(QGroupBox):
         form.addRow(label, field)
 
     def _level_combo(self) -> QComboBox:
+        from ...dialogs.common import fitting_combo
+
         c = fitting_combo(self)
         for level in BOT_LEVELS:
             c.addItem("", level)

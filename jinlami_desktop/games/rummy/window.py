@@ -30,7 +30,6 @@ from ..registry import entry
 from .controller import RummyController
 from .layout import compute_geometry
 from .panel import RummyPanel, RummyReplayBar
-from .result_dialog import RummyResultDialog
 from .scene import RummyTableScene
 from .score import board_of, report_of, sheet_of
 from .snapshot import RummyHandSummary, RummyRequest, RummySetup, RummySnapshot
@@ -41,6 +40,7 @@ if TYPE_CHECKING:
     from ...storage.saves import SaveMeta
     from ...storage.stats import HandRow, StatsStore
     from ..protocol import NewMatchPage, RulesHelp, WindowServices
+    from .result_dialog import RummyResultDialog
 
 __all__ = ["RummyUi"]
 
@@ -274,6 +274,8 @@ class RummyUi(QObject):
     @Slot(object)
     def on_hand_finished(self, summary: RummyHandSummary) -> None:
         self.last_summary = summary
+        from .result_dialog import RummyResultDialog  # on first use, not at start-up
+
         dlg = RummyResultDialog(summary, self.services.deck_style(), self.services.dialog_parent())
         self.services.open_result(dlg, self.result_dialog, self.controller.next_hand)
         self.result_dialog = dlg

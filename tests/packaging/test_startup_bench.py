@@ -1,0 +1,62 @@
+"""``packaging/startup_bench.py``'s method — app and floor in turn, warm-up round
+dropped, per-round ratios — with two stand-in processes, and the floor script itself
+(a real PySide6 window, offscreen).  No timing is asserted."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from tests.packaging.test_packaging import load
+
+bench = load("startup_bench")
+smoke = load("smoke")
+
+#: Reports like the app's start-up hook; logs its label and its last argument.
+REPORTER = (
+    "import sys, time\n"
+    "with open(sys.argv[1], 'a') as log:\n"
+    "    log.write(sys.argv[2] + ' ' + sys.argv[-1] + '\\n')\n"
+    "print(f'shown-at {time.time():.4f}')\n"
+)
+
+
+def stand_in(log: Path) -> object:
+    return bench.Pair(
+        "stand-in",
+        [sys.executable, "-c", REPORTER, str(log), "app"],
+        [sys.executable, "-c", REPORTER, str(log), "floor"],
+    )
+
+
+def test_rounds_alternate_and_the_warm_up_is_dropped(tmp_path: Path) -> None:
+    log = tmp_path / "order.txt"
+    (result,) = bench.measure([stand_in(log)], runs=3, platform="offscreen")
+    assert len(result.app) == len(result.floor) == 3
+    order = [line.split()[0] for line in log.read_text().splitlines()]
+    assert order == ["app", "floor", "floor", "app"] * 2
+    assert all(r > 0 for r in result.ratios)
+    summary = result.summary()
+    assert summary["runs"] == 3
+    assert summary["ratio_min"] <= summary["ratio_median"] <= summary["ratio_max"]
+
+
+def test_the_app_gets_a_fresh_data_folder_each_round(tmp_path: Path) -> None:
+    log = tmp_path / "order.txt"
+    bench.measure([stand_in(log)], runs=2, platform="offscreen")
+    lines = [line.split() for line in log.read_text().splitlines()]
+    folders = [last for label, last in lines if label == "app"]
+    assert len(folders) == len(set(folders)) == 3
+    assert all(last == "floor" for label, last in lines if label == "floor")
+
+
+def test_the_floor_script_reports_its_window(tmp_path: Path) -> None:
+    command = [sys.executable, str(bench.FLOOR_SCRIPT)]
+    assert smoke.time_to_shown(command, tmp_path, "offscreen") > 0
+
+
+def test_a_returning_player_keeps_one_folder_without_its_autosave(tmp_path: Path) -> None:
+    log = tmp_path / "order.txt"
+    bench.measure([stand_in(log)], runs=2, platform="offscreen", returning=True)
+    lines = [line.split() for line in log.read_text().splitlines()]
+    assert len({last for label, last in lines if label == "app"}) == 1
