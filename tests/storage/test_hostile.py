@@ -19,7 +19,7 @@ from engine.jinlami.match import Match, MatchConfig
 from engine.jinlami.rules import Rules
 from jinlami_desktop.storage import SaveStore, Storage
 from jinlami_desktop.storage.saves import MAX_SAVE_BYTES, slot_filename, slot_key
-from jinlami_desktop.storage.stats import StatsStore
+from jinlami_desktop.storage.stats import SCHEMA_VERSION, StatsStore
 from tests.storage.helpers import FakeClock, make_match
 from tests.storage.test_flow import new_match, play
 
@@ -113,7 +113,7 @@ def test_memory_only_statistics_never_give_their_id_to_the_autosave(tmp_path: Pa
     storage.close()
 
     conn = sqlite3.connect(tmp_path / "stats.sqlite3")
-    conn.execute("PRAGMA user_version = 3")
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
     conn.close()
     storage = Storage.open(tmp_path)
     before = storage.stats.get_match(1)
@@ -333,7 +333,7 @@ def test_resuming_while_statistics_are_in_memory_keeps_the_saved_id(tmp_path: Pa
     assert saved["meta"]["stats_match_id"] == 2  # the real row, for the next run
     storage.close()
 
-    _set_version(tmp_path, 3)
+    _set_version(tmp_path, SCHEMA_VERSION)
     storage = Storage.open(tmp_path)
     offer = storage.resume_offer()
     assert offer is not None and offer.ok

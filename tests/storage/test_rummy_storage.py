@@ -414,7 +414,7 @@ def test_migration_from_v2_keeps_every_row(tmp_path: Path) -> None:
     con.close()
 
     s = StatsStore(path)
-    assert s.warning is None and s.schema_version == SCHEMA_VERSION == 3
+    assert s.warning is None and s.schema_version == SCHEMA_VERSION == 4
     m = s.get_match(1)
     assert m is not None
     assert (m.result, m.score_player, m.score_opponent, m.practice) == ("won", 150, 40, True)
@@ -432,7 +432,7 @@ def test_migration_from_v2_keeps_every_row(tmp_path: Path) -> None:
     assert s.hand_count() == 2 and s.hand_count(game="rummy") == 1
     s.close()
     again = StatsStore(path)
-    assert again.schema_version == 3 and again.hand_count(game="jinlami") == 1
+    assert again.schema_version == SCHEMA_VERSION and again.hand_count(game="jinlami") == 1
     cols = {r[1] for r in again._conn.execute("PRAGMA table_info(hands)")}
     assert {"players", "points_json", "how"} <= cols
     again.close()

@@ -22,6 +22,12 @@ Schema history (``PRAGMA user_version``):
   stalemate).  Rummy hands have the kinds ``out``, ``rummy`` (一把出完, doubled) and
   ``stalemate`` (drawn); ``deadwood`` holds the card points left in the player's hand.
   Old rows read as two-seat 金拉米 with empty lists.
+* **v4** — provably fair deals (docs/RULES.md Part D): ``fairness``, one row per match
+  that had a commitment: the ``commitment`` from the match's start, then once it ended
+  (finished, resigned, abandoned) the revealed ``salt`` and ``seed``, how it ``ended``,
+  when it was ``revealed``, and the match's final save text deflated (``save_z``), so
+  the match can still be verified when its save file is long gone.  Old matches have
+  no row (they had no commitment).
 """
 
 from __future__ import annotations
@@ -50,7 +56,7 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION: Final = 3
+SCHEMA_VERSION: Final = 4
 
 # SQLite primary result codes (the low byte of an extended code).
 _SQLITE_CORRUPT: Final = 11
@@ -128,8 +134,23 @@ CREATE INDEX hands_by_game ON hands(game, practice, played);
 CREATE INDEX matches_by_game ON matches(game, practice, ended);
 """
 
+# v3 → v4, the fairness part (its own statements: other v4 parts join this step).
+_V3_TO_V4_FAIRNESS: Final = """
+CREATE TABLE fairness (
+    match_id   INTEGER PRIMARY KEY REFERENCES matches(id) ON DELETE CASCADE,
+    commitment TEXT    NOT NULL,
+    salt       TEXT,
+    seed       INTEGER,
+    ended      TEXT CHECK (ended IN ('finished', 'resigned', 'abandoned')),
+    revealed   TEXT,
+    save_z     BLOB
+);
+"""
+
+_V3_TO_V4: Final = _V3_TO_V4_FAIRNESS
+
 #: version N → SQL that turns a version-N database into version N+1 (0 = empty file).
-MIGRATIONS: Final[dict[int, str]] = {0: SCHEMA_V1, 1: _V1_TO_V2, 2: _V2_TO_V3}
+MIGRATIONS: Final[dict[int, str]] = {0: SCHEMA_V1, 1: _V1_TO_V2, 2: _V2_TO_V3, 3: _V3_TO_V4}
 
 _EXPECTED_COLUMNS: Final = {
     "matches": {
@@ -143,6 +164,7 @@ _EXPECTED_COLUMNS: Final = {
         "points_for", "points_against", "deadwood", "knocker_deadwood", "undercut_tier",
         "turns", "actions_json", "practice", "duration", "players", "points_json", "how",
     },
+    "fairness": {"match_id", "commitment", "salt", "seed", "ended", "revealed", "save_z"},
 }  # fmt: skip
 
 
