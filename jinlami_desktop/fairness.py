@@ -25,6 +25,7 @@ __all__ = [
     "facts_of",
     "fairness_of",
     "fresh_salt",
+    "is_revealed",
     "pack_save",
     "unpack_save",
     "verify_text",
@@ -51,6 +52,12 @@ def end_match(game: Any, how: str) -> None:
     fair = fairness_of(game)
     if fair is not None and not getattr(game, "is_over", False):
         fair.end(how)
+
+
+def is_revealed(game: Any) -> bool:
+    """Has ``game``'s match ended, so that its seed and salt are revealed?"""
+    fair = fairness_of(game)
+    return fair is not None and (fair.ended is not None or bool(getattr(game, "is_over", False)))
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,10 +36,11 @@ from PySide6.QtWidgets import (
 )
 
 from .dialogs.about import about_text
-from .dialogs.match_info import MatchInfoDialog, facts_of
+from .dialogs.match_info import MatchFacts, MatchInfoDialog, facts_of
 from .dialogs.new_match import NewMatchDialog
 from .dialogs.rules_help import RulesDialog
 from .dialogs.settings import SettingsDialog
+from .fair_badge import FairnessWatch
 from .games.registry import GAME_IDS, GAMES, entry_of_setup
 from .i18n import install_language
 from .preferences import Preferences
@@ -109,6 +110,8 @@ class MainWindow(QMainWindow):
         self.on_setup_chosen: Callable[[object], object] | None = None
         self._build_actions()
         self._connect()
+        #: The commitment's fingerprint in the status line (provably fair deals).
+        self.fairness = FairnessWatch(self)
         self.apply_prefs(self._prefs)
         self.setWindowIcon(app_icon())
         self.resize(1280, 800)
@@ -443,13 +446,17 @@ class MainWindow(QMainWindow):
         # The seed is in Game → Match info…, not in the status line.
         self.statusBar().showMessage(self.tr("New match"), 8000)
 
+    def match_facts(self) -> MatchFacts | None:
+        """What Game → Match info… shows of the game on the table."""
+        ui = self.current_ui()
+        return facts_of(ui.controller.game, ui.save_meta().opponents)
+
     @Slot()
     def show_match_info(self) -> None:
         """Game → Match info…: the facts of the match on the table, its seed to copy."""
         if self.match_info_dialog is None:
             self.match_info_dialog = MatchInfoDialog(self)
-        ui = self.current_ui()
-        self.match_info_dialog.show_facts(facts_of(ui.controller.game, ui.save_meta().opponents))
+        self.match_info_dialog.show_facts(self.match_facts())
         self.match_info_dialog.show()
         self.match_info_dialog.raise_()
 
