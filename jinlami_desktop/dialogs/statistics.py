@@ -75,6 +75,7 @@ from ..texts import (
 )
 from ..widgets import Retranslating, read_only_table
 from .common import fitting_combo
+from .verify_match import VerifyBox, can_verify, verify_recorded
 
 __all__ = ["StatisticsWindow"]
 
@@ -370,10 +371,15 @@ class StatisticsWindow(Retranslating, QDialog):
         self.prev_page_button.clicked.connect(self.previous_page)
         self.next_page_button.clicked.connect(self.next_page)
         self.replay_button.clicked.connect(self.replay_selected)
+        self.verify_button = QPushButton(page)  # provably fair deals (verify_match.py)
+        self.verify_button.setObjectName("verifyMatchButton")
+        self.verify_button.clicked.connect(self.verify_selected)
+        self.verify_box: VerifyBox | None = None
         nav.addWidget(self.prev_page_button)
         nav.addWidget(self.page_label)
         nav.addWidget(self.next_page_button)
         nav.addStretch(1)
+        nav.addWidget(self.verify_button)
         nav.addWidget(self.replay_button)
         lay.addLayout(nav)
         return page
@@ -730,6 +736,13 @@ class StatisticsWindow(Retranslating, QDialog):
     def _history_selection(self) -> None:
         hand = self.selected_hand()
         self.replay_button.setEnabled(self.can_replay(hand))
+        fair = self.stats.fairness(hand.match_id) if hand is not None else None
+        self.verify_button.setEnabled(can_verify(fair))
+        self.verify_button.setToolTip(
+            self.tr("Check that this hand's match was dealt from the seed it committed to")
+            if can_verify(fair)
+            else self.tr("Only a match with a commitment can be verified, once it has ended")
+        )
         if self.is_rummy and not self.rummy_replay:
             self.replay_button.setToolTip(
                 self.tr("Rummy hands cannot be replayed on the table yet.")
@@ -739,6 +752,20 @@ class StatisticsWindow(Retranslating, QDialog):
 
     def _history_double_clicked(self, item: QTableWidgetItem) -> None:
         self.replay_selected()
+
+    @Slot()
+    def verify_selected(self) -> VerifyBox | None:
+        """Check the deals of the selected hand's match (its kept save) and say what the
+        check found; ``None`` if that match cannot be verified."""
+        hand = self.selected_hand()
+        found = verify_recorded(self.stats, hand.match_id) if hand is not None else None
+        if found is None:
+            return None
+        if self.verify_box is not None:
+            self.verify_box.deleteLater()
+        self.verify_box = VerifyBox(self, *found)
+        self.verify_box.open()
+        return self.verify_box
 
     @Slot()
     def replay_selected(self) -> None:
@@ -912,6 +939,7 @@ class StatisticsWindow(Retranslating, QDialog):
         self.prev_page_button.setText(self.tr("◀ Newer"))
         self.next_page_button.setText(self.tr("Older ▶"))
         self.replay_button.setText(self.tr("Replay on the table"))
+        self.verify_button.setText(self.tr("&Verify the deals"))
         self.export_button.setText(self.tr("&Export CSV…"))
         self.reset_button.setText(self.tr("Rese&t…"))
         self.close_button.setText(self.tr("Close"))
