@@ -101,6 +101,9 @@ class MatchInfoDialog(QDialog):
         self.setObjectName("matchInfoDialog")
         self.facts: MatchFacts | None = None
         self.verdict: Verdict | None = None  # the last check of this commitment
+        #: The rows of the reveal (rebuilt at each filling; ``None`` when not shown).
+        self.salt_label: QLabel | None = None
+        self.state_label: QLabel | None = None
         self.form = QFormLayout()
         self.seed_label = _value_label("matchSeed")
         self.copy_button = QPushButton()
@@ -238,8 +241,10 @@ class MatchInfoDialog(QDialog):
             self.seed_label.setText(self.seed_text())
         self.copy_button.setEnabled(bool(self.seed_text()))
         self.form.addRow(self.tr("Seed:"), self.seed_row)
+        self.salt_label = self.state_label = None
         if fair is not None and fair.salt is not None:
-            self.form.addRow(self.tr("Salt:"), _value_label("matchSalt", fair.salt))
+            self.salt_label = _value_label("matchSalt", fair.salt)
+            self.form.addRow(self.tr("Salt:"), self.salt_label)
         if fair is not None:
             if revealed:
                 state = self.tr("Revealed: the match was {how}.").format(
@@ -250,9 +255,9 @@ class MatchInfoDialog(QDialog):
                     "Committed before the first card; the seed and salt are revealed "
                     "when the match ends."
                 )
-            status = _value_label("fairnessState", state)
-            status.setWordWrap(True)
-            self.form.addRow(self.tr("Fair deals:"), status)
+            self.state_label = _value_label("fairnessState", state)
+            self.state_label.setWordWrap(True)
+            self.form.addRow(self.tr("Fair deals:"), self.state_label)
         self.form.addRow(self.tr("Hands played:"), QLabel(str(f.hands_played)))
 
     def changeEvent(self, event: QEvent) -> None:
