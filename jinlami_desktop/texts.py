@@ -263,10 +263,13 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
             "The save names an opponent level this version does not know ({level}): "
             "it cannot be played"
         ),
+        "bad_salt": Texts.tr("The salt of a match's commitment must be 32 hexadecimal digits"),
     }
     text = texts.get(code)
     if text is None and code in STORAGE_CODES:
         return storage_error_text(code, p)  # a save file's problem, e.g. while loading
+    if text is None and code in VERDICT_CODES:
+        return verdict_text(code, p)  # a check of fair deals (engine.fairness)
     if text is None:
         return Texts.tr("That move is not allowed (code {code})").format(code=code)
     card_text = card

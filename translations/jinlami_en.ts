@@ -378,6 +378,7 @@ Deadwood {points}: {cards}</translation>
     <name>MatchInfoDialog</name>
     <message>
         <source>Match info</source>
+        <extracomment>The rows of the reveal (rebuilt at each filling; ``None`` when not shown).</extracomment>
         <translation>Match info</translation>
     </message>
     <message>
@@ -1366,7 +1367,7 @@ Deadwood {points}: {cards}</translation>
     <name>StatisticsWindow</name>
     <message numerus="yes">
         <source>%n point(s) — {kind}, against {opponent}, {date}</source>
-        <extracomment>Hands per page of the history list. Figures that are a sentence (the best hand): shown on a row of their own. The least height of a chart (the overview&apos;s page is sized so both fit at 1000×620). Colours of the match results on the chart (abandoned in grey: not a loss). Set when the table can replay 拉米纸牌 hands (the main window&apos;s business).</extracomment>
+        <extracomment>Hands per page of the history list. Figures that are a sentence (the best hand): shown on a row of their own. The least height of a chart (the overview&apos;s page is sized so both fit at 1000×620). Colours of the match results on the chart (abandoned in grey: not a loss). Set when the table can replay 拉米纸牌 hands (the main window&apos;s business). Whether each listed match&apos;s deals can be verified (its reveal is kept).</extracomment>
         <translation>
             <numerusform>%n point — {kind}, against {opponent}, {date}</numerusform>
             <numerusform>%n points — {kind}, against {opponent}, {date}</numerusform>
@@ -2182,6 +2183,10 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>The save names an opponent level this version does not know ({level}): it cannot be played</source>
         <translation>The save names an opponent level this version does not know ({level}): it cannot be played</translation>
+    </message>
+    <message>
+        <source>The salt of a match&apos;s commitment must be 32 hexadecimal digits</source>
+        <translation>The salt of a match&apos;s commitment must be 32 hexadecimal digits</translation>
     </message>
     <message>
         <source>That move is not allowed (code {code})</source>

@@ -376,6 +376,7 @@ Deadwood {points}: {cards}</source>
     <name>MatchInfoDialog</name>
     <message>
         <source>Match info</source>
+        <extracomment>The rows of the reveal (rebuilt at each filling; ``None`` when not shown).</extracomment>
         <translation>比赛信息</translation>
     </message>
     <message>
@@ -1354,7 +1355,7 @@ Deadwood {points}: {cards}</source>
     <name>StatisticsWindow</name>
     <message numerus="yes">
         <source>%n point(s) — {kind}, against {opponent}, {date}</source>
-        <extracomment>Hands per page of the history list. Figures that are a sentence (the best hand): shown on a row of their own. The least height of a chart (the overview&apos;s page is sized so both fit at 1000×620). Colours of the match results on the chart (abandoned in grey: not a loss). Set when the table can replay 拉米纸牌 hands (the main window&apos;s business).</extracomment>
+        <extracomment>Hands per page of the history list. Figures that are a sentence (the best hand): shown on a row of their own. The least height of a chart (the overview&apos;s page is sized so both fit at 1000×620). Colours of the match results on the chart (abandoned in grey: not a loss). Set when the table can replay 拉米纸牌 hands (the main window&apos;s business). Whether each listed match&apos;s deals can be verified (its reveal is kept).</extracomment>
         <translation>
             <numerusform>%n 分 — {kind}，对手 {opponent}，{date}</numerusform>
         </translation>
@@ -2164,6 +2165,10 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>The save names an opponent level this version does not know ({level}): it cannot be played</source>
         <translation>该存档中的电脑水平（{level}）本版本不认识：无法继续游戏</translation>
+    </message>
+    <message>
+        <source>The salt of a match&apos;s commitment must be 32 hexadecimal digits</source>
+        <translation>比赛承诺的盐值必须是 32 位十六进制数字</translation>
     </message>
     <message>
         <source>That move is not allowed (code {code})</source>

@@ -131,6 +131,8 @@ class StatisticsWindow(Retranslating, QDialog):
         self.page = 0
         self.overview: Overview | None = None
         self.rows: list[HandRow] = []
+        #: Whether each listed match's deals can be verified (its reveal is kept).
+        self.verifiable: dict[int, bool] = {}
         self.values: dict[str, QLabel] = {}
         self.captions: dict[str, QLabel] = {}
         self.boxes: dict[str, QGroupBox] = {}
@@ -641,12 +643,14 @@ class StatisticsWindow(Retranslating, QDialog):
         )
         results: dict[int, str | None] = {}
         opponents: dict[int, tuple[str, ...]] = {}
+        self.verifiable.clear()
         self.history.setRowCount(len(self.rows))
         for r, h in enumerate(self.rows):
             if h.match_id not in results:
                 match = self.stats.get_match(h.match_id)
                 results[h.match_id] = match.result if match is not None else None
                 opponents[h.match_id] = match.opponents if match is not None else ()
+                self.verifiable[h.match_id] = can_verify(self.stats.fairness(h.match_id))
             rummy = h.is_rummy
             if rummy:
                 ended = self.tr("{kind}, {how}").format(
@@ -736,11 +740,11 @@ class StatisticsWindow(Retranslating, QDialog):
     def _history_selection(self) -> None:
         hand = self.selected_hand()
         self.replay_button.setEnabled(self.can_replay(hand))
-        fair = self.stats.fairness(hand.match_id) if hand is not None else None
-        self.verify_button.setEnabled(can_verify(fair))
+        verifiable = hand is not None and self.verifiable.get(hand.match_id, False)
+        self.verify_button.setEnabled(verifiable)
         self.verify_button.setToolTip(
             self.tr("Check that this hand's match was dealt from the seed it committed to")
-            if can_verify(fair)
+            if verifiable
             else self.tr("Only a match with a commitment can be verified, once it has ended")
         )
         if self.is_rummy and not self.rummy_replay:
