@@ -197,7 +197,8 @@ class MatchInfoDialog(QDialog):
             row = self.form.takeRow(0)
             for item in (row.labelItem, row.fieldItem):
                 old = item.widget() if item is not None else None
-                if old is not None:
+                if old is not None:  # hidden now: deleted only when the event loop runs
+                    old.hide()
                     old.deleteLater()
         f = self.facts
         fair = f.fair if f is not None else None

@@ -40,12 +40,12 @@ def fairness_section() -> str:
         "commitment gives nothing away, but it cannot be made to fit another seed "
         "afterwards, so no deal can be changed once play has begun.</p>"
         "<p><b>How to check.</b> When the match ends — played to its end, resigned or "
-        "abandoned — the seed and salt are revealed in Match info…. Press <b>Verify the "
+        "abandoned — the seed and salt are revealed in Match info…; press <b>Verify the "
         "deals</b> there, or on a hand of the match in Statistics… → Hand history: the app "
         "checks that the seed and salt give the commitment shown at the start and that "
         "every hand was dealt from that seed, and says which check failed if one did. "
         "Anyone can run the same check on a saved match, outside the app: "
-        "<code>python -m engine.verify SAVE.json</code>.</p>",
+        "<nobr><code>python -m engine.verify SAVE.json</code></nobr>.</p>",
     )
 
 
