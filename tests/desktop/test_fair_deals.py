@@ -28,6 +28,7 @@ from jinlami_desktop.i18n import install_language
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage import Storage
+from jinlami_desktop.storage.stats import StatsStore
 from jinlami_desktop.texts import VERDICT_CODES, verdict_text
 from tests.storage.test_flow import play
 
@@ -156,7 +157,8 @@ def test_the_statistics_verify_a_recorded_match_and_name_a_tampering(
     box = sw.verify_selected()
     assert box is not None and box.verdict.ok
     assert box.text().startswith("Verified:")
-    assert str(21) in box.informativeText() and match.fairness.commitment in box.informativeText()
+    assert match.fairness is not None and match.fairness.commitment in box.informativeText()
+    assert "Seed: 21" in box.informativeText()
     box.close()
     # a record changed afterwards: the second hand's deal has two cards swapped
     row = storage.stats.fairness(mid)
@@ -200,3 +202,33 @@ def test_every_verdict_code_has_its_own_words() -> None:
     assert len(set(words.values())) == len(VERDICT_CODES)
     assert "3" in words["deal_changed"]
     assert pack_save("x")  # the ledger's packing is plain deflate
+
+
+def test_the_window_keeps_commitment_and_reveal_in_the_statistics(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    storage = Storage.open(tmp_path)
+    w = MainWindow(Preferences(animation_speed="off", auto_layoff=False), storage=storage)
+    qtbot.addWidget(w)
+    w.show()
+    w.start_match(MatchSetup(seed=3, hands=2, opponent="easy"))
+    jin = w.current_ui().controller
+    first, first_game = jin.meta.stats_match_id, jin.game  # type: ignore[union-attr]
+    assert first is not None
+    row = storage.stats.fairness(first)
+    assert row is not None and not row.is_revealed
+    assert row.commitment == fairness_of(first_game).commitment  # type: ignore[union-attr]
+    w.start_match(RummySetup(opponents=("easy",), seed=4, target=100))  # the first: abandoned
+    rum = w.current_ui().controller
+    second = rum.meta.stats_match_id  # type: ignore[union-attr]
+    assert second is not None
+    rum.resign()
+    for ui in w.uis():
+        ui.controller.shutdown()
+    storage.close()
+    reopened = StatsStore(tmp_path / "stats.sqlite3")  # after a restart
+    for mid, ended, seed in ((first, "abandoned", 3), (second, "resigned", 4)):
+        kept = reopened.fairness(mid)
+        assert kept is not None and (kept.ended, kept.seed) == (ended, seed)
+        assert verify_text(kept.save_text).ok
+    reopened.close()
