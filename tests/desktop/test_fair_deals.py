@@ -87,8 +87,16 @@ def test_each_new_match_gets_a_fresh_salt(window: MainWindow) -> None:
     assert first.ended == "abandoned"  # replaced by another match: revealed
 
 
-def test_resigning_reveals_and_match_info_verifies(window: MainWindow) -> None:
-    window.start_match(RummySetup(opponents=("easy",), seed=77, target=100))
+@pytest.mark.parametrize(
+    "setup",
+    [
+        RummySetup(opponents=("easy",), seed=77, target=100),
+        MatchSetup(mode="team", seed=77, hands=1, teammates=("easy",), opponents=("easy", "hard")),
+    ],
+    ids=["rummy", "team"],
+)
+def test_resigning_reveals_and_match_info_verifies(window: MainWindow, setup: object) -> None:
+    window.start_match(setup)
     dlg = _info(window)
     window.current_ui().controller.resign()
     # the open dialog follows the match's end
