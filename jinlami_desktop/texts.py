@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
 from engine import Card, Phase
+from engine.fairness import VERDICT_CODES as ENGINE_VERDICT_CODES
 from engine.games import GAME_IDS
 
 __all__ = [
@@ -524,16 +525,7 @@ def moved_aside_text(name: str) -> str:
 
 # Provably fair deals (docs/RULES.md Part D) ------------------------------------------------
 #: The codes of engine.fairness.verify_save, each worded by :func:`verdict_text`.
-VERDICT_CODES = (
-    "verified",
-    "bad_save",
-    "not_committed",
-    "not_revealed",
-    "seed_changed",
-    "salt_changed",
-    "commitment_changed",
-    "deal_changed",
-)
+VERDICT_CODES = tuple(ENGINE_VERDICT_CODES)
 
 
 def verdict_text(code: str, params: Mapping[str, Any] | None = None) -> str:
