@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -240,3 +241,11 @@ def test_the_window_keeps_commitment_and_reveal_in_the_statistics(
         assert kept is not None and (kept.ended, kept.seed) == (ended, seed)
         assert verify_text(kept.save_text).ok
     reopened.close()
+
+
+def test_a_click_on_the_fingerprint_opens_match_info(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_match(MatchSetup(seed=6, hands=1, opponent="easy"))
+    qtbot.mouseClick(window.fairness.badge, Qt.MouseButton.LeftButton)
+    dlg = window.match_info_dialog
+    assert dlg is not None and dlg.isVisible()
+    assert dlg.commitment_label.text().startswith(window.fairness.badge.fingerprint)
