@@ -4,6 +4,8 @@ restart, and after the v3 → v4 migration that adds the ledger (old rows kept).
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import random
 import sqlite3
@@ -139,3 +141,19 @@ def test_migration_from_v3_keeps_old_rows_and_adds_the_ledger(tmp_path: Path) ->
     row = store.fairness(mid)
     assert row is not None and row.commitment == commitment_of(9, SALT)
     store.close()
+
+
+def test_the_csv_export_keeps_a_running_matchs_seed_until_it_ends(tmp_path: Path) -> None:
+    storage = Storage.open(tmp_path)
+    match, meta = _begin(storage, seed=987654, hands=3)
+    meta = play(storage, match, meta, random.Random(3), max_actions=5)
+    out = io.StringIO()
+    storage.stats.export_csv(out, table="matches")
+    (row,) = list(csv.DictReader(io.StringIO(out.getvalue())))
+    assert row["seed"] == "" and "987654" not in out.getvalue()
+    storage.end_early(match, meta, resigned=True)
+    out = io.StringIO()
+    storage.stats.export_csv(out, table="matches")
+    (row,) = list(csv.DictReader(io.StringIO(out.getvalue())))
+    assert row["seed"] == "987654"
+    storage.close()
