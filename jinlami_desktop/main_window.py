@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .fair_badge import FairnessWatch
 from .games.registry import GAME_IDS, GAMES, entry_of_setup
 from .i18n import install_language
 from .preferences import Preferences
@@ -48,7 +49,7 @@ if TYPE_CHECKING:
     # The dialogs are imported when first opened, not at start-up (packaging/README.md,
     # start-up; tests/desktop/test_startup_imports.py).
     from .dialogs.common import ResultDialog
-    from .dialogs.match_info import MatchInfoDialog
+    from .dialogs.match_info import MatchFacts, MatchInfoDialog
     from .dialogs.new_match import NewMatchDialog
     from .dialogs.rules_help import RulesDialog
     from .dialogs.settings import SettingsDialog
@@ -117,6 +118,8 @@ class MainWindow(QMainWindow):
         self.on_setup_chosen: Callable[[object], object] | None = None
         self._build_actions()
         self._connect()
+        #: The commitment's fingerprint in the status line (provably fair deals).
+        self.fairness = FairnessWatch(self)
         self.apply_prefs(self._prefs)
         self.setWindowIcon(app_icon())
         self.resize(1280, 800)
@@ -464,15 +467,21 @@ class MainWindow(QMainWindow):
         # The seed is in Game → Match info…, not in the status line.
         self.statusBar().showMessage(self.tr("New match"), 8000)
 
+    def match_facts(self) -> MatchFacts | None:
+        """What Game → Match info… shows of the game on the table."""
+        from .dialogs.match_info import facts_of
+
+        ui = self.current_ui()
+        return facts_of(ui.controller.game, ui.save_meta().opponents)
+
     @Slot()
     def show_match_info(self) -> None:
         """Game → Match info…: the facts of the match on the table, its seed to copy."""
-        from .dialogs.match_info import MatchInfoDialog, facts_of
+        from .dialogs.match_info import MatchInfoDialog
 
         if self.match_info_dialog is None:
             self.match_info_dialog = MatchInfoDialog(self)
-        ui = self.current_ui()
-        self.match_info_dialog.show_facts(facts_of(ui.controller.game, ui.save_meta().opponents))
+        self.match_info_dialog.show_facts(self.match_facts())
         self.match_info_dialog.show()
         self.match_info_dialog.raise_()
 

@@ -53,6 +53,7 @@ from engine.actions import Action
 from engine.bot_spec import parse_spec
 from engine.errors import IllegalActionError
 
+from .fairness import end_match
 from .replay import ReplayStatus
 from .storage.errors import StorageError
 from .workers import BotPool, Chooser
@@ -644,6 +645,8 @@ class MatchControllerBase(QObject):
     def _end_early(self, resigned: bool) -> None:
         st, game, meta = self.storage, self.game, self.meta
         self.meta = None
+        if game is not None:  # the seed and salt are revealed (storage or not)
+            end_match(game, "resigned" if resigned else "abandoned")
         if st is None or game is None or meta is None or game.is_over:
             return
         try:

@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
 from engine import Card, Phase
+from engine.fairness import VERDICT_CODES as ENGINE_VERDICT_CODES
 from engine.games import GAME_IDS
 
 __all__ = [
@@ -25,6 +26,7 @@ __all__ = [
     "PRESET_NAMES",
     "RESULT_KINDS",
     "STORAGE_CODES",
+    "VERDICT_CODES",
     "Texts",
     "activity_text",
     "breakdown_text",
@@ -33,6 +35,7 @@ __all__ = [
     "cards_text",
     "data_dir_unusable_text",
     "date_text",
+    "ending_name",
     "error_text",
     "hint_text",
     "level_name",
@@ -52,6 +55,7 @@ __all__ = [
     "storage_error_text",
     "suit_name",
     "undercut_tier_name",
+    "verdict_text",
 ]
 
 
@@ -260,10 +264,13 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
             "The save names an opponent level this version does not know ({level}): "
             "it cannot be played"
         ),
+        "bad_salt": Texts.tr("The salt of a match's commitment must be 32 hexadecimal digits"),
     }
     text = texts.get(code)
     if text is None and code in STORAGE_CODES:
         return storage_error_text(code, p)  # a save file's problem, e.g. while loading
+    if text is None and code in VERDICT_CODES:
+        return verdict_text(code, p)  # a check of fair deals (engine.fairness)
     if text is None:
         return Texts.tr("That move is not allowed (code {code})").format(code=code)
     card_text = card
@@ -514,6 +521,51 @@ def data_dir_unusable_text(folder: str) -> str:
 def moved_aside_text(name: str) -> str:
     """Where a damaged file went (it is never deleted)."""
     return Texts.tr("The damaged file was kept as {name}.").format(name=name)
+
+
+# Provably fair deals (docs/RULES.md Part D) ------------------------------------------------
+#: The codes of engine.fairness.verify_save, each worded by :func:`verdict_text`.
+VERDICT_CODES = tuple(ENGINE_VERDICT_CODES)
+
+
+def verdict_text(code: str, params: Mapping[str, Any] | None = None) -> str:
+    """What checking a match's deals found (the Verify buttons), in a sentence."""
+    p = dict(params or {})
+    if code == "deal_changed":
+        return Texts.tr(
+            "Not verified: hand {hand} was not dealt from the revealed seed — "
+            "its cards were changed."
+        ).format(hand=_int(p.get("hand")))
+    texts = {
+        "verified": Texts.tr(
+            "Verified: the revealed seed and salt are the ones committed to before the "
+            "first card, and every hand was dealt from that seed."
+        ),
+        "bad_save": Texts.tr("Not verified: the match's record is damaged or is not a save."),
+        "not_committed": Texts.tr(
+            "Not verified: this match has no commitment (it was saved by an older "
+            "version, or it is a single hand)."
+        ),
+        "not_revealed": Texts.tr("Not yet: the seed and salt are revealed when the match ends."),
+        "seed_changed": Texts.tr(
+            "Not verified: the revealed seed is not the seed the hands were played from."
+        ),
+        "salt_changed": Texts.tr("Not verified: the revealed salt is not the salt committed to."),
+        "commitment_changed": Texts.tr(
+            "Not verified: the commitment is not the SHA-256 of the revealed seed and salt."
+        ),
+    }
+    return texts.get(code, Texts.tr("Not verified ({code}).").format(code=code))
+
+
+def ending_name(how: str | None) -> str:
+    """How a match ended, for its reveal (Match info…)."""
+    names = {
+        "finished": Texts.tr("played to its end"),
+        "resigned": Texts.tr("resigned"),
+        "abandoned": Texts.tr("abandoned"),
+    }
+    return names.get(how or "", how or "")
 
 
 def mode_name(mode: str) -> str:

@@ -41,9 +41,8 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 sys.path.insert(0, str(HERE))
 
-import smoke  # noqa: E402
-
 import build  # noqa: E402  (packaging/build.py: the build venv and PyInstaller)
+import smoke  # noqa: E402
 
 FLOOR_SCRIPT = HERE / "startup_floor.py"
 FLOOR_DIR = build.BUILD_DIR / "floor"

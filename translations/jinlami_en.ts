@@ -91,6 +91,25 @@
     </message>
 </context>
 <context>
+    <name>FairnessBadge</name>
+    <message>
+        <source>Deals committed: {fingerprint} (revealed)</source>
+        <translation>Deals committed: {fingerprint} (revealed)</translation>
+    </message>
+    <message>
+        <source>Deals committed: {fingerprint}</source>
+        <translation>Deals committed: {fingerprint}</translation>
+    </message>
+    <message>
+        <source>The SHA-256 commitment to this match&apos;s seed, fixed before the first card:
+{commitment}
+Game → Match info… shows it whole, and the seed and salt once the match has ended.</source>
+        <translation>The SHA-256 commitment to this match&apos;s seed, fixed before the first card:
+{commitment}
+Game → Match info… shows it whole, and the seed and salt once the match has ended.</translation>
+    </message>
+</context>
+<context>
     <name>HandResultDialog</name>
     <message>
         <source>Hand {number}</source>
@@ -503,7 +522,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>金拉米 Desktop (read-only)</source>
-        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. The hand review (coach): its window, opened from the menu, results, statistics. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup).</extracomment>
+        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. The hand review (coach): its window, opened from the menu, results, statistics. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup). The commitment&apos;s fingerprint in the status line (provably fair deals).</extracomment>
         <translation>金拉米 Desktop (read-only)</translation>
     </message>
     <message>
@@ -742,6 +761,7 @@ Deadwood {points}: {cards}</translation>
     <name>MatchInfoDialog</name>
     <message>
         <source>Match info</source>
+        <extracomment>The rows of the reveal (rebuilt at each filling; ``None`` when not shown).</extracomment>
         <translation>Match info</translation>
     </message>
     <message>
@@ -751,6 +771,22 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>Copy the seed to the clipboard</source>
         <translation>Copy the seed to the clipboard</translation>
+    </message>
+    <message>
+        <source>Co&amp;py</source>
+        <translation>Co&amp;py</translation>
+    </message>
+    <message>
+        <source>Copy the commitment to the clipboard</source>
+        <translation>Copy the commitment to the clipboard</translation>
+    </message>
+    <message>
+        <source>&amp;Verify the deals</source>
+        <translation>&amp;Verify the deals</translation>
+    </message>
+    <message>
+        <source>The deals can be verified once the match has ended.</source>
+        <translation>The deals can be verified once the match has ended.</translation>
     </message>
     <message>
         <source>No match is on the table.</source>
@@ -781,8 +817,32 @@ Deadwood {points}: {cards}</translation>
         <translation>Opponents:</translation>
     </message>
     <message>
+        <source>Commitment:</source>
+        <translation>Commitment:</translation>
+    </message>
+    <message>
+        <source>hidden until the match ends</source>
+        <translation>hidden until the match ends</translation>
+    </message>
+    <message>
         <source>Seed:</source>
         <translation>Seed:</translation>
+    </message>
+    <message>
+        <source>Salt:</source>
+        <translation>Salt:</translation>
+    </message>
+    <message>
+        <source>Revealed: the match was {how}.</source>
+        <translation>Revealed: the match was {how}.</translation>
+    </message>
+    <message>
+        <source>Committed before the first card; the seed and salt are revealed when the match ends.</source>
+        <translation>Committed before the first card; the seed and salt are revealed when the match ends.</translation>
+    </message>
+    <message>
+        <source>Fair deals:</source>
+        <translation>Fair deals:</translation>
     </message>
     <message>
         <source>Hands played:</source>
@@ -1389,6 +1449,10 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>&lt;h3&gt;Tips&lt;/h3&gt;&lt;p&gt;Holding melds back keeps a rummy possible and gives nothing away, but every card in your hand counts for the others if someone goes out. Watch what the players after you lay off and take: do not discard cards that fit their melds or the melds on the table.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Tips&lt;/h3&gt;&lt;p&gt;Holding melds back keeps a rummy possible and gives nothing away, but every card in your hand counts for the others if someone goes out. Watch what the players after you lay off and take: do not discard cards that fit their melds or the melds on the table.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Fair deals&lt;/h3&gt;&lt;p&gt;&lt;b&gt;The bots do not see your cards.&lt;/b&gt; A bot is given only what a player in its seat could see: its own hand, the cards shown on the table and the moves made — never your hand, nor the order of the stock.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The deck order is fixed before the first card.&lt;/b&gt; Every deal of a match comes from one number, the match&apos;s &lt;i&gt;seed&lt;/i&gt;. Before the first card the app shows a &lt;i&gt;commitment&lt;/i&gt;: a fingerprint (SHA-256) of the seed together with a random &lt;i&gt;salt&lt;/i&gt;. The first 8 characters are in the status line at the bottom of the window; Game → Match info… shows the whole value and can copy it. The commitment gives nothing away, but it cannot be made to fit another seed afterwards, so no deal can be changed once play has begun.&lt;/p&gt;&lt;p&gt;&lt;b&gt;How to check.&lt;/b&gt; When the match ends — played to its end, resigned or abandoned — the seed and salt are revealed in Match info…; press &lt;b&gt;Verify the deals&lt;/b&gt; there, or on a hand of the match in Statistics… → Hand history: the app checks that the seed and salt give the commitment shown at the start and that every hand was dealt from that seed, and says which check failed if one did. Anyone can run the same check on a saved match, outside the app: &lt;nobr&gt;&lt;code&gt;python -m engine.verify SAVE.json&lt;/code&gt;&lt;/nobr&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Fair deals&lt;/h3&gt;&lt;p&gt;&lt;b&gt;The bots do not see your cards.&lt;/b&gt; A bot is given only what a player in its seat could see: its own hand, the cards shown on the table and the moves made — never your hand, nor the order of the stock.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The deck order is fixed before the first card.&lt;/b&gt; Every deal of a match comes from one number, the match&apos;s &lt;i&gt;seed&lt;/i&gt;. Before the first card the app shows a &lt;i&gt;commitment&lt;/i&gt;: a fingerprint (SHA-256) of the seed together with a random &lt;i&gt;salt&lt;/i&gt;. The first 8 characters are in the status line at the bottom of the window; Game → Match info… shows the whole value and can copy it. The commitment gives nothing away, but it cannot be made to fit another seed afterwards, so no deal can be changed once play has begun.&lt;/p&gt;&lt;p&gt;&lt;b&gt;How to check.&lt;/b&gt; When the match ends — played to its end, resigned or abandoned — the seed and salt are revealed in Match info…; press &lt;b&gt;Verify the deals&lt;/b&gt; there, or on a hand of the match in Statistics… → Hand history: the app checks that the seed and salt give the commitment shown at the start and that every hand was dealt from that seed, and says which check failed if one did. Anyone can run the same check on a saved match, outside the app: &lt;nobr&gt;&lt;code&gt;python -m engine.verify SAVE.json&lt;/code&gt;&lt;/nobr&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -2198,7 +2262,7 @@ Deadwood {points}: {cards}</translation>
     <name>StatisticsWindow</name>
     <message numerus="yes">
         <source>%n point(s) — {kind}, against {opponent}, {date}</source>
-        <extracomment>Hands per page of the history list. Figures that are a sentence (the best hand): shown on a row of their own. The least height of a chart (the overview&apos;s page is sized so both fit at 1000×620). Colours of the match results on the chart (abandoned in grey: not a loss). Set when the table can replay 拉米纸牌 hands (the main window&apos;s business).</extracomment>
+        <extracomment>Hands per page of the history list. Figures that are a sentence (the best hand): shown on a row of their own. The least height of a chart (the overview&apos;s page is sized so both fit at 1000×620). Colours of the match results on the chart (abandoned in grey: not a loss). Set when the table can replay 拉米纸牌 hands (the main window&apos;s business). Whether each listed match&apos;s deals can be verified (its reveal is kept).</extracomment>
         <translation>
             <numerusform>%n point — {kind}, against {opponent}, {date}</numerusform>
             <numerusform>%n points — {kind}, against {opponent}, {date}</numerusform>
@@ -2297,6 +2361,14 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>Page {page} of {pages}</source>
         <translation>Page {page} of {pages}</translation>
+    </message>
+    <message>
+        <source>Check that this hand&apos;s match was dealt from the seed it committed to</source>
+        <translation>Check that this hand&apos;s match was dealt from the seed it committed to</translation>
+    </message>
+    <message>
+        <source>Only a match with a commitment can be verified, once it has ended</source>
+        <translation>Only a match with a commitment can be verified, once it has ended</translation>
     </message>
     <message>
         <source>Rummy hands cannot be replayed on the table yet.</source>
@@ -2608,6 +2680,10 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>Every decision of yours in this hand valued again, the costliest first</source>
         <translation>Every decision of yours in this hand valued again, the costliest first</translation>
+    </message>
+    <message>
+        <source>&amp;Verify the deals</source>
+        <translation>&amp;Verify the deals</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
@@ -3098,6 +3174,10 @@ Deadwood {points}: {cards}</translation>
         <translation>The save names an opponent level this version does not know ({level}): it cannot be played</translation>
     </message>
     <message>
+        <source>The salt of a match&apos;s commitment must be 32 hexadecimal digits</source>
+        <translation>The salt of a match&apos;s commitment must be 32 hexadecimal digits</translation>
+    </message>
+    <message>
         <source>That move is not allowed (code {code})</source>
         <translation>That move is not allowed (code {code})</translation>
     </message>
@@ -3392,6 +3472,55 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>The damaged file was kept as {name}.</source>
         <translation>The damaged file was kept as {name}.</translation>
+    </message>
+    <message>
+        <source>Not verified: hand {hand} was not dealt from the revealed seed — its cards were changed.</source>
+        <extracomment>The codes of engine.fairness.verify_save, each worded by :func:`verdict_text`.</extracomment>
+        <translation>Not verified: hand {hand} was not dealt from the revealed seed — its cards were changed.</translation>
+    </message>
+    <message>
+        <source>Verified: the revealed seed and salt are the ones committed to before the first card, and every hand was dealt from that seed.</source>
+        <translation>Verified: the revealed seed and salt are the ones committed to before the first card, and every hand was dealt from that seed.</translation>
+    </message>
+    <message>
+        <source>Not verified: the match&apos;s record is damaged or is not a save.</source>
+        <translation>Not verified: the match&apos;s record is damaged or is not a save.</translation>
+    </message>
+    <message>
+        <source>Not verified: this match has no commitment (it was saved by an older version, or it is a single hand).</source>
+        <translation>Not verified: this match has no commitment (it was saved by an older version, or it is a single hand).</translation>
+    </message>
+    <message>
+        <source>Not yet: the seed and salt are revealed when the match ends.</source>
+        <translation>Not yet: the seed and salt are revealed when the match ends.</translation>
+    </message>
+    <message>
+        <source>Not verified: the revealed seed is not the seed the hands were played from.</source>
+        <translation>Not verified: the revealed seed is not the seed the hands were played from.</translation>
+    </message>
+    <message>
+        <source>Not verified: the revealed salt is not the salt committed to.</source>
+        <translation>Not verified: the revealed salt is not the salt committed to.</translation>
+    </message>
+    <message>
+        <source>Not verified: the commitment is not the SHA-256 of the revealed seed and salt.</source>
+        <translation>Not verified: the commitment is not the SHA-256 of the revealed seed and salt.</translation>
+    </message>
+    <message>
+        <source>Not verified ({code}).</source>
+        <translation>Not verified ({code}).</translation>
+    </message>
+    <message>
+        <source>played to its end</source>
+        <translation>played to its end</translation>
+    </message>
+    <message>
+        <source>resigned</source>
+        <translation>resigned</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abandoned</translation>
     </message>
     <message>
         <source>Fixed hands</source>
@@ -3772,6 +3901,23 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>{text} — rummy, all in one turn!</source>
         <translation>{text} — rummy, all in one turn!</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyBox</name>
+    <message>
+        <source>Verify the deals</source>
+        <translation>Verify the deals</translation>
+    </message>
+    <message>
+        <source>Commitment: {commitment}
+Seed: {seed}
+Salt: {salt}
+The match was {how}.</source>
+        <translation>Commitment: {commitment}
+Seed: {seed}
+Salt: {salt}
+The match was {how}.</translation>
     </message>
 </context>
 <context>

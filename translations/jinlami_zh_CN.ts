@@ -89,6 +89,25 @@
     </message>
 </context>
 <context>
+    <name>FairnessBadge</name>
+    <message>
+        <source>Deals committed: {fingerprint} (revealed)</source>
+        <translation>发牌承诺：{fingerprint}（已公开）</translation>
+    </message>
+    <message>
+        <source>Deals committed: {fingerprint}</source>
+        <translation>发牌承诺：{fingerprint}</translation>
+    </message>
+    <message>
+        <source>The SHA-256 commitment to this match&apos;s seed, fixed before the first card:
+{commitment}
+Game → Match info… shows it whole, and the seed and salt once the match has ended.</source>
+        <translation>本场比赛种子的 SHA-256 承诺，在发第一张牌之前就已确定：
+{commitment}
+游戏 → 比赛信息… 显示完整的值，比赛结束后还显示种子和盐值。</translation>
+    </message>
+</context>
+<context>
     <name>HandResultDialog</name>
     <message>
         <source>Hand {number}</source>
@@ -496,7 +515,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>金拉米 Desktop (read-only)</source>
-        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. The hand review (coach): its window, opened from the menu, results, statistics. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup).</extracomment>
+        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. The hand review (coach): its window, opened from the menu, results, statistics. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup). The commitment&apos;s fingerprint in the status line (provably fair deals).</extracomment>
         <translation>金拉米 Desktop（只读）</translation>
     </message>
     <message>
@@ -735,6 +754,7 @@ Deadwood {points}: {cards}</source>
     <name>MatchInfoDialog</name>
     <message>
         <source>Match info</source>
+        <extracomment>The rows of the reveal (rebuilt at each filling; ``None`` when not shown).</extracomment>
         <translation>比赛信息</translation>
     </message>
     <message>
@@ -744,6 +764,22 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>Copy the seed to the clipboard</source>
         <translation>把种子复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Co&amp;py</source>
+        <translation>复制(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Copy the commitment to the clipboard</source>
+        <translation>把承诺复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>&amp;Verify the deals</source>
+        <translation>验证发牌(&amp;V)</translation>
+    </message>
+    <message>
+        <source>The deals can be verified once the match has ended.</source>
+        <translation>比赛结束后才能验证发牌。</translation>
     </message>
     <message>
         <source>No match is on the table.</source>
@@ -774,8 +810,32 @@ Deadwood {points}: {cards}</source>
         <translation>对手：</translation>
     </message>
     <message>
+        <source>Commitment:</source>
+        <translation>承诺：</translation>
+    </message>
+    <message>
+        <source>hidden until the match ends</source>
+        <translation>比赛结束前保密</translation>
+    </message>
+    <message>
         <source>Seed:</source>
         <translation>种子：</translation>
+    </message>
+    <message>
+        <source>Salt:</source>
+        <translation>盐值：</translation>
+    </message>
+    <message>
+        <source>Revealed: the match was {how}.</source>
+        <translation>已公开：比赛{how}。</translation>
+    </message>
+    <message>
+        <source>Committed before the first card; the seed and salt are revealed when the match ends.</source>
+        <translation>发第一张牌之前已作出承诺；比赛结束时公开种子和盐值。</translation>
+    </message>
+    <message>
+        <source>Fair deals:</source>
+        <translation>公平发牌：</translation>
     </message>
     <message>
         <source>Hands played:</source>
@@ -1376,6 +1436,10 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>&lt;h3&gt;Tips&lt;/h3&gt;&lt;p&gt;Holding melds back keeps a rummy possible and gives nothing away, but every card in your hand counts for the others if someone goes out. Watch what the players after you lay off and take: do not discard cards that fit their melds or the melds on the table.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;技巧&lt;/h3&gt;&lt;p&gt;把搭子留在手里可以保留一把出完的机会，也不暴露牌路，但一旦有人出完，你手中每张牌都算给别人。留意下家贴了什么、吃了什么：不要打出能接上他们的搭子或桌上搭子的牌。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Fair deals&lt;/h3&gt;&lt;p&gt;&lt;b&gt;The bots do not see your cards.&lt;/b&gt; A bot is given only what a player in its seat could see: its own hand, the cards shown on the table and the moves made — never your hand, nor the order of the stock.&lt;/p&gt;&lt;p&gt;&lt;b&gt;The deck order is fixed before the first card.&lt;/b&gt; Every deal of a match comes from one number, the match&apos;s &lt;i&gt;seed&lt;/i&gt;. Before the first card the app shows a &lt;i&gt;commitment&lt;/i&gt;: a fingerprint (SHA-256) of the seed together with a random &lt;i&gt;salt&lt;/i&gt;. The first 8 characters are in the status line at the bottom of the window; Game → Match info… shows the whole value and can copy it. The commitment gives nothing away, but it cannot be made to fit another seed afterwards, so no deal can be changed once play has begun.&lt;/p&gt;&lt;p&gt;&lt;b&gt;How to check.&lt;/b&gt; When the match ends — played to its end, resigned or abandoned — the seed and salt are revealed in Match info…; press &lt;b&gt;Verify the deals&lt;/b&gt; there, or on a hand of the match in Statistics… → Hand history: the app checks that the seed and salt give the commitment shown at the start and that every hand was dealt from that seed, and says which check failed if one did. Anyone can run the same check on a saved match, outside the app: &lt;nobr&gt;&lt;code&gt;python -m engine.verify SAVE.json&lt;/code&gt;&lt;/nobr&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;公平发牌&lt;/h3&gt;&lt;p&gt;&lt;b&gt;电脑看不到你的牌。&lt;/b&gt;电脑只得到坐在它那个位置的玩家能看到的东西：自己的手牌、摆在桌上的牌和已经走过的每一步——绝不会看到你的手牌，也不知道牌库的顺序。&lt;/p&gt;&lt;p&gt;&lt;b&gt;牌序在发第一张牌之前就已固定。&lt;/b&gt;一场比赛的每一次发牌都来自一个数字，即这场比赛的&lt;i&gt;种子&lt;/i&gt;。发第一张牌之前，程序会显示一个&lt;i&gt;承诺&lt;/i&gt;：种子加上一个随机&lt;i&gt;盐值&lt;/i&gt;的指纹（SHA-256）。前 8 个字符显示在窗口底部的状态栏里；游戏 → 比赛信息… 显示完整的值，并可复制。承诺不会泄露种子，但事后也无法让它对上另一个种子，所以一旦开打，任何一次发牌都改不了。&lt;/p&gt;&lt;p&gt;&lt;b&gt;怎样检查。&lt;/b&gt;比赛结束时——无论是打完、认输还是放弃——比赛信息… 里会公开种子和盐值。在那里按&lt;b&gt;验证发牌&lt;/b&gt;，或者在 统计… → 牌局记录 里选中这场比赛的一局再按：程序会检查种子和盐值算出的正是开局时显示的承诺，并且每一局都是用这个种子发的牌；哪一项检查没通过，就会说明是哪一项。任何人也可以在程序之外对保存的比赛做同样的检查：&lt;nobr&gt;&lt;code&gt;python -m engine.verify SAVE.json&lt;/code&gt;&lt;/nobr&gt;。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -2175,7 +2239,7 @@ Deadwood {points}: {cards}</source>
     <name>StatisticsWindow</name>
     <message numerus="yes">
         <source>%n point(s) — {kind}, against {opponent}, {date}</source>
-        <extracomment>Hands per page of the history list. Figures that are a sentence (the best hand): shown on a row of their own. The least height of a chart (the overview&apos;s page is sized so both fit at 1000×620). Colours of the match results on the chart (abandoned in grey: not a loss). Set when the table can replay 拉米纸牌 hands (the main window&apos;s business).</extracomment>
+        <extracomment>Hands per page of the history list. Figures that are a sentence (the best hand): shown on a row of their own. The least height of a chart (the overview&apos;s page is sized so both fit at 1000×620). Colours of the match results on the chart (abandoned in grey: not a loss). Set when the table can replay 拉米纸牌 hands (the main window&apos;s business). Whether each listed match&apos;s deals can be verified (its reveal is kept).</extracomment>
         <translation>
             <numerusform>%n 分 — {kind}，对手 {opponent}，{date}</numerusform>
         </translation>
@@ -2271,6 +2335,14 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>Page {page} of {pages}</source>
         <translation>第 {page} / {pages} 页</translation>
+    </message>
+    <message>
+        <source>Check that this hand&apos;s match was dealt from the seed it committed to</source>
+        <translation>检查这一局所属的比赛是否按其承诺的种子发牌</translation>
+    </message>
+    <message>
+        <source>Only a match with a commitment can be verified, once it has ended</source>
+        <translation>只有带承诺的比赛才能验证，并且要等比赛结束</translation>
     </message>
     <message>
         <source>Rummy hands cannot be replayed on the table yet.</source>
@@ -2581,6 +2653,10 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>Every decision of yours in this hand valued again, the costliest first</source>
         <translation>重新评估你在这一局的每个决策，代价最大的排在最前</translation>
+    </message>
+    <message>
+        <source>&amp;Verify the deals</source>
+        <translation>验证发牌(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
@@ -3067,6 +3143,10 @@ Deadwood {points}: {cards}</source>
         <translation>该存档中的电脑水平（{level}）本版本不认识：无法继续游戏</translation>
     </message>
     <message>
+        <source>The salt of a match&apos;s commitment must be 32 hexadecimal digits</source>
+        <translation>比赛承诺的盐值必须是 32 位十六进制数字</translation>
+    </message>
+    <message>
         <source>That move is not allowed (code {code})</source>
         <translation>不能这样出牌（代码 {code}）</translation>
     </message>
@@ -3359,6 +3439,55 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>The damaged file was kept as {name}.</source>
         <translation>损坏的文件已保留为 {name}。</translation>
+    </message>
+    <message>
+        <source>Not verified: hand {hand} was not dealt from the revealed seed — its cards were changed.</source>
+        <extracomment>The codes of engine.fairness.verify_save, each worded by :func:`verdict_text`.</extracomment>
+        <translation>未通过验证：第 {hand} 局不是用公开的种子发的牌——牌被改动过。</translation>
+    </message>
+    <message>
+        <source>Verified: the revealed seed and salt are the ones committed to before the first card, and every hand was dealt from that seed.</source>
+        <translation>验证通过：公开的种子和盐值正是发第一张牌前承诺的那一对，而且每一局都是用这个种子发的牌。</translation>
+    </message>
+    <message>
+        <source>Not verified: the match&apos;s record is damaged or is not a save.</source>
+        <translation>未通过验证：这场比赛的记录已损坏，或者不是存档。</translation>
+    </message>
+    <message>
+        <source>Not verified: this match has no commitment (it was saved by an older version, or it is a single hand).</source>
+        <translation>未通过验证：这场比赛没有承诺（由旧版本保存，或者只是单局）。</translation>
+    </message>
+    <message>
+        <source>Not yet: the seed and salt are revealed when the match ends.</source>
+        <translation>尚不能验证：比赛结束时才公开种子和盐值。</translation>
+    </message>
+    <message>
+        <source>Not verified: the revealed seed is not the seed the hands were played from.</source>
+        <translation>未通过验证：公开的种子不是实际发牌用的种子。</translation>
+    </message>
+    <message>
+        <source>Not verified: the revealed salt is not the salt committed to.</source>
+        <translation>未通过验证：公开的盐值不是承诺时的盐值。</translation>
+    </message>
+    <message>
+        <source>Not verified: the commitment is not the SHA-256 of the revealed seed and salt.</source>
+        <translation>未通过验证：承诺不是公开的种子和盐值的 SHA-256。</translation>
+    </message>
+    <message>
+        <source>Not verified ({code}).</source>
+        <translation>未通过验证（{code}）。</translation>
+    </message>
+    <message>
+        <source>played to its end</source>
+        <translation>已打完</translation>
+    </message>
+    <message>
+        <source>resigned</source>
+        <translation>以认输结束</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>以放弃结束</translation>
     </message>
     <message>
         <source>Fixed hands</source>
@@ -3736,6 +3865,23 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>{text} — rummy, all in one turn!</source>
         <translation>{text}——一把出完！</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyBox</name>
+    <message>
+        <source>Verify the deals</source>
+        <translation>验证发牌</translation>
+    </message>
+    <message>
+        <source>Commitment: {commitment}
+Seed: {seed}
+Salt: {salt}
+The match was {how}.</source>
+        <translation>承诺：{commitment}
+种子：{seed}
+盐值：{salt}
+比赛{how}。</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,7 @@ The game's terms follow ``docs/GLOSSARY.md``.  The words are each game's
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -20,7 +20,33 @@ from PySide6.QtWidgets import (
 
 from ..games.registry import GAME_IDS, GAMES
 
-__all__ = ["RulesDialog"]
+__all__ = ["RulesDialog", "fairness_section"]
+
+
+def fairness_section() -> str:
+    """How fairness is guaranteed, in plain words (docs/RULES.md Part D), the same in
+    every game's tab."""
+    return QCoreApplication.translate(
+        "RulesDialog",
+        "<h3>Fair deals</h3>"
+        "<p><b>The bots do not see your cards.</b> A bot is given only what a player in "
+        "its seat could see: its own hand, the cards shown on the table and the moves "
+        "made — never your hand, nor the order of the stock.</p>"
+        "<p><b>The deck order is fixed before the first card.</b> Every deal of a match "
+        "comes from one number, the match's <i>seed</i>. Before the first card the app "
+        "shows a <i>commitment</i>: a fingerprint (SHA-256) of the seed together with a "
+        "random <i>salt</i>. The first 8 characters are in the status line at the bottom "
+        "of the window; Game → Match info… shows the whole value and can copy it. The "
+        "commitment gives nothing away, but it cannot be made to fit another seed "
+        "afterwards, so no deal can be changed once play has begun.</p>"
+        "<p><b>How to check.</b> When the match ends — played to its end, resigned or "
+        "abandoned — the seed and salt are revealed in Match info…; press <b>Verify the "
+        "deals</b> there, or on a hand of the match in Statistics… → Hand history: the app "
+        "checks that the seed and salt give the commitment shown at the start and that "
+        "every hand was dealt from that seed, and says which check failed if one did. "
+        "Anyone can run the same check on a saved match, outside the app: "
+        "<nobr><code>python -m engine.verify SAVE.json</code></nobr>.</p>",
+    )
 
 
 class RulesDialog(QDialog):
@@ -52,8 +78,9 @@ class RulesDialog(QDialog):
         self.tabs.setCurrentIndex(GAME_IDS.index(game) if game in GAME_IDS else 0)
 
     def sections(self, game: str = GAME_IDS[0]) -> list[str]:
-        """``game``'s rules page, section by section (HTML)."""
-        return GAMES[GAME_IDS.index(game)].rules_help().rules_sections()
+        """``game``'s rules page, section by section (HTML), ending with the section on
+        fair deals that every game shares."""
+        return [*GAMES[GAME_IDS.index(game)].rules_help().rules_sections(), fairness_section()]
 
     def html(self, game: str = GAME_IDS[0]) -> str:
         """``game``'s whole rules page (HTML)."""

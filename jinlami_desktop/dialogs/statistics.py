@@ -76,6 +76,7 @@ from ..texts import (
 )
 from ..widgets import Retranslating, read_only_table, set_text_spoken
 from .common import fitting_combo
+from .verify_match import VerifyBox, can_verify, verify_recorded
 
 __all__ = ["StatisticsWindow"]
 
@@ -133,6 +134,8 @@ class StatisticsWindow(Retranslating, QDialog):
         self.page = 0
         self.overview: Overview | None = None
         self.rows: list[HandRow] = []
+        #: Whether each listed match's deals can be verified (its reveal is kept).
+        self.verifiable: dict[int, bool] = {}
         self.values: dict[str, QLabel] = {}
         self.captions: dict[str, QLabel] = {}
         self.boxes: dict[str, QGroupBox] = {}
@@ -390,12 +393,17 @@ class StatisticsWindow(Retranslating, QDialog):
         self.prev_page_button.clicked.connect(self.previous_page)
         self.next_page_button.clicked.connect(self.next_page)
         self.replay_button.clicked.connect(self.replay_selected)
+        self.verify_button = QPushButton(page)  # provably fair deals (verify_match.py)
+        self.verify_button.setObjectName("verifyMatchButton")
+        self.verify_button.clicked.connect(self.verify_selected)
+        self.verify_box: VerifyBox | None = None
         nav.addWidget(self.prev_page_button)
         nav.addWidget(self.page_label)
         nav.addWidget(self.next_page_button)
         nav.addStretch(1)
         nav.addWidget(self.review_button)
         nav.addWidget(self.review_match_button)
+        nav.addWidget(self.verify_button)
         nav.addWidget(self.replay_button)
         lay.addLayout(nav)
         return page
@@ -660,12 +668,14 @@ class StatisticsWindow(Retranslating, QDialog):
         )
         results: dict[int, str | None] = {}
         opponents: dict[int, tuple[str, ...]] = {}
+        self.verifiable.clear()
         self.history.setRowCount(len(self.rows))
         for r, h in enumerate(self.rows):
             if h.match_id not in results:
                 match = self.stats.get_match(h.match_id)
                 results[h.match_id] = match.result if match is not None else None
                 opponents[h.match_id] = match.opponents if match is not None else ()
+                self.verifiable[h.match_id] = can_verify(self.stats.fairness(h.match_id))
             rummy = h.is_rummy
             if rummy:
                 ended = self.tr("{kind}, {how}").format(
@@ -758,6 +768,13 @@ class StatisticsWindow(Retranslating, QDialog):
         self.replay_button.setEnabled(self.can_replay(hand))
         self.review_button.setEnabled(hand is not None)
         self.review_match_button.setEnabled(hand is not None)
+        verifiable = hand is not None and self.verifiable.get(hand.match_id, False)
+        self.verify_button.setEnabled(verifiable)
+        self.verify_button.setToolTip(
+            self.tr("Check that this hand's match was dealt from the seed it committed to")
+            if verifiable
+            else self.tr("Only a match with a commitment can be verified, once it has ended")
+        )
         if self.is_rummy and not self.rummy_replay:
             self.replay_button.setToolTip(
                 self.tr("Rummy hands cannot be replayed on the table yet.")
@@ -767,6 +784,20 @@ class StatisticsWindow(Retranslating, QDialog):
 
     def _history_double_clicked(self, item: QTableWidgetItem) -> None:
         self.replay_selected()
+
+    @Slot()
+    def verify_selected(self) -> VerifyBox | None:
+        """Check the deals of the selected hand's match (its kept save) and say what the
+        check found; ``None`` if that match cannot be verified."""
+        hand = self.selected_hand()
+        found = verify_recorded(self.stats, hand.match_id) if hand is not None else None
+        if found is None:
+            return None
+        if self.verify_box is not None:
+            self.verify_box.deleteLater()
+        self.verify_box = VerifyBox(self, *found)
+        self.verify_box.open()
+        return self.verify_box
 
     @Slot()
     def replay_selected(self) -> None:
@@ -962,6 +993,7 @@ class StatisticsWindow(Retranslating, QDialog):
         self.review_button.setToolTip(
             self.tr("Every decision of yours in this hand valued again, the costliest first")
         )
+        self.verify_button.setText(self.tr("&Verify the deals"))
         self.export_button.setText(self.tr("&Export CSV…"))
         self.reset_button.setText(self.tr("Rese&t…"))
         self.close_button.setText(self.tr("Close"))

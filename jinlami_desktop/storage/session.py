@@ -64,6 +64,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from engine import serialize
 
+from ..fairness import end_match
 from .errors import StorageError
 from .paths import AppPaths
 from .saves import Game, LoadResult, SaveMeta, SaveStore
@@ -261,7 +262,9 @@ class Storage:
         mid = self._open_match_id(offer.meta)
         game = offer.game
         if mid is not None and game is not None:
+            end_match(game, "abandoned")  # its seed and salt are revealed in the statistics
             self._stats_call(lambda: self.stats.record_missing_hands(mid, game), 0)
+            self._stats_call(lambda: self.stats.reveal(mid, game), False)
         self._stats_call(self.stats.abandon_unfinished, 0)
         self.saves.clear_autosave()
 
@@ -441,6 +444,7 @@ class Storage:
         failure is raised after that (an unfinished row is closed as abandoned at the
         next start)."""
         meta = self._recall(game, meta)
+        end_match(game, "resigned" if resigned else "abandoned")  # the reveal is recorded
         mid = self._open_match_id(meta)
         err: StorageError | None = None
         if mid is not None:

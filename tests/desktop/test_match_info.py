@@ -1,5 +1,6 @@
 """Game → Match info…: the seed left the status line for a dialog that shows it and
-copies it, for both games and in both languages."""
+copies it, for both games and in both languages — once the match has ended (during
+play the commitment keeps it hidden: tests/desktop/test_fair_deals.py)."""
 
 from __future__ import annotations
 
@@ -38,10 +39,12 @@ def test_new_match_status_has_no_seed_and_the_dialog_copies_it(window: MainWindo
     window.match_info_action.trigger()
     dlg = window.match_info_dialog
     assert dlg is not None and dlg.isVisible()
-    assert dlg.seed_label.text() == "4242"
+    assert dlg.seed_label.text() == "hidden until the match ends"
     texts = _texts(window)
     assert "Jin Rummy" in texts and "Easy" in texts and "0" in texts
     assert "2 hands, highest total wins" in texts
+    window.current_ui().controller.resign()  # the match ends: its seed is revealed
+    assert dlg.seed_label.text() == "4242"
     QApplication.clipboard().setText("")
     dlg.copy_button.click()
     assert QApplication.clipboard().text() == "4242"
@@ -53,6 +56,7 @@ def test_rummy_match_info_and_a_language_switch(window: MainWindow) -> None:
     window.match_info_action.trigger()
     dlg = window.match_info_dialog
     assert dlg is not None
+    window.current_ui().controller.resign()
     assert dlg.seed_label.text() == "99"
     texts = _texts(window)
     assert "Rummy" in texts and "Easy and Hard" in texts and "Target score: 100" in texts

@@ -11,6 +11,7 @@ may be larger than the 1024×640 screen.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -32,9 +33,12 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from engine import parse_card
+from engine.fairness import Verdict
 from jinlami_desktop import i18n
 from jinlami_desktop.dialogs.new_match import NewMatchDialog
 from jinlami_desktop.dialogs.saves import ResumeDialog, SavesDialog
+from jinlami_desktop.dialogs.verify_match import VerifyBox
+from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.games.jinlami.knock_dialog import KnockDialog, KnockOption
 from jinlami_desktop.games.jinlami.new_match import MODES, JinlamiMatchPage
 from jinlami_desktop.games.rummy.new_match import RummyMatchPage
@@ -42,6 +46,7 @@ from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage import Storage
+from jinlami_desktop.storage.stats.fairness import FairnessRow
 from jinlami_desktop.table.card_art import DeckStyle
 from tests.desktop.history import build_history, build_rummy_history
 from tests.desktop.rigged import layoff_hand
@@ -252,6 +257,26 @@ def test_no_dialog_cuts_its_text(
         if not opened:
             window.reviews.review_hand(short)
     window.reviews.close()
+    # Match info… during play and once revealed and verified (provably fair deals), both
+    # games; the statistics' Verify box, verified and with its longest failure.
+    for setup in (
+        MatchSetup(seed=4, hands=2, opponent="easy"),
+        RummySetup(opponents=("easy", "hard", "expert"), seed=5),
+    ):
+        window.start_match(setup)
+        window.show_match_info()
+        info = window.match_info_dialog
+        assert info is not None
+        cut += _look(qapp, info)
+        window.current_ui().controller.resign()
+        info.verify_button.click()
+        cut += _look(qapp, info)
+        info.close()
+    ledger = FairnessRow(1, "ab" * 32, "cd" * 16, 2**62 + 12345, "abandoned", datetime.now(UTC))
+    for verdict in (Verdict("verified"), Verdict("deal_changed", params={"hand": 12})):
+        box = VerifyBox(stats, ledger, verdict)
+        cut += _look(qapp, box)
+        box.close()
 
     # The two result dialogs: a 金拉米 hand with a layoff, a 拉米纸牌 hand played by bots.
     jin = window.games["jinlami"]

@@ -414,7 +414,7 @@ def test_migration_from_v2_keeps_every_row(tmp_path: Path) -> None:
     con.close()
 
     s = StatsStore(path)
-    assert s.warning is None and s.schema_version == SCHEMA_VERSION >= 3
+    assert s.warning is None and s.schema_version == SCHEMA_VERSION == 4
     m = s.get_match(1)
     assert m is not None
     assert (m.result, m.score_player, m.score_opponent, m.practice) == ("won", 150, 40, True)

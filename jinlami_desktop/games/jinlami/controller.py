@@ -29,6 +29,7 @@ from engine import Action, Card, Event, HandState, Phase, PlayerView, Rules
 from engine.jinlami.match import Match, MatchConfig, TeamMatch
 from engine.jinlami.rules import PRESETS
 
+from ...fairness import fresh_salt
 from ...match_controller import VIEWER, MatchControllerBase
 from ...replay import ReplayStatus
 from ...workers import Chooser, make_bot
@@ -229,12 +230,14 @@ class GameController(MatchControllerBase):
         if setup.mode == "team":
             team0 = _unique_names((HUMAN, *setup.teammates))
             team1 = _unique_names(tuple(setup.opponents))
-            self.team = TeamMatch(setup.rules, (team0, team1), seed, hands_per_duel=setup.hands)
+            self.team = TeamMatch(
+                setup.rules, (team0, team1), seed, hands_per_duel=setup.hands, salt=fresh_salt()
+            )
             self._begin_recording(team1)
             self._enter_duel()
         else:
             self.team = None
-            self.match = Match(setup.rules, setup.match_config(), seed)
+            self.match = Match(setup.rules, setup.match_config(), seed, salt=fresh_salt())
             self._seat_players((HUMAN, setup.opponent))
             self.match.start_hand()
             self._begin_recording((setup.opponent,))

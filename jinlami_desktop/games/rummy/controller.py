@@ -28,6 +28,7 @@ from engine.actions import Action
 from engine.rummy.match import RummyMatch
 from engine.rummy.state import Refusal, RummyEvent, RummyPhase, RummyRules, RummyState
 
+from ...fairness import fresh_salt
 from ...match_controller import VIEWER, MatchControllerBase, engine_reason
 from ...workers import Chooser, make_bot
 from .replay import RummyHandReplayer
@@ -119,7 +120,9 @@ class RummyController(MatchControllerBase):
 
     # -- match control --------------------------------------------------------------------
     def _start_match(self, setup: RummySetup, seed: int) -> None:
-        self.match = RummyMatch(RummyRules(players=setup.players), setup.target, seed)
+        self.match = RummyMatch(
+            RummyRules(players=setup.players), setup.target, seed, salt=fresh_salt()
+        )
         self._seat_bots()
         self.match.start_hand()
         self._begin_recording(setup.opponents)

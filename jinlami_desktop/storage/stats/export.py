@@ -86,9 +86,17 @@ class Export:
             d["config"] = json.dumps(d["config"], sort_keys=True)
             d["opponents"] = " ".join(d["opponents"])
             d["scores"] = " ".join(str(x) for x in d["scores"])
+            if d["result"] is None and self._committed_unrevealed(int(d["id"])):
+                d["seed"] = None  # fair deals: a match in play keeps its seed until it ends
             writer.writerow([_cell(d[c]) for c in cols])
             n += 1
         return n
+
+    def _committed_unrevealed(self, match_id: int) -> bool:
+        row = self.db.execute(
+            "SELECT 1 FROM fairness WHERE match_id = ? AND revealed IS NULL", (match_id,)
+        ).fetchone()
+        return row is not None
 
     def _hands(self, f: IO[str], practice: bool | None, game: str | None) -> int:
         writer = csv.writer(f)

@@ -19,6 +19,7 @@ from engine.rummy.state import RummyRules, RummyState
 
 from ..errors import StorageError
 from .database import Database
+from .fairness import FairnessLedger, commitment_for, insert_commitment
 from .game import Recordable
 from .parts import Parts, part_of
 from .rows import HAND_RESULTS, MATCH_RESULTS, HandEntry, MatchResult, int_list, to_text
@@ -68,8 +69,10 @@ class Recorder:
         practice: bool = False,
         started: datetime | None = None,
         players: int = 2,
+        commitment: str | None = None,
     ) -> int:
-        """Open a match row (result unset) and return its id for the save's meta."""
+        """Open a match row (result unset) and return its id for the save's meta; with
+        its ``commitment`` (provably fair deals) in the same write."""
         levels = sorted(set(opponents))
         level = levels[0] if len(levels) == 1 else ("mixed" if levels else "")
         part = self.parts.get(game)
@@ -95,7 +98,8 @@ class Recorder:
                     json.dumps(seat_scores),
                 ),
             )
-        assert cur.lastrowid is not None
+            assert cur.lastrowid is not None
+            insert_commitment(db, cur.lastrowid, commitment)
         return cur.lastrowid
 
     def start_match_for(
@@ -122,6 +126,7 @@ class Recorder:
             practice=practice,
             started=started,
             players=d.players,
+            commitment=commitment_for(game),
         )
 
     def record_hand(self, match_id: int, entry: HandEntry) -> int:
@@ -300,6 +305,7 @@ class Recorder:
         """Close a match from the engine's final position (``resigned`` if the player gave
         up an unfinished one; an unfinished one otherwise counts as abandoned)."""
         seat = int(self.db.match_row(match_id)["seat"])
+        FairnessLedger(self.db).reveal(match_id, game, ended)  # first: a failure keeps it open
         outcome, scores = match_outcome(game, seat, self.parts)
         unfinished: MatchResult = "resigned" if resigned else "abandoned"
         result = outcome if outcome is not None else unfinished

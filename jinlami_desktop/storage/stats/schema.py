@@ -27,6 +27,12 @@ Schema history (``PRAGMA user_version``):
   reviewed decisions, so a review is computed once) on hands; ``accuracy`` on matches
   (pooled over the match's decisions once every hand of it is reviewed).  Old rows read
   as not reviewed.
+  Also in v4, provably fair deals (docs/RULES.md Part D): ``fairness``, one row per match
+  that had a commitment: the ``commitment`` from the match's start, then once it ended
+  (finished, resigned, abandoned) the revealed ``salt`` and ``seed``, how it ``ended``,
+  when it was ``revealed``, and the match's final save text deflated (``save_z``), so
+  the match can still be verified when its save file is long gone.  Old matches have
+  no row (they had no commitment).
 """
 
 from __future__ import annotations
@@ -141,8 +147,20 @@ ALTER TABLE hands ADD COLUMN review_json TEXT;
 ALTER TABLE matches ADD COLUMN accuracy REAL;
 CREATE INDEX hands_by_review ON hands(game, practice, accuracy);
 """
+#: v3 → v4, the fairness part (jinlami_desktop/storage/stats/fairness.py).
+_V3_TO_V4_FAIRNESS: Final = """
+CREATE TABLE fairness (
+    match_id   INTEGER PRIMARY KEY REFERENCES matches(id) ON DELETE CASCADE,
+    commitment TEXT    NOT NULL,
+    salt       TEXT,
+    seed       INTEGER,
+    ended      TEXT CHECK (ended IN ('finished', 'resigned', 'abandoned')),
+    revealed   TEXT,
+    save_z     BLOB
+);
+"""
 #: The whole v3 → v4 step: every part's statements, one transaction.
-_V3_TO_V4: Final = _V3_TO_V4_REVIEW
+_V3_TO_V4: Final = _V3_TO_V4_REVIEW + _V3_TO_V4_FAIRNESS
 # -- end of v3 → v4 ----------------------------------------------------------------------
 
 #: version N → SQL that turns a version-N database into version N+1 (0 = empty file).
@@ -162,6 +180,7 @@ _EXPECTED_COLUMNS: Final = {
         "turns", "actions_json", "practice", "duration", "players", "points_json", "how",
         "accuracy", "review_json",  # v4: the hand review
     },
+    "fairness": {"match_id", "commitment", "salt", "seed", "ended", "revealed", "save_z"},
 }  # fmt: skip
 
 

@@ -13,6 +13,7 @@ autosave)::
     stats.mark_practice(mid)                      # a hint or take-back was used
     stats.finish_match_from(mid, match)           # won / lost / drawn, final scores
     stats.finish_match(mid, "resigned")           # or "abandoned"
+    stats.fairness(mid) -> FairnessRow | None     # commitment; reveal and save once ended
 
 The statistics window (all return plain frozen dataclasses; ``practice=False`` gives
 ranked figures, ``True`` practice figures, ``None`` everything)::
@@ -60,6 +61,7 @@ from engine.rummy.state import RummyRules, RummyState
 
 from .database import Clock, Database
 from .export import Export
+from .fairness import FairnessLedger, FairnessRow
 from .figures import (
     GinCounts,
     KnockStats,
@@ -108,6 +110,7 @@ class StatsStore:
         self._replays = Replays(self._db)
         self._export = Export(self._db)
         self._reviews = Reviews(self._db)
+        self._fairness = FairnessLedger(self._db)
 
     # -- the connection ------------------------------------------------------------------
     @property
@@ -264,6 +267,16 @@ class StatsStore:
 
     def get_match(self, match_id: int) -> MatchRow | None:
         return self._queries.get_match(match_id)
+
+    def fairness(self, match_id: int) -> FairnessRow | None:
+        """Match ``match_id``'s commitment and, once it ended, its reveal and final save
+        text (``None``: the match had no commitment)."""
+        return self._fairness.get(match_id)
+
+    def reveal(self, match_id: int, game: Recordable) -> bool:
+        """Keep the reveal of ``game`` (ended) for match ``match_id``; False if it has
+        nothing to reveal yet.  :meth:`finish_match_from` does this by itself."""
+        return self._fairness.reveal(match_id, game)
 
     def match_hands(self, match_id: int) -> list[HandRow]:
         return self._queries.match_hands(match_id)

@@ -1,0 +1,119 @@
+"""Provably fair deals, the app's side: the salt each new match gets, the end of a match
+(its seed and salt revealed), and the facts the table, Match info… and the statistics
+show (docs/RULES.md Part D).
+
+Why here and not in the engine: the engine takes a salt from its caller and never draws
+global randomness; the app draws it from the operating system (:mod:`secrets`), so
+nobody — the app included — can choose it to suit a seed.  Nothing here uses Qt: the
+controller, the storage and the dialogs share these few calls.
+"""
+
+from __future__ import annotations
+
+import secrets
+import zlib
+from dataclasses import dataclass
+from typing import Any
+
+from engine import serialize
+from engine.errors import SaveError
+from engine.fairness import SALT_HEX, Fairness, Verdict, verify_save
+
+__all__ = [
+    "FairFacts",
+    "end_match",
+    "facts_of",
+    "fairness_of",
+    "fresh_salt",
+    "is_revealed",
+    "pack_save",
+    "unpack_save",
+    "verify_text",
+]
+
+
+def fresh_salt() -> str:
+    """A new match's salt: :data:`~engine.fairness.SALT_HEX` hex digits from
+    :mod:`secrets` (the operating system's randomness)."""
+    return secrets.token_hex(SALT_HEX // 2)
+
+
+def fairness_of(game: Any) -> Fairness | None:
+    """The commitment of ``game`` (a match or team match of either game), or ``None``
+    (a single hand, a save from before commitments)."""
+    fair = getattr(game, "fairness", None)
+    return fair if isinstance(fair, Fairness) else None
+
+
+def end_match(game: Any, how: str) -> None:
+    """``game`` ends before its end (``"resigned"`` or ``"abandoned"``): its seed and salt
+    are revealed from now on.  A finished match, or one without a commitment, is left
+    as it is; ending twice keeps the first ending."""
+    fair = fairness_of(game)
+    if fair is not None and not getattr(game, "is_over", False):
+        fair.end(how)
+
+
+def is_revealed(game: Any) -> bool:
+    """Has ``game``'s match ended, so that its seed and salt are revealed?"""
+    fair = fairness_of(game)
+    return fair is not None and (fair.ended is not None or bool(getattr(game, "is_over", False)))
+
+
+@dataclass(frozen=True, slots=True)
+class FairFacts:
+    """What the player may see of a match's commitment now: the commitment always, the
+    seed, salt and how it ended (``ended``) only once it ended (``revealed``), and then
+    the match's save text for :func:`verify_text`."""
+
+    commitment: str
+    revealed: bool
+    ended: str | None = None
+    seed: int | None = None
+    salt: str | None = None
+    save_text: str | None = None
+
+    @property
+    def fingerprint(self) -> str:
+        """The short form shown on the table (the first 8 hex digits)."""
+        return self.commitment[:8]
+
+
+def facts_of(game: Any) -> FairFacts | None:
+    """The :class:`FairFacts` of ``game`` as of now, or ``None`` without a commitment."""
+    fair = fairness_of(game)
+    if fair is None:
+        return None
+    over = bool(getattr(game, "is_over", False))
+    ended = fair.ended or ("finished" if over else None)
+    if ended is None:
+        return FairFacts(fair.commitment, revealed=False)
+    try:
+        text: str | None = serialize.dumps(game)
+    except SaveError:
+        text = None
+    return FairFacts(fair.commitment, True, ended, fair.seed, fair.salt, text)
+
+
+def verify_text(text: str | None) -> Verdict:
+    """:func:`engine.fairness.verify_save` of a save text (``None``: nothing kept, a
+    ``bad_save``)."""
+    if text is None:
+        return Verdict("bad_save", params={"reason": "not_json"})
+    return verify_save(text)
+
+
+def pack_save(text: str) -> bytes:
+    """A save text compressed for the statistics (deflate: a match's save shrinks to a
+    fraction, its deals and moves being very repetitive)."""
+    return zlib.compress(text.encode("utf-8"), 9)
+
+
+def unpack_save(blob: bytes | None) -> str | None:
+    """The text :func:`pack_save` made, or ``None`` for nothing or a damaged blob."""
+    if not blob:
+        return None
+    try:
+        return zlib.decompress(blob).decode("utf-8")
+    except (zlib.error, UnicodeDecodeError):
+        return None
