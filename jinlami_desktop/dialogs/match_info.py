@@ -235,6 +235,8 @@ class MatchInfoDialog(QDialog):
             self.form.addRow(label, _value_label("", value))
         if fair is not None:
             self.commitment_label.setText(fair.commitment)
+            # named with its heading: a bare hex value reads as no language at all
+            self.commitment_label.setAccessibleName(f"{self.tr('Commitment:')} {fair.commitment}")
             self.form.addRow(self.tr("Commitment:"), self.commitment_row)
         if f.seed is None:
             self.seed_label.setText(self.tr("hidden until the match ends"))
@@ -245,6 +247,7 @@ class MatchInfoDialog(QDialog):
         self.salt_label = self.state_label = None
         if fair is not None and fair.salt is not None:
             self.salt_label = _value_label("matchSalt", fair.salt)
+            self.salt_label.setAccessibleName(f"{self.tr('Salt:')} {fair.salt}")
             self.form.addRow(self.tr("Salt:"), self.salt_label)
         if fair is not None:
             if revealed:

@@ -257,27 +257,6 @@ def test_no_dialog_cuts_its_text(
         if not opened:
             window.reviews.review_hand(short)
     window.reviews.close()
-    # Match info… during play and once revealed and verified (provably fair deals), both
-    # games; the statistics' Verify box, verified and with its longest failure.
-    for setup in (
-        MatchSetup(seed=4, hands=2, opponent="easy"),
-        RummySetup(opponents=("easy", "hard", "expert"), seed=5),
-    ):
-        window.start_match(setup)
-        window.show_match_info()
-        info = window.match_info_dialog
-        assert info is not None
-        cut += _look(qapp, info)
-        window.current_ui().controller.resign()
-        info.verify_button.click()
-        cut += _look(qapp, info)
-        info.close()
-    ledger = FairnessRow(1, "ab" * 32, "cd" * 16, 2**62 + 12345, "abandoned", datetime.now(UTC))
-    for verdict in (Verdict("verified"), Verdict("deal_changed", params={"hand": 12})):
-        box = VerifyBox(stats, ledger, verdict)
-        cut += _look(qapp, box)
-        box.close()
-
     # The two result dialogs: a 金拉米 hand with a layoff, a 拉米纸牌 hand played by bots.
     jin = window.games["jinlami"]
     jin.controller.move_delay_ms = 0
@@ -312,6 +291,27 @@ def test_no_dialog_cuts_its_text(
     assert sheet is not None
     cut += _look(qapp, sheet)
     sheet.close()
+
+    # Match info… during play and once revealed and verified (provably fair deals), both
+    # games; the statistics' Verify box, verified and with its longest failure.
+    for setup in (
+        MatchSetup(seed=4, hands=2, opponent="easy"),
+        RummySetup(opponents=("easy", "hard", "expert"), seed=5),
+    ):
+        window.start_match(setup)
+        window.show_match_info()
+        info = window.match_info_dialog
+        assert info is not None
+        cut += _look(qapp, info)
+        window.current_ui().controller.resign()
+        info.verify_button.click()
+        cut += _look(qapp, info)
+        info.close()
+    ledger = FairnessRow(1, "ab" * 32, "cd" * 16, 2**62 + 12345, "abandoned", datetime.now(UTC))
+    for verdict in (Verdict("verified"), Verdict("deal_changed", params={"hand": 12})):
+        box = VerifyBox(stats, ledger, verdict)
+        cut += _look(qapp, box)
+        box.close()
 
     assert cut == [], "\n".join(cut)
 
