@@ -79,6 +79,9 @@ class Evaluation:
     best_points: float | None = None
     code: str = "ok"
     params: Mapping[str, Any] = field(default_factory=dict)
+    #: whether the points loss counts for accuracy: True where points are valued
+    #: exactly or closely (金拉米 declarations and layoffs), False for roll-out means
+    points_count: bool = True
 
     @property
     def loss(self) -> float:
@@ -93,7 +96,7 @@ class Evaluation:
 
     @property
     def ok(self) -> bool:
-        pl = self.points_loss
+        pl = self.points_loss if self.points_count else None
         return self.loss <= WIN_TOLERANCE and (pl is None or pl <= POINTS_TOLERANCE)
 
 
