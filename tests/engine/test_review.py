@@ -121,6 +121,13 @@ def test_a_review_is_deterministic_and_reports_progress() -> None:
     )
     stepped = list(iter_review(m, 1, "quick"))
     assert [d.to_dict() for d in stepped] == [d.to_dict() for d in first.decisions]
+    second = review_game(m, 1, "quick", hand=2)  # the hand just finished, alone
+    assert second.hands == 1 and second.decisions
+    assert [d.to_dict() for d in second.decisions] == [
+        d.to_dict() for d in first.decisions if d.hand == 2
+    ]
+    with pytest.raises(RulesError):
+        review_game(m, 1, "quick", hand=3)
 
 
 def test_a_bad_seat_or_effort_is_refused() -> None:
