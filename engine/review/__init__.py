@@ -26,6 +26,7 @@ reads or writes files; ``python -m engine.review`` does.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, Protocol
@@ -228,7 +229,8 @@ class Review:
 def summary(decisions: Sequence[Decision]) -> dict[str, Any]:
     """The summary figures of any decisions (one review's, or many pooled): how many,
     how many accurate, the accuracy, the total and mean loss of win chance, the total
-    loss of points where valued, and the tolerances."""
+    loss of points where valued, how many decisions had each explanation code, and the
+    tolerances."""
     n = len(decisions)
     total = sum(d.evaluation.loss for d in decisions)
     return {
@@ -238,6 +240,7 @@ def summary(decisions: Sequence[Decision]) -> dict[str, Any]:
         "total_loss": round(total, 4),
         "mean_loss": round(total / n if n else 0.0, 5),
         "total_points_loss": round(sum(d.evaluation.points_loss or 0.0 for d in decisions), 2),
+        "codes": dict(sorted(Counter(d.code for d in decisions).items())),
         "win_tolerance": WIN_TOLERANCE,
         "points_tolerance": POINTS_TOLERANCE,
     }
