@@ -15,7 +15,7 @@ from engine.actions import Action
 from engine.cards import parse_card, parse_cards
 from engine.errors import RulesError
 from engine.jinlami.bots import make
-from engine.jinlami.match import Match, MatchConfig
+from engine.jinlami.match import Match, MatchConfig, TeamMatch
 from engine.jinlami.review import JinlamiReviewer
 from engine.jinlami.rules import Rules
 from engine.jinlami.state import HandState, Phase
@@ -180,3 +180,19 @@ def test_a_three_player_rummy_save_is_reviewed_for_any_seat() -> None:
     assert review.game == "rummy" and review.seat == 2 and review.decisions
     kinds = {d.evaluation.kind for d in review.decisions}
     assert "draw" in kinds and "discard" in kinds
+
+
+def test_a_team_match_is_reviewed_duel_after_duel() -> None:
+    t = TeamMatch(Rules(), (("a", "b"), ("c", "d")), seed=3, hands_per_duel=1)
+    bots = [make("medium", 1), make("easy", 2)]
+    rng = random.Random(1)
+    while not t.is_over:
+        current = t.current
+        assert current is not None
+        m = current[2]
+        while not m.is_over:
+            s = m.start_hand()
+            while not s.is_over:
+                m.apply(bots[s.to_act].choose(s.view(s.to_act), rng))
+    review = review_game(t, 1, "quick")
+    assert review.hands == 4 and {d.hand for d in review.decisions} == {1, 2, 3, 4}
