@@ -28,6 +28,7 @@ from engine.review import (
     review_save,
 )
 from engine.rummy.bots import make_rummy_bot
+from engine.rummy.review import RummyReviewer
 from engine.rummy.state import RummyRules, RummyState
 from engine.tools.common import play_out
 from engine.tools.review import main as review_main
@@ -92,6 +93,23 @@ def test_the_review_sees_only_the_view() -> None:
             checked += 1
         replay.apply(action)
     assert checked == 4
+
+
+def test_the_rummy_review_sees_only_the_view() -> None:
+    state = _rummy_hand("medium", 4, players=3)
+    replay = RummyState.new(state.rules, seed=state.seed, dealer=state.dealer)
+    reviewer = RummyReviewer("quick")
+    checked = 0
+    for action in state.actions:
+        if replay.to_act == 0 and len(replay.legal_actions()) > 1 and checked < 2:
+            view = replay.view(0)
+            other = view.determinize(random.Random(checked))
+            assert other.view(0) == view and other.hands[1] != replay.hands[1]
+            a = reviewer.evaluate(view, action, random.Random(5))
+            assert a == reviewer.evaluate(other.view(0), action, random.Random(5))
+            checked += 1
+        replay.apply(action)
+    assert checked == 2
 
 
 def test_a_review_is_deterministic_and_reports_progress() -> None:
