@@ -26,12 +26,13 @@ reads or writes files; ``python -m engine.review`` does.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
 from ..actions import Action
-from ..checks import check_seat
+from ..checks import check_int, check_seat
 from ..errors import RulesError, shown
 from ..games import EngineGame, game_of
 from ..hand_sequence import PlayedHand, played_hands
@@ -79,6 +80,9 @@ class Evaluation:
     best_points: float | None = None
     code: str = "ok"
     params: Mapping[str, Any] = field(default_factory=dict)
+    #: whether the points loss counts for accuracy: True where points are valued
+    #: exactly or closely (金拉米 declarations and layoffs), False for roll-out means
+    points_count: bool = True
 
     @property
     def loss(self) -> float:
@@ -93,7 +97,7 @@ class Evaluation:
 
     @property
     def ok(self) -> bool:
-        pl = self.points_loss
+        pl = self.points_loss if self.points_count else None
         return self.loss <= WIN_TOLERANCE and (pl is None or pl <= POINTS_TOLERANCE)
 
 
@@ -225,7 +229,8 @@ class Review:
 def summary(decisions: Sequence[Decision]) -> dict[str, Any]:
     """The summary figures of any decisions (one review's, or many pooled): how many,
     how many accurate, the accuracy, the total and mean loss of win chance, the total
-    loss of points where valued, and the tolerances."""
+    loss of points where valued, how many decisions had each explanation code, and the
+    tolerances."""
     n = len(decisions)
     total = sum(d.evaluation.loss for d in decisions)
     return {
@@ -235,6 +240,7 @@ def summary(decisions: Sequence[Decision]) -> dict[str, Any]:
         "total_loss": round(total, 4),
         "mean_loss": round(total / n if n else 0.0, 5),
         "total_points_loss": round(sum(d.evaluation.points_loss or 0.0 for d in decisions), 2),
+        "codes": dict(sorted(Counter(d.code for d in decisions).items())),
         "win_tolerance": WIN_TOLERANCE,
         "points_tolerance": POINTS_TOLERANCE,
     }
@@ -250,18 +256,23 @@ def check_effort(effort: object) -> str:
     return effort
 
 
-def _check(game: Any, seat: int, effort: str) -> EngineGame:
+def _check(game: Any, seat: int, effort: str, hand: int | None = None) -> EngineGame:
     entry = game_of(game)
     check_seat(seat, game.rules.players, "the reviewed seat")
     check_effort(effort)
+    if hand is not None:
+        check_int(hand, "the reviewed hand", 1, len(played_hands(game)), "bad_hand", RulesError)
     return entry
 
 
 def _positions(
-    entry: EngineGame, game: Any, seat: int
+    entry: EngineGame, game: Any, seat: int, only: int | None = None
 ) -> Iterator[tuple[PlayedHand, int, GameState[Any], Action]]:
-    """(hand, step, state before the move, the move) for each decision of ``seat``."""
+    """(hand, step, state before the move, the move) for each decision of ``seat`` (in
+    hand number ``only`` alone, when given)."""
     for hand in played_hands(game):
+        if only is not None and hand.number != only:
+            continue
         state = entry.new_state(game.rules, hand.seed, hand.dealer)
         for step, action in enumerate(hand.actions):
             if state.to_act == seat and len(state.legal_actions()) > 1:
@@ -269,22 +280,35 @@ def _positions(
             state.apply(action)
 
 
-def count_decisions(game: Any, seat: int) -> int:
-    """How many decisions :func:`iter_review` will yield for ``seat`` (a replay only)."""
-    entry = _check(game, seat, EFFORTS[0])
-    return sum(1 for _ in _positions(entry, game, seat))
+def count_decisions(game: Any, seat: int, hand: int | None = None) -> int:
+    """How many positions :func:`iter_review` will look at for ``seat`` (a replay only;
+    a position the reviewer finds forced yields no decision)."""
+    entry = _check(game, seat, EFFORTS[0], hand)
+    return sum(1 for _ in _positions(entry, game, seat, hand))
 
 
-def iter_review(game: Any, seat: int, effort: str = "deep") -> Iterator[Decision]:
+def iter_review(
+    game: Any, seat: int, effort: str = "deep", hand: int | None = None
+) -> Iterator[Decision]:
     """The reviewed decisions of ``seat`` in a match, team match or single hand of either
-    game, one at a time, in the order they were played (a caller may stop at any one)."""
-    entry = _check(game, seat, effort)
+    game (or in its hand number ``hand`` only: the hand just finished), one at a time, in
+    the order they were played (a caller may stop at any one)."""
+    entry = _check(game, seat, effort, hand)
+    for decision in _reviewed(entry, game, seat, effort, hand):
+        if decision is not None:
+            yield decision
+
+
+def _reviewed(
+    entry: EngineGame, game: Any, seat: int, effort: str, hand: int | None
+) -> Iterator[Decision | None]:
+    """The decision at each position of ``seat`` (``None`` where the reviewer finds the
+    move forced), each evaluated with its own seeded random source."""
     reviewer = entry.reviewer(effort)
-    for hand, step, state, action in _positions(entry, game, seat):
-        rng = random.Random(f"review/{hand.seed}/{hand.number}/{step}")
+    for played, step, state, action in _positions(entry, game, seat, hand):
+        rng = random.Random(f"review/{played.seed}/{played.number}/{step}")
         ev = reviewer.evaluate(state.view(seat), action, rng)
-        if ev is not None:
-            yield Decision(hand.number, step, ev)
+        yield None if ev is None else Decision(played.number, step, ev)
 
 
 def review_game(
@@ -292,23 +316,23 @@ def review_game(
     seat: int,
     effort: str = "deep",
     progress: Callable[[int, int], object] | None = None,
+    hand: int | None = None,
 ) -> Review:
-    """The whole :class:`Review` of ``seat``; ``progress(done, total)`` after each decision
-    (the app's worker thread forwards it to a progress bar)."""
-    entry = _check(game, seat, effort)
+    """The whole :class:`Review` of ``seat`` (of hand number ``hand`` only, when given);
+    ``progress(done, total)`` after each position looked at (the app's worker thread
+    forwards it to a progress bar)."""
+    entry = _check(game, seat, effort, hand)
     if progress is not None and not callable(progress):
         raise RulesError(f"progress is a function, got {shown(progress)}")
-    total = count_decisions(game, seat) if progress is not None else 0
+    total = count_decisions(game, seat, hand) if progress is not None else 0
     out: list[Decision] = []
-    done = 0
-    for d in iter_review(game, seat, effort):
-        out.append(d)
-        done += 1
+    for done, decision in enumerate(_reviewed(entry, game, seat, effort, hand), 1):
+        if decision is not None:
+            out.append(decision)
         if progress is not None:
             progress(done, total)
-    if progress is not None and done < total:
-        progress(total, total)  # decisions the reviewer found forced
-    return Review(entry.id, seat, effort, len(played_hands(game)), tuple(out))
+    hands = 1 if hand is not None else len(played_hands(game))
+    return Review(entry.id, seat, effort, hands, tuple(out))
 
 
 def review_save(
@@ -316,8 +340,9 @@ def review_save(
     seat: int,
     effort: str = "deep",
     progress: Callable[[int, int], object] | None = None,
+    hand: int | None = None,
 ) -> Review:
     """:func:`review_game` of a save's text (:func:`engine.serialize.loads`)."""
     from ..serialize import loads
 
-    return review_game(loads(text), seat, effort, progress)
+    return review_game(loads(text), seat, effort, progress, hand)

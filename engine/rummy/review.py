@@ -55,7 +55,10 @@ class RummyReviewer:
             kind = "draw"
         else:
             kind = "discard" if move.kind == "discard" else "meld"
-        return Evaluation(kind, move, best, wm, wb, pm, pb, code=code, params=params)
+        # points are reported, but noisy means of a few roll-outs: accuracy is on the win
+        return Evaluation(
+            kind, move, best, wm, wb, pm, pb, code=code, params=params, points_count=False
+        )
 
     # -- the options ------------------------------------------------------------------------
     def _options(self, view: RummyView, move: Action, rng: random.Random) -> list[Action]:

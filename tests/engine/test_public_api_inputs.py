@@ -287,7 +287,9 @@ def _entries() -> list[Entry]:
         Entry("Fairness.end", fairness.Fairness(77, SALT).end, ("resigned",)),
         Entry("verify_save", fairness.verify_save, (fair_save,)),
         # the hand review
-        Entry("review_game", review.review_game, (finished, 0, "quick"), {"progress": None}),
+        Entry(
+            "review_game", review.review_game, (finished, 0, "quick"), {"progress": None, "hand": 1}
+        ),
         Entry("review_save", review.review_save, (finished.dumps(), 1, "quick")),
         Entry("count_decisions", review.count_decisions, (finished, 0)),
         Entry("EngineGame.reviewer", jin.reviewer, ("quick",)),

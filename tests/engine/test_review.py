@@ -15,7 +15,7 @@ from engine.actions import Action
 from engine.cards import parse_card, parse_cards
 from engine.errors import RulesError
 from engine.jinlami.bots import make
-from engine.jinlami.match import Match, MatchConfig
+from engine.jinlami.match import Match, MatchConfig, TeamMatch
 from engine.jinlami.review import JinlamiReviewer
 from engine.jinlami.rules import Rules
 from engine.jinlami.state import HandState, Phase
@@ -28,6 +28,7 @@ from engine.review import (
     review_save,
 )
 from engine.rummy.bots import make_rummy_bot
+from engine.rummy.review import RummyReviewer
 from engine.rummy.state import RummyRules, RummyState
 from engine.tools.common import play_out
 from engine.tools.review import main as review_main
@@ -94,6 +95,23 @@ def test_the_review_sees_only_the_view() -> None:
     assert checked == 4
 
 
+def test_the_rummy_review_sees_only_the_view() -> None:
+    state = _rummy_hand("medium", 4, players=3)
+    replay = RummyState.new(state.rules, seed=state.seed, dealer=state.dealer)
+    reviewer = RummyReviewer("quick")
+    checked = 0
+    for action in state.actions:
+        if replay.to_act == 0 and len(replay.legal_actions()) > 1 and checked < 2:
+            view = replay.view(0)
+            other = view.determinize(random.Random(checked))
+            assert other.view(0) == view and other.hands[1] != replay.hands[1]
+            a = reviewer.evaluate(view, action, random.Random(5))
+            assert a == reviewer.evaluate(other.view(0), action, random.Random(5))
+            checked += 1
+        replay.apply(action)
+    assert checked == 2
+
+
 def test_a_review_is_deterministic_and_reports_progress() -> None:
     m = Match(Rules.preset("classic"), MatchConfig.fixed(2), 5)
     rng = random.Random(2)
@@ -121,6 +139,13 @@ def test_a_review_is_deterministic_and_reports_progress() -> None:
     )
     stepped = list(iter_review(m, 1, "quick"))
     assert [d.to_dict() for d in stepped] == [d.to_dict() for d in first.decisions]
+    second = review_game(m, 1, "quick", hand=2)  # the hand just finished, alone
+    assert second.hands == 1 and second.decisions
+    assert [d.to_dict() for d in second.decisions] == [
+        d.to_dict() for d in first.decisions if d.hand == 2
+    ]
+    with pytest.raises(RulesError):
+        review_game(m, 1, "quick", hand=3)
 
 
 def test_a_bad_seat_or_effort_is_refused() -> None:
@@ -173,3 +198,19 @@ def test_a_three_player_rummy_save_is_reviewed_for_any_seat() -> None:
     assert review.game == "rummy" and review.seat == 2 and review.decisions
     kinds = {d.evaluation.kind for d in review.decisions}
     assert "draw" in kinds and "discard" in kinds
+
+
+def test_a_team_match_is_reviewed_duel_after_duel() -> None:
+    t = TeamMatch(Rules(), (("a", "b"), ("c", "d")), seed=3, hands_per_duel=1)
+    bots = [make("medium", 1), make("easy", 2)]
+    rng = random.Random(1)
+    while not t.is_over:
+        current = t.current
+        assert current is not None
+        m = current[2]
+        while not m.is_over:
+            s = m.start_hand()
+            while not s.is_over:
+                m.apply(bots[s.to_act].choose(s.view(s.to_act), rng))
+    review = review_game(t, 1, "quick")
+    assert review.hands == 4 and {d.hand for d in review.decisions} == {1, 2, 3, 4}

@@ -26,6 +26,7 @@ from typing import Any
 import pytest
 
 from engine import HandState, Rules, RummyMatch, RummyRules, RummyState, SaveError, serialize
+from engine.fairness import VERDICT_CODES, verify_save
 from engine.jinlami.match import Match, MatchConfig, TeamMatch
 
 #: Every code :func:`engine.serialize.loads` documents.
@@ -104,6 +105,14 @@ def base_saves() -> dict[str, str]:
         s = RummyState.new(RummyRules(players), seed=16 + players)
         _play(s, rng, 30)
         saves[f"rummy-hand-{players}p"] = serialize.dumps(s)
+    fair = Match(Rules.preset("classic"), MatchConfig.fixed(3), seed=21, salt="ab" * 16)
+    _play_match(fair, rng, 2, 0)
+    assert fair.fairness is not None
+    fair.fairness.end("resigned")  # committed and revealed: fairness, reveal and deals
+    saves["jinlami-revealed"] = serialize.dumps(fair)
+    committed = RummyMatch(RummyRules(2), target=50, seed=22, salt="cd" * 16)
+    _play_match(committed, rng, 0, 8)
+    saves["rummy-committed"] = serialize.dumps(committed)
     return saves
 
 
@@ -321,7 +330,10 @@ def _load(case: str | bytes | dict[str, Any], rng: random.Random) -> Any:
 
 
 def check_case(case: str | bytes | dict[str, Any], rng: random.Random) -> str:
-    """``"loaded"`` or ``"refused"``; anything but a coded :class:`SaveError` fails."""
+    """``"loaded"`` or ``"refused"``; anything but a coded :class:`SaveError` fails, and
+    :func:`engine.fairness.verify_save` answers every case with one of its codes."""
+    text = case if not isinstance(case, dict) else json.dumps(case)
+    assert verify_save(text).code in VERDICT_CODES
     try:
         game = _load(case, rng)
     except SaveError as exc:
