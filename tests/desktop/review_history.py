@@ -18,7 +18,8 @@ from tests.storage.helpers import choose_action
 
 def build_review_history(path: Path, seed: int = 5, hands: int = 2) -> tuple[int, int]:
     """One finished 金拉米 match of ``hands`` hands and one short 拉米纸牌 hand (two seats,
-    a turn limit of 8) recorded at ``path``; returns their match ids."""
+    a turn limit of 16: long enough that a random move can cost win chance) recorded at
+    ``path``; returns their match ids."""
     stats = StatsStore(path)
     rng = random.Random(seed)
     match = Match(Rules.preset("classic"), MatchConfig.fixed(hands), seed=seed)
@@ -33,7 +34,7 @@ def build_review_history(path: Path, seed: int = 5, hands: int = 2) -> tuple[int
     stats.record_missing_hands(jin, match)
     stats.finish_match_from(jin, match)
 
-    rummy = RummyMatch(RummyRules(players=2, turn_limit=8), 50, seed=seed)
+    rummy = RummyMatch(RummyRules(players=2, turn_limit=16), 50, seed=seed)
     rid = stats.start_match_for(rummy, opponents=("medium",))
     bot = make_rummy_bot("medium", seed)
     s = rummy.start_hand()
