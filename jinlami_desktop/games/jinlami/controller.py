@@ -292,8 +292,9 @@ class GameController(MatchControllerBase):
         }
 
     def load_hand(self, state: HandState, opponent: str = "medium") -> None:
-        """Tests and the tutorial: play ``state`` (any position) as a one-hand match against ``opponent``
-        (never saved nor recorded: a position built card by card cannot be replayed)."""
+        """Tests and the tutorial: play ``state`` (any position) as a one-hand match
+        against ``opponent`` (never saved nor recorded: a position built card by card
+        cannot be replayed)."""
         self._leave_replay()
         self._clear()
         self.team = None
