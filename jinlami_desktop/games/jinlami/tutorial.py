@@ -33,10 +33,6 @@ KNOCK_CARD = "KH"
 DEFENDER = "6C 9H QS KC 2H 4H 7S 9S JH 3S"  # ♣6 is the only card that lays off
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Tutorial", text)
-
-
 def _sym(text: str) -> str:
     return card_symbol(parse_card(text))
 
@@ -47,7 +43,9 @@ def _syms(text: str) -> str:
 
 def summary() -> str:
     """The game in one line, for the welcome screen."""
-    return _tr("2 players, 10 cards: meld your hand and knock when little is left over.")
+    return QCoreApplication.translate(
+        "Tutorial", "2 players, 10 cards: meld your hand and knock when little is left over."
+    )
 
 
 def first_deal() -> HandState:
@@ -137,112 +135,124 @@ def _laid_off(p: Progress) -> bool:
 
 # -- the words ---------------------------------------------------------------------------------
 def _draw_title() -> str:
-    return _tr("Draw a card")
+    return QCoreApplication.translate("Tutorial", "Draw a card")
 
 
 def _draw_text() -> str:
-    return _tr(
+    return QCoreApplication.translate(
+        "Tutorial",
         "Every turn starts with a draw. The {card} on the discard pile fits your run "
-        "{run}: drag it onto your hand (or click the discard pile)."
+        "{run}: drag it onto your hand (or click the discard pile).",
     ).format(card=_sym(UP_CARD), run=_syms("4H 5H 6H"))
 
 
 def _discard_title() -> str:
-    return _tr("Discard")
+    return QCoreApplication.translate("Tutorial", "Discard")
 
 
 def _discard_text() -> str:
-    return _tr(
+    return QCoreApplication.translate(
+        "Tutorial",
         "You hold 11 cards now: end your turn by throwing one away. The {card} fits no "
-        "meld and counts 10 points: drag it onto the discard pile (or double-click it)."
+        "meld and counts 10 points: drag it onto the discard pile (or double-click it).",
     ).format(card=_sym("KD"))
 
 
 def _wait_title() -> str:
-    return _tr("Your opponent's turn")
+    return QCoreApplication.translate("Tutorial", "Your opponent's turn")
 
 
 def _wait_text() -> str:
-    return _tr(
+    return QCoreApplication.translate(
+        "Tutorial",
         "Your opponent draws and discards. Every move of the hand is listed on the right, "
-        "under Moves of this hand."
+        "under Moves of this hand.",
     )
 
 
 def _melds_title() -> str:
-    return _tr("Melds")
+    return QCoreApplication.translate("Tutorial", "Melds")
 
 
 def _melds_text() -> str:
-    return _tr(
+    return QCoreApplication.translate(
+        "Tutorial",
         "Three or more cards of one rank (a set) or in a row of one suit (a run) are a "
         "meld; the other cards are deadwood and count against you. A bar under the cards "
         "marks each meld. Click Melds under Arrange your hand: your melds {run} and "
-        "{set} move side by side."
+        "{set} move side by side.",
     ).format(run=_syms("4H 5H 6H 7H"), set=_syms("8C 8D 8S"))
 
 
 def _stock_title() -> str:
-    return _tr("Draw from the stock")
+    return QCoreApplication.translate("Tutorial", "Draw from the stock")
 
 
 def _stock_text() -> str:
-    return _tr(
-        "This time draw from the stock: drag the face-down pile onto your hand (or click it)."
+    return QCoreApplication.translate(
+        "Tutorial",
+        "This time draw from the stock: drag the face-down pile onto your hand (or click it).",
     )
 
 
 def _knock_title() -> str:
-    return _tr("Knock")
+    return QCoreApplication.translate("Tutorial", "Knock")
 
 
 def _knock_text() -> str:
-    return _tr(
+    return QCoreApplication.translate(
+        "Tutorial",
         "Your deadwood is {cards}: 16 points. Throw the {card} away face down to knock: "
         "6 points are left, within the knock limit of 10. Drag the {card} onto the knock "
-        "area, look at the melds the dialog shows, and confirm."
+        "area, look at the melds the dialog shows, and confirm.",
     ).format(cards=_syms("AS 2S 3C QH"), card=_sym("QH"))
 
 
 def _scored_title() -> str:
-    return _tr("The hand is scored")
+    return QCoreApplication.translate("Tutorial", "The hand is scored")
 
 
 def _scored_text() -> str:
-    return _tr(
+    return QCoreApplication.translate(
+        "Tutorial",
         "Your opponent lays off what fits your melds (its {card} on your run), then the "
-        "hand is scored: the window that opens shows your points. Close it and click Next."
+        "hand is scored: the window that opens shows your points. Close it and click Next.",
     ).format(card=_sym("8H"))
 
 
 def _layoff_title() -> str:
-    return _tr("Lay off")
+    return QCoreApplication.translate("Tutorial", "Lay off")
 
 
 def _layoff_text() -> str:
-    return _tr(
+    return QCoreApplication.translate(
+        "Tutorial",
         "A new deal, the other way round: your opponent has knocked and shows its melds. "
         "Your {card} fits its run {run}: drag it onto that run (it is outlined) to lay it "
-        "off. It then no longer counts against you."
+        "off. It then no longer counts against you.",
     ).format(card=_sym("6C"), run=_syms("3C 4C 5C"))
 
 
 def _done_title() -> str:
-    return _tr("Done laying off")
+    return QCoreApplication.translate("Tutorial", "Done laying off")
 
 
 def _done_text() -> str:
-    return _tr("Nothing else of yours fits. Click Done laying off in the panel to end the hand.")
+    return QCoreApplication.translate(
+        "Tutorial",
+        "Nothing else of yours fits. Click Done laying off in the panel to end the hand.",
+    )
 
 
 def _end_title() -> str:
-    return _tr("Well done")
+    return QCoreApplication.translate("Tutorial", "Well done")
 
 
 def _end_text() -> str:
-    return _tr(
+    return QCoreApplication.translate(
+        "Tutorial",
         "That is 金拉米: draw, discard, meld, knock, lay off. Start a match with Game → "
-        "New match…; this tutorial stays in Help."
+        "New match…; this tutorial stays in Help.",
     )
 
 

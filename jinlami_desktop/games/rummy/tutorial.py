@@ -29,10 +29,6 @@ STOCK = "7H 6S"  # first drawn first: the player's draw, then North's
 NORTH_MOVES = ("draw stock", "discard 8H")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Tutorial", text)
-
-
 def _sym(text: str) -> str:
     return card_symbol(parse_card(text))
 
@@ -43,7 +39,9 @@ def _syms(text: str) -> str:
 
 def summary() -> str:
     """The game in one line, for the welcome screen."""
-    return _tr("2 to 4 players: put melds on the table and be the first without cards.")
+    return QCoreApplication.translate(
+        "Tutorial", "2 to 4 players: put melds on the table and be the first without cards."
+    )
 
 
 def deal() -> RummyState:
@@ -124,98 +122,108 @@ def _laid_off_eight(p: Progress) -> bool:
 
 # -- the words ---------------------------------------------------------------------------------
 def _draw_title() -> str:
-    return _tr("Draw a card")
+    return QCoreApplication.translate("Tutorial", "Draw a card")
 
 
 def _draw_text() -> str:
-    return _tr(
+    return QCoreApplication.translate(
+        "Tutorial",
         "Your turn starts with a draw: drag the stock (the face-down pile) onto your hand, "
-        "or click it."
+        "or click it.",
     )
 
 
 def _meld_title() -> str:
-    return _tr("Meld")
+    return QCoreApplication.translate("Tutorial", "Meld")
 
 
 def _meld_text() -> str:
-    return _tr(
+    return QCoreApplication.translate(
+        "Tutorial",
         "You drew the {card}: with {pair} it is a run. Click the three cards to pick them, "
-        "then drag them onto the free table (or press M)."
+        "then drag them onto the free table (or press M).",
     ).format(card=_sym("7H"), pair=_syms("5H 6H"))
 
 
 def _layoff_title() -> str:
-    return _tr("Lay off")
+    return QCoreApplication.translate("Tutorial", "Lay off")
 
 
 def _layoff_text() -> str:
-    return _tr(
+    return QCoreApplication.translate(
+        "Tutorial",
         "A card that fits a meld on the table can be laid off, whoever's meld it is. Your "
-        "{card} fits North's run {run}: drag it onto that run."
+        "{card} fits North's run {run}: drag it onto that run.",
     ).format(card=_sym("QS"), run=_syms(NORTH_MELD))
 
 
 def _undo_title() -> str:
-    return _tr("Undo")
+    return QCoreApplication.translate("Tutorial", "Undo")
 
 
 def _undo_text() -> str:
-    return _tr(
+    return QCoreApplication.translate(
+        "Tutorial",
         "Changed your mind? Until you discard, Undo takes back this turn's melds and "
         "lay-offs, the last one first. Click Undo on the table (or press U): the {card} "
-        "comes back to your hand."
+        "comes back to your hand.",
     ).format(card=_sym("QS"))
 
 
 def _discard_title() -> str:
-    return _tr("Discard")
+    return QCoreApplication.translate("Tutorial", "Discard")
 
 
 def _discard_text() -> str:
-    return _tr(
+    return QCoreApplication.translate(
+        "Tutorial",
         "End your turn by throwing a card away: drag the {card} onto the discard pile (or "
-        "double-click it)."
+        "double-click it).",
     ).format(card=_sym("KC"))
 
 
 def _wait_title() -> str:
-    return _tr("North's turn")
+    return QCoreApplication.translate("Tutorial", "North's turn")
 
 
 def _wait_text() -> str:
-    return _tr("North draws and discards. Every move is listed in the panel on the right.")
+    return QCoreApplication.translate(
+        "Tutorial", "North draws and discards. Every move is listed in the panel on the right."
+    )
 
 
 def _take_title() -> str:
-    return _tr("Take the discard")
+    return QCoreApplication.translate("Tutorial", "Take the discard")
 
 
 def _take_text() -> str:
-    return _tr(
+    return QCoreApplication.translate(
+        "Tutorial",
         "North threw away the {card}, and it fits your run. Take it: drag the discard pile "
-        "onto your hand (or click it)."
+        "onto your hand (or click it).",
     ).format(card=_sym("8H"))
 
 
 def _own_title() -> str:
-    return _tr("Lay off on your own meld")
+    return QCoreApplication.translate("Tutorial", "Lay off on your own meld")
 
 
 def _own_text() -> str:
-    return _tr(
-        "Lay the {card} off onto your run {run}. (The {queen} still fits North's run too.)"
+    return QCoreApplication.translate(
+        "Tutorial",
+        "Lay the {card} off onto your run {run}. (The {queen} still fits North's run too.)",
     ).format(card=_sym("8H"), run=_syms("5H 6H 7H"), queen=_sym("QS"))
 
 
 def _end_title() -> str:
-    return _tr("Well done")
+    return QCoreApplication.translate("Tutorial", "Well done")
 
 
 def _end_text() -> str:
-    return _tr(
+    return QCoreApplication.translate(
+        "Tutorial",
         "You know the moves of 拉米纸牌. The first player without cards wins the hand: play "
-        "this one out against North (now an easy bot), or close the tutorial."
+        "this one out against North (now an easy bot), or close the tutorial.",
     )
 
 
