@@ -2936,15 +2936,15 @@ Deadwood {points}: {cards}</translation>
         <translation>Lay the {card} off onto your run {run}. (The {queen} still fits North&apos;s run too.)</translation>
     </message>
     <message>
-        <source>You know the moves of 拉米纸牌. The first player without cards wins the hand: play this one out against North (now an easy bot), or close the tutorial.</source>
-        <translation>You know the moves of 拉米纸牌. The first player without cards wins the hand: play this one out against North (now an easy bot), or close the tutorial.</translation>
+        <source>You know the moves of 拉米纸牌. The first player without cards wins the hand: play this one out against North, or close the tutorial.</source>
+        <translation>You know the moves of 拉米纸牌. The first player without cards wins the hand: play this one out against North, or close the tutorial.</translation>
     </message>
 </context>
 <context>
     <name>TutorialWindow</name>
     <message>
         <source>Tutorial: {game}</source>
-        <extracomment>The refusal code of a move the step does not ask for. The level the bots play at once the lesson is over and the hand is the player&apos;s. The tutorial window closed (the held match plays on).</extracomment>
+        <extracomment>The refusal code of a move the step does not ask for. The level the bots play at once the lesson is over and the hand is the player&apos;s (the level the tutorial&apos;s table names them by: ``load_hand``&apos;s own). The guide stands out from the window: a warm paper tone, refusals in dark orange. The guide&apos;s words grow with a tall window (× window height / this, at most ×1.35). The tutorial window closed (the held match plays on).</extracomment>
         <translation>Tutorial: {game}</translation>
     </message>
     <message>
@@ -2976,7 +2976,7 @@ Deadwood {points}: {cards}</translation>
     <name>WelcomeDialog</name>
     <message>
         <source>Welcome</source>
-        <extracomment>Each language by its own name (never translated: the reader may not know the other). The level chosen unless the player picks another (the usual default). ``play``, ``tutorial`` or ``skip`` once answered.</extracomment>
+        <extracomment>Each language by its own name (never translated: the reader may not know the other). Wide enough for each game&apos;s line beside its name. The level chosen unless the player picks another (the usual default). ``play``, ``tutorial`` or ``skip`` once answered.</extracomment>
         <translation>Welcome</translation>
     </message>
     <message>

@@ -2913,15 +2913,15 @@ Deadwood {points}: {cards}</source>
         <translation>把 {card} 贴到你的同花顺 {run} 上。（{queen} 也仍然能贴到北家的同花顺上。）</translation>
     </message>
     <message>
-        <source>You know the moves of 拉米纸牌. The first player without cards wins the hand: play this one out against North (now an easy bot), or close the tutorial.</source>
-        <translation>拉米纸牌的走法你都会了。最先出完手牌的人赢这一局：和北家（现在是简单电脑）打完这一局，或者关闭教程。</translation>
+        <source>You know the moves of 拉米纸牌. The first player without cards wins the hand: play this one out against North, or close the tutorial.</source>
+        <translation>拉米纸牌的走法你都会了。最先出完手牌的人赢这一局：和北家打完这一局，或者关闭教程。</translation>
     </message>
 </context>
 <context>
     <name>TutorialWindow</name>
     <message>
         <source>Tutorial: {game}</source>
-        <extracomment>The refusal code of a move the step does not ask for. The level the bots play at once the lesson is over and the hand is the player&apos;s. The tutorial window closed (the held match plays on).</extracomment>
+        <extracomment>The refusal code of a move the step does not ask for. The level the bots play at once the lesson is over and the hand is the player&apos;s (the level the tutorial&apos;s table names them by: ``load_hand``&apos;s own). The guide stands out from the window: a warm paper tone, refusals in dark orange. The guide&apos;s words grow with a tall window (× window height / this, at most ×1.35). The tutorial window closed (the held match plays on).</extracomment>
         <translation>教程：{game}</translation>
     </message>
     <message>
@@ -2953,7 +2953,7 @@ Deadwood {points}: {cards}</source>
     <name>WelcomeDialog</name>
     <message>
         <source>Welcome</source>
-        <extracomment>Each language by its own name (never translated: the reader may not know the other). The level chosen unless the player picks another (the usual default). ``play``, ``tutorial`` or ``skip`` once answered.</extracomment>
+        <extracomment>Each language by its own name (never translated: the reader may not know the other). Wide enough for each game&apos;s line beside its name. The level chosen unless the player picks another (the usual default). ``play``, ``tutorial`` or ``skip`` once answered.</extracomment>
         <translation>欢迎</translation>
     </message>
     <message>

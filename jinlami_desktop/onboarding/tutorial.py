@@ -14,7 +14,8 @@ Each step names the moves it takes: the controller's ``gate`` refuses any other 
 every snapshot the controller sends (:class:`~.steps.Progress`); when it is done the
 next step begins, dealing a new position when it has one.  The bots play the lesson's
 scripted moves; after the last step the table is the player's (the gate opens and the
-bots play at ``easy``).  The words are in the ``Tutorial`` context.
+bots play at ``medium``, the level the table names them by).  The words are in the
+``Tutorial`` context.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ..games.registry import entry
@@ -44,8 +45,17 @@ __all__ = ["REFUSAL", "TutorialHost", "TutorialWindow"]
 
 #: The refusal code of a move the step does not ask for.
 REFUSAL = "tutorial_step"
-#: The level the bots play at once the lesson is over and the hand is the player's.
-FREE_LEVEL = "easy"
+#: The level the bots play at once the lesson is over and the hand is the player's (the
+#: level the tutorial's table names them by: ``load_hand``'s own).
+FREE_LEVEL = "medium"
+#: The guide stands out from the window: a warm paper tone, refusals in dark orange.
+GUIDE_STYLE = (
+    "#tutorialGuide { background: #fbf1d3; border: none; border-bottom: 1px solid #c9b98a; }"
+    " #tutorialGuide QLabel { color: #2b2414; }"
+    " #tutorialGuide QLabel#tutorialFeedback { color: #9a3d00; }"
+)
+#: The guide's words grow with a tall window (× window height / this, at most ×1.35).
+GUIDE_BASE_HEIGHT = 800
 
 
 class TutorialHost(Protocol):
@@ -87,7 +97,7 @@ class TutorialWindow(QWidget):
         layout.setSpacing(0)
         self.guide = QFrame(self)
         self.guide.setObjectName("tutorialGuide")
-        self.guide.setFrameShape(QFrame.Shape.StyledPanel)
+        self.guide.setStyleSheet(GUIDE_STYLE)
         guide = QHBoxLayout(self.guide)
         guide.setContentsMargins(12, 8, 12, 8)
         words = QVBoxLayout()
@@ -99,7 +109,10 @@ class TutorialWindow(QWidget):
         font = self.instruction.font()
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.instruction.setFont(font)
-        self.feedback = panel_label(self.guide, small=True, name="tutorialFeedback")
+        self.feedback = panel_label(self.guide, name="tutorialFeedback")
+        self._base_fonts = {
+            w: w.font().pointSizeF() for w in (self.step_label, self.instruction, self.feedback)
+        }
         for w in (self.step_label, self.instruction, self.feedback):
             words.addWidget(w)
         guide.addLayout(words, 1)
@@ -278,6 +291,16 @@ class TutorialWindow(QWidget):
             if not self.step.read
             else self.tr("Read this step, then click Next.")
         )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A tall window: the guide's words grow with it (the table's cards do)."""
+        scale = min(1.35, max(1.0, event.size().height() / GUIDE_BASE_HEIGHT))
+        for label, size in self._base_fonts.items():
+            font = label.font()
+            if abs(font.pointSizeF() - size * scale) > 0.05:
+                font.setPointSizeF(size * scale)
+                label.setFont(font)
+        super().resizeEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         """A language switch rewords the guide and the table at once."""

@@ -50,6 +50,8 @@ __all__ = ["FirstRun", "WelcomeDialog", "WelcomeHost"]
 
 #: Each language by its own name (never translated: the reader may not know the other).
 LANGUAGE_NAMES = {"zh_CN": "中文", "en": "English"}
+#: Wide enough for each game's line beside its name.
+MIN_WIDTH = 520
 #: The level chosen unless the player picks another (the usual default).
 DEFAULT_LEVEL = "medium"
 
@@ -61,6 +63,7 @@ class WelcomeDialog(Retranslating, QDialog):
         super().__init__(parent)
         self.setObjectName("welcomeDialog")
         self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.setMinimumWidth(MIN_WIDTH)
         #: ``play``, ``tutorial`` or ``skip`` once answered.
         self.answer = "skip"
         layout = QVBoxLayout(self)

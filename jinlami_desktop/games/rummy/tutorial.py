@@ -3,7 +3,7 @@ lay off on your own meld — then the hand is the player's to finish.
 
 One fixed deal (``RummyState.setup``) with North's run ♠9 ♠10 ♠J already on the table
 and North's moves written down, so each step is the one the table allows.  After the
-last step North becomes an easy bot and the hand plays on.  The words are in the
+last step North plays as a medium bot and the hand plays on.  The words are in the
 ``Tutorial`` context.
 """
 
@@ -223,7 +223,7 @@ def _end_text() -> str:
     return QCoreApplication.translate(
         "Tutorial",
         "You know the moves of 拉米纸牌. The first player without cards wins the hand: play "
-        "this one out against North (now an easy bot), or close the tutorial.",
+        "this one out against North, or close the tutorial.",
     )
 
 
