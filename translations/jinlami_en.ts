@@ -2964,8 +2964,8 @@ Deadwood {points}: {cards}</translation>
         <translation>&amp;Close tutorial</translation>
     </message>
     <message>
-        <source>Not that move now. {instruction}</source>
-        <translation>Not that move now. {instruction}</translation>
+        <source>Not that move now: this step is “{title}”, as the line above says.</source>
+        <translation>Not that move now: this step is “{title}”, as the line above says.</translation>
     </message>
     <message>
         <source>Read this step, then click Next.</source>

@@ -2941,8 +2941,8 @@ Deadwood {points}: {cards}</source>
         <translation>关闭教程(&amp;C)</translation>
     </message>
     <message>
-        <source>Not that move now. {instruction}</source>
-        <translation>现在不是这一步。{instruction}</translation>
+        <source>Not that move now: this step is “{title}”, as the line above says.</source>
+        <translation>现在不能这样走：这一步是“{title}”，按上面的说明做。</translation>
     </message>
     <message>
         <source>Read this step, then click Next.</source>

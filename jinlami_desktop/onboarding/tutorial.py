@@ -287,7 +287,9 @@ class TutorialWindow(QWidget):
 
     def _word_feedback(self) -> None:
         self.feedback.setText(
-            self.tr("Not that move now. {instruction}").format(instruction=self.step.text())
+            self.tr("Not that move now: this step is “{title}”, as the line above says.").format(
+                title=self.step.title()
+            )
             if not self.step.read
             else self.tr("Read this step, then click Next.")
         )

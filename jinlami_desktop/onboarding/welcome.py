@@ -189,6 +189,8 @@ class WelcomeDialog(Retranslating, QDialog):
         self.play_button.setText(self.tr("&Play"))
         self.tutorial_button.setText(self.tr("Play the &tutorial first"))
         self.skip_button.setText(self.tr("&Skip"))
+        if self.isVisible():
+            self.adjustSize()  # the other language's words take other room
 
 
 class WelcomeHost(Protocol):

@@ -41,7 +41,10 @@ def test_first_run_lasts_until_the_welcome_is_answered(tmp_path: Path) -> None:
 
 
 def _main_window() -> MainWindow:
-    return next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
+    """The window main() opened (windows of earlier tests may linger, hidden)."""
+    return next(
+        w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
+    )
 
 
 class _Answer:
@@ -52,6 +55,12 @@ class _Answer:
         self.seen = seen
 
     def __call__(self) -> None:
+        try:
+            self._answer()
+        finally:
+            self.qapp.quit()  # whatever happened: main() returns, the test reports it
+
+    def _answer(self) -> None:
         window = _main_window()
         dialogs = window.findChildren(WelcomeDialog)
         self.seen["dialogs"] = len(dialogs)
@@ -70,7 +79,6 @@ class _Answer:
         self.seen["game"] = window.game_kind
         self.seen["setup"] = window.current_ui().controller.setup
         self.seen["running"] = window.match_running()
-        self.qapp.quit()
 
 
 def test_the_welcome_shows_on_the_first_run_only(
@@ -112,14 +120,16 @@ def test_skip_starts_the_usual_first_match(
     seen: dict[str, object] = {}
 
     def skip() -> None:
-        window = _main_window()
-        dlg = window.findChildren(WelcomeDialog)[0]
-        QTest.mouseClick(dlg.skip_button, Qt.MouseButton.LeftButton)
-        qapp.processEvents()
-        seen["game"] = window.game_kind
-        seen["opponent"] = getattr(window.current_ui().controller.setup, "opponent", None)
-        seen["running"] = window.match_running()
-        qapp.quit()
+        try:
+            window = _main_window()
+            dlg = window.findChildren(WelcomeDialog)[0]
+            QTest.mouseClick(dlg.skip_button, Qt.MouseButton.LeftButton)
+            qapp.processEvents()
+            seen["game"] = window.game_kind
+            seen["opponent"] = getattr(window.current_ui().controller.setup, "opponent", None)
+            seen["running"] = window.match_running()
+        finally:
+            qapp.quit()
 
     QTimer.singleShot(400, skip)
     assert app_module.main(["--data-dir", str(data), "--lang", "en"]) == 0
