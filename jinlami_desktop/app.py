@@ -33,7 +33,7 @@ from types import TracebackType
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QTimer, Slot
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from engine.games import GAME_IDS
 
@@ -41,6 +41,8 @@ from engine.games import GAME_IDS
 UNATTENDED_TIMEOUT_MS = 120_000
 #: Exit status of an unattended run whose data folder another instance is using.
 LOCKED_EXIT = 4
+#: ``--screenshot-at`` screens that are not a moment of the hand (no bot plays).
+SCREENS = ("welcome", "tutorial")
 #: Seats' moves are shown briefly in unattended runs.
 SMOKE_SPEED = "fast"
 
@@ -204,12 +206,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--screenshot-at",
-        choices=("mid", "end", "match-end"),
+        choices=("mid", "end", "match-end", "welcome", "tutorial"),
         default="mid",
         help=QCoreApplication.translate(
             "cli",
             "when --screenshot is taken: mid-hand, after the hand (with result), or after a "
-            "whole match (with the match-end screen)",
+            "whole match (with the match-end screen); or what it shows: the first-run "
+            "welcome screen, the tutorial of --game",
         ),
     )
     parser.add_argument(
@@ -264,8 +267,13 @@ class Unattended(QObject):
         self.done = False
         self.game = game
         self.ui = window.ui(game)
+        #: The welcome screen or tutorial shown for the picture (``--screenshot-at``).
+        self.screen: QWidget | None = None
         c = self.ui.controller
-        c.set_autoplay("medium")
+        if when in SCREENS:
+            QTimer.singleShot(300, self.open_screen)
+        else:
+            c.set_autoplay("medium")
         c.updated.connect(self.on_update)
         c.hand_finished.connect(self.on_hand_finished)
         self.deadline = QTimer(self)
@@ -300,10 +308,23 @@ class Unattended(QObject):
             QTimer.singleShot(300, self.app.quit)
 
     @Slot()
+    def open_screen(self) -> None:
+        """``--screenshot-at welcome|tutorial``: open that screen, then take it."""
+        from .onboarding.screens import open_screen
+
+        self.screen = open_screen(self.window, self.when, self.game)
+        QTimer.singleShot(800, self.grab)
+
+    @Slot()
     def grab(self) -> None:
         assert self.screenshot is not None
         self.screenshot.parent.mkdir(parents=True, exist_ok=True)
-        if not self.window.grab().save(str(self.screenshot)):
+        shot = self.window.grab()
+        if self.screen is not None:
+            from .onboarding.screens import picture
+
+            shot = picture(self.window, self.screen)
+        if not shot.save(str(self.screenshot)):
             self.code = 3
         dlg = self.ui.result_dialog
         if dlg is not None and dlg.isVisible():
@@ -442,7 +463,15 @@ def main(argv: list[str] | None = None) -> int:
     # Warnings, then the resume offer (unattended runs and the start-up benchmark decline
     # it without asking: a modal prompt must never wait for nobody; --resume takes it),
     # or the last setup.
-    window.start_session(setup, unattended=unattended or bench, defer=True, resume=args.resume)
+    first_run = None
+    if kept is not None and kept.first_run and not bench:
+        # The first run: the welcome screen chooses, then the session starts.
+        from .onboarding.welcome import FirstRun
+
+        first_run = FirstRun(window, kept, setup, window.on_setup_chosen, resume=args.resume)
+        QTimer.singleShot(0, first_run.start)
+    elif not (unattended and args.screenshot_at == "welcome"):  # the welcome: no match yet
+        window.start_session(setup, unattended=unattended or bench, defer=True, resume=args.resume)
     code = app.exec()
     # Closing the windows on quit may post a second Quit; left queued it would end the
     # next event loop of this thread at once (main() inside a test session).
@@ -458,6 +487,7 @@ def main(argv: list[str] | None = None) -> int:
     window.shutdown()  # the match in play stays in the autosave for next time
     window.close()
     del driver
+    del first_run
     del window
     if storage is not None:
         storage.close()

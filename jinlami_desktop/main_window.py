@@ -224,6 +224,11 @@ class MainWindow(QMainWindow):
         self.settings_menu.addAction(self.settings_action)
         self.help_menu = mb.addMenu("")
         self.help_menu.addAction(self.rules_action)
+        from .onboarding.menu import TutorialMenu
+
+        #: Help → Tutorial: one entry per game.
+        self.tutorials = TutorialMenu(self, self, self.help_menu)
+        self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
 
     def _connect(self) -> None:
@@ -266,6 +271,7 @@ class MainWindow(QMainWindow):
         self.about_action.setText(self.tr("&About"))
         for ui in self.games.values():
             ui.retranslate()
+        self.tutorials.retranslate()
         self.commands.retranslate()
         self._word_about_box()
 

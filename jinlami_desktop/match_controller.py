@@ -59,7 +59,7 @@ from .storage.errors import StorageError
 from .workers import BotPool, Chooser
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from .storage.saves import LoadResult, SaveMeta
     from .storage.session import Storage
@@ -118,6 +118,11 @@ class MatchControllerBase(QObject):
         self.meta: SaveMeta | None = None  # the running game's save meta (None: not kept)
         self.replayer: Any = None  # the hand replayer while a recorded hand is shown
         self._single: Any = None  # a loaded one-hand save, played as is
+        #: A guide (the tutorial) that may refuse the player's move: ``(code, params)``
+        #: of the refusal, or ``None`` to let the engine judge it.
+        self.gate: Callable[[Action], tuple[str, dict[str, Any]] | None] | None = None
+        #: Another table has the player (a tutorial): the bots wait (:meth:`hold`).
+        self.held = False
         self._hand_clock = time.monotonic()
         self._bots: dict[int, Chooser] = {}
         self._hint_bot: Chooser | None = None  # the level a hint asks (``hint_level``)
@@ -167,6 +172,11 @@ class MatchControllerBase(QObject):
 
     def _fallback_action(self, state: Any) -> Action | None:
         """A legal move to play when a bot failed or answered an illegal one."""
+        raise NotImplementedError
+
+    def load_hand(self, state: Any) -> None:
+        """Play ``state`` (any position, placed card by card) as a one-hand match, never
+        saved nor recorded (tests, the tutorial)."""
         raise NotImplementedError
 
     def _should_move(self, state: Any) -> bool:
@@ -384,6 +394,24 @@ class MatchControllerBase(QObject):
         if self.state is not None and self.replayer is None:
             self._changed(())
 
+    def use_bot(self, seat: int, bot: Chooser) -> None:
+        """Let ``bot`` play ``seat`` from its next move on (a tutorial's scripted bot)."""
+        self._bots[seat] = bot
+
+    def hold(self) -> None:
+        """Another table takes the player (a tutorial): the bots wait and nothing of the
+        match changes; :meth:`release` plays on.  Like a replay's pause, never an end."""
+        self.held = True
+        self._halt()
+
+    def release(self) -> None:
+        """Back from :meth:`hold`: the table is redrawn and a bot to move moves on."""
+        if not self.held:
+            return
+        self.held = False
+        if self.state is not None and self.replayer is None:
+            self._changed((), announce=False)
+
     def set_aside(self) -> None:
         """The other game goes on the table: a running match here ends as abandoned
         (never a loss), its bots stop and the table is emptied."""
@@ -430,6 +458,8 @@ class MatchControllerBase(QObject):
             code, params = self._why_refused(s, action)
             self._refuse(code, params)
             return False
+        if self._gated(action):
+            return False
         self._apply_and_show(action)
         return True
 
@@ -459,6 +489,13 @@ class MatchControllerBase(QObject):
     def _hint_now(self, state: Any) -> Action | None:
         """A hint the game knows without asking a bot (none by default)."""
         return None
+
+    def _gated(self, action: Action) -> bool:
+        """The :attr:`gate` refuses ``action`` (``refused`` says so): True."""
+        refusal = None if self.gate is None else self.gate(action)
+        if refusal is not None:
+            self._refuse(*refusal)
+        return refusal is not None
 
     def _why_refused(self, state: Any, action: Action) -> tuple[str, dict[str, Any]]:
         """Why the player may not play ``action`` now: not their turn, else the engine's
@@ -538,7 +575,7 @@ class MatchControllerBase(QObject):
     @Slot()
     def _on_timer(self) -> None:
         s = self.state
-        if self._scheduled != self.token or s is None or s.is_over or self.replaying:
+        if self._scheduled != self.token or s is None or s.is_over or self.replaying or self.held:
             return
         self._scheduled = None
         if self._bot_step(s):

@@ -70,6 +70,7 @@
     <name>DataLock</name>
     <message>
         <source>Data folder in use</source>
+        <extracomment>The welcome screen or tutorial shown for the picture (``--screenshot-at``).</extracomment>
         <translation>Data folder in use</translation>
     </message>
     <message>
@@ -522,7 +523,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>金拉米 Desktop (read-only)</source>
-        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. The hand review (coach): its window, opened from the menu, results, statistics. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup). The commitment&apos;s fingerprint in the status line (provably fair deals).</extracomment>
+        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. The hand review (coach): its window, opened from the menu, results, statistics. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup). The commitment&apos;s fingerprint in the status line (provably fair deals). Help → Tutorial: one entry per game.</extracomment>
         <translation>金拉米 Desktop (read-only)</translation>
     </message>
     <message>
@@ -723,6 +724,11 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>Before your move {i}: {why}</source>
         <translation>Before your move {i}: {why}</translation>
+    </message>
+    <message>
+        <source>Tutorial: {game}</source>
+        <extracomment>The tutorial on show (``None`` when none is open).</extracomment>
+        <translation>Tutorial: {game}</translation>
     </message>
 </context>
 <context>
@@ -3904,6 +3910,187 @@ Deadwood {points}: {cards}</translation>
     </message>
 </context>
 <context>
+    <name>Tutorial</name>
+    <message>
+        <source>2 players, 10 cards: meld your hand and knock when little is left over.</source>
+        <extracomment>The first deal: the player (seat 0) draws first. ♥4 ♥5 ♥6 takes the up-card ♥7; ♣8 ♦8 ♠8 is a set; after ♠2 from the stock only a ♥Q discard knocks (6 points). The second deal: the opponent (seat 1) knocks with ♥K: ♣3 ♣4 ♣5, ♦6 ♦7 ♦8, 10s.</extracomment>
+        <translation>2 players, 10 cards: meld your hand and knock when little is left over.</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Draw a card</translation>
+    </message>
+    <message>
+        <source>Every turn starts with a draw. The {card} on the discard pile fits your run {run}: drag it onto your hand (or click the discard pile).</source>
+        <translation>Every turn starts with a draw. The {card} on the discard pile fits your run {run}: drag it onto your hand (or click the discard pile).</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>You hold 11 cards now: end your turn by throwing one away. The {card} fits no meld and counts 10 points: drag it onto the discard pile (or double-click it).</source>
+        <translation>You hold 11 cards now: end your turn by throwing one away. The {card} fits no meld and counts 10 points: drag it onto the discard pile (or double-click it).</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s turn</source>
+        <translation>Your opponent&apos;s turn</translation>
+    </message>
+    <message>
+        <source>Your opponent draws and discards. Every move of the hand is listed on the right, under Moves of this hand.</source>
+        <translation>Your opponent draws and discards. Every move of the hand is listed on the right, under Moves of this hand.</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Melds</translation>
+    </message>
+    <message>
+        <source>Three or more cards of one rank (a set) or in a row of one suit (a run) are a meld; the other cards are deadwood and count against you. A bar under the cards marks each meld. Click Melds under Arrange your hand: your melds {run} and {set} move side by side.</source>
+        <translation>Three or more cards of one rank (a set) or in a row of one suit (a run) are a meld; the other cards are deadwood and count against you. A bar under the cards marks each meld. Click Melds under Arrange your hand: your melds {run} and {set} move side by side.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Draw from the stock</translation>
+    </message>
+    <message>
+        <source>This time draw from the stock: drag the face-down pile onto your hand (or click it).</source>
+        <translation>This time draw from the stock: drag the face-down pile onto your hand (or click it).</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Knock</translation>
+    </message>
+    <message>
+        <source>Your deadwood is {cards}: 16 points. Throw the {card} away face down to knock: 6 points are left, within the knock limit of 10. Drag the {card} onto the knock area, look at the melds the dialog shows, and confirm.</source>
+        <translation>Your deadwood is {cards}: 16 points. Throw the {card} away face down to knock: 6 points are left, within the knock limit of 10. Drag the {card} onto the knock area, look at the melds the dialog shows, and confirm.</translation>
+    </message>
+    <message>
+        <source>The hand is scored</source>
+        <translation>The hand is scored</translation>
+    </message>
+    <message>
+        <source>Your opponent lays off what fits your melds (its {card} on your run), then the hand is scored: the window that opens shows your points. Close it and click Next.</source>
+        <translation>Your opponent lays off what fits your melds (its {card} on your run), then the hand is scored: the window that opens shows your points. Close it and click Next.</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>Lay off</translation>
+    </message>
+    <message>
+        <source>A new deal, the other way round: your opponent has knocked and shows its melds. Your {card} fits its run {run}: drag it onto that run (it is outlined) to lay it off. It then no longer counts against you.</source>
+        <translation>A new deal, the other way round: your opponent has knocked and shows its melds. Your {card} fits its run {run}: drag it onto that run (it is outlined) to lay it off. It then no longer counts against you.</translation>
+    </message>
+    <message>
+        <source>Done laying off</source>
+        <translation>Done laying off</translation>
+    </message>
+    <message>
+        <source>Nothing else of yours fits. Click Done laying off in the panel to end the hand.</source>
+        <translation>Nothing else of yours fits. Click Done laying off in the panel to end the hand.</translation>
+    </message>
+    <message>
+        <source>Well done</source>
+        <translation>Well done</translation>
+    </message>
+    <message>
+        <source>That is 金拉米: draw, discard, meld, knock, lay off. Start a match with Game → New match…; this tutorial stays in Help.</source>
+        <translation>That is 金拉米: draw, discard, meld, knock, lay off. Start a match with Game → New match…; this tutorial stays in Help.</translation>
+    </message>
+    <message>
+        <source>2 to 4 players: put melds on the table and be the first without cards.</source>
+        <extracomment>The player (seat 0) draws first; ♥7 from the stock makes ♥5 ♥6 ♥7; ♠Q fits North&apos;s run; North throws ♥8 away, which fits the player&apos;s run.</extracomment>
+        <translation>2 to 4 players: put melds on the table and be the first without cards.</translation>
+    </message>
+    <message>
+        <source>Your turn starts with a draw: drag the stock (the face-down pile) onto your hand, or click it.</source>
+        <translation>Your turn starts with a draw: drag the stock (the face-down pile) onto your hand, or click it.</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Meld</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: with {pair} it is a run. Click the three cards to pick them, then drag them onto the free table (or press M).</source>
+        <translation>You drew the {card}: with {pair} it is a run. Click the three cards to pick them, then drag them onto the free table (or press M).</translation>
+    </message>
+    <message>
+        <source>A card that fits a meld on the table can be laid off, whoever&apos;s meld it is. Your {card} fits North&apos;s run {run}: drag it onto that run.</source>
+        <translation>A card that fits a meld on the table can be laid off, whoever&apos;s meld it is. Your {card} fits North&apos;s run {run}: drag it onto that run.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Changed your mind? Until you discard, Undo takes back this turn&apos;s melds and lay-offs, the last one first. Click Undo on the table (or press U): the {card} comes back to your hand.</source>
+        <translation>Changed your mind? Until you discard, Undo takes back this turn&apos;s melds and lay-offs, the last one first. Click Undo on the table (or press U): the {card} comes back to your hand.</translation>
+    </message>
+    <message>
+        <source>End your turn by throwing a card away: drag the {card} onto the discard pile (or double-click it).</source>
+        <translation>End your turn by throwing a card away: drag the {card} onto the discard pile (or double-click it).</translation>
+    </message>
+    <message>
+        <source>North&apos;s turn</source>
+        <translation>North&apos;s turn</translation>
+    </message>
+    <message>
+        <source>North draws and discards. Every move is listed in the panel on the right.</source>
+        <translation>North draws and discards. Every move is listed in the panel on the right.</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Take the discard</translation>
+    </message>
+    <message>
+        <source>North threw away the {card}, and it fits your run. Take it: drag the discard pile onto your hand (or click it).</source>
+        <translation>North threw away the {card}, and it fits your run. Take it: drag the discard pile onto your hand (or click it).</translation>
+    </message>
+    <message>
+        <source>Lay off on your own meld</source>
+        <translation>Lay off on your own meld</translation>
+    </message>
+    <message>
+        <source>Lay the {card} off onto your run {run}. (The {queen} still fits North&apos;s run too.)</source>
+        <translation>Lay the {card} off onto your run {run}. (The {queen} still fits North&apos;s run too.)</translation>
+    </message>
+    <message>
+        <source>You know the moves of 拉米纸牌. The first player without cards wins the hand: play this one out against North, or close the tutorial.</source>
+        <translation>You know the moves of 拉米纸牌. The first player without cards wins the hand: play this one out against North, or close the tutorial.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialWindow</name>
+    <message>
+        <source>Tutorial: {game}</source>
+        <extracomment>The refusal code of a move the step does not ask for. The level the bots play at once the lesson is over and the hand is the player&apos;s (the level the tutorial&apos;s table names them by: ``load_hand``&apos;s own). The guide stands out from the window: a warm paper tone, refusals in dark orange. The guide&apos;s words grow with a tall window (× window height / this, at most ×1.35). The tutorial window closed (the held match plays on).</extracomment>
+        <translation>Tutorial: {game}</translation>
+    </message>
+    <message>
+        <source>Step {n} of {count}: {title}</source>
+        <translation>Step {n} of {count}: {title}</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Next</translation>
+    </message>
+    <message>
+        <source>&amp;Play a match…</source>
+        <translation>&amp;Play a match…</translation>
+    </message>
+    <message>
+        <source>&amp;Close tutorial</source>
+        <translation>&amp;Close tutorial</translation>
+    </message>
+    <message>
+        <source>Not that move now: this step is “{title}”, as the line above says.</source>
+        <translation>Not that move now: this step is “{title}”, as the line above says.</translation>
+    </message>
+    <message>
+        <source>Read this step, then click Next.</source>
+        <translation>Read this step, then click Next.</translation>
+    </message>
+</context>
+<context>
     <name>VerifyBox</name>
     <message>
         <source>Verify the deals</source>
@@ -3921,6 +4108,50 @@ The match was {how}.</translation>
     </message>
 </context>
 <context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome</source>
+        <extracomment>Each language by its own name (never translated: the reader may not know the other). Wide enough for each game&apos;s line beside its name. The level chosen unless the player picks another (the usual default). ``play``, ``tutorial`` or ``skip`` once answered.</extracomment>
+        <translation>Welcome</translation>
+    </message>
+    <message>
+        <source>Welcome to 金拉米 Desktop</source>
+        <translation>Welcome to 金拉米 Desktop</translation>
+    </message>
+    <message>
+        <source>Two card games against bots. Choose the language, a game and how well your opponents play; everything can be changed later (Settings, Game → New match…). Help → Tutorial teaches each game on a hand of its own.</source>
+        <translation>Two card games against bots. Choose the language, a game and how well your opponents play; everything can be changed later (Settings, Game → New match…). Help → Tutorial teaches each game on a hand of its own.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Opponents</translation>
+    </message>
+    <message>
+        <source>Easy bots make mistakes; Expert ones think a second and rarely do.</source>
+        <translation>Easy bots make mistakes; Expert ones think a second and rarely do.</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Play</translation>
+    </message>
+    <message>
+        <source>Play the &amp;tutorial first</source>
+        <translation>Play the &amp;tutorial first</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>&amp;Skip</translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message>
         <source>usage: </source>
@@ -3929,7 +4160,7 @@ The match was {how}.</translation>
     <message>
         <source>:</source>
         <comment>the colon after a heading</comment>
-        <extracomment>Longest a ``--smoke`` or ``--screenshot`` run may take before it fails. Exit status of an unattended run whose data folder another instance is using. Seats&apos; moves are shown briefly in unattended runs.</extracomment>
+        <extracomment>Longest a ``--smoke`` or ``--screenshot`` run may take before it fails. Exit status of an unattended run whose data folder another instance is using. ``--screenshot-at`` screens that are not a moment of the hand (no bot plays). Seats&apos; moves are shown briefly in unattended runs.</extracomment>
         <translation>:</translation>
     </message>
     <message>
@@ -3973,8 +4204,8 @@ The match was {how}.</translation>
         <translation>save a PNG of the main window in the middle of a hand, then exit</translation>
     </message>
     <message>
-        <source>when --screenshot is taken: mid-hand, after the hand (with result), or after a whole match (with the match-end screen)</source>
-        <translation>when --screenshot is taken: mid-hand, after the hand (with result), or after a whole match (with the match-end screen)</translation>
+        <source>when --screenshot is taken: mid-hand, after the hand (with result), or after a whole match (with the match-end screen); or what it shows: the first-run welcome screen, the tutorial of --game</source>
+        <translation>when --screenshot is taken: mid-hand, after the hand (with result), or after a whole match (with the match-end screen); or what it shows: the first-run welcome screen, the tutorial of --game</translation>
     </message>
     <message>
         <source>window size for --screenshot and --smoke (default 1280x800)</source>

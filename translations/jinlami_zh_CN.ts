@@ -68,6 +68,7 @@
     <name>DataLock</name>
     <message>
         <source>Data folder in use</source>
+        <extracomment>The welcome screen or tutorial shown for the picture (``--screenshot-at``).</extracomment>
         <translation>数据文件夹正在使用中</translation>
     </message>
     <message>
@@ -515,7 +516,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>金拉米 Desktop (read-only)</source>
-        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. The hand review (coach): its window, opened from the menu, results, statistics. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup). The commitment&apos;s fingerprint in the status line (provably fair deals).</extracomment>
+        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. The hand review (coach): its window, opened from the menu, results, statistics. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup). The commitment&apos;s fingerprint in the status line (provably fair deals). Help → Tutorial: one entry per game.</extracomment>
         <translation>金拉米 Desktop（只读）</translation>
     </message>
     <message>
@@ -716,6 +717,11 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>Before your move {i}: {why}</source>
         <translation>第 {i} 步你出手之前：{why}</translation>
+    </message>
+    <message>
+        <source>Tutorial: {game}</source>
+        <extracomment>The tutorial on show (``None`` when none is open).</extracomment>
+        <translation>教程：{game}</translation>
     </message>
 </context>
 <context>
@@ -3868,6 +3874,187 @@ Deadwood {points}: {cards}</source>
     </message>
 </context>
 <context>
+    <name>Tutorial</name>
+    <message>
+        <source>2 players, 10 cards: meld your hand and knock when little is left over.</source>
+        <extracomment>The first deal: the player (seat 0) draws first. ♥4 ♥5 ♥6 takes the up-card ♥7; ♣8 ♦8 ♠8 is a set; after ♠2 from the stock only a ♥Q discard knocks (6 points). The second deal: the opponent (seat 1) knocks with ♥K: ♣3 ♣4 ♣5, ♦6 ♦7 ♦8, 10s.</extracomment>
+        <translation>2 人，每人 10 张：把手牌组成搭子，米牌少时胡牌。</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>抓牌</translation>
+    </message>
+    <message>
+        <source>Every turn starts with a draw. The {card} on the discard pile fits your run {run}: drag it onto your hand (or click the discard pile).</source>
+        <translation>每一轮都从抓牌开始。换牌堆上的 {card} 正好接上你的同花顺 {run}：把它拖到你的手牌上（或单击换牌堆）吃牌。</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>打牌</translation>
+    </message>
+    <message>
+        <source>You hold 11 cards now: end your turn by throwing one away. The {card} fits no meld and counts 10 points: drag it onto the discard pile (or double-click it).</source>
+        <translation>你现在有 11 张牌：打出一张结束这一轮。{card} 不在任何搭子里，算 10 米：把它拖到换牌堆上（或双击它）。</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s turn</source>
+        <translation>对方的回合</translation>
+    </message>
+    <message>
+        <source>Your opponent draws and discards. Every move of the hand is listed on the right, under Moves of this hand.</source>
+        <translation>对方抓牌、打牌。这一局的每一步都列在右边的“本局出牌记录”里。</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>搭子</translation>
+    </message>
+    <message>
+        <source>Three or more cards of one rank (a set) or in a row of one suit (a run) are a meld; the other cards are deadwood and count against you. A bar under the cards marks each meld. Click Melds under Arrange your hand: your melds {run} and {set} move side by side.</source>
+        <translation>三张或更多同点数的牌（刻子）或同花色连续的牌（同花顺）组成搭子；其余的是米牌，算你的米数。牌下的横条标出每个搭子。单击“整理手牌”下的“搭子”：你的搭子 {run} 和 {set} 会排在一起。</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>从底牌抓牌</translation>
+    </message>
+    <message>
+        <source>This time draw from the stock: drag the face-down pile onto your hand (or click it).</source>
+        <translation>这次从底牌抓牌：把扣着的牌堆拖到你的手牌上（或单击它）。</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>胡牌</translation>
+    </message>
+    <message>
+        <source>Your deadwood is {cards}: 16 points. Throw the {card} away face down to knock: 6 points are left, within the knock limit of 10. Drag the {card} onto the knock area, look at the melds the dialog shows, and confirm.</source>
+        <translation>你的米牌是 {cards}：16 米。把 {card} 扣着打出就能胡牌：剩下 6 米，没有超过米胡上限 10。把 {card} 拖到胡牌区，看一看对话框里的搭子，然后确认。</translation>
+    </message>
+    <message>
+        <source>The hand is scored</source>
+        <translation>这一局计分</translation>
+    </message>
+    <message>
+        <source>Your opponent lays off what fits your melds (its {card} on your run), then the hand is scored: the window that opens shows your points. Close it and click Next.</source>
+        <translation>对方把能接上你搭子的牌贴上（它的 {card} 贴在你的同花顺上），然后这一局计分：弹出的窗口显示你的得分。关闭它，再单击“下一步”。</translation>
+    </message>
+    <message>
+        <source>Lay off</source>
+        <translation>贴牌</translation>
+    </message>
+    <message>
+        <source>A new deal, the other way round: your opponent has knocked and shows its melds. Your {card} fits its run {run}: drag it onto that run (it is outlined) to lay it off. It then no longer counts against you.</source>
+        <translation>新的一局，这次反过来：对方已经胡牌并亮出了搭子。你的 {card} 能接上它的同花顺 {run}：把它拖到那个同花顺上（有框标出）贴牌。贴出的牌就不再算你的米数。</translation>
+    </message>
+    <message>
+        <source>Done laying off</source>
+        <translation>贴牌完毕</translation>
+    </message>
+    <message>
+        <source>Nothing else of yours fits. Click Done laying off in the panel to end the hand.</source>
+        <translation>你没有别的牌能贴了。单击右边的“贴牌完毕”结束这一局。</translation>
+    </message>
+    <message>
+        <source>Well done</source>
+        <translation>做得好</translation>
+    </message>
+    <message>
+        <source>That is 金拉米: draw, discard, meld, knock, lay off. Start a match with Game → New match…; this tutorial stays in Help.</source>
+        <translation>这就是金拉米：抓牌、打牌、组搭子、胡牌、贴牌。用“游戏 → 新比赛…”开始一场比赛；这个教程一直在“帮助”菜单里。</translation>
+    </message>
+    <message>
+        <source>2 to 4 players: put melds on the table and be the first without cards.</source>
+        <extracomment>The player (seat 0) draws first; ♥7 from the stock makes ♥5 ♥6 ♥7; ♠Q fits North&apos;s run; North throws ♥8 away, which fits the player&apos;s run.</extracomment>
+        <translation>2 到 4 人：把搭子摊到桌上，最先出完手牌的人赢。</translation>
+    </message>
+    <message>
+        <source>Your turn starts with a draw: drag the stock (the face-down pile) onto your hand, or click it.</source>
+        <translation>你的回合从抓牌开始：把底牌（扣着的牌堆）拖到你的手牌上，或单击它。</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>摊出搭子</translation>
+    </message>
+    <message>
+        <source>You drew the {card}: with {pair} it is a run. Click the three cards to pick them, then drag them onto the free table (or press M).</source>
+        <translation>你抓到了 {card}：和 {pair} 组成同花顺。单击这三张牌选中它们，再把它们拖到桌面的空处（或按 M）。</translation>
+    </message>
+    <message>
+        <source>A card that fits a meld on the table can be laid off, whoever&apos;s meld it is. Your {card} fits North&apos;s run {run}: drag it onto that run.</source>
+        <translation>能接上桌上搭子的牌都可以贴上，不管搭子是谁的。你的 {card} 能接上北家的同花顺 {run}：把它拖到那个同花顺上。</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Changed your mind? Until you discard, Undo takes back this turn&apos;s melds and lay-offs, the last one first. Click Undo on the table (or press U): the {card} comes back to your hand.</source>
+        <translation>改主意了？打牌之前，“撤销”可以收回这一轮摊出和贴上的牌，从最后一步开始。单击桌上的“撤销”（或按 U）：{card} 回到你的手里。</translation>
+    </message>
+    <message>
+        <source>End your turn by throwing a card away: drag the {card} onto the discard pile (or double-click it).</source>
+        <translation>打出一张牌结束你的回合：把 {card} 拖到换牌堆上（或双击它）。</translation>
+    </message>
+    <message>
+        <source>North&apos;s turn</source>
+        <translation>北家的回合</translation>
+    </message>
+    <message>
+        <source>North draws and discards. Every move is listed in the panel on the right.</source>
+        <translation>北家抓牌、打牌。每一步都列在右边的面板里。</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>吃牌</translation>
+    </message>
+    <message>
+        <source>North threw away the {card}, and it fits your run. Take it: drag the discard pile onto your hand (or click it).</source>
+        <translation>北家打出了 {card}，正好接上你的同花顺。吃下它：把换牌堆拖到你的手牌上（或单击它）。</translation>
+    </message>
+    <message>
+        <source>Lay off on your own meld</source>
+        <translation>贴到自己的搭子上</translation>
+    </message>
+    <message>
+        <source>Lay the {card} off onto your run {run}. (The {queen} still fits North&apos;s run too.)</source>
+        <translation>把 {card} 贴到你的同花顺 {run} 上。（{queen} 也仍然能贴到北家的同花顺上。）</translation>
+    </message>
+    <message>
+        <source>You know the moves of 拉米纸牌. The first player without cards wins the hand: play this one out against North, or close the tutorial.</source>
+        <translation>拉米纸牌的走法你都会了。最先出完手牌的人赢这一局：和北家打完这一局，或者关闭教程。</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialWindow</name>
+    <message>
+        <source>Tutorial: {game}</source>
+        <extracomment>The refusal code of a move the step does not ask for. The level the bots play at once the lesson is over and the hand is the player&apos;s (the level the tutorial&apos;s table names them by: ``load_hand``&apos;s own). The guide stands out from the window: a warm paper tone, refusals in dark orange. The guide&apos;s words grow with a tall window (× window height / this, at most ×1.35). The tutorial window closed (the held match plays on).</extracomment>
+        <translation>教程：{game}</translation>
+    </message>
+    <message>
+        <source>Step {n} of {count}: {title}</source>
+        <translation>第 {n} 步（共 {count} 步）：{title}</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>下一步(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Play a match…</source>
+        <translation>开始比赛(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close tutorial</source>
+        <translation>关闭教程(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Not that move now: this step is “{title}”, as the line above says.</source>
+        <translation>现在不能这样走：这一步是“{title}”，按上面的说明做。</translation>
+    </message>
+    <message>
+        <source>Read this step, then click Next.</source>
+        <translation>读完这一步，再单击“下一步”。</translation>
+    </message>
+</context>
+<context>
     <name>VerifyBox</name>
     <message>
         <source>Verify the deals</source>
@@ -3885,6 +4072,50 @@ The match was {how}.</source>
     </message>
 </context>
 <context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome</source>
+        <extracomment>Each language by its own name (never translated: the reader may not know the other). Wide enough for each game&apos;s line beside its name. The level chosen unless the player picks another (the usual default). ``play``, ``tutorial`` or ``skip`` once answered.</extracomment>
+        <translation>欢迎</translation>
+    </message>
+    <message>
+        <source>Welcome to 金拉米 Desktop</source>
+        <translation>欢迎使用 金拉米 Desktop</translation>
+    </message>
+    <message>
+        <source>Two card games against bots. Choose the language, a game and how well your opponents play; everything can be changed later (Settings, Game → New match…). Help → Tutorial teaches each game on a hand of its own.</source>
+        <translation>和电脑对战的两种纸牌游戏。选择语言、游戏和对手的水平；以后都可以更改（“设置”、“游戏 → 新比赛…”）。“帮助 → 教程”用专门的一局教你每种游戏。</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <source>Easy bots make mistakes; Expert ones think a second and rarely do.</source>
+        <translation>简单电脑常出错；专家电脑每步想一秒，很少出错。</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>开始(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play the &amp;tutorial first</source>
+        <translation>先玩教程(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>跳过(&amp;S)</translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message>
         <source>usage: </source>
@@ -3893,7 +4124,7 @@ The match was {how}.</source>
     <message>
         <source>:</source>
         <comment>the colon after a heading</comment>
-        <extracomment>Longest a ``--smoke`` or ``--screenshot`` run may take before it fails. Exit status of an unattended run whose data folder another instance is using. Seats&apos; moves are shown briefly in unattended runs.</extracomment>
+        <extracomment>Longest a ``--smoke`` or ``--screenshot`` run may take before it fails. Exit status of an unattended run whose data folder another instance is using. ``--screenshot-at`` screens that are not a moment of the hand (no bot plays). Seats&apos; moves are shown briefly in unattended runs.</extracomment>
         <translation>：</translation>
     </message>
     <message>
@@ -3937,8 +4168,8 @@ The match was {how}.</source>
         <translation>在牌局进行中把主窗口保存为 PNG，然后退出</translation>
     </message>
     <message>
-        <source>when --screenshot is taken: mid-hand, after the hand (with result), or after a whole match (with the match-end screen)</source>
-        <translation>--screenshot 的截图时机：一局中途、一局结束后（含结果），或整场比赛结束后（含比赛结束画面）</translation>
+        <source>when --screenshot is taken: mid-hand, after the hand (with result), or after a whole match (with the match-end screen); or what it shows: the first-run welcome screen, the tutorial of --game</source>
+        <translation>--screenshot 的截图时机：一局中途、一局结束后（含结果），或整场比赛结束后（含比赛结束画面）；或截图的画面：首次运行的欢迎画面、--game 的教程</translation>
     </message>
     <message>
         <source>window size for --screenshot and --smoke (default 1280x800)</source>

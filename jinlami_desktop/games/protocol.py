@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ..dialogs.common import ResultDialog
     from ..match_controller import MatchControllerBase
     from ..match_report import MatchReport, Sheet
+    from ..onboarding.steps import Lesson
     from ..preferences import Preferences
     from ..replay_bar import ReplayBar
     from ..storage.saves import SaveMeta
@@ -28,7 +29,14 @@ if TYPE_CHECKING:
     from ..table.card_scene import CardTableScene
     from ..table.view import TableView
 
-__all__ = ["GameUi", "NewMatchPage", "RulesHelp", "SetupChoices", "WindowServices"]
+__all__ = [
+    "GameUi",
+    "NewMatchPage",
+    "RulesHelp",
+    "SetupChoices",
+    "TutorialPart",
+    "WindowServices",
+]
 
 
 class WindowServices(Protocol):
@@ -107,12 +115,24 @@ class SetupChoices(Protocol):
         """Keep ``setup``'s choices in ``settings`` (a bad value raises ValueError)."""
         ...
 
+    def level_setup(self, level: str, seed: int | None = None) -> object:
+        """The welcome screen's match: the default match against bots of ``level``."""
+        ...
+
 
 class RulesHelp(Protocol):
     """A game's tab of Help → Rules (the module ``games/<id>/rules.py``)."""
 
     def rules_title(self) -> str: ...
     def rules_sections(self) -> list[str]: ...
+
+
+class TutorialPart(Protocol):
+    """A game's tutorial (the module ``games/<id>/tutorial.py``): its lesson — fixed
+    deals, scripted bots, the steps — and the game in one line for the welcome screen."""
+
+    def lesson(self) -> Lesson: ...
+    def summary(self) -> str: ...
 
 
 class GameUi(Protocol):

@@ -32,7 +32,14 @@ if TYPE_CHECKING:
 
     from ..storage.stats.game import GameStats
     from ..workers import Chooser
-    from .protocol import GameUi, NewMatchPage, RulesHelp, SetupChoices, WindowServices
+    from .protocol import (
+        GameUi,
+        NewMatchPage,
+        RulesHelp,
+        SetupChoices,
+        TutorialPart,
+        WindowServices,
+    )
 
 __all__ = [
     "GAMES",
@@ -53,7 +60,8 @@ class GameParts:
     ``ui`` its :class:`~jinlami_desktop.games.protocol.GameUi` class, ``bots`` its bot
     factory (``make(level, seed=...)``), ``page`` its New match page class, ``choices``
     how its new-match choices outlive a session, ``rules`` its Help → Rules tab,
-    ``stats`` its part of the statistics store (Qt-free)."""
+    ``stats`` its part of the statistics store (Qt-free), ``tutorial`` its tutorial
+    hand and one-line summary (``games/<id>/tutorial.py``)."""
 
     ui: Callable[[], Callable[[WindowServices, QWidget], GameUi]]
     bots: Callable[[], Callable[..., Chooser]]
@@ -61,6 +69,7 @@ class GameParts:
     choices: Callable[[], SetupChoices]
     rules: Callable[[], RulesHelp]
     stats: Callable[[], GameStats[Any, Any]]
+    tutorial: Callable[[], TutorialPart]
 
 
 @dataclass(frozen=True)
@@ -97,6 +106,10 @@ class GameEntry:
     def stats(self) -> GameStats[Any, Any]:
         """The game's part of the statistics store."""
         return self.parts.stats()
+
+    def tutorial(self) -> TutorialPart:
+        """The game's tutorial hand (its lesson) and its one-line summary."""
+        return self.parts.tutorial()
 
 
 # -- 金拉米 -------------------------------------------------------------------------------
@@ -140,6 +153,12 @@ def _jinlami_stats() -> GameStats[Any, Any]:
     return JINLAMI_STATS
 
 
+def _jinlami_tutorial() -> TutorialPart:
+    from .jinlami import tutorial
+
+    return tutorial
+
+
 # -- 拉米纸牌 ------------------------------------------------------------------------------
 def _rummy_name() -> str:
     return QCoreApplication.translate("Texts", "Rummy")
@@ -181,6 +200,12 @@ def _rummy_stats() -> GameStats[Any, Any]:
     return RUMMY_STATS
 
 
+def _rummy_tutorial() -> TutorialPart:
+    from .rummy import tutorial
+
+    return tutorial
+
+
 #: The games, in their order of presentation (the engine's order: 金拉米 first).
 GAMES: Final[tuple[GameEntry, ...]] = (
     GameEntry(
@@ -194,6 +219,7 @@ GAMES: Final[tuple[GameEntry, ...]] = (
             choices=_jinlami_choices,
             rules=_jinlami_rules,
             stats=_jinlami_stats,
+            tutorial=_jinlami_tutorial,
         ),
     ),
     GameEntry(
@@ -207,6 +233,7 @@ GAMES: Final[tuple[GameEntry, ...]] = (
             choices=_rummy_choices,
             rules=_rummy_rules,
             stats=_rummy_stats,
+            tutorial=_rummy_tutorial,
         ),
     ),
 )

@@ -24,7 +24,8 @@ Keys: ``language``, ``animation_speed`` (``off``/``fast``/``normal``/``slow``; s
 ``watch_duels`` (False), ``sound`` (False),
 ``player_name``, ``window_geometry`` / ``window_state`` (bytes), and for the
 new-match dialog ``last_rules`` (a preset), ``last_opponent`` (a bot level),
-``last_mode`` (``fixed``/``target``/``game``/``team``).
+``last_mode`` (``fixed``/``target``/``game``/``team``), ``welcome_done`` (the first-run
+welcome screen was answered; :attr:`Settings.first_run`).
 """
 
 from __future__ import annotations
@@ -208,6 +209,8 @@ class Settings:
     last_game = _Choice("new_match/game", GAMES, "jinlami")
     last_rummy_opponents = _Levels("new_match/rummy_opponents", ("medium",))
     last_rummy_target = _IntChoice("new_match/rummy_target", RUMMY_TARGETS, 100)
+    #: The welcome screen was answered (first run done).
+    welcome_done = _Bool("ui/welcome_done", False)
 
     def __init__(self, path: Path | str) -> None:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
@@ -225,6 +228,16 @@ class Settings:
         if not isinstance(setting, _Setting):
             raise KeyError(name)
         return setting.default
+
+    @property
+    def first_run(self) -> bool:
+        """No choice kept yet: the welcome screen is due.  The window's geometry and the
+        language do not count (a start quit at the welcome, or a language picked there,
+        still leaves it due); any other kept choice means the app was used before."""
+        if self.welcome_done:
+            return False
+        own = {Settings.language.key, Settings.window_geometry.key, Settings.window_state.key}
+        return all(key in own for key in self.qsettings.allKeys())
 
     @property
     def animation_factor(self) -> float:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QApplication
 from jinlami_desktop import app as app_module
 from jinlami_desktop.instance_lock import LOCK_NAME, DataLock
 from jinlami_desktop.main_window import MainWindow
+from jinlami_desktop.storage.settings import Settings
 from jinlami_desktop.storage.stats import StatsStore
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -58,8 +59,12 @@ def _wait_for(path: Path, proc: subprocess.Popen[bytes], limit_s: float = 60) ->
 @pytest.fixture
 def first(tmp_path: Path) -> Iterator[tuple[Path, subprocess.Popen[bytes]]]:
     """An attended instance on ``tmp_path / "data"``, up with its first match autosaved;
-    killed (-9) at the end unless the test killed it."""
+    killed (-9) at the end unless the test killed it.  Not a first run (the welcome
+    screen would wait for an answer before any match)."""
     data = tmp_path / "data"
+    welcomed = Settings(data / "settings.ini")
+    welcomed.welcome_done = True
+    welcomed.sync()
     proc = subprocess.Popen(
         [sys.executable, "-m", "jinlami_desktop", "--data-dir", str(data), "--seed", "7"],
         cwd=REPO_ROOT,

@@ -44,6 +44,7 @@ from jinlami_desktop.games.jinlami.new_match import MODES, JinlamiMatchPage
 from jinlami_desktop.games.rummy.new_match import RummyMatchPage
 from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.main_window import MainWindow
+from jinlami_desktop.onboarding.welcome import WelcomeDialog
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.storage.stats.fairness import FairnessRow
@@ -312,6 +313,24 @@ def test_no_dialog_cuts_its_text(
         box = VerifyBox(stats, ledger, verdict)
         cut += _look(qapp, box)
         box.close()
+
+    # The welcome screen, and each tutorial's guide at every step (its last step too).
+    welcome = WelcomeDialog(window)
+    cut += _look(qapp, welcome)
+    welcome.close()
+    for game in ("jinlami", "rummy"):
+        tutorial = window.tutorials.open(game)
+        tutorial.resize(*SCREEN)
+        for step in range(len(tutorial.steps)):
+            tutorial.index = step
+            tutorial.retranslate()
+            for _ in range(3):  # the new words' height, then the layout's answer to it
+                qapp.processEvents()
+            cut += _look(qapp, tutorial)
+            for label in (tutorial.step_label, tutorial.instruction, tutorial.feedback):
+                if label.height() < label.heightForWidth(label.width()):
+                    cut.append(f"tutorial {game} step {step + 1}: {label.text()!r} is cut")
+        tutorial.close()
 
     assert cut == [], "\n".join(cut)
 

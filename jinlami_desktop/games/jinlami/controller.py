@@ -294,8 +294,9 @@ class GameController(MatchControllerBase):
         }
 
     def load_hand(self, state: HandState, opponent: str = "medium") -> None:
-        """Test hook: play ``state`` (any position) as a one-hand match against ``opponent``
-        (never saved nor recorded: a position built card by card cannot be replayed)."""
+        """Tests and the tutorial: play ``state`` (any position) as a one-hand match
+        against ``opponent`` (never saved nor recorded: a position built card by card
+        cannot be replayed)."""
         self._leave_replay()
         self._clear()
         self.team = None
@@ -374,8 +375,11 @@ class GameController(MatchControllerBase):
         if s is None or s.phase is not Phase.LAYOFF or not self._human_to_act():
             self._refuse("not_defending")
             return
+        plan = s.best_layoff_actions()
+        if any(self._gated(a) for a in plan):
+            return
         events: list[Event] = []
-        for a in s.best_layoff_actions():
+        for a in plan:
             events.extend(self._apply(a))
         self._show(events)
 

@@ -32,7 +32,14 @@ from .controller import MatchSetup
 if TYPE_CHECKING:
     from ...storage.settings import Settings
 
-__all__ = ["MODES", "JinlamiMatchPage", "first_setup", "remember_setup", "stored_setup"]
+__all__ = [
+    "MODES",
+    "JinlamiMatchPage",
+    "first_setup",
+    "level_setup",
+    "remember_setup",
+    "stored_setup",
+]
 
 MODES = ("fixed", "target", "game", "team")
 
@@ -261,6 +268,11 @@ def stored_setup(settings: Settings, seed: int | None, players: int | None = Non
 def first_setup(seed: int | None, players: int | None = None) -> MatchSetup:
     """Without stored settings (unattended runs): the default match with ``seed``."""
     return MatchSetup(seed=seed)
+
+
+def level_setup(level: str, seed: int | None = None) -> MatchSetup:
+    """The welcome screen's match: the default match against a bot of ``level``."""
+    return replace(first_setup(seed), opponent=level)
 
 
 def remember_setup(settings: Settings, setup: object) -> None:

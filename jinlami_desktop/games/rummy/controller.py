@@ -151,7 +151,8 @@ class RummyController(MatchControllerBase):
         return tuple(o.split("#", 1)[0] for o in opponents[:n] if o)
 
     def load_hand(self, state: RummyState, opponents: tuple[str, ...] | None = None) -> None:
-        """Test hook: play ``state`` (any position) as a one-hand match; never saved."""
+        """Tests and the tutorial: play ``state`` (any position) as a one-hand match;
+        never saved."""
         self._clear()
         self.meta = None
         levels = opponents or ("medium",) * (state.players - 1)

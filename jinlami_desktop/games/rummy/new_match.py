@@ -20,7 +20,14 @@ from .snapshot import RummySetup
 if TYPE_CHECKING:
     from ...storage.settings import Settings
 
-__all__ = ["RUMMY_SEATS", "RummyMatchPage", "first_setup", "remember_setup", "stored_setup"]
+__all__ = [
+    "RUMMY_SEATS",
+    "RummyMatchPage",
+    "first_setup",
+    "level_setup",
+    "remember_setup",
+    "stored_setup",
+]
 
 RUMMY_SEATS = 3  # opponents at most (4 players)
 
@@ -138,6 +145,12 @@ def first_setup(seed: int | None, players: int | None = None) -> RummySetup:
     """Without stored settings (unattended runs): ``players`` seats (default 2) of
     medium bots."""
     return RummySetup(opponents=("medium",) * ((players or 2) - 1), seed=seed)
+
+
+def level_setup(level: str, seed: int | None = None) -> RummySetup:
+    """The welcome screen's match: the default two-player match against a bot of
+    ``level``."""
+    return RummySetup(opponents=(level,) * (first_setup(seed).players - 1), seed=seed)
 
 
 def remember_setup(settings: Settings, setup: object) -> None:

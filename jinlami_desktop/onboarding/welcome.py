@@ -1,0 +1,268 @@
+"""The first run: a welcome screen to pick the language, the game and the opponents'
+level, then that match (or the game's tutorial first).
+
+Why only on a first run: :attr:`~jinlami_desktop.storage.settings.Settings.first_run`
+says no choice has been kept yet; once the screen is answered (``welcome_done``) it
+never shows again.  The app shows it only when attended and keeping settings — never
+for ``--smoke`` or ``--screenshot`` (but ``--screenshot-at welcome``, which only looks
+at it), nor read-only, nor in tests that build a window.
+
+Choosing a language applies it at once (the window's preferences, stored like a
+change in Settings).  Play starts the default match of the chosen game against bots
+of the chosen level (``level_setup`` of the game's new-match module, remembered for
+the next start like a New match); Tutorial does the same and opens the game's tutorial
+over it (the match waits); Skip starts the usual first match.  The words are in the
+``Welcome`` context.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..games.registry import GAMES, entry, entry_of_setup
+from ..i18n import LANGUAGES, current_language
+from ..texts import BOT_LEVELS, level_name
+from ..widgets import Retranslating, button_box, set_bold
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ..preferences import Preferences
+    from ..storage.settings import Settings
+    from .menu import TutorialMenu
+
+__all__ = ["FirstRun", "WelcomeDialog", "WelcomeHost"]
+
+#: Each language by its own name (never translated: the reader may not know the other).
+LANGUAGE_NAMES = {"zh_CN": "中文", "en": "English"}
+#: Wide enough for each game's line beside its name.
+MIN_WIDTH = 520
+#: The level chosen unless the player picks another (the usual default).
+DEFAULT_LEVEL = "medium"
+
+
+class WelcomeDialog(Retranslating, QDialog):
+    """Language, game and level; Play, Tutorial or Skip (``answer`` says which)."""
+
+    def __init__(self, parent: QWidget | None = None, game: str = GAMES[0].id) -> None:
+        super().__init__(parent)
+        self.setObjectName("welcomeDialog")
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.setMinimumWidth(MIN_WIDTH)
+        #: ``play``, ``tutorial`` or ``skip`` once answered.
+        self.answer = "skip"
+        layout = QVBoxLayout(self)
+        self.title = QLabel(self)
+        self.title.setObjectName("welcomeTitle")
+        set_bold(self.title, 1.5)
+        self.intro = QLabel(self)
+        self.intro.setObjectName("welcomeIntro")
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.title)
+        layout.addWidget(self.intro)
+
+        self.language_box = QGroupBox(self)
+        row = QHBoxLayout(self.language_box)
+        self.languages = QButtonGroup(self)
+        self.language_buttons: dict[str, QRadioButton] = {}
+        shown = current_language()
+        for code in LANGUAGES:
+            button = QRadioButton(LANGUAGE_NAMES[code], self.language_box)
+            button.setObjectName(f"welcomeLanguage_{code}")
+            button.setChecked(code == shown)
+            self.languages.addButton(button)
+            self.language_buttons[code] = button
+            row.addWidget(button)
+        row.addStretch(1)
+        layout.addWidget(self.language_box)
+
+        self.game_box = QGroupBox(self)
+        grid = QGridLayout(self.game_box)
+        grid.setColumnStretch(1, 1)
+        self.games = QButtonGroup(self)
+        self.game_buttons: dict[str, QRadioButton] = {}
+        self.game_summaries: dict[str, QLabel] = {}
+        for i, each in enumerate(GAMES):
+            button = QRadioButton(self.game_box)
+            button.setObjectName(f"welcomeGame_{each.id}")
+            summary = QLabel(self.game_box)
+            summary.setWordWrap(True)
+            self.games.addButton(button)
+            self.game_buttons[each.id] = button
+            self.game_summaries[each.id] = summary
+            grid.addWidget(button, i, 0, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(summary, i, 1)
+        self.game_buttons.get(game, self.game_buttons[GAMES[0].id]).setChecked(True)
+        layout.addWidget(self.game_box)
+
+        self.level_box = QGroupBox(self)
+        levels = QHBoxLayout(self.level_box)
+        self.levels = QButtonGroup(self)
+        self.level_buttons: dict[str, QRadioButton] = {}
+        for level in BOT_LEVELS:
+            button = QRadioButton(self.level_box)
+            button.setObjectName(f"welcomeLevel_{level}")
+            button.setChecked(level == DEFAULT_LEVEL)
+            self.levels.addButton(button)
+            self.level_buttons[level] = button
+            levels.addWidget(button)
+        levels.addStretch(1)
+        self.level_note = QLabel(self)
+        self.level_note.setWordWrap(True)
+        layout.addWidget(self.level_box)
+        layout.addWidget(self.level_note)
+        layout.addStretch(1)
+
+        role = QDialogButtonBox.ButtonRole
+        self.buttons, (self.play_button, self.tutorial_button, self.skip_button) = button_box(
+            self,
+            ("welcomePlay", role.AcceptRole, self._play),
+            ("welcomeTutorial", role.ActionRole, self._tutorial),
+            ("welcomeSkip", role.RejectRole, self.reject),
+        )
+        self.play_button.setDefault(True)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+
+    # -- the choices -------------------------------------------------------------------------
+    def language(self) -> str:
+        return next(c for c, b in self.language_buttons.items() if b.isChecked())
+
+    def game(self) -> str:
+        return next(g for g, b in self.game_buttons.items() if b.isChecked())
+
+    def level(self) -> str:
+        return next(lv for lv, b in self.level_buttons.items() if b.isChecked())
+
+    @Slot()
+    def _play(self) -> None:
+        self.answer = "play"
+        self.accept()
+
+    @Slot()
+    def _tutorial(self) -> None:
+        self.answer = "tutorial"
+        self.accept()
+
+    def reject(self) -> None:
+        """Skip (or the window closed): the usual first match."""
+        self.answer = "skip"
+        super().reject()
+
+    # -- words -------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Welcome"))
+        self.title.setText(self.tr("Welcome to 金拉米 Desktop"))
+        self.intro.setText(
+            self.tr(
+                "Two card games against bots. Choose the language, a game and how well your "
+                "opponents play; everything can be changed later (Settings, Game → New "
+                "match…). Help → Tutorial teaches each game on a hand of its own."
+            )
+        )
+        self.language_box.setTitle(self.tr("Language"))
+        self.game_box.setTitle(self.tr("Game"))
+        for game in GAMES:
+            self.game_buttons[game.id].setText(game.name())
+            self.game_summaries[game.id].setText(game.tutorial().summary())
+        self.level_box.setTitle(self.tr("Opponents"))
+        for level, button in self.level_buttons.items():
+            button.setText(level_name(level))
+        self.level_note.setText(
+            self.tr("Easy bots make mistakes; Expert ones think a second and rarely do.")
+        )
+        self.play_button.setText(self.tr("&Play"))
+        self.tutorial_button.setText(self.tr("Play the &tutorial first"))
+        self.skip_button.setText(self.tr("&Skip"))
+        if self.isVisible():
+            self.adjustSize()  # the other language's words take other room
+
+
+class WelcomeHost(Protocol):
+    """What the first run needs of the main window."""
+
+    @property
+    def prefs(self) -> Preferences: ...
+
+    @property
+    def tutorials(self) -> TutorialMenu: ...
+
+    def apply_prefs(self, prefs: Preferences) -> None: ...
+    def dialog_parent(self) -> QWidget: ...
+    def start_session(
+        self, setup: object, unattended: bool = False, defer: bool = False, resume: bool = False
+    ) -> None: ...
+
+
+class FirstRun(QObject):
+    """Shows the welcome screen, applies its choices and starts the session.
+
+    ``setup`` is the usual first match (Skip); ``remember`` keeps a chosen setup for
+    the next start (the window's ``on_setup_chosen``); ``resume`` is ``--resume``."""
+
+    def __init__(
+        self,
+        host: WelcomeHost,
+        settings: Settings,
+        setup: object,
+        remember: Callable[[object], object] | None = None,
+        resume: bool = False,
+    ) -> None:
+        super().__init__(host.dialog_parent())
+        self.host = host
+        self.settings = settings
+        self.setup = setup
+        self.remember = remember
+        self.resume = resume
+        self.dialog: WelcomeDialog | None = None
+
+    @Slot()
+    def start(self) -> None:
+        """Open the welcome screen over the (empty) table."""
+        dlg = WelcomeDialog(self.host.dialog_parent(), game=entry_of_setup(self.setup).id)
+        dlg.languages.buttonToggled.connect(self._language_toggled)
+        dlg.finished.connect(self._answered)
+        self.dialog = dlg
+        dlg.open()
+
+    @Slot(object, bool)
+    def _language_toggled(self, button: object, checked: bool) -> None:
+        dlg = self.dialog
+        if dlg is None or not checked:
+            return
+        code = dlg.language()
+        if code != self.host.prefs.language:
+            self.host.apply_prefs(replace(self.host.prefs, language=code))
+
+    @Slot(int)
+    def _answered(self, result: int) -> None:
+        dlg, self.dialog = self.dialog, None
+        if dlg is None:
+            return
+        answer, game, level = dlg.answer, dlg.game(), dlg.level()
+        dlg.deleteLater()
+        self.settings.welcome_done = True
+        self.settings.sync()
+        setup = self.setup
+        if answer != "skip":
+            setup = entry(game).setup_choices().level_setup(level)
+            if self.remember is not None:
+                self.remember(setup)
+        self.host.start_session(setup, resume=self.resume)
+        if answer == "tutorial":
+            self.host.tutorials.open(game)

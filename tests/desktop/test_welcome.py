@@ -1,0 +1,181 @@
+"""The first run: the welcome screen shows once, applies its choices, and never shows in
+an unattended run or a window a test builds; ``--screenshot-at welcome|tutorial``."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from jinlami_desktop import app as app_module
+from jinlami_desktop import i18n
+from jinlami_desktop.main_window import MainWindow
+from jinlami_desktop.onboarding.welcome import WelcomeDialog
+from jinlami_desktop.preferences import Preferences
+from jinlami_desktop.storage import Storage
+from jinlami_desktop.storage.settings import Settings
+from jinlami_desktop.storage_commands import StorageCommands
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_first_run_lasts_until_the_welcome_is_answered(tmp_path: Path) -> None:
+    settings = Settings(tmp_path / "settings.ini")
+    assert settings.first_run
+    settings.language = "zh_CN"  # picked on the welcome screen, then the app was quit
+    settings.window_geometry = b"\x01\x02"
+    assert settings.first_run
+    settings.welcome_done = True
+    assert not settings.first_run
+    used = Settings(tmp_path / "used.ini")
+    used.last_game = "rummy"  # an earlier version's player: not a first run
+    assert not used.first_run
+
+
+def _main_window() -> MainWindow:
+    """The window main() opened (windows of earlier tests may linger, hidden)."""
+    return next(
+        w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
+    )
+
+
+class _Answer:
+    """Plays the welcome screen from inside the app's event loop (a callable)."""
+
+    def __init__(self, qapp: QApplication, seen: dict[str, object]) -> None:
+        self.qapp = qapp
+        self.seen = seen
+
+    def __call__(self) -> None:
+        try:
+            self._answer()
+        finally:
+            self.qapp.quit()  # whatever happened: main() returns, the test reports it
+
+    def _answer(self) -> None:
+        window = _main_window()
+        dialogs = window.findChildren(WelcomeDialog)
+        self.seen["dialogs"] = len(dialogs)
+        self.seen["match_before"] = any(ui.controller.match is not None for ui in window.uis())
+        if dialogs:
+            dlg = dialogs[0]
+            self.seen["modal"] = dlg.isVisible() and dlg.windowModality()
+            QTest.mouseClick(dlg.language_buttons["zh_CN"], Qt.MouseButton.LeftButton)
+            self.qapp.processEvents()
+            self.seen["language"] = i18n.current_language()
+            self.seen["title"] = dlg.title.text()
+            dlg.game_buttons["rummy"].setChecked(True)
+            dlg.level_buttons["hard"].setChecked(True)
+            QTest.mouseClick(dlg.play_button, Qt.MouseButton.LeftButton)
+            self.qapp.processEvents()
+        self.seen["game"] = window.game_kind
+        self.seen["setup"] = window.current_ui().controller.setup
+        self.seen["running"] = window.match_running()
+
+
+def test_the_welcome_shows_on_the_first_run_only(
+    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = tmp_path / "data"
+    monkeypatch.setenv("JINLAMI_DATA_DIR", os.environ["JINLAMI_DATA_DIR"])  # main() sets it
+    monkeypatch.setattr(StorageCommands, "ask_resume", lambda self, offer: "later")
+    first: dict[str, object] = {}
+    try:
+        QTimer.singleShot(400, _Answer(qapp, first))
+        assert app_module.main(["--data-dir", str(data), "--seed", "4"]) == 0
+    finally:
+        i18n.install_language(qapp, "en")
+    assert first["dialogs"] == 1 and first["match_before"] is False
+    assert first["modal"] == Qt.WindowModality.WindowModal
+    assert first["language"] == "zh_CN" and first["title"] == "欢迎使用 金拉米 Desktop"
+    assert first["game"] == "rummy" and first["running"] is True
+    setup = first["setup"]
+    assert getattr(setup, "opponents", None) == ("hard",)
+    kept = Settings(data / "settings.ini")
+    assert kept.welcome_done and kept.language == "zh_CN"
+    assert kept.last_game == "rummy" and kept.last_rummy_opponents == ("hard",)
+
+    again: dict[str, object] = {}
+    try:
+        QTimer.singleShot(400, _Answer(qapp, again))
+        assert app_module.main(["--data-dir", str(data), "--lang", "en"]) == 0
+    finally:
+        i18n.install_language(qapp, "en")
+    assert again["dialogs"] == 0
+
+
+def test_skip_starts_the_usual_first_match(
+    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = tmp_path / "data"
+    monkeypatch.setenv("JINLAMI_DATA_DIR", os.environ["JINLAMI_DATA_DIR"])
+    seen: dict[str, object] = {}
+
+    def skip() -> None:
+        try:
+            window = _main_window()
+            dlg = window.findChildren(WelcomeDialog)[0]
+            QTest.mouseClick(dlg.skip_button, Qt.MouseButton.LeftButton)
+            qapp.processEvents()
+            seen["game"] = window.game_kind
+            seen["opponent"] = getattr(window.current_ui().controller.setup, "opponent", None)
+            seen["running"] = window.match_running()
+        finally:
+            qapp.quit()
+
+    QTimer.singleShot(400, skip)
+    assert app_module.main(["--data-dir", str(data), "--lang", "en"]) == 0
+    assert seen == {"game": "jinlami", "opponent": "medium", "running": True}
+    assert Settings(data / "settings.ini").welcome_done
+
+
+def test_a_window_built_by_a_test_shows_no_welcome(qtbot: QtBot, tmp_path: Path) -> None:
+    storage = Storage.open(tmp_path / "data")  # fresh settings, as in every test
+    assert storage.settings.first_run
+    window = MainWindow(Preferences(animation_speed="off"), storage=storage)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    QApplication.processEvents()
+    assert window.findChildren(WelcomeDialog) == []
+    window.shutdown()
+    window.close()
+    storage.close()
+
+
+def _shot(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    return subprocess.run(
+        [sys.executable, "-m", "jinlami_desktop", "--data-dir", str(tmp_path / "data"), *args],
+        cwd=REPO_ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("screen", "game"), [("welcome", "jinlami"), ("tutorial", "jinlami"), ("tutorial", "rummy")]
+)
+def test_screenshot_at_welcome_and_tutorial(tmp_path: Path, screen: str, game: str) -> None:
+    """An unattended run opens that screen on a fresh data folder (a first run, yet no
+    welcome unless asked for) and saves its picture."""
+    out = tmp_path / f"{screen}.png"
+    result = _shot(
+        tmp_path, "--screenshot", str(out), "--screenshot-at", screen, "--game", game,
+        "--size", "1024x640", "--lang", "en",
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1024, 640)
+    assert not Settings(tmp_path / "data" / "settings.ini").welcome_done
