@@ -4127,6 +4127,14 @@ The match was {how}.</translation>
         <translation>Language</translation>
     </message>
     <message>
+        <source>Chinese</source>
+        <translation>Chinese</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>English</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Game</translation>
     </message>

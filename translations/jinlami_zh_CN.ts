@@ -4091,6 +4091,14 @@ The match was {how}.</source>
         <translation>语言</translation>
     </message>
     <message>
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英文</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>游戏</translation>
     </message>

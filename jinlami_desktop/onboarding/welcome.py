@@ -176,6 +176,10 @@ class WelcomeDialog(Retranslating, QDialog):
             )
         )
         self.language_box.setTitle(self.tr("Language"))
+        # Each language is shown in its own words; a screen reader hears it in the current one.
+        spoken = {"zh_CN": self.tr("Chinese"), "en": self.tr("English")}
+        for code, button in self.language_buttons.items():
+            button.setAccessibleName(spoken.get(code, LANGUAGE_NAMES[code]))
         self.game_box.setTitle(self.tr("Game"))
         for game in GAMES:
             self.game_buttons[game.id].setText(game.name())
