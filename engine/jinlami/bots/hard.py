@@ -39,7 +39,8 @@
   (best layoff included), and declines a knock when the sampled undercut risk is above
   the limit for the scoring in force (``uc_max_jinlami`` / ``uc_max_international``).
   The sampled hands cannot knock themselves once the opponent has discarded (they would
-  have).
+  have).  A declined knock keeps the least deadwood: the discard is one that leaves no
+  more than knocking would have (the roll-outs value every hand within the limit alike).
 
 The tuning is :class:`HardParams`; measured experiments stay reachable as switches of
 :class:`~engine.jinlami.bots.variants.HardVariant` (off in shipped play) and as named
@@ -437,6 +438,13 @@ class HardPolicy:
             back = taken is not None and k.own_discards >> taken.bit & 1  # see ``want_top``
             if back or self.knock_ok(k, hand ^ (1 << kb), view.rules, rng, hand, list(discards)):
                 return knock_cards[kb], []
+            # a declined knock: keep the least deadwood, as knocking would have.  The
+            # roll-outs count every hand within the limit as a knock next turn, so they
+            # cannot tell these hands apart, yet this one will not knock while the risk
+            # stays (and less deadwood lowers it) and waits to undercut (less deadwood
+            # wins it)
+            least = min_deadwood(hand ^ (1 << kb))
+            discards = {b: a for b, a in discards.items() if min_deadwood(hand ^ (1 << b)) <= least}
         scores = self.discard_scores(k, hand, list(discards), rng)
         return discards[scores[0][1]], scores
 
