@@ -505,6 +505,14 @@ Deadwood {points}: {cards}</translation>
         <translation>Opponent:</translation>
     </message>
     <message>
+        <source>Style:</source>
+        <translation>Style:</translation>
+    </message>
+    <message>
+        <source>How a Hard opponent plays: each style is as fair as the others</source>
+        <translation>How a Hard opponent plays: each style is as fair as the others</translation>
+    </message>
+    <message>
         <source>Your teammates:</source>
         <translation>Your teammates:</translation>
     </message>
@@ -1303,7 +1311,7 @@ Deadwood {points}: {cards}</translation>
     <name>StatisticsWindow</name>
     <message numerus="yes">
         <source>%n point(s) — {kind}, against {opponent}, {date}</source>
-        <extracomment>Hands per page of the history list. Colours of the match results on the chart (abandoned in grey: not a loss). Set when the table can replay 拉米纸牌 hands (the main window&apos;s business).</extracomment>
+        <extracomment>Hands per page of the history list. Figures that are a sentence (the best hand): shown on a row of their own. The least height of a chart (the overview&apos;s page is sized so both fit at 1000×620). Colours of the match results on the chart (abandoned in grey: not a loss). Set when the table can replay 拉米纸牌 hands (the main window&apos;s business).</extracomment>
         <translation>
             <numerusform>%n point — {kind}, against {opponent}, {date}</numerusform>
             <numerusform>%n points — {kind}, against {opponent}, {date}</numerusform>
@@ -1757,7 +1765,6 @@ Deadwood {points}: {cards}</translation>
     <name>Texts</name>
     <message>
         <source>Easy</source>
-        <extracomment>Every settlement kind the engine reports (``Settlement.kind``), and a hand without a knock (``draw``); ``result_name`` words each one.</extracomment>
         <translation>Easy</translation>
     </message>
     <message>
@@ -1771,6 +1778,42 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>Expert</source>
         <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <comment>a bot&apos;s playing style</comment>
+        <translation>Balanced</translation>
+    </message>
+    <message>
+        <source>Gin hunter</source>
+        <comment>a bot&apos;s playing style</comment>
+        <translation>Gin hunter</translation>
+    </message>
+    <message>
+        <source>Quick knocker</source>
+        <comment>a bot&apos;s playing style</comment>
+        <translation>Quick knocker</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <comment>a bot&apos;s playing style</comment>
+        <translation>Defender</translation>
+    </message>
+    <message>
+        <source>Plays to win the most hands</source>
+        <translation>Plays to win the most hands</translation>
+    </message>
+    <message>
+        <source>Chases gin and knocks late</source>
+        <translation>Chases gin and knocks late</translation>
+    </message>
+    <message>
+        <source>Knocks at the first chance</source>
+        <translation>Knocks at the first chance</translation>
+    </message>
+    <message>
+        <source>Keeps its deadwood low and waits to undercut</source>
+        <translation>Keeps its deadwood low and waits to undercut</translation>
     </message>
     <message>
         <source>Classic (dealer gets 11, knock ≤ 10)</source>
@@ -2703,6 +2746,12 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>{name} took {card} from the discard pile</source>
         <translation>{name} took {card} from the discard pile</translation>
+    </message>
+    <message>
+        <source>{level}, {style}</source>
+        <comment>a bot level and its playing style</comment>
+        <extracomment>The playing styles a ``hard`` opponent may take (``&quot;&quot;``: none), as the app lists them. Every settlement kind the engine reports (``Settlement.kind``), and a hand without a knock (``draw``); ``result_name`` words each one.</extracomment>
+        <translation>{level}, {style}</translation>
     </message>
     <message>
         <source>{card} is not in your hand</source>

@@ -34,6 +34,11 @@ one keyword option to bot N (1 or 2, in the order of ``--bots``): any field of
 keywords (``lookahead`` …).  The value is read as JSON (``true``, ``0.15``) or else kept
 as text, and the bot's key shows it (``hard[melds_only=true]``; ``labels`` lists the
 keys of the per-bot figures, ``bots`` the specs as given).
+
+How each bot plays (the styles of ``docs/BOTS.md``, ``hard:gin``): ``knocks`` it made,
+their mean deadwood (``knock_deadwood_mean``) and turn (``knock_turn_mean``), its
+``gin_rate`` (gins per hand played), its ``undercut_rate`` (the share of its knocks
+that were undercut), and the hands' mean length in turns (``turns_per_hand``).
 """
 
 from __future__ import annotations
@@ -87,6 +92,11 @@ class _Side:
     times_ms: list[float] = field(default_factory=list)
     game_wins: int = 0
     game_points: int = 0
+    knocks: int = 0  # hands it knocked (gin included)
+    knock_deadwood: int = 0  # ... their deadwood, summed
+    knock_turns: int = 0  # ... the turn of each knock, summed
+    gins: int = 0
+    undercut: int = 0  # its knocks that were undercut
 
 
 @dataclass
@@ -99,6 +109,7 @@ class ArenaResult:
     deals: int = 0
     hands_played: int = 0
     draws: int = 0
+    turns: int = 0
     pair_net: list[tuple[float, int]] = field(default_factory=list)  # (side 0 - side 1, hands)
     pair_wins: list[tuple[int, int]] = field(default_factory=list)  # (side-0 wins, decided)
     games: int = 0
@@ -140,6 +151,20 @@ class ArenaResult:
                 labels[0]: dict(sorted(a.kinds.items())),
                 labels[1]: dict(sorted(b.kinds.items())),
             },
+            # how each one plays: its knocks (mean deadwood and turn), gins per hand
+            # played, the share of its knocks undercut; the hands' mean length in turns
+            "knocks": {s.label: s.knocks for s in self.sides},
+            "knock_deadwood_mean": {
+                s.label: s.knock_deadwood / s.knocks if s.knocks else 0.0 for s in self.sides
+            },
+            "knock_turn_mean": {
+                s.label: s.knock_turns / s.knocks if s.knocks else 0.0 for s in self.sides
+            },
+            "gin_rate": {s.label: s.gins / hp if hp else 0.0 for s in self.sides},
+            "undercut_rate": {
+                s.label: s.undercut / s.knocks if s.knocks else 0.0 for s in self.sides
+            },
+            "turns_per_hand": self.turns / hp if hp else 0.0,
             "decisions": {s.label: len(s.times_ms) for s in self.sides},
             "decision_ms_mean": {s.label: mean(s.times_ms) for s in self.sides},
             "decision_ms_p95": {s.label: percentile(s.times_ms, 0.95) for s in self.sides},
@@ -363,10 +388,18 @@ def play_match(ctx: DealContext, n: int) -> DealResult:
 def _add_hand(res: ArenaResult, hand: HandResult) -> tuple[int, int]:
     """Tally one hand; return (side-0 points minus side-1 points, side-0 won? -1: a draw)."""
     res.hands_played += 1
+    res.turns += hand.turns
     sides = res.sides
     for i in (0, 1):
         sides[i].points += hand.points[i]
         sides[i].times_ms.extend(hand.times_ms[i])
+    if hand.knocker is not None:
+        knocker = sides[hand.knocker]
+        knocker.knocks += 1
+        knocker.knock_deadwood += hand.knock_deadwood
+        knocker.knock_turns += hand.turns
+        knocker.gins += hand.knock_deadwood == 0
+        knocker.undercut += hand.winner != hand.knocker
     side = hand.winner
     if side is None or hand.kind is None:
         res.draws += 1
@@ -515,6 +548,12 @@ def _table(r: dict[str, Any]) -> str:
         row("game wins", "game_wins", "d")
         row("game win rate", "game_win_rate", ".3f")
         ci_row("  95% CI", "game_win_rate_ci95", ".3f")
+    row("knocks", "knocks", "d")
+    row("knock dw", "knock_deadwood_mean", ".2f")
+    row("knock turn", "knock_turn_mean", ".1f")
+    row("gin rate", "gin_rate", ".3f")
+    row("undercut rate", "undercut_rate", ".3f")
+    rows.append(f"turns per hand {r['turns_per_hand']:.1f}")
     row("ms mean", "decision_ms_mean", ".2f")
     row("ms p95", "decision_ms_p95", ".2f")
     rows.append(f"{r['seconds']:.1f} s")

@@ -97,7 +97,7 @@ def _context(
 ) -> RummyContext:
     made: list[RummyBot] = []
     for i, spec in enumerate(specs):
-        name, opts = parse_spec(spec)
+        name, opts = parse_spec(spec, styles=())
         if name == "expert" and budget_ms is not None and "budget_ms" not in opts:
             opts["budget_ms"] = budget_ms
         made.append(make_rummy_bot(name, seed=seed * 8 + i, **opts))
@@ -283,7 +283,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         RummyRules(players)
         for s in specs:
-            parse_spec(s)
+            parse_spec(s, styles=())
         if len(specs) != players:
             raise ValueError(f"--bots needs {players} bot specs (one per seat), got {len(specs)}")
     except ValueError as exc:

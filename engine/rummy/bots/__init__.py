@@ -55,6 +55,6 @@ _CLASSES: Final[dict[str, type[RummyBot]]] = {
 
 def make_rummy_bot(name: str, seed: int | None = None, **options: Any) -> RummyBot:
     """A new 拉米纸牌 bot of level ``name`` (or a spec such as ``"expert:200"``)."""
-    base, spec_options = parse_spec(name)
+    base, spec_options = parse_spec(name, styles=())  # 拉米纸牌 has no playing styles
     spec_options.update(options)
     return _CLASSES[base](seed, **spec_options)

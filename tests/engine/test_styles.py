@@ -1,0 +1,72 @@
+"""Playing styles of ``hard`` (``hard:gin``, ``hard:knocker``, ``hard:defender``): specs,
+legal play through the arena, and each style differing from ``hard`` the way it claims
+on a fixed set of seeded deals."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.bot_spec import STYLES
+from engine.bot_spec import parse_spec as generic_parse_spec
+from engine.jinlami.bots import HardBot, make, parse_spec
+from engine.jinlami.bots.styles import STYLE_PARAMS, style_params
+from engine.jinlami.rules import Rules
+from engine.rummy.bots import make_rummy_bot
+from engine.tools.arena import run_hands
+
+
+def test_every_style_parses_and_makes_a_styled_hard() -> None:
+    assert tuple(STYLE_PARAMS) == STYLES
+    for style in STYLES:
+        assert parse_spec(f"hard:{style}") == ("hard", {"style": style})
+        assert generic_parse_spec(f"hard:{style}") == ("hard", {"style": style})
+        bot = make(f"hard:{style}", seed=1)
+        assert isinstance(bot, HardBot) and bot.style == style
+        for key, value in style_params(style).items():
+            field = getattr(bot.policy.p, key, None)
+            assert (field if field is not None else getattr(bot.policy.v, key)) == value
+    # a preset still follows the level; a style is Hard's, and only 金拉米 has them
+    assert parse_spec("hard:melds_only") == ("hard", {"melds_only": True})
+    for bad in ("medium:gin", "expert:gin", "hard:grandmaster"):
+        with pytest.raises(ValueError):
+            parse_spec(bad)
+    with pytest.raises(ValueError, match="takes no option"):
+        make_rummy_bot("hard:gin")
+    with pytest.raises(ValueError, match="unknown style"):
+        HardBot(1, style="grandmaster")
+
+
+def test_styles_play_legal_hands_through_the_arena() -> None:
+    """The engine refuses an illegal action, so a finished run is legal play."""
+    specs = ["hard:gin", "hard:knocker"]
+    r = run_hands(Rules.preset("international"), specs, 2, seed=3).summary()
+    assert r["hands_played"] == 4 and r["labels"] == specs
+    r = run_hands(Rules.preset("classic"), ["hard:defender", "medium"], 2, seed=3).summary()
+    assert r["hands_played"] == 4 and sum(r["wins"].values()) + r["draws"] == 4
+
+
+def _play(spec: str, deals: int = 30) -> dict[str, Any]:
+    return run_hands(Rules.preset("classic"), [spec, "medium"], deals, seed=11).summary()
+
+
+@pytest.mark.slow
+def test_each_style_differs_from_hard_as_it_claims() -> None:
+    """On the same 30 seeded deals against ``medium`` (a deterministic check, not a
+    timed one): the gin hunter knocks later and with less deadwood than ``hard`` and
+    goes gin more often; the knocker knocks earlier than the gin hunter and at least as
+    often as ``hard``; the defender knocks with less deadwood than ``hard``."""
+    hard, gin, knocker, defender = (
+        _play(s) for s in ("hard", "hard:gin", "hard:knocker", "hard:defender")
+    )
+
+    def of(r: dict[str, Any], key: str) -> float:
+        return float(r[key][r["labels"][0]])
+
+    assert of(gin, "knock_turn_mean") > of(hard, "knock_turn_mean")
+    assert of(gin, "knock_deadwood_mean") < of(hard, "knock_deadwood_mean")
+    assert of(gin, "gin_rate") > of(hard, "gin_rate")
+    assert of(knocker, "knock_turn_mean") < of(gin, "knock_turn_mean")
+    assert of(knocker, "knocks") >= of(hard, "knocks")
+    assert of(defender, "knock_deadwood_mean") < of(hard, "knock_deadwood_mean")
