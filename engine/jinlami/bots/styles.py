@@ -10,8 +10,9 @@ feeding penalty were tuned to win the most hands.
 * ``gin`` chases 金 / gin: its roll-outs count only a hand of ``knock_target`` deadwood
   or less as a knock, so it keeps cards that lead there, and it knocks above that only
   late in the hand (a short stock, or an opponent who looks close to a knock).
-* ``knocker`` knocks at the first chance whatever the undercut risk, and takes the
-  discard top a little more eagerly: short, quick hands.
+* ``knocker`` knocks at the first chance whatever the undercut risk, takes the discard
+  top a little more eagerly and never holds a card back for fear of feeding the
+  opponent: it plays its own race and nothing else.
 * ``defender`` keeps its deadwood low and its discards safe (a cost for each point of
   deadwood, twice the feeding penalty), and declines a risky knock to wait for an
   undercut.
@@ -30,7 +31,12 @@ __all__ = ["STYLE_PARAMS", "style_params"]
 #: ``HardVariant``).
 STYLE_PARAMS: Final[dict[str, dict[str, Any]]] = {
     "gin": {"knock_target": 0, "late_stock": 12, "late_hazard": 0.3},
-    "knocker": {"uc_max_jinlami": 1.0, "uc_max_international": 1.0, "take_margin": -0.02},
+    "knocker": {
+        "uc_max_jinlami": 1.0,
+        "uc_max_international": 1.0,
+        "take_margin": -0.02,
+        "danger_weight": 0.0,
+    },
     "defender": {
         "deadwood_cost": 0.004,
         "danger_weight": 0.2,
