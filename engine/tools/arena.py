@@ -53,6 +53,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, TextIO
 
+from ..bot_spec import STYLES
 from ..games import GAME_IDS
 from ..jinlami.bots import PRESETS, Bot, make, parse_spec
 from ..jinlami.match import Match, MatchConfig
@@ -586,7 +587,8 @@ def jinlami_main(args_list: list[str]) -> int:
     ap = argparse.ArgumentParser(
         prog="python -m engine.arena",
         description="Bots against each other on duplicate deals.",
-        epilog=f"presets (after the level, e.g. hard:melds_only; docs/BOTS.md): {presets}",
+        epilog=f"presets (after the level, e.g. hard:melds_only; docs/BOTS.md): {presets}. "
+        f"Playing styles (after hard, e.g. hard:gin): {', '.join(STYLES)}",
     )
     ap.add_argument("--rules", default="classic", help="rules preset (default classic)")
     ap.add_argument(
