@@ -114,7 +114,7 @@ def style_description(style: str) -> str:
         "": Texts.tr("Plays to win the most hands"),
         "gin": Texts.tr("Chases gin and knocks late"),
         "knocker": Texts.tr("Knocks at the first chance"),
-        "defender": Texts.tr("Keeps its deadwood low and waits to undercut"),
+        "defender": Texts.tr("Throws safe cards and waits to undercut"),
     }
     return texts.get(style, "")
 

@@ -1812,10 +1812,6 @@ Deadwood {points}: {cards}</translation>
         <translation>Knocks at the first chance</translation>
     </message>
     <message>
-        <source>Keeps its deadwood low and waits to undercut</source>
-        <translation>Keeps its deadwood low and waits to undercut</translation>
-    </message>
-    <message>
         <source>Classic (dealer gets 11, knock ≤ 10)</source>
         <translation>Classic (dealer gets 11, knock ≤ 10)</translation>
     </message>
@@ -2752,6 +2748,10 @@ Deadwood {points}: {cards}</translation>
         <comment>a bot level and its playing style</comment>
         <extracomment>The playing styles a ``hard`` opponent may take (``&quot;&quot;``: none), as the app lists them. Every settlement kind the engine reports (``Settlement.kind``), and a hand without a knock (``draw``); ``result_name`` words each one.</extracomment>
         <translation>{level}, {style}</translation>
+    </message>
+    <message>
+        <source>Throws safe cards and waits to undercut</source>
+        <translation>Throws safe cards and waits to undercut</translation>
     </message>
     <message>
         <source>{card} is not in your hand</source>

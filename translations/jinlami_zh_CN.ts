@@ -1795,10 +1795,6 @@ Deadwood {points}: {cards}</source>
         <translation>一有机会就胡牌</translation>
     </message>
     <message>
-        <source>Keeps its deadwood low and waits to undercut</source>
-        <translation>压低米数，等待诈胡</translation>
-    </message>
-    <message>
         <source>Classic (dealer gets 11, knock ≤ 10)</source>
         <translation>经典（庄家 11 张，米胡 ≤ 10）</translation>
     </message>
@@ -2729,6 +2725,10 @@ Deadwood {points}: {cards}</source>
         <comment>a bot level and its playing style</comment>
         <extracomment>The playing styles a ``hard`` opponent may take (``&quot;&quot;``: none), as the app lists them. Every settlement kind the engine reports (``Settlement.kind``), and a hand without a knock (``draw``); ``result_name`` words each one.</extracomment>
         <translation>{level}·{style}</translation>
+    </message>
+    <message>
+        <source>Throws safe cards and waits to undercut</source>
+        <translation>出安全的牌，等待诈胡</translation>
     </message>
     <message>
         <source>{card} is not in your hand</source>

@@ -13,9 +13,8 @@ feeding penalty were tuned to win the most hands.
 * ``knocker`` knocks at the first chance whatever the undercut risk, takes the discard
   top a little more eagerly and never holds a card back for fear of feeding the
   opponent: it plays its own race and nothing else.
-* ``defender`` keeps its deadwood low and its discards safe (a cost for each point of
-  deadwood, twice the feeding penalty), and declines a risky knock to wait for an
-  undercut.
+* ``defender`` keeps its discards safe (twice the feeding penalty, and a small cost for
+  each point of deadwood it keeps), and declines a risky knock to wait for an undercut.
 
 How each one plays against ``medium`` (win rate, knock deadwood, hand length, undercut
 and gin rates) is measured in ``docs/BOTS.md``.
