@@ -14,12 +14,9 @@ the blind draw, each card followed by its best discard, and charges both sides t
 feeding danger of that discard.  The first up-card is weighed the same way (declining it
 counts as a blind draw, as in ``hard``).
 
-Between ``MID_BUDGET_MS`` and ``DEEP_BUDGET_MS`` the evaluation is ``hard``'s own, and
-the look-ahead is a narrower one (``MID``: the two best discards, fewer sampled draws):
-cheap enough for the budget, and it is what makes an expert at 200 ms more than ``hard``.
 The look-ahead stops at ``_LOOK_SHARE`` of the budget, read from ``clock`` (injectable,
 so that tests can spend the budget without waiting); whatever is not finished by then
-leaves ``hard``'s own choice standing.  Below ``MID_BUDGET_MS`` there is no look-ahead
+leaves ``hard``'s own choice standing.  Below ``DEEP_BUDGET_MS`` there is no look-ahead
 and the decision does not depend on the clock.  Nothing here sees the hidden cards:
 every estimate is built from the view.  Figures, and the variants tried (among them
 determinized duel play-outs, removed), are in ``docs/BOTS.md``.
@@ -48,7 +45,7 @@ from .rollout import (
     race_win,
 )
 
-__all__ = ["DEEP", "DEEP_BUDGET_MS", "LIGHT", "MID", "MID_BUDGET_MS", "ExpertBot"]
+__all__ = ["DEEP", "DEEP_BUDGET_MS", "LIGHT", "ExpertBot"]
 
 _LOOK_SHARE = 0.7  # the one-draw look-ahead stops after this share of the budget
 
@@ -64,10 +61,6 @@ DEEP: dict[str, Any] = {
     "halving_rounds": 2,  # the look-ahead takes the best four: all four rolled out in full
 }
 DEEP_BUDGET_MS = 300.0
-#: From this budget up to ``DEEP_BUDGET_MS``: ``hard``'s evaluation and a narrower
-#: look-ahead, at most these sizes.
-MID_BUDGET_MS = 150.0
-MID: dict[str, int] = {"lookahead": 2, "lookahead_samples": 48, "draw_samples": 48}
 LIGHT: dict[str, Any] = {
     "samples": 32,
     "samples_low": 32,
@@ -99,21 +92,11 @@ class ExpertBot(Bot):
         if budget_ms <= 0:
             raise ValueError(f"budget_ms must be positive, got {budget_ms!r}")
         self.budget_ms = float(budget_ms)
-        # discards searched one draw deeper (0: off): with the deep evaluation, or
-        # narrower between MID_BUDGET_MS and DEEP_BUDGET_MS
-        mid = MID_BUDGET_MS <= budget_ms < DEEP_BUDGET_MS
-        self.lookahead = (
-            lookahead
-            if budget_ms >= DEEP_BUDGET_MS
-            else min(lookahead, MID["lookahead"])
-            if mid
-            else 0
-        )
-        self.lookahead_samples = (
-            min(lookahead_samples, MID["lookahead_samples"]) if mid else (lookahead_samples)
-        )
+        # discards searched one draw deeper (0: off); only with the deep evaluation
+        self.lookahead = lookahead if budget_ms >= DEEP_BUDGET_MS else 0
+        self.lookahead_samples = lookahead_samples
         self.draw_lookahead = draw_lookahead
-        self.draw_samples = min(draw_samples, MID["draw_samples"]) if mid else draw_samples
+        self.draw_samples = draw_samples
         self.clock = clock
         base: dict[str, Any] = (
             DEEP if budget_ms >= DEEP_BUDGET_MS else {} if budget_ms >= 60 else LIGHT
