@@ -71,3 +71,22 @@ def test_a_styled_opponent_is_kept_in_the_save_meta_named_and_played() -> None:
     assert seat_name("hard:gin") == "Bot (Hard, Gin hunter)"
     bot = make_bot("hard:knocker", seed=1)
     assert isinstance(bot, HardBot) and bot.style == "knocker"
+
+
+def test_a_style_is_refused_in_a_rummy_save_and_kept_in_a_jinlami_one(qtbot: QtBot) -> None:
+    """拉米纸牌 has no styles: a save naming ``hard:gin`` there is refused before anything
+    changes (``unknown_level``); the same opponent in a 金拉米 save is played."""
+    from engine.jinlami.rules import PRESETS
+    from engine.jinlami.state import HandState
+    from engine.rummy.state import RummyRules, RummyState
+    from jinlami_desktop.games.jinlami.controller import GameController
+    from jinlami_desktop.games.rummy.controller import RummyController
+
+    styled = SaveMeta(opponents=("hard:gin",))
+    rummy = RummyState.new(RummyRules(2), seed=1, dealer=0)
+    assert RummyController().check_loaded(rummy, styled) == (
+        "unknown_level",
+        {"level": "hard:gin"},
+    )
+    jinlami = HandState.new(PRESETS["classic"], seed=1, dealer=0)
+    assert GameController().check_loaded(jinlami, styled) is None
