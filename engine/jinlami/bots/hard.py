@@ -114,6 +114,7 @@ class HardParams:
     halving_rounds: int = 3
     stock_danger: bool = True  # a blind draw's discard is charged its feeding danger too
     knock_samples: int = 32  # sampled opponent hands for the knock decision
+    knock_improve: int = 4  # ... each improved by at most this many draws (one per 2 turns)
     uc_max_jinlami: float = 0.8  # highest undercut risk accepted under jinlami scoring
     uc_max_international: float = 0.45
     # the playing styles (:mod:`engine.jinlami.bots.styles`); neutral for plain ``hard``:
@@ -379,7 +380,7 @@ class HardPolicy:
         p = self.p
         melds = list(default_knock_arrangement(hand10, rules).meld_masks)
         n = p.knock_samples
-        improve = min(4, k.opp_turns // 2)
+        improve = min(p.knock_improve, k.opp_turns // 2)
         # the opponent did not knock on their last turn: their hand is above the limit
         above = self.limit if k.opp_discards else None
         undercuts = 0
