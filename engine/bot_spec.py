@@ -5,19 +5,29 @@ One parser for both games: 金拉米 (:mod:`engine.jinlami.bots`) and 拉米纸�
 may also offer named presets (measured variants: ``"hard:melds_only"``,
 ``"expert:500:no_lookahead"``); it passes them to :func:`parse_spec`, which then accepts
 their names after the level.
+
+A ``hard`` bot may also be given a playing style (``"hard:gin"``, :data:`STYLES`): the
+opponents a player picks beside the level.  The names are declared here, for every
+reader of a spec (saves are checked without knowing a game's presets); what a style
+does is the game's (:mod:`engine.jinlami.bots.styles`), and a game without styles
+passes ``styles=()``.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from .errors import RulesError, shown
 
-__all__ = ["LEVELS", "MAX_BUDGET_MS", "Presets", "parse_spec"]
+__all__ = ["LEVELS", "MAX_BUDGET_MS", "STYLES", "STYLE_LEVEL", "Presets", "parse_spec"]
 
 LEVELS: Final = ("easy", "medium", "hard", "expert")
+#: The playing styles a player can pick, in the order the app lists them.
+STYLES: Final = ("gin", "knocker", "defender")
+#: The level a style is played at.
+STYLE_LEVEL: Final = "hard"
 #: The longest thinking time an expert may be given (a minute a move).
 MAX_BUDGET_MS: Final = 60_000.0
 
@@ -25,8 +35,11 @@ MAX_BUDGET_MS: Final = 60_000.0
 Presets = Mapping[str, Mapping[str, Mapping[str, Any]]]
 
 
-def parse_spec(spec: str, presets: Presets | None = None) -> tuple[str, dict[str, Any]]:
-    """``"expert:200"`` → ``("expert", {"budget_ms": 200.0})``; ``"hard"`` → ``("hard", {})``.
+def parse_spec(
+    spec: str, presets: Presets | None = None, styles: Sequence[str] = STYLES
+) -> tuple[str, dict[str, Any]]:
+    """``"expert:200"`` → ``("expert", {"budget_ms": 200.0})``; ``"hard"`` → ``("hard", {})``;
+    ``"hard:gin"`` → ``("hard", {"style": "gin"})`` (one of ``styles``, after ``hard`` only).
 
     With ``presets``, a part after the level that is not a number names a preset of that
     level, whose overrides join the options: ``"hard:melds_only"`` →
@@ -45,6 +58,9 @@ def parse_spec(spec: str, presets: Presets | None = None) -> tuple[str, dict[str
     if not rest:
         return name, options
     own = presets.get(name, {}) if presets is not None else {}
+    if name == STYLE_LEVEL and rest in styles:
+        options["style"] = rest
+        return name, options
     for arg in rest.split(":") if own else [rest]:
         if arg in own:
             options.update(own[arg])

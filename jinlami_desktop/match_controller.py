@@ -50,7 +50,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from engine.actions import Action
-from engine.bot_spec import parse_spec
+from engine.bot_spec import STYLES, parse_spec
 from engine.errors import IllegalActionError
 
 from .fairness import end_match
@@ -99,6 +99,8 @@ class MatchControllerBase(QObject):
 
     #: A new deal redraws the whole table (no animation from the previous hand).
     redraw_new_hand = False
+    #: The playing styles this game's bots take after ``hard`` (``"hard:gin"``).
+    bot_styles: tuple[str, ...] = STYLES
     #: Tests: bots answer at once and the table does not animate.
     instant: bool
 
@@ -266,7 +268,7 @@ class MatchControllerBase(QObject):
             return "bad_save_seat", {"seat": meta.seat, "seats": seats}
         for level in self._levels_of(game, meta.opponents):
             try:
-                parse_spec(level)
+                parse_spec(level, styles=self.bot_styles)
             except ValueError:
                 quoted = level if len(level) <= 40 else level[:39] + "…"
                 return "unknown_level", {"level": quoted}

@@ -18,11 +18,13 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
 from engine import Card, Phase
+from engine.bot_spec import STYLES
 from engine.fairness import VERDICT_CODES as ENGINE_VERDICT_CODES
 from engine.games import GAME_IDS
 
 __all__ = [
     "BOT_LEVELS",
+    "BOT_STYLES",
     "PRESET_NAMES",
     "RESULT_KINDS",
     "STORAGE_CODES",
@@ -53,6 +55,8 @@ __all__ = [
     "seat_name",
     "signal_params",
     "storage_error_text",
+    "style_description",
+    "style_name",
     "suit_name",
     "undercut_tier_name",
     "verdict_text",
@@ -72,6 +76,8 @@ class Texts:
 
 
 BOT_LEVELS = ("easy", "medium", "hard", "expert")
+#: The playing styles a ``hard`` opponent may take (``""``: none), as the app lists them.
+BOT_STYLES = STYLES
 PRESET_NAMES = ("classic", "jj", "gin1909", "international")
 #: Every settlement kind the engine reports (``Settlement.kind``), and a hand without a
 #: knock (``draw``); ``result_name`` words each one.
@@ -79,7 +85,13 @@ RESULT_KINDS = ("gin3", "gin2", "gin_dragon", "knock", "undercut", "gin", "draw"
 
 
 def level_name(level: str) -> str:
-    """A bot level as shown in menus and on the table."""
+    """A bot level as shown in menus and on the table (``"hard:gin"``: the level and
+    its playing style)."""
+    base, _, style = level.partition(":")
+    if style in BOT_STYLES:
+        return Texts.tr("{level}, {style}", "a bot level and its playing style").format(
+            level=level_name(base), style=style_name(style)
+        )
     names = {
         "easy": Texts.tr("Easy"),
         "medium": Texts.tr("Medium"),
@@ -87,6 +99,28 @@ def level_name(level: str) -> str:
         "expert": Texts.tr("Expert"),
     }
     return names.get(level, level)
+
+
+def style_name(style: str) -> str:
+    """A bot's playing style (``engine.bot_spec.STYLES``; ``""``: plain, balanced play)."""
+    names = {
+        "": Texts.tr("Balanced", "a bot's playing style"),
+        "gin": Texts.tr("Gin hunter", "a bot's playing style"),
+        "knocker": Texts.tr("Quick knocker", "a bot's playing style"),
+        "defender": Texts.tr("Defender", "a bot's playing style"),
+    }
+    return names.get(style, style)
+
+
+def style_description(style: str) -> str:
+    """What a playing style does, in a sentence (the style combo's tooltip)."""
+    texts = {
+        "": Texts.tr("Plays to win the most hands"),
+        "gin": Texts.tr("Chases gin and knocks late"),
+        "knocker": Texts.tr("Knocks at the first chance"),
+        "defender": Texts.tr("Throws safe cards and waits to undercut"),
+    }
+    return texts.get(style, "")
 
 
 def preset_name(name: str) -> str:

@@ -954,6 +954,14 @@ Deadwood {points}: {cards}</translation>
         <translation>Opponent:</translation>
     </message>
     <message>
+        <source>Style:</source>
+        <translation>Style:</translation>
+    </message>
+    <message>
+        <source>How a Hard opponent plays: each style is as fair as the others</source>
+        <translation>How a Hard opponent plays: each style is as fair as the others</translation>
+    </message>
+    <message>
         <source>Your teammates:</source>
         <translation>Your teammates:</translation>
     </message>
@@ -2828,7 +2836,6 @@ Deadwood {points}: {cards}</translation>
     <name>Texts</name>
     <message>
         <source>Easy</source>
-        <extracomment>Every settlement kind the engine reports (``Settlement.kind``), and a hand without a knock (``draw``); ``result_name`` words each one.</extracomment>
         <translation>Easy</translation>
     </message>
     <message>
@@ -2842,6 +2849,42 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>Expert</source>
         <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <comment>a bot&apos;s playing style</comment>
+        <translation>Balanced</translation>
+    </message>
+    <message>
+        <source>Gin hunter</source>
+        <comment>a bot&apos;s playing style</comment>
+        <translation>Gin hunter</translation>
+    </message>
+    <message>
+        <source>Quick knocker</source>
+        <comment>a bot&apos;s playing style</comment>
+        <translation>Quick knocker</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <comment>a bot&apos;s playing style</comment>
+        <translation>Defender</translation>
+    </message>
+    <message>
+        <source>Plays to win the most hands</source>
+        <translation>Plays to win the most hands</translation>
+    </message>
+    <message>
+        <source>Chases gin and knocks late</source>
+        <translation>Chases gin and knocks late</translation>
+    </message>
+    <message>
+        <source>Knocks at the first chance</source>
+        <translation>Knocks at the first chance</translation>
+    </message>
+    <message>
+        <source>Throws safe cards and waits to undercut</source>
+        <translation>Throws safe cards and waits to undercut</translation>
     </message>
     <message>
         <source>Classic (dealer gets 11, knock ≤ 10)</source>
@@ -3827,6 +3870,12 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>{name} took {card} from the discard pile</source>
         <translation>{name} took {card} from the discard pile</translation>
+    </message>
+    <message>
+        <source>{level}, {style}</source>
+        <comment>a bot level and its playing style</comment>
+        <extracomment>The playing styles a ``hard`` opponent may take (``&quot;&quot;``: none), as the app lists them. Every settlement kind the engine reports (``Settlement.kind``), and a hand without a knock (``draw``); ``result_name`` words each one.</extracomment>
+        <translation>{level}, {style}</translation>
     </message>
     <message>
         <source>{card} is not in your hand</source>

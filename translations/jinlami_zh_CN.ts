@@ -947,6 +947,14 @@ Deadwood {points}: {cards}</source>
         <translation>对手：</translation>
     </message>
     <message>
+        <source>Style:</source>
+        <translation>风格：</translation>
+    </message>
+    <message>
+        <source>How a Hard opponent plays: each style is as fair as the others</source>
+        <translation>困难电脑的打法：每种风格都同样公平</translation>
+    </message>
+    <message>
         <source>Your teammates:</source>
         <translation>你的队友：</translation>
     </message>
@@ -2798,7 +2806,6 @@ Deadwood {points}: {cards}</source>
     <name>Texts</name>
     <message>
         <source>Easy</source>
-        <extracomment>Every settlement kind the engine reports (``Settlement.kind``), and a hand without a knock (``draw``); ``result_name`` words each one.</extracomment>
         <translation>简单</translation>
     </message>
     <message>
@@ -2812,6 +2819,42 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>Expert</source>
         <translation>专家</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <comment>a bot&apos;s playing style</comment>
+        <translation>均衡</translation>
+    </message>
+    <message>
+        <source>Gin hunter</source>
+        <comment>a bot&apos;s playing style</comment>
+        <translation>追金</translation>
+    </message>
+    <message>
+        <source>Quick knocker</source>
+        <comment>a bot&apos;s playing style</comment>
+        <translation>快胡</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <comment>a bot&apos;s playing style</comment>
+        <translation>稳守</translation>
+    </message>
+    <message>
+        <source>Plays to win the most hands</source>
+        <translation>力求赢下最多的局</translation>
+    </message>
+    <message>
+        <source>Chases gin and knocks late</source>
+        <translation>追求金胡，晚胡牌</translation>
+    </message>
+    <message>
+        <source>Knocks at the first chance</source>
+        <translation>一有机会就胡牌</translation>
+    </message>
+    <message>
+        <source>Throws safe cards and waits to undercut</source>
+        <translation>出安全的牌，等待诈胡</translation>
     </message>
     <message>
         <source>Classic (dealer gets 11, knock ≤ 10)</source>
@@ -3791,6 +3834,12 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>{name} took {card} from the discard pile</source>
         <translation>{name}从换牌堆吃了 {card}</translation>
+    </message>
+    <message>
+        <source>{level}, {style}</source>
+        <comment>a bot level and its playing style</comment>
+        <extracomment>The playing styles a ``hard`` opponent may take (``&quot;&quot;``: none), as the app lists them. Every settlement kind the engine reports (``Settlement.kind``), and a hand without a knock (``draw``); ``result_name`` words each one.</extracomment>
+        <translation>{level}·{style}</translation>
     </message>
     <message>
         <source>{card} is not in your hand</source>

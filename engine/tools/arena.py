@@ -6,13 +6,23 @@
     python -m engine.arena --rules international --bots expert:200,medium --games 100 --json
     python -m engine.arena --bots hard,hard --set 1:melds_only=true --hands 1000 --json
     python -m engine.arena --bots hard:melds_only,hard --hands 1000 --json
-    python -m engine.arena --bots easy,hard --hands 100 --save-dir saves/easy --json
+
+``--save-dir DIR`` writes every played deal (both legs) as a save file, or with
+``--games`` every match (:mod:`engine.tools.save_dir`), for ``python -m engine.review``
+and the app.
 
 ``--hands N`` deals N hands and plays each twice with the seats swapped (duplicate
 play cancels the luck of the deal): ``hands`` and ``deals`` are N, ``hands_played`` is
 2N.  ``--games N`` plays N whole matches the same way (each match seed twice, seats
 swapped); a match is ``MatchConfig.default_for(rules)`` (International: a game to 100;
 金拉米 presets: 8 fixed hands).
+
+``--jobs N`` spreads the deals over N processes (default: one per core).  A deal depends
+on its number alone (its seed, the bots' generators), so every figure but the timing
+ones is that of ``--jobs 1``: each deal is played by one call (:func:`play_deal`,
+:func:`play_match`) that returns a picklable :class:`DealResult`, and the results are
+folded in deal order.  The progress bar (on a terminal, not with ``--json``) moves as
+deals finish.
 
 Every decision goes through the fair interface: a fresh ``state.view(seat)`` and the
 bot's own ``random.Random``.  Reported per bot: wins, win rate among decided hands with
@@ -29,9 +39,10 @@ keywords (``lookahead`` …).  The value is read as JSON (``true``, ``0.15``) or
 as text, and the bot's key shows it (``hard[melds_only=true]``; ``labels`` lists the
 keys of the per-bot figures, ``bots`` the specs as given).
 
-``--save-dir DIR`` writes every played deal (both legs) as a save file, or with
-``--games`` every match (:mod:`engine.tools.save_dir`), for ``python -m engine.review``
-and the app.
+How each bot plays (the styles of ``docs/BOTS.md``, ``hard:gin``): ``knocks`` it made,
+their mean deadwood (``knock_deadwood_mean``) and turn (``knock_turn_mean``), its
+``gin_rate`` (gins per hand played), its ``undercut_rate`` (the share of its knocks
+that were undercut), and the hands' mean length in turns (``turns_per_hand``).
 """
 
 from __future__ import annotations
@@ -43,18 +54,39 @@ import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any, TextIO
 
+from ..bot_spec import STYLES
 from ..games import GAME_IDS
 from ..jinlami.bots import PRESETS, Bot, make, parse_spec
 from ..jinlami.match import Match, MatchConfig
 from ..jinlami.rules import Rules
 from ..jinlami.state import HandState
-from .common import Progress, labels, mean, percentile, play_out, ratio_ci
+from .common import (
+    Progress,
+    add_jobs_option,
+    labels,
+    mean,
+    percentile,
+    play_out,
+    ratio_ci,
+    run_deals,
+)
 from .save_dir import SaveDir
 
-__all__ = ["ArenaResult", "main", "play_hand", "run_games", "run_hands"]
+__all__ = [
+    "ArenaResult",
+    "DealResult",
+    "HandResult",
+    "main",
+    "play_deal",
+    "play_hand",
+    "play_match",
+    "run_games",
+    "run_hands",
+]
 
 
 @dataclass
@@ -67,6 +99,11 @@ class _Side:
     times_ms: list[float] = field(default_factory=list)
     game_wins: int = 0
     game_points: int = 0
+    knocks: int = 0  # hands it knocked (gin included)
+    knock_deadwood: int = 0  # ... their deadwood, summed
+    knock_turns: int = 0  # ... the turn of each knock, summed
+    gins: int = 0
+    undercut: int = 0  # its knocks that were undercut
 
 
 @dataclass
@@ -79,6 +116,7 @@ class ArenaResult:
     deals: int = 0
     hands_played: int = 0
     draws: int = 0
+    turns: int = 0
     pair_net: list[tuple[float, int]] = field(default_factory=list)  # (side 0 - side 1, hands)
     pair_wins: list[tuple[int, int]] = field(default_factory=list)  # (side-0 wins, decided)
     games: int = 0
@@ -120,6 +158,20 @@ class ArenaResult:
                 labels[0]: dict(sorted(a.kinds.items())),
                 labels[1]: dict(sorted(b.kinds.items())),
             },
+            # how each one plays: its knocks (mean deadwood and turn), gins per hand
+            # played, the share of its knocks undercut; the hands' mean length in turns
+            "knocks": {s.label: s.knocks for s in self.sides},
+            "knock_deadwood_mean": {
+                s.label: s.knock_deadwood / s.knocks if s.knocks else 0.0 for s in self.sides
+            },
+            "knock_turn_mean": {
+                s.label: s.knock_turns / s.knocks if s.knocks else 0.0 for s in self.sides
+            },
+            "gin_rate": {s.label: s.gins / hp if hp else 0.0 for s in self.sides},
+            "undercut_rate": {
+                s.label: s.undercut / s.knocks if s.knocks else 0.0 for s in self.sides
+            },
+            "turns_per_hand": self.turns / hp if hp else 0.0,
             "decisions": {s.label: len(s.times_ms) for s in self.sides},
             "decision_ms_mean": {s.label: mean(s.times_ms) for s in self.sides},
             "decision_ms_p95": {s.label: percentile(s.times_ms, 0.95) for s in self.sides},
@@ -205,23 +257,251 @@ def parse_set(item: str) -> tuple[int, str, Any]:
     return int(who) - 1, key.strip(), value
 
 
-def _record_hand(res: ArenaResult, state: HandState, seat_of: tuple[int, int]) -> tuple[int, int]:
-    """Tally one finished hand; return (side-0 points minus side-1 points, side-0 won?)."""
-    res.hands_played += 1
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """One played hand, as the tallies need it: figures by side (side 0 is the first bot
+    of ``--bots``, whichever seat it had)."""
+
+    points: tuple[int, int]
+    winner: int | None  # the side that won; None: a draw (the stock ran out)
+    kind: str | None  # the settlement's kind (``knock``, ``undercut``, ``gin3`` …)
+    knocker: int | None  # the side that knocked (None: a draw)
+    knock_deadwood: int  # the knocker's deadwood (0 for a draw)
+    turns: int  # the hand's length in turns
+    times_ms: tuple[list[float], list[float]]  # thinking time of each side's decisions
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """One whole match of ``--games``, by side."""
+
+    points: tuple[int, int]
+    winner: int | None  # the side that won; None: a drawn game
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    """What one duplicate deal (or match seed) gave, picklable so that a worker process
+    can hand it back: its hands in play order (both seatings) and, in games mode, the
+    two matches.  Each deal is played by one call (:func:`play_deal`, :func:`play_match`),
+    so anything else worth keeping of a deal belongs here."""
+
+    n: int
+    hands: tuple[HandResult, ...]
+    games: tuple[GameResult, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DealContext:
+    """Everything a deal needs besides its number, built once per process."""
+
+    rules: Rules
+    seed: int
+    seeds: tuple[int, ...]  # the deal (or match) seed of each deal, in order
+    bots: tuple[Bot, Bot]
+    specs: tuple[str, str]
+    saves: SaveDir | None = None  # where each deal is written, when asked
+
+
+def _context(
+    rules: Rules,
+    specs: Sequence[str],
+    seed: int,
+    count: int,
+    budget_ms: float | None,
+    options: Options | None,
+    saves: SaveDir | None = None,
+) -> DealContext:
+    master = random.Random(seed)
+    seeds = tuple(master.getrandbits(63) for _ in range(count))
+    a, b = _make_bots(specs, seed, budget_ms, options)
+    return DealContext(rules, seed, seeds, (a, b), (specs[0], specs[1]), saves)
+
+
+def _hand_result(
+    state: HandState, seat_of: tuple[int, int], times: list[list[float]]
+) -> HandResult:
+    """A finished hand by side; ``seat_of[i]`` is side ``i``'s seat, ``times`` by seat."""
     pts = state.points()
-    sides = res.sides
-    for i in (0, 1):
-        sides[i].points += pts[seat_of[i]]
+    by_seat = (0, 1) if seat_of[0] == 0 else (1, 0)  # side of each seat
+    points = (pts[seat_of[0]], pts[seat_of[1]])
     w = state.winner
     s = state.settlement
+    times_by_side = (times[seat_of[0]], times[seat_of[1]])
     if w is None or s is None:
+        return HandResult(points, None, None, None, 0, state.turn, times_by_side)
+    return HandResult(
+        points,
+        by_seat[w],
+        s.kind,
+        by_seat[state.knocker],
+        s.knocker_deadwood,
+        state.turn,
+        times_by_side,
+    )
+
+
+def play_deal(ctx: DealContext, n: int) -> DealResult:
+    """Deal ``n`` of a ``--hands`` run: one dealt hand played twice, seats swapped."""
+    bots = ctx.bots
+    hands = []
+    for leg in (0, 1):
+        seat_of = (0, 1) if leg == 0 else (1, 0)  # seat of side 0, side 1
+        seated = [bots[0], bots[1]] if leg == 0 else [bots[1], bots[0]]
+        rngs = [_bot_rng(ctx.seed, n, leg, seat) for seat in (0, 1)]
+        times: list[list[float]] = [[], []]  # by seat
+        state = HandState.new(ctx.rules, seed=ctx.seeds[n], dealer=n % 2)
+        play_hand(state, seated, rngs, times)
+        if ctx.saves is not None:
+            ctx.saves.hand(state, n, leg, ctx.specs if leg == 0 else ctx.specs[::-1])
+        hands.append(_hand_result(state, seat_of, times))
+    return DealResult(n, tuple(hands))
+
+
+def play_match(ctx: DealContext, n: int) -> DealResult:
+    """Match seed ``n`` of a ``--games`` run: one match played twice, seats swapped."""
+    bots = ctx.bots
+    config = MatchConfig.default_for(ctx.rules)
+    hands = []
+    games = []
+    for leg in (0, 1):
+        seat_of = (0, 1) if leg == 0 else (1, 0)
+        seated = [bots[0], bots[1]] if leg == 0 else [bots[1], bots[0]]
+        saves = ctx.saves
+        match = Match(ctx.rules, config, ctx.seeds[n], salt=saves.salt(n, leg) if saves else None)
+        h = 0
+        while not match.is_over:
+            state = match.start_hand()
+            rngs = [_bot_rng(ctx.seed, n * 1000 + h, leg, seat) for seat in (0, 1)]
+            times: list[list[float]] = [[], []]  # by seat
+            while not state.is_over:
+                p = state.to_act
+                view = state.view(p)
+                t1 = time.perf_counter()
+                action = seated[p].choose(view, rngs[p])
+                dt = (time.perf_counter() - t1) * 1000.0
+                if len(view.legal_actions) > 1:
+                    times[p].append(dt)
+                for e in match.apply(action):
+                    for seat in (0, 1):
+                        seated[seat].observe(e.for_viewer(seat))
+            hands.append(_hand_result(state, seat_of, times))
+            h += 1
+        if saves is not None:
+            saves.match(match, n, leg, ctx.specs if leg == 0 else ctx.specs[::-1])
+        final = match.final_scores()
+        w = match.winner
+        games.append(
+            GameResult(
+                (final[seat_of[0]], final[seat_of[1]]),
+                None if w is None else (0 if seat_of[0] == w else 1),
+            )
+        )
+    return DealResult(n, tuple(hands), tuple(games))
+
+
+def _add_hand(res: ArenaResult, hand: HandResult) -> tuple[int, int]:
+    """Tally one hand; return (side-0 points minus side-1 points, side-0 won? -1: a draw)."""
+    res.hands_played += 1
+    res.turns += hand.turns
+    sides = res.sides
+    for i in (0, 1):
+        sides[i].points += hand.points[i]
+        sides[i].times_ms.extend(hand.times_ms[i])
+    if hand.knocker is not None:
+        knocker = sides[hand.knocker]
+        knocker.knocks += 1
+        knocker.knock_deadwood += hand.knock_deadwood
+        knocker.knock_turns += hand.turns
+        knocker.gins += hand.knock_deadwood == 0
+        knocker.undercut += hand.winner != hand.knocker
+    side = hand.winner
+    if side is None or hand.kind is None:
         res.draws += 1
         return 0, -1
-    side = 0 if seat_of[0] == w else 1
     sides[side].wins += 1
-    kind = s.kind
-    sides[side].kinds[kind] = sides[side].kinds.get(kind, 0) + 1
-    return pts[seat_of[0]] - pts[seat_of[1]], 1 if side == 0 else 0
+    sides[side].kinds[hand.kind] = sides[side].kinds.get(hand.kind, 0) + 1
+    return hand.points[0] - hand.points[1], 1 if side == 0 else 0
+
+
+def _add_deal(res: ArenaResult, deal: DealResult) -> None:
+    """Fold one deal into the tallies (called in deal order, as a serial run plays)."""
+    net = 0
+    wins = 0
+    decided = 0
+    for hand in deal.hands:
+        d, won = _add_hand(res, hand)
+        net += d
+        if won >= 0:
+            decided += 1
+            wins += won
+    res.deals += 1
+    res.pair_net.append((net, len(deal.hands)))
+    res.pair_wins.append((wins, decided))
+    if not deal.games:
+        return
+    game_wins = 0
+    game_decided = 0
+    for g in deal.games:
+        res.games += 1
+        for i in (0, 1):
+            res.sides[i].game_points += g.points[i]
+        if g.winner is None:
+            res.game_draws += 1
+            continue
+        game_decided += 1
+        res.sides[g.winner].game_wins += 1
+        game_wins += g.winner == 0
+    res.game_pairs.append((game_wins, game_decided))
+
+
+def _run(
+    play: Callable[[DealContext, int], DealResult],
+    rules: Rules,
+    specs: Sequence[str],
+    count: int,
+    seed: int,
+    budget_ms: float | None,
+    progress: TextIO | None,
+    options: Options | None,
+    jobs: int,
+    saves: SaveDir | None = None,
+) -> ArenaResult:
+    """``count`` deals played by ``play`` over ``jobs`` processes, folded in deal order
+    (each written to ``saves`` by the process that played it, when given)."""
+    res = ArenaResult(rules, seed, _new_sides(specs, options))
+    setup = partial(
+        _context,
+        rules,
+        list(specs),
+        seed,
+        count,
+        budget_ms,
+        [dict(o) for o in options or ()],
+        saves,
+    )
+    bar = Progress(count, progress)
+    tally = [0, 0, 0]  # deals finished, side-0 and side-1 wins (of hands, or of games)
+    a = res.sides[0]
+
+    def done(deal: DealResult) -> None:
+        tally[0] += 1
+        if deal.games:
+            for g in deal.games:
+                if g.winner is not None:
+                    tally[1 + g.winner] += 1
+        else:
+            for hand in deal.hands:
+                if hand.winner is not None:
+                    tally[1 + hand.winner] += 1
+        what = "games " if deal.games else ""
+        bar.update(tally[0], f"{a.label} {what}{tally[1]}-{tally[2]}")
+
+    t0 = time.perf_counter()
+    for deal in run_deals(setup, play, count, jobs, done):
+        _add_deal(res, deal)
+    res.seconds = time.perf_counter() - t0
+    return res
 
 
 def run_hands(
@@ -232,44 +512,12 @@ def run_hands(
     budget_ms: float | None = None,
     progress: TextIO | None = None,
     options: Options | None = None,
+    jobs: int = 1,
     saves: SaveDir | None = None,
 ) -> ArenaResult:
-    """``deals`` duplicate deals: each dealt hand twice, seats swapped (each written to
-    ``saves`` when given)."""
-    bots = _make_bots(specs, seed, budget_ms, options)
-    res = ArenaResult(rules, seed, _new_sides(specs, options))
-    master = random.Random(seed)
-    bar = Progress(deals, progress)
-    t0 = time.perf_counter()
-    for n in range(deals):
-        hand_seed = master.getrandbits(63)
-        dealer = n % 2
-        net = 0
-        wins = 0
-        decided = 0
-        for leg in (0, 1):
-            seat_of = (0, 1) if leg == 0 else (1, 0)  # seat of side 0, side 1
-            seated = [bots[0], bots[1]] if leg == 0 else [bots[1], bots[0]]
-            rngs = [_bot_rng(seed, n, leg, seat) for seat in (0, 1)]
-            times = [res.sides[0].times_ms, res.sides[1].times_ms]
-            if leg == 1:
-                times.reverse()
-            state = HandState.new(rules, seed=hand_seed, dealer=dealer)
-            play_hand(state, seated, rngs, times)
-            if saves is not None:
-                saves.hand(state, n, leg, specs if leg == 0 else specs[::-1])
-            d, won = _record_hand(res, state, seat_of)
-            net += d
-            if won >= 0:
-                decided += 1
-                wins += won
-        res.deals += 1
-        res.pair_net.append((net, 2))
-        res.pair_wins.append((wins, decided))
-        a = res.sides[0]
-        bar.update(n + 1, f"{a.label} {a.wins}-{res.sides[1].wins}")
-    res.seconds = time.perf_counter() - t0
-    return res
+    """``deals`` duplicate deals: each dealt hand twice, seats swapped (over ``jobs``
+    processes: the same result as one; each written to ``saves`` when given)."""
+    return _run(play_deal, rules, specs, deals, seed, budget_ms, progress, options, jobs, saves)
 
 
 def run_games(
@@ -280,76 +528,13 @@ def run_games(
     budget_ms: float | None = None,
     progress: TextIO | None = None,
     options: Options | None = None,
+    jobs: int = 1,
     saves: SaveDir | None = None,
 ) -> ArenaResult:
     """``games`` duplicate matches (``MatchConfig.default_for(rules)``), seats swapped
-    (each written to ``saves`` when given, with a commitment)."""
-    bots = _make_bots(specs, seed, budget_ms, options)
-    res = ArenaResult(rules, seed, _new_sides(specs, options))
-    config = MatchConfig.default_for(rules)
-    master = random.Random(seed)
-    bar = Progress(games, progress)
-    t0 = time.perf_counter()
-    for n in range(games):
-        match_seed = master.getrandbits(63)
-        pair_game_wins = 0
-        pair_decided = 0
-        hand_wins = 0
-        hand_decided = 0
-        net = 0
-        pair_hands = 0
-        for leg in (0, 1):
-            seat_of = (0, 1) if leg == 0 else (1, 0)
-            seated = [bots[0], bots[1]] if leg == 0 else [bots[1], bots[0]]
-            times = [res.sides[0].times_ms, res.sides[1].times_ms]
-            if leg == 1:
-                times.reverse()
-            match = Match(rules, config, match_seed, salt=saves.salt(n, leg) if saves else None)
-            h = 0
-            while not match.is_over:
-                state = match.start_hand()
-                rngs = [_bot_rng(seed, n * 1000 + h, leg, seat) for seat in (0, 1)]
-                while not state.is_over:
-                    p = state.to_act
-                    view = state.view(p)
-                    t1 = time.perf_counter()
-                    action = seated[p].choose(view, rngs[p])
-                    dt = (time.perf_counter() - t1) * 1000.0
-                    if len(view.legal_actions) > 1:
-                        times[p].append(dt)
-                    for e in match.apply(action):
-                        for seat in (0, 1):
-                            seated[seat].observe(e.for_viewer(seat))
-                d, won = _record_hand(res, state, seat_of)
-                net += d
-                pair_hands += 1
-                if won >= 0:
-                    hand_decided += 1
-                    hand_wins += won
-                h += 1
-            res.games += 1
-            if saves is not None:
-                saves.match(match, n, leg, specs if leg == 0 else specs[::-1])
-            final = match.final_scores()
-            for i in (0, 1):
-                res.sides[i].game_points += final[seat_of[i]]
-            w = match.winner
-            if w is None:
-                res.game_draws += 1
-            else:
-                pair_decided += 1
-                side = 0 if seat_of[0] == w else 1
-                res.sides[side].game_wins += 1
-                if side == 0:
-                    pair_game_wins += 1
-        res.deals += 1
-        res.pair_net.append((net, pair_hands))
-        res.pair_wins.append((hand_wins, hand_decided))
-        res.game_pairs.append((pair_game_wins, pair_decided))
-        a = res.sides[0]
-        bar.update(n + 1, f"{a.label} games {a.game_wins}-{res.sides[1].game_wins}")
-    res.seconds = time.perf_counter() - t0
-    return res
+    (over ``jobs`` processes: the same result as one; each written to ``saves`` when
+    given, with a commitment)."""
+    return _run(play_match, rules, specs, games, seed, budget_ms, progress, options, jobs, saves)
 
 
 def _table(r: dict[str, Any]) -> str:
@@ -390,6 +575,12 @@ def _table(r: dict[str, Any]) -> str:
         row("game wins", "game_wins", "d")
         row("game win rate", "game_win_rate", ".3f")
         ci_row("  95% CI", "game_win_rate_ci95", ".3f")
+    row("knocks", "knocks", "d")
+    row("knock dw", "knock_deadwood_mean", ".2f")
+    row("knock turn", "knock_turn_mean", ".1f")
+    row("gin rate", "gin_rate", ".3f")
+    row("undercut rate", "undercut_rate", ".3f")
+    rows.append(f"turns per hand {r['turns_per_hand']:.1f}")
     row("ms mean", "decision_ms_mean", ".2f")
     row("ms p95", "decision_ms_p95", ".2f")
     rows.append(f"{r['seconds']:.1f} s")
@@ -422,7 +613,8 @@ def jinlami_main(args_list: list[str]) -> int:
     ap = argparse.ArgumentParser(
         prog="python -m engine.arena",
         description="Bots against each other on duplicate deals.",
-        epilog=f"presets (after the level, e.g. hard:melds_only; docs/BOTS.md): {presets}",
+        epilog=f"presets (after the level, e.g. hard:melds_only; docs/BOTS.md): {presets}. "
+        f"Playing styles (after hard, e.g. hard:gin): {', '.join(STYLES)}",
     )
     ap.add_argument("--rules", default="classic", help="rules preset (default classic)")
     ap.add_argument(
@@ -436,6 +628,8 @@ def jinlami_main(args_list: list[str]) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--budget-ms", type=float, default=None, help="expert's time budget")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
+    add_jobs_option(ap)
+    ap.add_argument("--save-dir", type=Path, help="write every played deal as a save file here")
     ap.add_argument(
         "--set",
         action="append",
@@ -443,7 +637,6 @@ def jinlami_main(args_list: list[str]) -> int:
         metavar="N:KEY=VALUE",
         help="keyword option for bot N (1 or 2), e.g. 1:melds_only=true (repeatable)",
     )
-    ap.add_argument("--save-dir", type=Path, help="write every played deal as a save file here")
     args = ap.parse_args(argv)
     try:
         rules = Rules.preset(args.rules)
@@ -463,13 +656,15 @@ def jinlami_main(args_list: list[str]) -> int:
         if args.games < 1:
             ap.error("--games must be at least 1")
         res = run_games(
-            rules, specs, args.games, args.seed, args.budget_ms, progress, options, saves
+            rules, specs, args.games, args.seed, args.budget_ms, progress, options, args.jobs, saves
         )
     else:
         hands = 200 if args.hands is None else args.hands
         if hands < 1:
             ap.error("--hands must be at least 1")
-        res = run_hands(rules, specs, hands, args.seed, args.budget_ms, progress, options, saves)
+        res = run_hands(
+            rules, specs, hands, args.seed, args.budget_ms, progress, options, args.jobs, saves
+        )
     summary = res.summary()
     if args.json:
         print(json.dumps(summary, ensure_ascii=False))

@@ -1,5 +1,6 @@
 """What both arenas share: playing a hand out through the fair interface, labels for
-repeated specs, cluster confidence intervals, percentiles and the progress bar.
+repeated specs, cluster confidence intervals, percentiles, the progress bar and the
+spreading of deals over processes (:func:`run_deals`).
 
 Why shared: :mod:`engine.tools.arena` (金拉米, two seats) and :mod:`engine.tools.rummy_arena`
 (拉米纸牌, 2–4 seats) must measure the same way, so the figures of the two games can
@@ -8,13 +9,28 @@ be read side by side.
 
 from __future__ import annotations
 
+import argparse
 import math
+import multiprocessing
+import os
 import random
+import signal
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TextIO, TypeVar
 
-__all__ = ["MAX_ACTIONS", "Progress", "labels", "mean", "percentile", "play_out", "ratio_ci"]
+__all__ = [
+    "MAX_ACTIONS",
+    "Progress",
+    "add_jobs_option",
+    "default_jobs",
+    "labels",
+    "mean",
+    "percentile",
+    "play_out",
+    "ratio_ci",
+    "run_deals",
+]
 
 
 class _Event(Protocol):
@@ -140,3 +156,98 @@ class Progress:
         if done >= self.total:
             self.stream.write("\n")
         self.stream.flush()
+
+
+# -- deals over processes ----------------------------------------------------------------
+
+C = TypeVar("C")
+R = TypeVar("R")
+
+#: What :func:`_worker_init` built in a worker process: the context of every deal it plays.
+_WORKER: dict[str, Any] = {}
+
+
+def default_jobs() -> int:
+    """Processes an arena uses unless told otherwise: one per core."""
+    return os.cpu_count() or 1
+
+
+def _jobs(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        n = 0
+    if n < 1:
+        raise argparse.ArgumentTypeError(
+            f"must be a whole number of processes, 1 or more: {text!r}"
+        )
+    return n
+
+
+def add_jobs_option(ap: argparse.ArgumentParser) -> None:
+    """``--jobs N`` of both arenas: deals spread over N processes (default: the cores)."""
+    ap.add_argument(
+        "--jobs",
+        type=_jobs,
+        default=default_jobs(),
+        metavar="N",
+        help="processes the deals are spread over (default: one per core, here "
+        f"{default_jobs()}); the results are those of --jobs 1",
+    )
+
+
+def _worker_init(setup: Callable[[], Any]) -> None:
+    """Build the deal context once per worker; Ctrl-C is the parent's to handle."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _WORKER["ctx"] = setup()
+
+
+def _worker_chunk(task: tuple[Callable[[Any, int], Any], int, int]) -> tuple[int, list[Any]]:
+    play, start, stop = task
+    ctx = _WORKER["ctx"]
+    return start, [play(ctx, n) for n in range(start, stop)]
+
+
+def _chunk_size(count: int, jobs: int) -> int:
+    """Deals per task: small enough to keep every worker busy to the end and the
+    progress bar moving, large enough that quick deals are not swamped by messaging."""
+    return max(1, min(8, count // (jobs * 4)))
+
+
+def run_deals(
+    setup: Callable[[], C],
+    play: Callable[[C, int], R],
+    count: int,
+    jobs: int = 1,
+    done: Callable[[R], None] | None = None,
+) -> list[R]:
+    """``[play(ctx, n) for n in range(count)]`` with ``ctx = setup()``, over ``jobs``
+    processes; ``done`` sees each result as it arrives (in any order: for a progress
+    bar), the returned list is in deal order.
+
+    Why this gives the serial result: a deal depends only on its number (its seed and the
+    bots' generators are derived from it, and the bots keep no state between deals that
+    changes a decision), so each worker builds its own context with ``setup`` and the
+    caller folds the results in deal order, exactly as a serial run would.  ``setup`` and
+    ``play`` must be picklable (module-level functions, or ``functools.partial`` of them
+    with picklable arguments), and so must the results.
+    """
+    if jobs <= 1 or count <= 1:
+        ctx = setup()
+        out = []
+        for n in range(count):
+            r = play(ctx, n)
+            out.append(r)
+            if done is not None:
+                done(r)
+        return out
+    size = _chunk_size(count, jobs)
+    tasks = [(play, a, min(count, a + size)) for a in range(0, count, size)]
+    results: list[Any] = [None] * count
+    with multiprocessing.Pool(min(jobs, len(tasks)), _worker_init, (setup,)) as pool:
+        for start, rs in pool.imap_unordered(_worker_chunk, tasks):
+            for i, r in enumerate(rs):
+                results[start + i] = r
+                if done is not None:
+                    done(r)
+    return results

@@ -11,6 +11,9 @@ in seat ``(i + leg) % players`` in leg ``leg``), so every bot plays every deal f
 every seat and the luck of the deal cancels: ``hands`` and ``deals`` are N,
 ``hands_played`` is N × players.  The dealer of deal *k* is seat ``k % players``.
 
+``--jobs N`` spreads the deals over N processes (default: one per core) with the
+result of ``--jobs 1``, as in the 金拉米 arena (:func:`play_rummy_deal` plays one deal).
+
 Every decision goes through the fair interface: a fresh ``state.view(seat)`` and the
 bot's own ``random.Random``.  Reported per bot (labels are the specs, numbered when a
 spec repeats: ``medium#1``): ``wins``, ``win_rate`` among decided hands with a 95 %
@@ -30,16 +33,27 @@ import random
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from ..bot_spec import parse_spec
 from ..rummy.bots import RummyBot, make_rummy_bot
 from ..rummy.state import RummyRules, RummyState
-from .common import labels, mean, percentile, play_out, ratio_ci
+from .common import (
+    Progress,
+    add_jobs_option,
+    labels,
+    mean,
+    percentile,
+    play_out,
+    ratio_ci,
+    run_deals,
+)
 from .save_dir import SaveDir
 
-__all__ = ["main", "play_rummy_hand", "run"]
+__all__ = ["RummyDealResult", "main", "play_rummy_deal", "play_rummy_hand", "run"]
 
 
 play_rummy_hand = play_out  # a 拉米纸牌 hand played out by 2–4 bots
@@ -47,6 +61,93 @@ play_rummy_hand = play_out  # a 拉米纸牌 hand played out by 2–4 bots
 
 def _clamp(ci: tuple[float, float]) -> list[float]:
     return [max(0.0, ci[0]), min(1.0, ci[1])]
+
+
+@dataclass(frozen=True, slots=True)
+class RummyHandResult:
+    """One rotation of a deal, by bot (bot ``i`` is the ``i``-th spec of ``--bots``)."""
+
+    winner: int | None  # the bot that went out; None: a stalemate
+    how: str  # how the hand ended (``meld`` … or ``stock`` / ``turns``)
+    rummy: bool
+    points: tuple[int, ...]  # points each bot won
+    turns: int
+    times_ms: tuple[list[float], ...]  # thinking time of each bot's decisions
+
+
+@dataclass(frozen=True, slots=True)
+class RummyDealResult:
+    """What one deal gave over its rotations, picklable so that a worker process can hand
+    it back; one deal is one call of :func:`play_rummy_deal`."""
+
+    k: int
+    hands: tuple[RummyHandResult, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RummyContext:
+    """Everything a deal needs besides its number, built once per process."""
+
+    rules: RummyRules
+    seed: int
+    legs: int
+    seeds: tuple[int, ...]
+    bots: tuple[RummyBot, ...]
+    specs: tuple[str, ...]
+    saves: SaveDir | None = None  # where each deal is written, when asked
+
+
+def _context(
+    players: int,
+    specs: Sequence[str],
+    seed: int,
+    hands: int,
+    legs: int,
+    budget_ms: float | None,
+    saves: SaveDir | None = None,
+) -> RummyContext:
+    made: list[RummyBot] = []
+    for i, spec in enumerate(specs):
+        name, opts = parse_spec(spec, styles=())
+        if name == "expert" and budget_ms is not None and "budget_ms" not in opts:
+            opts["budget_ms"] = budget_ms
+        made.append(make_rummy_bot(name, seed=seed * 8 + i, **opts))
+    master = random.Random(seed)
+    seeds = tuple(master.getrandbits(63) for _ in range(hands))
+    return RummyContext(RummyRules(players), seed, legs, seeds, tuple(made), tuple(specs), saves)
+
+
+def play_rummy_deal(ctx: RummyContext, k: int) -> RummyDealResult:
+    """Deal ``k``: the dealt hand played once per seat rotation (bot ``i`` in seat
+    ``(i + leg) % players``)."""
+    players = ctx.rules.players
+    made = ctx.bots
+    out = []
+    for leg in range(ctx.legs):
+        seat_of = [(i + leg) % players for i in range(players)]  # bot i sits here
+        seated: list[RummyBot] = [made[0]] * players
+        for i, seat in enumerate(seat_of):
+            seated[seat] = made[i]
+        seat_times: list[list[float]] = [[] for _ in range(players)]
+        rngs = [random.Random(f"rummy-arena/{ctx.seed}/{k}/{leg}/{s}") for s in range(players)]
+        state = RummyState.new(ctx.rules, seed=ctx.seeds[k], dealer=k % players)
+        play_rummy_hand(state, seated, rngs, seat_times)
+        if ctx.saves is not None:
+            ctx.saves.hand(state, k, leg, [ctx.specs[seat_of.index(q)] for q in range(players)])
+        r = state.result
+        assert r is not None
+        bot_at = {seat: i for i, seat in enumerate(seat_of)}
+        out.append(
+            RummyHandResult(
+                None if r.winner is None else bot_at[r.winner],
+                r.how,
+                r.rummy,
+                tuple(r.points[seat] for seat in seat_of),
+                state.turn,
+                tuple(seat_times[seat] for seat in seat_of),
+            )
+        )
+    return RummyDealResult(k, tuple(out))
 
 
 def run(
@@ -58,21 +159,19 @@ def run(
     rotate: bool = True,
     budget_ms: float | None = None,
     progress: Any = None,
+    jobs: int = 1,
     saves: SaveDir | None = None,
 ) -> dict[str, Any]:
-    """Play ``hands`` deals (each once per seat rotation unless ``rotate`` is False) and
-    return the summary that ``--json`` prints."""
+    """Play ``hands`` deals (each once per seat rotation unless ``rotate`` is False) over
+    ``jobs`` processes (the same result as one) and return the summary that ``--json``
+    prints."""
     specs = list(bots)
     if len(specs) != players:
         raise ValueError(f"--bots needs {players} bot specs (one per seat), got {len(specs)}")
-    rules = RummyRules(players)
     names = labels(specs)
-    made: list[RummyBot] = []
-    for i, spec in enumerate(specs):
-        name, opts = parse_spec(spec)
-        if name == "expert" and budget_ms is not None and "budget_ms" not in opts:
-            opts["budget_ms"] = budget_ms
-        made.append(make_rummy_bot(name, seed=seed * 8 + i, **opts))
+    legs = players if rotate else 1
+    setup = partial(_context, players, specs, seed, hands, legs, budget_ms, saves)
+    setup()  # every spec valid before any process starts
     wins = [0] * players
     points = [0] * players
     rummies = [0] * players
@@ -83,54 +182,40 @@ def run(
     reasons = {"stock": 0, "turns": 0}
     turns = 0
     played = 0
-    master = random.Random(seed)
-    legs = players if rotate else 1
+    bar = Progress(hands, progress)
+    finished = [0]
+
+    def done(_deal: RummyDealResult) -> None:
+        finished[0] += 1
+        bar.update(finished[0], "deals")
+
     t0 = time.perf_counter()
-    for k in range(hands):
-        hand_seed = master.getrandbits(63)
-        dealer = k % players
+    for deal in run_deals(setup, play_rummy_deal, hands, jobs, done):
         deal_wins = [0] * players
         deal_points = [0] * players
         deal_decided = 0
         deal_stale = 0
-        for leg in range(legs):
-            seat_of = [(i + leg) % players for i in range(players)]  # bot i sits here
-            seated: list[RummyBot] = [made[0]] * players
-            seat_times: list[list[float]] = [times[0]] * players
-            for i, seat in enumerate(seat_of):
-                seated[seat] = made[i]
-                seat_times[seat] = times[i]
-            rngs = [random.Random(f"rummy-arena/{seed}/{k}/{leg}/{s}") for s in range(players)]
-            state = RummyState.new(rules, seed=hand_seed, dealer=dealer)
-            play_rummy_hand(state, seated, rngs, seat_times)
-            if saves is not None:
-                saves.hand(state, k, leg, [specs[seat_of.index(q)] for q in range(players)])
+        for hand in deal.hands:
             played += 1
-            turns += state.turn
-            r = state.result
-            assert r is not None
-            if r.winner is None:
+            turns += hand.turns
+            for i in range(players):
+                times[i].extend(hand.times_ms[i])
+            if hand.winner is None:
                 deal_stale += 1
-                reasons[r.how] = reasons.get(r.how, 0) + 1
+                reasons[hand.how] = reasons.get(hand.how, 0) + 1
                 continue
             deal_decided += 1
-            for i, seat in enumerate(seat_of):
-                deal_points[i] += r.points[seat]
-                if seat == r.winner:
-                    deal_wins[i] += 1
-                    if r.rummy:
-                        rummies[i] += 1
+            for i in range(players):
+                deal_points[i] += hand.points[i]
+            deal_wins[hand.winner] += 1
+            if hand.rummy:
+                rummies[hand.winner] += 1
         for i in range(players):
             wins[i] += deal_wins[i]
             points[i] += deal_points[i]
             win_pairs[i].append((deal_wins[i], deal_decided))
             point_pairs[i].append((deal_points[i], legs))
         stale_pairs.append((deal_stale, legs))
-        if progress is not None:
-            progress.write(f"\r{k + 1}/{hands} deals")
-            progress.flush()
-    if progress is not None:
-        progress.write("\n")
     seconds = time.perf_counter() - t0
     decided = sum(wins)
     stalemates = played - decided
@@ -205,6 +290,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--budget-ms", type=float, default=None, help="expert's time budget")
     ap.add_argument("--no-rotate", action="store_true", help="play each deal once")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
+    add_jobs_option(ap)
     ap.add_argument("--save-dir", type=Path, help="write every played deal as a save file here")
     args = ap.parse_args(argv)
     specs = [s.strip() for s in args.bots.split(",") if s.strip()]
@@ -212,7 +298,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         RummyRules(players)
         for s in specs:
-            parse_spec(s)
+            parse_spec(s, styles=())
         if len(specs) != players:
             raise ValueError(f"--bots needs {players} bot specs (one per seat), got {len(specs)}")
     except ValueError as exc:
@@ -228,6 +314,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         rotate=not args.no_rotate,
         budget_ms=args.budget_ms,
         progress=progress,
+        jobs=args.jobs,
         saves=SaveDir(args.save_dir, "rummy", args.seed) if args.save_dir else None,
     )
     print(json.dumps(res, ensure_ascii=False) if args.json else _table(res))

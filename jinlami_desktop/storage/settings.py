@@ -24,6 +24,7 @@ Keys: ``language``, ``animation_speed`` (``off``/``fast``/``normal``/``slow``; s
 ``watch_duels`` (False), ``sound`` (False),
 ``player_name``, ``window_geometry`` / ``window_state`` (bytes), and for the
 new-match dialog ``last_rules`` (a preset), ``last_opponent`` (a bot level),
+``last_style`` (the opponent's playing style, ``""`` for none),
 ``last_mode`` (``fixed``/``target``/``game``/``team``), ``welcome_done`` (the first-run
 welcome screen was answered; :attr:`Settings.first_run`).
 """
@@ -37,6 +38,7 @@ from typing import Any, Final, Generic, TypeVar, overload
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from engine.bot_spec import STYLES
 from engine.games import GAME_IDS
 from engine.jinlami.rules import PRESETS
 from engine.rummy.match import TARGETS as RUMMY_TARGETS
@@ -205,6 +207,7 @@ class Settings:
     window_state = _Bytes("window/state", b"")
     last_rules = _Choice("new_match/rules", tuple(PRESETS), "classic")
     last_opponent = _Level("new_match/opponent", "medium")
+    last_style = _Choice("new_match/style", ("", *STYLES), "")
     last_mode = _Choice("new_match/mode", MATCH_MODES, "fixed")
     last_game = _Choice("new_match/game", GAMES, "jinlami")
     last_rummy_opponents = _Levels("new_match/rummy_opponents", ("medium",))

@@ -204,3 +204,62 @@ def test_removed_experiments_are_refused_like_unknown_keys(
     with pytest.raises(SystemExit):
         main(["--bots", "hard:nope,medium", "--hands", "1"])
     assert "no preset 'nope'" in capsys.readouterr().err
+
+
+_TIMING_ROWS = ("ms mean", "ms p95")
+
+
+def _untimed(out: str) -> object:
+    """An arena's output without what the clock decides (thinking time, seconds)."""
+    text = out.strip()
+    if text.startswith("{"):
+        r = json.loads(text)
+        return {k: v for k, v in r.items() if not k.startswith("decision_ms") and k != "seconds"}
+    rows = text.splitlines()[:-1]  # the last row ends with the seconds taken
+    kept = [r for r in rows if not r.startswith(_TIMING_ROWS)]  # 金拉米's timing rows
+    # 拉米纸牌's table ends each bot's row with its mean thinking time
+    head = next((i for i, r in enumerate(kept) if r.endswith("ms mean")), len(kept))
+    return kept[: head + 1] + [r.rsplit(None, 1)[0] for r in kept[head + 1 :]]
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--bots", "hard,medium", "--hands", "5", "--seed", "4", "--json"],
+        ["--bots", "medium,easy", "--hands", "5", "--seed", "4"],
+        ["--rules", "international", "--bots", "medium,easy", "--games", "2", "--json"],
+        ["--game", "rummy", "--bots", "hard,medium,easy", "--hands", "4", "--seed", "2", "--json"],
+        ["--game", "rummy", "--bots", "medium,easy", "--hands", "3"],
+    ],
+)
+def test_jobs_spread_deals_with_the_serial_result(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Deals played in two processes and folded in deal order give exactly what one
+    process gives (the timing figures aside): JSON and the readable table."""
+    assert main([*argv, "--jobs", "1"]) == 0
+    serial = capsys.readouterr().out
+    assert main([*argv, "--jobs", "2"]) == 0
+    spread = capsys.readouterr().out
+    assert _untimed(spread) == _untimed(serial)
+    assert "wins" in serial
+
+
+def test_the_per_deal_results_are_those_of_the_run() -> None:
+    """``play_deal`` is the unit a worker plays: the run's tallies are its deals'."""
+    from engine.tools.arena import _context, play_deal
+
+    rules = Rules.preset("classic")
+    ctx = _context(rules, ["medium", "easy"], 7, 3, None, None)
+    deals = [play_deal(ctx, n) for n in range(3)]
+    r = run_hands(rules, ["medium", "easy"], 3, seed=7, jobs=2).summary()
+    won = [sum(h.winner == side for d in deals for h in d.hands) for side in (0, 1)]
+    assert [r["wins"]["medium"], r["wins"]["easy"]] == won
+    assert r["points"]["medium"] == sum(h.points[0] for d in deals for h in d.hands)
+
+
+def test_jobs_must_be_a_positive_count(capsys: pytest.CaptureFixture[str]) -> None:
+    for bad in ("0", "-1", "two"):
+        with pytest.raises(SystemExit):
+            main(["--bots", "easy,medium", "--hands", "1", "--jobs", bad])
+        assert "--jobs" in capsys.readouterr().err

@@ -24,6 +24,7 @@ DEFAULTS = {
     "window_state": b"",
     "last_rules": "classic",
     "last_opponent": "medium",
+    "last_style": "",
     "last_mode": "fixed",
     "last_game": "jinlami",
     "last_rummy_opponents": ("medium",),
@@ -56,6 +57,7 @@ def test_values_survive_a_restart(tmp_path: Path) -> None:
     s.window_geometry = bytes(range(256))
     s.last_rules = "international"
     s.last_opponent = "hard"
+    s.last_style = "defender"
     s.last_mode = "game"
     s.last_game = "rummy"
     s.last_rummy_opponents = ("hard", "easy", "expert")
@@ -80,6 +82,7 @@ def test_values_survive_a_restart(tmp_path: Path) -> None:
         "window_state": b"",
         "last_rules": "international",
         "last_opponent": "hard",
+        "last_style": "defender",
         "last_mode": "game",
         "last_game": "rummy",
         "last_rummy_opponents": ("hard", "easy", "expert"),

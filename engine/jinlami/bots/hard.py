@@ -39,7 +39,8 @@
   (best layoff included), and declines a knock when the sampled undercut risk is above
   the limit for the scoring in force (``uc_max_jinlami`` / ``uc_max_international``).
   The sampled hands cannot knock themselves once the opponent has discarded (they would
-  have).
+  have).  A declined knock keeps the least deadwood: the discard is one that leaves no
+  more than knocking would have (the roll-outs value every hand within the limit alike).
 
 The tuning is :class:`HardParams`; measured experiments stay reachable as switches of
 :class:`~engine.jinlami.bots.variants.HardVariant` (off in shipped play) and as named
@@ -71,6 +72,7 @@ from .rollout import (
     sample_offers,
     sample_sequences,
 )
+from .styles import style_params
 from .variants import HardVariant, variant_keys
 
 __all__ = ["HardBot", "HardParams", "HardPolicy", "settings"]
@@ -112,8 +114,14 @@ class HardParams:
     halving_rounds: int = 3
     stock_danger: bool = True  # a blind draw's discard is charged its feeding danger too
     knock_samples: int = 32  # sampled opponent hands for the knock decision
+    knock_improve: int = 4  # ... each improved by at most this many draws (one per 2 turns)
     uc_max_jinlami: float = 0.8  # highest undercut risk accepted under jinlami scoring
     uc_max_international: float = 0.45
+    # the playing styles (:mod:`engine.jinlami.bots.styles`); neutral for plain ``hard``:
+    knock_target: int = 10  # the deadwood it plays for and knocks at (capped by the limit)
+    late_stock: int = 0  # ... above it, it knocks within the limit at this many stock cards
+    late_hazard: float = 1.0  # ... or once their knock chance next turn reaches this
+    deadwood_cost: float = 0.0  # win chance a discard pays for each point of deadwood left
 
 
 def settings(base: Mapping[str, Any], options: Mapping[str, Any]) -> tuple[HardParams, HardVariant]:
@@ -144,6 +152,9 @@ class HardPolicy:
         self.p = params or HardParams()
         self.v = variant or HardVariant()  # measured experiments, all off in shipped play
         self.limit = 10  # knock limit of the rules in force (set from each view)
+        # the deadwood this policy knocks at: the limit, or a style's lower target until
+        # late in the hand (set from each view, see ``_set_target``)
+        self.target = 10
         self.jinlami = True  # scoring of the rules in force (set from each view)
         self.rules: Rules | None = None  # the rules in force (set from each view)
         # opponent discards sampled for this decision, by id of the draw sequence
@@ -204,7 +215,7 @@ class HardPolicy:
         hazard, undercut = models
         om = self._offer_map
         offers = [om.get(id(sq), []) for sq in seqs] if om else None
-        return -race_win(h10, seqs, self.limit, table, hazard, undercut, self.p.residual, offers)
+        return -race_win(h10, seqs, self.target, table, hazard, undercut, self.p.residual, offers)
 
     def discard_candidates(self, hand11: int, allowed: list[int]) -> list[tuple[int, int]]:
         """(deadwood left, bit) of the discards worth comparing, least deadwood first."""
@@ -255,11 +266,14 @@ class HardPolicy:
         p = self.p
         dwt = self._danger_weight(models)
 
+        dwc = p.deadwood_cost
+
         def score(h10: int, b: int, part: list[list[int]]) -> float:
             return (
                 self._cost(k, h10, part, table, models)
                 + dwt * danger(k, b)
                 - 0.0001 * card_value(b)
+                + (dwc * table.start(h10)[0] if dwc else 0.0)
             )
 
         n = len(seqs)
@@ -327,7 +341,7 @@ class HardPolicy:
         for seq in seqs:
             x = seq[0]
             h1, dw1, _d = table.after_draw(hand10, dw0, dead0, x)
-            if dw1 <= self.limit:
+            if dw1 <= self.target:
                 continue  # a knock: nothing is thrown face up
             gone = ((hand10 | (1 << x)) ^ h1).bit_length() - 1
             d = cache.get(gone)
@@ -338,7 +352,7 @@ class HardPolicy:
 
     def want_top(self, k: Knowledge, hand10: int, top: int, rng: random.Random) -> bool:
         ht = hand10 | (1 << top)
-        knocks = [b for b in bits_of(hand10) if min_deadwood(ht ^ (1 << b)) <= self.limit]
+        knocks = [b for b in bits_of(hand10) if min_deadwood(ht ^ (1 << b)) <= self.target]
         if knocks and not k.own_discards >> top & 1:
             return True  # take it and knock
         if knocks:
@@ -366,7 +380,7 @@ class HardPolicy:
         p = self.p
         melds = list(default_knock_arrangement(hand10, rules).meld_masks)
         n = p.knock_samples
-        improve = min(4, k.opp_turns // 2)
+        improve = min(p.knock_improve, k.opp_turns // 2)
         # the opponent did not knock on their last turn: their hand is above the limit
         above = self.limit if k.opp_discards else None
         undercuts = 0
@@ -389,8 +403,11 @@ class HardPolicy:
         """Whether to knock holding ``hand10`` (already within the knock limit).  With the
         11-card hand and its allowed discards, a risky knock is weighed against playing on."""
         p = self.p
-        if min_deadwood(hand10) == 0:
+        dw = min_deadwood(hand10)
+        if dw == 0:
             return True
+        if dw > self.target:
+            return False  # a style that plays for less deadwood, not yet late in the hand
         uc_max = p.uc_max_jinlami if rules.scoring == "jinlami" else p.uc_max_international
         if uc_max >= 1.0:
             return True
@@ -407,10 +424,22 @@ class HardPolicy:
         play_on = -self._cost(k, hand11 ^ (1 << best), seqs, table, self._models(k, h))
         return 1.0 - risk >= play_on
 
+    def _set_target(self, k: Knowledge) -> None:
+        """The deadwood to knock at on this decision: the knock limit, or the style's
+        ``knock_target`` until the stock runs low or the opponent looks close to a knock."""
+        p = self.p
+        self.target = self.limit
+        if p.knock_target >= self.limit:
+            return
+        if k.stock <= p.late_stock or self._models(k, 0)[0][0] >= p.late_hazard:
+            return
+        self.target = max(0, p.knock_target)
+
     # -- decisions on a view --------------------------------------------------------------
     def use_rules(self, rules: Rules) -> None:
         """Evaluate under ``rules`` (its knock limit and scoring) from now on."""
         self.limit = rules.knock_limit
+        self.target = rules.knock_limit  # a style's own target is set per decision
         self.jinlami = rules.scoring == "jinlami"
         self.rules = rules
 
@@ -424,6 +453,7 @@ class HardPolicy:
         ranked discards it came from (empty for a draw or a knock)."""
         legal = view.legal_actions
         self.use_rules(view.rules)
+        self._set_target(k)
         hand = k.hand
         if view.phase is Phase.OFFER or view.phase is Phase.DRAW:
             take = Action.draw_discard()
@@ -441,6 +471,13 @@ class HardPolicy:
             back = taken is not None and k.own_discards >> taken.bit & 1  # see ``want_top``
             if back or self.knock_ok(k, hand ^ (1 << kb), view.rules, rng, hand, list(discards)):
                 return knock_cards[kb], []
+            # a declined knock: keep the least deadwood, as knocking would have.  The
+            # roll-outs count every hand within the limit as a knock next turn, so they
+            # cannot tell these hands apart, yet this one will not knock while the risk
+            # stays (and less deadwood lowers it) and waits to undercut (less deadwood
+            # wins it)
+            least = min_deadwood(hand ^ (1 << kb))
+            discards = {b: a for b, a in discards.items() if min_deadwood(hand ^ (1 << b)) <= least}
         scores = self.discard_scores(k, hand, list(discards), rng)
         return discards[scores[0][1]], scores
 
@@ -448,11 +485,14 @@ class HardPolicy:
 class HardBot(Bot):
     name = "hard"
 
-    def __init__(self, seed: int | None = None, **params: Any) -> None:
-        """``params``: fields of :class:`HardParams` or of the measured variants
-        (:class:`~engine.jinlami.bots.variants.HardVariant`); ``TypeError`` for others."""
+    def __init__(self, seed: int | None = None, style: str | None = None, **params: Any) -> None:
+        """``style``: a playing style (:mod:`~engine.jinlami.bots.styles`, ``ValueError``
+        for an unknown one), under ``params``: fields of :class:`HardParams` or of the
+        measured variants (:class:`~engine.jinlami.bots.variants.HardVariant`);
+        ``TypeError`` for others."""
         super().__init__(seed)
-        self.policy = HardPolicy(*settings({}, params))
+        self.style = style
+        self.policy = HardPolicy(*settings(style_params(style), params))
 
     def decide(self, view: PlayerView, rng: random.Random) -> Action:
         return self.policy.decide(view, rng)

@@ -82,6 +82,6 @@ def rummy_bot_class(level: str) -> type[RummyBot]:
 
 def make_rummy_bot(name: str, seed: int | None = None, **options: Any) -> RummyBot:
     """A new 拉米纸牌 bot of level ``name`` (or a spec such as ``"expert:200"``)."""
-    base, spec_options = parse_spec(name)
+    base, spec_options = parse_spec(name, styles=())  # 拉米纸牌 has no playing styles
     spec_options.update(options)
     return rummy_bot_class(base)(seed, **spec_options)

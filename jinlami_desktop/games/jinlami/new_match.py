@@ -1,6 +1,8 @@
 """金拉米's page of the New match dialog: rules preset and knock limit, match mode,
 opponent or teams (docs/RULES.md A7: the player's teammates and all opponents are bots chosen
-by level; duels between bots can be watched or played out at once).
+by level; duels between bots can be watched or played out at once).  A ``hard`` opponent
+may take a playing style (``engine.bot_spec.STYLES``): its spec is then ``"hard:gin"``,
+kept in the save meta like a level, and the style is kept between sessions beside it.
 
 The dialog's shell (:class:`~jinlami_desktop.dialogs.new_match.NewMatchDialog`) holds
 the game choice and the seed; the words are translated in its context.
@@ -11,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,9 +26,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.bot_spec import STYLE_LEVEL
 from engine.jinlami.rules import PRESETS
 
-from ...texts import BOT_LEVELS, PRESET_NAMES, level_name, preset_name
+from ...dialogs.common import fitting_combo
+from ...texts import (
+    BOT_LEVELS,
+    BOT_STYLES,
+    PRESET_NAMES,
+    level_name,
+    preset_name,
+    style_description,
+    style_name,
+)
 from .controller import MatchSetup
 
 if TYPE_CHECKING:
@@ -37,18 +49,31 @@ __all__ = [
     "JinlamiMatchPage",
     "first_setup",
     "level_setup",
+    "opponent_spec",
     "remember_setup",
+    "split_opponent",
     "stored_setup",
 ]
 
 MODES = ("fixed", "target", "game", "team")
 
 
+def opponent_spec(level: str, style: str) -> str:
+    """The opponent's bot spec: ``"hard:gin"`` for a styled ``hard``, else the level."""
+    return f"{level}:{style}" if style in BOT_STYLES and level == STYLE_LEVEL else level
+
+
+def split_opponent(spec: str) -> tuple[str, str]:
+    """(level, style) of an opponent spec (``""`` for no style): ``"hard:gin"`` →
+    ``("hard", "gin")``, ``"expert:200"`` → ``("expert", "")``."""
+    level, _, rest = spec.partition(":")
+    return level, rest if level == STYLE_LEVEL and rest in BOT_STYLES else ""
+
+
 class JinlamiMatchPage(QWidget):
     """The 金拉米 fields; :meth:`chosen` returns a :class:`MatchSetup`."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        from ...dialogs.common import fitting_combo  # imported with the dialog, not at start-up
 
         super().__init__(parent)
         self.setObjectName("jinlamiPage")
@@ -90,10 +115,18 @@ class JinlamiMatchPage(QWidget):
         self.players_box = QGroupBox(self)
         pform = QFormLayout(self.players_box)
         self.opponent = self._level_combo()
+        self.opponent_style = fitting_combo(self)
+        for style in ("", *BOT_STYLES):
+            self.opponent_style.addItem("", style)
         self.teammates = [self._level_combo(with_none=True) for _ in range(3)]
         self.opponents = [self._level_combo(with_none=i >= 2) for i in range(4)]
         self.watch = QCheckBox(self)
-        self._row(pform, "opponent", self.opponent)
+        row0 = QHBoxLayout()
+        row0.addWidget(self.opponent)
+        self.labels["style"] = QLabel(self)
+        row0.addWidget(self.labels["style"])
+        row0.addWidget(self.opponent_style)
+        self._row(pform, "opponent", row0)
         row1 = QHBoxLayout()
         for c in self.teammates:
             row1.addWidget(c)
@@ -106,6 +139,7 @@ class JinlamiMatchPage(QWidget):
         layout.addWidget(self.players_box)
         self.preset.currentIndexChanged.connect(self._preset_changed)
         self.mode.currentIndexChanged.connect(self._mode_changed)
+        self.opponent.currentIndexChanged.connect(self._opponent_changed)
 
     def widget(self) -> QWidget:
         return self
@@ -116,7 +150,6 @@ class JinlamiMatchPage(QWidget):
         form.addRow(label, field)
 
     def _level_combo(self, with_none: bool = False) -> QComboBox:
-        from ...dialogs.common import fitting_combo
 
         c = fitting_combo(self)
         if with_none:
@@ -135,7 +168,9 @@ class JinlamiMatchPage(QWidget):
         self.hands.setValue(setup.hands)
         self.target.setValue(setup.target)
         self.hand_limit.setValue(setup.hand_limit)
-        self.opponent.setCurrentIndex(max(0, self.opponent.findData(setup.opponent)))
+        level, style = split_opponent(setup.opponent)
+        self.opponent.setCurrentIndex(max(0, self.opponent.findData(level)))
+        self.opponent_style.setCurrentIndex(max(0, self.opponent_style.findData(style)))
         for i, combo in enumerate(self.teammates):
             level = setup.teammates[i] if i < len(setup.teammates) else ""
             combo.setCurrentIndex(max(0, combo.findData(level)))
@@ -156,11 +191,18 @@ class JinlamiMatchPage(QWidget):
         self.target.setEnabled(mode in ("target", "game"))
         self.hand_limit.setEnabled(mode == "target")
         self.opponent.setEnabled(not team)
+        self._opponent_changed()
         for c in (*self.teammates, *self.opponents):
             c.setEnabled(team)
         self.watch.setEnabled(team)
         if mode == "game" and self.target.value() == 200:
             self.target.setValue(100)
+
+    def _opponent_changed(self) -> None:
+        """A style is a ``hard`` opponent's: the combo follows the level and the mode."""
+        styled = self.opponent.isEnabled() and self.opponent.currentData() == STYLE_LEVEL
+        self.opponent_style.setEnabled(styled)
+        self.labels["style"].setEnabled(styled)
 
     def chosen(self, seed: int | None) -> MatchSetup:
         """The choices as a :class:`MatchSetup` with ``seed``."""
@@ -180,12 +222,15 @@ class JinlamiMatchPage(QWidget):
             hands=self.hands.value(),
             target=self.target.value(),
             hand_limit=self.hand_limit.value(),
-            opponent=str(self.opponent.currentData()),
+            opponent=opponent_spec(str(self.opponent.currentData()), self._style()),
             seed=seed,
             teammates=teammates,
             opponents=opponents,
             watch_duels=self.watch.isChecked(),
         )
+
+    def _style(self) -> str:
+        return str(self.opponent_style.currentData()) if self.opponent_style.isEnabled() else ""
 
     def retranslate(self) -> None:
         self.rules_box.setTitle(QCoreApplication.translate("NewMatchDialog", "Rules"))
@@ -234,6 +279,18 @@ class JinlamiMatchPage(QWidget):
                     else QCoreApplication.translate("NewMatchDialog", "(none)"),
                 )
         self.labels["opponent"].setText(QCoreApplication.translate("NewMatchDialog", "Opponent:"))
+        self.labels["style"].setText(QCoreApplication.translate("NewMatchDialog", "Style:"))
+        for i in range(self.opponent_style.count()):
+            style = str(self.opponent_style.itemData(i))
+            self.opponent_style.setItemText(i, style_name(style))
+            self.opponent_style.setItemData(
+                i, style_description(style), Qt.ItemDataRole.ToolTipRole
+            )
+        self.opponent_style.setToolTip(
+            QCoreApplication.translate(
+                "NewMatchDialog", "How a Hard opponent plays: each style is as fair as the others"
+            )
+        )
         self.labels["teammates"].setText(
             QCoreApplication.translate("NewMatchDialog", "Your teammates:")
         )
@@ -260,7 +317,7 @@ def stored_setup(settings: Settings, seed: int | None, players: int | None = Non
     return MatchSetup(
         rules=PRESETS.get(settings.last_rules, PRESETS["classic"]),
         mode=mode if mode != "game" or settings.last_rules == "international" else "fixed",
-        opponent=settings.last_opponent,
+        opponent=opponent_spec(settings.last_opponent, settings.last_style),
         seed=seed,
     )
 
@@ -280,5 +337,7 @@ def remember_setup(settings: Settings, setup: object) -> None:
     assert isinstance(setup, MatchSetup)
     if setup.rules.name in ("classic", "jj", "gin1909", "international"):
         settings.last_rules = setup.rules.name
-    settings.last_opponent = setup.opponent.split(":")[0]
+    level, style = split_opponent(setup.opponent)
+    settings.last_opponent = level
+    settings.last_style = style
     settings.last_mode = setup.mode

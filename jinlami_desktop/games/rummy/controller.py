@@ -56,6 +56,7 @@ class RummyController(MatchControllerBase):
     """Owns the Rummy match and its hand; the only object that calls ``apply``."""
 
     redraw_new_hand = True
+    bot_styles = ()  # 拉米纸牌 has no playing styles
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
