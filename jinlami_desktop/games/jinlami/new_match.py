@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
 from engine.bot_spec import STYLE_LEVEL
 from engine.jinlami.rules import PRESETS
 
-from ...dialogs.common import fitting_combo
 from ...texts import (
     BOT_LEVELS,
     BOT_STYLES,
@@ -74,6 +73,7 @@ class JinlamiMatchPage(QWidget):
     """The 金拉米 fields; :meth:`chosen` returns a :class:`MatchSetup`."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        from ...dialogs.common import fitting_combo  # imported with the dialog, not at start-up
 
         super().__init__(parent)
         self.setObjectName("jinlamiPage")
@@ -150,6 +150,7 @@ class JinlamiMatchPage(QWidget):
         form.addRow(label, field)
 
     def _level_combo(self, with_none: bool = False) -> QComboBox:
+        from ...dialogs.common import fitting_combo
 
         c = fitting_combo(self)
         if with_none:
