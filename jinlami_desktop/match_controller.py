@@ -589,6 +589,7 @@ class MatchControllerBase(QObject):
     def _apply(self, action: Action) -> list[Any]:
         """Apply to the match (checked by the engine), then autosave and record."""
         assert self.match is not None
+        self._flush_first_autosave()
         state = self.match.state
         actor = state.to_act if state is not None else None
         events: list[Any] = self.match.apply(action)
@@ -600,6 +601,17 @@ class MatchControllerBase(QObject):
         """Keep games in ``storage`` from the next match (or adopted game) on."""
         self.storage = storage
         self.meta = None
+
+    def _flush_first_autosave(self) -> None:
+        """The first autosave a deferred start-up left waiting is written before any
+        move is applied (``Storage.flush_autosave``; nothing to do otherwise)."""
+        st = self.storage
+        if st is None:
+            return
+        try:
+            st.flush_autosave()
+        except StorageError as exc:
+            self._storage_failed(exc)
 
     def _storage_failed(self, exc: StorageError) -> None:
         self.storage_error.emit(exc.code, dict(exc.params))
@@ -656,7 +668,7 @@ class MatchControllerBase(QObject):
         """The statistics were reset: the match in play keeps its autosave but is no longer
         recorded (its earlier hands are gone; the next match records again)."""
         if self.meta is not None:
-            self.meta = replace(self.meta, stats_match_id=None)
+            self.meta = replace(self.meta, stats_match_id=None, stats_pending=False)
 
     # -- replay of a recorded hand --------------------------------------------------------
     def _enter_replay(self, replayer: Any) -> None:

@@ -637,6 +637,11 @@ class SaveStore:
         text = serialize.dumps(game, meta=meta.to_dict())
         atomic_write(path, encode_text(text))
 
+    def stamp_autosave(self, game: Game, meta: SaveMeta | None = None) -> SaveMeta:
+        """The meta :meth:`write_autosave` would write for ``game`` now (its creation
+        time set), for an autosave written a moment later."""
+        return self._stamp(game, meta, None)
+
     def write_autosave(self, game: Game, meta: SaveMeta | None = None) -> SaveMeta:
         """Save the running game over the autosave; returns the stamped meta to reuse.
 
