@@ -25,7 +25,6 @@ import signal
 import sys
 import tempfile
 import time
-import traceback
 import unicodedata
 from collections.abc import Iterable
 from pathlib import Path
@@ -52,6 +51,8 @@ def _record_exception(
 ) -> None:
     """Exceptions in slots are printed by Qt and then forgotten; remember them so an
     unattended run exits non-zero."""
+    import traceback  # only ever needed here
+
     _errors.append("".join(traceback.format_exception(kind, value, tb)))
     sys.__excepthook__(kind, value, tb)
 

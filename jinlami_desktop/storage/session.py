@@ -80,7 +80,6 @@ from __future__ import annotations
 
 import logging
 import os
-import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
@@ -263,6 +262,8 @@ class Storage:
     def _try(self, call: Callable[[], _T], default: _T) -> tuple[_T, StorageError | None]:
         """Run a statistics call; a failure becomes a coded error to report, never an
         exception that stops the autosave or the game."""
+        import sqlite3  # loaded with the database (the statistics package imports it)
+
         try:
             return call(), None
         except StorageError as exc:
@@ -456,7 +457,7 @@ class Storage:
                 self._reports.append(err)
         if self._defer_begin:
             self._defer_begin = False
-            meta = self.saves.stamp_autosave(game, meta)
+            meta = self.saves.stamp_created(meta)
             self._unsaved = (game, meta)
             self._remember(game, meta)
             return meta

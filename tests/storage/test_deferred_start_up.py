@@ -1,0 +1,154 @@
+"""A deferred start-up (``Storage.open(defer_start_up=True)``, the app): the statistics
+database opens and the first match's first autosave is written after the window is
+shown, in :meth:`Storage.finish_start_up` — and nothing is lost or reordered for it."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from engine.jinlami.match import Match, MatchConfig
+from engine.jinlami.rules import Rules
+from jinlami_desktop.storage import Storage
+from jinlami_desktop.storage.stats import StatsStore
+from tests.storage.helpers import choose_action
+
+CLASSIC = Rules.preset("classic")
+
+
+def new_match(seed: int = 5) -> Match:
+    match = Match(CLASSIC, MatchConfig.fixed(3), seed=seed)
+    match.start_hand()
+    return match
+
+
+def autosave(data: Path) -> Path:
+    return data / "saves" / "autosave.json"
+
+
+def results(data: Path, *ids: int) -> list[str | None]:
+    """The result of each match row ``ids`` (``None``: in play), read from the file."""
+    with StatsStore(data / "stats.sqlite3") as stats:
+        rows = [stats.get_match(i) for i in ids]
+    return [row.result if row is not None else "missing" for row in rows]
+
+
+def test_start_up_leaves_the_database_and_the_first_autosave_for_later(tmp_path: Path) -> None:
+    data = tmp_path / "D"
+    storage = Storage.open(data, defer_start_up=True)
+    assert not storage.statistics_open and storage.start_up_waiting
+    assert storage.resume_offer() is None  # its upkeep is queued, the database stays shut
+    match = new_match()
+    meta = storage.begin(match, opponents=("medium",))
+    assert meta.stats_pending and meta.stats_match_id is None and meta.created
+    assert not autosave(data).exists() and not storage.statistics_open
+    storage.finish_start_up()
+    assert autosave(data).exists() and storage.statistics_open
+    assert not storage.start_up_waiting
+    # the row begin() left pending is started, and the caller's meta takes it over
+    meta = storage.after_action(match, meta)
+    assert meta.stats_match_id is not None and not meta.stats_pending
+    assert storage.stats.match_is_open(meta.stats_match_id)
+    storage.close()
+
+
+def test_an_open_match_of_an_earlier_session_is_abandoned_before_the_new_row(
+    tmp_path: Path,
+) -> None:
+    data = tmp_path / "D"
+    with StatsStore(data / "stats.sqlite3") as stats:  # a crash left a row open
+        old = stats.start_match_for(new_match(1), opponents=("easy",))
+    storage = Storage.open(data, defer_start_up=True)
+    assert storage.resume_offer() is None  # no autosave: every open row is abandoned …
+    match = new_match(2)
+    meta = storage.begin(match, opponents=("medium",))
+    storage.finish_start_up()  # … when the database opens, before the new row starts
+    meta = storage.after_action(match, meta)
+    assert meta.stats_match_id is not None
+    storage.close()
+    assert results(data, old, meta.stats_match_id) == ["abandoned", None]
+
+
+def test_no_move_is_applied_before_the_first_autosave_it_supersedes(tmp_path: Path) -> None:
+    """A later autosave makes the waiting one moot: flushing after it writes nothing
+    older over it, and an abandoned match's autosave never comes back."""
+    data = tmp_path / "D"
+    storage = Storage.open(data, defer_start_up=True)
+    match = new_match()
+    meta = storage.begin(match, opponents=("medium",))
+    storage.flush_autosave()  # the controller does this before applying a move
+    first = autosave(data).read_text(encoding="utf-8")
+    state = match.state
+    assert state is not None
+    match.apply(choose_action(state, random.Random(1)))
+    meta = storage.after_action(match, meta)
+    after_move = autosave(data).read_text(encoding="utf-8")
+    assert after_move != first
+    storage.finish_start_up()
+    assert autosave(data).read_text(encoding="utf-8") == after_move
+    storage.end_early(match, meta)
+    storage.close()
+    assert not autosave(data).exists()
+
+
+def test_leaving_before_the_first_autosave_never_writes_it(tmp_path: Path) -> None:
+    data = tmp_path / "D"
+    storage = Storage.open(data, defer_start_up=True)
+    match = new_match()
+    meta = storage.begin(match, opponents=("medium",))
+    storage.end_early(match, meta, resigned=False)
+    storage.finish_start_up()
+    storage.close()
+    assert not autosave(data).exists()
+
+
+def test_quitting_at_once_still_keeps_the_deal_and_its_row(tmp_path: Path) -> None:
+    data = tmp_path / "D"
+    storage = Storage.open(data, defer_start_up=True)
+    storage.resume_offer()
+    storage.begin(new_match(), opponents=("medium",))
+    storage.close()  # before the event loop ever ran
+    assert autosave(data).exists()
+    assert results(data, 1, 2) == [None, "missing"]  # one row, in play
+    again = Storage.open(data)
+    offer = again.resume_offer()
+    assert offer is not None and offer.ok
+    meta = again.accept_resume(offer)
+    assert meta.stats_match_id is not None and not meta.stats_pending
+    again.close()
+
+
+def test_a_hint_before_the_database_opened_makes_the_row_practice(tmp_path: Path) -> None:
+    data = tmp_path / "D"
+    storage = Storage.open(data, defer_start_up=True)
+    match = new_match()
+    meta = storage.begin(match, opponents=("medium",))
+    meta = storage.mark_practice(meta)  # no row yet: the meta alone says practice
+    storage.finish_start_up()
+    meta = storage.after_action(match, meta)
+    assert meta.stats_match_id is not None
+    row = storage.stats.get_match(meta.stats_match_id)
+    assert row is not None and row.practice
+    storage.close()
+
+
+def test_statistics_needed_early_open_at_once_with_the_queued_upkeep(tmp_path: Path) -> None:
+    data = tmp_path / "D"
+    with StatsStore(data / "stats.sqlite3") as stats:
+        old = stats.start_match_for(new_match(1), opponents=("easy",))
+    storage = Storage.open(data, defer_start_up=True)
+    storage.resume_offer()
+    assert not storage.statistics_open
+    assert not storage.stats.match_is_open(old)  # opened now, the upkeep ran first
+    assert storage.statistics_open
+    storage.close()
+
+
+def test_an_undeferred_storage_opens_everything_at_once(tmp_path: Path) -> None:
+    data = tmp_path / "D"
+    storage = Storage.open(data)
+    assert storage.statistics_open and not storage.start_up_waiting
+    match = new_match()
+    meta = storage.begin(match, opponents=("medium",))
+    assert autosave(data).exists() and meta.stats_match_id is not None
+    storage.close()
