@@ -142,7 +142,9 @@ class Storage:
     _queued: list[Callable[[StatsStore], object]] = field(default_factory=list, repr=False)
     #: The next :meth:`begin` leaves its autosave for :meth:`flush_autosave`.
     _defer_begin: bool = field(default=False, repr=False)
-    #: The game (and meta) whose first autosave :meth:`begin` left waiting.
+    #: The game (and meta) whose first autosave :meth:`begin` left waiting; dropped when
+    #: the autosave is written since (any game's: the newer one is the game in play),
+    #: that game ends early, or another game takes its place (begin, resume, load).
     _unsaved: tuple[Game, SaveMeta] | None = field(default=None, repr=False)
 
     @classmethod
@@ -322,7 +324,6 @@ class Storage:
         ``notice_code`` if the save's details were repaired).  Every other open match
         in the statistics is marked abandoned here (or on the answer).
         """
-        self._unsaved = None
         offer = self.saves.load_autosave()
         if offer is None or not offer.ok:
             self._upkeep(_abandon_unfinished)
@@ -369,8 +370,8 @@ class Storage:
         return meta
 
     def decline_resume(self, offer: LoadResult) -> None:
-        """The player starts afresh: the saved match counts as abandoned, the autosave goes."""
-        self._unsaved = None
+        """The player starts afresh: the saved match counts as abandoned, the autosave goes
+        (a match begun since and waiting for its first autosave still gets it)."""
         mid = self._open_match_id(offer.meta)
         game = offer.game
         if mid is not None and game is not None:
@@ -573,7 +574,8 @@ class Storage:
         is abandoned.  The autosave goes (it is not offered for resume); a statistics
         failure is raised after that (an unfinished row is closed as abandoned at the
         next start)."""
-        self._unsaved = None
+        if self._unsaved is not None and self._unsaved[0] is game:
+            self._unsaved = None  # its first autosave is moot: it is not to be resumed
         meta = self._recall(game, meta)
         mid = self._open_match_id(meta)
         err: StorageError | None = None

@@ -152,3 +152,25 @@ def test_an_undeferred_storage_opens_everything_at_once(tmp_path: Path) -> None:
     meta = storage.begin(match, opponents=("medium",))
     assert autosave(data).exists() and meta.stats_match_id is not None
     storage.close()
+
+
+def test_declining_an_offer_after_the_deal_keeps_the_deals_autosave(tmp_path: Path) -> None:
+    """Declining the old match clears its autosave; the new match waiting for its first
+    autosave still gets one."""
+    data = tmp_path / "D"
+    first = Storage.open(data)
+    old = new_match(1)
+    first.begin(old, opponents=("easy",))
+    first.close()
+    offer = first.saves.load_autosave()
+    assert offer is not None and offer.ok
+    storage = Storage.open(data, defer_start_up=True)
+    match = new_match(2)
+    storage.begin(match, opponents=("medium",))
+    storage.decline_resume(offer)
+    assert not autosave(data).exists()
+    storage.finish_start_up()
+    loaded = storage.saves.load_autosave()
+    assert loaded is not None and loaded.ok and loaded.game is not None
+    assert loaded.game.seed == match.seed
+    storage.close()
