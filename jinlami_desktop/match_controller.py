@@ -589,7 +589,7 @@ class MatchControllerBase(QObject):
     def _apply(self, action: Action) -> list[Any]:
         """Apply to the match (checked by the engine), then autosave and record."""
         assert self.match is not None
-        self._flush_first_autosave()
+        self._finish_start_up()
         state = self.match.state
         actor = state.to_act if state is not None else None
         events: list[Any] = self.match.apply(action)
@@ -602,14 +602,16 @@ class MatchControllerBase(QObject):
         self.storage = storage
         self.meta = None
 
-    def _flush_first_autosave(self) -> None:
-        """The first autosave a deferred start-up left waiting is written before any
-        move is applied (``Storage.flush_autosave``; nothing to do otherwise)."""
+    def _finish_start_up(self) -> None:
+        """What a deferred start-up left (the statistics row, the first autosave) is done
+        before any move is applied or the match marked practice
+        (``Storage.finish_start_up``; usually done already, from the event loop's first
+        turn)."""
         st = self.storage
-        if st is None:
+        if st is None or not st.start_up_waiting:
             return
         try:
-            st.flush_autosave()
+            st.finish_start_up()
         except StorageError as exc:
             self._storage_failed(exc)
 
@@ -647,6 +649,9 @@ class MatchControllerBase(QObject):
         st, meta = self.storage, self.meta
         if st is None or meta is None or meta.practice:
             return
+        self._finish_start_up()  # the match's row exists before it is marked …
+        if self.game is not None:  # … and this meta names it
+            meta = st.recall(self.game, meta)
         try:
             self.meta = st.mark_practice(meta)
         except StorageError as exc:

@@ -55,18 +55,19 @@ write — and :meth:`Storage.finish_start_up` does them from the event loop righ
     meta = storage.begin(match, opponents=...)   # row pending, autosave waiting
     window.show()
     ...  # the event loop's first turn:
-    storage.finish_start_up()                    # autosave, then the database
+    storage.finish_start_up()                    # the database, then the autosave
 
-Nothing is lost and nothing changes order: the autosave waiting is written before any
-move is applied (the controller calls :meth:`flush_autosave` before applying one; a
-later autosave, an abandon or a resign supersedes it; :meth:`close` writes it if the
-app quits first), so a crash before it loses only a deal nobody played from.  The
-statistics upkeep queued (``abandon_unfinished`` of the resume check) runs as the
-database opens, before anything else is recorded; the new match's row, left pending
-by :meth:`begin`, is started right after it (:meth:`open_statistics`; the controller's
-meta takes it over at its next call, :meth:`_recall`).  Any call that needs the
-statistics before then opens the database at once (:attr:`stats`): deferring only
-ever changes *when*, never *what*.
+Nothing is lost and nothing changes order: :meth:`finish_start_up` does what
+:meth:`begin` would have done, in the same order — the statistics upkeep queued
+(``abandon_unfinished`` of the resume check) as the database opens, then the new
+match's row (:meth:`_open_statistics`), then the first autosave, which so carries that
+row (a crash right after resumes the same row, as at an undeferred start).  The
+controller finishes the start-up before applying any move (``start_up_waiting``), and
+:meth:`close` finishes it if the app quits first; a later autosave, an abandon or a
+resign makes the waiting autosave moot.  So no move is ever applied before the first
+autosave is written, and a crash before it loses only a deal nobody played from.
+Any call that needs the statistics meanwhile opens the database at once
+(:attr:`stats`): deferring only ever changes *when*, never *what*.
 
 Each finished Rummy hand is recorded with ``game = 'rummy'``, its kind (``out``,
 ``rummy`` = 一把出完, ``stalemate``), winner seat, every seat's points and the
@@ -146,6 +147,9 @@ class Storage:
     #: the autosave is written since (any game's: the newer one is the game in play),
     #: that game ends early, or another game takes its place (begin, resume, load).
     _unsaved: tuple[Game, SaveMeta] | None = field(default=None, repr=False)
+    #: The game (its ``id``) :meth:`begin` started while the database was shut: its
+    #: row is started as the database opens (:meth:`_open_statistics`).
+    _row_waiting: int | None = field(default=None, repr=False)
 
     @classmethod
     def open(
@@ -177,7 +181,7 @@ class Storage:
             _defer_begin=defer_start_up,
         )
         if not defer_start_up:
-            storage.open_statistics()
+            storage._open_statistics()
         return storage
 
     # -- the statistics database, and what start-up may leave for the event loop ---------
@@ -202,19 +206,27 @@ class Storage:
     @property
     def start_up_waiting(self) -> bool:
         """Does :meth:`finish_start_up` have anything left to do?"""
-        return self._unsaved is not None or self._stats is None
+        return self._stats is None or self._unsaved is not None or self._row_waiting is not None
 
-    def open_statistics(self) -> None:
-        """Open the database (if it is not yet) and start the row of the match in play
-        that :meth:`begin` left pending meanwhile (its controller's meta takes the row
-        over at its next call)."""
+    def _open_statistics(self) -> None:
+        """Open the database (if it is not yet).  The match :meth:`begin` started
+        meanwhile gets its row now, and its autosave is due again so that it carries the
+        row (:meth:`flush_autosave`; the controller's meta takes the row over at its
+        next call, :meth:`_recall`)."""
         self.stats  # noqa: B018  (opens it)
-        for game, meta in list(self._rows.values()):
-            if meta.stats_pending and meta.stats_match_id is None and not game.is_over:
-                meta, err = self._start_row(game, meta)
-                if err is not None:
-                    self._reports.append(err)
-                self._remember(game, meta)
+        waiting, self._row_waiting = self._row_waiting, None
+        known = self._rows.get(waiting) if waiting is not None else None
+        if known is None:
+            return  # the match ended, or another took its place
+        game, meta = known
+        if not meta.stats_pending or meta.stats_match_id is not None or game.is_over:
+            return  # its row was started since (a hand that ended)
+        meta, err = self._start_row(game, meta)
+        if err is not None:
+            self._reports.append(err)
+        self._remember(game, meta)
+        if meta.stats_match_id is not None:
+            self._unsaved = (game, meta)
 
     def flush_autosave(self) -> None:
         """Write the first autosave :meth:`begin` left waiting, if it still waits (a
@@ -225,18 +237,13 @@ class Storage:
             self.after_action(*waiting)
 
     def finish_start_up(self) -> None:
-        """What a deferred start-up left (``Storage.open(defer_start_up=True)``): the
-        first autosave, then the statistics database (queued upkeep, the pending row).
-        Raises the autosave's :class:`StorageError` only after opening the database."""
+        """What a deferred start-up left (``Storage.open(defer_start_up=True)``), in
+        :meth:`begin`'s order: the statistics database (queued upkeep, the pending row),
+        then the first autosave (with the row).  Raises :class:`StorageError` as
+        :meth:`after_action` does."""
         self._defer_begin = False
-        problem: StorageError | None = None
-        try:
-            self.flush_autosave()
-        except StorageError as exc:
-            problem = exc
-        self.open_statistics()
-        if problem is not None:
-            raise problem
+        self._open_statistics()
+        self.flush_autosave()
 
     def warnings(self) -> list[str]:
         """Codes the player should be told about once at start-up."""
@@ -245,10 +252,11 @@ class Storage:
     def close(self) -> None:
         """Write what start-up left waiting, flush settings and close the database (call
         before the app exits)."""
-        try:
-            self.finish_start_up()
-        except StorageError as exc:
-            log.warning("autosave failed: %s", exc)
+        if self.start_up_waiting:
+            try:
+                self.finish_start_up()
+            except StorageError as exc:
+                log.warning("autosave failed: %s", exc)
         self.settings.sync()
         self.stats.close()
 
@@ -450,8 +458,10 @@ class Storage:
             practice=practice,
             seat=seat,
         )
-        if self._stats is None:  # started by open_statistics, right after the opening
+        self._row_waiting = None
+        if self._stats is None:  # started as the database opens, right after the window
             meta = replace(meta, stats_match_id=None, stats_pending=True)
+            self._row_waiting = id(game)
         else:
             meta, err = self._start_row(game, meta)
             if err is not None:
@@ -530,6 +540,12 @@ class Storage:
         """Keep the meta last computed for ``game``: a caller that kept an older one
         (because a call raised) still records into the same row."""
         self._rows = {id(game): (game, meta)}
+
+    def recall(self, game: Game, meta: SaveMeta) -> SaveMeta:
+        """``meta`` naming the statistics row started for ``game`` since it was returned
+        (a row left pending, e.g. by a deferred start-up): for a caller about to use the
+        row itself (``mark_practice``)."""
+        return self._recall(game, meta)
 
     def _recall(self, game: Game, meta: SaveMeta) -> SaveMeta:
         """``meta``, with the row this storage started for ``game`` since."""

@@ -171,3 +171,19 @@ def test_a_damaged_database_is_still_told(qtbot: QtBot, tmp_path: Path) -> None:
     assert storage.stats.moved_to is not None  # moved aside, as at an undeferred start
     window.shutdown()
     storage.close()
+
+
+def test_a_hint_before_the_event_loop_ran_marks_the_matchs_row(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    storage = Storage.open(tmp_path / "D", defer_start_up=True)
+    window = make_window(qtbot, storage)
+    window.start_session(RummySetup(opponents=("medium",), seed=4), defer=True)
+    rummy = window.ui("rummy").controller
+    rummy.request_hint()  # the player's turn: a hint makes the match practice …
+    assert not storage.start_up_waiting  # … once its row exists
+    assert rummy.meta is not None and rummy.meta.practice
+    row = storage.stats.get_match(1)
+    assert row is not None and row.practice
+    window.shutdown()
+    storage.close()

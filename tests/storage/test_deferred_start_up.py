@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from engine import serialize
 from engine.jinlami.match import Match, MatchConfig
 from engine.jinlami.rules import Rules
 from jinlami_desktop.storage import Storage
@@ -45,6 +46,8 @@ def test_start_up_leaves_the_database_and_the_first_autosave_for_later(tmp_path:
     storage.finish_start_up()
     assert autosave(data).exists() and storage.statistics_open
     assert not storage.start_up_waiting
+    saved = storage.saves.load_autosave()  # the first autosave carries the match's row
+    assert saved is not None and saved.meta.stats_match_id is not None
     # the row begin() left pending is started, and the caller's meta takes it over
     meta = storage.after_action(match, meta)
     assert meta.stats_match_id is not None and not meta.stats_pending
@@ -69,26 +72,46 @@ def test_an_open_match_of_an_earlier_session_is_abandoned_before_the_new_row(
     assert results(data, old, meta.stats_match_id) == ["abandoned", None]
 
 
-def test_no_move_is_applied_before_the_first_autosave_it_supersedes(tmp_path: Path) -> None:
-    """A later autosave makes the waiting one moot: flushing after it writes nothing
-    older over it, and an abandoned match's autosave never comes back."""
+def test_no_move_is_applied_before_the_first_autosave(tmp_path: Path) -> None:
+    """The controller finishes the start-up before a move (the event loop had not yet):
+    the deal is kept with its row, then the move; an abandoned match's autosave never
+    comes back."""
     data = tmp_path / "D"
     storage = Storage.open(data, defer_start_up=True)
     match = new_match()
     meta = storage.begin(match, opponents=("medium",))
-    storage.flush_autosave()  # the controller does this before applying a move
-    first = autosave(data).read_text(encoding="utf-8")
+    assert storage.start_up_waiting
+    storage.finish_start_up()  # what the controller does before applying a move
+    first = storage.saves.load_autosave()
+    assert first is not None and first.ok and first.meta.stats_match_id is not None
     state = match.state
     assert state is not None
     match.apply(choose_action(state, random.Random(1)))
     meta = storage.after_action(match, meta)
     after_move = autosave(data).read_text(encoding="utf-8")
-    assert after_move != first
-    storage.finish_start_up()
+    storage.flush_autosave()  # nothing waits any more
     assert autosave(data).read_text(encoding="utf-8") == after_move
     storage.end_early(match, meta)
     storage.close()
     assert not autosave(data).exists()
+
+
+def test_an_autosave_written_before_the_database_opened_is_written_again_with_its_row(
+    tmp_path: Path,
+) -> None:
+    data = tmp_path / "D"
+    storage = Storage.open(data, defer_start_up=True)
+    match = new_match()
+    meta = storage.begin(match, opponents=("medium",))
+    meta = storage.after_action(match, meta)  # e.g. quitting at once (the controller)
+    pending = storage.saves.load_autosave()
+    assert pending is not None and pending.meta.stats_pending
+    storage.finish_start_up()
+    kept = storage.saves.load_autosave()
+    assert kept is not None and kept.ok and kept.game is not None
+    assert kept.meta.stats_match_id is not None and not kept.meta.stats_pending
+    assert serialize.dumps(kept.game) == serialize.dumps(match)  # the same position
+    storage.close()
 
 
 def test_leaving_before_the_first_autosave_never_writes_it(tmp_path: Path) -> None:
@@ -174,3 +197,20 @@ def test_declining_an_offer_after_the_deal_keeps_the_deals_autosave(tmp_path: Pa
     assert loaded is not None and loaded.ok and loaded.game is not None
     assert loaded.game.seed == match.seed
     storage.close()
+
+
+def test_a_crash_right_after_start_up_resumes_the_same_row(tmp_path: Path) -> None:
+    """Killed once the window was up: the next start resumes the match and its row (no
+    abandoned row beside a new one), as after an undeferred start."""
+    data = tmp_path / "D"
+    storage = Storage.open(data, defer_start_up=True)
+    storage.resume_offer()
+    storage.begin(new_match(), opponents=("medium",))
+    storage.finish_start_up()  # … and the process dies here, nothing closed
+    again = Storage.open(data)
+    offer = again.resume_offer()
+    assert offer is not None and offer.ok
+    meta = again.accept_resume(offer)
+    assert meta.stats_match_id == 1
+    assert results(data, 1, 2) == [None, "missing"]
+    again.close()
