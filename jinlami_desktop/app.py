@@ -25,7 +25,6 @@ import signal
 import sys
 import tempfile
 import time
-import traceback
 import unicodedata
 from collections.abc import Iterable
 from pathlib import Path
@@ -54,6 +53,8 @@ def _record_exception(
 ) -> None:
     """Exceptions in slots are printed by Qt and then forgotten; remember them so an
     unattended run exits non-zero."""
+    import traceback  # only ever needed here
+
     _errors.append("".join(traceback.format_exception(kind, value, tb)))
     sys.__excepthook__(kind, value, tb)
 
@@ -395,7 +396,9 @@ def main(argv: list[str] | None = None) -> int:
     open_problem: str | None = None
     if not held:
         try:
-            storage = Storage.open(args.data_dir)  # damaged files never make this fail
+            # Damaged files never make this fail; the statistics database opens, and the
+            # first deal's autosave is written, once the window is shown (session.py).
+            storage = Storage.open(args.data_dir, defer_start_up=True)
         except StorageError as exc:
             open_problem = exc.code  # no folder for our files: play on keeping nothing
     settings: Settings | None = storage.settings if storage is not None else None
@@ -448,6 +451,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.resume and unattended and storage is not None:
             game = _autosave_game(storage) or game  # the driver follows the resumed game
         setup = entry(game).setup_choices().first_setup(args.seed, args.players)
+    window.show_game(game)  # only the game on show is built (game_tables.py)
     window.show()
     if bench:
         # Benchmark hook (packaging/startup_bench.py): report once the window is on

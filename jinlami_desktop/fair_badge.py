@@ -22,6 +22,7 @@ from .fairness import fairness_of, is_revealed
 from .widgets import Retranslating
 
 if TYPE_CHECKING:
+    from .games.protocol import GameUi
     from .main_window import MainWindow
 
 __all__ = ["FairnessBadge", "FairnessWatch"]
@@ -89,8 +90,12 @@ class FairnessWatch(QObject):
         window.statusBar().addPermanentWidget(self.badge)
         self.badge.clicked.connect(window.show_match_info)
         for ui in window.uis():
-            ui.controller.updated.connect(self.refresh)
+            self.game_built(ui)
         window.stack.currentChanged.connect(self.refresh)
+
+    def game_built(self, ui: GameUi) -> None:
+        """Follow a game's snapshots (the window builds each game's table on first use)."""
+        ui.controller.updated.connect(self.refresh)
 
     @Slot()
     @Slot(object)

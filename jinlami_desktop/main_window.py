@@ -4,8 +4,10 @@ open.
 Every game of the registry (:mod:`.games.registry`) gets one
 :class:`~jinlami_desktop.games.protocol.GameUi` — its controller, table, panel, replay
 strip and dialogs — built with the window as its
-:class:`~jinlami_desktop.games.protocol.WindowServices`; a
-:class:`~PySide6.QtWidgets.QStackedWidget` shows one game's table at a time.  The menus
+:class:`~jinlami_desktop.games.protocol.WindowServices` when first needed
+(:mod:`.game_tables`: the game on show at once, another when it is shown or a match or
+replay of it starts); a :class:`~PySide6.QtWidgets.QStackedWidget` shows one game's
+table at a time.  The menus
 (new match, resign, save/load, statistics, settings, language) act on the game on the
 table; the storage commands are one object of their own
 (:class:`~jinlami_desktop.storage_commands.StorageCommands`, with the window as its
@@ -26,7 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
@@ -36,7 +38,8 @@ from PySide6.QtWidgets import (
 )
 
 from .fair_badge import FairnessWatch
-from .games.registry import GAME_IDS, GAMES, entry_of_setup
+from .game_tables import GamePage, GameTables
+from .games.registry import GAME_IDS, entry, entry_of_setup
 from .i18n import install_language
 from .preferences import Preferences
 from .review_commands import ReviewCommands
@@ -62,7 +65,7 @@ __all__ = ["MainWindow"]
 
 class MainWindow(QMainWindow):
     """One window; a :class:`~jinlami_desktop.games.protocol.GameUi` per game
-    (``games``, by registry id), one of them on show."""
+    (``games``, by registry id, each built on first use), one of them on show."""
 
     def __init__(
         self,
@@ -79,16 +82,15 @@ class MainWindow(QMainWindow):
         self._storage = storage
         #: Another instance holds the data folder: this one keeps nothing (title says so).
         self.read_only = False
-        #: Each game's controller, table, panel and dialogs, by registry id (in order).
-        self.games: dict[str, GameUi] = {}
-        for entry in GAMES:
-            ui = entry.make_ui(self, self)
-            ui.controller.attach_storage(storage)
-            self.games[entry.id] = ui
+        #: Each game's controller, table, panel and dialogs, by registry id (in order),
+        #: built the first time it is looked up (:meth:`_build_game`).
+        self.games = GameTables(GAME_IDS, self._build_game)
         self.stack = QStackedWidget(self)
         self.stack.setObjectName("gameStack")
-        for ui in self.games.values():
-            self.stack.addWidget(self._table_page(ui.replay_bar, ui.view, ui.panel))
+        self._pages: dict[str, GamePage] = {}
+        for game_id in GAME_IDS:  # a holder per game: the stack's index is the registry's
+            self._pages[game_id] = GamePage(self.stack)
+            self.stack.addWidget(self._pages[game_id])
         self.setCentralWidget(self.stack)
         self.statusBar().setObjectName("statusLine")  # created now: the table must not jump
         self.sound: SoundPlayer | None = None
@@ -106,6 +108,8 @@ class MainWindow(QMainWindow):
         #: The hand review (coach): its window, opened from the menu, results, statistics.
         self.reviews = ReviewCommands(self, self.commands, self)
         self.commands.statistics_opened.connect(self.reviews.attach_statistics)
+        #: The commitment's fingerprint in the status line (provably fair deals).
+        self.fairness = FairnessWatch(self)
         self.new_match_dialog: NewMatchDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
         self.rules_dialog: RulesDialog | None = None
@@ -117,9 +121,6 @@ class MainWindow(QMainWindow):
         #: chosen game's setup).
         self.on_setup_chosen: Callable[[object], object] | None = None
         self._build_actions()
-        self._connect()
-        #: The commitment's fingerprint in the status line (provably fair deals).
-        self.fairness = FairnessWatch(self)
         self.apply_prefs(self._prefs)
         self.setWindowIcon(app_icon())
         self.resize(1280, 800)
@@ -136,11 +137,12 @@ class MainWindow(QMainWindow):
         return self._storage
 
     def ui(self, game_id: str) -> GameUi:
-        """The game ``game_id`` (a registry id) in this window."""
+        """The game ``game_id`` (a registry id) in this window (built if it was not)."""
         return self.games[game_id]
 
     def uis(self) -> Iterable[GameUi]:
-        return self.games.values()
+        """The games built so far (a game built later needs nothing done to it before)."""
+        return self.games.built()
 
     @property
     def game_kind(self) -> str:
@@ -152,6 +154,31 @@ class MainWindow(QMainWindow):
         return self.games[self.game_kind]
 
     # -- building ------------------------------------------------------------------------
+    def _build_game(self, game_id: str) -> GameUi:
+        """Build ``game_id``'s UI into its page of the stack (:class:`GameTables` calls
+        this once per game): its storage, the window's connections, and the current
+        preferences and language, so a game built late is like one built at start-up."""
+        ui = entry(game_id).make_ui(self, self)
+        ui.controller.attach_storage(self._storage)
+        self._pages[game_id].hold(self._table_page(ui.replay_bar, ui.view, ui.panel))
+        c = ui.controller
+        c.match_finished.connect(self.on_match_finished)
+        c.hand_finished.connect(self.scores.refresh)
+        c.bot_error.connect(self.on_bot_error)
+        c.storage_error.connect(self.commands.on_storage_error)
+        ui.apply_prefs(self._prefs)
+        ui.retranslate()
+        self.commands.game_built(ui)
+        self.fairness.game_built(ui)
+        if self.is_on_show(game_id):
+            self._fit_menus(ui)
+        return ui
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The table on show is always built (a window shown before any match)."""
+        self.current_ui()  # builds it if it is not yet
+        super().showEvent(event)
+
     def _table_page(self, replay_bar: QWidget, view: QWidget, panel: QWidget) -> QWidget:
         """A page of the stack: the replay strip over the table, the panel beside them
         at a width from the window's alone (the table never jumps with the panel's text)."""
@@ -231,14 +258,6 @@ class MainWindow(QMainWindow):
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
 
-    def _connect(self) -> None:
-        for ui in self.games.values():
-            c = ui.controller
-            c.match_finished.connect(self.on_match_finished)
-            c.hand_finished.connect(self.scores.refresh)
-            c.bot_error.connect(self.on_bot_error)
-            c.storage_error.connect(self.commands.on_storage_error)
-
     # -- language ------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
         if self.read_only:
@@ -269,7 +288,7 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About"))
-        for ui in self.games.values():
+        for ui in self.uis():  # a game built later is worded when built
             ui.retranslate()
         self.tutorials.retranslate()
         self.commands.retranslate()
@@ -294,9 +313,11 @@ class MainWindow(QMainWindow):
         """Apply every preference at once (the settings dialog calls this on each change)."""
         old_lang = self._prefs.language
         self._prefs = prefs
-        for ui in self.games.values():
+        for ui in self.uis():  # a game built later reads them when built
             ui.apply_prefs(prefs)
-        self.hint_action.setEnabled(prefs.hints and self.current_ui().has_hints)
+        on_show = self.games.built_ui(self.game_kind)
+        if on_show is not None:  # else show_game sets it once the table is built
+            self.hint_action.setEnabled(prefs.hints and on_show.has_hints)
         if self.sound is not None:
             self.sound.set_enabled(prefs.sound)
         app = QApplication.instance()
@@ -351,7 +372,7 @@ class MainWindow(QMainWindow):
         """Back from a replay on a table without a match: show a table with one."""
         if self.games[game_id].controller.match is not None:
             return
-        for other_id, ui in self.games.items():
+        for other_id, ui in self.games.built_items():
             if other_id != game_id and ui.controller.match is not None:
                 self.show_game(other_id)
                 return
@@ -375,22 +396,26 @@ class MainWindow(QMainWindow):
         follow (an unknown id shows the first game)."""
         self.stack.setCurrentIndex(GAME_IDS.index(game) if game in GAME_IDS else 0)
         ui = self.current_ui()
+        self._fit_menus(ui)
+        ui.view.setFocus()
+
+    def _fit_menus(self, ui: GameUi) -> None:
+        """The menus follow the game on show (``ui``)."""
         for a in (self.best_layoff_action, self.done_action):
             a.setEnabled(ui.has_layoff)
             a.setVisible(ui.has_layoff)  # laying off on a knock is 金拉米's
         self.hint_action.setEnabled(ui.has_hints and self.prefs.hints)
-        ui.view.setFocus()
 
     def take_table(self, game_id: str) -> GameUi:
         """Set the other games' matches aside (abandoned) and put ``game_id`` on show."""
-        for other_id, ui in self.games.items():
+        for other_id, ui in self.games.built_items():  # an unbuilt game has no match
             if other_id != game_id:
                 ui.controller.set_aside()
         self.show_game(game_id)
         return self.games[game_id]
 
     def close_result_dialogs(self) -> None:
-        for ui in self.games.values():
+        for ui in self.uis():
             ui.close_result_dialog()
 
     def match_running(self) -> bool:
@@ -445,11 +470,19 @@ class MainWindow(QMainWindow):
             return
         from .dialogs.new_match import NewMatchDialog
 
-        setups = [_unseeded(ui.current_setup()) for ui in self.games.values()]
+        setups = [_unseeded(self._setup_of(game_id)) for game_id in GAME_IDS]
         dlg = NewMatchDialog(setups, self, game=self.game_kind)
         dlg.accepted.connect(self._new_match_accepted)
         self.new_match_dialog = dlg
         dlg.show()
+
+    def _setup_of(self, game_id: str) -> object:
+        """The setup the New match dialog starts from for ``game_id``: its table's, or
+        for a game not built yet the one its table would hold (its first setup)."""
+        ui = self.games.built_ui(game_id)
+        if ui is not None:
+            return ui.current_setup()
+        return entry(game_id).setup_choices().first_setup(None, None)
 
     @Slot()
     def _new_match_accepted(self) -> None:
@@ -564,7 +597,7 @@ class MainWindow(QMainWindow):
 
     def shutdown(self) -> None:
         """Stop every game's bots (a thread must not outlive the app)."""
-        for ui in self.games.values():
+        for ui in self.uis():
             ui.controller.shutdown()
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -629,6 +629,7 @@ class MatchControllerBase(QObject):
     def _apply(self, action: Action) -> list[Any]:
         """Apply to the match (checked by the engine), then autosave and record."""
         assert self.match is not None
+        self._finish_start_up()
         state = self.match.state
         actor = state.to_act if state is not None else None
         events: list[Any] = self.match.apply(action)
@@ -640,6 +641,19 @@ class MatchControllerBase(QObject):
         """Keep games in ``storage`` from the next match (or adopted game) on."""
         self.storage = storage
         self.meta = None
+
+    def _finish_start_up(self) -> None:
+        """What a deferred start-up left (the statistics row, the first autosave) is done
+        before any move is applied or the match marked practice
+        (``Storage.finish_start_up``; usually done already, from the event loop's first
+        turn)."""
+        st = self.storage
+        if st is None or not st.start_up_waiting:
+            return
+        try:
+            st.finish_start_up()
+        except StorageError as exc:
+            self._storage_failed(exc)
 
     def _storage_failed(self, exc: StorageError) -> None:
         self.storage_error.emit(exc.code, dict(exc.params))
@@ -675,6 +689,9 @@ class MatchControllerBase(QObject):
         st, meta = self.storage, self.meta
         if st is None or meta is None or meta.practice:
             return
+        self._finish_start_up()  # the match's row exists before it is marked …
+        if self.game is not None:  # … and this meta names it
+            meta = st.recall(self.game, meta)
         try:
             self.meta = st.mark_practice(meta)
         except StorageError as exc:
@@ -698,7 +715,7 @@ class MatchControllerBase(QObject):
         """The statistics were reset: the match in play keeps its autosave but is no longer
         recorded (its earlier hands are gone; the next match records again)."""
         if self.meta is not None:
-            self.meta = replace(self.meta, stats_match_id=None)
+            self.meta = replace(self.meta, stats_match_id=None, stats_pending=False)
 
     # -- replay of a recorded hand --------------------------------------------------------
     def _enter_replay(self, replayer: Any) -> None:

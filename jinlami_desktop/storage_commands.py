@@ -49,7 +49,10 @@ class StorageHost(Protocol):
     def show_status(self, text: str, timeout_ms: int) -> None: ...
     def confirm(self, title: str, question: str) -> bool: ...
     def ui(self, game_id: str) -> GameUi: ...
-    def uis(self) -> Iterable[GameUi]: ...
+    def uis(self) -> Iterable[GameUi]:
+        """The games built so far (one built later is told by :meth:`game_built`)."""
+        ...
+
     def current_ui(self) -> GameUi: ...
 
     def show_game(self, game_id: str) -> None: ...
@@ -83,6 +86,9 @@ class StorageCommands(QObject):
         self.stats_window: StatisticsWindow | None = None
         self.warning_box: QMessageBox | None = None
         self._warning_notes: list[WarningNote] = []
+        #: The statistics database's start-up warning was told (or there was none).
+        self._stats_told = False
+        self._unattended = False
 
     @property
     def storage(self) -> Storage | None:
@@ -120,13 +126,20 @@ class StorageCommands(QObject):
         ``defer``: ask from inside the event loop (the app), so that quitting while the
         modal prompt is up ends the application instead of only the prompt.
         ``resume`` (``--resume``): the unfinished match is resumed without asking.
+
+        A storage opened with a deferred start-up (``Storage.open(defer_start_up=True)``,
+        the app) is finished from the event loop (:meth:`_finish_start_up`, queued
+        before anything else here): the window is shown first.
         """
         st = self.storage
         notes: list[WarningNote] = []
         offer: LoadResult | None = None
+        self._unattended = unattended
         if st is not None:
-            for code in st.warnings():
-                notes.append((code, {}, st.stats.moved_to if code == "stats_corrupt" else None))
+            if st.start_up_waiting:
+                QTimer.singleShot(0, self._finish_start_up)
+            if st.statistics_open:
+                notes.extend(self._statistics_notes())
             try:
                 offer = st.resume_offer()
             except StorageError as exc:
@@ -154,6 +167,30 @@ class StorageCommands(QObject):
             self._answer_offer(offer, setup)
         # Last, so that the warning stays in the status line.
         self.tell_problems(notes, dialog=not unattended)
+
+    def _statistics_notes(self) -> list[WarningNote]:
+        """The statistics database's start-up warning, once (it opens if it was not)."""
+        st = self.storage
+        if st is None or self._stats_told:
+            return []
+        self._stats_told = True
+        return [
+            (code, {}, st.stats.moved_to if code == "stats_corrupt" else None)
+            for code in st.warnings()
+        ]
+
+    @Slot()
+    def _finish_start_up(self) -> None:
+        """The event loop's first turn: the first autosave and the statistics database
+        (``Storage.finish_start_up``), then the database's warning, if any."""
+        st = self.storage
+        if st is None:
+            return
+        try:
+            st.finish_start_up()
+        except StorageError as exc:
+            self.on_storage_error(exc.code, exc.params)
+        self.tell_problems(self._statistics_notes(), dialog=not self._unattended)
 
     @Slot()
     def _answer_deferred_offer(self) -> None:
@@ -278,6 +315,10 @@ class StorageCommands(QObject):
             return
         self.host.show_status(_note_text(notes[0][0], notes[0][1]), 15000)
         if not dialog:
+            return
+        if self.warning_box is not None and self.warning_box.isVisible():
+            self._warning_notes.extend(notes)  # one box for the start-up's warnings
+            self._word_warning_box()
             return
         box = QMessageBox(self.host.dialog_parent())
         box.setObjectName("storageWarning")
@@ -439,14 +480,22 @@ class StorageCommands(QObject):
                 rummy_replay=True,
             )
             win.replay_requested.connect(self.replay_hand)
-            for ui in self.host.uis():
-                win.reset_done.connect(ui.controller.forget_statistics_row)
-                ui.controller.hand_finished.connect(win.refresh_if_visible)
             self.stats_window = win
+            for ui in self.host.uis():
+                self.game_built(ui)
             self.statistics_opened.emit(win)
         self.stats_window.refresh()
         self.stats_window.show()
         self.stats_window.raise_()
+
+    def game_built(self, ui: GameUi) -> None:
+        """A game's UI is built (or the statistics window opens with it built): once the
+        statistics window is open it follows the game (refreshed after its hands, its
+        row forgotten on a reset)."""
+        win = self.stats_window
+        if win is not None:
+            win.reset_done.connect(ui.controller.forget_statistics_row)
+            ui.controller.hand_finished.connect(win.refresh_if_visible)
 
     @Slot(object)
     def replay_hand(self, row: HandRow) -> bool:

@@ -99,10 +99,14 @@ def run_resume_smoke(executable: Path) -> float:
         return _run([exe, "--smoke", "--resume", "--data-dir", data], root)
 
 
-def time_to_shown(command: list[str], root: Path, platform: str | None = None) -> float:
+def time_to_shown(
+    command: list[str], root: Path, platform: str | None = None, cwd: Path | None = None
+) -> float:
     """Seconds from launching ``command`` until it reports its window shown (the
     ``JINLAMI_STARTUP_BENCH`` hook's ``shown-at`` line), in the isolated environment
-    of :func:`_env` rooted at ``root``; :class:`SmokeError` when no report comes."""
+    of :func:`_env` rooted at ``root`` (run in ``cwd``, default ``root``: ``python -m``
+    from a checkout runs in it, so that the checkout's code is what starts, not an
+    editable install's); :class:`SmokeError` when no report comes."""
     env = _env(root, platform)
     env["JINLAMI_STARTUP_BENCH"] = "1"
     # From source, the warm-up run writes the .pyc files the timed runs load, as they
@@ -113,7 +117,7 @@ def time_to_shown(command: list[str], root: Path, platform: str | None = None) -
         result = subprocess.run(
             command,
             env=env,
-            cwd=root,
+            cwd=cwd or root,
             capture_output=True,
             text=True,
             encoding="utf-8",

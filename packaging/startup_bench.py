@@ -58,6 +58,8 @@ class Pair:
     name: str
     app: list[str]
     floor: list[str]
+    #: Where the app runs (``None``: the scratch folder).
+    cwd: Path | None = None
 
 
 @dataclass(frozen=True)
@@ -84,11 +86,14 @@ class Result:
 
 
 def source_pair() -> Pair:
-    """The source tree's app and the floor script, with this interpreter."""
+    """The source tree's app and the floor script, with this interpreter.  The app
+    runs in the checkout (``python -m`` puts it first on the path), so this tree's code
+    starts even when the interpreter's venv has another checkout installed editable."""
     return Pair(
         "source",
         [sys.executable, "-m", "jinlami_desktop", "--seed", "1"],
         [sys.executable, str(FLOOR_SCRIPT)],
+        cwd=REPO,
     )
 
 
@@ -137,12 +142,12 @@ def measure(pairs: list[Pair], runs: int, platform: str, returning: bool = False
                 else:
                     data = root / f"data-{pair.name}-{round_no}"
                 app_cmd = [*pair.app, "--data-dir", str(data)]
-                order = [(0, app_cmd), (1, pair.floor)]
+                order = [(0, app_cmd, pair.cwd), (1, pair.floor, None)]
                 if round_no % 2:
                     order.reverse()
                 got = [0.0, 0.0]
-                for side, command in order:
-                    got[side] = smoke.time_to_shown(command, root, platform)
+                for side, command, cwd in order:
+                    got[side] = smoke.time_to_shown(command, root, platform, cwd)
                 if round_no:  # round 0 warms the file cache and writes .pyc files
                     times[pair.name][0].append(got[0])
                     times[pair.name][1].append(got[1])

@@ -21,16 +21,33 @@ and 拉米纸牌 (``RummyMatch``, ``RummyState``; the human is seat 0).  Saves s
 ``game`` column; every figure is for one game).
 
 Only :mod:`.settings` imports Qt (QtCore); :meth:`Storage.open` loads it lazily, so
-``saves`` and ``stats`` stay usable from tools without Qt.
+``saves`` and ``stats`` stay usable from tools without Qt.  The :mod:`.stats` package
+(SQLite and its queries) is imported when the database opens, not with this package
+(``StatsStore`` here is looked up on first use): the app opens it after its window
+is shown.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from .errors import StorageError
 from .paths import AppPaths
 from .saves import LoadResult, SaveInfo, SaveMeta, SaveStore
 from .session import Storage
-from .stats import StatsStore
+
+if TYPE_CHECKING:
+    from .stats import StatsStore
+
+
+def __getattr__(name: str) -> object:
+    """``StatsStore``, imported on first use (PEP 562)."""
+    if name == "StatsStore":
+        from .stats import StatsStore
+
+        return StatsStore
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "AppPaths",

@@ -621,9 +621,12 @@ class SaveStore:
         return self.saves_dir / AUTOSAVE_NAME
 
     # -- writing -------------------------------------------------------------------------
+    def _now(self) -> str:
+        return self._clock().astimezone().isoformat(timespec="seconds")
+
     def _stamp(self, game: Game, meta: SaveMeta | None, slot_name: str | None) -> SaveMeta:
         meta = meta or SaveMeta()
-        now = self._clock().astimezone().isoformat(timespec="seconds")
+        now = self._now()
         return replace(
             meta,
             mode=meta.mode or mode_of(game),
@@ -636,6 +639,11 @@ class SaveStore:
     def _write(self, path: Path, game: Game, meta: SaveMeta) -> None:
         text = serialize.dumps(game, meta=meta.to_dict())
         atomic_write(path, encode_text(text))
+
+    def stamp_created(self, meta: SaveMeta) -> SaveMeta:
+        """``meta`` with its creation time set (if it has none) to now: for a game whose
+        first autosave is written a moment later (the rest is stamped then)."""
+        return replace(meta, created=meta.created or self._now())
 
     def write_autosave(self, game: Game, meta: SaveMeta | None = None) -> SaveMeta:
         """Save the running game over the autosave; returns the stamped meta to reuse.

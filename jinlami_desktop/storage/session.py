@@ -45,6 +45,30 @@ the human is seat 0 and ``opponents`` lists the bot level of seats 1 … n-1::
                          player_name="…")
     meta = storage.after_action(rummy_match, meta, hand_seconds=elapsed)
 
+**Start-up, deferred** (``Storage.open(data_dir, defer_start_up=True)``, the app): the
+window is shown before the two slowest things the first deal would do — opening the
+statistics database (created, for a new player) and the first autosave's durable
+write — and :meth:`Storage.finish_start_up` does them from the event loop right after::
+
+    storage = Storage.open(args.data_dir, defer_start_up=True)
+    offer = storage.resume_offer()               # its statistics upkeep is queued
+    meta = storage.begin(match, opponents=...)   # row pending, autosave waiting
+    window.show()
+    ...  # the event loop's first turn:
+    storage.finish_start_up()                    # the database, then the autosave
+
+Nothing is lost and nothing changes order: :meth:`finish_start_up` does what
+:meth:`begin` would have done, in the same order — the statistics upkeep queued
+(``abandon_unfinished`` of the resume check) as the database opens, then the new
+match's row (:meth:`_open_statistics`), then the first autosave, which so carries that
+row (a crash right after resumes the same row, as at an undeferred start).  The
+controller finishes the start-up before applying any move (``start_up_waiting``), and
+:meth:`close` finishes it if the app quits first; a later autosave, an abandon or a
+resign makes the waiting autosave moot.  So no move is ever applied before the first
+autosave is written, and a crash before it loses only a deal nobody played from.
+Any call that needs the statistics meanwhile opens the database at once
+(:attr:`stats`): deferring only ever changes *when*, never *what*.
+
 Each finished Rummy hand is recorded with ``game = 'rummy'``, its kind (``out``,
 ``rummy`` = 一把出完, ``stalemate``), winner seat, every seat's points and the
 player's result (a stalemate is drawn); the match is won iff seat 0 reached the
@@ -57,9 +81,9 @@ from __future__ import annotations
 
 import logging
 import os
-import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import TYPE_CHECKING, TypeVar
 
 from engine import serialize
@@ -68,11 +92,10 @@ from ..fairness import end_match
 from .errors import StorageError
 from .paths import AppPaths
 from .saves import Game, LoadResult, SaveMeta, SaveStore
-from .stats import Recordable, StatsStore
-from .stats.parts import part_of
 
 if TYPE_CHECKING:
     from .settings import Settings
+    from .stats import Recordable, StatsStore
 
 __all__ = ["Storage"]
 
@@ -84,6 +107,8 @@ _T = TypeVar("_T")
 def _hands_played(game: Recordable) -> int:
     """Finished hands of a game (a single hand: 1 once it is over; a team match: the
     player's own, numbered on across their duels), as the game's part counts them."""
+    from .stats.parts import part_of  # the statistics package loads with the database
+
     return part_of(game).hands_played(game)
 
 
@@ -111,18 +136,33 @@ class Storage:
 
     paths: AppPaths
     saves: SaveStore
-    stats: StatsStore
     settings: Settings
+    _stats: StatsStore | None = field(default=None, repr=False)
     _reports: list[StorageError] = field(default_factory=list, repr=False)
     _rows: dict[int, tuple[Game, SaveMeta]] = field(default_factory=dict, repr=False)
+    #: Statistics upkeep waiting for the database to open (deferred start-up).
+    _queued: list[Callable[[StatsStore], object]] = field(default_factory=list, repr=False)
+    #: The next :meth:`begin` leaves its autosave for :meth:`flush_autosave`.
+    _defer_begin: bool = field(default=False, repr=False)
+    #: The game (and meta) whose first autosave :meth:`begin` left waiting; dropped when
+    #: the autosave is written since (any game's: the newer one is the game in play),
+    #: that game ends early, or another game takes its place (begin, resume, load).
+    _unsaved: tuple[Game, SaveMeta] | None = field(default=None, repr=False)
+    #: The game (its ``id``) :meth:`begin` started while the database was shut: its
+    #: row is started as the database opens (:meth:`_open_statistics`).
+    _row_waiting: int | None = field(default=None, repr=False)
 
     @classmethod
-    def open(cls, data_dir: str | os.PathLike[str] | None = None) -> Storage:
+    def open(
+        cls, data_dir: str | os.PathLike[str] | None = None, *, defer_start_up: bool = False
+    ) -> Storage:
         """Resolve the folders (see :mod:`.paths`), create them and open every store.
 
         Damaged files never make this fail (see :meth:`warnings`); only folders that
         cannot be created raise :class:`StorageError` (``data_dir_unavailable``), and the
-        app may then run without storage.
+        app may then run without storage.  ``defer_start_up``: the statistics database
+        opens, and the first match's first autosave is written, in
+        :meth:`finish_start_up` (see the module's docstring).
         """
         from .settings import Settings  # the only Qt import of the package
 
@@ -135,26 +175,106 @@ class Storage:
                 "data_dir_unavailable",
                 path=str(paths.data_dir),
             ) from exc
-        return cls(
+        storage = cls(
             paths=paths,
             saves=SaveStore(paths.saves_dir),
-            stats=StatsStore(paths.stats_db),
             settings=Settings(paths.settings_file),
+            _defer_begin=defer_start_up,
         )
+        if not defer_start_up:
+            storage._open_statistics()
+        return storage
+
+    # -- the statistics database, and what start-up may leave for the event loop ---------
+    @property
+    def stats(self) -> StatsStore:
+        """The statistics store; opened now if it was not yet (the upkeep queued for it
+        runs first)."""
+        if self._stats is None:
+            from .stats import StatsStore
+
+            store = self._stats = StatsStore(self.paths.stats_db)
+            queued, self._queued = self._queued, []
+            for call in queued:
+                self._stats_call(partial(call, store), None)
+        return self._stats
+
+    @property
+    def statistics_open(self) -> bool:
+        """Is the statistics database open (not waiting for :meth:`finish_start_up`)?"""
+        return self._stats is not None
+
+    @property
+    def start_up_waiting(self) -> bool:
+        """Does :meth:`finish_start_up` have anything left to do?"""
+        return self._stats is None or self._unsaved is not None or self._row_waiting is not None
+
+    def _open_statistics(self) -> None:
+        """Open the database (if it is not yet).  The match :meth:`begin` started
+        meanwhile gets its row now, and its autosave is due again so that it carries the
+        row (:meth:`flush_autosave`; the controller's meta takes the row over at its
+        next call, :meth:`_recall`)."""
+        self.stats  # noqa: B018  (opens it)
+        waiting, self._row_waiting = self._row_waiting, None
+        known = self._rows.get(waiting) if waiting is not None else None
+        if known is None:
+            return  # the match ended, or another took its place
+        game, meta = known
+        if not meta.stats_pending or meta.stats_match_id is not None or game.is_over:
+            return  # its row was started since (a hand that ended)
+        meta, err = self._start_row(game, meta)
+        if err is not None:
+            self._reports.append(err)
+        self._remember(game, meta)
+        if meta.stats_match_id is not None:
+            self._unsaved = (game, meta)
+
+    def flush_autosave(self) -> None:
+        """Write the first autosave :meth:`begin` left waiting, if it still waits (a
+        later autosave, an abandon or a resign supersedes it).  Raises
+        :class:`StorageError` as :meth:`after_action` does."""
+        waiting, self._unsaved = self._unsaved, None
+        if waiting is not None:
+            self.after_action(*waiting)
+
+    def finish_start_up(self) -> None:
+        """What a deferred start-up left (``Storage.open(defer_start_up=True)``), in
+        :meth:`begin`'s order: the statistics database (queued upkeep, the pending row),
+        then the first autosave (with the row).  Raises :class:`StorageError` as
+        :meth:`after_action` does."""
+        self._defer_begin = False
+        self._open_statistics()
+        self.flush_autosave()
 
     def warnings(self) -> list[str]:
         """Codes the player should be told about once at start-up."""
         return [self.stats.warning] if self.stats.warning else []
 
     def close(self) -> None:
-        """Flush settings and close the database (call before the app exits)."""
+        """Write what start-up left waiting, flush settings and close the database (call
+        before the app exits)."""
+        if self.start_up_waiting:
+            try:
+                self.finish_start_up()
+            except StorageError as exc:
+                log.warning("autosave failed: %s", exc)
         self.settings.sync()
         self.stats.close()
+
+    def _upkeep(self, call: Callable[[StatsStore], object]) -> None:
+        """Statistics upkeep (``abandon_unfinished`` …): now, or queued for the database
+        while a deferred start-up has not opened it."""
+        if self._stats is None:
+            self._queued.append(call)
+        else:
+            self._stats_call(partial(call, self._stats), None)
 
     # -- guarded statistics -------------------------------------------------------------
     def _try(self, call: Callable[[], _T], default: _T) -> tuple[_T, StorageError | None]:
         """Run a statistics call; a failure becomes a coded error to report, never an
         exception that stops the autosave or the game."""
+        import sqlite3  # loaded with the database (the statistics package imports it)
+
         try:
             return call(), None
         except StorageError as exc:
@@ -215,7 +335,7 @@ class Storage:
         """
         offer = self.saves.load_autosave()
         if offer is None or not offer.ok:
-            self._stats_call(self.stats.abandon_unfinished, 0)
+            self._upkeep(_abandon_unfinished)
             return offer
         game = offer.game
         assert game is not None
@@ -231,7 +351,7 @@ class Storage:
                 settled = self._stats_call(lambda: self._settle(mid, game), False)
             if settled:  # else kept: the end is recorded at a later start
                 self.saves.clear_autosave()
-            self._stats_call(self.stats.abandon_unfinished, 0)
+            self._upkeep(_abandon_unfinished)
             return None
         return offer
 
@@ -240,6 +360,7 @@ class Storage:
         reset or replaced meanwhile, or the save has no id, a new row starts).  Returns
         the meta to keep using."""
         assert offer.game is not None
+        self._unsaved = None
         meta = offer.meta
         mid = self._open_match_id(meta)
         game = offer.game
@@ -258,7 +379,8 @@ class Storage:
         return meta
 
     def decline_resume(self, offer: LoadResult) -> None:
-        """The player starts afresh: the saved match counts as abandoned, the autosave goes."""
+        """The player starts afresh: the saved match counts as abandoned, the autosave goes
+        (a match begun since and waiting for its first autosave still gets it)."""
         mid = self._open_match_id(offer.meta)
         game = offer.game
         if mid is not None and game is not None:
@@ -277,6 +399,7 @@ class Storage:
         position is a take-back, so the game goes on as practice in a new row.
         """
         assert loaded.game is not None
+        self._unsaved = None
         meta, err = self._try(lambda: self._continue(loaded), None)
         if meta is None:  # the statistics failed half-way: the game goes on, pending
             meta = replace(loaded.meta, stats_match_id=None, stats_pending=True)
@@ -327,16 +450,31 @@ class Storage:
         Never raises: the first autosave does not wait for the statistics (a database
         another program holds only makes the match pending), and any problem is raised
         by the next :meth:`after_action`.  ``opponents``: the bot level of each other
-        seat (seats 1 … n-1 of a 拉米纸牌 match, whose human is seat 0)."""
+        seat (seats 1 … n-1 of a 拉米纸牌 match, whose human is seat 0).
+
+        In a deferred start-up (the first match only) the statistics row stays pending
+        until the database opens and the autosave waits for :meth:`flush_autosave`."""
+        self._unsaved = None
         meta = SaveMeta(
             player_name=player_name,
             opponents=tuple(opponents),
             practice=practice,
             seat=seat,
         )
-        meta, err = self._start_row(game, meta)
-        if err is not None:
-            self._reports.append(err)
+        self._row_waiting = None
+        if self._stats is None:  # started as the database opens, right after the window
+            meta = replace(meta, stats_match_id=None, stats_pending=True)
+            self._row_waiting = id(game)
+        else:
+            meta, err = self._start_row(game, meta)
+            if err is not None:
+                self._reports.append(err)
+        if self._defer_begin:
+            self._defer_begin = False
+            meta = self.saves.stamp_created(meta)
+            self._unsaved = (game, meta)
+            self._remember(game, meta)
+            return meta
         meta, problem = self._after_action(game, meta, 0.0)
         if problem is not None:
             self._reports.append(problem)
@@ -361,6 +499,7 @@ class Storage:
 
         A caller that kept an older meta because a call raised (the controller does)
         still records into the row started since (:meth:`_recall`)."""
+        self._unsaved = None
         meta = self._recall(game, meta)
         save_error: StorageError | None = None
         try:
@@ -405,6 +544,12 @@ class Storage:
         (because a call raised) still records into the same row."""
         self._rows = {id(game): (game, meta)}
 
+    def recall(self, game: Game, meta: SaveMeta) -> SaveMeta:
+        """``meta`` naming the statistics row started for ``game`` since it was returned
+        (a row left pending, e.g. by a deferred start-up): for a caller about to use the
+        row itself (``mark_practice``)."""
+        return self._recall(game, meta)
+
     def _recall(self, game: Game, meta: SaveMeta) -> SaveMeta:
         """``meta``, with the row this storage started for ``game`` since."""
         known = self._rows.get(id(game))
@@ -413,6 +558,9 @@ class Storage:
         last = known[1]
         if meta.stats_match_id is not None or last.stats_match_id is None:
             return meta
+        if meta.practice and not last.practice:  # a hint since the row was started
+            mid = last.stats_match_id
+            self._stats_call(lambda: self.stats.mark_practice(mid), None)
         return replace(
             meta,
             stats_match_id=last.stats_match_id,
@@ -425,6 +573,8 @@ class Storage:
     @staticmethod
     def _hand_just_ended(game: Recordable) -> bool:
         """Is the hand in play over (the game's part says which hand that is)?"""
+        from .stats.parts import part_of
+
         return part_of(game).hand_just_ended(game)
 
     def mark_practice(self, meta: SaveMeta) -> SaveMeta:
@@ -443,6 +593,8 @@ class Storage:
         is abandoned.  The autosave goes (it is not offered for resume); a statistics
         failure is raised after that (an unfinished row is closed as abandoned at the
         next start)."""
+        if self._unsaved is not None and self._unsaved[0] is game:
+            self._unsaved = None  # its first autosave is moot: it is not to be resumed
         meta = self._recall(game, meta)
         end_match(game, "resigned" if resigned else "abandoned")  # the reveal is recorded
         mid = self._open_match_id(meta)
@@ -462,3 +614,8 @@ class Storage:
         self.stats.record_missing_hands(mid, game)
         self.stats.finish_match_from(mid, game)
         return True
+
+
+def _abandon_unfinished(stats: StatsStore) -> int:
+    """Upkeep: every open match in the statistics counts as abandoned."""
+    return stats.abandon_unfinished()

@@ -60,3 +60,30 @@ def test_a_returning_player_keeps_one_folder_without_its_autosave(tmp_path: Path
     bench.measure([stand_in(log)], runs=2, platform="offscreen", returning=True)
     lines = [line.split() for line in log.read_text().splitlines()]
     assert len({last for label, last in lines if label == "app"}) == 1
+
+
+#: Reports like the app's start-up hook; logs its label and its working directory.
+WHERE = (
+    "import os, sys, time\n"
+    "with open(sys.argv[1], 'a') as log:\n"
+    "    log.write(sys.argv[2] + ' ' + os.getcwd() + '\\n')\n"
+    "print(f'shown-at {time.time():.4f}')\n"
+)
+
+
+def test_from_source_the_app_runs_in_the_checkout(tmp_path: Path) -> None:
+    """``python -m`` puts the working directory first on the path: the checkout's code
+    starts, not an editable install's; the floor runs in the scratch folder."""
+    assert bench.source_pair().cwd == bench.REPO
+    log = tmp_path / "where.txt"
+    checkout = tmp_path / "checkout"
+    checkout.mkdir()
+    pair = bench.Pair(
+        "stand-in",
+        [sys.executable, "-c", WHERE, str(log), "app"],
+        [sys.executable, "-c", WHERE, str(log), "floor"],
+        cwd=checkout,
+    )
+    bench.measure([pair], runs=1, platform="offscreen")
+    where = {label: Path(cwd) for label, cwd in (x.split() for x in log.read_text().splitlines())}
+    assert where["app"] == checkout and where["floor"] != checkout
