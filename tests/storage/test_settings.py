@@ -29,6 +29,7 @@ DEFAULTS = {
     "last_game": "jinlami",
     "last_rummy_opponents": ("medium",),
     "last_rummy_target": 100,
+    "welcome_done": False,
 }
 
 
@@ -62,6 +63,7 @@ def test_values_survive_a_restart(tmp_path: Path) -> None:
     s.last_game = "rummy"
     s.last_rummy_opponents = ("hard", "easy", "expert")
     s.last_rummy_target = 50
+    s.welcome_done = True
     assert s.sync()
     del s
     assert path.is_file()
@@ -87,6 +89,7 @@ def test_values_survive_a_restart(tmp_path: Path) -> None:
         "last_game": "rummy",
         "last_rummy_opponents": ("hard", "easy", "expert"),
         "last_rummy_target": 50,
+        "welcome_done": True,
     }
     assert again.animation_factor == ANIMATION_FACTORS["off"] == 0.0
 
