@@ -130,7 +130,6 @@ def test_solve_is_exact() -> None:
         assert sum(r * xi for r, xi in zip(row, x, strict=True)) == pytest.approx(b)
 
 
-@pytest.mark.slow
 def test_the_fitting_tool_end_to_end(tmp_path: Path) -> None:
     """Self-play views, a fit, held-out calibration against the marginal model, and a
     weights file the model reads back."""
