@@ -27,7 +27,7 @@ def _frozen_clock() -> float:
 def _bot(name: str, seed: int = 1) -> Bot:
     # the expert with its look-ahead on (the default budget), fewer roll-outs and a frozen
     # clock: fast and machine-independent, and the look-ahead is held to fairness too
-    if name == "expert":
+    if name.startswith("expert"):
         return make(
             name,
             seed=seed,
@@ -153,11 +153,11 @@ def _other_world(state: HandState, player: int, rng: random.Random) -> HandState
     return other
 
 
-@pytest.mark.parametrize("name", BOT_NAMES)
+@pytest.mark.parametrize("name", [*BOT_NAMES, "hard:opp_model", "expert:opp_model"])
 def test_fairness_same_view_other_hidden_cards_same_decision(name: str) -> None:
     checked = 0
     for preset in ("classic", "jj"):
-        for state, p in _positions(preset, 12 if name == "expert" else 30):
+        for state, p in _positions(preset, 12 if name.startswith("expert") else 30):
             view = state.view(p)
             other = _other_world(state, p, random.Random(checked))
             if other.hands[1 - p] == state.hands[1 - p] and other.stock == state.stock:

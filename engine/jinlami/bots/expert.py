@@ -36,7 +36,7 @@ from ..state import Phase
 from ..view import PlayerView
 from .base import Bot
 from .hard import HardPolicy, settings
-from .knowledge import Knowledge, bits_of, card_value, danger, read_view
+from .knowledge import Knowledge, bits_of, card_value, danger
 from .rollout import (
     RaceTable,
     highest_deadwood,
@@ -105,7 +105,7 @@ class ExpertBot(Bot):
 
     def decide(self, view: PlayerView, rng: random.Random) -> Action:
         deadline = self.clock() + self.budget_ms * _LOOK_SHARE / 1000.0
-        return self._choice(view, read_view(view), rng, deadline)
+        return self._choice(view, self.hard.knowledge(view), rng, deadline)
 
     def _choice(
         self, view: PlayerView, k: Knowledge, rng: random.Random, deadline: float = math.inf

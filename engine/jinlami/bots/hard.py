@@ -443,8 +443,18 @@ class HardPolicy:
         self.jinlami = rules.scoring == "jinlami"
         self.rules = rules
 
+    def knowledge(self, view: PlayerView) -> Knowledge:
+        """What ``view`` tells (:func:`read_view`); with the ``opp_model`` variant, the
+        opponent's card chances from the learned model."""
+        k = read_view(view)
+        if self.v.opp_model:
+            from .opponent_model import apply_model  # loads its weights on first use
+
+            apply_model(view, k)
+        return k
+
     def decide(self, view: PlayerView, rng: random.Random) -> Action:
-        return self.decide_k(view, read_view(view), rng)[0]
+        return self.decide_k(view, self.knowledge(view), rng)[0]
 
     def decide_k(
         self, view: PlayerView, k: Knowledge, rng: random.Random

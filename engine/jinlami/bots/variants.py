@@ -32,6 +32,10 @@ class HardVariant:
     * ``keep_partner``: roll-outs count a loose card with a partner this much less.
     * ``danger_hazard``: the feeding penalty times 1 + this * (their next knock chance
       - 0.1), so that feeding a player close to a knock costs more.
+    * ``opp_model``: the chance that the opponent holds each unseen card comes from the
+      learned model of :mod:`engine.jinlami.bots.opponent_model` instead of the marginal
+      one (it then steers the sampled draws, the offers, the feeding danger and the
+      sampled hands of the knock decision alike).
     """
 
     melds_only: bool = False
@@ -39,6 +43,7 @@ class HardVariant:
     knock_safe: float = 1.0
     keep_partner: int = 0
     danger_hazard: float = 0.0
+    opp_model: bool = False
 
 
 def variant_keys() -> frozenset[str]:
@@ -59,6 +64,7 @@ PRESETS: Final[dict[str, dict[str, dict[str, Any]]]] = {
         "fewer_samples": {"samples": 64, "samples_low": 64},
         "danger_015": {"danger_weight": 0.15},
         "uc_low": {"uc_max_jinlami": 0.3},
+        "opp_model": {"opp_model": True},
     },
     "expert": {
         "melds_only": {"melds_only": True},
@@ -70,5 +76,6 @@ PRESETS: Final[dict[str, dict[str, dict[str, Any]]]] = {
         "danger_015": {"danger_weight": 0.15},
         "long_horizon": {"horizon": 16},
         "double_samples": {"samples": 640, "samples_low": 512, "halving_rounds": 3},
+        "opp_model": {"opp_model": True},
     },
 }
