@@ -31,6 +31,7 @@ from PySide6.QtCore import QEvent, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
@@ -606,6 +607,11 @@ class MainWindow(QMainWindow):
         self.shutdown()
         self.commands.close()
         self.reviews.close()
+        # Every dialog of the window goes with it: none is left on screen, nor painted
+        # once the window is gone (a knock dialog left open was painted after it).
+        for dialog in self.findChildren(QDialog):
+            if dialog.isVisible():
+                dialog.close()
         super().closeEvent(event)
 
 
