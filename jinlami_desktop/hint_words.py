@@ -16,7 +16,7 @@ from typing import TypeVar
 from PySide6.QtCore import QCoreApplication
 
 from engine import Action
-from engine.advice import Advice, Reason
+from engine.advice import Advice, Reason, low_to_high
 from engine.errors import IllegalActionError
 
 from .texts import card_symbol, cards_text, hint_text
@@ -37,7 +37,7 @@ class HintTexts:
 def move_words(action: Action) -> str:
     """The hinted move alone ("Hint: discard ♣K", "Hint: meld ♠4 ♠5 ♠6")."""
     if action.kind == "meld":
-        cards = sorted((c for m in action.meld_cards for c in m), key=lambda c: (c.rank, c.suit))
+        cards = low_to_high(c for m in action.meld_cards for c in m)
         return HintTexts.tr("Hint: meld {cards}").format(cards=cards_text(cards))
     return hint_text(action)
 
