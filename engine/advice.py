@@ -28,6 +28,7 @@ Reason codes (``cards`` and ``points`` as each code uses them):
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
 
@@ -42,6 +43,7 @@ __all__ = [
     "card_value",
     "discard_reasons",
     "keeps_reasons",
+    "low_to_high",
     "meld_holding",
     "meld_kind",
     "partners",
@@ -117,12 +119,17 @@ def waiting_pairs(mask: int, limit: int = MAX_PAIRS) -> list[tuple[Card, Card]]:
     return out
 
 
+def low_to_high(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """Cards as a reason names a meld: by rank, then suit."""
+    return tuple(sorted(cards, key=lambda c: (c.rank, c.suit)))
+
+
 def meld_holding(mask: int, card: Card) -> tuple[Card, ...] | None:
     """The meld of the best arrangement of ``mask`` that holds ``card``, low to high,
     or ``None`` when the card stays deadwood there."""
     for m in arrange_mask(mask).meld_masks:
         if m & card.mask:
-            return tuple(sorted(cards_from_mask(m), key=lambda c: (c.rank, c.suit)))
+            return low_to_high(cards_from_mask(m))
     return None
 
 

@@ -15,13 +15,22 @@ passes ``styles=()``.
 
 from __future__ import annotations
 
+import importlib
 import math
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from .errors import RulesError, shown
 
-__all__ = ["LEVELS", "MAX_BUDGET_MS", "STYLES", "STYLE_LEVEL", "Presets", "parse_spec"]
+__all__ = [
+    "LEVELS",
+    "MAX_BUDGET_MS",
+    "STYLES",
+    "STYLE_LEVEL",
+    "Presets",
+    "lazy_attribute",
+    "parse_spec",
+]
 
 LEVELS: Final = ("easy", "medium", "hard", "expert")
 #: The playing styles a player can pick, in the order the app lists them.
@@ -86,3 +95,15 @@ def parse_spec(
             )
         options["budget_ms"] = budget
     return name, options
+
+
+def lazy_attribute(package: str, modules: Mapping[str, str], name: str) -> Any:
+    """Attribute ``name`` of ``package``, imported from its module in ``modules`` (name →
+    relative module) on first use; ``AttributeError`` for a name not there.
+
+    Both games' bot packages load their search bots this way (their ``__getattr__`` and
+    level-class look-up), so a program that never plays them does not import them."""
+    module = modules.get(name)
+    if module is None:
+        raise AttributeError(f"module {package!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(module, package), name)

@@ -23,6 +23,10 @@ __all__ = ["FocusRing", "FocusRings", "install_focus_rings"]
 #: How far the ring lies outside the focused widget, in pixels.
 MARGIN: Final = 3
 WIDTH: Final = 2.0
+#: The target's events that move the ring (the filter sees every event of the target).
+_PLACE_ON: Final = frozenset(
+    (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Hide)
+)
 
 
 class FocusRing(QWidget):
@@ -110,8 +114,7 @@ class FocusRings(QObject):
         ring.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kinds = (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Hide)
-        if watched is self.target and event.type() in kinds:
+        if watched is self.target and event.type() in _PLACE_ON:
             self.place()
         return False
 

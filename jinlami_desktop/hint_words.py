@@ -10,14 +10,20 @@ everywhere on screen (:func:`~jinlami_desktop.texts.card_symbol`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from PySide6.QtCore import QCoreApplication
 
 from engine import Action
-from engine.advice import Advice, Reason
+from engine.advice import Advice, Reason, low_to_high
+from engine.errors import IllegalActionError
 
 from .texts import card_symbol, cards_text, hint_text
 
-__all__ = ["HintTexts", "advice_text", "move_words", "reason_words"]
+__all__ = ["HintTexts", "advice_text", "explained_hint", "move_words", "reason_words"]
+
+View = TypeVar("View")
 
 
 class HintTexts:
@@ -31,7 +37,7 @@ class HintTexts:
 def move_words(action: Action) -> str:
     """The hinted move alone ("Hint: discard ♣K", "Hint: meld ♠4 ♠5 ♠6")."""
     if action.kind == "meld":
-        cards = sorted((c for m in action.meld_cards for c in m), key=lambda c: (c.rank, c.suit))
+        cards = low_to_high(c for m in action.meld_cards for c in m)
         return HintTexts.tr("Hint: meld {cards}").format(cards=cards_text(cards))
     return hint_text(action)
 
@@ -108,3 +114,16 @@ def advice_text(advice: Advice, game: str = "jinlami") -> str:
         return move
     reasons = HintTexts.tr("; ", "between the reasons of a hint").join(clauses)
     return HintTexts.tr("{move} — {reasons}").format(move=move, reasons=reasons)
+
+
+def explained_hint(
+    view: View | None, action: Action, explain: Callable[[View, Action], Advice], game: str
+) -> str:
+    """The hint with its reasons (the game's ``explain``, :mod:`engine.advice`); the move
+    alone when the view is gone or the engine cannot explain it."""
+    if view is None:
+        return move_words(action)
+    try:
+        return advice_text(explain(view, action), game)
+    except IllegalActionError:
+        return move_words(action)

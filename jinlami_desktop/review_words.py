@@ -17,10 +17,10 @@ from typing import Any, Final
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from engine.actions import Action
-from engine.cards import Card, cards_from_mask
+from engine.cards import cards_from_mask
 
 from .review_model import ReviewedDecision
-from .texts import card_symbol, cards_text
+from .texts import card_symbol, cards_text, param_card
 
 __all__ = [
     "EXPLANATION_CODES",
@@ -78,14 +78,6 @@ def percent(share: float) -> str:
     return ReviewWords.tr("{value} %").format(value=QLocale().toString(round(100 * share)))
 
 
-def _card(text: object) -> str:
-    """A card named in a parameter ("TH") as its symbol (♥10); the text itself otherwise."""
-    try:
-        return card_symbol(Card.parse(str(text)))
-    except ValueError:
-        return str(text)
-
-
 def _melds(masks: tuple[int, ...]) -> str:
     return " · ".join(cards_text(list(cards_from_mask(m))) for m in masks)
 
@@ -98,7 +90,7 @@ def move_words(action: Action, params: Mapping[str, Any] | None = None) -> str:
     k = action.kind
     if k == "draw_discard":
         if top:
-            return ReviewWords.tr("Take {card} from the discard pile").format(card=_card(top))
+            return ReviewWords.tr("Take {card} from the discard pile").format(card=param_card(top))
         return ReviewWords.tr("Take the discard")
     if k == "declare":
         if not action.melds:
@@ -148,8 +140,8 @@ def explanation_text(d: ReviewedDecision) -> str:
     p = d.params
     best = d.best.card
     mine = d.move.card
-    card = _card(p["card"]) if "card" in p else (card_symbol(mine) if mine else "")
-    best_card = card_symbol(best) if best is not None else _card(p.get("best", ""))
+    card = param_card(p["card"]) if "card" in p else (card_symbol(mine) if mine else "")
+    best_card = card_symbol(best) if best is not None else param_card(p.get("best", ""))
     if d.ok:
         return ReviewWords.tr("A good move: within 2 % of the best one's win chance.")
     c = d.code

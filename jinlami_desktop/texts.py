@@ -47,6 +47,7 @@ __all__ = [
     "move_text",
     "moved_aside_text",
     "opponents_text",
+    "param_card",
     "phase_prompt",
     "preset_name",
     "rank_name",
@@ -167,6 +168,15 @@ def card_symbol(card: Card) -> str:
     form every sentence on screen uses (hints, moves, refusals, results), so a card reads
     the same wherever it is named (docs/GLOSSARY.md)."""
     return _SUIT_SYMBOLS[card.suit] + ("A", *map(str, range(2, 11)), "J", "Q", "K")[card.rank]
+
+
+def param_card(text: object) -> str:
+    """A card written as text in a code's parameters ("TH") as its symbol (♥10); the
+    text itself when it names no card."""
+    try:
+        return card_symbol(Card.parse(str(text)))
+    except ValueError:
+        return str(text)
 
 
 def cards_text(cards: list[Card] | tuple[Card, ...]) -> str:
@@ -307,14 +317,7 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         return verdict_text(code, p)  # a check of fair deals (engine.fairness)
     if text is None:
         return Texts.tr("That move is not allowed (code {code})").format(code=code)
-    card_text = card
-    if isinstance(card, str) and card:
-        from engine import parse_card
-
-        try:
-            card_text = card_symbol(parse_card(card))
-        except ValueError:
-            card_text = card
+    card_text = param_card(card) if isinstance(card, str) and card else card
     return text.format(
         card=card_text,
         limit=p.get("limit", "?"),
@@ -781,16 +784,8 @@ def rummy_stock_tooltip(cards: str) -> str:
 
 def _rummy_cards(value: object) -> str:
     """Canonical card texts ("5S") as symbols (♠5), separated by spaces."""
-    from engine import parse_card
-
     items = value if isinstance(value, list | tuple) else [value]
-    out = []
-    for text in items:
-        try:
-            out.append(card_symbol(parse_card(str(text))))
-        except ValueError:
-            out.append(str(text))
-    return " ".join(out)
+    return " ".join(param_card(text) for text in items)
 
 
 def rummy_refusal_text(code: str, params: Mapping[str, Any] | None = None) -> str:

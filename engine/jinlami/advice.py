@@ -14,6 +14,7 @@ from ..advice import (
     Reason,
     builds_reason,
     discard_reasons,
+    low_to_high,
     meld_holding,
     meld_kind,
 )
@@ -45,7 +46,7 @@ def explain(view: PlayerView, action: Action) -> Advice:
     if kind in ("draw_stock", "pass") and view.discard_top is not None:
         return Advice(action, _leave_reasons(hand, view.discard_top))
     if kind == "layoff" and card is not None:
-        meld = tuple(sorted(view.table_melds[action.target], key=lambda c: (c.rank, c.suit)))
+        meld = low_to_high(view.table_melds[action.target])
         left = hand & ~card.mask
         return Advice(
             action,

@@ -200,10 +200,6 @@ class Review:
     def mean_loss(self) -> float:
         return self.total_loss / len(self.decisions) if self.decisions else 0.0
 
-    @property
-    def total_points_loss(self) -> float:
-        return sum(d.evaluation.points_loss or 0.0 for d in self.decisions)
-
     def costliest(self) -> list[Decision]:
         """The decisions that were not accurate, the costliest first."""
         return sorted(

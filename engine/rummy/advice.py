@@ -16,6 +16,7 @@ from ..advice import (
     builds_reason,
     card_value,
     discard_reasons,
+    low_to_high,
     meld_holding,
     meld_kind,
 )
@@ -46,11 +47,11 @@ def explain(view: RummyView, action: Action) -> Advice:
             return Advice(action, (Reason("no_gain", (top,)),))
         return Advice(action, ())
     if kind == "meld" and action.melds:
-        meld = _low_to_high(action.melds[0])
+        meld = low_to_high(cards_from_mask(action.melds[0]))
         left = hand & ~action.melds[0]
         return Advice(action, (Reason("completes", meld, kind=meld_kind(meld)), _left(left)))
     if kind == "layoff" and card is not None:
-        meld = _low_to_high(view.table_melds[action.target].mask)
+        meld = low_to_high(cards_from_mask(view.table_melds[action.target].mask))
         left = hand & ~card.mask
         return Advice(action, (Reason("fits", meld, kind=meld_kind(meld)), _left(left)))
     if kind == "discard" and card is not None:
@@ -63,10 +64,6 @@ def explain(view: RummyView, action: Action) -> Advice:
         out.append(Reason("sheds", (card,), points=card_value(card)))
         return Advice(action, tuple(out))
     return Advice(action, ())
-
-
-def _low_to_high(mask: int) -> tuple[Card, ...]:
-    return tuple(sorted(cards_from_mask(mask), key=lambda c: (c.rank, c.suit)))
 
 
 def _left(mask: int) -> Reason:
@@ -83,7 +80,7 @@ def _take_reasons(view: RummyView, hand: int, top: Card) -> tuple[Reason, ...]:
         return (Reason("completes", meld, kind=meld_kind(meld)),)
     for table_meld in view.table_melds:
         if fits_meld(table_meld.mask, top.mask):
-            cards = _low_to_high(table_meld.mask)
+            cards = low_to_high(cards_from_mask(table_meld.mask))
             return (Reason("fits", cards, kind=meld_kind(cards)),)
     built = builds_reason(arrange_mask(hand).deadwood_mask, top)
     return (built,) if built is not None else ()

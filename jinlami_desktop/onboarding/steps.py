@@ -20,12 +20,31 @@ from typing import Any
 
 from engine.actions import Action
 
-__all__ = ["Lesson", "Progress", "ScriptedBot", "Step", "never", "no_move"]
+__all__ = [
+    "Lesson",
+    "Progress",
+    "ScriptedBot",
+    "Step",
+    "draws_discard",
+    "draws_stock",
+    "never",
+    "no_move",
+]
 
 
 def no_move(action: Action) -> bool:
     """A step that takes no move on the table (read, then Next)."""
     return False
+
+
+def draws_stock(action: Action) -> bool:
+    """A step that takes a draw from the stock (every game's lesson has one)."""
+    return action == Action.draw_stock()
+
+
+def draws_discard(action: Action) -> bool:
+    """A step that takes the discard pile's top card."""
+    return action == Action.draw_discard()
 
 
 def never(progress: Progress) -> bool:

@@ -34,7 +34,6 @@ Z_CALLOUT: Final = 2000
 SHOW_MS: Final = 6000
 FADE_MS: Final = 450
 REFUSAL_COLOR: Final = QColor("#ff8a65")
-_WRAP: Final = Qt.TextFlag.TextWordWrap
 _PAPER: Final = QColor(255, 252, 238, 248)
 _INK: Final = QColor(33, 33, 33)
 #: The sides tried in order: (name, unit vector from the anchor to the bubble).

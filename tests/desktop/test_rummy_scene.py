@@ -19,6 +19,7 @@ from jinlami_desktop.games.rummy.scene import RummyTableScene
 from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySnapshot
 from jinlami_desktop.table.items import CardItem
 from jinlami_desktop.table.view import TableView
+from tests.desktop import table_mouse
 
 LEVELS = ("", "medium", "hard", "easy")
 
@@ -78,30 +79,16 @@ class Table:
         self.scene.apply_snapshot(snap_of(state))
 
     def point(self, p: QPointF) -> QPoint:
-        return self.view.mapFromScene(p)
+        return table_mouse.view_point(self.view, p)
 
     def card(self, text: str) -> QPointF:
-        item = self.scene.item_for(parse_card(text))
-        assert isinstance(item, CardItem), f"{text} is not on the table"
-        return item.pos() + QPointF(item.w * 0.15, item.h * 0.5)
+        return table_mouse.card_point(self.scene, text)
 
     def click(self, p: QPointF) -> None:
-        QTest.mouseClick(
-            self.view.viewport(),
-            Qt.MouseButton.LeftButton,
-            Qt.KeyboardModifier.NoModifier,
-            self.point(p),
-        )
+        table_mouse.click(self.view, p)
 
     def drag(self, start: QPointF, end: QPointF) -> None:
-        vp = self.view.viewport()
-        a, b = self.point(start), self.point(end)
-        QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
-        for i in range(1, 6):
-            QTest.mouseMove(
-                vp, QPoint(a.x() + (b.x() - a.x()) * i // 5, a.y() + (b.y() - a.y()) * i // 5)
-            )
-        QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+        table_mouse.drag(self.view, start, end)
 
     def free_table_point(self) -> QPointF:
         """A point of the meld area outside every table meld."""

@@ -16,6 +16,7 @@ from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.table.animations import is_moving
 from jinlami_desktop.table.items import CardItem
+from tests.desktop import table_mouse
 from tests.desktop.rigged import knock_hand, layoff_hand
 
 
@@ -35,13 +36,7 @@ def to_view(window: MainWindow, p: QPointF) -> QPoint:
 
 def drag(window: MainWindow, start: QPointF, end: QPointF) -> None:
     """Press, move in steps past the drag distance, release — on the viewport."""
-    vp = window.games["jinlami"].view.viewport()
-    a, b = to_view(window, start), to_view(window, end)
-    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
-    for i in range(1, 6):
-        step = QPoint(a.x() + (b.x() - a.x()) * i // 5, a.y() + (b.y() - a.y()) * i // 5)
-        QTest.mouseMove(vp, step)
-    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+    table_mouse.drag(window.games["jinlami"].view, start, end)
 
 
 def card_center(window: MainWindow, text: str) -> QPointF:

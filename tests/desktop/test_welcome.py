@@ -4,8 +4,6 @@ an unattended run or a window a test builds; ``--screenshot-at welcome|tutorial`
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -23,8 +21,7 @@ from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.storage.settings import Settings
 from jinlami_desktop.storage_commands import StorageCommands
-
-REPO_ROOT = Path(__file__).resolve().parents[2]
+from tests.desktop.test_smoke import run_app
 
 
 def test_first_run_lasts_until_the_welcome_is_answered(tmp_path: Path) -> None:
@@ -151,18 +148,6 @@ def test_a_window_built_by_a_test_shows_no_welcome(qtbot: QtBot, tmp_path: Path)
     storage.close()
 
 
-def _shot(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    return subprocess.run(
-        [sys.executable, "-m", "jinlami_desktop", "--data-dir", str(tmp_path / "data"), *args],
-        cwd=REPO_ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize(
     ("screen", "game"), [("welcome", "jinlami"), ("tutorial", "jinlami"), ("tutorial", "rummy")]
@@ -171,9 +156,9 @@ def test_screenshot_at_welcome_and_tutorial(tmp_path: Path, screen: str, game: s
     """An unattended run opens that screen on a fresh data folder (a first run, yet no
     welcome unless asked for) and saves its picture."""
     out = tmp_path / f"{screen}.png"
-    result = _shot(
-        tmp_path, "--screenshot", str(out), "--screenshot-at", screen, "--game", game,
-        "--size", "1024x640", "--lang", "en",
+    result = run_app(
+        "--screenshot", str(out), "--screenshot-at", screen, "--game", game,
+        "--size", "1024x640", "--lang", "en", tmp_path=tmp_path,
     )  # fmt: skip
     assert result.returncode == 0, result.stderr
     image = QImage(str(out))

@@ -17,12 +17,11 @@ or ``expert``): ``"hard:melds_only"``, ``"expert:500:no_lookahead"``.
 
 from __future__ import annotations
 
-import importlib
 import random
 import time
 from typing import TYPE_CHECKING, Any, Final
 
-from ...bot_spec import LEVELS
+from ...bot_spec import LEVELS, lazy_attribute
 from ...bot_spec import parse_spec as _parse_spec
 from ..rules import Rules
 from ..state import HandState
@@ -55,35 +54,34 @@ __all__ = [
 ]
 
 BOT_NAMES: Final = LEVELS
-#: Each level's class as (module, name): the search bots (``hard``, ``expert``) are
+#: Each level's class (its module in ``_MODULES``): the search bots (``hard``, ``expert``) are
 #: imported when first made or named, so a program that never plays them (the app's
 #: start-up) does not load them.
-_CLASSES: Final[dict[str, tuple[str, str]]] = {
-    "easy": (".easy", "EasyBot"),
-    "medium": (".medium", "MediumBot"),
-    "hard": (".hard", "HardBot"),
-    "expert": (".expert", "ExpertBot"),
+_CLASSES: Final[dict[str, str]] = {
+    "easy": "EasyBot",
+    "medium": "MediumBot",
+    "hard": "HardBot",
+    "expert": "ExpertBot",
 }
-_LAZY: Final[dict[str, str]] = {
+#: Where each class (and the search bots' parameters) is defined, for :func:`lazy_attribute`.
+_MODULES: Final[dict[str, str]] = {
+    "EasyBot": ".easy",
     "ExpertBot": ".expert",
     "HardBot": ".hard",
     "HardParams": ".hard",
     "HardPolicy": ".hard",
+    "MediumBot": ".medium",
 }
 
 
 def __getattr__(name: str) -> Any:
     """``ExpertBot``, ``HardBot``, ``HardParams``, ``HardPolicy`` on first use."""
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(importlib.import_module(module, __name__), name)
+    return lazy_attribute(__name__, _MODULES, name)
 
 
 def bot_class(level: str) -> type[Bot]:
     """The class of a level (``KeyError`` for an unknown one), imported on first use."""
-    module, name = _CLASSES[level]
-    cls: type[Bot] = getattr(importlib.import_module(module, __name__), name)
+    cls: type[Bot] = lazy_attribute(__name__, _MODULES, _CLASSES[level])
     return cls
 
 

@@ -17,10 +17,9 @@ player), :mod:`.hard` (holds for 一把出完, discards by outs, value and dange
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any, Final
 
-from ...bot_spec import LEVELS, parse_spec
+from ...bot_spec import LEVELS, lazy_attribute, parse_spec
 from ...melds import makes_meld
 from .base import RummyBot, Table, dispose_step, go_out_step, residual
 from .easy import EasyRummyBot
@@ -49,34 +48,33 @@ __all__ = [
 
 RUMMY_BOT_NAMES: Final = LEVELS
 
-#: Each level's class as (module, name): the search bots (``hard``, ``expert``) are
+#: Each level's class (its module in ``_MODULES``): the search bots (``hard``, ``expert``) are
 #: imported when first made or named, so a program that never plays them (the app's
 #: start-up) does not load them.
-_CLASSES: Final[dict[str, tuple[str, str]]] = {
-    "easy": (".easy", "EasyRummyBot"),
-    "medium": (".medium", "MediumRummyBot"),
-    "hard": (".hard", "HardRummyBot"),
-    "expert": (".expert", "ExpertRummyBot"),
+_CLASSES: Final[dict[str, str]] = {
+    "easy": "EasyRummyBot",
+    "medium": "MediumRummyBot",
+    "hard": "HardRummyBot",
+    "expert": "ExpertRummyBot",
 }
-_LAZY: Final[dict[str, str]] = {
+#: Where each class (and the search bots' parameters) is defined, for :func:`lazy_attribute`.
+_MODULES: Final[dict[str, str]] = {
+    "EasyRummyBot": ".easy",
     "ExpertRummyBot": ".expert",
     "HardRummyBot": ".hard",
     "HardRummyParams": ".hard",
+    "MediumRummyBot": ".medium",
 }
 
 
 def __getattr__(name: str) -> Any:
     """``ExpertRummyBot``, ``HardRummyBot``, ``HardRummyParams`` on first use."""
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(importlib.import_module(module, __name__), name)
+    return lazy_attribute(__name__, _MODULES, name)
 
 
 def rummy_bot_class(level: str) -> type[RummyBot]:
     """The class of a level (``KeyError`` for an unknown one), imported on first use."""
-    module, name = _CLASSES[level]
-    cls: type[RummyBot] = getattr(importlib.import_module(module, __name__), name)
+    cls: type[RummyBot] = lazy_attribute(__name__, _MODULES, _CLASSES[level])
     return cls
 
 

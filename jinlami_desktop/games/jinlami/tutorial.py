@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from engine import Action, HandState, Phase, Rules, parse_card, parse_cards
 
-from ...onboarding.steps import Lesson, Progress, Step
+from ...onboarding.steps import Lesson, Progress, Step, draws_discard, draws_stock
 from ...texts import card_symbol, cards_text
 
 __all__ = ["first_deal", "lesson", "second_deal", "summary"]
@@ -79,14 +79,6 @@ def second_deal() -> HandState:
 
 
 # -- what each step takes and when it is done -----------------------------------------------
-def _draws_discard(action: Action) -> bool:
-    return action == Action.draw_discard()
-
-
-def _draws_stock(action: Action) -> bool:
-    return action == Action.draw_stock()
-
-
 def _throws_king(action: Action) -> bool:
     return action == Action.discard(parse_card("KD"))
 
@@ -264,7 +256,7 @@ def lesson() -> Lesson:
                 _draw_title,
                 _draw_text,
                 _to_discard,
-                _draws_discard,
+                draws_discard,
                 deal=first_deal,
                 bots={1: OPPONENT_MOVES},
                 arrange="suit",
@@ -272,7 +264,7 @@ def lesson() -> Lesson:
             Step(_discard_title, _discard_text, _threw_king, _throws_king),
             Step(_wait_title, _wait_text, _opponent_played),
             Step(_melds_title, _melds_text, _grouped),
-            Step(_stock_title, _stock_text, _to_discard, _draws_stock),
+            Step(_stock_title, _stock_text, _to_discard, draws_stock),
             Step(_knock_title, _knock_text, _knocked, _knocks),
             Step(_scored_title, _scored_text, _hand_over, read=True),
             Step(_layoff_title, _layoff_text, _laid_off, _lays_off_six, deal=second_deal),

@@ -480,17 +480,11 @@ def action_spot(action: Action) -> Spot:
 def _hint_words(view: PlayerView | None, action: Action) -> str:
     """The hint with its reasons (:mod:`engine.jinlami.advice`); the move alone when the
     view is gone or the engine cannot explain it."""
-    from engine.errors import IllegalActionError
     from engine.jinlami.advice import explain
 
-    from ...hint_words import advice_text, move_words
+    from ...hint_words import explained_hint
 
-    if view is None:
-        return move_words(action)
-    try:
-        return advice_text(explain(view, action), "jinlami")
-    except IllegalActionError:
-        return move_words(action)
+    return explained_hint(view, action, explain, "jinlami")
 
 
 #: What a knock dialog's arrangements were made for: hand, turn, phase, seat, cards.

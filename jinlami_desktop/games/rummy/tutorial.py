@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from engine import Action, parse_card, parse_cards
 from engine.rummy.state import RummyPhase, RummyRules, RummyState
 
-from ...onboarding.steps import Lesson, Progress, Step
+from ...onboarding.steps import Lesson, Progress, Step, draws_discard, draws_stock
 from ...texts import card_symbol, cards_text
 
 __all__ = ["deal", "lesson", "summary"]
@@ -62,14 +62,6 @@ def deal() -> RummyState:
 
 
 # -- what each step takes and when it is done -----------------------------------------------
-def _draws_stock(action: Action) -> bool:
-    return action == Action.draw_stock()
-
-
-def _draws_discard(action: Action) -> bool:
-    return action == Action.draw_discard()
-
-
 def _melds(action: Action) -> bool:
     return action.kind == "meld"
 
@@ -231,13 +223,13 @@ def lesson() -> Lesson:
     """拉米纸牌's steps, in order."""
     return Lesson(
         (
-            Step(_draw_title, _draw_text, _playing, _draws_stock, deal=deal, bots={1: NORTH_MOVES}),
+            Step(_draw_title, _draw_text, _playing, draws_stock, deal=deal, bots={1: NORTH_MOVES}),
             Step(_meld_title, _meld_text, _melded, _melds),
             Step(_layoff_title, _layoff_text, _laid_off_queen, _lays_off_queen),
             Step(_undo_title, _undo_text, _undone, _undoes),
             Step(_discard_title, _discard_text, _threw_king, _throws_king),
             Step(_wait_title, _wait_text, _north_played),
-            Step(_take_title, _take_text, _playing, _draws_discard),
+            Step(_take_title, _take_text, _playing, draws_discard),
             Step(_own_title, _own_text, _laid_off_eight, _lays_off_eight),
             Step(_end_title, _end_text, read=True),
         )

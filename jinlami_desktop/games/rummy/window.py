@@ -298,17 +298,11 @@ def request_spot(req: RummyRequest) -> Spot:
 def _hint_words(view: RummyView | None, action: Action) -> str:
     """The hint with its reasons (:mod:`engine.rummy.advice`); the move alone when the
     view is gone or the engine cannot explain it."""
-    from engine.errors import IllegalActionError
     from engine.rummy.advice import explain
 
-    from ...hint_words import advice_text, move_words
+    from ...hint_words import explained_hint
 
-    if view is None:
-        return move_words(action)
-    try:
-        return advice_text(explain(view, action), "rummy")
-    except IllegalActionError:
-        return move_words(action)
+    return explained_hint(view, action, explain, "rummy")
 
 
 class _Replay:

@@ -120,7 +120,7 @@ class Reviews:
         if not isinstance(data, dict) or not isinstance(data.get("effort"), str):
             return None
         return StoredReview(
-            hand_id, data["effort"], float(row["accuracy"]), _decisions(row["review_json"])
+            hand_id, data["effort"], float(row["accuracy"]), _decision_objects(data)
         )
 
     def hand_points(self, practice: bool | None, game: str | None) -> list[AccuracyPoint]:
@@ -159,6 +159,11 @@ def _decisions(text: str | None) -> tuple[Mapping[str, Any], ...]:
         data = json.loads(text or "{}")
     except ValueError:
         return ()
+    return _decision_objects(data)
+
+
+def _decision_objects(data: object) -> tuple[Mapping[str, Any], ...]:
+    """The decision objects of a parsed stored review (none for anything malformed)."""
     decisions = data.get("decisions") if isinstance(data, dict) else None
     if not isinstance(decisions, list):
         return ()
