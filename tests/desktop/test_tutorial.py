@@ -213,3 +213,19 @@ def test_the_match_in_play_waits_for_the_tutorial(qtbot: QtBot, window: MainWind
 def test_the_help_menu_names_both_tutorials(window: MainWindow) -> None:
     texts = [a.text() for a in window.help_menu.actions()]
     assert "Tutorial: Jin Rummy" in texts and "Tutorial: Rummy" in texts
+
+
+@pytest.mark.parametrize("after_welcome", [True, False])
+def test_play_a_match_after_the_welcome_plays_the_chosen_match(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, after_welcome: bool
+) -> None:
+    """The welcome's "tutorial first" keeps the chosen match waiting: the tutorial's Play
+    a match goes back to it (it used to ask to abandon it, counted as abandoned); from
+    Help the tutorial asks for a new match as before."""
+    asked: list[bool] = []
+    monkeypatch.setattr(window, "ask_new_match", lambda: asked.append(True))
+    tutorial = window.tutorials.open("jinlami")
+    tutorial.match_chosen = after_welcome
+    tutorial._play_match()
+    assert window.tutorials.tutorial is None
+    assert asked == ([] if after_welcome else [True])
