@@ -151,6 +151,22 @@ def test_a_window_built_by_a_test_shows_no_welcome(qtbot: QtBot, tmp_path: Path)
     storage.close()
 
 
+def test_the_welcome_backdrop_shows_no_phase_buttons(qtbot: QtBot, tmp_path: Path) -> None:
+    """Before the first deal (the welcome's backdrop) 金拉米's panel offers no Pass, Best
+    layoff, Done laying off or Next hand: they used to show all at once, for no hand."""
+    storage = Storage.open(tmp_path / "data")
+    window = MainWindow(Preferences(animation_speed="off"), storage=storage)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    panel = window.ui("jinlami").panel
+    buttons = (panel.pass_button, panel.best_layoff_button, panel.done_button, panel.next_button)
+    assert [b.isVisible() for b in buttons] == [False] * 4
+    window.shutdown()
+    window.close()
+    storage.close()
+
+
 def _shot(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     return subprocess.run(
