@@ -3993,8 +3993,8 @@ Deadwood {points}: {cards}</translation>
         <translation>Well done</translation>
     </message>
     <message>
-        <source>That is 金拉米: draw, discard, meld, knock, lay off. Start a match with Game → New match…; this tutorial stays in Help.</source>
-        <translation>That is 金拉米: draw, discard, meld, knock, lay off. Start a match with Game → New match…; this tutorial stays in Help.</translation>
+        <source>That is Jin Rummy: draw, discard, meld, knock, lay off. Start a match with Game → New match…; this tutorial stays in Help.</source>
+        <translation>That is Jin Rummy: draw, discard, meld, knock, lay off. Start a match with Game → New match…; this tutorial stays in Help.</translation>
     </message>
     <message>
         <source>2 to 4 players: put melds on the table and be the first without cards.</source>
@@ -4054,15 +4054,15 @@ Deadwood {points}: {cards}</translation>
         <translation>Lay the {card} off onto your run {run}. (The {queen} still fits North&apos;s run too.)</translation>
     </message>
     <message>
-        <source>You know the moves of 拉米纸牌. The first player without cards wins the hand: play this one out against North, or close the tutorial.</source>
-        <translation>You know the moves of 拉米纸牌. The first player without cards wins the hand: play this one out against North, or close the tutorial.</translation>
+        <source>You know the moves of Rummy. The first player without cards wins the hand: play this one out against North, or close the tutorial.</source>
+        <translation>You know the moves of Rummy. The first player without cards wins the hand: play this one out against North, or close the tutorial.</translation>
     </message>
 </context>
 <context>
     <name>TutorialWindow</name>
     <message>
         <source>Tutorial: {game}</source>
-        <extracomment>The refusal code of a move the step does not ask for. The level the bots play at once the lesson is over and the hand is the player&apos;s (the level the tutorial&apos;s table names them by: ``load_hand``&apos;s own). The guide stands out from the window: a warm paper tone, refusals in dark orange. The guide&apos;s words grow with a tall window (× window height / this, at most ×1.35). The tutorial window closed (the held match plays on).</extracomment>
+        <extracomment>The refusal code of a move the step does not ask for. The level the bots play at once the lesson is over and the hand is the player&apos;s (the level the tutorial&apos;s table names them by: ``load_hand``&apos;s own). The guide stands out from the window: a warm paper tone, refusals in dark orange. The guide&apos;s words grow with a tall window (× window height / this, at most ×1.35). The tutorial window closed (the held match plays on). The welcome&apos;s chosen match waits behind (a first run&apos;s &quot;tutorial first&quot;): Play a match goes back to it instead of asking to abandon it for another.</extracomment>
         <translation>Tutorial: {game}</translation>
     </message>
     <message>

@@ -3957,7 +3957,7 @@ Deadwood {points}: {cards}</source>
         <translation>做得好</translation>
     </message>
     <message>
-        <source>That is 金拉米: draw, discard, meld, knock, lay off. Start a match with Game → New match…; this tutorial stays in Help.</source>
+        <source>That is Jin Rummy: draw, discard, meld, knock, lay off. Start a match with Game → New match…; this tutorial stays in Help.</source>
         <translation>这就是金拉米：抓牌、打牌、组搭子、胡牌、贴牌。用“游戏 → 新比赛…”开始一场比赛；这个教程一直在“帮助”菜单里。</translation>
     </message>
     <message>
@@ -4018,7 +4018,7 @@ Deadwood {points}: {cards}</source>
         <translation>把 {card} 贴到你的同花顺 {run} 上。（{queen} 也仍然能贴到北家的同花顺上。）</translation>
     </message>
     <message>
-        <source>You know the moves of 拉米纸牌. The first player without cards wins the hand: play this one out against North, or close the tutorial.</source>
+        <source>You know the moves of Rummy. The first player without cards wins the hand: play this one out against North, or close the tutorial.</source>
         <translation>拉米纸牌的走法你都会了。最先出完手牌的人赢这一局：和北家打完这一局，或者关闭教程。</translation>
     </message>
 </context>
@@ -4026,7 +4026,7 @@ Deadwood {points}: {cards}</source>
     <name>TutorialWindow</name>
     <message>
         <source>Tutorial: {game}</source>
-        <extracomment>The refusal code of a move the step does not ask for. The level the bots play at once the lesson is over and the hand is the player&apos;s (the level the tutorial&apos;s table names them by: ``load_hand``&apos;s own). The guide stands out from the window: a warm paper tone, refusals in dark orange. The guide&apos;s words grow with a tall window (× window height / this, at most ×1.35). The tutorial window closed (the held match plays on).</extracomment>
+        <extracomment>The refusal code of a move the step does not ask for. The level the bots play at once the lesson is over and the hand is the player&apos;s (the level the tutorial&apos;s table names them by: ``load_hand``&apos;s own). The guide stands out from the window: a warm paper tone, refusals in dark orange. The guide&apos;s words grow with a tall window (× window height / this, at most ×1.35). The tutorial window closed (the held match plays on). The welcome&apos;s chosen match waits behind (a first run&apos;s &quot;tutorial first&quot;): Play a match goes back to it instead of asking to abandon it for another.</extracomment>
         <translation>教程：{game}</translation>
     </message>
     <message>

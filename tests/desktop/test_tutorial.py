@@ -8,6 +8,7 @@ after; a tutorial leaves no autosave and no statistics behind.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from pytestqt.qtbot import QtBot
 
 from engine import Phase, parse_card
 from engine.rummy.state import RummyPhase
+from jinlami_desktop.games.registry import GAMES
 from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.onboarding.tutorial import TutorialWindow
@@ -229,3 +231,12 @@ def test_play_a_match_after_the_welcome_plays_the_chosen_match(
     tutorial._play_match()
     assert window.tutorials.tutorial is None
     assert asked == ([] if after_welcome else [True])
+
+
+@pytest.mark.parametrize("game", [g.id for g in GAMES])
+def test_the_english_steps_name_the_games_in_english(qapp: QApplication, game: str) -> None:
+    """In English every step's words are English: the last steps said "That is 金拉米" and
+    "the moves of 拉米纸牌" in an English tutorial."""
+    lesson = next(g for g in GAMES if g.id == game).tutorial().lesson()
+    words = [w for step in lesson.steps for w in (step.title(), step.text())]
+    assert [w for w in words if re.search("[\u4e00-\u9fff]", w)] == []
