@@ -3339,6 +3339,10 @@ Deadwood {points}: {cards}</translation>
         <translation>Hint: show the suggested melds</translation>
     </message>
     <message>
+        <source>{name} drew {card} from the stock</source>
+        <translation>{name} drew {card} from the stock</translation>
+    </message>
+    <message>
         <source>{name} drew from the stock</source>
         <translation>{name} drew from the stock</translation>
     </message>

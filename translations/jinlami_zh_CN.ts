@@ -3306,6 +3306,10 @@ Deadwood {points}: {cards}</source>
         <translation>提示：按推荐的组合摊牌</translation>
     </message>
     <message>
+        <source>{name} drew {card} from the stock</source>
+        <translation>{name}从底牌抓了 {card}</translation>
+    </message>
+    <message>
         <source>{name} drew from the stock</source>
         <translation>{name}从底牌抓了一张牌</translation>
     </message>
