@@ -195,3 +195,19 @@ def test_screenshot_at_welcome_and_tutorial(tmp_path: Path, screen: str, game: s
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1024, 640)
     assert not Settings(tmp_path / "data" / "settings.ini").welcome_done
+
+
+def test_the_first_window_fits_the_screen(qtbot: QtBot) -> None:
+    """The 1280×800 default on a smaller screen (1024×640 under Xvfb) put the player's hand
+    below the screen's edge: an attended start shrinks the window to the free area."""
+    from PySide6.QtWidgets import QWidget
+
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    free = widget.screen().availableGeometry()
+    widget.resize(free.width() + 480, free.height() + 200)
+    app_module._fit_to_screen(widget)
+    assert widget.width() <= free.width() and widget.height() <= free.height()
+    widget.resize(free.width() // 2, free.height() // 2)
+    app_module._fit_to_screen(widget)  # a window that fits is left as it is
+    assert (widget.width(), widget.height()) == (free.width() // 2, free.height() // 2)
