@@ -438,6 +438,8 @@ def main(argv: list[str] | None = None) -> int:
         window.set_read_only(True)
     game = args.game or GAME_IDS[0]
     window.resize(*_size(args.size))
+    if not unattended:
+        _fit_to_screen(window)
     if kept is not None:
         window.on_prefs_changed = _Persist(kept, store_preferences)
         window.on_setup_chosen = _RememberSetup(kept)
@@ -499,6 +501,20 @@ def main(argv: list[str] | None = None) -> int:
     if scratch is not None:
         scratch.cleanup()
     return code
+
+
+def _fit_to_screen(window: Any) -> None:
+    """Shrink the window to the screen's free area if it is larger: the 1280×800 default
+    on a 1024×640 screen would put the player's hand below the screen's edge (a saved
+    geometry, restored afterwards, is Qt's to fit)."""
+    screen = window.screen()
+    if screen is None:
+        return
+    free = screen.availableGeometry()
+    width, height = min(window.width(), free.width()), min(window.height(), free.height())
+    if (width, height) != (window.width(), window.height()):
+        window.resize(width, height)
+        window.move(free.topLeft())
 
 
 def _autosave_game(storage: Any) -> str | None:

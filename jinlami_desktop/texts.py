@@ -428,6 +428,8 @@ def move_text(kind: str, source: str, name: str, card: Card | None) -> str:
     if kind == "draw":
         if source == "discard":
             return Texts.tr("{name} took {card} from the discard pile").format(name=name, card=c)
+        if card is not None:  # the seat's own draw: it knows the card
+            return Texts.tr("{name} drew {card} from the stock").format(name=name, card=c)
         return Texts.tr("{name} drew from the stock").format(name=name)
     texts = {
         "discard": Texts.tr("{name} discarded {card}"),
@@ -930,6 +932,10 @@ def rummy_move_text(
     if kind == "draw":
         if source == "discard" and card is not None:
             return Texts.tr("{name} took {card} from the discard pile").format(
+                name=name, card=card_symbol(card)
+            )
+        if card is not None:  # the seat's own draw: it knows the card
+            return Texts.tr("{name} drew {card} from the stock").format(
                 name=name, card=card_symbol(card)
             )
         return Texts.tr("{name} drew from the stock").format(name=name)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 __all__ = [
     "PanelFrame",
     "Retranslating",
+    "RoomyColumn",
     "TablePage",
     "button_box",
     "hline",
@@ -157,6 +158,54 @@ def read_only_table(
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
     return table
+
+
+class RoomyColumn(QObject):
+    """Column ``index`` of a :func:`read_only_table` takes the width the others leave, as
+    its stretch column does, but never less than its words need: a narrow window then
+    scrolls the table sideways instead of cutting them (a plain stretch column shrank
+    the hand history's "Accuracy" to "ccurac" at 1024 px).  Refits when the viewport or
+    another column is resized, and (once, after the changes) when the rows change."""
+
+    def __init__(self, table: QTableWidget, index: int) -> None:
+        super().__init__(table)
+        self.table, self.index = table, index
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(index, QHeaderView.ResizeMode.Fixed)
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.setInterval(0)
+        self._later.timeout.connect(self.fit)
+        table.viewport().installEventFilter(self)
+        header.sectionResized.connect(self._section_resized)
+        model = table.model()
+        for changed in (model.rowsInserted, model.rowsRemoved, model.dataChanged):
+            changed.connect(self._rows_changed)
+        model.headerDataChanged.connect(self._rows_changed)
+        model.modelReset.connect(self._later.start)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.fit()
+        return False
+
+    def _section_resized(self, index: int, old: int, new: int) -> None:
+        if index != self.index:
+            self.fit()
+
+    def _rows_changed(self, *changed: object) -> None:
+        self._later.start()
+
+    def fit(self) -> None:
+        """Give the column the spare width, or the width of its longest words."""
+        table, header = self.table, self.table.horizontalHeader()
+        words = max(table.sizeHintForColumn(self.index), header.sectionSizeHint(self.index))
+        others = sum(
+            header.sectionSize(i)
+            for i in range(header.count())
+            if i != self.index and not header.isSectionHidden(i)
+        )
+        header.resizeSection(self.index, max(words, table.viewport().width() - others))
 
 
 #: The side panel's width is this share of the window's, within the bounds below.

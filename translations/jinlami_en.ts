@@ -523,7 +523,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>金拉米 Desktop (read-only)</source>
-        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. The hand review (coach): its window, opened from the menu, results, statistics. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup). The commitment&apos;s fingerprint in the status line (provably fair deals). Help → Tutorial: one entry per game.</extracomment>
+        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order), built the first time it is looked up (:meth:`_build_game`). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. The hand review (coach): its window, opened from the menu, results, statistics. The commitment&apos;s fingerprint in the status line (provably fair deals). Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup). Help → Tutorial: one entry per game.</extracomment>
         <translation>金拉米 Desktop (read-only)</translation>
     </message>
     <message>
@@ -669,7 +669,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>Welcome back: the match goes on</source>
-        <extracomment>A storage warning: its code, its parameters, and where a damaged file was moved. The statistics window was created (the review commands connect to it). The resume offer the player put off (&quot;Later&quot;); a new match declines it.</extracomment>
+        <extracomment>A storage warning: its code, its parameters, and where a damaged file was moved. The statistics window was created (the review commands connect to it). The resume offer the player put off (&quot;Later&quot;); a new match declines it. The statistics database&apos;s start-up warning was told (or there was none).</extracomment>
         <translation>Welcome back: the match goes on</translation>
     </message>
     <message>
@@ -3382,6 +3382,10 @@ Deadwood {points}: {cards}</translation>
         <translation>Hint: show the suggested melds</translation>
     </message>
     <message>
+        <source>{name} drew {card} from the stock</source>
+        <translation>{name} drew {card} from the stock</translation>
+    </message>
+    <message>
         <source>{name} drew from the stock</source>
         <translation>{name} drew from the stock</translation>
     </message>
@@ -4042,8 +4046,8 @@ Deadwood {points}: {cards}</translation>
         <translation>Well done</translation>
     </message>
     <message>
-        <source>That is 金拉米: draw, discard, meld, knock, lay off. Start a match with Game → New match…; this tutorial stays in Help.</source>
-        <translation>That is 金拉米: draw, discard, meld, knock, lay off. Start a match with Game → New match…; this tutorial stays in Help.</translation>
+        <source>That is Jin Rummy: draw, discard, meld, knock, lay off. Start a match with Game → New match…; this tutorial stays in Help.</source>
+        <translation>That is Jin Rummy: draw, discard, meld, knock, lay off. Start a match with Game → New match…; this tutorial stays in Help.</translation>
     </message>
     <message>
         <source>2 to 4 players: put melds on the table and be the first without cards.</source>
@@ -4103,15 +4107,15 @@ Deadwood {points}: {cards}</translation>
         <translation>Lay the {card} off onto your run {run}. (The {queen} still fits North&apos;s run too.)</translation>
     </message>
     <message>
-        <source>You know the moves of 拉米纸牌. The first player without cards wins the hand: play this one out against North, or close the tutorial.</source>
-        <translation>You know the moves of 拉米纸牌. The first player without cards wins the hand: play this one out against North, or close the tutorial.</translation>
+        <source>You know the moves of Rummy. The first player without cards wins the hand: play this one out against North, or close the tutorial.</source>
+        <translation>You know the moves of Rummy. The first player without cards wins the hand: play this one out against North, or close the tutorial.</translation>
     </message>
 </context>
 <context>
     <name>TutorialWindow</name>
     <message>
         <source>Tutorial: {game}</source>
-        <extracomment>The refusal code of a move the step does not ask for. The level the bots play at once the lesson is over and the hand is the player&apos;s (the level the tutorial&apos;s table names them by: ``load_hand``&apos;s own). The guide stands out from the window: a warm paper tone, refusals in dark orange. The guide&apos;s words grow with a tall window (× window height / this, at most ×1.35). The tutorial window closed (the held match plays on).</extracomment>
+        <extracomment>The refusal code of a move the step does not ask for. The level the bots play at once the lesson is over and the hand is the player&apos;s (the level the tutorial&apos;s table names them by: ``load_hand``&apos;s own). The guide stands out from the window: a warm paper tone, refusals in dark orange. The guide&apos;s words grow with a tall window (× window height / this, at most ×1.35). The tutorial window closed (the held match plays on). The welcome&apos;s chosen match waits behind (a first run&apos;s &quot;tutorial first&quot;): Play a match goes back to it instead of asking to abandon it for another.</extracomment>
         <translation>Tutorial: {game}</translation>
     </message>
     <message>

@@ -516,7 +516,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>金拉米 Desktop (read-only)</source>
-        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. The hand review (coach): its window, opened from the menu, results, statistics. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup). The commitment&apos;s fingerprint in the status line (provably fair deals). Help → Tutorial: one entry per game.</extracomment>
+        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order), built the first time it is looked up (:meth:`_build_game`). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. The hand review (coach): its window, opened from the menu, results, statistics. The commitment&apos;s fingerprint in the status line (provably fair deals). Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup). Help → Tutorial: one entry per game.</extracomment>
         <translation>金拉米 Desktop（只读）</translation>
     </message>
     <message>
@@ -662,7 +662,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>Welcome back: the match goes on</source>
-        <extracomment>A storage warning: its code, its parameters, and where a damaged file was moved. The statistics window was created (the review commands connect to it). The resume offer the player put off (&quot;Later&quot;); a new match declines it.</extracomment>
+        <extracomment>A storage warning: its code, its parameters, and where a damaged file was moved. The statistics window was created (the review commands connect to it). The resume offer the player put off (&quot;Later&quot;); a new match declines it. The statistics database&apos;s start-up warning was told (or there was none).</extracomment>
         <translation>欢迎回来：比赛继续</translation>
     </message>
     <message>
@@ -3349,6 +3349,10 @@ Deadwood {points}: {cards}</source>
         <translation>提示：按推荐的组合摊牌</translation>
     </message>
     <message>
+        <source>{name} drew {card} from the stock</source>
+        <translation>{name}从底牌抓了 {card}</translation>
+    </message>
+    <message>
         <source>{name} drew from the stock</source>
         <translation>{name}从底牌抓了一张牌</translation>
     </message>
@@ -4006,7 +4010,7 @@ Deadwood {points}: {cards}</source>
         <translation>做得好</translation>
     </message>
     <message>
-        <source>That is 金拉米: draw, discard, meld, knock, lay off. Start a match with Game → New match…; this tutorial stays in Help.</source>
+        <source>That is Jin Rummy: draw, discard, meld, knock, lay off. Start a match with Game → New match…; this tutorial stays in Help.</source>
         <translation>这就是金拉米：抓牌、打牌、组搭子、胡牌、贴牌。用“游戏 → 新比赛…”开始一场比赛；这个教程一直在“帮助”菜单里。</translation>
     </message>
     <message>
@@ -4067,7 +4071,7 @@ Deadwood {points}: {cards}</source>
         <translation>把 {card} 贴到你的同花顺 {run} 上。（{queen} 也仍然能贴到北家的同花顺上。）</translation>
     </message>
     <message>
-        <source>You know the moves of 拉米纸牌. The first player without cards wins the hand: play this one out against North, or close the tutorial.</source>
+        <source>You know the moves of Rummy. The first player without cards wins the hand: play this one out against North, or close the tutorial.</source>
         <translation>拉米纸牌的走法你都会了。最先出完手牌的人赢这一局：和北家打完这一局，或者关闭教程。</translation>
     </message>
 </context>
@@ -4075,7 +4079,7 @@ Deadwood {points}: {cards}</source>
     <name>TutorialWindow</name>
     <message>
         <source>Tutorial: {game}</source>
-        <extracomment>The refusal code of a move the step does not ask for. The level the bots play at once the lesson is over and the hand is the player&apos;s (the level the tutorial&apos;s table names them by: ``load_hand``&apos;s own). The guide stands out from the window: a warm paper tone, refusals in dark orange. The guide&apos;s words grow with a tall window (× window height / this, at most ×1.35). The tutorial window closed (the held match plays on).</extracomment>
+        <extracomment>The refusal code of a move the step does not ask for. The level the bots play at once the lesson is over and the hand is the player&apos;s (the level the tutorial&apos;s table names them by: ``load_hand``&apos;s own). The guide stands out from the window: a warm paper tone, refusals in dark orange. The guide&apos;s words grow with a tall window (× window height / this, at most ×1.35). The tutorial window closed (the held match plays on). The welcome&apos;s chosen match waits behind (a first run&apos;s &quot;tutorial first&quot;): Play a match goes back to it instead of asking to abandon it for another.</extracomment>
         <translation>教程：{game}</translation>
     </message>
     <message>

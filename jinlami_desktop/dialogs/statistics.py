@@ -74,7 +74,7 @@ from ..texts import (
     rummy_kind_name,
     storage_error_text,
 )
-from ..widgets import Retranslating, read_only_table, set_text_spoken
+from ..widgets import Retranslating, RoomyColumn, read_only_table, set_text_spoken
 from .common import fitting_combo
 from .verify_match import VerifyBox, can_verify, verify_recorded
 
@@ -371,6 +371,7 @@ class StatisticsWindow(Retranslating, QDialog):
         self.history.horizontalHeader().setSectionResizeMode(
             5, QHeaderView.ResizeMode.ResizeToContents
         )
+        self.history_fill = RoomyColumn(self.history, 9)  # the accuracy: never cut either
         self.history_title.setBuddy(self.history)
         self.history.itemSelectionChanged.connect(self._history_selection)
         self.history.itemDoubleClicked.connect(self._history_double_clicked)

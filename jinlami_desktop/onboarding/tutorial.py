@@ -88,6 +88,9 @@ class TutorialWindow(QWidget):
         self._bot_seats: tuple[int, ...] = ()
         self._advancing = False
         self._wrong_move = False
+        #: The welcome's chosen match waits behind (a first run's "tutorial first"): Play
+        #: a match goes back to it instead of asking to abandon it for another.
+        self.match_chosen = False
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)
         self._status_timer.timeout.connect(self._clear_status)
@@ -251,9 +254,11 @@ class TutorialWindow(QWidget):
 
     @Slot()
     def _play_match(self) -> None:
-        """Play a match: the tutorial closes and the main window's New match asks."""
+        """Play a match: the tutorial closes and the main window's New match asks (or,
+        after the welcome, the match chosen there plays)."""
         self.close()
-        self.host.ask_new_match()
+        if not self.match_chosen:
+            self.host.ask_new_match()
 
     def open_result(
         self, dlg: ResultDialog, old: ResultDialog | None, next_hand: Callable[[], object]

@@ -269,4 +269,4 @@ class FirstRun(QObject):
                 self.remember(setup)
         self.host.start_session(setup, resume=self.resume)
         if answer == "tutorial":
-            self.host.tutorials.open(game)
+            self.host.tutorials.open(game).match_chosen = True

@@ -84,13 +84,16 @@ class CalloutItem(PaintedItem):
         font_px: float,
         tone: str = "refusal",
         ms: int = SHOW_MS,
+        avoid: QRectF | None = None,
     ) -> None:
-        """Say ``text`` next to ``anchor``, wholly inside ``bounds``, for ``ms``."""
+        """Say ``text`` next to ``anchor``, wholly inside ``bounds``, for ``ms``; clear of
+        ``avoid`` (the scoreboard, a widget over the view that would cover the bubble)
+        where sliding sideways inside ``bounds`` can do it."""
         self._fade.stop()
         self.prepareGeometryChange()
         self.text, self.tone, self.font_px = text, tone, font_px
         self.anchor = QRectF(anchor)
-        self.bubble, self.tail = self._place(anchor, bounds)
+        self.bubble, self.tail = self._place(anchor, bounds, avoid)
         self.setOpacity(1.0)
         self.setVisible(True)
         self.showing = True
@@ -136,7 +139,9 @@ class CalloutItem(PaintedItem):
     def _tail_len(self) -> float:
         return self.font_px * 0.8
 
-    def _place(self, anchor: QRectF, bounds: QRectF) -> tuple[QRectF, QPolygonF]:
+    def _place(
+        self, anchor: QRectF, bounds: QRectF, avoid: QRectF | None = None
+    ) -> tuple[QRectF, QPolygonF]:
         """The bubble's rectangle and its tail for ``anchor`` inside ``bounds``."""
         inner = bounds.adjusted(4, 4, -4, -4)
         pad, tail = self._pad(), self._tail_len()
@@ -162,6 +167,14 @@ class CalloutItem(PaintedItem):
         assert best is not None
         _room_left, rect, side = best
         rect = _pushed_inside(rect, inner)
+        if avoid is not None and rect.intersects(avoid):
+            aside = QRectF(rect)
+            if avoid.center().x() >= rect.center().x():
+                aside.moveRight(avoid.left() - 4)
+            else:
+                aside.moveLeft(avoid.right() + 4)
+            if inner.contains(aside):
+                rect = aside
         return rect, self._tail_for(rect, anchor, side)
 
     def _tail_for(self, rect: QRectF, anchor: QRectF, side: str) -> QPolygonF:

@@ -322,7 +322,21 @@ class CardTableScene(QGraphicsScene):
         self.callout.animate = not self._instant()
         g = self.geo
         font_px = max(12.0, min(g.card_h * 0.105, 22.0))
-        self.callout.show_at(text, self.spot_rect(spot), self.sceneRect(), font_px, tone)
+        self.callout.show_at(
+            text, self.spot_rect(spot), self.sceneRect(), font_px, tone, avoid=self._board_rect()
+        )
+
+    def _board_rect(self) -> QRectF | None:
+        """Where the scoreboard (a widget over the view, above every item) covers the
+        felt, in scene coordinates; ``None`` when no view shows one."""
+        from .scoreboard import Scoreboard
+
+        for view in self.views():
+            board = view.findChild(Scoreboard)
+            if board is not None and board.isVisible():
+                on_viewport = board.geometry().translated(-view.viewport().geometry().topLeft())
+                return view.mapToScene(on_viewport).boundingRect()
+        return None
 
     def dismiss_callout(self) -> None:
         """The next move came: the bubble fades."""

@@ -205,6 +205,9 @@ class StockItem(PaintedItem):
     A public stock (拉米纸牌 after its one turnover) shows its top card face up.
     """
 
+    #: The most backs drawn under the top card (one per eight cards left).
+    MAX_LAYERS = 4
+
     def __init__(self) -> None:
         super().__init__()
         self.w = self.h = 10.0
@@ -230,11 +233,18 @@ class StockItem(PaintedItem):
         self.update()
 
     def boundingRect(self) -> QRectF:
+        # The backs under the top one reach up and left by up to MAX_LAYERS steps: left
+        # out of the rectangle, a stock that moved (a new layout) left their edges behind.
         d = self.font_px * 2.1
-        return QRectF(-8, -8, self.w + d * 0.25 + 16, self.h + d * 0.25 + 16)
+        m = max(8.0, self.MAX_LAYERS * self._step() + 2)
+        return QRectF(-m, -m, self.w + d * 0.25 + m + 8, self.h + d * 0.25 + m + 8)
+
+    def _step(self) -> float:
+        """How far each back under the top one shows, up and to the left."""
+        return max(1.0, self.w * 0.02)
 
     def draw(self, painter: QPainter) -> None:
-        layers = min(4, (self.count + 7) // 8)
+        layers = min(self.MAX_LAYERS, (self.count + 7) // 8)
         if self.count == 0:
             painter.setPen(QPen(FELT_LINE, 2, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -242,7 +252,7 @@ class StockItem(PaintedItem):
         else:
             width = self.pixmap_width(painter, self.w)
             pix = _CACHE.back(width, self.style, self.device_ratio)
-            step = max(1.0, self.w * 0.02)
+            step = self._step()
             for i in range(layers, -1, -1):
                 r = QRectF(-i * step, -i * step, self.w, self.h)
                 if i == 0 and self.top is not None:

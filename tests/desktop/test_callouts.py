@@ -88,6 +88,20 @@ def test_the_bubble_stays_inside_the_felt_beside_its_anchor(qtbot: QtBot, anchor
     assert not item.showing and not item.isVisible()
 
 
+def test_the_bubble_slides_clear_of_the_scoreboard(qtbot: QtBot) -> None:
+    """The 4-player 拉米纸牌 hint over the hand's right end ran under the scoreboard (a
+    widget over the view, drawn above every item) and lost its last words there."""
+    item = CalloutItem()
+    bounds = QRectF(0, 0, 800, 600)
+    board = QRectF(715, 430, 80, 130)
+    anchor = QRectF(600, 460, 70, 120)  # a card of the hand, left of the board
+    long = "Hint: discard ♣A — ♣A goes with no other card; keeps ♥5 ♦5 for a set"
+    item.show_at(long, anchor, bounds, 14.0, avoid=board)
+    assert not item.bubble.intersects(board) and bounds.contains(item.boundingRect())
+    item.show_at(long, anchor, bounds, 14.0)
+    assert item.bubble.intersects(board)  # without it, the bubble would sit under the board
+
+
 # -- 金拉米 --------------------------------------------------------------------------------------
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 def test_a_refused_drop_is_said_next_to_the_card_until_the_next_move(

@@ -71,7 +71,7 @@ def test_a_bot_taking_the_discard_is_logged_then_its_discard(
     qtbot.waitUntil(lambda: c.state.to_act == 0 and c.state.phase is Phase.DRAW, timeout=10000)
     bot, you = seat_name("medium"), seat_name("you")
     lines = panel.move_log.lines()
-    assert f"{you} drew from the stock" in lines
+    assert f"{you} drew ♠Q from the stock" in lines  # your own draw names its card
     assert f"{you} discarded ♦K" in lines
     took = lines.index(f"{bot} took ♦K from the discard pile")
     assert lines[took + 1].startswith(f"{bot} discarded ")

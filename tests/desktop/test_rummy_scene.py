@@ -401,3 +401,23 @@ def test_every_card_follows_a_whole_hand_of_moves(qtbot: QtBot) -> None:
 
     qtbot.waitUntil(landed, timeout=3000)
     t.view.close()
+
+
+def test_the_card_drawn_from_the_stock_is_marked_until_the_next_move(table: Table) -> None:
+    """As in 金拉米, the card just drawn from the stock wears the "just drawn" mark (only a
+    taken discard did): until the next move, here a meld."""
+    state = RummyState.setup(
+        RummyRules(2),
+        [parse_cards("3S 4S 5S 9H 9D TC 4D KH QC 2H"), parse_cards("AS 2S 6S 7S 8S JS QS")],
+        phase=RummyPhase.DRAW,
+        to_act=0,
+        seed=3,
+    )
+    state.apply(Action.draw_stock())
+    table.show(state)
+    drawn = [c for c in table.scene.hand_cards() if table.scene.item_for(c).drawn]  # type: ignore[union-attr]
+    assert len(drawn) == 1 and drawn[0] == state.view(0).events[-1].card
+    assert drawn[0] not in parse_cards("3S 4S 5S 9H 9D TC 4D KH QC 2H")
+    state.apply(Action.meld(parse_cards("3S 4S 5S")))
+    table.show(state)
+    assert not any(table.scene.item_for(c).drawn for c in table.scene.hand_cards())  # type: ignore[union-attr]

@@ -257,4 +257,9 @@ def test_hint_and_move_lines() -> None:
     assert texts.hint_text(Action.discard(card)) == "Hint: discard ♥10"
     assert texts.move_text("discard", "", "Bot", card) == "Bot discarded ♥10"
     assert texts.move_text("draw", "stock", "Bot", None) == "Bot drew from the stock"
+    # The seat's own draw (its view knows the card) names it, as its seat marker does.
+    assert texts.move_text("draw", "stock", "You", parse_card("QS")) == "You drew ♠Q from the stock"
+    assert texts.rummy_move_text("draw", "stock", "You", parse_card("QS")) == (
+        "You drew ♠Q from the stock"
+    )
     assert texts.error_text("not_in_hand", {"card": "TH"}) == ("♥10 is not in your hand")

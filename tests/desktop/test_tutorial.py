@@ -8,6 +8,7 @@ after; a tutorial leaves no autosave and no statistics behind.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from pytestqt.qtbot import QtBot
 
 from engine import Phase, parse_card
 from engine.rummy.state import RummyPhase
+from jinlami_desktop.games.registry import GAMES
 from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.onboarding.tutorial import TutorialWindow
@@ -199,3 +201,28 @@ def test_the_match_in_play_waits_for_the_tutorial(qtbot: QtBot, window: MainWind
 def test_the_help_menu_names_both_tutorials(window: MainWindow) -> None:
     texts = [a.text() for a in window.help_menu.actions()]
     assert "Tutorial: Jin Rummy" in texts and "Tutorial: Rummy" in texts
+
+
+@pytest.mark.parametrize("after_welcome", [True, False])
+def test_play_a_match_after_the_welcome_plays_the_chosen_match(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch, after_welcome: bool
+) -> None:
+    """The welcome's "tutorial first" keeps the chosen match waiting: the tutorial's Play
+    a match goes back to it (it used to ask to abandon it, counted as abandoned); from
+    Help the tutorial asks for a new match as before."""
+    asked: list[bool] = []
+    monkeypatch.setattr(window, "ask_new_match", lambda: asked.append(True))
+    tutorial = window.tutorials.open("jinlami")
+    tutorial.match_chosen = after_welcome
+    tutorial._play_match()
+    assert window.tutorials.tutorial is None
+    assert asked == ([] if after_welcome else [True])
+
+
+@pytest.mark.parametrize("game", [g.id for g in GAMES])
+def test_the_english_steps_name_the_games_in_english(qapp: QApplication, game: str) -> None:
+    """In English every step's words are English: the last steps said "That is 金拉米" and
+    "the moves of 拉米纸牌" in an English tutorial."""
+    lesson = next(g for g in GAMES if g.id == game).tutorial().lesson()
+    words = [w for step in lesson.steps for w in (step.title(), step.text())]
+    assert [w for w in words if re.search("[\u4e00-\u9fff]", w)] == []

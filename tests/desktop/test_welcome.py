@@ -148,6 +148,22 @@ def test_a_window_built_by_a_test_shows_no_welcome(qtbot: QtBot, tmp_path: Path)
     storage.close()
 
 
+def test_the_welcome_backdrop_shows_no_phase_buttons(qtbot: QtBot, tmp_path: Path) -> None:
+    """Before the first deal (the welcome's backdrop) 金拉米's panel offers no Pass, Best
+    layoff, Done laying off or Next hand: they used to show all at once, for no hand."""
+    storage = Storage.open(tmp_path / "data")
+    window = MainWindow(Preferences(animation_speed="off"), storage=storage)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    panel = window.ui("jinlami").panel
+    buttons = (panel.pass_button, panel.best_layoff_button, panel.done_button, panel.next_button)
+    assert [b.isVisible() for b in buttons] == [False] * 4
+    window.shutdown()
+    window.close()
+    storage.close()
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize(
     ("screen", "game"), [("welcome", "jinlami"), ("tutorial", "jinlami"), ("tutorial", "rummy")]
@@ -164,3 +180,19 @@ def test_screenshot_at_welcome_and_tutorial(tmp_path: Path, screen: str, game: s
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1024, 640)
     assert not Settings(tmp_path / "data" / "settings.ini").welcome_done
+
+
+def test_the_first_window_fits_the_screen(qtbot: QtBot) -> None:
+    """The 1280×800 default on a smaller screen (1024×640 under Xvfb) put the player's hand
+    below the screen's edge: an attended start shrinks the window to the free area."""
+    from PySide6.QtWidgets import QWidget
+
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    free = widget.screen().availableGeometry()
+    widget.resize(free.width() + 480, free.height() + 200)
+    app_module._fit_to_screen(widget)
+    assert widget.width() <= free.width() and widget.height() <= free.height()
+    widget.resize(free.width() // 2, free.height() // 2)
+    app_module._fit_to_screen(widget)  # a window that fits is left as it is
+    assert (widget.width(), widget.height()) == (free.width() // 2, free.height() // 2)

@@ -129,6 +129,9 @@ class SidePanel(PanelFrame):
             self.next_button,
         ):
             lay.addWidget(b)
+        # No hand yet (the welcome's backdrop): none of a phase's buttons until one is dealt.
+        for b in (self.pass_button, self.best_layoff_button, self.done_button, self.next_button):
+            b.setVisible(False)
         lay.addWidget(self._rule())
         self.log_title = self._label(bold=True, name="moveLogTitle")
         self.move_log = MoveLog(self, "moveLog")

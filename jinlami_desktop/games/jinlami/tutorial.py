@@ -243,7 +243,7 @@ def _end_title() -> str:
 def _end_text() -> str:
     return QCoreApplication.translate(
         "Tutorial",
-        "That is 金拉米: draw, discard, meld, knock, lay off. Start a match with Game → "
+        "That is Jin Rummy: draw, discard, meld, knock, lay off. Start a match with Game → "
         "New match…; this tutorial stays in Help.",
     )
 

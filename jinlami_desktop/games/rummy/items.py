@@ -51,7 +51,8 @@ def segments_width(segments: Segments, font: QFont) -> float:
 class RummyCardItem(CardItem):
     """A face card that may carry the colour of the seat that laid it off onto a meld.
 
-    The discard taken this turn wears :class:`CardItem`'s own "just drawn" mark
+    The discard taken this turn (and the card just drawn from the stock, until the next
+    move) wears :class:`CardItem`'s own "just drawn" mark
     (``set_marks(drawn=True)``), the one 金拉米 gives the card just drawn: one mark, one
     implementation, for both games."""
 

@@ -481,6 +481,7 @@ class RummyTableScene(CardTableScene):
         hand = [c for gr in groups for c in gr.cards]
         self.focus_index = max(0, min(self.focus_index, len(hand) - 1))
         hinted = self.hinted_cards()
+        drawn = _stock_draw(view)
         for i, (card, pos) in enumerate(zip(hand, positions, strict=True)):
             item = self.faces[card]
             assert isinstance(item, RummyCardItem)
@@ -490,11 +491,12 @@ class RummyTableScene(CardTableScene):
             chosen = card in self.aids.selected
             item.set_selected(chosen)
             item.set_tag(None)
-            # the taken discard wears the table's one "just drawn" mark (CardItem's)
+            # the taken discard (all turn) and the card just drawn from the stock (until
+            # the next move) wear the table's one "just drawn" mark (CardItem's)
             item.set_marks(
                 focused=self.keyboard_focus and i == self.focus_index,
                 hinted=card in hinted,
-                drawn=taken,
+                drawn=taken or card == drawn,
             )
             lifted = QPointF(pos.x(), pos.y() - (g.lift if chosen else 0.0))
             self.send_home(item, lifted, ms, Z_HAND + i)
@@ -544,3 +546,12 @@ class RummyTableScene(CardTableScene):
     def handle_key(self, event: QKeyEvent) -> bool:
         """The table's keys (see :meth:`.gestures.TableGestures.handle_key`)."""
         return self.gestures.handle_key(event)
+
+
+def _stock_draw(view: RummyView) -> Card | None:
+    """The card the player just drew from the stock, while that draw is the last move:
+    the eye finds it in a sorted hand, as 金拉米's does."""
+    last = view.events[-1] if view.events else None
+    if last is None or last.kind != "draw" or last.source != "stock":
+        return None
+    return last.card if last.player == view.player else None

@@ -214,7 +214,7 @@ def _end_title() -> str:
 def _end_text() -> str:
     return QCoreApplication.translate(
         "Tutorial",
-        "You know the moves of 拉米纸牌. The first player without cards wins the hand: play "
+        "You know the moves of Rummy. The first player without cards wins the hand: play "
         "this one out against North, or close the tutorial.",
     )
 
