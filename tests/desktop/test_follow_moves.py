@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from engine import Action, Phase, parse_card, parse_cards
 from engine.rummy.state import RummyEvent, RummyPhase, RummyRules, RummyState
 from jinlami_desktop.games.rummy.items import RummyCardItem
-from jinlami_desktop.games.rummy.layout import compute_geometry, marker_rects, side_fan
+from jinlami_desktop.games.rummy.layout import board_rect, compute_geometry, marker_rects, side_fan
 from jinlami_desktop.games.rummy.move_words import event_texts
 from jinlami_desktop.games.rummy.panel import seat_names
 from jinlami_desktop.games.rummy.snapshot import RummySetup
@@ -147,7 +147,7 @@ def test_rummy_marker_rooms_stay_clear_of_the_table() -> None:
     for players in (2, 3, 4):
         for size in ((1024, 640), (1920, 1080)):
             g = compute_geometry(*size, players)
-            taken = [g.stock, g.discard, g.undo, g.melds, g.hand_row, g.mark]
+            taken = [g.stock, g.discard, g.undo, g.melds, g.hand_row, g.mark, board_rect(g)]
             taken += [box.badge for box in g.seats]
             for box in g.seats[1:]:  # North's room starts where its twelve cards end
                 cards = side_fan(12, box, g.small_w, g.small_h)

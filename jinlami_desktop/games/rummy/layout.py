@@ -183,11 +183,19 @@ def compute_geometry(
     )
 
 
+def board_rect(g: RummyGeometry) -> QRectF:
+    """The scoreboard's corner: right of the hand, mirroring the player's name plate (a
+    column the layout keeps free at every size and seat count)."""
+    plate = g.seats[0].badge
+    top = g.hand_row.top() - g.lift
+    return QRectF(g.width - g.margin - plate.width(), top, plate.width(), g.height - g.margin - top)
+
+
 def marker_rects(g: RummyGeometry, top_cards: int = 0) -> tuple[QRectF, ...]:
     """Per seat box: the free room for its last-move marker, taken from what the bands
     leave over (nothing else moves): under your name plate and the meld mark; right of
     North's ``top_cards`` cards (its fan as wide as they are now); under a side seat's
-    fan in its column."""
+    fan in its column, down to the hand's band (the scoreboard sits right of the hand)."""
     out: list[QRectF] = []
     half = g.gap * 0.5
     right_limit = g.width - g.margin
@@ -205,7 +213,9 @@ def marker_rects(g: RummyGeometry, top_cards: int = 0) -> tuple[QRectF, ...]:
             out.append(QRectF(left, box.fan.top(), right_limit - left, box.fan.height()))
         else:
             top = box.fan.bottom() + half
-            bottom = hand_band_top - half if box.side == "left" else g.height - g.margin
+            # both side columns end above the hand's band: right of the hand (under
+            # East's column) is the scoreboard's corner
+            bottom = hand_band_top - half
             out.append(QRectF(box.badge.left(), top, box.badge.width(), bottom - top))
     return tuple(out)
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Slot
 from PySide6.QtWidgets import QWidget
 
 from engine.actions import Action
@@ -28,7 +28,7 @@ from ...table.view import TableView
 from ...texts import rummy_refusal_text, signal_params
 from ..registry import entry
 from .controller import RummyController
-from .layout import compute_geometry
+from .layout import board_rect, compute_geometry
 from .panel import RummyPanel, RummyReplayBar
 from .scene import RummyTableScene
 from .score import board_of, report_of, sheet_of
@@ -164,10 +164,7 @@ class RummyUi(QObject):
         """The scoreboard's corner: right of the hand, mirroring the player's name plate
         (the column the layout keeps free at every size and seat count)."""
         g = compute_geometry(width, height, self.controller.setup.players, CARD_ASPECT)
-        plate = g.seats[0].badge
-        top = g.hand_row.top() - g.lift
-        room = QRectF(width - g.margin - plate.width(), top, plate.width(), height - g.margin - top)
-        return BoardPlace(room, g.font_px)
+        return BoardPlace(board_rect(g), g.font_px)
 
     def _show_board(self, snap: RummySnapshot, replay: bool) -> None:
         self.scoreboard.show_board(None if replay else board_of(snap))
