@@ -135,6 +135,20 @@ def test_a_refused_knock_is_said_at_the_knock_area(qtbot: QtBot) -> None:
     assert inside(scene)
 
 
+def test_a_refused_knock_quotes_the_deadwood_of_the_card_dropped(qtbot: QtBot) -> None:
+    """♥3 breaks the run ♥A-♥4 and leaves 54 points; the best discard (♠Q, ♦K or ♣10)
+    would leave 37: the refusal names the 54 of the card the player dropped."""
+    window = make_window(qtbot, (1024, 640))
+    ui = window.games["jinlami"]
+    ui.controller.load_hand(knock_hand())
+    ui.controller.draw_stock()  # QS: 3S QS AH 2H 3H 4H 3D KD 2C 9C TC
+    scene = ui.scene
+    drag(window, card_center(window, "3H"), scene.geo.knock.center())
+    text = scene.callout.text
+    assert scene.callout.showing and text == window.statusBar().currentMessage()
+    assert "54 points" in text and "37" not in text
+
+
 def test_a_drop_off_every_target_is_said_at_the_pile(qtbot: QtBot) -> None:
     window = make_window(qtbot, (1024, 640))
     ui = window.games["jinlami"]

@@ -20,7 +20,7 @@ from jinlami_desktop.dialogs.review import ReviewWindow
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.review_model import ReviewedDecision, review_hands
-from jinlami_desktop.review_words import EXPLANATION_CODES
+from jinlami_desktop.review_words import EXPLANATION_CODES, points_loss_text
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.storage.stats import SCHEMA_V1, SCHEMA_VERSION, StatsStore
 from jinlami_desktop.storage.stats.schema import MIGRATIONS
@@ -79,6 +79,17 @@ def test_decisions_listed_costliest_first_with_words(
         mine, why = win.table.item(r, 2).text(), win.table.item(r, 6).text()
         assert mine and why and "_" not in why  # words, never a code
         assert str(d.move) != mine  # not the engine's notation
+    # points lost where the evaluation values points (金拉米's declarations and layoffs),
+    # an empty cell elsewhere; the column shows when some decision has points
+    for r, d in enumerate(rows):
+        cell = win.table.item(r, 5)
+        assert cell is not None and cell.text() == points_loss_text(d.points_loss)
+    if game == "jinlami":
+        valued = [d for d in rows if d.kind in ("declare", "layoff")]
+        assert valued, "the recorded match has the player's layoffs"
+        assert all(d.points_loss is not None for d in valued)
+        assert all(d.points_loss is None for d in rows if d not in valued)
+        assert not win.table.isColumnHidden(5)
     top = win.table.item(0, 2).text()
     assert any(s in top for s in "♠♥♦♣") or "stock" in top
     # kept in the statistics: the window's accuracy, per hand, pooled for the match

@@ -214,3 +214,32 @@ def test_a_team_match_is_reviewed_duel_after_duel() -> None:
                 m.apply(bots[s.to_act].choose(s.view(s.to_act), rng))
     review = review_game(t, 1, "quick")
     assert review.hands == 4 and {d.hand for d in review.decisions} == {1, 2, 3, 4}
+
+
+def test_a_missed_layoff_is_valued_in_points_exactly() -> None:
+    """The defender's layoffs are valued in points (both hands are shown): ending the
+    layoff with ♠4 and ♠8 still in hand gives away their 12 points, which counts
+    against accuracy although the win chance (nil either way) is unchanged."""
+    defender = parse_cards("8S 4S QS TH 3D 3H 6H 7C 8C 2D")
+    knocker = parse_cards("5S 6S 7S 9H 9D 9C JD QD KD AC 2C")
+    state = HandState.setup(
+        Rules.preset("classic"),
+        (defender, knocker),
+        discards=parse_cards("5D"),
+        dealer=0,
+        to_act=1,
+        phase=Phase.DISCARD,
+    )
+    state.apply(Action.knock(parse_card("2C")))
+    state.apply(Action.parse("declare 5S 6S 7S / 9H 9D 9C / JD QD KD"))
+    assert state.phase is Phase.LAYOFF and state.to_act == 0
+    reviewer = JinlamiReviewer("quick")
+    view = state.view(0)
+    missed = reviewer.evaluate(view, Action.parse("done"), random.Random(1))
+    assert missed is not None and missed.kind == "layoff"
+    assert missed.points is not None and missed.best_points is not None
+    assert missed.points_loss == 12.0 and missed.loss == 0.0
+    assert not missed.ok and missed.code == "missed_layoff"
+    assert missed.params == {"card": "4S"}
+    good = reviewer.evaluate(view, Action.parse("layoff 4S 0"), random.Random(1))
+    assert good is not None and good.ok and good.points_loss == 0.0
