@@ -208,6 +208,7 @@ class WelcomeHost(Protocol):
 
     def apply_prefs(self, prefs: Preferences) -> None: ...
     def dialog_parent(self) -> QWidget: ...
+    def show_game(self, game: str) -> None: ...
     def start_session(
         self, setup: object, unattended: bool = False, defer: bool = False, resume: bool = False
     ) -> None: ...
@@ -237,12 +238,22 @@ class FirstRun(QObject):
 
     @Slot()
     def start(self) -> None:
-        """Open the welcome screen over the (empty) table."""
+        """Open the welcome screen over the (empty) table of the game it has chosen."""
         dlg = WelcomeDialog(self.host.dialog_parent(), game=entry_of_setup(self.setup).id)
         dlg.languages.buttonToggled.connect(self._language_toggled)
+        dlg.games.buttonToggled.connect(self._game_toggled)
         dlg.finished.connect(self._answered)
         self.dialog = dlg
+        self.host.show_game(dlg.game())
         dlg.open()
+
+    @Slot(object, bool)
+    def _game_toggled(self, button: object, checked: bool) -> None:
+        """The table behind the welcome follows the game chosen in it (a game's table
+        is built the first time it shows)."""
+        dlg = self.dialog
+        if dlg is not None and checked:
+            self.host.show_game(dlg.game())
 
     @Slot(object, bool)
     def _language_toggled(self, button: object, checked: bool) -> None:
