@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from jinlami_desktop import app as app_module
 from jinlami_desktop import i18n
 from jinlami_desktop.games.jinlami.controller import MatchSetup
+from jinlami_desktop.games.rummy.panel import RummyPanel
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.onboarding.welcome import FirstRun, WelcomeDialog
 from jinlami_desktop.preferences import Preferences
@@ -182,6 +183,10 @@ def test_the_welcome_backdrop_follows_the_chosen_game(qtbot: QtBot, tmp_path: Pa
     assert window.game_kind == "rummy"
     page = window.stack.currentWidget()
     assert page is not None and page.isAncestorOf(window.ui("rummy").view)
+    panel = window.ui("rummy").panel
+    assert isinstance(panel, RummyPanel)  # drawn as before a first deal: nothing to press
+    assert not panel.undo_button.isEnabled() and not panel.next_button.isVisible()
+    assert panel.seat_labels[0].text() == "You"
     dlg.game_buttons["jinlami"].setChecked(True)
     assert window.game_kind == "jinlami"
     dlg.game_buttons["rummy"].setChecked(True)
