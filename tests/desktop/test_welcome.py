@@ -15,10 +15,8 @@ from pytestqt.qtbot import QtBot
 
 from jinlami_desktop import app as app_module
 from jinlami_desktop import i18n
-from jinlami_desktop.games.jinlami.controller import MatchSetup
-from jinlami_desktop.games.rummy.panel import RummyPanel
 from jinlami_desktop.main_window import MainWindow
-from jinlami_desktop.onboarding.welcome import FirstRun, WelcomeDialog
+from jinlami_desktop.onboarding.welcome import WelcomeDialog
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.storage.settings import Settings
@@ -161,37 +159,6 @@ def test_the_welcome_backdrop_shows_no_phase_buttons(qtbot: QtBot, tmp_path: Pat
     panel = window.ui("jinlami").panel
     buttons = (panel.pass_button, panel.best_layoff_button, panel.done_button, panel.next_button)
     assert [b.isVisible() for b in buttons] == [False] * 4
-    window.shutdown()
-    window.close()
-    storage.close()
-
-
-def test_the_welcome_backdrop_follows_the_chosen_game(qtbot: QtBot, tmp_path: Path) -> None:
-    """The table behind the welcome is the game chosen in it: 拉米纸牌's when 拉米纸牌 is
-    picked (built then), 金拉米's again when 金拉米 is; Skip's usual match takes 金拉米's."""
-    storage = Storage.open(tmp_path / "data")
-    window = MainWindow(Preferences(animation_speed="off"), storage=storage)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    first_run = FirstRun(window, storage.settings, MatchSetup(seed=1))
-    first_run.start()
-    dlg = first_run.dialog
-    assert dlg is not None and window.game_kind == "jinlami"
-    assert not window.games.is_built("rummy")
-    dlg.game_buttons["rummy"].setChecked(True)
-    assert window.game_kind == "rummy"
-    page = window.stack.currentWidget()
-    assert page is not None and page.isAncestorOf(window.ui("rummy").view)
-    panel = window.ui("rummy").panel
-    assert isinstance(panel, RummyPanel)  # drawn as before a first deal: nothing to press
-    assert not panel.undo_button.isEnabled() and not panel.next_button.isVisible()
-    assert panel.seat_labels[0].text() == "You"
-    dlg.game_buttons["jinlami"].setChecked(True)
-    assert window.game_kind == "jinlami"
-    dlg.game_buttons["rummy"].setChecked(True)
-    QTest.mouseClick(dlg.skip_button, Qt.MouseButton.LeftButton)
-    assert window.game_kind == "jinlami" and window.match_running()
     window.shutdown()
     window.close()
     storage.close()
