@@ -220,7 +220,7 @@ class StorageCommands(QObject):
             )
             game_id = entry_of(offer.game).id
             self.host.show_game(game_id)
-            self.host.ui(game_id).show_current()  # an empty table, the panel says why
+            self.host.ui(game_id).show_offered(offer)  # an empty table, the panel says why
 
     def resume(self, offer: LoadResult) -> None:
         """Resume the offered autosave with the controller of its game (a save whose meta
@@ -293,7 +293,7 @@ class StorageCommands(QObject):
         game_id = entry_of(offer.game).id
         if self.host.current_ui().game_id != game_id:
             self.host.show_game(game_id)
-            self.host.ui(game_id).show_current()  # an empty table, the panel says why
+        self.host.ui(game_id).show_offered(offer)  # its seats, the panel says why
 
     @Slot()
     def ask_resume_pending(self) -> None:

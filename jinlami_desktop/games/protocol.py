@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from ..onboarding.steps import Lesson
     from ..preferences import Preferences
     from ..replay_bar import ReplayBar
-    from ..storage.saves import SaveMeta
+    from ..storage.saves import LoadResult, SaveMeta
     from ..storage.settings import Settings
     from ..storage.stats import HandRow, StatsStore
     from ..table.card_art import DeckStyle
@@ -171,6 +171,11 @@ class GameUi(Protocol):
     def close_result_dialog(self) -> None: ...
     def show_current(self) -> None:
         """Draw the position as it is (e.g. an empty table while an offer waits)."""
+        ...
+
+    def show_offered(self, offer: LoadResult) -> None:
+        """Behind the resume prompt: the empty table as the offered save has it (its
+        seats and their levels) while no match is on this table."""
         ...
 
     # -- matches ------------------------------------------------------------------------

@@ -42,6 +42,7 @@ from ..widgets import Retranslating, button_box, set_bold
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from ..games.protocol import GameUi
     from ..preferences import Preferences
     from ..storage.settings import Settings
     from .menu import TutorialMenu
@@ -208,6 +209,8 @@ class WelcomeHost(Protocol):
 
     def apply_prefs(self, prefs: Preferences) -> None: ...
     def dialog_parent(self) -> QWidget: ...
+    def show_game(self, game: str) -> None: ...
+    def ui(self, game_id: str) -> GameUi: ...
     def start_session(
         self, setup: object, unattended: bool = False, defer: bool = False, resume: bool = False
     ) -> None: ...
@@ -237,12 +240,27 @@ class FirstRun(QObject):
 
     @Slot()
     def start(self) -> None:
-        """Open the welcome screen over the (empty) table."""
+        """Open the welcome screen over the (empty) table of the game it has chosen."""
         dlg = WelcomeDialog(self.host.dialog_parent(), game=entry_of_setup(self.setup).id)
         dlg.languages.buttonToggled.connect(self._language_toggled)
+        dlg.games.buttonToggled.connect(self._game_toggled)
         dlg.finished.connect(self._answered)
         self.dialog = dlg
+        self._show_table(dlg.game())
         dlg.open()
+
+    @Slot(object, bool)
+    def _game_toggled(self, button: object, checked: bool) -> None:
+        """The table behind the welcome follows the game chosen in it (a game's table
+        is built the first time it shows)."""
+        dlg = self.dialog
+        if dlg is not None and checked:
+            self._show_table(dlg.game())
+
+    def _show_table(self, game: str) -> None:
+        """``game``'s empty table on show, its panel drawn as before a first deal."""
+        self.host.show_game(game)
+        self.host.ui(game).show_current()
 
     @Slot(object, bool)
     def _language_toggled(self, button: object, checked: bool) -> None:

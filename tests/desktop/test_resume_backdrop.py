@@ -11,10 +11,13 @@ from pytestqt.qtbot import QtBot
 
 from jinlami_desktop.dialogs.saves import ResumeDialog
 from jinlami_desktop.games.jinlami.controller import MatchSetup
+from jinlami_desktop.games.rummy.layout import seat_sides
+from jinlami_desktop.games.rummy.panel import RummyPanel
 from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySetup
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage.session import Storage
+from jinlami_desktop.texts import rummy_seat_name
 from tests.desktop.test_storage_ui import crash_mid_hand
 
 
@@ -28,11 +31,13 @@ def make_window(qtbot: QtBot, storage: Storage) -> MainWindow:
     return window
 
 
-def crash_a_rummy_match(qtbot: QtBot, data: Path) -> None:
+def crash_a_rummy_match(
+    qtbot: QtBot, data: Path, opponents: tuple[str, ...] = ("medium", "medium")
+) -> None:
     """A previous session that left a 拉米纸牌 match unfinished (autosaved mid-hand)."""
     first = Storage.open(data)
     window = make_window(qtbot, first)
-    window.start_match(RummySetup(opponents=("medium", "medium"), seed=31))
+    window.start_match(RummySetup(opponents=opponents, seed=31))
     window.games["rummy"].controller.request(RummyRequest("draw_stock"))
     window.close()
     first.close()
@@ -109,3 +114,60 @@ def test_a_jinlami_match_is_offered_over_the_jinlami_table(
         window.close()
     finally:
         storage.close()
+
+
+def rummy_panel(window: MainWindow) -> RummyPanel:
+    """The 拉米纸牌 table's score panel (its seats and title)."""
+    panel = window.games["rummy"].panel
+    assert isinstance(panel, RummyPanel)
+    return panel
+
+
+class SeatRecorder(Recorder):
+    """Also notes the 拉米纸牌 panel's seats (names) and title behind the prompt."""
+
+    def __init__(self, window: MainWindow, choice: str) -> None:
+        super().__init__(window, choice)
+        self.seats: list[tuple[str, ...]] = []
+        self.titles: list[str] = []
+
+    def answer(self, dlg: ResumeDialog) -> int:
+        panel = rummy_panel(self.window)
+        self.seats.append(tuple(lb.text() for lb in panel.seat_labels if lb.isVisibleTo(panel)))
+        self.titles.append(panel.title.text())
+        return super().answer(dlg)
+
+
+@pytest.mark.parametrize("start_on", ["jinlami", "rummy"])
+def test_the_rummy_backdrop_seats_the_saved_players(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, start_on: str
+) -> None:
+    """A 4-player save is asked over a 4-seat table with the save's levels (not the
+    2-seat table a 拉米纸牌 table shows before its first match), whichever table the
+    window opened on; "Later" keeps those seats on show."""
+    data = tmp_path / "data"
+    crash_a_rummy_match(qtbot, data, opponents=("easy", "hard", "medium"))
+    second = Storage.open(data)
+    try:
+        window = make_window(qtbot, second)
+        window.show_game(start_on)
+        rec = SeatRecorder(window, "later")
+        rec.patch(monkeypatch)
+        window.start_session(MatchSetup(seed=1))
+        expected = tuple(
+            rummy_seat_name(side, level)
+            for side, level in zip(seat_sides(4), ("", "easy", "hard", "medium"), strict=True)
+        )
+        assert rec.seen == [("rummy", "rummy")]
+        assert rec.seats == [expected]
+        assert "4" in rec.titles[0]
+        panel = rummy_panel(window)
+        shown = tuple(lb.text() for lb in panel.seat_labels if lb.isVisibleTo(panel))
+        assert shown == expected  # "Later": the saved seats stay behind the status line
+        ui = window.games["rummy"]
+        assert ui.controller.match is None and ui.controller.setup.players == 2  # untouched
+        window.commands.ask_resume_pending()
+        assert rec.seats[-1] == expected
+        window.close()
+    finally:
+        second.close()

@@ -43,7 +43,7 @@ from .score import board_of, report_of, sheet_of
 if TYPE_CHECKING:
     from ...match_report import MatchReport, Sheet
     from ...preferences import Preferences
-    from ...storage.saves import SaveMeta
+    from ...storage.saves import LoadResult, SaveMeta
     from ...storage.stats import HandRow, StatsStore
     from ..protocol import NewMatchPage, RulesHelp, WindowServices
     from .knock_dialog import KnockDialog, KnockOption
@@ -163,6 +163,10 @@ class JinlamiUi(QObject):
 
     def show_current(self) -> None:
         self.on_snapshot(self.controller.snapshot())  # an empty table, the panel says why
+
+    def show_offered(self, offer: LoadResult) -> None:
+        """金拉米 always seats two: the empty table as it is."""
+        self.show_current()
 
     # -- matches ---------------------------------------------------------------------------
     def current_setup(self) -> MatchSetup:

@@ -20,6 +20,7 @@ turn with a safe move (draw, then discard).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Slot
@@ -117,6 +118,28 @@ class RummyController(MatchControllerBase):
             instant=self.instant,
             redraw=redraw,
             setup=self.setup,
+        )
+
+    def offered_snapshot(self, game: object, opponents: tuple[str, ...]) -> RummySnapshot:
+        """The empty table of a saved ``game`` that is offered but not played (the resume
+        prompt's backdrop): its seats and their levels (``opponents``, the save's), the
+        match's scores and target; the controller's own setup and match stay as they are.
+        Anything that is not a 拉米纸牌 game gives :meth:`snapshot`."""
+        if isinstance(game, RummyState):
+            game = RummyMatch(game.rules, 100, seed=game.seed)
+        if not isinstance(game, RummyMatch):
+            return self.snapshot()
+        setup = setup_for_match(game, opponents)
+        return replace(
+            self.snapshot(),
+            view=None,
+            names=("", *setup.opponents),
+            scores=tuple(game.scores),
+            target=setup.target,
+            hand_number=0,
+            match_over=False,
+            thinking=None,
+            setup=setup,
         )
 
     # -- match control --------------------------------------------------------------------

@@ -37,7 +37,7 @@ from .snapshot import RummyHandSummary, RummyRequest, RummySetup, RummySnapshot
 if TYPE_CHECKING:
     from ...match_report import MatchReport, Sheet
     from ...preferences import Preferences
-    from ...storage.saves import SaveMeta
+    from ...storage.saves import LoadResult, SaveMeta
     from ...storage.stats import HandRow, StatsStore
     from ..protocol import NewMatchPage, RulesHelp, WindowServices
     from .result_dialog import RummyResultDialog
@@ -126,6 +126,18 @@ class RummyUi(QObject):
 
     def show_current(self) -> None:
         self.on_snapshot(self.controller.snapshot())
+
+    def show_offered(self, offer: LoadResult) -> None:
+        """The empty table as the offered save has it (its seats, levels and scores),
+        while no match is on this table; otherwise the table as it is."""
+        c = self.controller
+        if c.match is not None or c.replaying:
+            self.show_current()
+            return
+        snap = c.offered_snapshot(offer.game, offer.meta.opponents)
+        self.scene.apply_snapshot(snap)
+        self.panel.update_from(snap)
+        self._show_board(snap, False)
 
     # -- matches ---------------------------------------------------------------------------
     def current_setup(self) -> RummySetup:

@@ -1,0 +1,48 @@
+"""The table behind the first-run welcome is the game chosen in it (issue 30): picking
+拉米纸牌 puts 拉米纸牌's empty table on show (built then), drawn as before a first deal."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from jinlami_desktop.games.jinlami.controller import MatchSetup
+from jinlami_desktop.games.rummy.panel import RummyPanel
+from jinlami_desktop.main_window import MainWindow
+from jinlami_desktop.onboarding.welcome import FirstRun
+from jinlami_desktop.preferences import Preferences
+from jinlami_desktop.storage import Storage
+
+
+def test_the_welcome_backdrop_follows_the_chosen_game(qtbot: QtBot, tmp_path: Path) -> None:
+    """The table behind the welcome is the game chosen in it: 拉米纸牌's when 拉米纸牌 is
+    picked (built then), 金拉米's again when 金拉米 is; Skip's usual match takes 金拉米's."""
+    storage = Storage.open(tmp_path / "data")
+    window = MainWindow(Preferences(animation_speed="off"), storage=storage)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    first_run = FirstRun(window, storage.settings, MatchSetup(seed=1))
+    first_run.start()
+    dlg = first_run.dialog
+    assert dlg is not None and window.game_kind == "jinlami"
+    assert not window.games.is_built("rummy")
+    dlg.game_buttons["rummy"].setChecked(True)
+    assert window.game_kind == "rummy"
+    page = window.stack.currentWidget()
+    assert page is not None and page.isAncestorOf(window.ui("rummy").view)
+    panel = window.ui("rummy").panel
+    assert isinstance(panel, RummyPanel)  # drawn as before a first deal: nothing to press
+    assert not panel.undo_button.isEnabled() and not panel.next_button.isVisible()
+    assert panel.seat_labels[0].text() == "You"
+    dlg.game_buttons["jinlami"].setChecked(True)
+    assert window.game_kind == "jinlami"
+    dlg.game_buttons["rummy"].setChecked(True)
+    QTest.mouseClick(dlg.skip_button, Qt.MouseButton.LeftButton)
+    assert window.game_kind == "jinlami" and window.match_running()
+    window.shutdown()
+    window.close()
+    storage.close()
