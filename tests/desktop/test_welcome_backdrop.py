@@ -46,3 +46,13 @@ def test_the_welcome_backdrop_follows_the_chosen_game(qtbot: QtBot, tmp_path: Pa
     window.shutdown()
     window.close()
     storage.close()
+
+
+def test_a_rummy_panel_offers_no_undo_or_next_hand_before_a_deal(qtbot: QtBot) -> None:
+    """A 拉米纸牌 panel that has drawn no hand yet (as `--screenshot-at welcome --game
+    rummy` showed it) has neither an Undo nor a Next hand button on show."""
+    panel = RummyPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    qtbot.waitExposed(panel)
+    assert not panel.undo_button.isVisible() and not panel.next_button.isVisible()

@@ -86,6 +86,9 @@ class RummyPanel(PanelFrame):
         self.next_button = self._button("rummyNextHandButton")
         lay.addWidget(self.undo_button)
         lay.addWidget(self.next_button)
+        # No hand yet (the welcome's or the resume prompt's backdrop): no Undo, no Next hand.
+        for b in (self.undo_button, self.next_button):
+            b.setVisible(False)
         lay.addWidget(self._rule())
         self.log_title = self._label(bold=True, name="rummyMoveLogTitle")
         self.move_log = MoveLog(self, "rummyMoveLog")
@@ -138,6 +141,7 @@ class RummyPanel(PanelFrame):
             self.last_move_label.setText("")
             self.move_log.clear()
             self.undo_button.setEnabled(False)
+            self.undo_button.setVisible(False)
             self.next_button.setVisible(False)
             return
         self.hand_label.setText(self.tr("Hand {n}").format(n=snap.hand_number))
