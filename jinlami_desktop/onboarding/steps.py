@@ -19,6 +19,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.actions import Action
+from engine.cards import parse_cards
+
+from ..texts import cards_text
 
 __all__ = [
     "Lesson",
@@ -133,3 +136,8 @@ class ScriptedBot:
                     return action
         first: Action = legal[0]
         return first
+
+
+def symbols(text: str) -> str:
+    """Cards written as text ("3C 4C 5C") as their symbols, for a lesson's sentences."""
+    return cards_text(parse_cards(text))

@@ -14,8 +14,8 @@ from PySide6.QtCore import QCoreApplication
 
 from engine import Action, HandState, Phase, Rules, parse_card, parse_cards
 
-from ...onboarding.steps import Lesson, Progress, Step, draws_discard, draws_stock
-from ...texts import card_symbol, cards_text
+from ...onboarding.steps import Lesson, Progress, Step, draws_discard, draws_stock, symbols
+from ...texts import param_card
 
 __all__ = ["first_deal", "lesson", "second_deal", "summary"]
 
@@ -31,14 +31,6 @@ OPPONENT_MOVES = ("draw stock", "discard JS")
 KNOCKER = "3C 4C 5C TH TS TD 6D 7D 8D AS KH"
 KNOCK_CARD = "KH"
 DEFENDER = "6C 9H QS KC 2H 4H 7S 9S JH 3S"  # ♣6 is the only card that lays off
-
-
-def _sym(text: str) -> str:
-    return card_symbol(parse_card(text))
-
-
-def _syms(text: str) -> str:
-    return cards_text(parse_cards(text))
 
 
 def summary() -> str:
@@ -135,7 +127,7 @@ def _draw_text() -> str:
         "Tutorial",
         "Every turn starts with a draw. The {card} on the discard pile fits your run "
         "{run}: drag it onto your hand (or click the discard pile).",
-    ).format(card=_sym(UP_CARD), run=_syms("4H 5H 6H"))
+    ).format(card=param_card(UP_CARD), run=symbols("4H 5H 6H"))
 
 
 def _discard_title() -> str:
@@ -147,7 +139,7 @@ def _discard_text() -> str:
         "Tutorial",
         "You hold 11 cards now: end your turn by throwing one away. The {card} fits no "
         "meld and counts 10 points: drag it onto the discard pile (or double-click it).",
-    ).format(card=_sym("KD"))
+    ).format(card=param_card("KD"))
 
 
 def _wait_title() -> str:
@@ -173,7 +165,7 @@ def _melds_text() -> str:
         "meld; the other cards are deadwood and count against you. A bar under the cards "
         "marks each meld. Click Melds under Arrange your hand: your melds {run} and "
         "{set} move side by side.",
-    ).format(run=_syms("4H 5H 6H 7H"), set=_syms("8C 8D 8S"))
+    ).format(run=symbols("4H 5H 6H 7H"), set=symbols("8C 8D 8S"))
 
 
 def _stock_title() -> str:
@@ -197,7 +189,7 @@ def _knock_text() -> str:
         "Your deadwood is {cards}: 16 points. Throw the {card} away face down to knock: "
         "6 points are left, within the knock limit of 10. Drag the {card} onto the knock "
         "area, look at the melds the dialog shows, and confirm.",
-    ).format(cards=_syms("AS 2S 3C QH"), card=_sym("QH"))
+    ).format(cards=symbols("AS 2S 3C QH"), card=param_card("QH"))
 
 
 def _scored_title() -> str:
@@ -209,7 +201,7 @@ def _scored_text() -> str:
         "Tutorial",
         "Your opponent lays off what fits your melds (its {card} on your run), then the "
         "hand is scored: the window that opens shows your points. Close it and click Next.",
-    ).format(card=_sym("8H"))
+    ).format(card=param_card("8H"))
 
 
 def _layoff_title() -> str:
@@ -222,7 +214,7 @@ def _layoff_text() -> str:
         "A new deal, the other way round: your opponent has knocked and shows its melds. "
         "Your {card} fits its run {run}: drag it onto that run (it is outlined) to lay it "
         "off. It then no longer counts against you.",
-    ).format(card=_sym("6C"), run=_syms("3C 4C 5C"))
+    ).format(card=param_card("6C"), run=symbols("3C 4C 5C"))
 
 
 def _done_title() -> str:

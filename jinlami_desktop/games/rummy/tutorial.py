@@ -14,8 +14,8 @@ from PySide6.QtCore import QCoreApplication
 from engine import Action, parse_card, parse_cards
 from engine.rummy.state import RummyPhase, RummyRules, RummyState
 
-from ...onboarding.steps import Lesson, Progress, Step, draws_discard, draws_stock
-from ...texts import card_symbol, cards_text
+from ...onboarding.steps import Lesson, Progress, Step, draws_discard, draws_stock, symbols
+from ...texts import param_card
 
 __all__ = ["deal", "lesson", "summary"]
 
@@ -27,14 +27,6 @@ NORTH_MELD = "9S TS JS"
 UP_CARD = "3H"
 STOCK = "7H 6S"  # first drawn first: the player's draw, then North's
 NORTH_MOVES = ("draw stock", "discard 8H")
-
-
-def _sym(text: str) -> str:
-    return card_symbol(parse_card(text))
-
-
-def _syms(text: str) -> str:
-    return cards_text(parse_cards(text))
 
 
 def summary() -> str:
@@ -134,7 +126,7 @@ def _meld_text() -> str:
         "Tutorial",
         "You drew the {card}: with {pair} it is a run. Click the three cards to pick them, "
         "then drag them onto the free table (or press M).",
-    ).format(card=_sym("7H"), pair=_syms("5H 6H"))
+    ).format(card=param_card("7H"), pair=symbols("5H 6H"))
 
 
 def _layoff_title() -> str:
@@ -146,7 +138,7 @@ def _layoff_text() -> str:
         "Tutorial",
         "A card that fits a meld on the table can be laid off, whoever's meld it is. Your "
         "{card} fits North's run {run}: drag it onto that run.",
-    ).format(card=_sym("QS"), run=_syms(NORTH_MELD))
+    ).format(card=param_card("QS"), run=symbols(NORTH_MELD))
 
 
 def _undo_title() -> str:
@@ -159,7 +151,7 @@ def _undo_text() -> str:
         "Changed your mind? Until you discard, Undo takes back this turn's melds and "
         "lay-offs, the last one first. Click Undo on the table (or press U): the {card} "
         "comes back to your hand.",
-    ).format(card=_sym("QS"))
+    ).format(card=param_card("QS"))
 
 
 def _discard_title() -> str:
@@ -171,7 +163,7 @@ def _discard_text() -> str:
         "Tutorial",
         "End your turn by throwing a card away: drag the {card} onto the discard pile (or "
         "double-click it).",
-    ).format(card=_sym("KC"))
+    ).format(card=param_card("KC"))
 
 
 def _wait_title() -> str:
@@ -193,7 +185,7 @@ def _take_text() -> str:
         "Tutorial",
         "North threw away the {card}, and it fits your run. Take it: drag the discard pile "
         "onto your hand (or click it).",
-    ).format(card=_sym("8H"))
+    ).format(card=param_card("8H"))
 
 
 def _own_title() -> str:
@@ -204,7 +196,7 @@ def _own_text() -> str:
     return QCoreApplication.translate(
         "Tutorial",
         "Lay the {card} off onto your run {run}. (The {queen} still fits North's run too.)",
-    ).format(card=_sym("8H"), run=_syms("5H 6H 7H"), queen=_sym("QS"))
+    ).format(card=param_card("8H"), run=symbols("5H 6H 7H"), queen=param_card("QS"))
 
 
 def _end_title() -> str:
