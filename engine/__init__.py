@@ -25,51 +25,114 @@ Both games implement one protocol (:mod:`engine.protocol`: ``GameState``, ``Game
 
 from __future__ import annotations
 
-from .actions import Action, Event
-from .cards import DECK, Card, cards_from_mask, format_cards, mask_of, parse_card, parse_cards
-from .errors import (
-    CardError,
-    EngineError,
-    IllegalActionError,
-    MeldError,
-    RulesError,
-    SaveError,
-)
-from .jinlami.rules import PRESETS, Rules
-from .jinlami.scoring import (
-    Settlement,
-    best_layoff,
-    default_knock_arrangement,
-    knock_arrangements,
-    settle_knock,
-)
-from .jinlami.state import HandState, Phase
-from .jinlami.view import PlayerView
-from .melds import (
-    Arrangement,
-    DiscardOption,
-    Meld,
-    all_arrangements,
-    arrange_mask,
-    best_arrangement,
-    discard_options,
-    meld_of,
-    min_deadwood,
-    min_deadwood_after_discard,
-)
-from .protocol import Bot, GameEvent, GameMatch, GameRules, GameState, GameView
-from .rummy.match import RummyHandRecord, RummyMatch
-from .rummy.state import (
-    Refusal,
-    RummyEvent,
-    RummyPhase,
-    RummyResult,
-    RummyRules,
-    RummyState,
-    explain_meld,
-    has_meld,
-)
-from .rummy.view import RummyStep, RummyView, TableMeld
+from typing import TYPE_CHECKING, Final
+
+from .lazy_exports import LazyExports
+
+if TYPE_CHECKING:
+    from .actions import Action, Event
+    from .cards import DECK, Card, cards_from_mask, format_cards, mask_of, parse_card, parse_cards
+    from .errors import (
+        CardError,
+        EngineError,
+        IllegalActionError,
+        MeldError,
+        RulesError,
+        SaveError,
+    )
+    from .jinlami.rules import PRESETS, Rules
+    from .jinlami.scoring import (
+        Settlement,
+        best_layoff,
+        default_knock_arrangement,
+        knock_arrangements,
+        settle_knock,
+    )
+    from .jinlami.state import HandState, Phase
+    from .jinlami.view import PlayerView
+    from .melds import (
+        Arrangement,
+        DiscardOption,
+        Meld,
+        all_arrangements,
+        arrange_mask,
+        best_arrangement,
+        discard_options,
+        meld_of,
+        min_deadwood,
+        min_deadwood_after_discard,
+    )
+    from .protocol import Bot, GameEvent, GameMatch, GameRules, GameState, GameView
+    from .rummy.match import RummyHandRecord, RummyMatch
+    from .rummy.state import (
+        Refusal,
+        RummyEvent,
+        RummyPhase,
+        RummyResult,
+        RummyRules,
+        RummyState,
+        explain_meld,
+        has_meld,
+    )
+    from .rummy.view import RummyStep, RummyView, TableMeld
+
+_EXPORTS: Final = {
+    "Action": ".actions",
+    "Event": ".actions",
+    "DECK": ".cards",
+    "Card": ".cards",
+    "cards_from_mask": ".cards",
+    "format_cards": ".cards",
+    "mask_of": ".cards",
+    "parse_card": ".cards",
+    "parse_cards": ".cards",
+    "CardError": ".errors",
+    "EngineError": ".errors",
+    "IllegalActionError": ".errors",
+    "MeldError": ".errors",
+    "RulesError": ".errors",
+    "SaveError": ".errors",
+    "PRESETS": ".jinlami.rules",
+    "Rules": ".jinlami.rules",
+    "Settlement": ".jinlami.scoring",
+    "best_layoff": ".jinlami.scoring",
+    "default_knock_arrangement": ".jinlami.scoring",
+    "knock_arrangements": ".jinlami.scoring",
+    "settle_knock": ".jinlami.scoring",
+    "HandState": ".jinlami.state",
+    "Phase": ".jinlami.state",
+    "PlayerView": ".jinlami.view",
+    "Arrangement": ".melds",
+    "DiscardOption": ".melds",
+    "Meld": ".melds",
+    "all_arrangements": ".melds",
+    "arrange_mask": ".melds",
+    "best_arrangement": ".melds",
+    "discard_options": ".melds",
+    "meld_of": ".melds",
+    "min_deadwood": ".melds",
+    "min_deadwood_after_discard": ".melds",
+    "Bot": ".protocol",
+    "GameEvent": ".protocol",
+    "GameMatch": ".protocol",
+    "GameRules": ".protocol",
+    "GameState": ".protocol",
+    "GameView": ".protocol",
+    "RummyHandRecord": ".rummy.match",
+    "RummyMatch": ".rummy.match",
+    "Refusal": ".rummy.state",
+    "RummyEvent": ".rummy.state",
+    "RummyPhase": ".rummy.state",
+    "RummyResult": ".rummy.state",
+    "RummyRules": ".rummy.state",
+    "RummyState": ".rummy.state",
+    "explain_meld": ".rummy.state",
+    "has_meld": ".rummy.state",
+    "RummyStep": ".rummy.view",
+    "RummyView": ".rummy.view",
+    "TableMeld": ".rummy.view",
+}
+
 
 __version__ = "0.1.0"
 
@@ -129,3 +192,5 @@ __all__ = [
     "parse_cards",
     "settle_knock",
 ]
+
+__getattr__, __dir__ = LazyExports(__name__, _EXPORTS, globals()).hooks()

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Final, Protocol, cast
 from .bot_spec import parse_spec
 from .checks import check_seed
 from .errors import RulesError, SaveError, shown
+from .game_ids import GAME_IDS
 from .jinlami.kit import JinlamiKit
 from .jinlami.match import Match, TeamMatch
 from .jinlami.rules import Rules
@@ -179,8 +180,8 @@ GAMES: Final[dict[str, EngineGame]] = {
     ),
 }
 
-#: The ids in their order of presentation (金拉米 first).
-GAME_IDS: Final[tuple[str, ...]] = tuple(GAMES)
+if tuple(GAMES) != GAME_IDS:  # the light list of ids (game_ids.py) is this registry's
+    raise ImportError(f"engine.game_ids lists {GAME_IDS}, the registry {tuple(GAMES)}")
 
 #: The game of a save that names none: every save written before 拉米纸牌 existed.
 LEGACY_SAVE_GAME: Final = "jinlami"

@@ -23,7 +23,6 @@ import argparse
 import os
 import signal
 import sys
-import tempfile
 import time
 import unicodedata
 from collections.abc import Iterable
@@ -34,7 +33,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, QTimer, Slot
 from PySide6.QtWidgets import QApplication, QWidget
 
-from engine.games import GAME_IDS
+from engine.game_ids import GAME_IDS
 
 #: Longest a ``--smoke`` or ``--screenshot`` run may take before it fails.
 UNATTENDED_TIMEOUT_MS = 120_000
@@ -354,7 +353,13 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the application and return its exit code (console script ``jinlami``)."""
+    """Run the application and return its exit code (console script ``jinlami``).
+
+    Start-up comes in two steps, so that the window is on screen as soon as it can be:
+    here the command line, the data folder's lock, the settings, the language and the
+    window's frame (``MainWindow(staged=True)``: menus, status line, the felt), shown;
+    then, once that frame has been painted, :class:`_Startup` opens the storage,
+    completes the window, builds the table on show and starts the session."""
     started = time.perf_counter()
     argv = sys.argv[1:] if argv is None else argv
     if "-h" in argv or "--help" in argv:
@@ -369,49 +374,30 @@ def main(argv: list[str] | None = None) -> int:
         app.setApplicationName("JinLami")
         # Let Ctrl-C in the terminal end the app; Qt's loop would otherwise swallow it.
         signal.signal(signal.SIGINT, signal.SIG_DFL)
-    from .focus_ring import install_focus_rings
-
-    install_focus_rings(app)  # the keyboard focus is always seen (issue 30)
     unattended = args.smoke or args.screenshot is not None
     bench = bool(os.environ.get("JINLAMI_STARTUP_BENCH"))
     if unattended:
         sys.excepthook = _record_exception
 
-    from .games.registry import entry
     from .i18n import install_language
     from .instance_lock import DataLock, held_text
     from .main_window import MainWindow
-    from .preferences import Preferences, load_preferences, store_preferences
-    from .storage.errors import StorageError
+    from .preferences import Preferences, load_preferences
     from .storage.paths import AppPaths
-    from .storage.session import Storage
     from .storage.settings import Settings
-    from .texts import data_dir_unusable_text
 
     paths = AppPaths.resolve(args.data_dir)
     # One data folder, one app: the lock comes before any store opens.
     lock = DataLock(paths.data_dir)
     held = lock.acquire() == "held"
-    storage: Storage | None = None
-    open_problem: str | None = None
-    if not held:
-        try:
-            # Damaged files never make this fail; the statistics database opens, and the
-            # first deal's autosave is written, once the window is shown (session.py).
-            storage = Storage.open(args.data_dir, defer_start_up=True)
-        except StorageError as exc:
-            open_problem = exc.code  # no folder for our files: play on keeping nothing
-    settings: Settings | None = storage.settings if storage is not None else None
-    if settings is None:
-        try:
-            settings = Settings(paths.settings_file)  # read only below when held
-        except OSError:
-            settings = None  # --data-dir names a file: no settings either
+    settings: Settings | None
+    try:
+        settings = Settings(paths.settings_file)  # read only below when held
+    except OSError:
+        settings = None  # --data-dir names a file: no settings either
     prefs = load_preferences(settings) if settings is not None else Preferences()
     # --lang is for this run only: the stored choice ("" = the system's) stays as it is.
     install_language(app, args.lang or prefs.language)
-    if open_problem is not None:
-        _say(data_dir_unusable_text(str(paths.data_dir)))
     if held:
         text = held_text(paths.data_dir, lock.holder)
         if unattended or bench:
@@ -421,63 +407,24 @@ def main(argv: list[str] | None = None) -> int:
         if not _ask_read_only(text):
             return 0
     # Read-only (the folder in use): the choices are read, never written back.
-    kept, settings = (None, settings) if held else (settings, None)
+    kept, readable = (None, settings) if held else (settings, settings)
     if unattended:
         prefs.animation_speed = SMOKE_SPEED if args.smoke else "off"
         prefs.bot_speed = "fast"  # a bot plays every seat: keep the hand short
         prefs.sound = False
-        kept = None  # unattended runs never change the player's settings
+        kept = readable = None  # unattended runs never change the player's settings
 
-    # Read-only: the sound cache goes to a folder of this run's own, not the one in use.
-    scratch = (
-        tempfile.TemporaryDirectory(prefix="jinlami-", ignore_cleanup_errors=True) if held else None
-    )
-    sound_dir = Path(scratch.name) if scratch is not None else paths.data_dir / "sounds"
-    window = MainWindow(prefs, sound_dir=sound_dir, storage=storage)
-    if held:
-        window.set_read_only(True)
-    game = args.game or GAME_IDS[0]
+    window = MainWindow(prefs, staged=True)
     window.resize(*_size(args.size))
     if not unattended:
         _fit_to_screen(window)
-    if kept is not None:
-        window.on_prefs_changed = _Persist(kept, store_preferences)
-        window.on_setup_chosen = _RememberSetup(kept)
-    readable = kept or (settings if held else None)
-    if readable is not None:
-        if readable.window_geometry:
-            window.restoreGeometry(QByteArray(readable.window_geometry))
-        game = args.game or readable.last_game
-        setup = entry(game).setup_choices().stored_setup(readable, args.seed, args.players)
-    else:
-        if args.resume and unattended and storage is not None:
-            game = _autosave_game(storage) or game  # the driver follows the resumed game
-        setup = entry(game).setup_choices().first_setup(args.seed, args.players)
-    window.show_game(game)  # only the game on show is built (game_tables.py)
+    if readable is not None and readable.window_geometry:
+        window.restoreGeometry(QByteArray(readable.window_geometry))
+    startup = _Startup(app, args, window, held, kept, readable, started)
+    window.on_first_frame = startup.proceed
     window.show()
-    if bench:
-        # Benchmark hook (packaging/startup_bench.py): report once the window is on
-        # screen with its first hand dealt, then quit.
-        QTimer.singleShot(0, _StartupReport(app, started))
-    driver = (
-        Unattended(app, window, args.screenshot, args.screenshot_at, game) if unattended else None
-    )
-    if open_problem is not None:
-        window.commands.tell_problems(
-            [(open_problem, {"path": str(paths.data_dir)}, None)], dialog=not unattended
-        )
-    # Warnings, then the resume offer (unattended runs and the start-up benchmark decline
-    # it without asking: a modal prompt must never wait for nobody; --resume takes it),
-    # or the last setup.
-    first_run = None
-    if kept is not None and kept.first_run and not bench:
-        # The first run: the welcome screen chooses, then the session starts.
-        from .onboarding.welcome import FirstRun
-
-        first_run = FirstRun(window, kept, setup, window.on_setup_chosen, resume=args.resume)
-        QTimer.singleShot(0, first_run.start)
-    elif not (unattended and args.screenshot_at == "welcome"):  # the welcome: no match yet
-        window.start_session(setup, unattended=unattended or bench, defer=True, resume=args.resume)
+    # A window that is never painted (hidden at once, say) is completed all the same.
+    QTimer.singleShot(_FIRST_FRAME_WAIT_MS, startup.proceed)
     code = app.exec()
     # Closing the windows on quit may post a second Quit; left queued it would end the
     # next event loop of this thread at once (main() inside a test session).
@@ -485,22 +432,166 @@ def main(argv: list[str] | None = None) -> int:
     if kept is not None:
         kept.window_geometry = bytes(window.saveGeometry().data())
         kept.sync()
-    if driver is not None:
-        code = code or driver.code
-        if _errors:
-            code = code or 1
+    code = code or startup.code
+    if startup.driver is not None:
+        code = code or startup.driver.code
+    if unattended and _errors:
+        code = code or 1
     # Drop the window while QApplication still exists (TOOLCHAIN.md, exit crash).
     window.shutdown()  # the match in play stays in the autosave for next time
     window.close()
-    del driver
-    del first_run
+    startup.close()
+    del startup
     del window
-    if storage is not None:
-        storage.close()
     lock.release()
-    if scratch is not None:
-        scratch.cleanup()
     return code
+
+
+#: How long the second step of start-up waits for the window's first frame at most.
+_FIRST_FRAME_WAIT_MS = 500
+
+
+class _Startup(QObject):
+    """The second step of start-up (see :func:`main`), run once from the event loop when
+    the window's frame has been painted: the storage (unless another instance holds the
+    data folder), the window completed, the table on show, the session started — or the
+    first-run welcome, the unattended driver, and the benchmark's report.
+
+    A start-up that fails here ends the app with status 1 and the error on standard error
+    (a window with nothing on its table must not be left waiting)."""
+
+    def __init__(
+        self,
+        app: QApplication,
+        args: argparse.Namespace,
+        window: Any,
+        held: bool,
+        kept: Any,
+        readable: Any,
+        started: float,
+    ) -> None:
+        super().__init__()
+        self.app = app
+        self.args = args
+        self.window = window
+        self.held = held
+        self.kept = kept
+        self.readable = readable
+        self.started = started
+        self.done = False
+        self.code = 0
+        self.storage: Any = None
+        self.scratch: Any = None
+        self.driver: Unattended | None = None
+        self.first_run: Any = None
+        self.unattended = bool(args.smoke or args.screenshot is not None)
+        self.bench = bool(os.environ.get("JINLAMI_STARTUP_BENCH"))
+
+    @Slot()
+    def proceed(self) -> None:
+        if self.done:
+            return
+        self.done = True
+        if self.bench:
+            # Benchmark hook (packaging/startup_bench.py): the window's frame is shown.
+            print(f"shown-at {time.time():.4f}", flush=True)
+        try:
+            self._complete()
+        except Exception:
+            import traceback
+
+            traceback.print_exc()
+            self.code = 1
+            self.app.exit(1)
+
+    def _complete(self) -> None:
+        from .focus_ring import install_focus_rings
+        from .games.registry import entry
+        from .storage.errors import StorageError
+        from .storage.paths import AppPaths
+        from .storage.session import Storage
+        from .texts import data_dir_unusable_text
+
+        args, window, app = self.args, self.window, self.app
+        install_focus_rings(app)  # the keyboard focus is always seen (issue 30)
+        held = self.held
+        paths = AppPaths.resolve(args.data_dir)
+        open_problem: str | None = None
+        if not held:
+            try:
+                # Damaged files never make this fail; the statistics database opens, and
+                # the first deal's autosave is written, from the event loop (session.py).
+                self.storage = Storage.open(
+                    args.data_dir, defer_start_up=True, settings=self.kept or self.readable
+                )
+            except StorageError as exc:
+                open_problem = exc.code  # no folder for our files: play on keeping nothing
+        if open_problem is not None:
+            _say(data_dir_unusable_text(str(paths.data_dir)))
+        if held:
+            # Read-only: the sound cache goes to a folder of this run's own.
+            import tempfile
+
+            self.scratch = tempfile.TemporaryDirectory(
+                prefix="jinlami-", ignore_cleanup_errors=True
+            )
+            sound_dir = Path(self.scratch.name)
+        else:
+            sound_dir = paths.data_dir / "sounds"
+        kept, readable = self.kept, self.readable
+        game = args.game or GAME_IDS[0]
+        if readable is not None:
+            game = args.game or readable.last_game
+            setup = entry(game).setup_choices().stored_setup(readable, args.seed, args.players)
+        else:
+            if args.resume and self.unattended and self.storage is not None:
+                game = _autosave_game(self.storage) or game  # the driver follows it
+            setup = entry(game).setup_choices().first_setup(args.seed, args.players)
+        # Only the game on show is built (game_tables.py).
+        window.complete(self.storage, sound_dir=sound_dir, game=game)
+        if held:
+            window.set_read_only(True)
+        if kept is not None:
+            from .preferences import store_preferences
+
+            window.on_prefs_changed = _Persist(kept, store_preferences)
+            window.on_setup_chosen = _RememberSetup(kept)
+        if self.bench:
+            # … and, once the first hand is dealt and the table drawn, ready: then quit.
+            QTimer.singleShot(0, _StartupReport(app, self.started))
+        if self.unattended:
+            self.driver = Unattended(app, window, args.screenshot, args.screenshot_at, game)
+        if open_problem is not None:
+            window.commands.tell_problems(
+                [(open_problem, {"path": str(paths.data_dir)}, None)], dialog=not self.unattended
+            )
+        # Warnings, then the resume offer (unattended runs and the start-up benchmark
+        # decline it without asking: a modal prompt must never wait for nobody; --resume
+        # takes it), or the last setup.
+        if kept is not None and kept.first_run and not self.bench:
+            # The first run: the welcome screen chooses, then the session starts.
+            from .onboarding.welcome import FirstRun
+
+            self.first_run = FirstRun(
+                window, kept, setup, window.on_setup_chosen, resume=args.resume
+            )
+            QTimer.singleShot(0, self.first_run.start)
+        elif not (self.unattended and args.screenshot_at == "welcome"):  # no match yet
+            window.start_session(
+                setup, unattended=self.unattended or self.bench, defer=True, resume=args.resume
+            )
+
+    def close(self) -> None:
+        """After the event loop: the driver and the welcome go, the storage closes, the
+        read-only run's scratch folder is removed."""
+        self.driver = None
+        self.first_run = None
+        if self.storage is not None:
+            self.storage.close()
+            self.storage = None
+        if self.scratch is not None:
+            self.scratch.cleanup()
+            self.scratch = None
 
 
 def _fit_to_screen(window: Any) -> None:
@@ -572,14 +663,15 @@ def _install_help_language(argv: list[str]) -> None:
 
 
 class _StartupReport:
-    """Prints the wall-clock time when the event loop first runs (window shown)."""
+    """Prints the wall-clock time when the table on show has its first hand dealt and
+    drawn (start-up benchmark), then quits."""
 
     def __init__(self, app: QApplication, started: float) -> None:
         self.app = app
         self.started = started
 
     def __call__(self) -> None:
-        print(f"shown-at {time.time():.4f}", flush=True)
+        print(f"ready-at {time.time():.4f}", flush=True)
         self.app.quit()
 
 

@@ -17,7 +17,9 @@ so nothing it missed has to be replayed to it.
 
 Each game has a page of its own in the window's stack from the start (an empty holder,
 :class:`GamePage`), so the stack's indices stay the registry's whichever games are
-built; the game's table goes into its holder when built.
+built; the game's table goes into its holder when built.  Until then the holder paints
+the felt where the table will be (the window's frame is shown before its first table
+is built: ``MainWindow(staged=True)``), and tells once that it has painted.
 """
 
 from __future__ import annotations
@@ -25,7 +27,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from .page_layout import panel_width
+from .table.felt import FELT_STYLE
 
 if TYPE_CHECKING:
     from .games.protocol import GameUi
@@ -35,17 +42,44 @@ __all__ = ["GamePage", "GameTables"]
 
 class GamePage(QWidget):
     """A game's page of the window's stack: empty until the game is built, then holding
-    its table page alone (no margins: the holder adds nothing to the layout)."""
+    its table page alone (no margins: the holder adds nothing to the layout).
+
+    Empty, it shows the felt on the table's side and leaves the panel's side to the
+    window's colour, as the table page will lay them out (a cloth drawn by a style
+    sheet: painting it from Python would load Qt's painting types before the window is
+    first shown); ``on_first_paint`` (a bound method, or ``None``) is called from the
+    event loop once it has painted."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(0)
+        self.held: QWidget | None = None
+        self.on_first_paint: Callable[[], object] | None = None
+        self._cloth: QWidget | None = QWidget(self)
+        self._cloth.setObjectName("feltCloth")
+        self._cloth.setStyleSheet(FELT_STYLE)
 
     def hold(self, page: QWidget) -> None:
-        """Put the game's table page in the holder."""
+        """Put the game's table page in the holder (the cloth goes)."""
+        if self._cloth is not None:
+            self._cloth.hide()
+            self._cloth.deleteLater()
+            self._cloth = None
         self._layout.addWidget(page)
+        self.held = page
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        if self._cloth is not None:
+            self._cloth.setGeometry(0, 0, self.width() - panel_width(self.width()), self.height())
+        super().resizeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        callback, self.on_first_paint = self.on_first_paint, None
+        if callback is not None:
+            QTimer.singleShot(0, callback)  # after this frame is on screen
+        super().paintEvent(event)
 
 
 class GameTables(Mapping[str, "GameUi"]):

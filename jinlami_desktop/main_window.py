@@ -38,20 +38,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .fair_badge import FairnessWatch
+from engine.game_ids import GAME_IDS
+
 from .game_tables import GamePage, GameTables
-from .games.registry import GAME_IDS, entry, entry_of_setup
 from .i18n import install_language
 from .preferences import Preferences
-from .review_commands import ReviewCommands
-from .score_commands import ScoreCommands
-from .storage_commands import StorageCommands
-from .table.card_art import DeckStyle, app_icon
-from .widgets import TablePage
 
 if TYPE_CHECKING:
-    # The dialogs are imported when first opened, not at start-up (packaging/README.md,
-    # start-up; tests/desktop/test_startup_imports.py).
+    # The dialogs are imported when first opened, the window's services and the tables
+    # once the window is on screen (:meth:`MainWindow.complete`), not before it is
+    # shown (packaging/README.md, start-up; tests/desktop/test_startup_imports.py).
     from .dialogs.common import ResultDialog
     from .dialogs.match_info import MatchFacts, MatchInfoDialog
     from .dialogs.new_match import NewMatchDialog
@@ -60,13 +56,21 @@ if TYPE_CHECKING:
     from .games.protocol import GameUi
     from .sound import SoundPlayer
     from .storage.session import Storage
+    from .table.card_art import DeckStyle
 
 __all__ = ["MainWindow"]
 
 
 class MainWindow(QMainWindow):
     """One window; a :class:`~jinlami_desktop.games.protocol.GameUi` per game
-    (``games``, by registry id, each built on first use), one of them on show."""
+    (``games``, by registry id, each built on first use), one of them on show.
+
+    ``staged``: only the window's frame is built — its menus (their commands waiting),
+    the status line and the empty game pages, which paint the felt — so that it can be
+    shown at once; :meth:`complete` builds the rest (the storage commands, score sheet,
+    review, fairness badge, sound, tutorials, the icon) once it is on screen, and the
+    table on show with it.  The app starts so (``app.py``); otherwise the window is
+    complete when constructed."""
 
     def __init__(
         self,
@@ -75,6 +79,7 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
         *,
         storage: Storage | None = None,
+        staged: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
@@ -95,6 +100,45 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.statusBar().setObjectName("statusLine")  # created now: the table must not jump
         self.sound: SoundPlayer | None = None
+        #: Is the window whole (:meth:`complete`)?  Until then it has only its frame.
+        self.completed = False
+        self.new_match_dialog: NewMatchDialog | None = None
+        self.settings_dialog: SettingsDialog | None = None
+        self.rules_dialog: RulesDialog | None = None
+        self.about_box: QMessageBox | None = None
+        self.match_info_dialog: MatchInfoDialog | None = None
+        #: Set by the app to persist preferences (a callable taking Preferences).
+        self.on_prefs_changed: Callable[[Preferences], object] | None = None
+        #: Set by the app to remember the new-match choices (a callable taking the
+        #: chosen game's setup).
+        self.on_setup_chosen: Callable[[object], object] | None = None
+        self._build_actions()
+        self.resize(1280, 800)
+        self.setMinimumSize(800, 520)
+        if staged:
+            self.retranslate_ui()
+            self._pages[self.game_kind].on_first_paint = self._first_painted
+            #: Called once the frame has been painted (the app completes the window then).
+            self.on_first_frame: Callable[[], object] | None = None
+        else:
+            self.complete(storage, sound_dir)
+
+    def complete(
+        self, storage: Storage | None = None, sound_dir: Path | None = None, game: str = ""
+    ) -> None:
+        """Build what the frame of a ``staged`` window left out: ``storage`` and the
+        commands on it, the score sheet, the review, the fairness badge, the sound (its
+        cache in ``sound_dir``), Help → Tutorial, the icon, and the table on show if the
+        window is shown (``game``'s, a registry id, when given: only that one is built).
+        Called once; the menu commands work from here on."""
+        from .fair_badge import FairnessWatch
+        from .onboarding.menu import TutorialMenu
+        from .review_commands import ReviewCommands
+        from .score_commands import ScoreCommands
+        from .storage_commands import StorageCommands
+        from .table.card_art import app_icon
+
+        self._storage = storage
         if sound_dir is not None:
             try:
                 from .sound import SoundPlayer
@@ -111,22 +155,21 @@ class MainWindow(QMainWindow):
         self.commands.statistics_opened.connect(self.reviews.attach_statistics)
         #: The commitment's fingerprint in the status line (provably fair deals).
         self.fairness = FairnessWatch(self)
-        self.new_match_dialog: NewMatchDialog | None = None
-        self.settings_dialog: SettingsDialog | None = None
-        self.rules_dialog: RulesDialog | None = None
-        self.about_box: QMessageBox | None = None
-        self.match_info_dialog: MatchInfoDialog | None = None
-        #: Set by the app to persist preferences (a callable taking Preferences).
-        self.on_prefs_changed: Callable[[Preferences], object] | None = None
-        #: Set by the app to remember the new-match choices (a callable taking the
-        #: chosen game's setup).
-        self.on_setup_chosen: Callable[[object], object] | None = None
-        self._build_actions()
-        self.apply_prefs(self._prefs)
+        #: Help → Tutorial: one entry per game.
+        self.tutorials = TutorialMenu(self, self, self.help_menu, before=self._help_rule)
+        self._connect_commands()
+        self.completed = True
+        self._use_prefs(self._prefs)
         self.setWindowIcon(app_icon())
-        self.resize(1280, 800)
-        self.setMinimumSize(800, 520)
         self.retranslate_ui()
+        if self.isVisible():
+            self.show_game(game or self.game_kind)  # else showEvent builds it
+
+    @Slot()
+    def _first_painted(self) -> None:
+        callback, self.on_first_frame = self.on_first_frame, None
+        if callback is not None:
+            callback()
 
     # -- the games ------------------------------------------------------------------------
     @property
@@ -159,6 +202,8 @@ class MainWindow(QMainWindow):
         """Build ``game_id``'s UI into its page of the stack (:class:`GameTables` calls
         this once per game): its storage, the window's connections, and the current
         preferences and language, so a game built late is like one built at start-up."""
+        from .games.registry import entry
+
         ui = entry(game_id).make_ui(self, self)
         ui.controller.attach_storage(self._storage)
         self._pages[game_id].hold(self._table_page(ui.replay_bar, ui.view, ui.panel))
@@ -176,40 +221,53 @@ class MainWindow(QMainWindow):
         return ui
 
     def showEvent(self, event: QShowEvent) -> None:
-        """The table on show is always built (a window shown before any match)."""
-        self.current_ui()  # builds it if it is not yet
+        """The table on show is always built (a window shown before any match), once the
+        window is complete (a staged frame shows the felt until then)."""
+        if self.completed:
+            self.current_ui()  # builds it if it is not yet
         super().showEvent(event)
 
     def _table_page(self, replay_bar: QWidget, view: QWidget, panel: QWidget) -> QWidget:
         """A page of the stack: the replay strip over the table, the panel beside them
         at a width from the window's alone (the table never jumps with the panel's text)."""
+        from .widgets import TablePage
+
         return TablePage(replay_bar, view, panel, self)
 
     def _action(
         self,
-        slot: Callable[[], object],
+        slot: Callable[[], object] | None,
         shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
     ) -> QAction:
+        """A menu command, disabled until the window is complete: :meth:`complete`
+        connects those of the storage and the review (``slot`` ``None`` here) and gives
+        every command its ``shortcut`` (Qt's key tables load with the first one, a good
+        part of the frame's cost, and a disabled command takes no key anyway)."""
         a = QAction(self)
         if shortcut is not None:
-            a.setShortcut(QKeySequence(shortcut))
-        a.triggered.connect(slot)
+            self._shortcuts.append((a, shortcut))
+        if slot is not None:
+            a.triggered.connect(slot)
+        a.setEnabled(False)
+        self._menu_actions.append(a)
         return a
 
     def _build_actions(self) -> None:
-        cmd = self.commands
+        self._menu_actions: list[QAction] = []
+        self._shortcuts: list[tuple[QAction, QKeySequence | QKeySequence.StandardKey | str]] = []
         self.new_action = self._action(self.ask_new_match, QKeySequence.StandardKey.New)
         self.next_action = self._action(self.deal_next_hand, "Ctrl+Return")
         self.resign_action = self._action(self.ask_resign)
         self.hint_action = self._action(self.hint, "H")
         self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
-        self.save_action = self._action(cmd.ask_save, QKeySequence.StandardKey.SaveAs)
-        self.load_action = self._action(cmd.ask_load, QKeySequence.StandardKey.Open)
-        self.resume_action = self._action(cmd.ask_resume_pending)
-        self.stats_action = self._action(cmd.show_statistics, "Ctrl+T")
+        self.quit_action.setEnabled(True)  # a window still being completed can be closed
+        self.save_action = self._action(None, QKeySequence.StandardKey.SaveAs)
+        self.load_action = self._action(None, QKeySequence.StandardKey.Open)
+        self.resume_action = self._action(None)
+        self.stats_action = self._action(None, "Ctrl+T")
         self.match_info_action = self._action(self.show_match_info)
         self.score_sheet_action = self._action(self.show_score_sheet, "Ctrl+G")
-        self.review_action = self._action(self.reviews.review_match)
+        self.review_action = self._action(None)
         self.arrange_melds_action = self._action(self.arrange_melds, "Ctrl+1")
         self.arrange_suit_action = self._action(self.arrange_suit, "Ctrl+2")
         self.arrange_rank_action = self._action(self.arrange_rank, "Ctrl+3")
@@ -234,10 +292,6 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.score_sheet_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
-        kept = self.storage is not None
-        for a in (self.save_action, self.load_action, self.stats_action, self.review_action):
-            a.setEnabled(kept)
-        self.resume_action.setEnabled(False)
         self.hand_menu = mb.addMenu("")
         for a in (
             self.arrange_melds_action,
@@ -252,12 +306,28 @@ class MainWindow(QMainWindow):
         self.settings_menu.addAction(self.settings_action)
         self.help_menu = mb.addMenu("")
         self.help_menu.addAction(self.rules_action)
-        from .onboarding.menu import TutorialMenu
-
-        #: Help → Tutorial: one entry per game.
-        self.tutorials = TutorialMenu(self, self, self.help_menu)
-        self.help_menu.addSeparator()
+        #: Help → Tutorial goes above this rule (:meth:`complete`).
+        self._help_rule = self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
+
+    def _connect_commands(self) -> None:
+        """The window is complete: the storage's and the review's commands are wired and
+        the menu enabled (saving, loading, statistics and review only with storage; the
+        resume command once a match is put off; the rest follow the table on show)."""
+        cmd = self.commands
+        self.save_action.triggered.connect(cmd.ask_save)
+        self.load_action.triggered.connect(cmd.ask_load)
+        self.resume_action.triggered.connect(cmd.ask_resume_pending)
+        self.stats_action.triggered.connect(cmd.show_statistics)
+        self.review_action.triggered.connect(self.reviews.review_match)
+        kept = self.storage is not None
+        for a, shortcut in self._shortcuts:
+            a.setShortcut(QKeySequence(shortcut))
+        for a in self._menu_actions:
+            a.setEnabled(True)
+        for a in (self.save_action, self.load_action, self.stats_action, self.review_action):
+            a.setEnabled(kept)
+        self.resume_action.setEnabled(False)
 
     # -- language ------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
@@ -291,8 +361,9 @@ class MainWindow(QMainWindow):
         self.about_action.setText(self.tr("&About"))
         for ui in self.uis():  # a game built later is worded when built
             ui.retranslate()
-        self.tutorials.retranslate()
-        self.commands.retranslate()
+        if self.completed:
+            self.tutorials.retranslate()
+            self.commands.retranslate()
         self._word_about_box()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -306,12 +377,20 @@ class MainWindow(QMainWindow):
 
     # -- preferences ---------------------------------------------------------------------
     def deck_style(self) -> DeckStyle:
+        from .table.card_art import DeckStyle
+
         p = self.prefs
         return DeckStyle(four_color=p.four_color, large_indices=p.large_indices, back=p.card_back)
 
     @Slot(object)
     def apply_prefs(self, prefs: Preferences) -> None:
         """Apply every preference at once (the settings dialog calls this on each change)."""
+        self._use_prefs(prefs)
+        if self.on_prefs_changed is not None:
+            self.on_prefs_changed(prefs)
+
+    def _use_prefs(self, prefs: Preferences) -> None:
+        """Apply ``prefs`` to the tables, the hint command, the sound and the language."""
         old_lang = self._prefs.language
         self._prefs = prefs
         for ui in self.uis():  # a game built later reads them when built
@@ -324,8 +403,6 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if prefs.language != old_lang and app is not None:
             install_language(app, prefs.language)
-        if self.on_prefs_changed is not None:
-            self.on_prefs_changed(prefs)
 
     # -- services for the games (WindowServices) and the storage commands (StorageHost) -
     def dialog_parent(self) -> QWidget:
@@ -483,6 +560,8 @@ class MainWindow(QMainWindow):
         ui = self.games.built_ui(game_id)
         if ui is not None:
             return ui.current_setup()
+        from .games.registry import entry
+
         return entry(game_id).setup_choices().first_setup(None, None)
 
     @Slot()
@@ -503,6 +582,8 @@ class MainWindow(QMainWindow):
         self.commands.drop_pending_offer()
         self.close_result_dialogs()
         self.scores.close()
+        from .games.registry import entry_of_setup
+
         self.take_table(entry_of_setup(setup).id).start(setup)
         # The seed is in Game → Match info…, not in the status line.
         self.statusBar().showMessage(self.tr("New match"), 8000)
@@ -580,6 +661,8 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         """Help → About (window-modal, so the table stays drawn behind it)."""
         if self.about_box is None:
+            from .table.card_art import app_icon
+
             box = QMessageBox(self)
             box.setObjectName("aboutBox")
             box.setIconPixmap(app_icon().pixmap(64, 64))
@@ -605,8 +688,9 @@ class MainWindow(QMainWindow):
         """Stop the bots before the window goes (a thread must not outlive the app).
         The match in play stays in the autosave: the next start offers to resume it."""
         self.shutdown()
-        self.commands.close()
-        self.reviews.close()
+        if self.completed:
+            self.commands.close()
+            self.reviews.close()
         # Every dialog of the window goes with it: none is left on screen, nor painted
         # once the window is gone (a knock dialog left open was painted after it).
         for dialog in self.findChildren(QDialog):

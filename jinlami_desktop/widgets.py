@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .page_layout import PANEL_MIN_WIDTH, panel_width
+
 __all__ = [
     "PanelFrame",
     "Retranslating",
@@ -206,20 +208,6 @@ class RoomyColumn(QObject):
             if i != self.index and not header.isSectionHidden(i)
         )
         header.resizeSection(self.index, max(words, table.viewport().width() - others))
-
-
-#: The side panel's width is this share of the window's, within the bounds below.
-PANEL_SHARE = 0.2
-PANEL_MIN_WIDTH = 220
-PANEL_MAX_WIDTH = 320
-
-
-def panel_width(window_width: int) -> int:
-    """The side panel's width for a window ``window_width`` pixels wide.
-
-    Why from the window only: a panel as wide as its text made the felt rescale
-    whenever a status line grew or shrank (issue 30); the labels wrap instead."""
-    return max(PANEL_MIN_WIDTH, min(PANEL_MAX_WIDTH, round(window_width * PANEL_SHARE)))
 
 
 class PanelFrame(Retranslating, QFrame):

@@ -103,10 +103,20 @@ def time_to_shown(
     command: list[str], root: Path, platform: str | None = None, cwd: Path | None = None
 ) -> float:
     """Seconds from launching ``command`` until it reports its window shown (the
-    ``JINLAMI_STARTUP_BENCH`` hook's ``shown-at`` line), in the isolated environment
-    of :func:`_env` rooted at ``root`` (run in ``cwd``, default ``root``: ``python -m``
-    from a checkout runs in it, so that the checkout's code is what starts, not an
-    editable install's); :class:`SmokeError` when no report comes."""
+    ``JINLAMI_STARTUP_BENCH`` hook's ``shown-at`` line): see :func:`startup_moments`."""
+    return startup_moments(command, root, platform, cwd)["shown"]
+
+
+def startup_moments(
+    command: list[str], root: Path, platform: str | None = None, cwd: Path | None = None
+) -> dict[str, float]:
+    """Seconds from launching ``command`` until each moment its ``JINLAMI_STARTUP_BENCH``
+    hook reports: ``shown`` (the window's first frame painted) and ``ready`` (the first
+    hand dealt on the table; a program that reports no ``ready-at`` is ready when
+    shown), in the isolated environment of :func:`_env` rooted at ``root`` (run in
+    ``cwd``, default ``root``: ``python -m`` from a checkout runs in it, so that the
+    checkout's code is what starts, not an editable install's); :class:`SmokeError`
+    when no report comes."""
     env = _env(root, platform)
     env["JINLAMI_STARTUP_BENCH"] = "1"
     # From source, the warm-up run writes the .pyc files the timed runs load, as they
@@ -126,9 +136,14 @@ def time_to_shown(
         )
     except (OSError, subprocess.TimeoutExpired) as exc:
         raise SmokeError(f"{' '.join(command)}: {exc}") from exc
+    moments: dict[str, float] = {}
     for line in result.stdout.splitlines():
-        if line.startswith("shown-at "):
-            return float(line.split()[1]) - start
+        for name in ("shown", "ready"):
+            if line.startswith(f"{name}-at "):
+                moments[name] = float(line.split()[1]) - start
+    if "shown" in moments:
+        moments.setdefault("ready", moments["shown"])
+        return moments
     raise SmokeError(
         f"no start-up report from {' '.join(command)} (exit {result.returncode}); "
         "a windowed Windows build has no stdout: time the console script instead\n"

@@ -8,11 +8,30 @@ hand as a state machine), :mod:`.view` (``PlayerView``: what one seat may know),
 
 from __future__ import annotations
 
-from .match import HandRecord, Match, MatchConfig, TeamMatch
-from .rules import PRESETS, Rules
-from .scoring import Settlement
-from .state import HandState, Phase
-from .view import PlayerView
+from typing import TYPE_CHECKING, Final
+
+from ..lazy_exports import LazyExports
+
+if TYPE_CHECKING:
+    from .match import HandRecord, Match, MatchConfig, TeamMatch
+    from .rules import PRESETS, Rules
+    from .scoring import Settlement
+    from .state import HandState, Phase
+    from .view import PlayerView
+
+_EXPORTS: Final = {
+    "HandRecord": ".match",
+    "Match": ".match",
+    "MatchConfig": ".match",
+    "TeamMatch": ".match",
+    "PRESETS": ".rules",
+    "Rules": ".rules",
+    "Settlement": ".scoring",
+    "HandState": ".state",
+    "Phase": ".state",
+    "PlayerView": ".view",
+}
+
 
 __all__ = [
     "PRESETS",
@@ -26,3 +45,5 @@ __all__ = [
     "Settlement",
     "TeamMatch",
 ]
+
+__getattr__, __dir__ = LazyExports(__name__, _EXPORTS, globals()).hooks()

@@ -7,18 +7,40 @@ codes), :mod:`.view` (``RummyView``: one seat's knowledge), :mod:`.match`
 
 from __future__ import annotations
 
-from .match import RummyHandRecord, RummyMatch
-from .state import (
-    Refusal,
-    RummyEvent,
-    RummyPhase,
-    RummyResult,
-    RummyRules,
-    RummyState,
-    explain_meld,
-    has_meld,
-)
-from .view import RummyStep, RummyView, TableMeld
+from typing import TYPE_CHECKING, Final
+
+from ..lazy_exports import LazyExports
+
+if TYPE_CHECKING:
+    from .match import RummyHandRecord, RummyMatch
+    from .state import (
+        Refusal,
+        RummyEvent,
+        RummyPhase,
+        RummyResult,
+        RummyRules,
+        RummyState,
+        explain_meld,
+        has_meld,
+    )
+    from .view import RummyStep, RummyView, TableMeld
+
+_EXPORTS: Final = {
+    "RummyHandRecord": ".match",
+    "RummyMatch": ".match",
+    "Refusal": ".state",
+    "RummyEvent": ".state",
+    "RummyPhase": ".state",
+    "RummyResult": ".state",
+    "RummyRules": ".state",
+    "RummyState": ".state",
+    "explain_meld": ".state",
+    "has_meld": ".state",
+    "RummyStep": ".view",
+    "RummyView": ".view",
+    "TableMeld": ".view",
+}
+
 
 __all__ = [
     "Refusal",
@@ -35,3 +57,5 @@ __all__ = [
     "explain_meld",
     "has_meld",
 ]
+
+__getattr__, __dir__ = LazyExports(__name__, _EXPORTS, globals()).hooks()

@@ -22,7 +22,10 @@ __all__ = ["TutorialMenu"]
 class TutorialMenu(QObject):
     """The tutorial entries of a menu and the tutorial window they open."""
 
-    def __init__(self, host: TutorialHost, window: QWidget, menu: QMenu) -> None:
+    def __init__(
+        self, host: TutorialHost, window: QWidget, menu: QMenu, before: QAction | None = None
+    ) -> None:
+        """One entry per game in ``menu``, above ``before`` (at its end without)."""
         super().__init__(window)
         self.host = host
         self.window = window
@@ -34,7 +37,10 @@ class TutorialMenu(QObject):
             action.setData(game.id)
             action.setObjectName(f"tutorialAction_{game.id}")
             action.triggered.connect(self._triggered)
-            menu.addAction(action)
+            if before is not None:
+                menu.insertAction(before, action)
+            else:
+                menu.addAction(action)
             self.actions[game.id] = action
         self.retranslate()
 

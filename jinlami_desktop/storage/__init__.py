@@ -23,31 +23,36 @@ and 拉米纸牌 (``RummyMatch``, ``RummyState``; the human is seat 0).  Saves s
 Only :mod:`.settings` imports Qt (QtCore); :meth:`Storage.open` loads it lazily, so
 ``saves`` and ``stats`` stay usable from tools without Qt.  The :mod:`.stats` package
 (SQLite and its queries) is imported when the database opens, not with this package
-(``StatsStore`` here is looked up on first use): the app opens it after its window
+(the names here are looked up on first use): the app opens it after its window
 is shown.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
-from .errors import StorageError
-from .paths import AppPaths
-from .saves import LoadResult, SaveInfo, SaveMeta, SaveStore
-from .session import Storage
+from engine.lazy_exports import LazyExports
 
 if TYPE_CHECKING:
+    from .errors import StorageError
+    from .paths import AppPaths
+    from .saves import LoadResult, SaveInfo, SaveMeta, SaveStore
+    from .session import Storage
     from .stats import StatsStore
 
-
-def __getattr__(name: str) -> object:
-    """``StatsStore``, imported on first use (PEP 562)."""
-    if name == "StatsStore":
-        from .stats import StatsStore
-
-        return StatsStore
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
+#: Each name's module, imported on first use (``engine/lazy_exports.py``): the app reads
+#: its settings (``.settings``) before its window is shown, and the saves and the
+#: statistics load once the window is up.
+_EXPORTS: Final = {
+    "StorageError": ".errors",
+    "AppPaths": ".paths",
+    "LoadResult": ".saves",
+    "SaveInfo": ".saves",
+    "SaveMeta": ".saves",
+    "SaveStore": ".saves",
+    "Storage": ".session",
+    "StatsStore": ".stats",
+}
 
 __all__ = [
     "AppPaths",
@@ -59,3 +64,5 @@ __all__ = [
     "Storage",
     "StorageError",
 ]
+
+__getattr__, __dir__ = LazyExports(__name__, _EXPORTS, globals()).hooks()

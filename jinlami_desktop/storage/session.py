@@ -154,7 +154,11 @@ class Storage:
 
     @classmethod
     def open(
-        cls, data_dir: str | os.PathLike[str] | None = None, *, defer_start_up: bool = False
+        cls,
+        data_dir: str | os.PathLike[str] | None = None,
+        *,
+        defer_start_up: bool = False,
+        settings: Settings | None = None,
     ) -> Storage:
         """Resolve the folders (see :mod:`.paths`), create them and open every store.
 
@@ -162,7 +166,8 @@ class Storage:
         cannot be created raise :class:`StorageError` (``data_dir_unavailable``), and the
         app may then run without storage.  ``defer_start_up``: the statistics database
         opens, and the first match's first autosave is written, in
-        :meth:`finish_start_up` (see the module's docstring).
+        :meth:`finish_start_up` (see the module's docstring).  ``settings``: the settings
+        file already opened (the app reads it before its window is shown).
         """
         from .settings import Settings  # the only Qt import of the package
 
@@ -178,7 +183,7 @@ class Storage:
         storage = cls(
             paths=paths,
             saves=SaveStore(paths.saves_dir),
-            settings=Settings(paths.settings_file),
+            settings=settings if settings is not None else Settings(paths.settings_file),
             _defer_begin=defer_start_up,
         )
         if not defer_start_up:

@@ -32,16 +32,15 @@ welcome screen was answered; :attr:`Settings.first_run`).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Final, Generic, TypeVar, overload
 
 from PySide6.QtCore import QByteArray, QSettings
 
 from engine.bot_spec import STYLES
-from engine.games import GAME_IDS
+from engine.game_ids import GAME_IDS
 from engine.jinlami.rules import PRESETS
-from engine.rummy.match import TARGETS as RUMMY_TARGETS
 
 from ..pacing import BOT_SPEEDS
 
@@ -173,9 +172,16 @@ class _Levels(_Setting[tuple[str, ...]]):
 
 
 class _IntChoice(_Setting[int]):
-    def __init__(self, key: str, choices: Sequence[int], default: int) -> None:
+    """A number from a list the engine gives, read when the setting is first read (so
+    that opening the settings at start-up imports no game's match module)."""
+
+    def __init__(self, key: str, choices: Callable[[], Sequence[int]], default: int) -> None:
         super().__init__(key, default)
-        self.choices = tuple(choices)
+        self._choices = choices
+
+    @property
+    def choices(self) -> tuple[int, ...]:
+        return tuple(self._choices())
 
     def parse(self, raw: object) -> int | None:
         if isinstance(raw, bool):
@@ -185,6 +191,13 @@ class _IntChoice(_Setting[int]):
         except ValueError:
             return None
         return value if value in self.choices else None
+
+
+def _rummy_targets() -> Sequence[int]:
+    """拉米纸牌's match targets (imported when first needed)."""
+    from engine.rummy.match import TARGETS
+
+    return TARGETS
 
 
 class Settings:
@@ -211,7 +224,7 @@ class Settings:
     last_mode = _Choice("new_match/mode", MATCH_MODES, "fixed")
     last_game = _Choice("new_match/game", GAMES, "jinlami")
     last_rummy_opponents = _Levels("new_match/rummy_opponents", ("medium",))
-    last_rummy_target = _IntChoice("new_match/rummy_target", RUMMY_TARGETS, 100)
+    last_rummy_target = _IntChoice("new_match/rummy_target", _rummy_targets, 100)
     #: The welcome screen was answered (first run done).
     welcome_done = _Bool("ui/welcome_done", False)
 

@@ -11,12 +11,9 @@ from typing import Protocol
 
 from PySide6.QtCore import QRect, QRectF, Qt, SignalInstance, Slot
 from PySide6.QtGui import (
-    QBrush,
-    QColor,
     QFocusEvent,
     QKeyEvent,
     QPainter,
-    QRadialGradient,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
@@ -32,6 +29,7 @@ from engine import Card
 
 from ..games.jinlami.scene import TableScene
 from .accessible import TableVoice
+from .felt import felt_brush
 
 __all__ = ["TableLike", "TableView"]
 
@@ -51,10 +49,6 @@ class TableLike(Protocol):
     def accessible_parts(self) -> list[str]: ...
     def is_chosen(self, card: Card) -> bool: ...
     def sceneRect(self) -> QRectF: ...
-
-
-FELT_CENTER = QColor("#2f7d4f")
-FELT_EDGE = QColor("#174a2e")
 
 
 class TableView(QGraphicsView):
@@ -86,11 +80,7 @@ class TableView(QGraphicsView):
         self.table.dealt.connect(self._dealt, Qt.ConnectionType.QueuedConnection)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        r = self.sceneRect()
-        grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
-        grad.setColorAt(0.0, FELT_CENTER)
-        grad.setColorAt(1.0, FELT_EDGE)
-        painter.fillRect(rect, QBrush(grad))
+        painter.fillRect(rect, felt_brush(self.sceneRect()))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from jinlami_desktop import i18n
@@ -21,6 +21,7 @@ from jinlami_desktop.games.registry import GAME_IDS, entry
 from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySetup
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.pacing import bot_pace
+from jinlami_desktop.page_layout import panel_width
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage import SaveMeta, Storage
 from jinlami_desktop.texts import storage_error_text
@@ -187,3 +188,57 @@ def test_a_hint_before_the_event_loop_ran_marks_the_matchs_row(
     assert row is not None and row.practice
     window.shutdown()
     storage.close()
+
+
+def test_a_staged_window_shows_its_frame_and_completes_on_the_first_paint(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """``MainWindow(staged=True)`` (the app's start-up): menus worded but waiting, the
+    felt on the empty page, no table; its first frame calls ``on_first_frame``; then
+    :meth:`MainWindow.complete` builds the game asked for, alone, and wires the menus."""
+    window = MainWindow(Preferences(animation_speed="off"), staged=True)
+    qtbot.addWidget(window)
+    window.resize(1024, 640)
+    frames: list[str] = []
+
+    class Note:
+        def __call__(self) -> None:
+            frames.append("painted")
+
+    window.on_first_frame = Note()
+    assert not window.completed
+    assert window.game_menu.title() == "&Game" and window.save_action.text() == "&Save as…"
+    waiting = (window.new_action, window.save_action, window.hint_action, window.stats_action)
+    assert not any(a.isEnabled() for a in waiting)
+    assert window.new_action.shortcut().isEmpty()  # keys come with the commands
+    assert window.quit_action.isEnabled()  # a frame can always be closed
+    window.show()
+    qtbot.waitUntil(lambda: frames == ["painted"])
+    assert built(window) == []
+    page = window.stack.currentWidget()
+    cloth = page.findChild(QWidget, "feltCloth")
+    assert cloth is not None and cloth.width() == 1024 - panel_width(1024)
+    storage = Storage.open(tmp_path / "data")
+    window.complete(storage, game="rummy")
+    assert window.completed and built(window) == ["rummy"] and window.game_kind == "rummy"
+    assert window.new_action.isEnabled() and not window.new_action.shortcut().isEmpty()
+    assert window.save_action.isEnabled() and window.stats_action.isEnabled()
+    assert not window.resume_action.isEnabled()  # no match is put off
+    assert window.tutorials.actions["jinlami"] in window.help_menu.actions()
+    help_items = window.help_menu.actions()
+    assert help_items.index(window.tutorials.actions["rummy"]) < help_items.index(
+        window.about_action
+    )
+    assert not cloth.isVisible()  # the table took its place
+    window.shutdown()
+    window.close()
+    storage.close()
+
+
+def test_a_staged_window_closed_before_it_is_complete_closes_cleanly(qtbot: QtBot) -> None:
+    window = MainWindow(Preferences(animation_speed="off"), staged=True)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.close()  # nothing of the storage or the review to close yet
+    assert not window.completed and built(window) == []

@@ -1,14 +1,16 @@
 """Start-up imports only what the first window needs (packaging/README.md, start-up).
 
 The app's real start-up path runs in a fresh interpreter — ``app.main()`` with the
-``JINLAMI_STARTUP_BENCH`` hook, which quits once the window is shown with its first
-hand dealt — and reports ``sys.modules`` twice: when the window is shown, and after the
-app has quit.  The dialogs, the search bots (hard and expert, both games) and
-``importlib.metadata`` (the version lookup) are not imported at all: each is imported
-when first used.  By the time the window is shown, neither has the other game's table
-(built on first use, ``game_tables.py``) nor the statistics database (opened from the
-event loop right after, ``storage/session.py``) been loaded.  A subprocess, because this
-test session has imported all of them long ago.
+``JINLAMI_STARTUP_BENCH`` hook, which quits once the first hand is dealt — and reports
+``sys.modules`` three times: when the window's frame has been painted (``shown``),
+when the first hand is dealt (``ready``), and after the app has quit.  The dialogs, the
+search bots (hard and expert, both games) and ``importlib.metadata`` (the version
+lookup) are not imported at all: each is imported when first used.  The frame is shown
+before any game, table, save or statistics module is loaded (``MainWindow(staged=True)``);
+by the time the first hand is dealt, neither has the other game's table (built on first
+use, ``game_tables.py``) nor the statistics database (opened from the event loop right
+after, ``storage/session.py``) been loaded.  A subprocess, because this test session has
+imported all of them long ago.
 """
 
 from __future__ import annotations
@@ -44,7 +46,27 @@ DEFERRED = (
     "PySide6.QtCharts",
 )
 
-#: What is not loaded yet when the window is first shown, by the game on show: the
+#: What the window's frame is shown without: both games' engines and tables, the saves,
+#: the statistics, the card art and the search for a focus ring.
+NOT_IN_THE_FRAME = (
+    "engine.games",
+    "engine.jinlami.match",
+    "engine.jinlami.state",
+    "engine.rummy.state",
+    "engine.melds",
+    "jinlami_desktop.games.registry",
+    "jinlami_desktop.games.jinlami.window",
+    "jinlami_desktop.games.rummy.window",
+    "jinlami_desktop.storage.saves",
+    "jinlami_desktop.storage.session",
+    "jinlami_desktop.storage.stats",
+    "jinlami_desktop.table.card_art",
+    "jinlami_desktop.table.view",
+    "jinlami_desktop.focus_ring",
+    "sqlite3",
+)
+
+#: What is not loaded yet when the first hand is dealt, by the game on show: the
 #: statistics package and SQLite, and the other game's table.
 NOT_YET_SHOWN = {
     "jinlami": (
@@ -65,11 +87,17 @@ NOT_YET_SHOWN = {
 PROBE = """
 import json, sys
 import jinlami_desktop.app as app
-report = app._StartupReport.__call__
+proceed = app._Startup.proceed
 def shown(self):
+    if not self.done:
+        print("frame-modules " + json.dumps(sorted(sys.modules)), flush=True)
+    proceed(self)
+app._Startup.proceed = shown
+report = app._StartupReport.__call__
+def ready(self):
     print("shown-modules " + json.dumps(sorted(sys.modules)), flush=True)
     report(self)
-app._StartupReport.__call__ = shown
+app._StartupReport.__call__ = ready
 code = app.main(sys.argv[1:])
 print("modules " + json.dumps(sorted(sys.modules)))
 sys.exit(code)
@@ -81,8 +109,9 @@ def _listed(stdout: str, tag: str) -> set[str]:
     return set(json.loads(line.removeprefix(tag + " ")))
 
 
-def started_modules(tmp_path: Path, *args: str) -> tuple[set[str], set[str]]:
-    """``sys.modules`` when the app had shown its window, and after it quit."""
+def started_modules(tmp_path: Path, *args: str) -> tuple[set[str], set[str], set[str]]:
+    """``sys.modules`` when the app had painted its window's frame, when it had dealt its
+    first hand, and after it quit."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", JINLAMI_STARTUP_BENCH="1")
     result = subprocess.run(
         [sys.executable, "-c", PROBE, "--data-dir", str(tmp_path / "data"), *args],
@@ -94,7 +123,12 @@ def started_modules(tmp_path: Path, *args: str) -> tuple[set[str], set[str]]:
     )
     assert result.returncode == 0, result.stderr
     assert "shown-at " in result.stdout, result.stdout
-    return _listed(result.stdout, "shown-modules"), _listed(result.stdout, "modules")
+    assert "ready-at " in result.stdout, result.stdout
+    return (
+        _listed(result.stdout, "frame-modules"),
+        _listed(result.stdout, "shown-modules"),
+        _listed(result.stdout, "modules"),
+    )
 
 
 def loaded(modules: set[str], names: tuple[str, ...]) -> list[str]:
@@ -103,8 +137,10 @@ def loaded(modules: set[str], names: tuple[str, ...]) -> list[str]:
 
 @pytest.mark.parametrize("game", ["jinlami", "rummy"])
 def test_start_up_leaves_dialogs_bots_and_metadata_for_later(tmp_path: Path, game: str) -> None:
-    shown, modules = started_modules(tmp_path, "--seed", "1", "--game", game)
-    assert "jinlami_desktop.main_window" in shown  # the probe did start the window
+    frame, shown, modules = started_modules(tmp_path, "--seed", "1", "--game", game)
+    assert "jinlami_desktop.main_window" in frame  # the probe did start the window
+    assert loaded(frame, NOT_IN_THE_FRAME) == []
+    assert f"jinlami_desktop.games.{game}.window" in shown  # the table came next
     assert loaded(modules, DEFERRED) == []
     assert loaded(shown, NOT_YET_SHOWN[game]) == []
     # … and they were loaded, once needed: the database right after (the quit comes

@@ -87,3 +87,17 @@ def test_from_source_the_app_runs_in_the_checkout(tmp_path: Path) -> None:
     bench.measure([pair], runs=1, platform="offscreen")
     where = {label: Path(cwd) for label, cwd in (x.split() for x in log.read_text().splitlines())}
     assert where["app"] == checkout and where["floor"] != checkout
+
+
+def test_both_moments_are_read_and_a_floor_is_ready_when_shown(tmp_path: Path) -> None:
+    both = "import time\nprint(f'shown-at {time.time():.4f}')\ntime.sleep(0.05)\n"
+    both += "print(f'ready-at {time.time():.4f}')\n"
+    moments = smoke.startup_moments([sys.executable, "-c", both], tmp_path)
+    assert moments["ready"] > moments["shown"] > 0
+    floor = smoke.startup_moments(
+        [sys.executable, "-c", REPORTER, str(tmp_path / "l"), "x"], tmp_path
+    )
+    assert floor["ready"] == floor["shown"]
+    result = bench.Result("r", [1.0, 1.2], [0.5, 0.6], [2.0, 2.4])
+    assert result.ratios == [2.0, 2.0] and result.ready_ratios == [4.0, 4.0]
+    assert result.summary()["ready_ratio_median"] == 4.0
