@@ -505,7 +505,6 @@ class _Startup(QObject):
             self.app.exit(1)
 
     def _complete(self) -> None:
-        from .focus_ring import install_focus_rings
         from .games.registry import entry
         from .storage.errors import StorageError
         from .storage.paths import AppPaths
@@ -513,7 +512,6 @@ class _Startup(QObject):
         from .texts import data_dir_unusable_text
 
         args, window, app = self.args, self.window, self.app
-        install_focus_rings(app)  # the keyboard focus is always seen (issue 30)
         held = self.held
         paths = AppPaths.resolve(args.data_dir)
         open_problem: str | None = None
@@ -580,6 +578,15 @@ class _Startup(QObject):
             window.start_session(
                 setup, unattended=self.unattended or self.bench, defer=True, resume=args.resume
             )
+        # The keyboard focus is always seen (issue 30): the ring follows it from the
+        # event loop's next turn (it has nothing to mark before the first key or dialog).
+        QTimer.singleShot(0, self._install_focus_rings)
+
+    @Slot()
+    def _install_focus_rings(self) -> None:
+        from .focus_ring import install_focus_rings
+
+        install_focus_rings(self.app)
 
     def close(self) -> None:
         """After the event loop: the driver and the welcome go, the storage closes, the

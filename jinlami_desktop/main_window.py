@@ -102,6 +102,7 @@ class MainWindow(QMainWindow):
         self.sound: SoundPlayer | None = None
         #: Is the window whole (:meth:`complete`)?  Until then it has only its frame.
         self.completed = False
+        self._sound_dir: Path | None = None
         self.new_match_dialog: NewMatchDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
         self.rules_dialog: RulesDialog | None = None
@@ -139,13 +140,7 @@ class MainWindow(QMainWindow):
         from .table.card_art import app_icon
 
         self._storage = storage
-        if sound_dir is not None:
-            try:
-                from .sound import SoundPlayer
-
-                self.sound = SoundPlayer(sound_dir, enabled=self._prefs.sound, parent=self)
-            except ImportError:
-                self.sound = None
+        self._sound_dir = sound_dir  # the player is made once sound is first turned on
         #: Save as…, Load…, Resume, Statistics… and replay, with their dialogs.
         self.commands = StorageCommands(self, self)
         #: Game → Score sheet… and the match-end screen.
@@ -398,11 +393,26 @@ class MainWindow(QMainWindow):
         on_show = self.games.built_ui(self.game_kind)
         if on_show is not None:  # else show_game sets it once the table is built
             self.hint_action.setEnabled(prefs.hints and on_show.has_hints)
+        if prefs.sound and self.sound is None:
+            self.sound = self._sound_player()
         if self.sound is not None:
             self.sound.set_enabled(prefs.sound)
         app = QApplication.instance()
         if prefs.language != old_lang and app is not None:
             install_language(app, prefs.language)
+
+    def _sound_player(self) -> SoundPlayer | None:
+        """The sound effects, their cache in the sound folder (``None`` without one, or
+        without QtMultimedia).  Made when sound is first on: it is off by default, and
+        loading the player is a good part of what a complete window costs."""
+        if self._sound_dir is None:
+            return None
+        try:
+            from .sound import SoundPlayer
+
+            return SoundPlayer(self._sound_dir, enabled=True, parent=self)
+        except ImportError:
+            return None
 
     # -- services for the games (WindowServices) and the storage commands (StorageHost) -
     def dialog_parent(self) -> QWidget:

@@ -136,9 +136,9 @@ def _jinlami_page() -> Callable[[QWidget], NewMatchPage]:
 
 
 def _jinlami_choices() -> SetupChoices:
-    from .jinlami import new_match
+    from .jinlami import setup_choices
 
-    return new_match
+    return setup_choices
 
 
 def _jinlami_rules() -> RulesHelp:
@@ -183,9 +183,9 @@ def _rummy_page() -> Callable[[QWidget], NewMatchPage]:
 
 
 def _rummy_choices() -> SetupChoices:
-    from .rummy import new_match
+    from .rummy import setup_choices
 
-    return new_match
+    return setup_choices
 
 
 def _rummy_rules() -> RulesHelp:

@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 from engine.jinlami.bots import HardBot
 from jinlami_desktop.dialogs.new_match import NewMatchDialog
 from jinlami_desktop.games.jinlami.controller import MatchSetup
-from jinlami_desktop.games.jinlami.new_match import (
-    JinlamiMatchPage,
+from jinlami_desktop.games.jinlami.new_match import JinlamiMatchPage
+from jinlami_desktop.games.jinlami.setup_choices import (
     remember_setup,
     split_opponent,
     stored_setup,

@@ -242,3 +242,16 @@ def test_a_staged_window_closed_before_it_is_complete_closes_cleanly(qtbot: QtBo
     qtbot.waitExposed(window)
     window.close()  # nothing of the storage or the review to close yet
     assert not window.completed and built(window) == []
+
+
+def test_the_sound_player_is_made_when_sound_is_first_turned_on(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = MainWindow(Preferences(animation_speed="off", sound=False), tmp_path / "sounds")
+    qtbot.addWidget(window)
+    assert window.sound is None  # sound is off by default: nothing of it is loaded
+    window.apply_prefs(replace(window.prefs, sound=True))
+    assert window.sound is not None and window.sound.is_enabled()
+    window.apply_prefs(replace(window.prefs, sound=False))
+    assert window.sound is not None and not window.sound.is_enabled()
+    window.shutdown()

@@ -16,8 +16,8 @@ from engine import parse_card
 from engine.rummy.match import RummyMatch
 from jinlami_desktop.app import _RememberSetup
 from jinlami_desktop.games.jinlami.controller import MatchSetup
-from jinlami_desktop.games.rummy.new_match import stored_setup
 from jinlami_desktop.games.rummy.result_dialog import RummyResultDialog
+from jinlami_desktop.games.rummy.setup_choices import stored_setup
 from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySetup
 from jinlami_desktop.i18n import install_language
 from jinlami_desktop.main_window import MainWindow

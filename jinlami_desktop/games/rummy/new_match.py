@@ -18,16 +18,9 @@ from ...texts import BOT_LEVELS, level_name
 from .snapshot import RummySetup
 
 if TYPE_CHECKING:
-    from ...storage.settings import Settings
+    pass
 
-__all__ = [
-    "RUMMY_SEATS",
-    "RummyMatchPage",
-    "first_setup",
-    "level_setup",
-    "remember_setup",
-    "stored_setup",
-]
+__all__ = ["RUMMY_SEATS", "RummyMatchPage"]
 
 RUMMY_SEATS = 3  # opponents at most (4 players)
 
@@ -129,32 +122,3 @@ class RummyMatchPage(QGroupBox):
                 "NewMatchDialog", "The first player to reach it wins the match"
             )
         )
-
-
-# -- the choices kept between sessions ------------------------------------------------------
-def stored_setup(settings: Settings, seed: int | None, players: int | None = None) -> RummySetup:
-    """The last choices (opponents' levels, target); ``players`` overrides the number of
-    seats (missing levels are ``medium``)."""
-    levels = tuple(x for x in settings.last_rummy_opponents if x in BOT_LEVELS) or ("medium",)
-    if players is not None:
-        levels = (levels + ("medium",) * 3)[: players - 1]
-    return RummySetup(opponents=levels, target=settings.last_rummy_target, seed=seed)
-
-
-def first_setup(seed: int | None, players: int | None = None) -> RummySetup:
-    """Without stored settings (unattended runs): ``players`` seats (default 2) of
-    medium bots."""
-    return RummySetup(opponents=("medium",) * ((players or 2) - 1), seed=seed)
-
-
-def level_setup(level: str, seed: int | None = None) -> RummySetup:
-    """The welcome screen's match: the default two-player match against a bot of
-    ``level``."""
-    return RummySetup(opponents=(level,) * (first_setup(seed).players - 1), seed=seed)
-
-
-def remember_setup(settings: Settings, setup: object) -> None:
-    """Keep the choices for the next session (a bad value raises ``ValueError``)."""
-    assert isinstance(setup, RummySetup)
-    settings.last_rummy_opponents = tuple(level.split(":")[0] for level in setup.opponents)
-    settings.last_rummy_target = setup.target
