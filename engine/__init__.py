@@ -21,6 +21,9 @@ Both games implement one protocol (:mod:`engine.protocol`: ``GameState``, ``Game
 
     from engine.games import game
     state = game("rummy").new_state(game("rummy").default_rules(3), seed=1)
+
+Each name below is imported the first time it is looked up (:mod:`engine.lazy_exports`),
+so ``import engine`` — or any ``engine.x`` — costs nothing until a name is used.
 """
 
 from __future__ import annotations

@@ -62,13 +62,18 @@ class GamePage(QWidget):
         self._cloth.setStyleSheet(FELT_STYLE)
 
     def hold(self, page: QWidget) -> None:
-        """Put the game's table page in the holder (the cloth goes)."""
+        """Put the game's table page in the holder (the cloth goes).  The page is shown
+        and laid out at once: left to the layout, it would be shown from the event loop,
+        after a frame with neither the cloth nor the table."""
+        self._layout.addWidget(page)
+        self.held = page
+        if self.isVisible():
+            page.show()
+            self._layout.activate()
         if self._cloth is not None:
             self._cloth.hide()
             self._cloth.deleteLater()
             self._cloth = None
-        self._layout.addWidget(page)
-        self.held = page
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         if self._cloth is not None:
