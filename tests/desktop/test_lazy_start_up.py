@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 from jinlami_desktop import i18n
 from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.games.registry import GAME_IDS, entry
+from jinlami_desktop.games.rummy.controller import RummyController
 from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySetup
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.pacing import bot_pace
@@ -56,7 +57,8 @@ def test_only_the_game_on_show_is_built(qtbot: QtBot) -> None:
     assert built(window) == ["jinlami", "rummy"]
     assert window.game_kind == "jinlami"
     for index, game_id in enumerate(GAME_IDS):  # each table in its own page
-        assert window.stack.widget(index).isAncestorOf(window.ui(game_id).view)
+        page = window.stack.widget(index)
+        assert page is not None and page.isAncestorOf(window.ui(game_id).view)
     window.shutdown()
 
 
@@ -140,6 +142,7 @@ def test_no_move_is_applied_before_the_first_autosave(qtbot: QtBot, tmp_path: Pa
     window = make_window(qtbot, storage)
     window.start_session(RummySetup(opponents=("medium",), seed=4), defer=True)
     rummy = window.ui("rummy").controller
+    assert isinstance(rummy, RummyController)
     rummy.instant = True
     flushed_at: list[int] = []
     flush = storage.flush_autosave
@@ -216,6 +219,7 @@ def test_a_staged_window_shows_its_frame_and_completes_on_the_first_paint(
     qtbot.waitUntil(lambda: frames == ["painted"])
     assert built(window) == []
     page = window.stack.currentWidget()
+    assert page is not None
     cloth = page.findChild(QWidget, "feltCloth")
     assert cloth is not None and cloth.width() == 1024 - panel_width(1024)
     storage = Storage.open(tmp_path / "data")
