@@ -186,7 +186,7 @@ def byte_flips(rng: random.Random, text: str) -> bytes:
 
 
 def field_deletion(rng: random.Random, text: str) -> dict[str, Any]:
-    doc = json.loads(text)
+    doc: dict[str, Any] = json.loads(text)
     for _ in range(rng.choice((1, 1, 2))):
         path = _some_path(rng, doc)
         parent = _get(doc, path[:-1])
@@ -264,7 +264,8 @@ def huge_array(rng: random.Random, text: str) -> dict[str, Any]:
     lists = [p for p in _paths(doc)[1:] if isinstance(_get(doc, p), list)]
     path = rng.choice(lists or [("hands",)])
     n = rng.choice((100, 2_001, 5_001, 20_000))
-    filler = rng.choice(([], "draw stock", "pass", 0, "undo"))
+    fillers: tuple[object, ...] = ([], "draw stock", "pass", 0, "undo")
+    filler = rng.choice(fillers)
     return _set(doc, path, [filler] * n)  # type: ignore[no-any-return]
 
 
@@ -425,6 +426,7 @@ def test_a_save_with_a_utf8_bom_loads() -> None:
 
 def test_a_save_whose_meta_cannot_be_written_is_refused_when_saving() -> None:
     state = HandState.new(Rules(), seed=1)
+    meta: dict[str, Any]
     for meta in ({"x": object()}, {"name": "\ud800"}, {"n": [math.nan] * 0 + [set()]}):
         with pytest.raises(SaveError) as err:
             serialize.dumps(state, meta)
