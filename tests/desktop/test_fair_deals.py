@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -31,6 +32,7 @@ from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.storage.stats import StatsStore
 from jinlami_desktop.texts import VERDICT_CODES, verdict_text
+from tests.desktop.game_parts import jinlami_ui
 from tests.storage.test_flow import play
 
 
@@ -131,7 +133,7 @@ def test_abandoning_for_the_other_game_reveals(window: MainWindow) -> None:
 
 
 def test_a_finished_match_is_revealed_and_verified(qtbot: QtBot, window: MainWindow) -> None:
-    c = window.games["jinlami"].controller
+    c = jinlami_ui(window).controller
     c.move_delay_ms = 0
     window.start_match(MatchSetup(seed=8, hands=1, opponent="easy"))
     c.set_autoplay("easy")
@@ -245,7 +247,7 @@ def test_the_window_keeps_commitment_and_reveal_in_the_statistics(
 
 def test_a_click_on_the_fingerprint_opens_match_info(qtbot: QtBot, window: MainWindow) -> None:
     window.start_match(MatchSetup(seed=6, hands=1, opponent="easy"))
-    qtbot.mouseClick(window.fairness.badge, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.fairness.badge, Qt.MouseButton.LeftButton)
     dlg = window.match_info_dialog
     assert dlg is not None and dlg.isVisible()
     assert dlg.commitment_label.text().startswith(window.fairness.badge.fingerprint)
