@@ -27,6 +27,7 @@ from jinlami_desktop.games.rummy.scene import RummyTableScene
 from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
+from jinlami_desktop.table.card_scene import CardTableScene
 from jinlami_desktop.table.items import CardItem
 from jinlami_desktop.table.view import TableView
 from jinlami_desktop.texts import card_name
@@ -193,9 +194,9 @@ def test_the_focused_card_is_named_in_words_and_follows_the_focus(
         ui.controller.shutdown()
 
 
-def _focus_drawn(scene: object) -> bool:
-    card = scene.focused_card()  # type: ignore[attr-defined]
-    item = scene.item_for(card) if card is not None else None  # type: ignore[attr-defined]
+def _focus_drawn(scene: CardTableScene) -> bool:
+    card = scene.focused_card()
+    item = scene.item_for(card) if card is not None else None
     return item is not None and item.focused
 
 

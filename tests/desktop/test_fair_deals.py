@@ -21,6 +21,7 @@ from engine import serialize
 from engine.fairness import commitment_of
 from engine.jinlami.match import Match, MatchConfig
 from engine.jinlami.rules import Rules
+from jinlami_desktop.dialogs.match_info import MatchInfoDialog
 from jinlami_desktop.dialogs.rules_help import RulesDialog
 from jinlami_desktop.dialogs.statistics import StatisticsWindow
 from jinlami_desktop.fairness import fairness_of, fresh_salt, pack_save, verify_text
@@ -42,10 +43,12 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     qtbot.addWidget(w)
     w.show()
     yield w
-    install_language(QApplication.instance(), "en")  # type: ignore[arg-type]
+    app = QApplication.instance()
+    assert app is not None
+    install_language(app, "en")
 
 
-def _info(window: MainWindow):  # type: ignore[no-untyped-def]
+def _info(window: MainWindow) -> MatchInfoDialog:
     window.match_info_action.trigger()
     dlg = window.match_info_dialog
     assert dlg is not None and dlg.isVisible()
@@ -224,14 +227,17 @@ def test_the_window_keeps_commitment_and_reveal_in_the_statistics(
     w.show()
     w.start_match(MatchSetup(seed=3, hands=2, opponent="easy"))
     jin = w.current_ui().controller
-    first, first_game = jin.meta.stats_match_id, jin.game  # type: ignore[union-attr]
+    assert jin.meta is not None
+    first, first_game = jin.meta.stats_match_id, jin.game
     assert first is not None
     row = storage.stats.fairness(first)
     assert row is not None and not row.is_revealed
-    assert row.commitment == fairness_of(first_game).commitment  # type: ignore[union-attr]
+    first_fairness = fairness_of(first_game)
+    assert first_fairness is not None and row.commitment == first_fairness.commitment
     w.start_match(RummySetup(opponents=("easy",), seed=4, target=100))  # the first: abandoned
     rum = w.current_ui().controller
-    second = rum.meta.stats_match_id  # type: ignore[union-attr]
+    assert rum.meta is not None
+    second = rum.meta.stats_match_id
     assert second is not None
     rum.resign()
     for ui in w.uis():

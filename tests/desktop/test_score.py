@@ -18,7 +18,9 @@ from pytestqt.qtbot import QtBot
 
 from engine.jinlami.match import Match
 from jinlami_desktop.games.jinlami.controller import MatchSetup
+from jinlami_desktop.games.jinlami.window import JinlamiUi
 from jinlami_desktop.games.rummy.snapshot import RummySetup
+from jinlami_desktop.games.rummy.window import RummyUi
 from jinlami_desktop.i18n import install_language
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
@@ -157,7 +159,8 @@ def test_the_board_covers_no_card_and_cuts_no_word(
             window.start_match(setup)
             ui = window.current_ui()
             ui.controller.set_autoplay("medium")
-            board = ui.scoreboard  # type: ignore[attr-defined]
+            assert isinstance(ui, JinlamiUi | RummyUi)
+            board = ui.scoreboard
             for _ in range(40):
                 qtbot.wait(15)
                 if ui.controller.state is None or ui.controller.state.is_over:
