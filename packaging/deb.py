@@ -31,7 +31,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -122,8 +122,10 @@ def control_text(control: Control) -> str:
     )
 
 
-def _run(command: list[str], **kwargs: object) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(command, capture_output=True, text=True, **kwargs)  # type: ignore[call-overload, no-any-return]
+def _run(
+    command: list[str], env: Mapping[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(command, capture_output=True, text=True, env=env)
 
 
 def _elf_files(folder: Path) -> Iterable[Path]:

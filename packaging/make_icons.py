@@ -110,7 +110,7 @@ def render_pngs(sizes: tuple[int, ...] = PNG_SIZES) -> dict[int, bytes]:
     """Render the icon at each size with Qt and return the PNG bytes by size."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice
-    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtGui import QGuiApplication, QImageWriter
 
     from jinlami_desktop.table.card_art import render_icon_png
 
@@ -121,8 +121,13 @@ def render_pngs(sizes: tuple[int, ...] = PNG_SIZES) -> dict[int, bytes]:
         array = QByteArray()
         buffer = QBuffer(array)
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        if not image.save(buffer, "PNG"):
-            raise RuntimeError(f"could not encode the {size} px icon as PNG")
+        # QImageWriter, not QImage.save: the stubs type save()'s format as bytes, which
+        # PySide6 refuses at run time (it wants a str there).
+        writer = QImageWriter(buffer, QByteArray(b"PNG"))
+        if not writer.write(image):
+            raise RuntimeError(
+                f"could not encode the {size} px icon as PNG: {writer.errorString()}"
+            )
         buffer.close()
         out[size] = bytes(array.data())
         if png_size(out[size]) != (size, size):

@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -48,9 +49,9 @@ def jinlami(window: MainWindow) -> JinlamiUi:
     return ui
 
 
-def wait_until(predicate: object, ms: int = 15000) -> None:
+def wait_until(predicate: Callable[[], object], ms: int = 15000) -> None:
     waited = 0
-    while not predicate() and waited < ms:  # type: ignore[operator]
+    while not predicate() and waited < ms:
         QTest.qWait(20)
         waited += 20
 

@@ -196,10 +196,10 @@ def main(argv: list[str]) -> int:
     except (build.BuildError, smoke.SmokeError) as exc:
         print(f"startup_bench: error: {exc}", file=sys.stderr)
         return 1
-    report = {r.name: r.summary() for r in results}
-    report["platform"] = args.platform  # type: ignore[assignment]
+    report: dict[str, object] = {r.name: r.summary() for r in results}
+    report["platform"] = args.platform
     player = "returning player" if args.returning else "new player"
-    report["player"] = player  # type: ignore[assignment]
+    report["player"] = player
     if args.json:
         print(json.dumps(report))
     else:

@@ -437,11 +437,12 @@ def fill(lang: str, entries: list[dict[str, object]]) -> int:
     Returns how many were written; an entry matching nothing is an error."""
     ts = ts_path(lang)
     tree = ET.parse(ts)
-    index = {}
+    index: dict[tuple[str, str, str], ET.Element] = {}
     for ctx in tree.getroot().iter("context"):
         name = ctx.findtext("name") or ""
-        for msg in ctx.iter("message"):
-            index[(name, msg.findtext("source") or "", msg.findtext("comment") or "")] = msg
+        for message in ctx.iter("message"):
+            source = message.findtext("source") or ""
+            index[(name, source, message.findtext("comment") or "")] = message
     written = 0
     for e in entries:
         key = (str(e["context"]), str(e["source"]), str(e.get("comment", "")))

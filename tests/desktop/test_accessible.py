@@ -23,9 +23,11 @@ from pytestqt.qtbot import QtBot
 from engine import Phase, parse_card
 from jinlami_desktop import i18n
 from jinlami_desktop.games.jinlami.controller import MatchSetup
+from jinlami_desktop.games.rummy.scene import RummyTableScene
 from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
+from jinlami_desktop.table.card_scene import CardTableScene
 from jinlami_desktop.table.items import CardItem
 from jinlami_desktop.table.view import TableView
 from jinlami_desktop.texts import card_name
@@ -39,6 +41,7 @@ from tests.desktop.accessibility import (
     switch_language,
     wrong_language,
 )
+from tests.desktop.game_parts import jinlami_ui, rummy_ui
 
 window = text_fits.window  # the tour's window (statistics and saves to show)
 
@@ -170,6 +173,7 @@ def test_the_focused_card_is_named_in_words_and_follows_the_focus(
             assert view.accessibleDescription().startswith(name)
             QTest.keyClick(view, Qt.Key.Key_Right)
         if isinstance(setup, RummySetup):  # Space selects: the focused card says so
+            assert isinstance(scene, RummyTableScene)
             QTest.keyClick(view, Qt.Key.Key_Space)
             assert scene.selection() == [scene.focused_card()]
             selected = {"en": ", selected, card 4 of", "zh_CN": "，已选中，手牌第 4 张"}[lang]
@@ -190,9 +194,9 @@ def test_the_focused_card_is_named_in_words_and_follows_the_focus(
         ui.controller.shutdown()
 
 
-def _focus_drawn(scene: object) -> bool:
-    card = scene.focused_card()  # type: ignore[attr-defined]
-    item = scene.item_for(card) if card is not None else None  # type: ignore[attr-defined]
+def _focus_drawn(scene: CardTableScene) -> bool:
+    card = scene.focused_card()
+    item = scene.item_for(card) if card is not None else None
     return item is not None and item.focused
 
 
@@ -206,7 +210,7 @@ def test_the_table_focus_stays_drawn_across_phases(qapp: QApplication, qtbot: Qt
     qtbot.waitExposed(win)
     win.activateWindow()
     qtbot.waitUntil(win.isActiveWindow)
-    ui = win.games["jinlami"]
+    ui = jinlami_ui(win)
     c = ui.controller
     c.move_delay_ms = 0
     win.start_match(MatchSetup(seed=3, hands=3, opponent="easy"))
@@ -253,7 +257,7 @@ def test_the_table_focus_stays_drawn_across_phases(qapp: QApplication, qtbot: Qt
     qtbot.waitUntil(view.hasFocus, timeout=2000)
     assert _focus_drawn(scene)
     c.shutdown()
-    win.games["rummy"].controller.shutdown()
+    rummy_ui(win).controller.shutdown()
 
 
 def test_a_ring_follows_the_keyboard_focus_in_dialogs(qapp: QApplication, qtbot: QtBot) -> None:
@@ -285,7 +289,7 @@ def test_a_ring_follows_the_keyboard_focus_in_dialogs(qapp: QApplication, qtbot:
         assert ring.geometry() != target.geometry()
     dlg.close()
     win.activateWindow()
-    ui = win.games["jinlami"]
+    ui = jinlami_ui(win)
     ui.view.setFocus()
     qtbot.waitUntil(ui.view.hasFocus)
     assert rings.ring is None or not rings.ring.isVisible()
@@ -339,7 +343,7 @@ def test_the_rummy_table_focus_stays_drawn_through_turns(qapp: QApplication, qtb
     win.activateWindow()
     qtbot.waitUntil(win.isActiveWindow)
     win.start_match(RummySetup(opponents=("easy", "easy"), seed=4))
-    ui = win.games["rummy"]
+    ui = rummy_ui(win)
     c, view, scene = ui.controller, ui.view, ui.scene
     c.move_delay_ms = 0
     view.setFocus()
@@ -348,7 +352,8 @@ def test_the_rummy_table_focus_stays_drawn_through_turns(qapp: QApplication, qtb
         qtbot.waitUntil(lambda: scene.view_ is not None and scene.view_.my_turn, timeout=10000)
         assert _focus_drawn(scene)
         QTest.keyClick(view, Qt.Key.Key_S)
-        assert scene.view_.phase is RummyPhase.PLAY and _focus_drawn(scene)
+        assert scene.view_ is not None and scene.view_.phase is RummyPhase.PLAY
+        assert _focus_drawn(scene)
         QTest.keyClick(view, Qt.Key.Key_End)
         QTest.keyClick(view, Qt.Key.Key_Return)
         assert view.hasFocus() and _focus_drawn(scene)

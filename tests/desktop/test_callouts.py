@@ -24,6 +24,7 @@ from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.table.callout import CalloutItem, Spot
 from jinlami_desktop.table.card_scene import CardTableScene
+from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.rigged import knock_hand
 from tests.desktop.test_table_play import card_center, drag
 
@@ -31,8 +32,8 @@ from tests.desktop.test_table_play import card_center, drag
 def make_window(qtbot: QtBot, size: tuple[int, int] = (1280, 800)) -> MainWindow:
     window = MainWindow(Preferences(animation_speed="off"))
     qtbot.addWidget(window)
-    window.games["jinlami"].controller.move_delay_ms = 0
-    window.games["rummy"].controller.instant = True
+    jinlami_ui(window).controller.move_delay_ms = 0
+    rummy_ui(window).controller.instant = True
     window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
@@ -108,7 +109,7 @@ def test_a_refused_drop_is_said_next_to_the_card_until_the_next_move(
     qtbot: QtBot, size: tuple[int, int]
 ) -> None:
     window = make_window(qtbot, size)
-    ui = window.games["jinlami"]
+    ui = jinlami_ui(window)
     ui.controller.load_hand(knock_hand())
     scene = ui.scene
     # Discarding before drawing: refused; the bubble says so beside the card.
@@ -125,7 +126,7 @@ def test_a_refused_drop_is_said_next_to_the_card_until_the_next_move(
 
 def test_a_refused_knock_is_said_at_the_knock_area(qtbot: QtBot) -> None:
     window = make_window(qtbot, (1024, 640))
-    ui = window.games["jinlami"]
+    ui = jinlami_ui(window)
     ui.controller.load_hand(knock_hand())
     ui.controller.draw_stock()
     scene = ui.scene
@@ -139,7 +140,7 @@ def test_a_refused_knock_quotes_the_deadwood_of_the_card_dropped(qtbot: QtBot) -
     """♥3 breaks the run ♥A-♥4 and leaves 54 points; the best discard (♠Q, ♦K or ♣10)
     would leave 37: the refusal names the 54 of the card the player dropped."""
     window = make_window(qtbot, (1024, 640))
-    ui = window.games["jinlami"]
+    ui = jinlami_ui(window)
     ui.controller.load_hand(knock_hand())
     ui.controller.draw_stock()  # QS: 3S QS AH 2H 3H 4H 3D KD 2C 9C TC
     scene = ui.scene
@@ -151,7 +152,7 @@ def test_a_refused_knock_quotes_the_deadwood_of_the_card_dropped(qtbot: QtBot) -
 
 def test_a_drop_off_every_target_is_said_at_the_pile(qtbot: QtBot) -> None:
     window = make_window(qtbot, (1024, 640))
-    ui = window.games["jinlami"]
+    ui = jinlami_ui(window)
     ui.controller.load_hand(knock_hand())
     scene = ui.scene
     felt = QPointF(scene.geo.width - 4, scene.geo.opponent_row.bottom())
@@ -162,7 +163,7 @@ def test_a_drop_off_every_target_is_said_at_the_pile(qtbot: QtBot) -> None:
 
 def test_the_hint_says_why_next_to_its_card_and_takes_the_focus(qtbot: QtBot) -> None:
     window = make_window(qtbot)
-    ui = window.games["jinlami"]
+    ui = jinlami_ui(window)
     ui.controller.load_hand(knock_hand())
     ui.controller.draw_stock()  # QS: now discard or knock
     scene = ui.scene
@@ -209,7 +210,7 @@ def test_rummy_refusals_are_said_next_to_the_card_and_the_meld(
 ) -> None:
     window = make_window(qtbot, size)
     window.show_game("rummy")
-    ui = window.games["rummy"]
+    ui = rummy_ui(window)
     ui.controller.load_hand(rummy_state(RummyPhase.DRAW))
     scene = ui.scene
     # A discard before the draw: the table's own check says why, at the card.
@@ -234,7 +235,7 @@ def test_rummy_hint_says_why_and_takes_the_focus(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     window.show_game("rummy")
     assert window.hint_action.isEnabled()
-    ui = window.games["rummy"]
+    ui = rummy_ui(window)
     ui.controller.load_hand(rummy_state())
     scene = ui.scene
     ui.hint()

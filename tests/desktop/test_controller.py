@@ -6,6 +6,7 @@ import random
 import sys
 import threading
 import time
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -42,7 +43,7 @@ class Recorder:
 
 
 @pytest.fixture
-def ctl(qtbot: QtBot) -> GameController:
+def ctl(qtbot: QtBot) -> Iterator[GameController]:
     c = GameController()
     c.move_delay_ms = 0
     yield c
@@ -78,7 +79,7 @@ def test_legal_request_applies_and_emits_redacted_events(ctl: GameController) ->
     snap = rec.snaps[-1]
     assert [e.kind for e in snap.events] == ["draw"]
     assert snap.events[0].card == parse_card("QS")  # our own draw: we see the card
-    assert parse_card("QS") in snap.view.hand
+    assert snap.view is not None and parse_card("QS") in snap.view.hand
 
 
 def test_illegal_request_says_why(ctl: GameController) -> None:
@@ -94,7 +95,9 @@ def test_illegal_request_says_why(ctl: GameController) -> None:
     ctl.discard(parse_card("8D"))  # just taken from the pile
     assert rec.refusals[-1] == ("just_taken", {"card": "8D"})
     ctl.knock(parse_card("KD"))  # far above the knock limit
-    code, params = rec.refusals[-1]
+    # (annotated: mypy still holds the just_taken refusal compared above)
+    refusal: tuple[str, dict[str, Any]] = rec.refusals[-1]
+    code, params = refusal
     assert code == "over_knock_limit" and params["limit"] == 10 and params["deadwood"] > 10
 
 
@@ -233,7 +236,7 @@ def test_whole_hand_with_autoplay_reports_the_result(qtbot: QtBot, ctl: GameCont
     assert sum(summary.scores) == sum(summary.points)
     assert not summary.match_over
     ctl.next_hand()
-    assert ctl.match.hand_number == 2
+    assert ctl.match is not None and ctl.match.hand_number == 2
 
 
 def test_hint_suggests_a_legal_move(qtbot: QtBot, ctl: GameController) -> None:
@@ -250,7 +253,8 @@ def test_best_layoff_in_one_click(ctl: GameController) -> None:
     ctl.best_layoff()
     assert ctl.state.is_over
     assert rec.hands and rec.hands[-1].kind in ("knock", "undercut")
-    assert parse_card("8S") in rec.hands[-1].view.settlement.layoff
+    settlement = rec.hands[-1].view.settlement
+    assert settlement is not None and parse_card("8S") in settlement.layoff
 
 
 def test_resign_ends_the_match(ctl: GameController) -> None:

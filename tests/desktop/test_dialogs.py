@@ -14,6 +14,7 @@ from jinlami_desktop.games.rummy.new_match import RummyMatchPage
 from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
+from tests.desktop.game_parts import jinlami_ui
 from tests.desktop.rigged import layoff_hand
 
 
@@ -78,24 +79,24 @@ def test_settings_apply_at_once(qtbot: QtBot) -> None:
     dlg = window.settings_dialog
     assert isinstance(dlg, SettingsDialog)
     dlg.four_color.setChecked(True)
-    assert window.games["jinlami"].scene.deck_style.four_color
+    assert jinlami_ui(window).scene.deck_style.four_color
     dlg.speed.setCurrentIndex(dlg.speed.findData("off"))
-    assert window.games["jinlami"].scene.speed == "off"
+    assert jinlami_ui(window).scene.speed == "off"
     dlg.auto_layoff.setChecked(True)
-    assert window.games["jinlami"].controller.auto_layoff
+    assert jinlami_ui(window).controller.auto_layoff
     dlg.hints.setChecked(False)
-    assert not window.games["jinlami"].panel.hints_enabled
+    assert not jinlami_ui(window).panel.hints_enabled
 
 
 def test_auto_layoff_setting_lays_off_for_the_player(qtbot: QtBot) -> None:
     window = MainWindow(Preferences(animation_speed="off", auto_layoff=True))
     qtbot.addWidget(window)
-    window.games["jinlami"].controller.move_delay_ms = 0
-    window.games["jinlami"].controller.load_hand(layoff_hand())
-    qtbot.waitUntil(lambda: window.games["jinlami"].controller.state.is_over, timeout=5000)
-    assert window.games["jinlami"].controller.state.settlement.layoff
-    qtbot.waitUntil(lambda: window.games["jinlami"].result_dialog is not None, timeout=5000)
-    result = window.games["jinlami"].result_dialog
+    jinlami_ui(window).controller.move_delay_ms = 0
+    jinlami_ui(window).controller.load_hand(layoff_hand())
+    qtbot.waitUntil(lambda: jinlami_ui(window).controller.state.is_over, timeout=5000)
+    assert jinlami_ui(window).controller.state.settlement.layoff
+    qtbot.waitUntil(lambda: jinlami_ui(window).result_dialog is not None, timeout=5000)
+    result = jinlami_ui(window).result_dialog
     assert result is not None
     words = (result.outcome.text(), result.layoff_label.text(), result.meaning.text())
     assert not any("You wins" in w or "Laid off by" in w for w in words), words

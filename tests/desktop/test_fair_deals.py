@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -20,6 +21,7 @@ from engine import serialize
 from engine.fairness import commitment_of
 from engine.jinlami.match import Match, MatchConfig
 from engine.jinlami.rules import Rules
+from jinlami_desktop.dialogs.match_info import MatchInfoDialog
 from jinlami_desktop.dialogs.rules_help import RulesDialog
 from jinlami_desktop.dialogs.statistics import StatisticsWindow
 from jinlami_desktop.fairness import fairness_of, fresh_salt, pack_save, verify_text
@@ -31,6 +33,7 @@ from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.storage.stats import StatsStore
 from jinlami_desktop.texts import VERDICT_CODES, verdict_text
+from tests.desktop.game_parts import jinlami_ui
 from tests.storage.test_flow import play
 
 
@@ -40,10 +43,12 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     qtbot.addWidget(w)
     w.show()
     yield w
-    install_language(QApplication.instance(), "en")  # type: ignore[arg-type]
+    app = QApplication.instance()
+    assert app is not None
+    install_language(app, "en")
 
 
-def _info(window: MainWindow):  # type: ignore[no-untyped-def]
+def _info(window: MainWindow) -> MatchInfoDialog:
     window.match_info_action.trigger()
     dlg = window.match_info_dialog
     assert dlg is not None and dlg.isVisible()
@@ -131,7 +136,7 @@ def test_abandoning_for_the_other_game_reveals(window: MainWindow) -> None:
 
 
 def test_a_finished_match_is_revealed_and_verified(qtbot: QtBot, window: MainWindow) -> None:
-    c = window.games["jinlami"].controller
+    c = jinlami_ui(window).controller
     c.move_delay_ms = 0
     window.start_match(MatchSetup(seed=8, hands=1, opponent="easy"))
     c.set_autoplay("easy")
@@ -222,14 +227,17 @@ def test_the_window_keeps_commitment_and_reveal_in_the_statistics(
     w.show()
     w.start_match(MatchSetup(seed=3, hands=2, opponent="easy"))
     jin = w.current_ui().controller
-    first, first_game = jin.meta.stats_match_id, jin.game  # type: ignore[union-attr]
+    assert jin.meta is not None
+    first, first_game = jin.meta.stats_match_id, jin.game
     assert first is not None
     row = storage.stats.fairness(first)
     assert row is not None and not row.is_revealed
-    assert row.commitment == fairness_of(first_game).commitment  # type: ignore[union-attr]
+    first_fairness = fairness_of(first_game)
+    assert first_fairness is not None and row.commitment == first_fairness.commitment
     w.start_match(RummySetup(opponents=("easy",), seed=4, target=100))  # the first: abandoned
     rum = w.current_ui().controller
-    second = rum.meta.stats_match_id  # type: ignore[union-attr]
+    assert rum.meta is not None
+    second = rum.meta.stats_match_id
     assert second is not None
     rum.resign()
     for ui in w.uis():
@@ -245,7 +253,7 @@ def test_the_window_keeps_commitment_and_reveal_in_the_statistics(
 
 def test_a_click_on_the_fingerprint_opens_match_info(qtbot: QtBot, window: MainWindow) -> None:
     window.start_match(MatchSetup(seed=6, hands=1, opponent="easy"))
-    qtbot.mouseClick(window.fairness.badge, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(window.fairness.badge, Qt.MouseButton.LeftButton)
     dlg = window.match_info_dialog
     assert dlg is not None and dlg.isVisible()
     assert dlg.commitment_label.text().startswith(window.fairness.badge.fingerprint)

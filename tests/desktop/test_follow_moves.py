@@ -29,6 +29,7 @@ from jinlami_desktop.seat_moves import RUMMY_TURN, last_turn, marker_lines, seat
 from jinlami_desktop.table.animations import duration_ms, is_moving
 from jinlami_desktop.table.items import CardItem
 from jinlami_desktop.texts import seat_name
+from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.rigged import knock_hand, layoff_hand
 
 SUITS = "♠♥♦♣"
@@ -76,7 +77,7 @@ def test_a_turn_ends_with_the_discard_and_an_undo_takes_its_step_back(english: N
 
 def test_jinlami_markers_after_the_bot_takes_the_discard(qtbot: QtBot, english: None) -> None:
     window = make_window(qtbot)
-    ui = window.games["jinlami"]
+    ui = jinlami_ui(window)
     c = ui.controller
     c.load_hand(knock_hand())
     c.draw_stock()  # ♠Q, the top of the rigged stock
@@ -105,7 +106,7 @@ def test_rummy_markers_name_no_card_a_bot_drew_from_the_stock(
     qtbot: QtBot, qapp: QApplication
 ) -> None:
     window = make_window(qtbot)
-    ui = window.games["rummy"]
+    ui = rummy_ui(window)
     r = ui.controller
     r.instant = True
     window.start_match(RummySetup(opponents=("medium", "hard", "easy"), seed=5))
@@ -194,7 +195,7 @@ def test_a_bot_after_a_bot_waits_the_turn_pause(qtbot: QtBot) -> None:
     """The paced timer, not the clock: each bot step is asked after the step pause, and
     a bot starting its turn right after another bot's waits the longer turn pause."""
     window = make_window(qtbot, speed="off")
-    ui = window.games["rummy"]
+    ui = rummy_ui(window)
     r = ui.controller
     window.start_match(RummySetup(opponents=("medium", "medium", "medium"), seed=9))
     r.move_delay_ms, r.turn_pause_ms = 7, 23
@@ -222,7 +223,7 @@ def test_a_bot_after_a_bot_waits_the_turn_pause(qtbot: QtBot) -> None:
 def _flying_when_taken(qtbot: QtBot, speed: str) -> list[bool]:
     """Per bot pile take in a rigged 金拉米 hand: whether the taken card flew face up."""
     window = make_window(qtbot, speed=speed)
-    ui = window.games["jinlami"]
+    ui = jinlami_ui(window)
     c = ui.controller
     c.move_delay_ms = c.turn_pause_ms = 1
     seen: list[bool] = []
@@ -253,7 +254,7 @@ def test_no_flight_with_animations_off(qtbot: QtBot) -> None:
 def _rummy_take(qtbot: QtBot, speed: str) -> tuple[bool, bool]:
     """A 拉米纸牌 bot takes the player's ♣5: (its card moving, headed into West's fan)."""
     window = make_window(qtbot, speed=speed)
-    ui = window.games["rummy"]
+    ui = rummy_ui(window)
     r = ui.controller
     state = RummyState.setup(
         RummyRules(3),
@@ -324,7 +325,7 @@ def test_lay_off_lines_name_the_owner_of_the_meld(qapp: QApplication, english: N
 
 def test_the_move_log_names_your_own_and_their_own_melds(qtbot: QtBot, english: None) -> None:
     window = make_window(qtbot)
-    ui = window.games["rummy"]
+    ui = rummy_ui(window)
     r = ui.controller
     r.instant = True
     state = RummyState.setup(
@@ -365,7 +366,7 @@ def test_one_mark_for_the_card_just_drawn_and_the_discard_taken(qapp: QApplicati
 
 def test_a_jinlami_lay_off_names_the_knockers_meld(qtbot: QtBot, english: None) -> None:
     window = make_window(qtbot)
-    ui = window.games["jinlami"]
+    ui = jinlami_ui(window)
     c = ui.controller
     c.load_hand(layoff_hand())  # the bot knocked with ♠5 ♠6 ♠7 …; you hold ♠8
     view = c.view()

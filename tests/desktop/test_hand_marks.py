@@ -11,19 +11,20 @@ from pytestqt.qtbot import QtBot
 from engine import parse_card, parse_cards
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.table.hand_order import meld_runs
+from tests.desktop.game_parts import jinlami_ui
 from tests.desktop.rigged import knock_hand
 from tests.desktop.test_table_play import make_window
 
 
 def drawn_items(window: MainWindow) -> list[str]:
-    scene = window.games["jinlami"].scene
+    scene = jinlami_ui(window).scene
     return [str(c) for c in scene.hand_cards() if (it := scene.item_for(c)) and it.drawn]
 
 
 @pytest.mark.parametrize(("source", "card"), [("stock", "QS"), ("discard", "8D")])
 def test_the_drawn_card_is_marked_until_the_discard(qtbot: QtBot, source: str, card: str) -> None:
     window = make_window(qtbot)
-    ui = window.games["jinlami"]
+    ui = jinlami_ui(window)
     c = ui.controller
     c.load_hand(knock_hand())
     assert drawn_items(window) == []
@@ -54,7 +55,7 @@ def test_meld_runs_splits_a_meld_whose_cards_lie_apart() -> None:
 @pytest.mark.parametrize(("mode", "bars"), [("melds", 1), ("suit", 1), ("rank", 3)])
 def test_meld_bars_under_the_hand_in_every_order(qtbot: QtBot, mode: str, bars: int) -> None:
     window = make_window(qtbot)
-    ui = window.games["jinlami"]
+    ui = jinlami_ui(window)
     ui.controller.load_hand(knock_hand())
     window.arrange(mode)
     scene = ui.scene

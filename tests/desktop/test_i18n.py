@@ -23,6 +23,7 @@ from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.table.card_art import DeckStyle
+from tests.desktop.game_parts import jinlami_ui
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -59,7 +60,7 @@ def test_first_start_follows_the_system_locale(
     expected: str,
 ) -> None:
     """No language stored (``""``): any ``zh`` system locale → Chinese, else English."""
-    monkeypatch.setattr(i18n.QLocale, "system", staticmethod(lambda: QLocale(system)))
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale(system)))
     assert i18n.install_language(qapp, "") == expected
     assert i18n.current_language() == expected
     word = texts.result_name("gin2")
@@ -101,11 +102,11 @@ def test_switching_language_in_settings_rewords_every_window(
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    window.start_match(window.games["jinlami"].controller.setup)
+    window.start_match(jinlami_ui(window).controller.setup)
     window.show_settings()
     window.show_rules()
     window.commands.show_statistics()
-    new_match = NewMatchDialog(window.games["jinlami"].controller.setup, window)
+    new_match = NewMatchDialog(jinlami_ui(window).controller.setup, window)
     knock = KnockDialog(
         [KnockOption((), (parse_card("2C"),), 2)], parse_card("TH"), DeckStyle(), window
     )
@@ -124,10 +125,10 @@ def test_switching_language_in_settings_rewords_every_window(
     assert window.windowTitle() == "金拉米 Desktop"
     assert window.help_menu.title() == "帮助(&H)"
     assert window.rules_action.text() == "规则(&R)"
-    assert window.games["jinlami"].panel.score_title.text() == "比分"
-    assert window.games["jinlami"].panel.hint_button.text() == "提示"
-    assert "底牌" in window.games["jinlami"].panel.stock_label.text()
-    assert window.games["jinlami"].scene.knock_zone.label.startswith("胡牌区")
+    assert jinlami_ui(window).panel.score_title.text() == "比分"
+    assert jinlami_ui(window).panel.hint_button.text() == "提示"
+    assert "底牌" in jinlami_ui(window).panel.stock_label.text()
+    assert jinlami_ui(window).scene.knock_zone.label.startswith("胡牌区")
     assert settings.windowTitle() == "设置"
     assert settings.labels[settings.language].text() == "语言："
     assert _standard(settings.buttons, QDialogButtonBox.StandardButton.Close) == "关闭"
@@ -147,7 +148,7 @@ def test_switching_language_in_settings_rewords_every_window(
 
     settings.language.setCurrentIndex(settings.language.findData("en"))
     qtbot.waitUntil(lambda: window.game_menu.title() == "&Game", timeout=3000)
-    assert window.games["jinlami"].panel.score_title.text() == "Score"
+    assert jinlami_ui(window).panel.score_title.text() == "Score"
     assert settings.windowTitle() == "Settings"
     assert _standard(new_match.buttons, QDialogButtonBox.StandardButton.Cancel) == "Cancel"
     assert knock.knock_button.text() == "Knock"
@@ -156,7 +157,7 @@ def test_switching_language_in_settings_rewords_every_window(
     assert stats.windowTitle() == "Statistics"
     for dlg in (new_match, knock):
         dlg.close()
-    window.games["jinlami"].controller.shutdown()
+    jinlami_ui(window).controller.shutdown()
     stats.close()
     window.close()
     storage.close()

@@ -14,22 +14,24 @@ from engine.jinlami.rules import PRESETS
 from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
+from tests.desktop.game_parts import jinlami_ui
 from tests.engine.greedy import greedy_action
 
 
 def human_move(window: MainWindow, rng: random.Random) -> None:
-    view = window.games["jinlami"].controller.view()
+    view = jinlami_ui(window).controller.view()
     assert view is not None
-    if window.games["jinlami"].knock_dialog is not None:
-        window.games["jinlami"].knock_dialog.accept()
+    knock_dialog = jinlami_ui(window).knock_dialog
+    if knock_dialog is not None:
+        knock_dialog.accept()
         return
     if view.phase is Phase.LAYOFF:
-        window.games["jinlami"].panel.best_layoff_button.click()
+        jinlami_ui(window).panel.best_layoff_button.click()
         return
     action = greedy_action(view, rng)
     kinds = {"draw_stock", "draw_discard", "pass", "discard", "knock", "layoff"}
     assert action.kind in kinds, action
-    window.games["jinlami"].scene.requested.emit(action.kind, action.card, action.target)
+    jinlami_ui(window).scene.requested.emit(action.kind, action.card, action.target)
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
@@ -37,7 +39,7 @@ def test_hands_through_the_window(qtbot: QtBot, preset: str) -> None:
     window = MainWindow(Preferences(animation_speed="off", auto_layoff=False))
     qtbot.addWidget(window)
     window.show()
-    c = window.games["jinlami"].controller
+    c = jinlami_ui(window).controller
     c.move_delay_ms = 0
     rng = random.Random(preset)
     window.start_match(MatchSetup(rules=PRESETS[preset], seed=17, hands=3, opponent="easy"))
@@ -49,11 +51,9 @@ def test_hands_through_the_window(qtbot: QtBot, preset: str) -> None:
         assert state is not None
         if state.is_over:
             finished += 1
-            assert (
-                window.games["jinlami"].result_dialog is not None
-                and window.games["jinlami"].result_dialog.isVisible()
-            )
-            window.games["jinlami"].panel.next_button.click()
+            result = jinlami_ui(window).result_dialog
+            assert result is not None and result.isVisible()
+            jinlami_ui(window).panel.next_button.click()
             continue
         if state.to_act != 0 or c.busy:
             qtbot.waitUntil(
@@ -63,15 +63,11 @@ def test_hands_through_the_window(qtbot: QtBot, preset: str) -> None:
         before = len(state.actions)
         human_move(window, rng)
         assert (
-            len(c.state.actions) > before
-            or c.state is not state
-            or window.games["jinlami"].knock_dialog
+            len(c.state.actions) > before or c.state is not state or jinlami_ui(window).knock_dialog
         )
     assert c.match_over
     # scene and engine agree on the cards shown
     view = c.view()
-    shown = {
-        card for card, item in window.games["jinlami"].scene.faces.items() if item.role == "hand"
-    }
+    shown = {card for card, item in jinlami_ui(window).scene.faces.items() if item.role == "hand"}
     on_table = {x for m in view.table_melds for x in m}
     assert shown == set(view.hand) - on_table

@@ -18,6 +18,7 @@ from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.move_log import MoveLog
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.texts import seat_name
+from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.rigged import knock_hand
 
 SUITS = "♠♥♦♣"
@@ -26,8 +27,8 @@ SUITS = "♠♥♦♣"
 def make_window(qtbot: QtBot) -> MainWindow:
     window = MainWindow(Preferences(animation_speed="off", auto_layoff=False))
     qtbot.addWidget(window)
-    window.games["jinlami"].controller.move_delay_ms = 0
-    window.games["rummy"].controller.instant = True
+    jinlami_ui(window).controller.move_delay_ms = 0
+    rummy_ui(window).controller.instant = True
     window.resize(1024, 640)
     window.show()
     qtbot.waitExposed(window)
@@ -61,7 +62,7 @@ def test_a_bot_taking_the_discard_is_logged_then_its_discard(
     qtbot: QtBot, qapp: QApplication
 ) -> None:
     window = make_window(qtbot)
-    ui = window.games["jinlami"]
+    ui = jinlami_ui(window)
     c = ui.controller
     c.load_hand(knock_hand())
     panel = ui.panel
@@ -98,7 +99,7 @@ def test_every_bot_of_a_four_seat_round_is_logged_and_the_next_hand_clears(
 ) -> None:
     window = make_window(qtbot)
     window.start_match(RummySetup(opponents=("medium", "hard", "easy"), seed=5))
-    ui = window.games["rummy"]
+    ui = rummy_ui(window)
     r = ui.controller
     panel = ui.panel
     width = panel.width()

@@ -51,7 +51,8 @@ def test_the_window_composes_one_ui_per_game(qtbot: QtBot) -> None:
     assert list(window.games) == list(GAME_IDS)
     for index, (game_id, ui) in enumerate(window.games.items()):
         assert ui.game_id == game_id
-        assert window.stack.widget(index).isAncestorOf(ui.view)
+        page = window.stack.widget(index)
+        assert page is not None and page.isAncestorOf(ui.view)
     window.show_game("rummy")
     assert window.game_kind == "rummy" and window.current_ui() is window.ui("rummy")
     # both games give hints; laying off on a knock is 金拉米's alone

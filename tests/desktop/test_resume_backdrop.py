@@ -18,14 +18,15 @@ from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage.session import Storage
 from jinlami_desktop.texts import rummy_seat_name
+from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.test_storage_ui import crash_mid_hand
 
 
 def make_window(qtbot: QtBot, storage: Storage) -> MainWindow:
     window = MainWindow(Preferences(animation_speed="off"), storage=storage)
     qtbot.addWidget(window)
-    window.games["rummy"].controller.instant = True
-    window.games["jinlami"].controller.move_delay_ms = 0
+    rummy_ui(window).controller.instant = True
+    jinlami_ui(window).controller.move_delay_ms = 0
     window.resize(1280, 800)
     window.show()
     return window
@@ -38,7 +39,7 @@ def crash_a_rummy_match(
     first = Storage.open(data)
     window = make_window(qtbot, first)
     window.start_match(RummySetup(opponents=opponents, seed=31))
-    window.games["rummy"].controller.request(RummyRequest("draw_stock"))
+    rummy_ui(window).controller.request(RummyRequest("draw_stock"))
     window.close()
     first.close()
 
@@ -63,6 +64,7 @@ class Recorder:
     def answer(self, dlg: ResumeDialog) -> int:
         w = self.window
         current = w.stack.currentWidget()
+        assert current is not None
         owner = next(gid for gid, ui in w.games.items() if current.isAncestorOf(ui.view))
         self.seen.append((w.current_ui().game_id, owner))
         dlg.choice = self.choice
@@ -85,14 +87,14 @@ def test_a_rummy_match_is_offered_over_the_rummy_table(
         assert rec.seen == [("rummy", "rummy")]
         if choice == "resume":
             assert window.game_kind == "rummy"
-            assert window.games["rummy"].controller.match is not None
+            assert rummy_ui(window).controller.match is not None
         elif choice == "later":
             assert window.game_kind == "rummy" and window.commands.pending_offer is not None
             window.commands.ask_resume_pending()  # asked again: still over its table
             assert rec.seen[-1] == ("rummy", "rummy")
         else:
             assert window.game_kind == "jinlami"  # the new 金拉米 match took the table
-            assert window.games["jinlami"].controller.match is not None
+            assert jinlami_ui(window).controller.match is not None
         window.close()
     finally:
         second.close()
@@ -110,7 +112,7 @@ def test_a_jinlami_match_is_offered_over_the_jinlami_table(
         rec.patch(monkeypatch)
         window.start_session(MatchSetup(seed=1))
         assert rec.seen == [("jinlami", "jinlami")]
-        window.games["jinlami"].controller.shutdown()
+        jinlami_ui(window).controller.shutdown()
         window.close()
     finally:
         storage.close()
@@ -118,7 +120,7 @@ def test_a_jinlami_match_is_offered_over_the_jinlami_table(
 
 def rummy_panel(window: MainWindow) -> RummyPanel:
     """The 拉米纸牌 table's score panel (its seats and title)."""
-    panel = window.games["rummy"].panel
+    panel = rummy_ui(window).panel
     assert isinstance(panel, RummyPanel)
     return panel
 
@@ -164,7 +166,7 @@ def test_the_rummy_backdrop_seats_the_saved_players(
         panel = rummy_panel(window)
         shown = tuple(lb.text() for lb in panel.seat_labels if lb.isVisibleTo(panel))
         assert shown == expected  # "Later": the saved seats stay behind the status line
-        ui = window.games["rummy"]
+        ui = rummy_ui(window)
         assert ui.controller.match is None and ui.controller.setup.players == 2  # untouched
         window.commands.ask_resume_pending()
         assert rec.seats[-1] == expected

@@ -24,6 +24,7 @@ from jinlami_desktop.review_words import EXPLANATION_CODES, points_loss_text
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.storage.stats import SCHEMA_V1, SCHEMA_VERSION, StatsStore
 from jinlami_desktop.storage.stats.schema import MIGRATIONS
+from tests.desktop.game_parts import jinlami_ui, table_cell
 from tests.desktop.review_history import build_review_history
 
 
@@ -76,7 +77,7 @@ def test_decisions_listed_costliest_first_with_words(
     assert losses == sorted(losses, reverse=True)  # … the costliest at the top
     for r, d in enumerate(rows):
         assert d.code in EXPLANATION_CODES
-        mine, why = win.table.item(r, 2).text(), win.table.item(r, 6).text()
+        mine, why = table_cell(win.table, r, 2).text(), table_cell(win.table, r, 6).text()
         assert mine and why and "_" not in why  # words, never a code
         assert str(d.move) != mine  # not the engine's notation
     # points lost where the evaluation values points (金拉米's declarations and layoffs),
@@ -90,7 +91,7 @@ def test_decisions_listed_costliest_first_with_words(
         assert all(d.points_loss is not None for d in valued)
         assert all(d.points_loss is None for d in rows if d not in valued)
         assert not win.table.isColumnHidden(5)
-    top = win.table.item(0, 2).text()
+    top = table_cell(win.table, 0, 2).text()
     assert any(s in top for s in "♠♥♦♣") or "stock" in top
     # kept in the statistics: the window's accuracy, per hand, pooled for the match
     hands = stats.match_hands(match_id)
@@ -180,7 +181,7 @@ def test_clicking_a_decision_shows_its_position_on_the_table(
     assert win is not None
     qtbot.waitUntil(lambda: win.complete, timeout=60000)
     d = win.rows[0]
-    rect = win.table.visualItemRect(win.table.item(0, 2))
+    rect = win.table.visualItemRect(table_cell(win.table, 0, 2))
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
@@ -217,7 +218,7 @@ def test_accuracy_shown_in_the_statistics_after_a_review(
     assert hand.accuracy is not None
     from jinlami_desktop.dialogs.statistics import _percent
 
-    assert sw.history.item(jin_rows[0], 9).text() == _percent(100 * hand.accuracy) != "—"
+    assert table_cell(sw.history, jin_rows[0], 9).text() == _percent(100 * hand.accuracy) != "—"
 
 
 def test_review_match_with_nothing_recorded_says_so(window: MainWindow) -> None:
@@ -229,7 +230,7 @@ def test_review_match_with_nothing_recorded_says_so(window: MainWindow) -> None:
 def test_the_result_dialog_offers_the_review(qtbot: QtBot, window: MainWindow) -> None:
     from tests.desktop.rigged import layoff_hand
 
-    jin = window.games["jinlami"]
+    jin = jinlami_ui(window)
     jin.controller.move_delay_ms = 0
     jin.controller.load_hand(layoff_hand())
     qtbot.waitUntil(lambda: jin.result_dialog is not None, timeout=10000)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from pytestqt.qtbot import QtBot
+
 from jinlami_desktop.dialogs.rules_help import RulesDialog
 
 
-def test_rummy_tab_covers_part_b(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_rummy_tab_covers_part_b(qtbot: QtBot) -> None:
     dlg = RulesDialog(game="rummy")
     qtbot.addWidget(dlg)
     assert dlg.tabs.currentWidget() is dlg.browsers["rummy"]

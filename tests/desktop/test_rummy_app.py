@@ -24,6 +24,7 @@ from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage.session import Storage
 from jinlami_desktop.storage.settings import Settings
+from tests.desktop.game_parts import jinlami_ui, rummy_ui
 
 
 def cards(text: str) -> tuple[Any, ...]:
@@ -33,8 +34,8 @@ def cards(text: str) -> tuple[Any, ...]:
 def make_window(qtbot: QtBot, storage: Storage | None = None) -> MainWindow:
     window = MainWindow(Preferences(animation_speed="off"), storage=storage)
     qtbot.addWidget(window)
-    window.games["rummy"].controller.instant = True
-    window.games["jinlami"].controller.move_delay_ms = 0
+    rummy_ui(window).controller.instant = True
+    jinlami_ui(window).controller.move_delay_ms = 0
     return window
 
 
@@ -61,7 +62,7 @@ def test_a_rummy_match_puts_its_table_and_panel_on_show(qtbot: QtBot) -> None:
     window.start_match(RummySetup(opponents=("medium", "hard"), seed=3))
     assert window.game_kind == "rummy"
     assert window.stack.currentIndex() == 1
-    panel = window.games["rummy"].panel
+    panel = rummy_ui(window).panel
     assert [lbl.isVisible() for lbl in panel.seat_labels] == [True, True, True, False]
     assert "You" in panel.seat_labels[0].text()
     assert "(Hard)" in panel.seat_labels[2].text()
@@ -70,47 +71,48 @@ def test_a_rummy_match_puts_its_table_and_panel_on_show(qtbot: QtBot) -> None:
     assert panel.hand_label.text() == "Hand 1"
     assert not window.best_layoff_action.isVisible()  # laying off on a knock is 金拉米's
     window.arrange_rank()
-    assert window.games["rummy"].scene.order.mode == "rank"
+    assert rummy_ui(window).scene.order.mode == "rank"
     assert window.resign_action.isEnabled()
     window.start_match(MatchSetup(seed=3))
-    assert window.game_kind == "jinlami" and window.games["rummy"].controller.match is None
+    assert window.game_kind == "jinlami" and rummy_ui(window).controller.match is None
     assert window.best_layoff_action.isVisible()
 
 
 def test_refusals_and_table_aids_in_the_status_line(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     window.start_match(RummySetup(seed=3))
-    window.games["rummy"].controller.request(RummyRequest("meld", cards("QH KH AH")))
+    rummy_ui(window).controller.request(RummyRequest("meld", cards("QH KH AH")))
     assert "A is low only" in window.statusBar().currentMessage()
-    window.games["rummy"].controller.request(
-        RummyRequest("discard", cards(str(window.games["rummy"].controller.view().hand[0])))
+    rummy_ui(window).controller.request(
+        RummyRequest("discard", cards(str(rummy_ui(window).controller.view().hand[0])))
     )
     assert "Draw a card first" in window.statusBar().currentMessage()
-    window.games["rummy"].scene.status.emit("♠5 ♠6 ♠7 is a run")
+    rummy_ui(window).scene.status.emit("♠5 ♠6 ♠7 is a run")
     assert window.statusBar().currentMessage() == "♠5 ♠6 ♠7 is a run"
 
 
 def test_undo_button_and_next_hand_through_the_window(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     window.start_match(RummySetup(seed=8))
-    r = window.games["rummy"].controller
+    r = rummy_ui(window).controller
     r.request(RummyRequest("draw_stock"))
     view = r.view()
     meld = next((a for a in view.legal_actions if a.kind == "meld"), None)
     if meld is not None:
         r.request(RummyRequest("meld", tuple(meld.meld_cards[0])))
-        assert window.games["rummy"].panel.undo_button.isEnabled()
-        window.games["rummy"].panel.undo_button.click()
+        assert rummy_ui(window).panel.undo_button.isEnabled()
+        rummy_ui(window).panel.undo_button.click()
         assert r.view().table_melds == view.table_melds
-    assert not window.games["rummy"].panel.undo_button.isEnabled()
+    assert not rummy_ui(window).panel.undo_button.isEnabled()
     r.set_autoplay("medium")
-    qtbot.waitUntil(lambda: window.games["rummy"].result_dialog is not None, timeout=30000)
-    dlg = window.games["rummy"].result_dialog
+    qtbot.waitUntil(lambda: rummy_ui(window).result_dialog is not None, timeout=30000)
+    dlg = rummy_ui(window).result_dialog
     assert isinstance(dlg, RummyResultDialog) and dlg.isVisible()
+    assert r.match is not None
     assert dlg.title.text() and dlg.total_labels[0].text() == str(r.match.scores[0])
     r.set_autoplay(None)
     if not r.match_over:
-        assert not window.games["rummy"].panel.next_button.isHidden()
+        assert not rummy_ui(window).panel.next_button.isHidden()
         dlg.next_button.click()
         assert r.match.hand_number == 2 and not r.state.is_over
         assert not dlg.isVisible()
@@ -119,20 +121,18 @@ def test_undo_button_and_next_hand_through_the_window(qtbot: QtBot) -> None:
 def test_save_as_and_load_route_by_game(qtbot: QtBot, storage: Storage, yes: None) -> None:
     window = make_window(qtbot, storage)
     window.start_match(RummySetup(opponents=("easy", "medium", "hard"), target=50, seed=12))
-    window.games["rummy"].controller.request(RummyRequest("draw_stock"))
-    saved_view = window.games["rummy"].controller.view()
+    rummy_ui(window).controller.request(RummyRequest("draw_stock"))
+    saved_view = rummy_ui(window).controller.view()
     assert window.commands.save_to_slot("four seats")
     info = storage.saves.read_info(storage.saves.slot_path("four seats"))
     assert info.game == "rummy"
     window.start_match(MatchSetup(seed=5))
-    assert window.game_kind == "jinlami" and window.games["rummy"].controller.match is None
+    assert window.game_kind == "jinlami" and rummy_ui(window).controller.match is None
     assert window.commands.load_slot("four seats")
     assert window.game_kind == "rummy"
-    assert (
-        window.games["jinlami"].controller.match is None
-    )  # the 金拉米 match was left as abandoned
-    assert window.games["rummy"].controller.view() == saved_view
-    assert window.games["rummy"].controller.setup == RummySetup(("easy", "medium", "hard"), 50, 12)
+    assert jinlami_ui(window).controller.match is None  # the 金拉米 match was left as abandoned
+    assert rummy_ui(window).controller.view() == saved_view
+    assert rummy_ui(window).controller.setup == RummySetup(("easy", "medium", "hard"), 50, 12)
     loaded = storage.saves.load_autosave()
     assert loaded is not None and isinstance(loaded.game, RummyMatch)
 
@@ -143,8 +143,8 @@ def test_resume_at_start_hands_a_rummy_autosave_to_the_rummy_table(
     first = Storage.open(tmp_path / "data")
     window = make_window(qtbot, first)
     window.start_match(RummySetup(opponents=("medium", "medium"), seed=31))
-    window.games["rummy"].controller.request(RummyRequest("draw_stock"))
-    view = window.games["rummy"].controller.view()
+    rummy_ui(window).controller.request(RummyRequest("draw_stock"))
+    view = rummy_ui(window).controller.view()
     window.close()
     first.close()
 
@@ -154,8 +154,8 @@ def test_resume_at_start_hands_a_rummy_autosave_to_the_rummy_table(
         monkeypatch.setattr(again.commands, "ask_resume", _resume)
         again.start_session(MatchSetup(seed=1))
         assert again.game_kind == "rummy"
-        assert again.games["rummy"].controller.view() == view
-        assert again.games["jinlami"].controller.match is None
+        assert rummy_ui(again).controller.view() == view
+        assert jinlami_ui(again).controller.match is None
         again.close()
     finally:
         second.close()
@@ -168,11 +168,11 @@ def _resume(offer: object) -> str:
 def test_the_language_switch_rewords_the_rummy_widgets(qtbot: QtBot, qapp: QApplication) -> None:
     window = make_window(qtbot)
     window.start_match(RummySetup(opponents=("hard",), seed=3))
-    window.games["rummy"].controller.set_autoplay("medium")
-    qtbot.waitUntil(lambda: window.games["rummy"].result_dialog is not None, timeout=30000)
-    dlg = window.games["rummy"].result_dialog
+    rummy_ui(window).controller.set_autoplay("medium")
+    qtbot.waitUntil(lambda: rummy_ui(window).result_dialog is not None, timeout=30000)
+    dlg = rummy_ui(window).result_dialog
     assert dlg is not None
-    panel = window.games["rummy"].panel
+    panel = rummy_ui(window).panel
     assert "You" in panel.seat_labels[0].text()
     try:
         install_language(qapp, "zh_CN")
@@ -206,7 +206,7 @@ def test_a_recorded_rummy_hand_is_replayed_on_the_rummy_table(
 ) -> None:
     window = make_window(qtbot, storage)
     window.start_match(RummySetup(opponents=("medium", "medium"), seed=14))
-    r = window.games["rummy"].controller
+    r = rummy_ui(window).controller
     r.set_autoplay("medium")
     qtbot.waitUntil(lambda: r.state.is_over, timeout=30000)
     r.set_autoplay(None)
@@ -215,7 +215,7 @@ def test_a_recorded_rummy_hand_is_replayed_on_the_rummy_table(
     window.start_match(MatchSetup(seed=2))  # a 金拉米 match in play meanwhile
     assert window.commands.replay_hand(row)
     assert window.game_kind == "rummy" and r.replaying
-    bar = window.games["rummy"].replay_bar
+    bar = rummy_ui(window).replay_bar
     assert not bar.isHidden() and "move 0 of" in bar.where.text()
     assert not bar.previous_button.isEnabled()
     view = r.view()
@@ -225,6 +225,7 @@ def test_a_recorded_rummy_hand_is_replayed_on_the_rummy_table(
     assert "replay" in window.statusBar().currentMessage().lower()
     bar.next_button.click()
     assert "move 1 of" in bar.where.text() and bar.what.text()
+    assert r.replayer is not None
     r.replay_seek(r.replayer.total)
     assert r.view().hands_shown == final.hands_shown
     assert not bar.next_button.isEnabled()

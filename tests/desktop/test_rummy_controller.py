@@ -4,8 +4,9 @@ refusals that leave the position alone, autosave after every action and resume."
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -85,6 +86,19 @@ def position(c: RummyController) -> tuple[Any, ...]:
     )
 
 
+def autosaved_state(storage: Storage) -> RummyState:
+    """The hand in play in the autosave (which holds a 拉米纸牌 match)."""
+    saved = storage.saves.load_autosave()
+    assert saved is not None and isinstance(saved.game, RummyMatch)
+    assert saved.game.state is not None
+    return saved.game.state
+
+
+def hands_reported(rec: Recorder, count: int) -> bool:
+    """``count`` finished hands have been reported (a wait condition)."""
+    return len(rec.hands) == count
+
+
 def wait_for_player(qtbot: QtBot, c: RummyController) -> None:
     qtbot.waitUntil(
         lambda: c.state is not None and (c.state.is_over or c._human_to_act()), timeout=20000
@@ -97,11 +111,11 @@ def test_bots_play_whole_hands_and_the_dealer_moves_on(qtbot: QtBot, ctl: RummyC
     ctl.new_match(RummySetup(opponents=("medium", "easy"), target=200, seed=5))
     assert rec.snaps[-1].names == ("", "medium", "easy")
     for number in (1, 2):
-        qtbot.waitUntil(lambda n=number: len(rec.hands) == n, timeout=30000)
+        qtbot.waitUntil(partial(hands_reported, rec, number), timeout=30000)
         summary = rec.hands[-1]
         assert summary.number == number
         assert len(summary.hands_shown) == 3
-        assert summary.scores == tuple(ctl.match.scores)
+        assert ctl.match is not None and summary.scores == tuple(ctl.match.scores)
         assert ctl.state is not None and ctl.state.card_total() == 52
         if summary.result.kind == "out":
             assert sum(summary.result.points) > 0 or sum(summary.result.left) == 0
@@ -207,7 +221,7 @@ def test_not_your_turn_while_a_bot_plays(ctl: RummyController) -> None:
 class CrashingBot:
     """A bot with a bug: every decision raises."""
 
-    def choose(self, view: object, rng: object) -> object:
+    def choose(self, view: object, rng: object) -> NoReturn:
         raise RuntimeError("bot bug")
 
 
@@ -278,16 +292,15 @@ def test_autosave_after_every_action_and_resume_adopts_the_position(
                 break
             for req in (RummyRequest("draw_stock"),):
                 assert c.request(req)
-                saved = storage.saves.load_autosave()
-                assert saved is not None and saved.game.state.actions == c.state.actions
+                assert autosaved_state(storage).actions == c.state.actions
             view = c.view()
             discard = next(a for a in view.legal_actions if a.kind == "discard")
             assert c.request(RummyRequest("discard", (discard.card,)))
-            saved = storage.saves.load_autosave()
-            assert saved is not None and saved.game.state.actions == c.state.actions
+            assert autosaved_state(storage).actions == c.state.actions
         wait_for_player(qtbot, c)
         assert not rec.storage_errors
         before_view = c.view()
+        assert c.match is not None
         before_scores = tuple(c.match.scores)
     finally:
         c.shutdown()
@@ -303,7 +316,7 @@ def test_autosave_after_every_action_and_resume_adopts_the_position(
         assert offer is not None and offer.ok and isinstance(offer.game, RummyMatch)
         c2.resume(offer)
         assert c2.view() == before_view  # hands, stock, table, events: the same position
-        assert tuple(c2.match.scores) == before_scores
+        assert c2.match is not None and tuple(c2.match.scores) == before_scores
         assert c2.setup.opponents == ("medium", "hard") and c2.setup.seed == 21
         snap = rec2.snaps[-1]
         assert snap.redraw and snap.names == ("", "medium", "hard")
@@ -322,7 +335,8 @@ def test_resign_and_new_match_end_the_autosave(tmp_path: Path, qtbot: QtBot) -> 
         c.new_match(RummySetup(seed=4))
         assert storage.saves.load_autosave() is not None
         c.new_match(RummySetup(seed=5))  # the first one is abandoned
-        assert storage.saves.load_autosave().game.seed == 5
+        loaded = storage.saves.load_autosave()
+        assert loaded is not None and loaded.game is not None and loaded.game.seed == 5
         c.resign()
         assert storage.saves.load_autosave() is None
     finally:
@@ -373,6 +387,7 @@ def test_a_replay_pauses_the_match_and_comes_back_without_announcing(
         assert rec.refusals[-1][0] == "replay_mode"
         c.next_hand()
         assert rec.refusals[-1][0] == "replay_mode"
+        assert c.replayer is not None
         c.replay_seek(c.replayer.total)
         assert c.view().result is not None
         c.end_replay()

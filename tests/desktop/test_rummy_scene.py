@@ -20,6 +20,7 @@ from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySnapshot
 from jinlami_desktop.table.items import CardItem
 from jinlami_desktop.table.view import TableView
 from tests.desktop import table_mouse
+from tests.desktop.game_parts import card_item
 
 LEVELS = ("", "medium", "hard", "easy")
 
@@ -187,7 +188,7 @@ def test_the_discard_taken_this_turn_is_marked_in_the_hand(table: Table) -> None
     others = [table.scene.item_for(c) for c in table.scene.hand_cards() if c != taken.card]
     assert others and not any(item.drawn or item.toolTip() for item in others if item)
     table.show(play_state())  # nothing taken: no mark
-    assert not any(table.scene.item_for(c).drawn for c in table.scene.hand_cards())  # type: ignore[union-attr]
+    assert not any(card_item(table.scene, c).drawn for c in table.scene.hand_cards())
 
 
 def test_the_public_stock_shows_its_top_card_and_lists_the_next(table: Table) -> None:
@@ -272,7 +273,7 @@ def test_the_meld_mark_and_meld_labels(table: Table) -> None:
     assert texts[1].startswith("North") and texts[1].endswith("You")  # ♣10 added by you
     tagged = scene.item_for(parse_card("TC"))
     assert tagged is not None and tagged.tag is not None
-    assert scene.item_for(parse_card("TS")).tag is None  # type: ignore[union-attr]
+    assert card_item(scene, parse_card("TS")).tag is None
 
 
 def test_hands_are_shown_face_up_when_the_hand_is_over(table: Table) -> None:
@@ -388,7 +389,7 @@ def test_every_card_follows_a_whole_hand_of_moves(qtbot: QtBot) -> None:
         roles = {c: "hand" for c in view.hand} | {c: "discard" for c in view.discard_pile}
         roles |= {c: "meld" for m in view.table_melds for c in m.cards}
         for card, role in roles.items():
-            assert t.scene.item_for(card).role == role  # type: ignore[union-attr]
+            assert card_item(t.scene, card).role == role
         for q in range(1, 4):
             shown = len(t.scene.seat_faces(view, q)) + len(t.scene.backs.get(q, []))
             assert shown == view.card_counts[q]
@@ -415,9 +416,9 @@ def test_the_card_drawn_from_the_stock_is_marked_until_the_next_move(table: Tabl
     )
     state.apply(Action.draw_stock())
     table.show(state)
-    drawn = [c for c in table.scene.hand_cards() if table.scene.item_for(c).drawn]  # type: ignore[union-attr]
+    drawn = [c for c in table.scene.hand_cards() if card_item(table.scene, c).drawn]
     assert len(drawn) == 1 and drawn[0] == state.view(0).events[-1].card
     assert drawn[0] not in parse_cards("3S 4S 5S 9H 9D TC 4D KH QC 2H")
     state.apply(Action.meld(parse_cards("3S 4S 5S")))
     table.show(state)
-    assert not any(table.scene.item_for(c).drawn for c in table.scene.hand_cards())  # type: ignore[union-attr]
+    assert not any(card_item(table.scene, c).drawn for c in table.scene.hand_cards())

@@ -24,6 +24,7 @@ from jinlami_desktop.dialogs.saves import ResumeDialog
 from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.storage import SaveStore, Storage
 from jinlami_desktop.texts import storage_error_text
+from tests.desktop.game_parts import jinlami_ui
 from tests.desktop.test_storage_ui import (
     Windows,
     crash_mid_hand,
@@ -32,7 +33,8 @@ from tests.desktop.test_storage_ui import (
 )
 from tests.storage.helpers import make_match
 
-BAD_META = {
+#: A bad meta: the fields written into the autosave, the code told, its parameters.
+BAD_META: dict[str, tuple[dict[str, Any], str, dict[str, Any]]] = {
     "seat": ({"seat": 3}, "bad_save_seat", {"seat": 3, "seats": 2}),
     "level": ({"opponents": ["grandmaster"]}, "unknown_level", {"level": "grandmaster"}),
 }
@@ -72,7 +74,7 @@ def test_a_bad_autosave_meta_is_repaired_resumed_and_told(
     monkeypatch.setattr(ResumeDialog, "exec", _resume)
     window = windows.open(data)
     window.start_session(MatchSetup(seed=5))
-    c = window.games["jinlami"].controller
+    c = jinlami_ui(window).controller
     assert c.match is not None and c.meta is not None
     assert c.meta.seat == 0 and all(level != "grandmaster" for level in c.meta.opponents)
     box = window.commands.warning_box
@@ -99,7 +101,7 @@ def test_a_bad_slot_meta_is_repaired_loaded_and_told(
     )
     window = windows.open(data)
     window.start_session(MatchSetup(seed=2))
-    c = window.games["jinlami"].controller
+    c = jinlami_ui(window).controller
     play_moves(qtbot, c, 1)
     assert window.commands.load_slot("odd")
     assert c.meta is not None and c.meta.seat == 0
@@ -122,7 +124,7 @@ def test_the_controller_refuses_a_bad_meta_before_changing_anything(
     # the store repairs such a meta as it loads; hand the controller the unrepaired one
     offer = replace(loaded, meta=replace(loaded.meta, **_meta_changes(changes)))
     window = windows.open(data)
-    c = window.games["jinlami"].controller
+    c = jinlami_ui(window).controller
     c.new_match(MatchSetup(seed=2))
     match, meta, before = c.match, c.meta, position(c)
     assert c.check_loaded(offer.game, offer.meta) == (code, params)

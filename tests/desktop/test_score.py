@@ -6,8 +6,9 @@ totals, hands won, winner), never against numbers worked out here."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
+from typing import Protocol
 
 import pytest
 from PySide6.QtCore import QRect
@@ -17,13 +18,16 @@ from pytestqt.qtbot import QtBot
 
 from engine.jinlami.match import Match
 from jinlami_desktop.games.jinlami.controller import MatchSetup
+from jinlami_desktop.games.jinlami.window import JinlamiUi
 from jinlami_desktop.games.rummy.snapshot import RummySetup
+from jinlami_desktop.games.rummy.window import RummyUi
 from jinlami_desktop.i18n import install_language
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.table.items import CardItem, StockItem
 from jinlami_desktop.table.scoreboard import Scoreboard
 from jinlami_desktop.texts import result_name
+from tests.desktop.game_parts import header_cell, jinlami_ui, rummy_ui, table_cell
 from tests.desktop.test_text_fits import cut_texts
 
 
@@ -31,8 +35,8 @@ from tests.desktop.test_text_fits import cut_texts
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
     win = MainWindow(Preferences(animation_speed="off", auto_layoff=True))
     qtbot.addWidget(win)
-    win.games["jinlami"].controller.move_delay_ms = 0
-    win.games["rummy"].controller.instant = True
+    jinlami_ui(win).controller.move_delay_ms = 0
+    rummy_ui(win).controller.instant = True
     win.resize(1024, 640)
     win.show()
     qtbot.waitExposed(win)
@@ -65,14 +69,14 @@ def cells(table: QTableWidget) -> list[list[str]]:
 
 def play_jinlami_hand(qtbot: QtBot, window: MainWindow) -> None:
     """A bot plays the player's seat until the hand is over, then hands the seat back."""
-    c = window.games["jinlami"].controller
+    c = jinlami_ui(window).controller
     c.set_autoplay("medium")
     qtbot.waitUntil(lambda: c.state is not None and c.state.is_over, timeout=30000)
     c.set_autoplay(None)
 
 
 def play_rummy_hand(qtbot: QtBot, window: MainWindow) -> None:
-    r = window.games["rummy"].controller
+    r = rummy_ui(window).controller
     r.set_autoplay("medium")
     qtbot.waitUntil(lambda: r.state is not None and r.state.is_over, timeout=30000)
     r.set_autoplay(None)
@@ -81,7 +85,7 @@ def play_rummy_hand(qtbot: QtBot, window: MainWindow) -> None:
 # -- the scoreboard ------------------------------------------------------------------------
 def test_the_jinlami_board_follows_a_hand_and_the_next(qtbot: QtBot, window: MainWindow) -> None:
     window.start_match(MatchSetup(seed=17, hands=3, opponent="easy"))
-    ui = window.games["jinlami"]
+    ui = jinlami_ui(window)
     c, board = ui.controller, ui.scoreboard
     assert board.isVisible() and board.heading.text() == "Hand 1 of 3"
     state = c.state
@@ -106,7 +110,7 @@ def test_the_jinlami_board_follows_a_hand_and_the_next(qtbot: QtBot, window: Mai
 
 def test_the_board_names_the_target_and_the_team_score(qtbot: QtBot, window: MainWindow) -> None:
     window.start_match(MatchSetup(mode="target", target=150, seed=4, opponent="hard"))
-    board = window.games["jinlami"].scoreboard
+    board = jinlami_ui(window).scoreboard
     assert board.heading.text() == "Hand 1 · first to 150"
     window.start_match(
         MatchSetup(mode="team", hands=2, seed=4, teammates=("easy",), opponents=("easy", "hard"))
@@ -117,9 +121,9 @@ def test_the_board_names_the_target_and_the_team_score(qtbot: QtBot, window: Mai
 
 def test_the_rummy_board_follows_a_hand_and_the_next(qtbot: QtBot, window: MainWindow) -> None:
     window.start_match(RummySetup(opponents=("easy", "easy", "easy"), seed=8))
-    ui = window.games["rummy"]
+    ui = rummy_ui(window)
     r, board = ui.controller, ui.scoreboard
-    assert not window.games["jinlami"].scoreboard.isVisible()
+    assert not jinlami_ui(window).scoreboard.isVisible()
     assert board.isVisible() and board.heading.text() == "Hand 1\nFirst to 100"
     names = ["You", "West", "North", "East"]
     assert [row[1] for row in board_rows(board)] == names
@@ -155,7 +159,8 @@ def test_the_board_covers_no_card_and_cuts_no_word(
             window.start_match(setup)
             ui = window.current_ui()
             ui.controller.set_autoplay("medium")
-            board = ui.scoreboard  # type: ignore[attr-defined]
+            assert isinstance(ui, JinlamiUi | RummyUi)
+            board = ui.scoreboard
             for _ in range(40):
                 qtbot.wait(15)
                 if ui.controller.state is None or ui.controller.state.is_over:
@@ -187,16 +192,25 @@ def _check_board(view: object, board: Scoreboard) -> int:
 
 
 # -- the score sheet -----------------------------------------------------------------------
-def _check_sheet(table: QTableWidget, records: list[object], seats: int) -> None:
+class _Record(Protocol):
+    """A finished hand of either game, as the score sheet reads it."""
+
+    @property
+    def number(self) -> int: ...
+    @property
+    def points(self) -> tuple[int, ...]: ...
+
+
+def _check_sheet(table: QTableWidget, records: Sequence[_Record], seats: int) -> None:
     """Every finished hand is a row: its number, its result, each seat's running total
     (the sum of the recorded points) and the points it won."""
     rows = cells(table)
     assert len(rows) == len(records)
     totals = [0] * seats
     for row, rec in zip(rows, records, strict=True):
-        points = rec.points  # type: ignore[attr-defined]
+        points = rec.points
         totals = [t + p for t, p in zip(totals, points, strict=True)]
-        assert row[0].endswith(str(rec.number))  # type: ignore[attr-defined]
+        assert row[0].endswith(str(rec.number))
         for seat in range(seats):
             cell = row[2 + seat]
             assert int(cell.split()[0]) == totals[seat]
@@ -205,7 +219,7 @@ def _check_sheet(table: QTableWidget, records: list[object], seats: int) -> None
 
 def test_the_jinlami_sheet_is_the_match_record(qtbot: QtBot, window: MainWindow) -> None:
     window.start_match(MatchSetup(seed=21, hands=4, opponent="medium"))
-    c = window.games["jinlami"].controller
+    c = jinlami_ui(window).controller
     play_jinlami_hand(qtbot, window)
     c.next_hand()
     play_jinlami_hand(qtbot, window)
@@ -218,7 +232,9 @@ def test_the_jinlami_sheet_is_the_match_record(qtbot: QtBot, window: MainWindow)
     results = [row[1] for row in cells(dlg.sheet.table)]
     for text, rec in zip(results, m.records, strict=True):
         assert result_name(rec.kind) in text
-    assert cells(dlg.sheet.table)[-1][2:] == [dlg.sheet.table.item(1, 2 + s).text() for s in (0, 1)]
+    assert cells(dlg.sheet.table)[-1][2:] == [
+        table_cell(dlg.sheet.table, 1, 2 + s).text() for s in (0, 1)
+    ]
     # An open sheet follows the next finished hand.
     c.next_hand()
     play_jinlami_hand(qtbot, window)
@@ -228,10 +244,11 @@ def test_the_jinlami_sheet_is_the_match_record(qtbot: QtBot, window: MainWindow)
 
 def test_a_click_on_the_board_opens_the_rummy_sheet(qtbot: QtBot, window: MainWindow) -> None:
     window.start_match(RummySetup(opponents=("easy", "easy"), seed=6))
-    ui = window.games["rummy"]
+    ui = rummy_ui(window)
     from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
 
-    qtbot.mouseClick(ui.scoreboard, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(ui.scoreboard, Qt.MouseButton.LeftButton)
     dlg = window.scores.sheet_dialog
     assert dlg is not None and dlg.isVisible()
     assert cells(dlg.sheet.table)[0][1] == "No hand has been finished yet."
@@ -239,7 +256,7 @@ def test_a_click_on_the_board_opens_the_rummy_sheet(qtbot: QtBot, window: MainWi
     m = ui.controller.match
     assert m is not None
     _check_sheet(dlg.sheet.table, list(m.records), 3)
-    assert dlg.sheet.table.horizontalHeaderItem(3).text() == "West (Easy)"
+    assert header_cell(dlg.sheet.table, 3).text() == "West (Easy)"
 
 
 # -- the end of a match --------------------------------------------------------------------
@@ -255,7 +272,7 @@ def test_the_jinlami_match_end_screen_then_rematch_and_new_match(
 ) -> None:
     setup = MatchSetup(seed=5, hands=2, opponent="easy")
     window.start_match(setup)
-    ui = window.games["jinlami"]
+    ui = jinlami_ui(window)
     c = ui.controller
     play_jinlami_hand(qtbot, window)
     c.next_hand()
@@ -309,7 +326,7 @@ def test_the_team_match_end_screen(qtbot: QtBot, window: MainWindow) -> None:
     window.start_match(
         MatchSetup(mode="team", hands=1, seed=9, teammates=("easy",), opponents=("easy", "easy"))
     )
-    c = window.games["jinlami"].controller
+    c = jinlami_ui(window).controller
     c.set_autoplay("medium")
     for _duel in range(4):
         qtbot.waitUntil(lambda: c.match_over or c.state.is_over, timeout=30000)
@@ -340,7 +357,7 @@ def test_the_rummy_match_end_screen_fits_and_tells_the_match(
     install_language(qapp, lang)
     try:
         window.start_match(RummySetup(opponents=("medium", "hard", "easy"), target=50, seed=2))
-        ui = window.games["rummy"]
+        ui = rummy_ui(window)
         r = ui.controller
         while True:
             play_rummy_hand(qtbot, window)
@@ -390,13 +407,13 @@ def test_the_open_sheet_and_board_follow_a_language_switch(
     window.show_score_sheet()
     dlg = window.scores.sheet_dialog
     assert dlg is not None and dlg.windowTitle() == "Score sheet"
-    board = window.games["jinlami"].scoreboard
+    board = jinlami_ui(window).scoreboard
     assert board.accessibleName() == "Scoreboard"
     assert dlg.sheet.table.accessibleName() == "Hand by hand"
     try:
         install_language(qapp, "zh_CN")
         qtbot.waitUntil(lambda: dlg.windowTitle() == "记分表")
-        assert dlg.sheet.table.horizontalHeaderItem(2).text() == "你"
+        assert header_cell(dlg.sheet.table, 2).text() == "你"
         assert dlg.title.text().startswith("金拉米")
         assert board.heading.text() == "第 1 局，共 4 局"
         assert board.link.text() == "记分表…"
@@ -408,7 +425,7 @@ def test_an_international_game_ends_with_its_bonuses_on_the_board(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     window.start_match(MatchSetup(mode="game", target=100, seed=5, opponent="easy"))
-    ui = window.games["jinlami"]
+    ui = jinlami_ui(window)
     c = ui.controller
     c.set_autoplay("medium")
     for _hand in range(40):

@@ -23,6 +23,7 @@ from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.storage.stats import StatsStore
 from jinlami_desktop.texts import players_text, preset_name
+from tests.desktop.game_parts import header_cell, jinlami_ui, table_cell
 from tests.desktop.history import Played, RummyPlayed, build_history, build_rummy_history
 
 DECIDED = ("won", "lost", "drawn", "resigned")
@@ -44,11 +45,11 @@ def window(
     storage = Storage.open(data)
     w = MainWindow(Preferences(animation_speed="off"), storage=storage)
     qtbot.addWidget(w)
-    w.games["jinlami"].controller.move_delay_ms = 0
+    jinlami_ui(w).controller.move_delay_ms = 0
     w.resize(1280, 800)
     w.show()
     yield w
-    w.games["jinlami"].controller.shutdown()
+    jinlami_ui(w).controller.shutdown()
     if w.commands.stats_window is not None:
         w.commands.stats_window.close()
     w.close()
@@ -118,13 +119,13 @@ def test_tables_by_rules_and_opponent(
 ) -> None:
     sw = open_stats(window)
     want = expected(history[1], False)["matches"]
-    rows = {sw.rules_table.item(r, 0).text(): r for r in range(sw.rules_table.rowCount())}
+    rows = {table_cell(sw.rules_table, r, 0).text(): r for r in range(sw.rules_table.rowCount())}
     for preset in {p.rules for p in want}:
         r = rows[preset_name(preset)]
         decided = [p for p in want if p.rules == preset and p.result in DECIDED]
-        assert sw.rules_table.item(r, 1).text() == str(len(decided))
+        assert table_cell(sw.rules_table, r, 1).text() == str(len(decided))
         hands = sum(len(p.hand_results) for p in want if p.rules == preset)
-        assert sw.rules_table.item(r, 5).text() == str(hands)
+        assert table_cell(sw.rules_table, r, 5).text() == str(hands)
     assert sw.opponent_table.rowCount() == len({p.opponent for p in want})
 
 
@@ -157,9 +158,9 @@ def test_history_is_paged(window: MainWindow, history: tuple[Path, list[Played]]
     assert sw.page_label.text() == f"Page {pages} of {pages}"
     assert sw.history.rowCount() == total - (pages - 1) * PAGE_SIZE
     abandoned = [
-        sw.history.item(r, 8).text()
+        table_cell(sw.history, r, 8).text()
         for r in range(sw.history.rowCount())
-        if sw.history.item(r, 8).text() == "Abandoned"
+        if table_cell(sw.history, r, 8).text() == "Abandoned"
     ]
     sw.prev_page_button.click()
     assert sw.page_label.text() == f"Page {pages - 1} of {pages}"
@@ -170,7 +171,7 @@ def test_replay_steps_through_a_recorded_hand_without_recording(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     window.start_session(MatchSetup(seed=21))
-    c = window.games["jinlami"].controller
+    c = jinlami_ui(window).controller
     qtbot.waitUntil(lambda: c._human_to_act(), timeout=15000)
     assert window.storage is not None
     stats = window.storage.stats
@@ -184,29 +185,29 @@ def test_replay_steps_through_a_recorded_hand_without_recording(
     row = sw.selected_hand()
     assert row is not None and sw.replay_button.isEnabled()
     sw.replay_button.click()
-    assert c.replaying and window.games["jinlami"].replay_bar.isVisible()
+    assert c.replaying and jinlami_ui(window).replay_bar.isVisible()
     replay = stats.hand_actions(row.id)
     start = c.view()
     assert start is not None and start.opponent_hand is not None  # both hands face up
     assert not start.legal_actions  # nothing can be played in a replay
-    assert "move 0 of" in window.games["jinlami"].replay_bar.where.text()
-    assert not window.games["jinlami"].replay_bar.previous_button.isEnabled()
+    assert "move 0 of" in jinlami_ui(window).replay_bar.where.text()
+    assert not jinlami_ui(window).replay_bar.previous_button.isEnabled()
     c.draw_stock()  # refused: a replay
     assert "replay" in window.statusBar().currentMessage().lower()
     steps = 0
-    while window.games["jinlami"].replay_bar.next_button.isEnabled():
-        window.games["jinlami"].replay_bar.next_button.click()
+    while jinlami_ui(window).replay_bar.next_button.isEnabled():
+        jinlami_ui(window).replay_bar.next_button.click()
         steps += 1
-        assert window.games["jinlami"].replay_bar.what.text()
+        assert jinlami_ui(window).replay_bar.what.text()
     assert steps == len(replay.actions)
     final = replay.final_state()
     end = c.view()
     assert end is not None and end.phase is Phase.OVER
     assert set(end.hand) | set(end.opponent_hand or ()) >= set(final.view(replay.seat).hand)
-    window.games["jinlami"].replay_bar.previous_button.click()
-    assert f"move {steps - 1} of {steps}" in window.games["jinlami"].replay_bar.where.text()
-    window.games["jinlami"].replay_bar.close_button.click()
-    assert not c.replaying and not window.games["jinlami"].replay_bar.isVisible()
+    jinlami_ui(window).replay_bar.previous_button.click()
+    assert f"move {steps - 1} of {steps}" in jinlami_ui(window).replay_bar.where.text()
+    jinlami_ui(window).replay_bar.close_button.click()
+    assert not c.replaying and not jinlami_ui(window).replay_bar.isVisible()
     assert c.view() is not None and c.view().hand == live_hand
     assert stats.hand_count() == hands_before  # nothing recorded
     assert window.storage.saves.autosave_path.read_bytes() == autosave  # nothing saved
@@ -251,17 +252,15 @@ def test_reset_asks_and_clears(window: MainWindow, monkeypatch: pytest.MonkeyPat
     assert sw.values["matches_percent"].text() == "—"
     assert sw.history.rowCount() == 0
     assert not sw.result_series and sw.results_view.isHidden()
-    assert (
-        window.games["jinlami"].controller.meta is not None
-        and window.games["jinlami"].controller.meta.stats_match_id is None
-    )
+    meta = jinlami_ui(window).controller.meta
+    assert meta is not None and meta.stats_match_id is None
 
 
 def test_the_window_refreshes_when_a_hand_ends(qtbot: QtBot, window: MainWindow) -> None:
     sw = open_stats(window)
     before = sw.values["hands_played"].text()
     window.start_session(MatchSetup(seed=30, hands=1))
-    c = window.games["jinlami"].controller
+    c = jinlami_ui(window).controller
     c.set_autoplay("easy")  # a bot plays the seat: practice, so switch the scope
     sw.set_practice(True)
     played = sw.values["hands_played"].text()
@@ -324,7 +323,7 @@ def test_rummy_figures_and_game_selector(
     assert sw.boxes["endings"].isVisible() and not sw.boxes["gins"].isVisible()
     assert sw.captions["hands_drawn"].text() == "Drawn (stalemates):"
     assert sw.rules_title.text() == "By number of players"
-    players = {sw.rules_table.item(r, 0).text() for r in range(sw.rules_table.rowCount())}
+    players = {table_cell(sw.rules_table, r, 0).text() for r in range(sw.rules_table.rowCount())}
     assert players == {players_text(2), players_text(3), players_text(4)}
     assert len(sw.result_series) > 0  # the charts are the Rummy matches'
     points = sum(s.count() for s in sw.result_series.values())
@@ -346,17 +345,19 @@ def test_rummy_history_shows_endings_and_no_replay_yet(
     sw.set_practice(False)
     sw.tabs.setCurrentIndex(2)
     assert sw.rows and all(h.is_rummy for h in sw.rows)
-    assert sw.history.horizontalHeaderItem(7).text() == "Points left in your hand"
-    texts = {sw.history.item(r, 5).text() for r in range(sw.history.rowCount())}
+    assert header_cell(sw.history, 7).text() == "Points left in your hand"
+    texts = {table_cell(sw.history, r, 5).text() for r in range(sw.history.rowCount())}
     assert any(t.startswith("Stalemate, ") for t in texts)
     assert any(t.startswith("Rummy: out in one turn, ") for t in texts)
     stalemate = next(
-        r for r in range(sw.history.rowCount()) if sw.history.item(r, 5).text().startswith("Stal")
+        r
+        for r in range(sw.history.rowCount())
+        if table_cell(sw.history, r, 5).text().startswith("Stal")
     )
-    assert sw.history.item(stalemate, 5).font().bold()
-    assert sw.history.item(stalemate, 4).text() == "Drawn"
+    assert table_cell(sw.history, stalemate, 5).font().bold()
+    assert table_cell(sw.history, stalemate, 4).text() == "Drawn"
     h = sw.rows[0]
-    assert sw.history.item(0, 2).text() == players_text(h.players)
+    assert table_cell(sw.history, 0, 2).text() == players_text(h.players)
     sw.history.selectRow(0)
     assert sw.selected_hand() == h
     assert not sw.replay_button.isEnabled()

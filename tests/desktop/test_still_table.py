@@ -20,6 +20,7 @@ from jinlami_desktop.i18n import install_language
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.widgets import panel_width
+from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.test_long_play import human_move
 
 SIZES = [(1024, 640), (1280, 800)]
@@ -53,8 +54,8 @@ def language(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str
 def make_window(qtbot: QtBot, size: tuple[int, int]) -> tuple[MainWindow, Geometry]:
     window = MainWindow(Preferences(animation_speed="off", auto_layoff=False))
     qtbot.addWidget(window)
-    window.games["jinlami"].controller.move_delay_ms = 0
-    window.games["rummy"].controller.instant = True
+    jinlami_ui(window).controller.move_delay_ms = 0
+    rummy_ui(window).controller.instant = True
     window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
@@ -79,7 +80,7 @@ def test_the_jinlami_table_stands_still(qtbot: QtBot, size: tuple[int, int], lan
     window, geometry = make_window(qtbot, size)
     window.start_match(MatchSetup(seed=17, hands=2, opponent="easy"))
     assert window.size() == QSize(*size)
-    c = window.games["jinlami"].controller
+    c = jinlami_ui(window).controller
     rng = random.Random(language)
     phases: set[Phase] = set()
     for _ in range(300):
@@ -89,7 +90,7 @@ def test_the_jinlami_table_stands_still(qtbot: QtBot, size: tuple[int, int], lan
         assert state is not None
         phases.add(state.phase)
         if state.is_over:
-            window.games["jinlami"].panel.next_button.click()
+            jinlami_ui(window).panel.next_button.click()
             continue
         if state.to_act != 0 or c.busy:
             qtbot.waitUntil(
@@ -111,7 +112,7 @@ def test_the_rummy_table_stands_still(
     window, geometry = make_window(qtbot, size)
     window.start_match(RummySetup(opponents=opponents, seed=5))
     assert window.size() == QSize(*size)
-    ui = window.games["rummy"]
+    ui = rummy_ui(window)
     r = ui.controller
     for _hand in range(2):
         r.set_autoplay("medium")
@@ -121,7 +122,7 @@ def test_the_rummy_table_stands_still(
         if r.match_over:
             break
         ui.result_dialog = None
-        window.games["rummy"].panel.next_button.click()
+        rummy_ui(window).panel.next_button.click()
         geometry.record()
     assert window.size() == QSize(*size)
     settle_and_check(qtbot, window, geometry)

@@ -21,6 +21,7 @@ from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage import SaveStore, Storage
 from jinlami_desktop.texts import level_name, preset_name, storage_error_text
+from tests.desktop.game_parts import jinlami_ui, table_cell
 from tests.storage.helpers import make_match
 
 
@@ -40,7 +41,7 @@ class Windows:
         storage = Storage.open(data)
         window = MainWindow(Preferences(animation_speed="off"), storage=storage)
         self.qtbot.addWidget(window)
-        window.games["jinlami"].controller.move_delay_ms = 0
+        jinlami_ui(window).controller.move_delay_ms = 0
         window.resize(1280, 800)
         window.show()
         self.opened.append((window, storage))
@@ -48,7 +49,7 @@ class Windows:
 
     def close_all(self) -> None:
         for window, storage in self.opened:
-            window.games["jinlami"].controller.shutdown()
+            jinlami_ui(window).controller.shutdown()
             if window.commands.stats_window is not None:
                 window.commands.stats_window.close()
             window.close()
@@ -139,8 +140,10 @@ def test_resume_after_a_crash_restores_the_exact_position(
 
     def accept(dlg: ResumeDialog) -> int:
         for row in range(dlg.form.rowCount()):
-            label = dlg.form.itemAt(row, dlg.form.ItemRole.LabelRole).widget()
-            value = dlg.form.itemAt(row, dlg.form.ItemRole.FieldRole).widget()
+            label_item = dlg.form.itemAt(row, dlg.form.ItemRole.LabelRole)
+            value_item = dlg.form.itemAt(row, dlg.form.ItemRole.FieldRole)
+            assert label_item is not None and value_item is not None
+            label, value = label_item.widget(), value_item.widget()
             assert isinstance(label, QLabel) and isinstance(value, QLabel)
             shown[label.text()] = value.text()
         dlg.choice = "resume"
@@ -149,7 +152,7 @@ def test_resume_after_a_crash_restores_the_exact_position(
     monkeypatch.setattr(ResumeDialog, "exec", accept)
     window = windows.open(data)
     window.start_session(MatchSetup(seed=1))
-    c = window.games["jinlami"].controller
+    c = jinlami_ui(window).controller
     assert position(c) == engine_position(saved)
     assert c.setup.opponent == "hard" and c.setup.rules.name == "jj"
     assert shown["Rules:"] == preset_name("jj")
@@ -181,7 +184,7 @@ def test_declining_the_offer_counts_the_match_as_abandoned(
     monkeypatch.setattr(ResumeDialog, "exec", new)
     window = windows.open(data)
     window.start_session(MatchSetup(seed=5))
-    assert window.games["jinlami"].controller.setup.seed == 5
+    assert jinlami_ui(window).controller.setup.seed == 5
     assert window.storage is not None
     summary = window.storage.stats.summary(practice=None)
     assert summary.matches.abandoned == 1 and summary.matches.lost == 0
@@ -201,12 +204,12 @@ def test_later_keeps_the_match_until_a_new_one_starts(
     monkeypatch.setattr(ResumeDialog, "exec", later)
     window = windows.open(data)
     window.start_session(MatchSetup(seed=5))
-    assert window.games["jinlami"].controller.match is None
+    assert jinlami_ui(window).controller.match is None
     assert window.commands.pending_offer is not None and window.resume_action.isEnabled()
     assert window.storage is not None
     assert window.storage.stats.summary(practice=None).matches.abandoned == 0
     window.commands.ask_resume_pending()  # Game → Resume unfinished match…
-    assert position(window.games["jinlami"].controller) == engine_position(saved)
+    assert position(jinlami_ui(window).controller) == engine_position(saved)
     assert not window.resume_action.isEnabled()
 
 
@@ -218,7 +221,7 @@ def test_a_damaged_autosave_is_told_and_the_app_starts(
     monkeypatch.setattr(ResumeDialog, "exec", _never)
     window = windows.open(data)
     window.start_session(MatchSetup(seed=2))
-    assert window.games["jinlami"].controller.match is not None
+    assert jinlami_ui(window).controller.match is not None
     box = window.commands.warning_box
     assert box is not None and not box.isModal()
     assert storage_error_text("not_json") in box.informativeText()
@@ -237,12 +240,12 @@ def test_hint_marks_the_match_as_practice(
 ) -> None:
     window = windows.open(data)
     window.start_session(MatchSetup(seed=4))
-    c = window.games["jinlami"].controller
+    c = jinlami_ui(window).controller
     assert c.meta is not None and not c.meta.practice
     mid = c.meta.stats_match_id
     assert mid is not None and window.storage is not None
     wait_for_human(qtbot, c)
-    window.games["jinlami"].panel.hint_button.click()
+    jinlami_ui(window).panel.hint_button.click()
     assert c.meta.practice
     row = window.storage.stats.get_match(mid)
     assert row is not None and row.practice
@@ -253,7 +256,7 @@ def test_resign_is_recorded_and_a_replaced_match_is_abandoned(
 ) -> None:
     window = windows.open(data)
     window.start_session(MatchSetup(seed=4))
-    c = window.games["jinlami"].controller
+    c = jinlami_ui(window).controller
     assert c.meta is not None and window.storage is not None
     first = c.meta.stats_match_id
     play_moves(qtbot, c, 1)
@@ -279,7 +282,7 @@ def test_save_to_a_slot_and_load_it_back(
     asked = answer(monkeypatch, QMessageBox.StandardButton.Yes)
     window = windows.open(data)
     window.start_session(MatchSetup(seed=6, opponent="easy"))
-    c = window.games["jinlami"].controller
+    c = jinlami_ui(window).controller
     play_moves(qtbot, c, 3)
     wait_for_human(qtbot, c)
     kept = position(c)
@@ -300,9 +303,9 @@ def test_save_to_a_slot_and_load_it_back(
     dlg = window.commands.saves_dialog
     assert isinstance(dlg, SavesDialog) and dlg.mode == "load"
     assert dlg.table.rowCount() == 1
-    assert dlg.table.item(0, 0).text() == "晚上 / evening"
-    assert dlg.table.item(0, 2).text() == preset_name("classic")
-    assert dlg.table.item(0, 4).text() == level_name("easy")
+    assert table_cell(dlg.table, 0, 0).text() == "晚上 / evening"
+    assert table_cell(dlg.table, 0, 2).text() == preset_name("classic")
+    assert table_cell(dlg.table, 0, 4).text() == level_name("easy")
     assert dlg.select_slot(infos[0].slot)
     dlg.action_button.click()
     assert any("abandoned" in q for q in asked)  # loading over a running match asks first
@@ -356,13 +359,13 @@ def test_a_damaged_slot_is_explained_moved_aside_and_the_app_goes_on(
     answer(monkeypatch, QMessageBox.StandardButton.Yes)
     window = windows.open(data)
     window.start_session(MatchSetup(seed=2))
-    c = window.games["jinlami"].controller
+    c = jinlami_ui(window).controller
     before = position(c)
     window.commands.ask_load()
     dlg = window.commands.saves_dialog
     assert isinstance(dlg, SavesDialog)
     assert dlg.table.rowCount() == 1
-    assert "Damaged" in dlg.table.item(0, 2).text() or kind == "truncated"
+    assert "Damaged" in table_cell(dlg.table, 0, 2).text() or kind == "truncated"
     assert dlg.select_slot("kaputt")
     dlg.action_button.click()
     assert shown == [(storage_error_text(expected), shown[0][1])]
@@ -400,8 +403,8 @@ def test_no_storage_no_save_commands(qtbot: QtBot) -> None:
     assert not window.stats_action.isEnabled()
     window.start_session(MatchSetup(seed=random.randrange(100)))
     assert (
-        window.games["jinlami"].controller.match is not None
-        and window.games["jinlami"].controller.meta is None
+        jinlami_ui(window).controller.match is not None
+        and jinlami_ui(window).controller.meta is None
     )
 
 
@@ -413,7 +416,7 @@ def test_a_team_match_is_autosaved_and_resumed(
         mode="team", hands=2, seed=12, teammates=("easy",), opponents=("easy", "hard")
     )
     window.start_session(setup)
-    c = window.games["jinlami"].controller
+    c = jinlami_ui(window).controller
     play_moves(qtbot, c, 2)
     wait_for_human(qtbot, c)
     kept = position(c)
@@ -427,7 +430,7 @@ def test_a_team_match_is_autosaved_and_resumed(
     monkeypatch.setattr(ResumeDialog, "exec", accept)
     again = windows.open(data)
     again.start_session(MatchSetup(seed=1))
-    c2 = again.games["jinlami"].controller
+    c2 = jinlami_ui(again).controller
     assert c2.team is not None and c2.setup.mode == "team"
     assert c2.setup.opponents == ("easy", "hard") and c2.setup.teammates == ("easy",)
     assert position(c2) == kept and c2.team.team_scores() == team_scores
@@ -484,18 +487,16 @@ def test_a_rummy_save_is_worded_as_rummy(qtbot: QtBot, tmp_path: Path) -> None:
 
     dialog = SavesDialog(store, mode="load")
     qtbot.addWidget(dialog)
-    row = [dialog.table.item(0, c).text() for c in range(dialog.table.columnCount())]
+    row = [table_cell(dialog.table, 0, c).text() for c in range(dialog.table.columnCount())]
     assert row[0] == "Rummy night"
     assert row[2] == f"Rummy · {players_text(4)}" and row[3] == "First to 100"
     assert row[4] == opponents and row[5] == "1" and row[6] == want_scores
 
     resume = ResumeDialog(info)
     qtbot.addWidget(resume)
-    shown = [
-        resume.form.itemAt(i).widget().text()
-        for i in range(resume.form.count())
-        if isinstance(resume.form.itemAt(i).widget(), QLabel)
-    ]
+    items = (resume.form.itemAt(i) for i in range(resume.form.count()))
+    widgets = [item.widget() for item in items if item is not None]
+    shown = [w.text() for w in widgets if isinstance(w, QLabel)]
     assert table in shown and want_scores in shown
 
 

@@ -17,13 +17,14 @@ from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.table.animations import is_moving
 from jinlami_desktop.table.items import CardItem
 from tests.desktop import table_mouse
+from tests.desktop.game_parts import jinlami_ui
 from tests.desktop.rigged import knock_hand, layoff_hand
 
 
 def make_window(qtbot: QtBot, speed: str = "off") -> MainWindow:
     window = MainWindow(Preferences(animation_speed=speed))
     qtbot.addWidget(window)
-    window.games["jinlami"].controller.move_delay_ms = 0
+    jinlami_ui(window).controller.move_delay_ms = 0
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
@@ -31,23 +32,23 @@ def make_window(qtbot: QtBot, speed: str = "off") -> MainWindow:
 
 
 def to_view(window: MainWindow, p: QPointF) -> QPoint:
-    return window.games["jinlami"].view.mapFromScene(p)
+    return jinlami_ui(window).view.mapFromScene(p)
 
 
 def drag(window: MainWindow, start: QPointF, end: QPointF) -> None:
     """Press, move in steps past the drag distance, release — on the viewport."""
-    table_mouse.drag(window.games["jinlami"].view, start, end)
+    table_mouse.drag(jinlami_ui(window).view, start, end)
 
 
 def card_center(window: MainWindow, text: str) -> QPointF:
-    item = window.games["jinlami"].scene.item_for(parse_card(text))
+    item = jinlami_ui(window).scene.item_for(parse_card(text))
     assert isinstance(item, CardItem), f"{text} is not on the table"
     # the visible strip of a fanned card: its left part
     return item.pos() + QPointF(item.w * 0.2, item.h * 0.5)
 
 
 def hand_drop_point(window: MainWindow) -> QPointF:
-    row = window.games["jinlami"].scene.geo.hand_row
+    row = jinlami_ui(window).scene.geo.hand_row
     return QPointF(row.right() - 5, row.center().y())
 
 
@@ -57,9 +58,9 @@ def status(window: MainWindow) -> str:
 
 def test_play_a_hand_with_the_mouse_and_knock(qtbot: QtBot) -> None:
     window = make_window(qtbot)
-    c = window.games["jinlami"].controller
+    c = jinlami_ui(window).controller
     c.load_hand(knock_hand())
-    scene = window.games["jinlami"].scene
+    scene = jinlami_ui(window).scene
     geo = scene.geo
 
     # An illegal drop: discarding before drawing.  The card snaps back; the status says why.
@@ -86,7 +87,7 @@ def test_play_a_hand_with_the_mouse_and_knock(qtbot: QtBot) -> None:
 
     # The bot plays; then we draw by clicking the stock (the click equivalent).
     qtbot.waitUntil(lambda: c.state.to_act == 0 and c.state.phase is Phase.DRAW, timeout=10000)
-    vp = window.games["jinlami"].view.viewport()
+    vp = jinlami_ui(window).view.viewport()
     QTest.mouseClick(
         vp,
         Qt.MouseButton.LeftButton,
@@ -94,11 +95,11 @@ def test_play_a_hand_with_the_mouse_and_knock(qtbot: QtBot) -> None:
         to_view(window, geo.stock.center()),
     )
     assert c.state.phase is Phase.DISCARD
-    assert "knock" in window.games["jinlami"].panel.sign_label.text().lower()
+    assert "knock" in jinlami_ui(window).panel.sign_label.text().lower()
 
     # Knock: drop QS on the knock area; the dialog offers the arrangements.
     drag(window, card_center(window, "QS"), geo.knock.center())
-    dialog = window.games["jinlami"].knock_dialog
+    dialog = jinlami_ui(window).knock_dialog
     assert dialog is not None and dialog.isVisible()
     assert len(dialog.options) >= 2
     assert c.state.phase is Phase.DISCARD  # nothing happens before the player confirms
@@ -111,19 +112,19 @@ def test_play_a_hand_with_the_mouse_and_knock(qtbot: QtBot) -> None:
 
     # The bot lays off by itself; the result dialog shows the named result and the score.
     qtbot.waitUntil(lambda: c.state.is_over, timeout=10000)
-    qtbot.waitUntil(lambda: window.games["jinlami"].result_dialog is not None, timeout=2000)
-    result = window.games["jinlami"].result_dialog
+    qtbot.waitUntil(lambda: jinlami_ui(window).result_dialog is not None, timeout=2000)
+    result = jinlami_ui(window).result_dialog
     assert result is not None and result.isVisible()
     assert result.title.text()  # e.g. "Successful knock (米胡)"
     assert "Match score" in result.score.text()
-    assert window.games["jinlami"].panel.score0.text().startswith("You")
+    assert jinlami_ui(window).panel.score0.text().startswith("You")
 
 
 def test_defend_by_dragging_onto_the_knockers_meld(qtbot: QtBot) -> None:
     window = make_window(qtbot)
-    c = window.games["jinlami"].controller
+    c = jinlami_ui(window).controller
     c.load_hand(layoff_hand())
-    scene = window.games["jinlami"].scene
+    scene = jinlami_ui(window).scene
     zones = scene.meld_zones
     assert len(zones) == 3 and all(z.visible_frame for z in zones)  # highlighted melds
     run_zone = next(z for z in zones if z.index == 0)  # 5S 6S 7S
@@ -143,19 +144,17 @@ def test_defend_by_dragging_onto_the_knockers_meld(qtbot: QtBot) -> None:
     assert s8 is not None and s8.role == "meld"
 
     # Done laying off (the button), then the result.
-    QTest.mouseClick(window.games["jinlami"].panel.done_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(jinlami_ui(window).panel.done_button, Qt.MouseButton.LeftButton)
     assert c.state.is_over
-    assert (
-        window.games["jinlami"].result_dialog is not None
-        and window.games["jinlami"].result_dialog.isVisible()
-    )
+    result = jinlami_ui(window).result_dialog
+    assert result is not None and result.isVisible()
     assert parse_card("8S") in c.state.settlement.layoff
 
 
 def test_snap_back_is_animated(qtbot: QtBot) -> None:
     window = make_window(qtbot, speed="slow")
-    window.games["jinlami"].controller.load_hand(knock_hand())
-    scene = window.games["jinlami"].scene
+    jinlami_ui(window).controller.load_hand(knock_hand())
+    scene = jinlami_ui(window).scene
     qtbot.waitUntil(
         lambda: not any(is_moving(i) for i in scene.faces.values()),
         timeout=5000,
@@ -171,28 +170,24 @@ def test_snap_back_is_animated(qtbot: QtBot) -> None:
 
 def test_reorder_by_drag_and_keyboard(qtbot: QtBot) -> None:
     window = make_window(qtbot)
-    window.games["jinlami"].controller.load_hand(knock_hand())
-    scene = window.games["jinlami"].scene
+    jinlami_ui(window).controller.load_hand(knock_hand())
+    scene = jinlami_ui(window).scene
     first = scene.hand_cards()[0]
     drag(window, card_center(window, str(first)), hand_drop_point(window))
     assert scene.order.mode == "custom"
     assert scene.hand_cards()[-1] == first
-    assert not window.games["jinlami"].panel.arrange_buttons["melds"].isChecked()
+    assert not jinlami_ui(window).panel.arrange_buttons["melds"].isChecked()
     # Keyboard: focus the table, move the focus, Ctrl+Left moves the card.
-    window.games["jinlami"].view.setFocus()
-    QTest.keyClick(window.games["jinlami"].view, Qt.Key.Key_End)
-    QTest.keyClick(
-        window.games["jinlami"].view, Qt.Key.Key_Left, Qt.KeyboardModifier.ControlModifier
-    )
+    jinlami_ui(window).view.setFocus()
+    QTest.keyClick(jinlami_ui(window).view, Qt.Key.Key_End)
+    QTest.keyClick(jinlami_ui(window).view, Qt.Key.Key_Left, Qt.KeyboardModifier.ControlModifier)
     assert scene.hand_cards()[-2] == first
     # S draws from the stock, Enter discards the focused card.
-    QTest.keyClick(window.games["jinlami"].view, Qt.Key.Key_S)
-    assert window.games["jinlami"].controller.state.phase is Phase.DISCARD
+    QTest.keyClick(jinlami_ui(window).view, Qt.Key.Key_S)
+    assert jinlami_ui(window).controller.state.phase is Phase.DISCARD
     focused = scene.hand_cards()[scene.focus_index]
-    QTest.keyClick(window.games["jinlami"].view, Qt.Key.Key_Return)
-    assert window.games["jinlami"].controller.state.discard_top == focused
+    QTest.keyClick(jinlami_ui(window).view, Qt.Key.Key_Return)
+    assert jinlami_ui(window).controller.state.discard_top == focused
     # Arrange by suit from the panel.
-    QTest.mouseClick(
-        window.games["jinlami"].panel.arrange_buttons["suit"], Qt.MouseButton.LeftButton
-    )
+    QTest.mouseClick(jinlami_ui(window).panel.arrange_buttons["suit"], Qt.MouseButton.LeftButton)
     assert scene.order.mode == "suit"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -36,6 +37,7 @@ from engine import parse_card
 from engine.fairness import Verdict
 from jinlami_desktop import i18n
 from jinlami_desktop.dialogs.new_match import NewMatchDialog
+from jinlami_desktop.dialogs.review import ReviewWindow
 from jinlami_desktop.dialogs.saves import ResumeDialog, SavesDialog
 from jinlami_desktop.dialogs.verify_match import VerifyBox
 from jinlami_desktop.games.jinlami.controller import MatchSetup
@@ -49,6 +51,7 @@ from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.storage.stats.fairness import FairnessRow
 from jinlami_desktop.table.card_art import DeckStyle
+from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.history import build_history, build_rummy_history
 from tests.desktop.rigged import layoff_hand
 from tests.desktop.test_storage_ui import rummy_store
@@ -137,6 +140,11 @@ def cut_texts(top: QWidget) -> list[str]:
 check_dialog: Callable[[QWidget], list[str]] = cut_texts
 
 
+def _reviewed(review: ReviewWindow) -> bool:
+    """The review window has every hand's review (a wait condition)."""
+    return review.complete
+
+
 def _look(qapp: QApplication, dlg: QWidget) -> list[str]:
     """Show ``dlg`` at the size it opens with (its own ``resize`` or its layout's hint)
     and measure it."""
@@ -180,7 +188,7 @@ def test_no_dialog_cuts_its_text(
     cut: list[str] = []
 
     # New match: 金拉米 in every mode, then 拉米纸牌 with four players.
-    dlg = NewMatchDialog(window.games["jinlami"].controller.setup, window)
+    dlg = NewMatchDialog(jinlami_ui(window).controller.setup, window)
     page = dlg.pages["jinlami"]
     assert isinstance(page, JinlamiMatchPage)
     for mode in MODES:
@@ -252,14 +260,14 @@ def test_no_dialog_cuts_its_text(
     for opened in range(2):
         review = window.reviews.window
         assert review is not None
-        qtbot.waitUntil(lambda r=review: r.complete, timeout=60000)
+        qtbot.waitUntil(partial(_reviewed, review), timeout=60000)
         review.table.selectRow(0)
         cut += _look(qapp, review)
         if not opened:
             window.reviews.review_hand(short)
     window.reviews.close()
     # The two result dialogs: a 金拉米 hand with a layoff, a 拉米纸牌 hand played by bots.
-    jin = window.games["jinlami"]
+    jin = jinlami_ui(window)
     jin.controller.move_delay_ms = 0
     jin.controller.load_hand(layoff_hand())
     qtbot.waitUntil(lambda: jin.result_dialog is not None, timeout=10000)
@@ -276,7 +284,7 @@ def test_no_dialog_cuts_its_text(
     cut += _look(qapp, window.scores.match_end_dialog)
     window.scores.close()
     window.start_match(RummySetup(opponents=("medium", "medium"), seed=8))
-    rum = window.games["rummy"]
+    rum = rummy_ui(window)
     rum.controller.move_delay_ms = 0
     rum.controller.set_autoplay("medium")
     qtbot.waitUntil(lambda: rum.result_dialog is not None, timeout=30000)

@@ -20,13 +20,16 @@ from pytestqt.qtbot import QtBot
 
 from engine import Phase, parse_card
 from engine.rummy.state import RummyPhase
+from jinlami_desktop.games.jinlami.window import JinlamiUi
 from jinlami_desktop.games.registry import GAMES
+from jinlami_desktop.games.rummy.scene import RummyTableScene
 from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.onboarding.tutorial import TutorialWindow
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage import Storage
 from tests.desktop import table_mouse
+from tests.desktop.game_parts import rummy_ui
 
 
 class Tutorial:
@@ -95,6 +98,7 @@ def _no_trace(storage: Storage) -> None:
 
 def test_the_jinlami_tutorial_runs_to_its_end(qtbot: QtBot, window: MainWindow) -> None:
     t = Tutorial(qtbot, window, "jinlami")
+    assert isinstance(t.ui, JinlamiUi)
     geo = t.scene.geo
     assert t.key == "Draw a card" and "♥7" in t.tw.instruction.text()
 
@@ -127,7 +131,8 @@ def test_the_jinlami_tutorial_runs_to_its_end(qtbot: QtBot, window: MainWindow) 
     QTest.mouseClick(t.tw.next_button, Qt.MouseButton.LeftButton)
 
     t.wait_step("Lay off")
-    assert t.c.state.phase is Phase.LAYOFF and t.c.state.knocker == 1
+    state = t.c.state  # a new hand (mypy still holds the DRAW asserted above)
+    assert state.phase is Phase.LAYOFF and state.knocker == 1
     run = next(z for z in t.scene.meld_zones if parse_card("3C").mask & t.c.state.declared[z.index])
     t.drag(t.card("6C"), run.rect.center())
     t.wait_step("Done laying off")
@@ -141,6 +146,7 @@ def test_the_jinlami_tutorial_runs_to_its_end(qtbot: QtBot, window: MainWindow) 
 
 def test_the_rummy_tutorial_runs_to_its_end(qtbot: QtBot, window: MainWindow) -> None:
     t = Tutorial(qtbot, window, "rummy")
+    assert isinstance(t.scene, RummyTableScene)
     geo = t.scene.geo
     t.click(geo.stock.center())
     t.wait_step("Meld")
@@ -179,7 +185,7 @@ def test_the_match_in_play_waits_for_the_tutorial(qtbot: QtBot, window: MainWind
     """Help → Tutorial over a running match: the match is held (not abandoned, its bots
     wait), and plays on when the tutorial closes."""
     window.start_match(RummySetup(opponents=("easy",), seed=5))
-    main = window.games["rummy"].controller
+    main = rummy_ui(window).controller
     main.move_delay_ms = 0
     assert main.state.to_act == 0
     main.request(main.state.legal_actions()[0])  # draw

@@ -21,6 +21,7 @@ from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.storage.settings import Settings
 from jinlami_desktop.storage_commands import StorageCommands
+from tests.desktop.game_parts import jinlami_ui
 from tests.desktop.test_smoke import run_app
 
 
@@ -156,7 +157,7 @@ def test_the_welcome_backdrop_shows_no_phase_buttons(qtbot: QtBot, tmp_path: Pat
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    panel = window.ui("jinlami").panel
+    panel = jinlami_ui(window).panel
     buttons = (panel.pass_button, panel.best_layoff_button, panel.done_button, panel.next_button)
     assert [b.isVisible() for b in buttons] == [False] * 4
     window.shutdown()

@@ -8,6 +8,7 @@ the structured hands the tests need.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from hypothesis import strategies as st
 
@@ -111,6 +112,12 @@ seeds = st.integers(0, 2**64)
 # --- playing hands -----------------------------------------------------------------------
 
 
+def _card(action: engine.Action) -> Card:
+    """The card a discard (or knock, lay-off) names."""
+    assert action.card is not None
+    return action.card
+
+
 def random_action(
     state: engine.HandState,
     rng: random.Random,
@@ -134,7 +141,7 @@ def random_action(
         discards = [a for a in legal if a.kind == "discard"]
         if rng.random() < greedy:
             hand = state.hands[state.to_act]
-            return min(discards, key=lambda a: engine.min_deadwood(hand & ~a.card.mask))
+            return min(discards, key=lambda a: engine.min_deadwood(hand & ~_card(a).mask))
         return rng.choice(discards)
     if phase is engine.Phase.DRAW and len(legal) == 2 and rng.random() < greedy:
         hand = state.hands[state.to_act]
@@ -154,7 +161,7 @@ def random_action(
 def play_until(
     state: engine.HandState,
     rng: random.Random,
-    stop=lambda s: s.is_over,
+    stop: Callable[[engine.HandState], bool] = lambda s: s.is_over,
     **policy: float,
 ) -> engine.HandState:
     """Play random actions on ``state`` until ``stop(state)`` or the hand is over."""

@@ -17,7 +17,7 @@ from itertools import combinations
 import engine
 from engine import Card
 
-Hand = frozenset  # frozenset[Card]
+Hand = frozenset[Card]
 
 
 # --- §0: values and melds ------------------------------------------------------------------
@@ -119,7 +119,7 @@ def arrangements(hand: Iterable[Card]) -> Iterator[tuple[list[Hand], Hand]]:
     cards = frozenset(hand)
     melds = all_melds(cards)
 
-    def rec(i: int, used: frozenset, chosen: list[Hand]) -> Iterator[tuple[list[Hand], Hand]]:
+    def rec(i: int, used: Hand, chosen: list[Hand]) -> Iterator[tuple[list[Hand], Hand]]:
         if i == len(melds):
             yield list(chosen), cards - used
             return
@@ -156,7 +156,7 @@ def legal_layoffs(melds: Sequence[Iterable[Card]], defender: Iterable[Card]) -> 
     """Every set of defender cards that can be laid off, found by trying every sequence of
     single attachments (a laid-off card may be extended by the next one)."""
     hand = frozenset(defender)
-    start = (frozenset(), tuple(frozenset(m) for m in melds))
+    start: tuple[Hand, tuple[Hand, ...]] = (frozenset(), tuple(frozenset(m) for m in melds))
     seen = {start}
     stack = [start]
     found: set[Hand] = set()

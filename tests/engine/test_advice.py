@@ -9,20 +9,22 @@ from __future__ import annotations
 
 import pytest
 
-from engine import Action, HandState, Phase, Rules, parse_card, parse_cards
+from engine import Action, Card, HandState, Phase, Rules, parse_card, parse_cards
 from engine.advice import Reason, card_value, meld_holding, waiting_pairs
 from engine.cards import mask_of
 from engine.errors import IllegalActionError
 from engine.jinlami import advice as jin
+from engine.jinlami.view import PlayerView
 from engine.rummy import advice as rum
 from engine.rummy.state import RummyPhase, RummyRules, RummyState
+from engine.rummy.view import RummyView
 
 
-def cards(text: str) -> tuple[object, ...]:
+def cards(text: str) -> tuple[Card, ...]:
     return tuple(parse_cards(text))
 
 
-def jin_view(mine: str, theirs: str, pile: str, phase: Phase | None = None) -> object:
+def jin_view(mine: str, theirs: str, pile: str, phase: Phase | None = None) -> PlayerView:
     s = HandState.setup(
         Rules.preset("classic"),
         (parse_cards(mine), parse_cards(theirs)),
@@ -154,7 +156,7 @@ def test_a_move_the_view_does_not_allow_is_refused_with_a_code() -> None:
 # -- 拉米纸牌 ----------------------------------------------------------------------------------
 def rummy_view(
     mine: str, pile: str, melds: str = "", phase: RummyPhase = RummyPhase.DRAW
-) -> object:
+) -> RummyView:
     table = [(parse_cards(m), 1) for m in melds.split("|") if m]
     s = RummyState.setup(
         RummyRules(2),

@@ -87,7 +87,7 @@ def test_mask_of_and_best_arrangement_refuse_what_are_not_cards(cards: object) -
 def test_masks_outside_the_deck_are_refused(mask: object) -> None:
     for fn in (min_deadwood, arrange_mask, cards_from_mask, check_mask):
         with pytest.raises(CardError):
-            fn(mask)  # type: ignore[operator]
+            fn(mask)  # type: ignore[arg-type]
 
 
 def test_a_full_deck_is_refused_at_once_not_searched() -> None:

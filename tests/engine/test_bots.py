@@ -4,6 +4,7 @@ work (speed itself is measured by ``engine.bench``, never here)."""
 from __future__ import annotations
 
 import random
+from typing import TypedDict
 
 import pytest
 
@@ -142,7 +143,14 @@ def _positions(preset: str, count: int) -> list[tuple[HandState, int]]:
 
 #: Fewer roll-outs for the expert's deep evaluation where a test looks at the logic of its
 #: look-ahead, not at its strength.
-_FEWER = {"samples": 64, "samples_low": 64}
+class _Fewer(TypedDict):
+    """Fewer roll-out samples than the real levels use (keyword overrides)."""
+
+    samples: int
+    samples_low: int
+
+
+_FEWER: _Fewer = {"samples": 64, "samples_low": 64}
 
 
 def _other_world(state: HandState, player: int, rng: random.Random) -> HandState:
@@ -304,9 +312,9 @@ def test_the_quick_levels_do_bounded_work(monkeypatch: pytest.MonkeyPatch) -> No
     within what its parameters allow, whatever the position (its speed is in the bench)."""
     from engine.jinlami.bots import hard as hard_module
     from engine.jinlami.bots.hard import HardParams
+    from engine.jinlami.bots.rollout import race_win as real
 
     drawn: list[int] = []
-    real = hard_module.race_win
 
     def counting(h10: int, seqs: list[list[int]], *args: object, **kwargs: object) -> float:
         drawn.append(sum(len(sq) for sq in seqs))
@@ -319,9 +327,9 @@ def test_the_quick_levels_do_bounded_work(monkeypatch: pytest.MonkeyPatch) -> No
         for state, p in positions:
             bot.choose(state.view(p), random.Random(0))
         assert drawn == [], name
-    p = HardParams()
+    params = HardParams()
     # every candidate on every sequence, for the draw (take and blind) and the knock check
-    bound = 3 * (p.candidates + 1) * p.samples * p.horizon
+    bound = 3 * (params.candidates + 1) * params.samples * params.horizon
     bot = make("hard", seed=1)
     rolled = 0
     for state, seat in positions:

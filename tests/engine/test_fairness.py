@@ -116,6 +116,7 @@ def test_ending_early_reveals(how: str) -> None:
     verdict = verify_save(text)
     assert verdict.ok and verdict.ended == how and verdict.hands == 2
     again = serialize.loads(text)  # the ending survives a load and a new save
+    assert isinstance(again, Match)
     assert again.fairness is not None and again.fairness.ended == how
     assert verify_save(serialize.dumps(again)).ended == how
     with pytest.raises(RulesError):

@@ -28,7 +28,7 @@ def legal(state: HandState) -> list[str]:
     return [str(a) for a in state.legal_actions()]
 
 
-def snapshot(state: HandState) -> tuple:
+def snapshot(state: HandState) -> tuple[object, ...]:
     return (
         list(state.hands),
         list(state.stock),
@@ -292,7 +292,9 @@ KNOCKER = "5C 6C 7C 9D 9H 9S JS QS KS 3D 2D"  # knock 2D: 3D left (3 points)
 DEFENDER = "8C 4C TS AH AD AC 6H 7H 8H 2S"
 
 
-def knocked(rules: engine.Rules = CLASSIC, knocker: str = KNOCKER, defender: str = DEFENDER):
+def knocked(
+    rules: engine.Rules = CLASSIC, knocker: str = KNOCKER, defender: str = DEFENDER
+) -> HandState:
     s = rig(rules, knocker, defender)
     act(s, "knock 2D")
     return s
@@ -382,7 +384,8 @@ def test_gin_declaration_settles_at_once() -> None:
     act(s, "knock KC")
     events = act(s, str(s.legal_actions()[0]))
     assert [e.kind for e in events] == ["declare", "hand_over"]
-    assert s.is_over and s.settlement.kind == "gin3" and s.settlement.points == 57
+    assert s.is_over and s.settlement is not None
+    assert s.settlement.kind == "gin3" and s.settlement.points == 57
     assert events[-1].settlement == s.settlement
     assert s.points() == (57, 0) and s.winner == 0
 
@@ -408,6 +411,7 @@ def test_layoff_card_by_card_and_done() -> None:
     events = act(s, "done")
     assert [e.kind for e in events] == ["end_layoff", "hand_over"]
     st = s.settlement
+    assert st is not None
     assert engine.format_cards(sorted(st.layoff)) == "4C 8C"
     assert (st.defender_deadwood, st.winner, st.points) == (12, "knocker", 10 + 12 - 3)  # TS 2S
     conserved(s)

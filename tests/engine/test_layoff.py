@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Sequence
 
 import pytest
 from hypothesis import given, settings
@@ -98,7 +99,7 @@ def test_default_declaration_is_least_deadwood_then_least_exposure(
     assert sum_exposure(s.knocker_melds, knocker) == min(exposures)
 
 
-def sum_exposure(melds: list, knocker: list[Card]) -> int:
+def sum_exposure(melds: Sequence[Iterable[Card]], knocker: list[Card]) -> int:
     """Cards outside the knocker's hand that some legal layoff could put on ``melds``."""
     outside = frozenset(engine.DECK) - frozenset(knocker)
     reachable: set[Card] = set()
@@ -140,7 +141,9 @@ CLASSIC = engine.Rules.preset("classic")
 INTERNATIONAL = engine.Rules.preset("international")
 
 
-def settle(knocker: str, defender: str, rules: engine.Rules = CLASSIC, melds: str | None = None):
+def settle(
+    knocker: str, defender: str, rules: engine.Rules = CLASSIC, melds: str | None = None
+) -> engine.Settlement:
     """Settle with card strings; ``melds`` like ``"2H 3H 4H / 9S 9D 9C"``."""
     declared = None if melds is None else [cards(m) for m in melds.split("/")]
     return engine.settle_knock(cards(knocker), cards(defender), rules, knocker_melds=declared)

@@ -58,7 +58,7 @@ def test_target_scores_and_the_match_end() -> None:
         RummyMatch(RummyRules(2), target, seed=1)
     for bad in (0, 75, 300, True):
         with pytest.raises(engine.RulesError):
-            RummyMatch(RummyRules(2), bad, seed=1)  # type: ignore[arg-type]
+            RummyMatch(RummyRules(2), bad, seed=1)
     m = RummyMatch(RummyRules(3), 50, seed=8)
     _advance(m, random.Random(8), 10_000)
     assert m.is_over and m.winner is not None

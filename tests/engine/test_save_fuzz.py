@@ -137,11 +137,10 @@ def _get(doc: Any, path: tuple[Any, ...]) -> Any:
     return doc
 
 
-def _set(doc: Any, path: tuple[Any, ...], value: Any) -> Any:
-    if not path:
-        return value
+def _set(doc: Any, path: tuple[Any, ...], value: Any) -> None:
+    """Put ``value`` at ``path`` (never the root: every path here is below it)."""
+    assert path
     _get(doc, path[:-1])[path[-1]] = value
-    return doc
 
 
 def _some_path(rng: random.Random, doc: Any) -> tuple[Any, ...]:
@@ -186,7 +185,7 @@ def byte_flips(rng: random.Random, text: str) -> bytes:
 
 
 def field_deletion(rng: random.Random, text: str) -> dict[str, Any]:
-    doc = json.loads(text)
+    doc: dict[str, Any] = json.loads(text)
     for _ in range(rng.choice((1, 1, 2))):
         path = _some_path(rng, doc)
         parent = _get(doc, path[:-1])
@@ -195,20 +194,21 @@ def field_deletion(rng: random.Random, text: str) -> dict[str, Any]:
 
 
 def wrong_type(rng: random.Random, text: str) -> dict[str, Any]:
-    doc = json.loads(text)
-    return _set(doc, _some_path(rng, doc), rng.choice(HOSTILE_VALUES))  # type: ignore[no-any-return]
+    doc: dict[str, Any] = json.loads(text)
+    _set(doc, _some_path(rng, doc), rng.choice(HOSTILE_VALUES))
+    return doc
 
 
 def huge_number(rng: random.Random, text: str) -> str | dict[str, Any]:
-    doc = json.loads(text)
+    doc: dict[str, Any] = json.loads(text)
     ints = [p for p in _paths(doc)[1:] if type(_get(doc, p)) is int]
     path = rng.choice(ints)
     if rng.random() < 0.3:  # more digits than Python reads from text
         marker = '"__HUGE__"'
-        return json.dumps(_set(doc, path, "__HUGE__")).replace(
-            marker, "9" * rng.choice((400, 5000))
-        )
-    return _set(doc, path, rng.choice((2**63, 2**64, -(2**64), 10**100, 2**31, -1, 10**6)))  # type: ignore[no-any-return]
+        _set(doc, path, "__HUGE__")
+        return json.dumps(doc).replace(marker, "9" * rng.choice((400, 5000)))
+    _set(doc, path, rng.choice((2**63, 2**64, -(2**64), 10**100, 2**31, -1, 10**6)))
+    return doc
 
 
 def deep_nesting(rng: random.Random, text: str) -> str:
@@ -218,7 +218,8 @@ def deep_nesting(rng: random.Random, text: str) -> str:
     nested = (
         "[" * depth + "]" * depth if rng.random() < 0.5 else '{"a":' * depth + "1" + "}" * depth
     )
-    return json.dumps(_set(doc, _some_path(rng, doc), "__DEEP__")).replace(marker, nested)
+    _set(doc, _some_path(rng, doc), "__DEEP__")
+    return json.dumps(doc).replace(marker, nested)
 
 
 def lone_surrogate(rng: random.Random, text: str) -> str:
@@ -243,11 +244,11 @@ def bom(rng: random.Random, text: str) -> str | bytes:
 
 
 def future_version(rng: random.Random, text: str) -> dict[str, Any]:
-    doc = json.loads(text)
+    doc: dict[str, Any] = json.loads(text)
     doc["version"] = rng.choice((2, 3, 99, 10**6, 2**70, 0, -1, "1", 1.0, None, True))
     if rng.random() < 0.3:
         doc["format"] = rng.choice(("jinlami-save-2", "", None, 1))
-    return doc  # type: ignore[no-any-return]
+    return doc
 
 
 def duplicated_keys(rng: random.Random, text: str) -> str:
@@ -260,23 +261,25 @@ def duplicated_keys(rng: random.Random, text: str) -> str:
 
 
 def huge_array(rng: random.Random, text: str) -> dict[str, Any]:
-    doc = json.loads(text)
+    doc: dict[str, Any] = json.loads(text)
     lists = [p for p in _paths(doc)[1:] if isinstance(_get(doc, p), list)]
     path = rng.choice(lists or [("hands",)])
     n = rng.choice((100, 2_001, 5_001, 20_000))
-    filler = rng.choice(([], "draw stock", "pass", 0, "undo"))
-    return _set(doc, path, [filler] * n)  # type: ignore[no-any-return]
+    fillers: tuple[object, ...] = ([], "draw stock", "pass", 0, "undo")
+    filler = rng.choice(fillers)
+    _set(doc, path, [filler] * n)
+    return doc
 
 
 def damaged_action(rng: random.Random, text: str) -> dict[str, Any]:
-    doc = json.loads(text)
+    doc: dict[str, Any] = json.loads(text)
     actions = [
         p
         for p in _paths(doc)[1:]
         if isinstance(_get(doc, p), str) and p[0] in ("hands", "duels") and len(p) >= 2
     ]
     if not actions:
-        return doc  # type: ignore[no-any-return]
+        return doc
     path = rng.choice(actions)
     value: str = _get(doc, path)
     choice = rng.randrange(4)
@@ -293,7 +296,8 @@ def damaged_action(rng: random.Random, text: str) -> dict[str, Any]:
     else:
         others = [_get(doc, p) for p in actions]
         value = rng.choice(others)
-    return _set(doc, path, value)  # type: ignore[no-any-return]
+    _set(doc, path, value)
+    return doc
 
 
 FAMILIES: dict[str, Mutation] = {
@@ -425,6 +429,7 @@ def test_a_save_with_a_utf8_bom_loads() -> None:
 
 def test_a_save_whose_meta_cannot_be_written_is_refused_when_saving() -> None:
     state = HandState.new(Rules(), seed=1)
+    meta: dict[str, Any]
     for meta in ({"x": object()}, {"name": "\ud800"}, {"n": [math.nan] * 0 + [set()]}):
         with pytest.raises(SaveError) as err:
             serialize.dumps(state, meta)

@@ -18,7 +18,9 @@ GIN1909 = engine.Rules.preset("gin1909")
 INTERNATIONAL = engine.Rules.preset("international")
 
 
-def settle(knocker: str, defender: str, rules: engine.Rules = CLASSIC, melds: str | None = None):
+def settle(
+    knocker: str, defender: str, rules: engine.Rules = CLASSIC, melds: str | None = None
+) -> engine.Settlement:
     declared = None if melds is None else [cards(m) for m in melds.split("/")]
     return engine.settle_knock(cards(knocker), cards(defender), rules, knocker_melds=declared)
 

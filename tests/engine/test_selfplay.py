@@ -50,7 +50,9 @@ def check_sizes(s: HandState) -> None:
         assert s.hands[1 - s.to_act].bit_count() == 10
 
 
-def play(rules: engine.Rules, seed: int, dealer: int) -> tuple[HandState, list[Action], set]:
+def play(
+    rules: engine.Rules, seed: int, dealer: int
+) -> tuple[HandState, list[Action], set[Action]]:
     rng = random.Random(seed)
     policy = {
         "knock_bias": rng.choice([0.3, 0.8, 1.0]),

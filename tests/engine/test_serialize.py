@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -112,7 +113,7 @@ def _saved_match() -> str:
         (lambda t: t.replace('"scoring": "jinlami"', '"scoring": "poker"'), "replay_failed"),
     ],
 )
-def test_damaged_saves_raise_clear_errors(mangle, code: str) -> None:  # type: ignore[no-untyped-def]
+def test_damaged_saves_raise_clear_errors(mangle: Callable[[str], str], code: str) -> None:
     with pytest.raises(engine.SaveError) as info:
         serialize.loads(mangle(_saved_match()))
     assert info.value.code == code

@@ -45,7 +45,8 @@ def pyproject() -> dict[str, Any]:
 
 def fake_png(width: int, height: int, payload: bytes = b"") -> bytes:
     ihdr = struct.pack(">II", width, height) + bytes([8, 6, 0, 0, 0])
-    return make_icons.PNG_SIGNATURE + struct.pack(">I", 13) + b"IHDR" + ihdr + b"\0" * 4 + payload
+    signature: bytes = make_icons.PNG_SIGNATURE
+    return signature + struct.pack(">I", 13) + b"IHDR" + ihdr + b"\0" * 4 + payload
 
 
 # ------------------------------------------------------------------ project and version

@@ -175,7 +175,24 @@ def byte_flips(rng: random.Random, raw: bytes) -> bytes:
     return bytes(data)
 
 
-WRONG = [None, True, False, 0, -1, 1, 1.5, -0.0, "", "x", "中", [], [1], {}, {"a": 1}, [[]]]
+WRONG: list[object] = [
+    None,
+    True,
+    False,
+    0,
+    -1,
+    1,
+    1.5,
+    -0.0,
+    "",
+    "x",
+    "中",
+    [],
+    [1],
+    {},
+    {"a": 1},
+    [[]],
+]
 
 
 def wrong_types(rng: random.Random, raw: bytes) -> bytes:
@@ -419,7 +436,7 @@ def main(argv: list[str]) -> int:
 
     cases = int(argv[0]) if argv else 500
     logging.disable(logging.WARNING)  # every damaged file is logged: thousands of lines
-    os.fsync = lambda _fd: None  # durability is not under test: no disk flush per case
+    os.fsync = lambda fd: None  # durability is not under test: no disk flush per case
     saves = base_saves()
     with tempfile.TemporaryDirectory() as tmp:
         store = SaveStore(Path(tmp) / "saves")

@@ -81,7 +81,7 @@ class FullDisk:
         if self.full and sql.strip().upper() == "COMMIT":
             self._conn.execute("ROLLBACK")
             exc = sqlite3.OperationalError("database or disk is full")
-            exc.sqlite_errorcode = 13  # type: ignore[attr-defined]
+            exc.sqlite_errorcode = 13
             raise exc
         return self._conn.execute(sql, params)
 
@@ -279,6 +279,13 @@ def test_a_real_full_disk(tmp_path: Path) -> None:
         storage.close()
 
 
+def _make_writable(root: Path) -> None:
+    """Give back the write permission on every folder under ``root`` (test clean-up)."""
+    for path in root.rglob("*"):
+        if path.is_dir():
+            path.chmod(0o755)
+
+
 def test_a_read_only_data_folder(tmp_path: Path) -> None:
     root = tmp_path / "ro"
     with contextlib.ExitStack() as stack:
@@ -301,9 +308,7 @@ def test_a_read_only_data_folder(tmp_path: Path) -> None:
                 root / "data" / "saves" / "slots",
             ):
                 folder.chmod(0o555)
-            stack.callback(
-                lambda: [p.chmod(0o755) for p in (root / "data").rglob("*") if p.is_dir()]
-            )
+            stack.callback(_make_writable, root / "data")
             stack.callback((root / "data").chmod, 0o755)
 
         storage = Storage.open(root / "data")  # never raises

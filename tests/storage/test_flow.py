@@ -41,6 +41,7 @@ def play(
                 state = match.start_hand()
             match.apply(choose_action(state, rng))
         else:
+            assert isinstance(game, HandState)  # a team match always has a duel on
             game.apply(choose_action(game, rng))
         done += 1
         meta = storage.after_action(game, meta, hand_seconds=2.5)

@@ -295,7 +295,7 @@ def test_csv_cells_never_start_a_formula(tmp_path: Path) -> None:
     conn.execute("UPDATE hands SET rules = ?, opponent_level = ?", (FORMULAS[2], FORMULAS[5]))
     for table in ("hands", "matches"):
         out = io.StringIO()
-        assert storage.stats.export_csv(out, table=table) >= 1  # type: ignore[arg-type]
+        assert storage.stats.export_csv(out, table=table) >= 1
         rows = list(csv.reader(io.StringIO(out.getvalue())))
         cells = [c for row in rows[1:] for c in row]
         assert ("'@SUM(A1)" if table == "matches" else "'-2+3") in cells

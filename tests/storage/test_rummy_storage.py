@@ -120,7 +120,9 @@ def test_bot_match_is_recorded_hand_by_hand(tmp_path: Path, players: int, seed: 
     meta = play(storage, match, meta, Bots(players, seed))
     assert match.is_over and match.winner is not None
     stats = storage.stats
-    row = stats.get_match(meta.stats_match_id)
+    match_id = meta.stats_match_id
+    assert match_id is not None
+    row = stats.get_match(match_id)
     assert row is not None
     assert (row.game, row.players, row.mode, row.config) == (
         "rummy",
@@ -133,7 +135,7 @@ def test_bot_match_is_recorded_hand_by_hand(tmp_path: Path, players: int, seed: 
     assert row.scores == tuple(match.scores)
     assert row.score_player == match.scores[0]
     assert row.score_opponent == max(match.scores[1:])
-    hands = stats.match_hands(meta.stats_match_id)
+    hands = stats.match_hands(match_id)
     assert [h.number for h in hands] == list(range(1, match.hands_played + 1))
     for h, rec in zip(hands, match.records, strict=True):
         assert (h.game, h.kind, h.winner, h.points, h.players) == (
