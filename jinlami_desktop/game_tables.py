@@ -44,11 +44,12 @@ class GamePage(QWidget):
     """A game's page of the window's stack: empty until the game is built, then holding
     its table page alone (no margins: the holder adds nothing to the layout).
 
-    Empty, it shows the felt on the table's side and leaves the panel's side to the
-    window's colour, as the table page will lay them out (a cloth drawn by a style
-    sheet: painting it from Python would load Qt's painting types before the window is
-    first shown); ``on_first_paint`` (a bound method, or ``None``) is called from the
-    event loop once it has painted."""
+    Empty and asked to (:meth:`lay_felt`: the page a staged window shows first), it
+    shows the felt on the table's side and leaves the panel's side to the window's
+    colour, as the table page will lay them out (a cloth drawn by a style sheet:
+    painting it from Python would load Qt's painting types before the window is first
+    shown); ``on_first_paint`` (a bound method, or ``None``) is called from the event
+    loop once it has painted."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -57,9 +58,15 @@ class GamePage(QWidget):
         self._layout.setSpacing(0)
         self.held: QWidget | None = None
         self.on_first_paint: Callable[[], object] | None = None
-        self._cloth: QWidget | None = QWidget(self)
-        self._cloth.setObjectName("feltCloth")
-        self._cloth.setStyleSheet(FELT_STYLE)
+        self._cloth: QWidget | None = None
+
+    def lay_felt(self) -> None:
+        """Show the felt until the game's table page is held."""
+        if self._cloth is None and self.held is None:
+            self._cloth = QWidget(self)
+            self._cloth.setObjectName("feltCloth")
+            self._cloth.setStyleSheet(FELT_STYLE)
+            self._fit_cloth()
 
     def hold(self, page: QWidget) -> None:
         """Put the game's table page in the holder (the cloth goes).  The page is shown
@@ -76,9 +83,12 @@ class GamePage(QWidget):
             self._cloth = None
 
     def resizeEvent(self, event: QResizeEvent) -> None:
+        self._fit_cloth()
+        super().resizeEvent(event)
+
+    def _fit_cloth(self) -> None:
         if self._cloth is not None:
             self._cloth.setGeometry(0, 0, self.width() - panel_width(self.width()), self.height())
-        super().resizeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         callback, self.on_first_paint = self.on_first_paint, None

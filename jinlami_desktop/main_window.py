@@ -118,7 +118,9 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(800, 520)
         if staged:
             self.retranslate_ui()
-            self._pages[self.game_kind].on_first_paint = self._first_painted
+            first = self._pages[self.game_kind]
+            first.lay_felt()
+            first.on_first_paint = self._first_painted
             #: Called once the frame has been painted (the app completes the window then).
             self.on_first_frame: Callable[[], object] | None = None
         else:
