@@ -98,6 +98,7 @@ def test_expert_at_200_ms_declines_a_discard_top_that_hard_takes() -> None:
     assert expert == Action.draw_stock()
 
 
+@pytest.mark.slow  # 60 positions at the expert's 200 ms sizes
 @pytest.mark.parametrize("preset", ["classic", "jj"])
 def test_expert_at_200_ms_chooses_otherwise_than_hard_on_a_share_of_positions(
     preset: str,
@@ -119,3 +120,22 @@ def test_expert_at_200_ms_chooses_otherwise_than_hard_on_a_share_of_positions(
             else:
                 draws += 1
     assert draws >= 2 and discards >= 2 and draws + discards >= 6
+
+
+def test_expert_at_200_ms_replays_a_whole_hand_for_a_seed() -> None:
+    """Two hands of the expert at 200 ms against ``hard`` from the same seeds are played
+    action for action alike, without the clock (a save replays the same game)."""
+
+    def play(seed: int) -> list[Action]:
+        state = HandState.new(Rules.preset("jj"), seed=seed, dealer=1)
+        bots = [make("expert:200", seed=seed, clock=_no_clock), make("hard", seed=seed + 1)]
+        rngs = [random.Random(seed), random.Random(seed + 1)]
+        played: list[Action] = []
+        while not state.is_over:
+            p = state.to_act
+            played.append(bots[p].choose(state.view(p), rngs[p]))
+            state.apply(played[-1])
+        return played
+
+    for seed in (4, 5):
+        assert play(seed) == play(seed)
