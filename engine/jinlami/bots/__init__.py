@@ -9,7 +9,8 @@
 Levels: ``easy`` (a beginner), ``medium`` (the research community's reference "simple"
 player), ``hard`` (memory, inference, race roll-outs of its own hand: how soon each
 option reaches a knock, against the opponent's estimated knock chance) and ``expert``
-(``hard`` looking wider and deeper, with a one-draw look-ahead, within a time budget).
+(``hard`` looking wider and deeper within a time budget: a one-draw look-ahead from
+300 ms, below it more samples and the discard top taken only to make a meld).
 A spec ``"expert:200"`` sets the expert's budget to 200 ms; a spec may also name a
 preset of :data:`~engine.jinlami.bots.variants.PRESETS` (a measured variant of ``hard``
 or ``expert``): ``"hard:melds_only"``, ``"expert:500:no_lookahead"``.

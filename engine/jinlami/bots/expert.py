@@ -1,25 +1,36 @@
 """``expert``: ``hard`` looking wider and deeper, within a time budget.
 
 ``hard`` ranks its options by race roll-outs of its own hand (how soon it can knock,
-against the opponent's estimated knock chance) within its 20 ms.  With a budget of
-``DEEP_BUDGET_MS`` or more, the expert runs the same evaluation with four times the
-samples, every sensible discard and a longer horizon (``DEEP``), and then looks one
-draw deeper at ``hard``'s ``lookahead`` best discards: for each unseen card, weighted by
-its chance to come from the stock, the best discard after drawing it is chosen by
-roll-outs from there (the roll-outs alone assume a greedy discard), and the discard with
-the best expected win chance is played.  The draw is looked at the same way
-(``draw_lookahead``): ``hard`` weighs taking the discard top, followed by its best
-discard, against a blind draw rolled out with the greedy discard; the expert enumerates
-the blind draw, each card followed by its best discard, and charges both sides the
-feeding danger of that discard.  The first up-card is weighed the same way (declining it
-counts as a blind draw, as in ``hard``).
+against the opponent's estimated knock chance) within its 20 ms.  What the expert adds
+depends on its budget:
 
-The look-ahead stops at ``_LOOK_SHARE`` of the budget, read from ``clock`` (injectable,
-so that tests can spend the budget without waiting); whatever is not finished by then
-leaves ``hard``'s own choice standing.  Below ``DEEP_BUDGET_MS`` there is no look-ahead
-and the decision does not depend on the clock.  Nothing here sees the hidden cards:
-every estimate is built from the view.  Figures, and the variants tried (among them
-determinized duel play-outs, removed), are in ``docs/BOTS.md``.
+* **From** ``DEEP_BUDGET_MS`` (the default 1 s): the same evaluation with four times the
+  samples, every sensible discard and a longer horizon (``DEEP``), and then a look one
+  draw deeper at ``hard``'s ``lookahead`` best discards: for each unseen card, weighted
+  by its chance to come from the stock, the best discard after drawing it is chosen by
+  roll-outs from there (the roll-outs alone assume a greedy discard), and the discard
+  with the best expected win chance is played.  The draw is looked at the same way
+  (``draw_lookahead``): ``hard`` weighs taking the discard top, followed by its best
+  discard, against a blind draw rolled out with the greedy discard, which favours
+  taking; the expert enumerates the blind draw, each card followed by its best discard,
+  and charges both sides the feeding danger of that discard.  The first up-card is
+  weighed the same way (declining it counts as a blind draw, as in ``hard``).  The
+  look-ahead stops at ``_LOOK_SHARE`` of the budget, read from ``clock`` (injectable, so
+  that tests can spend the budget without waiting); whatever is not finished by then
+  leaves ``hard``'s own choice standing.
+* **Below it** there is no room for the look-ahead within the budget on a slow machine,
+  and the decision must not depend on the clock (a seed replays the same game).  The
+  expert corrects ``hard``'s measured taste for the discard top the cheap way instead:
+  it takes the top only to make a meld or to knock (``BELOW_DEEP``, the ``melds_only``
+  switch), which also leaves it fewer draws to roll out.  From ``MID_BUDGET_MS`` it
+  spends the time on the ``DEEP`` sizes with ``hard``'s three rounds of halving
+  (``MID``); from ``HARD_BUDGET_MS`` on ``hard``'s own sizes; below that on ``LIGHT``
+  ones, so that even a tiny budget is kept.  The clock is never read there, and the
+  sizes are fixed, so the work of a decision is bounded by the budget's tier.
+
+Nothing here sees the hidden cards: every estimate is built from the view.  Figures, and
+the variants tried (among them determinized duel play-outs, a narrower look-ahead and a
+draw look-ahead without the clock below ``DEEP_BUDGET_MS``), are in ``docs/BOTS.md``.
 """
 
 from __future__ import annotations
@@ -45,13 +56,15 @@ from .rollout import (
     race_win,
 )
 
-__all__ = ["DEEP", "DEEP_BUDGET_MS", "LIGHT", "ExpertBot"]
+__all__ = ["DEEP", "DEEP_BUDGET_MS", "HARD_BUDGET_MS", "LIGHT", "MID", "MID_BUDGET_MS", "ExpertBot"]
 
 _LOOK_SHARE = 0.7  # the one-draw look-ahead stops after this share of the budget
 
 #: The expert's own ``hard`` evaluation looks wider and deeper than ``hard`` can in 20 ms.
-#: Below ``DEEP_BUDGET_MS`` the plain ``hard`` settings are used, below 60 ms ``LIGHT``
-#: ones, so that even a tiny budget is kept.
+#: From ``DEEP_BUDGET_MS`` the ``DEEP`` settings and both look-aheads, under the clock;
+#: from ``MID_BUDGET_MS`` the same sizes with ``hard``'s three rounds of halving
+#: (``MID``), no look-ahead and no clock; from ``HARD_BUDGET_MS`` the plain ``hard``
+#: settings; below it ``LIGHT`` ones, so that even a tiny budget is kept.
 DEEP: dict[str, Any] = {
     "samples": 320,
     "samples_low": 256,
@@ -61,6 +74,9 @@ DEEP: dict[str, Any] = {
     "halving_rounds": 2,  # the look-ahead takes the best four: all four rolled out in full
 }
 DEEP_BUDGET_MS = 300.0
+MID: dict[str, Any] = {k: v for k, v in DEEP.items() if k != "halving_rounds"}
+MID_BUDGET_MS = 100.0
+HARD_BUDGET_MS = 20.0
 LIGHT: dict[str, Any] = {
     "samples": 32,
     "samples_low": 32,
@@ -68,6 +84,17 @@ LIGHT: dict[str, Any] = {
     "window": 8,
     "horizon": 8,
 }
+#: Below ``DEEP_BUDGET_MS`` (no draw look-ahead to correct ``hard``'s taste for the
+#: discard top) the top is taken only to make a meld or to knock.
+BELOW_DEEP: dict[str, Any] = {"melds_only": True}
+
+
+def _base(budget_ms: float) -> dict[str, Any]:
+    """The evaluation's settings for ``budget_ms`` (before the caller's overrides)."""
+    if budget_ms >= DEEP_BUDGET_MS:
+        return DEEP
+    sizes = MID if budget_ms >= MID_BUDGET_MS else {} if budget_ms >= HARD_BUDGET_MS else LIGHT
+    return {**sizes, **BELOW_DEEP}
 
 
 class ExpertBot(Bot):
@@ -77,34 +104,38 @@ class ExpertBot(Bot):
         self,
         seed: int | None = None,
         budget_ms: float = 1000.0,
-        lookahead: int = 4,
+        lookahead: int | None = None,
         lookahead_samples: int = 96,
-        draw_lookahead: bool = True,
+        draw_lookahead: bool | None = None,
         draw_samples: int = 96,
         clock: Callable[[], float] = time.perf_counter,
         **hard_params: Any,
     ) -> None:
-        """``hard_params`` override the evaluation's settings (``DEEP``, ``LIGHT`` or the
-        plain ``hard`` ones, by budget): fields of ``HardParams`` or of the measured
-        variants (``HardVariant``); ``TypeError`` for any other keyword.  ``clock`` (in
-        seconds) decides when the look-ahead's share of the budget is spent."""
+        """``hard_params`` override the evaluation's settings (by budget: ``DEEP``,
+        ``MID``, the plain ``hard`` ones or ``LIGHT``, with ``BELOW_DEEP`` below
+        ``DEEP_BUDGET_MS``): fields of ``HardParams`` or of the measured variants
+        (``HardVariant``); ``TypeError`` for any other keyword.  ``lookahead`` (discards
+        searched one draw deeper, 0: off) and ``draw_lookahead`` default by budget: 4 and
+        on from ``DEEP_BUDGET_MS``, off below.  ``clock`` (in seconds) decides when the
+        look-ahead's share of the budget is spent; below ``DEEP_BUDGET_MS`` it is never
+        read (a look-ahead asked for there runs to the end)."""
         super().__init__(seed)
         if budget_ms <= 0:
             raise ValueError(f"budget_ms must be positive, got {budget_ms!r}")
         self.budget_ms = float(budget_ms)
-        # discards searched one draw deeper (0: off); only with the deep evaluation
-        self.lookahead = lookahead if budget_ms >= DEEP_BUDGET_MS else 0
+        deep = budget_ms >= DEEP_BUDGET_MS
+        self.lookahead = (4 if deep else 0) if lookahead is None else lookahead
         self.lookahead_samples = lookahead_samples
-        self.draw_lookahead = draw_lookahead
+        self.draw_lookahead = deep if draw_lookahead is None else draw_lookahead
         self.draw_samples = draw_samples
         self.clock = clock
-        base: dict[str, Any] = (
-            DEEP if budget_ms >= DEEP_BUDGET_MS else {} if budget_ms >= 60 else LIGHT
-        )
-        self.hard = HardPolicy(*settings(base, hard_params))
+        self.timed = deep  # whether the clock cuts the look-ahead short
+        self.hard = HardPolicy(*settings(_base(budget_ms), hard_params))
 
     def decide(self, view: PlayerView, rng: random.Random) -> Action:
-        deadline = self.clock() + self.budget_ms * _LOOK_SHARE / 1000.0
+        deadline = math.inf
+        if self.timed:
+            deadline = self.clock() + self.budget_ms * _LOOK_SHARE / 1000.0
         return self._choice(view, self.hard.knowledge(view), rng, deadline)
 
     def _choice(
@@ -118,7 +149,7 @@ class ExpertBot(Bot):
                 if a.kind == "discard" and a.card is not None and a.card.bit == pick:
                     first = a
         drawing = view.phase is Phase.DRAW or view.phase is Phase.OFFER
-        if drawing and self.lookahead > 1 and self.draw_lookahead:
+        if drawing and self.draw_lookahead:
             first = self._draw_lookahead(view, k, rng, first, deadline)
         return first
 
@@ -162,7 +193,7 @@ class ExpertBot(Bot):
             total = 0.0
             late = False
             for x, px in weights:
-                if self.clock() > deadline:
+                if deadline != math.inf and self.clock() > deadline:
                     late = True
                     break
                 xb = 1 << x
@@ -250,7 +281,7 @@ class ExpertBot(Bot):
         dead_value: float | None = None
         v_stock = 0.0
         for x, px in k.draw_weights():
-            if self.clock() > deadline:
+            if deadline != math.inf and self.clock() > deadline:
                 return first
             if not neighbours_mask(x) & hand and card_value(x) >= high:
                 if dead_value is None:  # thrown straight back

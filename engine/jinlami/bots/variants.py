@@ -70,7 +70,10 @@ PRESETS: Final[dict[str, dict[str, dict[str, Any]]]] = {
         "melds_only": {"melds_only": True},
         "take_margin": {"take_margin": 0.02},
         "take_eager": {"take_margin": -0.02},
-        "no_lookahead": {"lookahead": 0},
+        "no_lookahead": {"lookahead": 0, "draw_lookahead": False},
+        # below its deep budget (``expert:200:draw_lookahead``): the draw look-ahead run to
+        # the end, without the clock
+        "draw_lookahead": {"draw_lookahead": True},
         "keep_partner": {"keep_partner": 3},
         "danger_hazard": {"danger_hazard": 5.0},
         "danger_015": {"danger_weight": 0.15},
