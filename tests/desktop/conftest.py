@@ -21,3 +21,16 @@ def english(qapp: QApplication) -> Iterator[None]:
     """English for the whole session."""
     install_language(qapp, "en")
     yield
+
+
+@pytest.fixture(autouse=True)
+def no_focus_ring_left(qapp: QApplication) -> Iterator[None]:
+    """A test that starts the app in-process (``app.main``) leaves its focus ring on the
+    application, which would then follow the focus through every later test's widgets;
+    it goes with the test that installed it."""
+    yield
+    from jinlami_desktop.focus_ring import RINGS_NAME, FocusRings
+
+    rings = qapp.findChild(FocusRings, RINGS_NAME)
+    if isinstance(rings, FocusRings):
+        rings.uninstall()
