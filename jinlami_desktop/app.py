@@ -360,7 +360,6 @@ def main(argv: list[str] | None = None) -> int:
     window's frame (``MainWindow(staged=True)``: menus, status line, the felt), shown;
     then, once that frame has been painted, :class:`_Startup` opens the storage,
     completes the window, builds the table on show and starts the session."""
-    started = time.perf_counter()
     argv = sys.argv[1:] if argv is None else argv
     if "-h" in argv or "--help" in argv:
         _install_help_language(argv)
@@ -420,11 +419,9 @@ def main(argv: list[str] | None = None) -> int:
         _fit_to_screen(window)
     if readable is not None and readable.window_geometry:
         window.restoreGeometry(QByteArray(readable.window_geometry))
-    startup = _Startup(app, args, window, held, kept, readable, started)
-    window.on_first_frame = startup.proceed
+    startup = _Startup(app, args, window, paths, settings, held, kept, readable)
+    window.when_first_painted(startup.proceed)
     window.show()
-    # A window that is never painted (hidden at once, say) is completed all the same.
-    QTimer.singleShot(_FIRST_FRAME_WAIT_MS, startup.proceed)
     code = app.exec()
     # Closing the windows on quit may post a second Quit; left queued it would end the
     # next event loop of this thread at once (main() inside a test session).
@@ -465,19 +462,25 @@ class _Startup(QObject):
         app: QApplication,
         args: argparse.Namespace,
         window: Any,
+        paths: Any,
+        settings: Any,
         held: bool,
         kept: Any,
         readable: Any,
-        started: float,
     ) -> None:
+        """``paths``: the data folders resolved; ``settings``: the settings file opened
+        (``None`` if it cannot be); ``held``: another instance holds the folder; ``kept``:
+        the settings to write back (``None``: read-only or unattended); ``readable``: the
+        settings to start from (``None``: unattended)."""
         super().__init__()
         self.app = app
         self.args = args
         self.window = window
+        self.paths = paths
+        self.settings = settings
         self.held = held
         self.kept = kept
         self.readable = readable
-        self.started = started
         self.done = False
         self.code = 0
         self.storage: Any = None
@@ -486,12 +489,20 @@ class _Startup(QObject):
         self.first_run: Any = None
         self.unattended = bool(args.smoke or args.screenshot is not None)
         self.bench = bool(os.environ.get("JINLAMI_STARTUP_BENCH"))
+        # A window that is never painted (hidden at once, say) is completed all the
+        # same.  The timer is this object's own, so it goes with it: a timer left
+        # pending past main() kept the window alive into whatever ran next.
+        self._fallback = QTimer(self)
+        self._fallback.setSingleShot(True)
+        self._fallback.timeout.connect(self.proceed)
+        self._fallback.start(_FIRST_FRAME_WAIT_MS)
 
     @Slot()
     def proceed(self) -> None:
         if self.done:
             return
         self.done = True
+        self._fallback.stop()
         if self.bench:
             # Benchmark hook (packaging/startup_bench.py): the window's frame is shown.
             print(f"shown-at {time.time():.4f}", flush=True)
@@ -507,20 +518,17 @@ class _Startup(QObject):
     def _complete(self) -> None:
         from .games.registry import entry
         from .storage.errors import StorageError
-        from .storage.paths import AppPaths
         from .storage.session import Storage
         from .texts import data_dir_unusable_text
 
-        args, window, app = self.args, self.window, self.app
-        held = self.held
-        paths = AppPaths.resolve(args.data_dir)
+        args, window, app, paths, held = self.args, self.window, self.app, self.paths, self.held
         open_problem: str | None = None
         if not held:
             try:
                 # Damaged files never make this fail; the statistics database opens, and
                 # the first deal's autosave is written, from the event loop (session.py).
                 self.storage = Storage.open(
-                    args.data_dir, defer_start_up=True, settings=self.kept or self.readable
+                    args.data_dir, defer_start_up=True, settings=self.settings
                 )
             except StorageError as exc:
                 open_problem = exc.code  # no folder for our files: play on keeping nothing
@@ -556,7 +564,7 @@ class _Startup(QObject):
             window.on_setup_chosen = _RememberSetup(kept)
         if self.bench:
             # … and, once the first hand is dealt and the table drawn, ready: then quit.
-            QTimer.singleShot(0, _StartupReport(app, self.started))
+            QTimer.singleShot(0, _StartupReport(app))
         if self.unattended:
             self.driver = Unattended(app, window, args.screenshot, args.screenshot_at, game)
         if open_problem is not None:
@@ -589,8 +597,11 @@ class _Startup(QObject):
         install_focus_rings(self.app)
 
     def close(self) -> None:
-        """After the event loop: the driver and the welcome go, the storage closes, the
-        read-only run's scratch folder is removed."""
+        """After the event loop: the driver, the welcome and the window go (nothing here
+        keeps them past :func:`main`), the storage closes, the read-only run's scratch
+        folder is removed."""
+        self._fallback.stop()
+        self.window = None
         self.driver = None
         self.first_run = None
         if self.storage is not None:
@@ -673,9 +684,8 @@ class _StartupReport:
     """Prints the wall-clock time when the table on show has its first hand dealt and
     drawn (start-up benchmark), then quits."""
 
-    def __init__(self, app: QApplication, started: float) -> None:
+    def __init__(self, app: QApplication) -> None:
         self.app = app
-        self.started = started
 
     def __call__(self) -> None:
         print(f"ready-at {time.time():.4f}", flush=True)

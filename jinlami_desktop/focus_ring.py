@@ -18,7 +18,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Slot
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QApplication, QSplitter, QWidget
 
-__all__ = ["FocusRing", "FocusRings", "install_focus_rings"]
+__all__ = ["FocusRing", "FocusRings", "install_focus_rings", "installed_rings"]
 
 #: The object name of the application's one :class:`FocusRings`.
 RINGS_NAME: Final = "focusRings"
@@ -122,7 +122,12 @@ class FocusRings(QObject):
         return False
 
 
+def installed_rings(app: QApplication) -> FocusRings | None:
+    """The application's focus ring, if one is installed."""
+    found = app.findChild(QObject, RINGS_NAME)  # by name: a search by type costs more
+    return found if isinstance(found, FocusRings) else None
+
+
 def install_focus_rings(app: QApplication) -> FocusRings:
     """The app's focus ring (made once per application)."""
-    found = app.findChild(QObject, RINGS_NAME)  # by name: a search by type costs more
-    return found if isinstance(found, FocusRings) else FocusRings(app)
+    return installed_rings(app) or FocusRings(app)

@@ -118,11 +118,7 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(800, 520)
         if staged:
             self.retranslate_ui()
-            first = self._pages[self.game_kind]
-            first.lay_felt()
-            first.on_first_paint = self._first_painted
-            #: Called once the frame has been painted (the app completes the window then).
-            self.on_first_frame: Callable[[], object] | None = None
+            self._pages[self.game_kind].lay_felt()
         else:
             self.complete(storage, sound_dir)
 
@@ -162,11 +158,10 @@ class MainWindow(QMainWindow):
         if self.isVisible():
             self.show_game(game or self.game_kind)  # else showEvent builds it
 
-    @Slot()
-    def _first_painted(self) -> None:
-        callback, self.on_first_frame = self.on_first_frame, None
-        if callback is not None:
-            callback()
+    def when_first_painted(self, callback: Callable[[], object]) -> None:
+        """Call ``callback`` (a bound method) from the event loop once the page on show
+        has painted its first frame (the app completes a staged window then)."""
+        self._pages[self.game_kind].on_first_paint = callback
 
     # -- the games ------------------------------------------------------------------------
     @property

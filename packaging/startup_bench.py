@@ -37,7 +37,7 @@ import os
 import statistics
 import sys
 import tempfile
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -73,7 +73,7 @@ class Result:
     app: list[float]
     floor: list[float]
     #: The app's ``ready`` moments (the first hand dealt), round by round.
-    app_ready: list[float] = field(default_factory=list)
+    app_ready: list[float]
 
     @property
     def ratios(self) -> list[float]:
@@ -81,8 +81,7 @@ class Result:
 
     @property
     def ready_ratios(self) -> list[float]:
-        ready = self.app_ready or self.app
-        return [a / f for a, f in zip(ready, self.floor, strict=True)]
+        return [a / f for a, f in zip(self.app_ready, self.floor, strict=True)]
 
     def summary(self) -> dict[str, float | int]:
         return {
@@ -91,7 +90,7 @@ class Result:
             "ratio_median": round(statistics.median(self.ratios), 2),
             "ratio_min": round(min(self.ratios), 2),
             "ratio_max": round(max(self.ratios), 2),
-            "ready_median_s": round(statistics.median(self.app_ready or self.app), 3),
+            "ready_median_s": round(statistics.median(self.app_ready), 3),
             "ready_ratio_median": round(statistics.median(self.ready_ratios), 2),
             "runs": len(self.app),
         }

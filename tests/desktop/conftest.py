@@ -29,8 +29,8 @@ def no_focus_ring_left(qapp: QApplication) -> Iterator[None]:
     application, which would then follow the focus through every later test's widgets;
     it goes with the test that installed it."""
     yield
-    from jinlami_desktop.focus_ring import RINGS_NAME, FocusRings
+    from jinlami_desktop.focus_ring import installed_rings
 
-    rings = qapp.findChild(FocusRings, RINGS_NAME)
-    if isinstance(rings, FocusRings):
+    rings = installed_rings(qapp)
+    if rings is not None:
         rings.uninstall()

@@ -208,7 +208,7 @@ def test_a_staged_window_shows_its_frame_and_completes_on_the_first_paint(
         def __call__(self) -> None:
             frames.append("painted")
 
-    window.on_first_frame = Note()
+    window.when_first_painted(Note())
     assert not window.completed
     assert window.game_menu.title() == "&Game" and window.save_action.text() == "&Save as…"
     waiting = (window.new_action, window.save_action, window.hint_action, window.stats_action)
