@@ -434,14 +434,28 @@ def main(argv: list[str] | None = None) -> int:
         code = code or startup.driver.code
     if unattended and _errors:
         code = code or 1
-    # Drop the window while QApplication still exists (TOOLCHAIN.md, exit crash).
+    # Drop the window while QApplication still exists (TOOLCHAIN.md, exit crash), and
+    # now: Python's references among its parts form cycles, so `del` alone left it to
+    # the garbage collector, which may run in the middle of another window's paint
+    # (main() inside a test session) and free Qt objects under it.
     window.shutdown()  # the match in play stays in the autosave for next time
     window.close()
     startup.close()
+    _delete_now(startup, window)
     del startup
     del window
     lock.release()
     return code
+
+
+def _delete_now(*objects: QObject) -> None:
+    """Delete ``objects`` (and their children) on the spot, not when a garbage
+    collection gets round to their Python wrappers."""
+    import shiboken6
+
+    for obj in objects:
+        if shiboken6.isValid(obj):
+            shiboken6.delete(obj)
 
 
 #: How long the second step of start-up waits for the window's first frame at most.

@@ -4,16 +4,46 @@ Why: English is the source language, but its plural forms ("1 card", "3 cards") 
 in ``jinlami_en.qm``; without it the tests would read the translators' "%n card(s)".
 Installed once: switching posts ``LanguageChange`` to every window still around, so a
 test that switches language puts English back itself (``tests/desktop/test_i18n.py``).
+
+The ``qtbot`` here holds the widgets given to ``addWidget`` until pytest-qt has closed
+them: pytest-qt keeps only weak references, so a window whose test had returned lived on
+in its own reference cycles, still shown, and pytest-qt's event processing after the test
+painted it; a garbage collection set off inside that paint (by any allocation in a
+Python ``paint``) then deleted the window under its own painter — a segfault that came
+and went with the order and number of the tests.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
 
 from jinlami_desktop.i18n import install_language
+
+
+class _HoldingQtBot(QtBot):
+    """pytest-qt's bot, also holding every widget it is to close (see the module)."""
+
+    def __init__(self, request: pytest.FixtureRequest) -> None:
+        super().__init__(request)
+        self.held: list[QWidget] = []
+
+    def addWidget(self, widget: QWidget, *, before_close_func: Any = None) -> None:
+        self.held.append(widget)
+        super().addWidget(widget, before_close_func=before_close_func)
+
+
+@pytest.fixture
+def qtbot(qapp: QApplication, request: pytest.FixtureRequest) -> Iterator[QtBot]:
+    """pytest-qt's ``qtbot``; the widgets it closes are let go only after that (its
+    fixture teardown runs after pytest-qt has closed and deleted them)."""
+    bot = _HoldingQtBot(request)
+    yield bot
+    bot.held.clear()
 
 
 @pytest.fixture(scope="session", autouse=True)
