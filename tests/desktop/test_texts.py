@@ -263,3 +263,20 @@ def test_hint_and_move_lines() -> None:
         "You drew ♠Q from the stock"
     )
     assert texts.error_text("not_in_hand", {"card": "TH"}) == ("♥10 is not in your hand")
+
+
+def test_two_cards_of_different_suits_are_refused_as_too_few(qapp: QApplication) -> None:
+    """Melding two cards says a meld needs three, not that their suits differ."""
+    from engine import explain_meld, parse_cards
+
+    refusal = explain_meld(parse_cards("5S 9H"))
+    assert refusal is not None
+    english = texts.rummy_refusal_text(refusal.code, refusal.params)
+    assert english == "A meld needs at least three cards"
+    install_language(qapp, "zh_CN")
+    try:
+        chinese = texts.rummy_refusal_text(refusal.code, refusal.params)
+    finally:
+        install_language(qapp, "en")
+    assert chinese == "一个搭子至少要三张牌"
+    assert "花色" not in chinese
