@@ -280,3 +280,21 @@ def test_two_cards_of_different_suits_are_refused_as_too_few(qapp: QApplication)
         install_language(qapp, "en")
     assert chinese == "一个搭子至少要三张牌"
     assert "花色" not in chinese
+
+
+def test_a_refused_knock_names_the_card_it_would_discard(qapp: QApplication) -> None:
+    """The knock's deadwood is that of the dropped card, not the hand label's best
+    discard: the refusal says which card it means, in both languages."""
+    params = {"card": "9S", "deadwood": 14, "limit": 10}
+    english = texts.error_text("over_knock_limit", params)
+    assert english == (
+        "Cannot knock discarding ♠9: that leaves 14 points of deadwood, above the limit of 10"
+    )
+    install_language(qapp, "zh_CN")
+    try:
+        chinese = texts.error_text("over_knock_limit", params)
+        declared = texts.error_text("over_knock_limit", {"deadwood": 14, "limit": 10})
+    finally:
+        install_language(qapp, "en")
+    assert "♠9" in chinese and "14" in chinese and "10" in chinese and CJK.search(chinese)
+    assert "♠9" not in declared and "14" in declared  # declared melds name no card
