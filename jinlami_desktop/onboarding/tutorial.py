@@ -28,6 +28,7 @@ from PySide6.QtGui import QCloseEvent, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ..games.registry import entry
+from ..text_scale import scale_fonts
 from ..widgets import TablePage, panel_label, push_button, set_bold
 from .steps import Progress, ScriptedBot, Step, never
 
@@ -117,9 +118,6 @@ class TutorialWindow(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.instruction.setFont(font)
         self.feedback = panel_label(self.guide, name="tutorialFeedback")
-        self._base_fonts = {
-            w: w.font().pointSizeF() for w in (self.step_label, self.instruction, self.feedback)
-        }
         for w in (self.step_label, self.instruction, self.feedback):
             words.addWidget(w)
         words.addStretch(1)  # a short step's words stay at the top of the guide
@@ -360,11 +358,7 @@ class TutorialWindow(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         """A tall window: the guide's words grow with it (the table's cards do)."""
         scale = min(1.35, max(1.0, event.size().height() / GUIDE_BASE_HEIGHT))
-        for label, size in self._base_fonts.items():
-            font = label.font()
-            if abs(font.pointSizeF() - size * scale) > 0.05:
-                font.setPointSizeF(size * scale)
-                label.setFont(font)
+        scale_fonts((self.step_label, self.instruction, self.feedback), scale)
         super().resizeEvent(event)
         self._fit_guide()
 
