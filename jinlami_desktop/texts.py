@@ -261,6 +261,13 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
             "Cannot knock: that leaves %n point(s) of deadwood, above the limit of {limit}",
             "",
             _int(p.get("deadwood")),
+        )
+        if not card
+        else Texts.tr(
+            "Cannot knock discarding {card}: that leaves %n point(s) of deadwood, "
+            "above the limit of {limit}",
+            "",
+            _int(p.get("deadwood")),
         ),
         "cannot_knock": Texts.tr(
             "Cannot knock: no arrangement is within the knock limit of {limit}"

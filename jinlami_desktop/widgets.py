@@ -224,6 +224,13 @@ class PanelFrame(Retranslating, QFrame):
         self.column = QVBoxLayout(self)
         self.column.setContentsMargins(10, 10, 10, 10)
 
+    def set_text_scale(self, scale: float) -> None:
+        """Every word of the panel (labels, small print, buttons, the move log) at
+        ``scale`` times its own size (:mod:`.text_scale`)."""
+        from .text_scale import scale_fonts
+
+        scale_fonts([self, *self.findChildren(QWidget)], scale)
+
     def _label(self, bold: bool = False, small: bool = False, name: str = "") -> QLabel:
         return panel_label(self, bold, small, name)
 
@@ -256,8 +263,14 @@ class TablePage(QWidget):
         lay.addWidget(panel)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """The panel's width follows the page's (the window's) width."""
-        width = panel_width(event.size().width())
+        """The panel's width follows the page's (the window's) width, and its words
+        grow with the page as the felt's do."""
+        size = event.size()
+        width = panel_width(size.width())
         if self.panel.width() != width or self.panel.minimumWidth() != width:
             self.panel.setFixedWidth(width)
+        if isinstance(self.panel, PanelFrame):
+            from .text_scale import panel_text_scale
+
+            self.panel.set_text_scale(panel_text_scale(size.width(), size.height()))
         super().resizeEvent(event)

@@ -68,7 +68,7 @@
     <name>DataLock</name>
     <message>
         <source>Data folder in use</source>
-        <extracomment>The welcome screen or tutorial shown for the picture (``--screenshot-at``).</extracomment>
+        <extracomment>The welcome screen or tutorial shown for the picture (``--screenshot-at``). How long the second step of start-up waits for the window&apos;s first frame at most.</extracomment>
         <translation>数据文件夹正在使用中</translation>
     </message>
     <message>
@@ -516,7 +516,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>金拉米 Desktop (read-only)</source>
-        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order), built the first time it is looked up (:meth:`_build_game`). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. The hand review (coach): its window, opened from the menu, results, statistics. The commitment&apos;s fingerprint in the status line (provably fair deals). Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup). Help → Tutorial: one entry per game.</extracomment>
+        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order), built the first time it is looked up (:meth:`_build_game`). Is the window whole (:meth:`complete`)? Until then it has only its frame. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. The hand review (coach): its window, opened from the menu, results, statistics. The commitment&apos;s fingerprint in the status line (provably fair deals). Help → Tutorial: one entry per game. Help → Tutorial goes above this rule (:meth:`complete`).</extracomment>
         <translation>金拉米 Desktop（只读）</translation>
     </message>
     <message>
@@ -3049,6 +3049,12 @@ Deadwood {points}: {cards}</source>
         <source>Cannot knock: that leaves %n point(s) of deadwood, above the limit of {limit}</source>
         <translation>
             <numerusform>不能胡牌：米数还有 %n，超过上限 {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cannot knock discarding {card}: that leaves %n point(s) of deadwood, above the limit of {limit}</source>
+        <translation>
+            <numerusform>不能胡牌：打出 {card} 后米数还有 %n，超过上限 {limit}</numerusform>
         </translation>
     </message>
     <message>

@@ -496,6 +496,7 @@ class HandState:
                 f"cannot knock: discarding {action.card} leaves {dw} points of deadwood, "
                 f"above the knock limit {self.rules.knock_limit}",
                 code="over_knock_limit",
+                card=str(action.card),
                 deadwood=dw,
                 limit=self.rules.knock_limit,
             )

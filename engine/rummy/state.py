@@ -277,27 +277,56 @@ def _circular_best_gap_wraps(chunk: int) -> bool:
     return inner > wrap_gap
 
 
+def _completions(mask: int) -> int:
+    """The cards any one of which makes the two cards of ``mask`` a three-card meld:
+    the other suits of a pair, the ends of two neighbours in one suit, or the one card
+    between two cards a rank apart (none for an ace above a king, docs/RULES.md §0)."""
+    ranks = _fold(mask)
+    if ranks.bit_count() == 1:
+        return _RANK_COLUMN[ranks.bit_length() - 1] & ~mask
+    suits = [s for s in range(4) if mask >> (s * SUIT_STRIDE) & _CHUNK]
+    if len(suits) != 1:
+        return 0
+    base = suits[0] * SUIT_STRIDE
+    chunk = mask >> base & _CHUNK
+    if _circular_best_gap_wraps(chunk):
+        return 0
+    gaps = _gaps(chunk)
+    if gaps:
+        return gaps << base if gaps.bit_count() == 1 else 0
+    below, above = (chunk & -chunk) >> 1, chunk + (chunk & -chunk)
+    return ((below | above) & _CHUNK) << base
+
+
+def _too_short(mask: int) -> Refusal:
+    """The refusal of fewer than three cards, with the cards that would complete two."""
+    n = mask.bit_count()
+    if n == 0:
+        return Refusal("too_short", {"count": 0, "needed": []}, "no cards selected")
+    needed = _texts(_completions(mask)) if n == 2 else []
+    return Refusal(
+        "too_short",
+        {"count": n, "needed": needed},
+        f"a meld needs at least 3 cards: {' '.join(_texts(mask))}",
+    )
+
+
 def meld_problem(mask: int) -> Refusal | None:
     """Why the cards of ``mask`` are not one meld, or ``None`` when they are (docs/RULES.md §0).
 
-    Checks in the order a player would want to hear them: one rank but too few cards;
-    one suit: a run that needs the ace above the king (``ace_low_only``), a gap
-    (``missing_card`` with the missing cards), or too few cards; otherwise cards of
-    mixed ranks and suits (``mixed_ranks`` when most share a rank, else ``mixed_suits``).
+    Checks in the order a player would want to hear them: first too few cards
+    (``too_short``, with the cards that would complete two: two cards of different suits
+    are short before their suits differ); then, of one suit, a run that needs the ace
+    above the king (``ace_low_only``) or a gap (``missing_card`` with the missing cards);
+    otherwise cards of mixed ranks and suits (``mixed_ranks`` when most share a rank,
+    else ``mixed_suits``).
     """
     n = mask.bit_count()
+    if n < 3:
+        return _too_short(mask)
     cards = _texts(mask)
-    ranks = _fold(mask)
-    if n and ranks.bit_count() == 1:
-        if n >= 3:
-            return None
-        col = _RANK_COLUMN[ranks.bit_length() - 1]
-        needed = _texts(col & ~mask) if n == 2 else []
-        return Refusal(
-            "too_short",
-            {"count": n, "needed": needed},
-            f"a set needs at least 3 cards: {' '.join(cards)}",
-        )
+    if _fold(mask).bit_count() == 1:
+        return None
     suits = [s for s in range(4) if mask >> (s * SUIT_STRIDE) & _CHUNK]
     if len(suits) == 1:
         base = suits[0] * SUIT_STRIDE
@@ -316,19 +345,7 @@ def meld_problem(mask: int) -> Refusal | None:
                 {"cards": missing},
                 f"not a run: missing {' '.join(missing)}",
             )
-        if n >= 3:
-            return None
-        ends = 0
-        if n == 2:
-            below, above = (chunk & -chunk) >> 1, chunk + (chunk & -chunk)
-            ends = ((below | above) & _CHUNK) << base
-        return Refusal(
-            "too_short",
-            {"count": n, "needed": _texts(ends)},
-            f"a run needs at least 3 cards: {' '.join(cards)}",
-        )
-    if n == 0:
-        return Refusal("too_short", {"count": 0, "needed": []}, "no cards selected")
+        return None
     rank_most = max((mask & col).bit_count() for col in _RANK_COLUMN)
     suit_most = max((mask >> (s * SUIT_STRIDE) & _CHUNK).bit_count() for s in range(4))
     if rank_most > suit_most:

@@ -23,11 +23,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QCloseEvent, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ..games.registry import entry
+from ..text_scale import scale_fonts
 from ..widgets import TablePage, panel_label, push_button, set_bold
 from .steps import Progress, ScriptedBot, Step, never
 
@@ -56,6 +57,8 @@ GUIDE_STYLE = (
 )
 #: The guide's words grow with a tall window (× window height / this, at most ×1.35).
 GUIDE_BASE_HEIGHT = 800
+#: How the guide's word-wrapped labels break their lines (for measuring them).
+_WRAP = int(Qt.TextFlag.TextWordWrap.value)
 
 
 class TutorialHost(Protocol):
@@ -102,8 +105,10 @@ class TutorialWindow(QWidget):
         self.guide.setObjectName("tutorialGuide")
         self.guide.setStyleSheet(GUIDE_STYLE)
         guide = QHBoxLayout(self.guide)
+        self._guide_row = guide
         guide.setContentsMargins(12, 8, 12, 8)
         words = QVBoxLayout()
+        self._words = words
         self.step_label = QLabel(self.guide)
         self.step_label.setObjectName("tutorialStep")
         self.step_label.setWordWrap(True)
@@ -113,13 +118,12 @@ class TutorialWindow(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.1)
         self.instruction.setFont(font)
         self.feedback = panel_label(self.guide, name="tutorialFeedback")
-        self._base_fonts = {
-            w: w.font().pointSizeF() for w in (self.step_label, self.instruction, self.feedback)
-        }
         for w in (self.step_label, self.instruction, self.feedback):
             words.addWidget(w)
+        words.addStretch(1)  # a short step's words stay at the top of the guide
         guide.addLayout(words, 1)
         buttons = QVBoxLayout()
+        self._buttons = buttons
         self.next_button = push_button(self.guide, "tutorialNext")
         self.play_button = push_button(self.guide, "tutorialPlay")
         self.close_button = push_button(self.guide, "tutorialClose")
@@ -275,12 +279,9 @@ class TutorialWindow(QWidget):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Tutorial: {game}").format(game=self.game.name()))
         step = self.step
-        self.step_label.setText(
-            self.tr("Step {n} of {count}: {title}").format(
-                n=self.index + 1, count=len(self.steps), title=step.title()
-            )
-        )
-        self.instruction.setText(step.text())
+        heading, instruction = self._step_words(self.index)
+        self.step_label.setText(heading)
+        self.instruction.setText(instruction)
         self.next_button.setText(self.tr("&Next"))
         self.next_button.setVisible(step.read and not self.last)
         self.play_button.setText(self.tr("&Play a match…"))
@@ -289,25 +290,82 @@ class TutorialWindow(QWidget):
         self.ui.retranslate()
         if self._wrong_move:
             self._word_feedback()
+        self._fit_guide()
+
+    def _step_words(self, index: int) -> tuple[str, str]:
+        """Step ``index``'s heading and instruction, as the guide shows them."""
+        step = self.steps[index]
+        heading = self.tr("Step {n} of {count}: {title}").format(
+            n=index + 1, count=len(self.steps), title=step.title()
+        )
+        return heading, step.text()
+
+    def _feedback_words(self, step: Step) -> str:
+        """What the guide says to a move the step does not ask for."""
+        if step.read:
+            return self.tr("Read this step, then click Next.")
+        return self.tr("Not that move now: this step is “{title}”, as the line above says.").format(
+            title=step.title()
+        )
 
     def _word_feedback(self) -> None:
-        self.feedback.setText(
-            self.tr("Not that move now: this step is “{title}”, as the line above says.").format(
-                title=self.step.title()
+        self.feedback.setText(self._feedback_words(self.step))
+
+    def _fit_guide(self) -> None:
+        """The guide is as tall as its tallest step, so the felt below keeps its height
+        from step to step (and when a feedback line comes and goes).
+
+        Why measured rather than left to the layout: each step's words wrap to a different
+        number of lines, and the table takes whatever the guide leaves.  The buttons'
+        column is as wide as its widest button, shown or not (Next and Play a match… take
+        turns), so the words' width — and their wrapping — is the same at every step.
+        Word-wrapped plain labels break lines as the font metrics do, so measuring each
+        step's words at that width gives the heights the labels will take.
+        """
+        if not self.isVisible():
+            return  # measured at the width it is shown at (showEvent, resizeEvent)
+        buttons = (self.next_button, self.play_button, self.close_button)
+        column = max(b.sizeHint().width() for b in buttons)
+        for b in buttons:
+            b.setMinimumWidth(column)
+        margins = self._guide_row.contentsMargins()
+        gap = max(0, self._guide_row.spacing())
+        width = max(1, self.width() - margins.left() - margins.right() - gap - column)
+        spacing = max(0, self._words.spacing())
+
+        def tall(label: QLabel, text: str) -> int:
+            box = QRect(0, 0, width, 100_000)
+            lines = QFontMetrics(label.font()).boundingRect(box, _WRAP, text or " ")
+            return lines.height()
+
+        words = 0
+        for i, step in enumerate(self.steps):
+            heading, instruction = self._step_words(i)
+            words = max(
+                words,
+                tall(self.step_label, heading)
+                + tall(self.instruction, instruction)
+                + tall(self.feedback, self._feedback_words(step))
+                + 2 * spacing,
             )
-            if not self.step.read
-            else self.tr("Read this step, then click Next.")
+        shown = 2  # Next or Play a match…, and Close
+        column_h = shown * max(b.sizeHint().height() for b in buttons) + self._buttons.spacing()
+        frame = self.guide.contentsMargins()  # the style sheet's bottom rule
+        self.guide.setMinimumHeight(
+            max(words, column_h) + margins.top() + margins.bottom() + frame.top() + frame.bottom()
         )
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """A tall window: the guide's words grow with it (the table's cards do)."""
         scale = min(1.35, max(1.0, event.size().height() / GUIDE_BASE_HEIGHT))
-        for label, size in self._base_fonts.items():
-            font = label.font()
-            if abs(font.pointSizeF() - size * scale) > 0.05:
-                font.setPointSizeF(size * scale)
-                label.setFont(font)
+        scale_fonts((self.step_label, self.instruction, self.feedback), scale)
         super().resizeEvent(event)
+        self._fit_guide()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The guide is measured for the width the window is shown at."""
+        super().showEvent(event)
+        self._fit_guide()
 
     def changeEvent(self, event: QEvent) -> None:
         """A language switch rewords the guide and the table at once."""

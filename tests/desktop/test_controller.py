@@ -99,6 +99,7 @@ def test_illegal_request_says_why(ctl: GameController) -> None:
     refusal: tuple[str, dict[str, Any]] = rec.refusals[-1]
     code, params = refusal
     assert code == "over_knock_limit" and params["limit"] == 10 and params["deadwood"] > 10
+    assert params["card"] == "KD"  # the card the knock would have discarded
 
 
 def test_request_refused_when_it_is_the_bots_turn(ctl: GameController) -> None:

@@ -17,7 +17,7 @@ from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySetup
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage.session import Storage
-from jinlami_desktop.texts import rummy_seat_name
+from jinlami_desktop.texts import level_name, rummy_seat_name, rummy_side_name
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.test_storage_ui import crash_mid_hand
 
@@ -132,12 +132,20 @@ class SeatRecorder(Recorder):
         super().__init__(window, choice)
         self.seats: list[tuple[str, ...]] = []
         self.titles: list[str] = []
+        self.plates: list[tuple[tuple[str, str], ...]] = []
 
     def answer(self, dlg: ResumeDialog) -> int:
         panel = rummy_panel(self.window)
         self.seats.append(tuple(lb.text() for lb in panel.seat_labels if lb.isVisibleTo(panel)))
         self.titles.append(panel.title.text())
+        self.plates.append(felt_plates(self.window))
         return super().answer(dlg)
+
+
+def felt_plates(window: MainWindow) -> tuple[tuple[str, str], ...]:
+    """The 拉米纸牌 felt's seat plates on show: (name, level) by seat."""
+    scene = rummy_ui(window).scene
+    return tuple((b.name, b.detail) for b in scene.badges if b.isVisible())
 
 
 @pytest.mark.parametrize("start_on", ["jinlami", "rummy"])
@@ -163,13 +171,22 @@ def test_the_rummy_backdrop_seats_the_saved_players(
         assert rec.seen == [("rummy", "rummy")]
         assert rec.seats == [expected]
         assert "4" in rec.titles[0]
+        # the felt seats them too, before any card is dealt: a plate per seat
+        plates = tuple(
+            (rummy_side_name(side), level_name(level) if level else "")
+            for side, level in zip(seat_sides(4), ("", "easy", "hard", "medium"), strict=True)
+        )
+        assert rec.plates == [plates]
+        assert rummy_ui(window).scene.players == 4
         panel = rummy_panel(window)
         shown = tuple(lb.text() for lb in panel.seat_labels if lb.isVisibleTo(panel))
         assert shown == expected  # "Later": the saved seats stay behind the status line
         ui = rummy_ui(window)
         assert ui.controller.match is None and ui.controller.setup.players == 2  # untouched
+        assert felt_plates(window) == plates  # "Later": the plates stay on the felt too
         window.commands.ask_resume_pending()
         assert rec.seats[-1] == expected
+        assert rec.plates[-1] == plates
         window.close()
     finally:
         second.close()

@@ -165,7 +165,10 @@ def test_the_status_says_why_a_selection_is_not_a_meld(table: Table) -> None:
     table.show(state)
     scene = table.scene
     scene.set_selection(parse_cards("3S 5S"))
-    assert table.said[-1] == "Not a run: missing ♠4"
+    assert table.said[-1] == "A run needs three cards: add ♠4"
+    assert scene.selection_text(parse_cards("3S 5S 6S")) == "Not a run: missing ♠4"
+    # two cards are too few before their suits differ
+    assert scene.selection_text(parse_cards("3S 9D")) == "A meld needs at least three cards"
     scene.set_selection(parse_cards("9H 9D"))
     assert "A set needs three cards" in table.said[-1] and "♠9" in table.said[-1]
     assert "A is low only" in scene.selection_text(parse_cards("QH KH AH"))

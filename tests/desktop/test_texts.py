@@ -263,3 +263,38 @@ def test_hint_and_move_lines() -> None:
         "You drew ♠Q from the stock"
     )
     assert texts.error_text("not_in_hand", {"card": "TH"}) == ("♥10 is not in your hand")
+
+
+def test_two_cards_of_different_suits_are_refused_as_too_few(qapp: QApplication) -> None:
+    """Melding two cards says a meld needs three, not that their suits differ."""
+    from engine import explain_meld, parse_cards
+
+    refusal = explain_meld(parse_cards("5S 9H"))
+    assert refusal is not None
+    english = texts.rummy_refusal_text(refusal.code, refusal.params)
+    assert english == "A meld needs at least three cards"
+    install_language(qapp, "zh_CN")
+    try:
+        chinese = texts.rummy_refusal_text(refusal.code, refusal.params)
+    finally:
+        install_language(qapp, "en")
+    assert chinese == "一个搭子至少要三张牌"
+    assert "花色" not in chinese
+
+
+def test_a_refused_knock_names_the_card_it_would_discard(qapp: QApplication) -> None:
+    """The knock's deadwood is that of the dropped card, not the hand label's best
+    discard: the refusal says which card it means, in both languages."""
+    params = {"card": "9S", "deadwood": 14, "limit": 10}
+    english = texts.error_text("over_knock_limit", params)
+    assert english == (
+        "Cannot knock discarding ♠9: that leaves 14 points of deadwood, above the limit of 10"
+    )
+    install_language(qapp, "zh_CN")
+    try:
+        chinese = texts.error_text("over_knock_limit", params)
+        declared = texts.error_text("over_knock_limit", {"deadwood": 14, "limit": 10})
+    finally:
+        install_language(qapp, "en")
+    assert "♠9" in chinese and "14" in chinese and "10" in chinese and CJK.search(chinese)
+    assert "♠9" not in declared and "14" in declared  # declared melds name no card

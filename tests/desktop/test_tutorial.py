@@ -232,3 +232,43 @@ def test_the_english_steps_name_the_games_in_english(qapp: QApplication, game: s
     lesson = next(g for g in GAMES if g.id == game).tutorial().lesson()
     words = [w for step in lesson.steps for w in (step.title(), step.text())]
     assert [w for w in words if re.search("[\u4e00-\u9fff]", w)] == []
+
+
+@pytest.mark.parametrize("game", ["jinlami", "rummy"])
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_felt_keeps_its_height_from_step_to_step(
+    qtbot: QtBot,
+    qapp: QApplication,
+    window: MainWindow,
+    game: str,
+    lang: str,
+    size: tuple[int, int],
+) -> None:
+    """The guide is as tall as its tallest step: the table below it does not move when
+    a step's words take more lines, nor when the guide's feedback line comes and goes;
+    and no word of the guide is cut off."""
+    from jinlami_desktop.i18n import install_language
+
+    install_language(qapp, lang)
+    try:
+        t = Tutorial(qtbot, window, game)
+        t.tw.resize(*size)
+        qtbot.waitUntil(lambda: t.tw.height() == size[1])
+        heights: set[int] = set()
+        for index in range(len(t.tw.steps)):
+            t.tw._begin(index)
+            for wrong in (False, True):
+                if wrong:
+                    t.tw._on_refused("tutorial_step", {})
+                qapp.processEvents()
+                heights.add(t.tw.table.height())
+                for label in (t.tw.step_label, t.tw.instruction, t.tw.feedback):
+                    assert label.height() >= label.heightForWidth(label.width()), (
+                        index,
+                        label.objectName(),
+                    )
+        assert len(heights) == 1, heights
+        assert t.tw.height() == size[1]  # the guide did not push the window taller
+    finally:
+        install_language(qapp, "en")

@@ -254,6 +254,8 @@ def test_knocking_needs_deadwood_within_the_limit() -> None:
         if dw > 10:
             err = refused(s, f"knock {c}", "over_knock_limit")
             assert str(dw) in str(err) and "10" in str(err)
+            # the refusal names the card the knock would discard, for the UI to say
+            assert err.params == {"card": str(c), "deadwood": dw, "limit": 10}
     assert legal(s)[11:] == []  # 7C 8C KD QD 2D: 27 at best after a discard
     # jj (limit 5): discarding QD would leave 3 points, but QD was just taken
     s = rig(JJ, "AS 2S 3S 4H 5H 6H 7C 8C 9C 3D", HAND_B, up="QD")

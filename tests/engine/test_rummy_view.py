@@ -151,7 +151,7 @@ def test_views_are_frozen() -> None:
     ("text", "code", "params"),
     [
         ("4S 6S 7S", "missing_card", {"cards": ["5S"]}),
-        ("4S 7S", "missing_card", {"cards": ["5S", "6S"]}),
+        ("4S 7S 8S", "missing_card", {"cards": ["5S", "6S"]}),
         ("2H 3H 6H 7H", "missing_card", {"cards": ["4H", "5H"]}),
         ("QH KH AH", "ace_low_only", {"cards": ["AH", "QH", "KH"]}),
         ("KS AS 2S", "ace_low_only", {"cards": ["AS", "2S", "KS"]}),
@@ -163,6 +163,14 @@ def test_views_are_frozen() -> None:
         ("AC 2C", "too_short", {"count": 2, "needed": ["3C"]}),
         ("QC KC", "too_short", {"count": 2, "needed": ["JC"]}),
         ("9D", "too_short", {"count": 1, "needed": []}),
+        # two cards are short before anything else is wrong with them
+        ("4S 7S", "too_short", {"count": 2, "needed": []}),
+        ("4S 6S", "too_short", {"count": 2, "needed": ["5S"]}),
+        ("5S 9H", "too_short", {"count": 2, "needed": []}),
+        ("5S 6H", "too_short", {"count": 2, "needed": []}),
+        ("KH AH", "too_short", {"count": 2, "needed": []}),
+        ("QH AH", "too_short", {"count": 2, "needed": []}),
+        ("AD 3D", "too_short", {"count": 2, "needed": ["2D"]}),
         ("", "too_short", {"count": 0, "needed": []}),
     ],
 )
@@ -193,6 +201,10 @@ def test_meld_problem_agrees_with_the_reference_on_every_small_group() -> None:
                 if r is not None and r.code == "missing_card":
                     filled = list(combo) + engine.parse_cards(r.params["cards"])
                     assert is_meld(filled)
+                if r is not None and r.code == "too_short" and k == 2:
+                    # exactly the cards any one of which completes the two
+                    completing = {str(c) for c in DECK if c not in combo and is_meld([*combo, c])}
+                    assert set(r.params["needed"]) == completing, combo
 
 
 def test_view_explanations_in_turn() -> None:

@@ -31,7 +31,7 @@ from jinlami_desktop.storage.stats import (
     Tally,
     match_outcome,
 )
-from tests.storage.helpers import FakeClock, finished_match, play_hand
+from tests.storage.helpers import FakeClock, choose_action, finished_match, play_hand
 
 CLASSIC = Rules.preset("classic")
 JJ = Rules.preset("jj")
@@ -417,6 +417,70 @@ def test_resign_and_abandon_from_the_engine(tmp_path: Path, clock: FakeClock) ->
     assert s.finish_match_from(a, match, resigned=True) == "resigned"
     assert s.finish_match_from(b, match) == "abandoned"
     assert s.summary().matches == Tally(played=1, lost=1, resigned=1, abandoned=1)
+
+
+def _review_all(s: StatsStore, match_id: int, accuracy: float = 0.5) -> list[float | None]:
+    """Store a review of every recorded hand of a match; the pooled figure after each."""
+    return [
+        s.save_review(h.id, "quick", accuracy, [{"number": 1}] * 2) for h in s.match_hands(match_id)
+    ]
+
+
+def _whole(s: StatsStore) -> list[int]:
+    return [p.match_id for p in s.match_accuracy_points()]
+
+
+@pytest.mark.parametrize("ended", ["abandoned", "resigned", None])
+def test_a_match_not_played_to_its_end_is_never_reviewed_whole(
+    tmp_path: Path, clock: FakeClock, ended: str | None
+) -> None:
+    """One hand of a match left after it (abandoned, resigned, or still running) is all
+    the match has recorded, but the match was not played whole: no pooled accuracy."""
+    s = StatsStore(tmp_path / "s.sqlite3", clock=clock)
+    match = Match(CLASSIC, MatchConfig.fixed(3), seed=1)
+    mid = s.start_match_for(match, opponents=["hard"])
+    advance_one_hand(match)
+    assert s.record_missing_hands(mid, match) == 1
+    if ended is not None:
+        s.finish_match(mid, ended)
+    assert _review_all(s, mid) == [None]
+    row = s.get_match(mid)
+    assert row is not None and row.accuracy is None
+    assert _whole(s) == [] and len(s.accuracy_points()) == 1  # the hand still counts
+    if ended == "abandoned":
+        s.reopen_match(mid)  # a loaded save goes on with it: still not whole
+        assert _whole(s) == []
+
+
+def test_a_match_played_to_its_end_is_reviewed_whole_once_every_hand_is(
+    tmp_path: Path, clock: FakeClock
+) -> None:
+    s = StatsStore(tmp_path / "s.sqlite3", clock=clock)
+    match = finished_match(hands=2)
+    mid = s.start_match_for(match, opponents=["hard"])
+    s.record_missing_hands(mid, match)
+    # reviewed while the row is still open (the last hand can be the bots' in a team
+    # match): whole only once the match is closed with its result
+    assert _review_all(s, mid, 0.5) == [None, None]
+    assert _whole(s) == []
+    assert s.finish_match_from(mid, match) in ("won", "lost", "drawn")
+    assert _whole(s) == [mid]
+    row = s.get_match(mid)
+    assert row is not None and row.accuracy == pytest.approx(0.5)
+    # an earlier version's figure on an abandoned match is not shown as whole
+    other = s.start_match_for(match, opponents=["hard"])
+    s.finish_match(other, "abandoned")
+    with s._db.write() as db:
+        db.execute("UPDATE matches SET accuracy = 0.9 WHERE id = ?", (other,))
+    assert _whole(s) == [mid]
+
+
+def advance_one_hand(match: Match) -> None:
+    """Play ``match``'s next hand to its end with greedy moves."""
+    rng = random.Random(7)
+    state = match.start_hand()
+    while not state.is_over:
+        match.apply(choose_action(state, rng))
 
 
 def test_levels_of_several_opponents_are_mixed(tmp_path: Path) -> None:

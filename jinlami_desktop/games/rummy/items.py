@@ -119,7 +119,8 @@ class SeatBadgeItem(FeltItem):
             lines.append((self.thinking, FOCUS_COLOR, 0.9, True))
         elif self.detail:
             lines.append((self.detail, _DIM, 0.9, False))
-        lines.append((self.count, _TEXT, 0.9, False))
+        if self.count:  # none before the deal
+            lines.append((self.count, _TEXT, 0.9, False))
         line_h = inner.height() / 3
         top = inner.top() + (3 - len(lines)) * line_h / 2
         for k, (text, color, scale, bold) in enumerate(lines):

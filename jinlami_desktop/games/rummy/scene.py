@@ -120,15 +120,14 @@ class RummyTableScene(CardTableScene):
         self.hint = None
         if snap.events or view is None:
             self.dismiss_callout()  # a move came: the refusal or hint is over
+        # The seats are known before a card is dealt (a new match, the resume prompt's
+        # backdrop): the table is laid out for them and their plates show at once.
+        self._seat(view.players if view is not None else max(2, len(snap.names)))
         if view is None:
             self._clear_cards()
             self.aids.clear()
             self.settle(animate=False)
             return
-        if view.players != self.players:
-            self.players = view.players
-            self.geo = compute_geometry(*self._size, self.players, CARD_ASPECT)
-            self._ensure_badges()
         new_hand = self._starts_new_hand(snap)
         if new_hand:
             self.aids.clear()
@@ -179,7 +178,10 @@ class RummyTableScene(CardTableScene):
         return seat_sides(self.players)[self.seat_box_of(seat)]
 
     def seat_box_of(self, seat: int) -> int:
-        me = self.view_.player if self.view_ is not None else 0
+        if self.view_ is not None:
+            me = self.view_.player
+        else:
+            me = self.snap.human_seat if self.snap is not None else 0
         return (seat - me) % self.players
 
     def seat_color(self, seat: int) -> QColor:
@@ -189,6 +191,13 @@ class RummyTableScene(CardTableScene):
         from ...texts import rummy_side_name
 
         return rummy_side_name(self.side_of(seat))
+
+    def _seat(self, players: int) -> None:
+        """Lay the table out for ``players`` seats, with a plate and a marker each."""
+        if players != self.players:
+            self.players = players
+            self.geo = compute_geometry(*self._size, self.players, CARD_ASPECT)
+            self._ensure_badges()
 
     def _ensure_badges(self) -> None:
         while len(self.badges) < self.players:
@@ -426,22 +435,22 @@ class RummyTableScene(CardTableScene):
         for seat, badge in enumerate(self.badges):
             box = g.seats[self.seat_box_of(seat)]
             badge.set_rect(box.badge, g.font_px)
-            if view is None or snap is None:
+            if snap is None:
                 badge.setVisible(False)
                 continue
-            badge.setVisible(True)
+            badge.setVisible(True)  # from the snapshot's seats on, dealt or not
             level = snap.names[seat] if seat < len(snap.names) else ""
-            over = view.phase is RummyPhase.OVER
-            active = view.to_act == seat and not over
+            over = view is None or view.phase is RummyPhase.OVER
+            active = view is not None and view.to_act == seat and not over
             thinking = ""
             if snap.thinking == seat and not over:
                 thinking = activity_text("thinking")
-            elif active and seat == view.player:
+            elif active and view is not None and seat == view.player:
                 thinking = rummy_table_words("your_turn")
             badge.set_content(
                 self.seat_name(seat),
                 level_name(level) if level else "",
-                rummy_cards_count(view.card_counts[seat]),
+                rummy_cards_count(view.card_counts[seat]) if view is not None else "",
                 self.seat_color(seat),
                 active,
                 thinking,

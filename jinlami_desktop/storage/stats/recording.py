@@ -22,6 +22,7 @@ from .database import Database
 from .fairness import FairnessLedger, commitment_for, insert_commitment
 from .game import Recordable
 from .parts import Parts, part_of
+from .review import Reviews
 from .rows import HAND_RESULTS, MATCH_RESULTS, HandEntry, MatchResult, int_list, to_text
 
 __all__ = ["Recorder", "match_outcome"]
@@ -55,6 +56,7 @@ class Recorder:
     def __init__(self, db: Database, parts: Parts) -> None:
         self.db = db
         self.parts = parts
+        self._reviews = Reviews(db)  # a match's pooled accuracy follows its result
 
     def start_match(
         self,
@@ -257,6 +259,7 @@ class Recorder:
         with self.db.write() as db:
             self.db.match_row(match_id)
             db.execute("UPDATE matches SET result = NULL, ended = NULL WHERE id = ?", (match_id,))
+            self._reviews.settle(match_id)  # running again: not reviewed whole
 
     def mark_practice(self, match_id: int) -> None:
         """A hint or take-back was used: the match leaves the ranked figures."""
@@ -293,6 +296,7 @@ class Recorder:
                     "UPDATE matches SET scores_json = ? WHERE id = ?",
                     (json.dumps(list(seat_scores)), match_id),
                 )
+            self._reviews.settle(match_id)  # its hands may all be reviewed already
 
     def finish_match_from(
         self,

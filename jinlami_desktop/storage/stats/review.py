@@ -8,7 +8,11 @@ The decisions are stored as the JSON the app's review window reads back
 (``jinlami_desktop/review_model.py``); this module never looks inside them.
 
 A match's accuracy is pooled over all its decisions (each hand weighted by its number
-of decisions) and set once every hand of the match has been reviewed.
+of decisions) and set once the match is reviewed whole: played to its end (won, lost
+or drawn) and every hand of it reviewed.  A resigned, abandoned or still running match
+is never whole, however many of its hands are reviewed: the hands it did not play are
+missing from it.  :meth:`Reviews.settle` keeps the figure right when a hand's review is
+stored and when a match is closed or reopened.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from typing import Any
 
 from ..errors import StorageError
 from .database import Database, scope
-from .rows import from_text
+from .rows import FINISHED, from_text
 
 __all__ = ["AccuracyPoint", "Reviews", "StoredReview"]
 
@@ -74,8 +78,8 @@ class Reviews:
         accuracy: float,
         decisions: Sequence[Mapping[str, Any]],
     ) -> float | None:
-        """Store hand ``hand_id``'s review; returns its match's accuracy when this made
-        every hand of the match reviewed (else ``None``)."""
+        """Store hand ``hand_id``'s review; returns its match's accuracy when the match is
+        reviewed whole (else ``None``)."""
         accuracy = _check_accuracy(accuracy)
         text = json.dumps({"effort": effort, "decisions": [dict(d) for d in decisions]})
         with self.db.write() as conn:
@@ -87,18 +91,29 @@ class Reviews:
                 "UPDATE hands SET accuracy = ?, review_json = ? WHERE id = ?",
                 (accuracy, text, hand_id),
             )
-            pooled = self._pooled(match_id)
-            if pooled is not None:
-                conn.execute("UPDATE matches SET accuracy = ? WHERE id = ?", (pooled, match_id))
+            pooled = self.settle(match_id)
+        return pooled
+
+    def settle(self, match_id: int) -> float | None:
+        """Set (or clear) match ``match_id``'s pooled accuracy from its result and its
+        hands' reviews, and return it; inside a write transaction."""
+        pooled = self._pooled(match_id)
+        self.db.execute("UPDATE matches SET accuracy = ? WHERE id = ?", (pooled, match_id))
         return pooled
 
     def _pooled(self, match_id: int) -> float | None:
-        """The match's accuracy over every decision, or ``None`` while a hand is not
-        reviewed (inside the write transaction)."""
+        """The match's accuracy over every decision, or ``None`` while it is not reviewed
+        whole: not played to its end, or a hand not reviewed."""
+        row = self.db.execute("SELECT result FROM matches WHERE id = ?", (match_id,)).fetchone()
+        if row is None or row["result"] not in FINISHED:
+            return None
         accurate = total = 0.0
-        for r in self.db.execute(
+        hands = self.db.execute(
             "SELECT accuracy, review_json FROM hands WHERE match_id = ?", (match_id,)
-        ):
+        ).fetchall()
+        if not hands:
+            return None
+        for r in hands:
             if r["accuracy"] is None:
                 return None
             n = len(_decisions(r["review_json"]))
@@ -139,13 +154,16 @@ class Reviews:
         return out
 
     def match_points(self, practice: bool | None, game: str | None) -> list[AccuracyPoint]:
-        """Every match whose hands are all reviewed, by when it ended (or started)."""
+        """Every match reviewed whole, by when it ended (or started); a figure an earlier
+        version stored for a match not played to its end stays out."""
         where, params = scope(practice, game=game)
+        finished = ", ".join("?" * len(FINISHED))
         out = []
         for r in self.db.execute(
             f"SELECT id, started, ended, accuracy FROM matches"
-            f" WHERE {where} AND accuracy IS NOT NULL ORDER BY coalesce(ended, started), id",
-            params,
+            f" WHERE {where} AND accuracy IS NOT NULL AND result IN ({finished})"
+            f" ORDER BY coalesce(ended, started), id",
+            (*params, *FINISHED),
         ):
             when = from_text(r["ended"] or r["started"])
             assert when is not None

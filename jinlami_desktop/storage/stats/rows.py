@@ -47,6 +47,9 @@ MATCH_RESULTS: Final = ("won", "lost", "drawn", "resigned", "abandoned")
 HAND_RESULTS: Final = ("won", "lost", "drawn")
 #: Match results that count as played (an abandoned match does not).
 DECIDED: Final = ("won", "lost", "drawn", "resigned")
+#: Match results of a match played to its end: only such a match can be reviewed whole
+#: (a resigned or abandoned one lacks the hands it never played).
+FINISHED: Final = ("won", "lost", "drawn")
 
 MatchResult = Literal["won", "lost", "drawn", "resigned", "abandoned"]
 

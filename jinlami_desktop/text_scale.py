@@ -1,0 +1,59 @@
+"""Words beside the table that grow with the window, as the felt's own words do.
+
+Why: the felt draws its labels at a size taken from the card size (``table/layout``),
+so on a large window its words grow, while the side panel's labels, buttons and move
+log stayed at the desktop font — tiny next to them at 1920×1080.  The panel's scale
+follows the page's height, and never outgrows the panel's width: the panel widens from
+:data:`~.page_layout.PANEL_MIN_WIDTH` with the window (``page_layout``), so a scale no
+larger than that widening wraps every line as it wraps at the smallest window, where
+nothing is cut off.  At the smallest window the scale is 1: the panel is as before.
+
+:func:`scale_fonts` remembers each widget's own size the first time it scales it (as a
+dynamic property, so no reference to a widget is kept), so scaling again goes from the
+original size, never compounds, and a small label stays smaller than its neighbours.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Final
+
+from PySide6.QtWidgets import QWidget
+
+from .page_layout import PANEL_MIN_WIDTH, panel_width
+
+__all__ = ["TEXT_BASE_HEIGHT", "panel_text_scale", "scale_fonts"]
+
+#: The height of a game's page in the smallest supported window (1024×640 less the menu
+#: and status bars): the panel's words are at their own size up to it.
+TEXT_BASE_HEIGHT: Final = 600
+#: The dynamic property that holds a widget's unscaled point size.
+_BASE: Final = "textScaleBasePt"
+
+
+def panel_text_scale(page_width: int, page_height: int) -> float:
+    """How much larger than the desktop font the panel's words are on a page this big."""
+    roomy = panel_width(page_width) / PANEL_MIN_WIDTH
+    tall = page_height / TEXT_BASE_HEIGHT
+    return max(1.0, min(roomy, tall))
+
+
+def scale_fonts(widgets: Iterable[QWidget], scale: float) -> None:
+    """Set each widget's font to ``scale`` times the size it had before any scaling.
+
+    Every size is read before any is set: a child that inherits its parent's font would
+    otherwise read the parent's scaled size as its own and be scaled twice."""
+    sized: list[tuple[QWidget, float]] = []
+    for widget in widgets:
+        base = widget.property(_BASE)
+        if not isinstance(base, float):
+            base = widget.font().pointSizeF()
+            if base <= 0:  # a pixel-sized font: left as it is
+                continue
+            widget.setProperty(_BASE, base)
+        sized.append((widget, base))
+    for widget, base in sized:
+        font = widget.font()
+        if abs(font.pointSizeF() - base * scale) > 0.05:
+            font.setPointSizeF(base * scale)
+            widget.setFont(font)
