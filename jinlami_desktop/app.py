@@ -373,6 +373,9 @@ def main(argv: list[str] | None = None) -> int:
         app.setApplicationName("JinLami")
         # Let Ctrl-C in the terminal end the app; Qt's loop would otherwise swallow it.
         signal.signal(signal.SIGINT, signal.SIG_DFL)
+    from .gui_gc import install_collector
+
+    install_collector(app)  # collections on this thread only, between events
     unattended = args.smoke or args.screenshot is not None
     bench = bool(os.environ.get("JINLAMI_STARTUP_BENCH"))
     if unattended:

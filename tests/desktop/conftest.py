@@ -22,6 +22,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from jinlami_desktop.gui_gc import GuiThreadCollector, install_collector
 from jinlami_desktop.i18n import install_language
 
 
@@ -51,6 +52,25 @@ def english(qapp: QApplication) -> Iterator[None]:
     """English for the whole session."""
     install_language(qapp, "en")
     yield
+
+
+@pytest.fixture(scope="session", autouse=True)
+def collections_on_the_gui_thread(qapp: QApplication) -> Iterator[GuiThreadCollector]:
+    """Garbage collected as the app does it (``jinlami_desktop.gui_gc``): never on a
+    review's or a bot's worker thread, never inside a paint."""
+    collector = install_collector(qapp)
+    yield collector
+    collector.uninstall()
+
+
+@pytest.fixture(autouse=True)
+def collected_after_each_test(
+    collections_on_the_gui_thread: GuiThreadCollector,
+) -> Iterator[None]:
+    """At a test's end, on this thread, the collector looks at the counts (its timer
+    runs only while a test spins the event loop)."""
+    yield
+    collections_on_the_gui_thread.check()
 
 
 @pytest.fixture(autouse=True)

@@ -4,7 +4,6 @@ the small print smaller than the rest, and are never cut off."""
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -59,9 +58,6 @@ def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
     win.shutdown()
     win.close()
     storage.close()
-    del win
-    gc.collect()  # the window's Qt objects go here, on the UI thread, not in a later
-    # test's worker thread whose allocations happen to start a collection
 
 
 def _panel(window: MainWindow, game: str) -> PanelFrame:
