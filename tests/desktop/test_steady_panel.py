@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from engine import Action, HandState, Phase, Rules, parse_cards
+from engine import Action, Phase, parse_cards
 from engine.rummy.state import RummyPhase
 from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySetup
 from jinlami_desktop.i18n import install_language
@@ -21,6 +21,7 @@ from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.steady_label import SteadyHeight
 from jinlami_desktop.storage import Storage
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
+from tests.desktop.rigged import no_knock_hand
 
 SIZES = [(1024, 640), (1920, 1080)]
 
@@ -56,22 +57,6 @@ def _settled_y(qapp: QApplication, widget: QWidget) -> int:
 
 def _not_cut(label: QLabel) -> bool:
     return label.height() >= label.heightForWidth(label.width())
-
-
-def no_knock_hand() -> HandState:
-    """The player (seat 0) is to draw; no draw lets them knock, so no knock sign comes."""
-    you = parse_cards("KS QH JD 9C 7S 5H 3D AC 2H 8D")
-    bot = parse_cards("KC QC JH 9D 7H 5S 3C AD 2S 8C")
-    return HandState.setup(
-        Rules.preset("classic"),
-        (you, bot),
-        stock_top=parse_cards("KH QS"),
-        discards=parse_cards("4C"),
-        dealer=1,
-        to_act=0,
-        phase=Phase.DRAW,
-        seed=5,
-    )
 
 
 @pytest.mark.parametrize("size", SIZES)
