@@ -1,5 +1,5 @@
-"""The stock's painted stack stays inside the rectangle Qt repaints, and a stock that was
-never dealt shows no count."""
+"""The stock's painted stack stays inside the rectangle Qt repaints; before a deal neither
+table counts what is not there yet (no "0" on the stock, no "Hand 0 of 8")."""
 
 from __future__ import annotations
 
@@ -80,4 +80,22 @@ def test_both_tables_show_an_undealt_stock_alike(qtbot: QtBot, game: str) -> Non
         window.start_match(MatchSetup(seed=3))
     qtbot.waitUntil(lambda: ui.scene.stock.count is not None)
     assert ui.scene.stock.count == ui.scene.view_.stock_count > 0
+    window.close()
+
+
+def test_no_hand_number_before_the_first_deal(qtbot: QtBot) -> None:
+    """Before a deal (the welcome's and the resume prompt's backdrop) 金拉米's panel said
+    "Hand 0 of 8"; like 拉米纸牌's it names no hand until one is dealt."""
+    window = MainWindow(Preferences(animation_speed="off"))
+    qtbot.addWidget(window)
+    ui = jinlami_ui(window)
+    ui.controller.move_delay_ms = 0
+    undealt = ui.controller.snapshot()
+    assert undealt.view is None and undealt.hand_number == 0
+    ui.panel.update_from(undealt)
+    assert ui.panel.hand_label.text() == ""
+    assert ui.panel.score0.text()  # the match's frame is still shown
+    window.start_match(MatchSetup(seed=3))
+    qtbot.waitUntil(lambda: ui.panel.hand_label.text() != "")
+    assert "1" in ui.panel.hand_label.text()
     window.close()

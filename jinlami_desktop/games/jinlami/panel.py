@@ -256,9 +256,11 @@ class SidePanel(PanelFrame):
                 self.turn_label.setText(self._to_play(names[view.to_act]))
             else:
                 self.turn_label.setText(phase_prompt(phase, my_turn))
-        else:
+        else:  # no hand dealt yet ("Hand 0 of 8" said nothing): as 拉米纸牌's panel
             for label in (self.dealer_label, self.stock_label, self.opponent_label):
                 label.setText("")
+            if snap.replay is None:
+                self.hand_label.setText("")
             self.turn_label.setText(self._no_match())
         self.turn_height.set_texts(self._turn_texts(names))
         bot_seat = 1 if snap.players[1] != "you" else 0
