@@ -200,8 +200,12 @@ class SidePanel(PanelFrame):
         return self.tr("Start a new match from the Game menu")
 
     def _turn_texts(self, names: tuple[str, str]) -> list[str]:
-        """Everything the turn line may say with these seats (its height is the tallest)."""
-        prompts = [phase_prompt(phase, mine) for phase in Phase for mine in (True, False)]
+        """What the turn line may say with these seats while the buttons under it stay
+        the same (its height is the tallest): not the lay-off's prompt, which comes with
+        buttons of its own (so a long one costs the move log no line the rest of the
+        hand), nor the declaration's, which a dialog answers."""
+        steady = (Phase.OFFER, Phase.DRAW, Phase.DISCARD, Phase.OVER)
+        prompts = [phase_prompt(phase, mine) for phase in steady for mine in (True, False)]
         return [*prompts, *(self._to_play(n) for n in names), self._no_match()]
 
     def update_from(self, snap: Snapshot, knock: int | None = None) -> None:
