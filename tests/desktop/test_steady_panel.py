@@ -119,3 +119,26 @@ def test_the_height_is_measured_again_at_a_new_width(qtbot: QtBot) -> None:
     label.resize(80, 20)
     assert label.minimumHeight() > wide
     assert label.minimumHeight() == steady.tallest(label.contentsRect().width())
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_rummy_undo_stays_put_under_a_long_last_move(
+    qtbot: QtBot, qapp: QApplication, window: MainWindow, size: tuple[int, int]
+) -> None:
+    """The last move's words (a lay-off names the whole meld) take one line or three;
+    Undo, the button the player reaches for right after, does not move with them."""
+    window.show_game("rummy")
+    _resize(qtbot, window, size)
+    ui = rummy_ui(window)
+    c = ui.controller
+    c.instant = True
+    window.start_match(RummySetup(opponents=("medium", "medium"), seed=4))
+    qtbot.waitUntil(lambda: c.state is not None and c.state.to_act == 0, timeout=10000)
+    c.hold()
+    assert c.request(RummyRequest("draw_stock"))
+    panel = ui.panel
+    short = _settled_y(qapp, panel.undo_button)
+    panel.last_move_label.setText(
+        "You laid off ♣10 on West's run ♣3 ♣4 ♣5 ♣6 ♣7 ♣8 ♣9 and then some more words"
+    )
+    assert _settled_y(qapp, panel.undo_button) == short

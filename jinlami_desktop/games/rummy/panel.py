@@ -79,13 +79,11 @@ class RummyPanel(PanelFrame):
             lay.addWidget(w)
         lay.addWidget(self._rule())
         self.turn_label = self._label(bold=True, name="rummyTurn")
-        # The turn line keeps the height of its longest prompt: Undo and the move log
-        # below it no longer jump a line from one seat's turn to the next.
+        # The turn line keeps the height of its longest prompt: Undo under it no longer
+        # jumps a line from one seat's turn to the next.
         self.turn_height = SteadyHeight(self.turn_label)
         self.last_move_label = self._label(small=True, name="rummyLastMove")
         lay.addWidget(self.turn_label)
-        lay.addWidget(self.last_move_label)
-        lay.addWidget(self._rule())
         self.undo_button = self._button("rummyUndoButton")
         self.next_button = self._button("rummyNextHandButton")
         lay.addWidget(self.undo_button)
@@ -93,6 +91,9 @@ class RummyPanel(PanelFrame):
         # No hand yet (the welcome's or the resume prompt's backdrop): no Undo, no Next hand.
         for b in (self.undo_button, self.next_button):
             b.setVisible(False)
+        # The last move under the buttons: your own lay-off's words ("You laid off ♣6 on
+        # West's set ♠6 ♥6 ♦6") took a second line above Undo just as you went for it.
+        lay.addWidget(self.last_move_label)
         lay.addWidget(self._rule())
         self.log_title = self._label(bold=True, name="rummyMoveLogTitle")
         self.move_log = MoveLog(self, "rummyMoveLog")
