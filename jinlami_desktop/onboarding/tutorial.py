@@ -356,9 +356,11 @@ class TutorialWindow(QWidget):
         )
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """A tall window: the guide's words grow with it (the table's cards do)."""
+        """A tall window: the guide's words and its buttons grow with it (the table's
+        cards do); a button left at the desktop font looked tiny beside the words."""
         scale = min(1.35, max(1.0, event.size().height() / GUIDE_BASE_HEIGHT))
-        scale_fonts((self.step_label, self.instruction, self.feedback), scale)
+        words = (self.step_label, self.instruction, self.feedback)
+        scale_fonts((*words, self.next_button, self.play_button, self.close_button), scale)
         super().resizeEvent(event)
         self._fit_guide()
 

@@ -130,9 +130,10 @@ class CardTableScene(QGraphicsScene):
         game adds (:meth:`_accessible_extra`)."""
         from .accessible import pile_words
 
-        if self.view_ is None:
+        view = self.view_
+        if view is None:
             return []
-        return [*pile_words(self.stock.count, self.view_.discard_pile), *self._accessible_extra()]
+        return [*pile_words(view.stock_count, view.discard_pile), *self._accessible_extra()]
 
     def _accessible_extra(self) -> list[str]:
         """A hook: the game's own places in words (seats, knock area, melds)."""

@@ -202,7 +202,9 @@ class CardItem(PaintedItem):
 class StockItem(PaintedItem):
     """The stock: a small stack of backs and the number of cards left.
 
-    A public stock (拉米纸牌 after its one turnover) shows its top card face up.
+    A public stock (拉米纸牌 after its one turnover) shows its top card face up. Before
+    a deal (``count`` ``None``) it is an empty outline with no count: a "0" there read
+    as a stock used up.
     """
 
     #: The most backs drawn under the top card (one per eight cards left).
@@ -211,7 +213,7 @@ class StockItem(PaintedItem):
     def __init__(self) -> None:
         super().__init__()
         self.w = self.h = 10.0
-        self.count = 0
+        self.count: int | None = None
         self.style = DeckStyle()
         self.font_px = 12.0
         self.glow = False
@@ -228,7 +230,8 @@ class StockItem(PaintedItem):
         self.font_px = font_px
         self.update()
 
-    def set_state(self, count: int, style: DeckStyle, glow: bool) -> None:
+    def set_state(self, count: int | None, style: DeckStyle, glow: bool) -> None:
+        """The cards left (``None``: no hand dealt yet), the deck's look, the draw glow."""
         self.count, self.style, self.glow = count, style, glow
         self.update()
 
@@ -244,8 +247,9 @@ class StockItem(PaintedItem):
         return max(1.0, self.w * 0.02)
 
     def draw(self, painter: QPainter) -> None:
-        layers = min(self.MAX_LAYERS, (self.count + 7) // 8)
-        if self.count == 0:
+        count = self.count or 0
+        layers = min(self.MAX_LAYERS, (count + 7) // 8)
+        if count == 0:
             painter.setPen(QPen(FELT_LINE, 2, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), self.w * 0.07, self.w * 0.07)
@@ -262,6 +266,8 @@ class StockItem(PaintedItem):
             painter.setPen(QPen(LEGAL_COLOR, max(2.0, self.w * 0.035)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(-3, -3, self.w + 6, self.h + 6), 8, 8)
+        if self.count is None:
+            return  # no deal yet: nothing to count
         # The count as a badge on the stock's corner (no room is taken below it).
         painter.setFont(label_font(self.font_px, bold=True))
         d = self.font_px * 2.1

@@ -57,3 +57,21 @@ def layoff_hand(rules: Rules | None = None) -> HandState:
     s.apply(s.legal_actions()[0])  # the proposed arrangement
     assert s.phase is Phase.LAYOFF and s.to_act == 0
     return s
+
+
+def no_knock_hand() -> HandState:
+    """Seat 0 (the human) is to draw ten unconnected cards: no draw lets them knock, so
+    neither a knock sign nor a knock interrupts the turn."""
+    return HandState.setup(
+        Rules.preset("classic"),
+        (
+            parse_cards("KS QH JD 9C 7S 5H 3D AC 2H 8D"),
+            parse_cards("KC QC JH 9D 7H 5S 3C AD 2S 8C"),
+        ),
+        stock_top=parse_cards("KH QS"),
+        discards=parse_cards("4C"),
+        dealer=1,
+        to_act=0,
+        phase=Phase.DRAW,
+        seed=5,
+    )

@@ -272,3 +272,25 @@ def test_the_felt_keeps_its_height_from_step_to_step(
         assert t.tw.height() == size[1]  # the guide did not push the window taller
     finally:
         install_language(qapp, "en")
+
+
+def test_the_guide_buttons_grow_with_its_words(qtbot: QtBot, window: MainWindow) -> None:
+    """At 1920×1080 the guide's words are larger than the desktop font, and so are its
+    buttons (Close tutorial stayed at the desktop size, tiny beside the step's words);
+    at 1024×640 both are at their own size."""
+    t = Tutorial(qtbot, window, "rummy")
+    buttons = (t.tw.next_button, t.tw.play_button, t.tw.close_button)
+    base = {b.objectName(): b.font().pointSizeF() for b in buttons}
+    words = t.tw.instruction.font().pointSizeF()
+    t.tw.resize(1920, 1080)
+    qtbot.waitUntil(lambda: t.tw.height() == 1080)
+    grown = t.tw.instruction.font().pointSizeF() / words
+    assert grown > 1.2
+    for b in buttons:
+        assert b.font().pointSizeF() == pytest.approx(base[b.objectName()] * grown, rel=0.02)
+    close = t.tw.close_button
+    assert close.width() >= close.sizeHint().width()  # the larger words still fit
+    t.tw.resize(1024, 640)
+    qtbot.waitUntil(lambda: t.tw.height() == 640)
+    for b in buttons:
+        assert b.font().pointSizeF() == pytest.approx(base[b.objectName()])

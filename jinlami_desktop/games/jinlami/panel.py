@@ -15,6 +15,7 @@ from engine import Phase, PlayerView
 
 from ...layoff_words import layoff_text, meld_words
 from ...move_log import MoveLog
+from ...steady_label import SteadyHeight
 from ...table.hand_order import MODES
 from ...texts import activity_text, card_symbol, mode_text, move_text, phase_prompt, seat_name
 from ...widgets import PanelFrame
@@ -77,6 +78,9 @@ class SidePanel(PanelFrame):
         self.stock_label = self._label(name="stockCount")
         self.opponent_label = self._label(name="opponentCount")
         self.turn_label = self._label(bold=True, name="turnLabel")
+        # The turn line keeps the height of its longest prompt: the buttons below it
+        # (Hint) no longer jump a line between the draw and the discard.
+        self.turn_height = SteadyHeight(self.turn_label)
         self.bot_label = self._label(name="botActivity")
         self.last_move_label = self._label(small=True, name="lastMove")
         self.sign_label = self._label(bold=True, name="knockSign")
@@ -189,6 +193,21 @@ class SidePanel(PanelFrame):
             return self.tr("Gin is possible: drop a card on the knock area")
         return self.tr("You can knock with %n point(s) of deadwood", "", self.knock)
 
+    def _to_play(self, name: str) -> str:
+        return self.tr("{name} to play").format(name=name)
+
+    def _no_match(self) -> str:
+        return self.tr("Start a new match from the Game menu")
+
+    def _turn_texts(self, names: tuple[str, str]) -> list[str]:
+        """What the turn line may say with these seats while the buttons under it stay
+        the same (its height is the tallest): not the lay-off's prompt, which comes with
+        buttons of its own (so a long one costs the move log no line the rest of the
+        hand), nor the declaration's, which a dialog answers."""
+        steady = (Phase.OFFER, Phase.DRAW, Phase.DISCARD, Phase.OVER)
+        prompts = [phase_prompt(phase, mine) for phase in steady for mine in (True, False)]
+        return [*prompts, *(self._to_play(n) for n in names), self._no_match()]
+
     def update_from(self, snap: Snapshot, knock: int | None = None) -> None:
         """Refresh every label and button from a controller snapshot; ``knock`` is the
         lowest deadwood the player could knock with now (0 = gin), or None."""
@@ -238,13 +257,16 @@ class SidePanel(PanelFrame):
                 )
             )
             if snap.human_seat is None and phase is not Phase.OVER:
-                self.turn_label.setText(self.tr("{name} to play").format(name=names[view.to_act]))
+                self.turn_label.setText(self._to_play(names[view.to_act]))
             else:
                 self.turn_label.setText(phase_prompt(phase, my_turn))
-        else:
+        else:  # no hand dealt yet ("Hand 0 of 8" said nothing): as 拉米纸牌's panel
             for label in (self.dealer_label, self.stock_label, self.opponent_label):
                 label.setText("")
-            self.turn_label.setText(self.tr("Start a new match from the Game menu"))
+            if snap.replay is None:
+                self.hand_label.setText("")
+            self.turn_label.setText(self._no_match())
+        self.turn_height.set_texts(self._turn_texts(names))
         bot_seat = 1 if snap.players[1] != "you" else 0
         self.bot_label.setText(
             self.tr("{name}: {activity}").format(

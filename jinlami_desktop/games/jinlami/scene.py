@@ -196,7 +196,7 @@ class TableScene(CardTableScene):
         view = self.view_
         self._place_zones(view)
         if view is None:
-            self.stock.set_state(0, self.deck_style, False)
+            self.stock.set_state(None, self.deck_style, False)
             self._update_labels(None)
             for marker in self.markers:
                 marker.set_content(QRectF(), g.label_font_px, "", [])

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QWidget
 from engine import Action, Card, Phase, PlayerView, knock_arrangements, mask_of
 from engine.cards import cards_from_mask
 
+from ...move_status import MoveStatus
 from ...replay_bar import ReplayBar
 from ...table.callout import Spot
 from ...table.card_art import CARD_ASPECT
@@ -65,6 +66,8 @@ class JinlamiUi(QObject):
     def __init__(self, services: WindowServices, parent: QWidget) -> None:
         super().__init__(parent)
         self.services = services
+        #: A refusal's or a hint's words on the status line go at the next move.
+        self.move_status = MoveStatus(services)
         self.controller = GameController(parent)
         self.scene = TableScene(parent)
         self.view = TableView(self.scene, parent)
@@ -232,6 +235,8 @@ class JinlamiUi(QObject):
     # -- controller → table ----------------------------------------------------------------
     @Slot(object)
     def on_snapshot(self, snap: Snapshot) -> None:
+        if snap.events or snap.view is None:
+            self.move_status.moved()  # as the scene's callout goes
         self.scene.apply_snapshot(snap)
         self.panel.update_from(snap, self._knock_points())
         self._show_board(snap)
@@ -295,14 +300,14 @@ class JinlamiUi(QObject):
         """Say why in plain words, next to the card or target concerned (the status line
         too); the table puts the card back where it was."""
         text = error_text(code, signal_params(params))
-        self.services.show_status(text, 8000)
+        self.move_status.say(text, 8000)
         self.scene.settle()
         self.scene.show_callout(text, self._request_spot or Spot("hand"))
 
     @Slot(str, object)
     def on_local_refusal(self, code: str, spot: object) -> None:
         text = error_text(code)
-        self.services.show_status(text, 6000)
+        self.move_status.say(text, 6000)
         self.scene.show_callout(text, spot if isinstance(spot, Spot) else Spot("hand"))
 
     @Slot(object)
@@ -313,7 +318,7 @@ class JinlamiUi(QObject):
             return
         self.scene.show_hint(action)
         text = _hint_words(self.controller.view(), action)
-        self.services.show_status(text, 10000)
+        self.move_status.say(text, 10000)
         self.scene.show_callout(text, action_spot(action), "hint")
         if action.card is not None:
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -18,6 +18,7 @@ from engine.rummy.state import RummyPhase
 from ...move_log import MoveLog
 from ...replay import ReplayStatus
 from ...replay_bar import ReplayBar
+from ...steady_label import SteadyHeight
 from ...texts import (
     players_text,
     rummy_how_out_text,
@@ -78,10 +79,11 @@ class RummyPanel(PanelFrame):
             lay.addWidget(w)
         lay.addWidget(self._rule())
         self.turn_label = self._label(bold=True, name="rummyTurn")
+        # The turn line keeps the height of its longest prompt: Undo under it no longer
+        # jumps a line from one seat's turn to the next.
+        self.turn_height = SteadyHeight(self.turn_label)
         self.last_move_label = self._label(small=True, name="rummyLastMove")
         lay.addWidget(self.turn_label)
-        lay.addWidget(self.last_move_label)
-        lay.addWidget(self._rule())
         self.undo_button = self._button("rummyUndoButton")
         self.next_button = self._button("rummyNextHandButton")
         lay.addWidget(self.undo_button)
@@ -89,6 +91,9 @@ class RummyPanel(PanelFrame):
         # No hand yet (the welcome's or the resume prompt's backdrop): no Undo, no Next hand.
         for b in (self.undo_button, self.next_button):
             b.setVisible(False)
+        # The last move under the buttons: your own lay-off's words ("You laid off ♣6 on
+        # West's set ♠6 ♥6 ♦6") took a second line above Undo just as you went for it.
+        lay.addWidget(self.last_move_label)
         lay.addWidget(self._rule())
         self.log_title = self._label(bold=True, name="rummyMoveLogTitle")
         self.move_log = MoveLog(self, "rummyMoveLog")
@@ -107,7 +112,25 @@ class RummyPanel(PanelFrame):
             self.update_from(self.snap, self.replay)
         else:
             self.title.setText(self.tr("Rummy"))
-            self.turn_label.setText(self.tr("Start a new match from the Game menu"))
+            self.turn_label.setText(self._no_match())
+
+    def _no_match(self) -> str:
+        return self.tr("Start a new match from the Game menu")
+
+    def _thinking(self, name: str) -> str:
+        return self.tr("{name} is thinking…").format(name=name)
+
+    def _replaying(self) -> str:
+        return self.tr("Every hand is shown face up")
+
+    def _match_over(self) -> str:
+        return self.tr("The match is over")
+
+    def _turn_texts(self, names: tuple[str, ...]) -> list[str]:
+        """Everything the turn line may say with these seats (its height is the tallest)."""
+        mine = [rummy_prompt(phase, True) for phase in ("draw", "play", "over")]
+        seats = [t for n in names for t in (rummy_prompt("draw", False, n), self._thinking(n))]
+        return [*mine, *seats, self._replaying(), self._match_over(), self._no_match()]
 
     def update_from(self, snap: RummySnapshot, replay: bool = False) -> None:
         """Refresh every label and button from a controller snapshot (``replay``: a
@@ -137,7 +160,8 @@ class RummyPanel(PanelFrame):
             for label in (self.dealer_label, self.stock_label, self.turns_label):
                 label.setText("")
             self.hand_label.setText("")
-            self.turn_label.setText(self.tr("Start a new match from the Game menu"))
+            self.turn_label.setText(self._no_match())
+            self.turn_height.set_texts(self._turn_texts(names))
             self.last_move_label.setText("")
             self.move_log.clear()
             self.undo_button.setEnabled(False)
@@ -161,15 +185,14 @@ class RummyPanel(PanelFrame):
         phase = view.phase.value
         if replay:
             self.hand_label.setText(self.tr("Replay of hand {n}").format(n=snap.hand_number))
-            self.turn_label.setText(self.tr("Every hand is shown face up"))
+            self.turn_label.setText(self._replaying())
         elif snap.match_over and view.phase is not RummyPhase.OVER:
-            self.turn_label.setText(self.tr("The match is over"))
+            self.turn_label.setText(self._match_over())
         elif snap.thinking is not None and not my_turn and view.phase is not RummyPhase.OVER:
-            self.turn_label.setText(
-                self.tr("{name} is thinking…").format(name=names[snap.thinking])
-            )
+            self.turn_label.setText(self._thinking(names[snap.thinking]))
         else:
             self.turn_label.setText(rummy_prompt(phase, my_turn, names[view.to_act]))
+        self.turn_height.set_texts(self._turn_texts(names))
         self.last_move_label.setText(self._last_move(snap, names))
         self.last_move_label.setVisible(bool(self.last_move_label.text()))
         self.move_log.show_lines(move_lines(snap, names))

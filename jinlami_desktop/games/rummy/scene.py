@@ -417,7 +417,7 @@ class RummyTableScene(CardTableScene):
 
         self.stock.set_geometry(self.geo.stock, self.geo.font_px)
         if view is None:
-            self.stock.set_state(0, self.deck_style, False)
+            self.stock.set_state(None, self.deck_style, False)
             self.stock.set_top(None)
             self.stock.setToolTip("")
             return

@@ -21,6 +21,7 @@ from engine.actions import Action
 from engine.rummy.state import RummyPhase
 from engine.rummy.view import RummyView
 
+from ...move_status import MoveStatus
 from ...table.callout import Spot
 from ...table.card_art import CARD_ASPECT
 from ...table.scoreboard import BoardPlace, Scoreboard
@@ -58,6 +59,8 @@ class RummyUi(QObject):
     def __init__(self, services: WindowServices, parent: QWidget) -> None:
         super().__init__(parent)
         self.services = services
+        #: A refusal's or a hint's words on the status line go at the next move.
+        self.move_status = MoveStatus(services)
         self.controller = RummyController(parent)
         self.scene = RummyTableScene(parent)
         self.view = TableView(self.scene, parent)
@@ -201,6 +204,8 @@ class RummyUi(QObject):
     # -- controller → table ----------------------------------------------------------------
     @Slot(object)
     def on_snapshot(self, snap: RummySnapshot) -> None:
+        if snap.events or snap.view is None:
+            self.move_status.moved()  # as the scene's callout goes
         self.scene.apply_snapshot(snap)
         status = self.controller.replay_status()
         self.panel.update_from(snap, replay=status is not None)
@@ -247,7 +252,7 @@ class RummyUi(QObject):
         """A refused gesture in plain words, next to the card or target concerned (the
         status line too); the Rummy table puts the cards back."""
         text = rummy_refusal_text(code, signal_params(params))
-        self.services.show_status(text, 8000)
+        self.move_status.say(text, 8000)
         self.scene.settle()
         self.scene.show_callout(text, self._request_spot or Spot("hand"))
 
@@ -259,7 +264,7 @@ class RummyUi(QObject):
             return
         self.scene.show_hint(action)
         text = _hint_words(self.controller.view(), action)
-        self.services.show_status(text, 10000)
+        self.move_status.say(text, 10000)
         hand = self.scene.hand_cards()
         cards = [c for c in hand if c in self.scene.hinted_cards()]
         spot = Spot("card", cards[0]) if cards else request_spot(RummyRequest(action.kind))
