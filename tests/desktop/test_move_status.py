@@ -15,24 +15,15 @@ from engine import Action, Phase, parse_cards
 from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySetup
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.move_status import MoveStatus
-from jinlami_desktop.preferences import Preferences
-from jinlami_desktop.storage import Storage
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.rigged import no_knock_hand
+from tests.desktop.windows import shown_window
 
 
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
-    storage = Storage.open(tmp_path / "data")
-    win = MainWindow(Preferences(animation_speed="off"), storage=storage)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.shutdown()
-    win.close()
-    storage.close()
+    with shown_window(qtbot, tmp_path / "data", (1280, 800)) as win:
+        yield win
 
 
 def status(window: MainWindow) -> str:

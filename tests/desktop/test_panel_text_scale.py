@@ -14,11 +14,10 @@ from pytestqt.qtbot import QtBot
 from jinlami_desktop.i18n import install_language
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.page_layout import PANEL_MAX_WIDTH, PANEL_MIN_WIDTH
-from jinlami_desktop.preferences import Preferences
-from jinlami_desktop.storage import Storage
 from jinlami_desktop.text_scale import panel_text_scale, scale_fonts
 from jinlami_desktop.widgets import PanelFrame
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
+from tests.desktop.windows import shown_window
 
 
 def test_the_scale_follows_the_page_and_never_outgrows_the_panel() -> None:
@@ -49,15 +48,8 @@ def test_scaling_again_starts_from_the_own_size(qtbot: QtBot) -> None:
 
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
-    storage = Storage.open(tmp_path / "data")
-    win = MainWindow(Preferences(animation_speed="off"), storage=storage)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.shutdown()
-    win.close()
-    storage.close()
+    with shown_window(qtbot, tmp_path / "data") as win:
+        yield win
 
 
 def _panel(window: MainWindow, game: str) -> PanelFrame:

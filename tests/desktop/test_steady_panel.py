@@ -15,13 +15,13 @@ from pytestqt.qtbot import QtBot
 from engine import Action, Phase, parse_cards
 from engine.rummy.state import RummyPhase
 from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySetup
+from jinlami_desktop.games.rummy.window import RummyUi
 from jinlami_desktop.i18n import install_language
 from jinlami_desktop.main_window import MainWindow
-from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.steady_label import SteadyHeight
-from jinlami_desktop.storage import Storage
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.rigged import no_knock_hand
+from tests.desktop.windows import shown_window
 
 SIZES = [(1024, 640), (1920, 1080)]
 
@@ -31,15 +31,8 @@ def window(
     request: pytest.FixtureRequest, qtbot: QtBot, qapp: QApplication, tmp_path: Path
 ) -> Iterator[MainWindow]:
     install_language(qapp, request.param)
-    storage = Storage.open(tmp_path / "data")
-    win = MainWindow(Preferences(animation_speed="off"), storage=storage)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.shutdown()
-    win.close()
-    storage.close()
+    with shown_window(qtbot, tmp_path / "data") as win:
+        yield win
     install_language(qapp, "en")
 
 
@@ -53,6 +46,21 @@ def _settled_y(qapp: QApplication, widget: QWidget) -> int:
     for _ in range(3):
         qapp.processEvents()
     return widget.y()
+
+
+def _rummy_drawn(qtbot: QtBot, window: MainWindow, size: tuple[int, int]) -> RummyUi:
+    """A 3-player 拉米纸牌 match at ``size``, the bots held, the player having drawn
+    from the stock on the first turn."""
+    window.show_game("rummy")
+    _resize(qtbot, window, size)
+    ui = rummy_ui(window)
+    c = ui.controller
+    c.instant = True
+    window.start_match(RummySetup(opponents=("medium", "medium"), seed=4))
+    qtbot.waitUntil(lambda: c.state is not None and c.state.to_act == 0, timeout=10000)
+    c.hold()
+    assert c.request(RummyRequest("draw_stock"))
+    return ui
 
 
 def _not_cut(label: QLabel) -> bool:
@@ -86,16 +94,9 @@ def test_the_hint_button_stays_put_from_the_draw_to_the_discard(
 def test_rummy_undo_stays_put_from_the_play_to_a_bots_turn(
     qtbot: QtBot, qapp: QApplication, window: MainWindow, size: tuple[int, int]
 ) -> None:
-    window.show_game("rummy")
-    _resize(qtbot, window, size)
-    ui = rummy_ui(window)
+    ui = _rummy_drawn(qtbot, window, size)
     c = ui.controller
-    c.instant = True
-    window.start_match(RummySetup(opponents=("medium", "medium"), seed=4))
-    qtbot.waitUntil(lambda: c.state is not None and c.state.to_act == 0, timeout=10000)
     panel = ui.panel
-    c.hold()
-    assert c.request(RummyRequest("draw_stock"))
     assert c.state.phase is RummyPhase.PLAY
     playing = _settled_y(qapp, panel.undo_button)
     card = max(c.state.hand(0), key=lambda x: x.rank)
@@ -127,16 +128,7 @@ def test_rummy_undo_stays_put_under_a_long_last_move(
 ) -> None:
     """The last move's words (a lay-off names the whole meld) take one line or three;
     Undo, the button the player reaches for right after, does not move with them."""
-    window.show_game("rummy")
-    _resize(qtbot, window, size)
-    ui = rummy_ui(window)
-    c = ui.controller
-    c.instant = True
-    window.start_match(RummySetup(opponents=("medium", "medium"), seed=4))
-    qtbot.waitUntil(lambda: c.state is not None and c.state.to_act == 0, timeout=10000)
-    c.hold()
-    assert c.request(RummyRequest("draw_stock"))
-    panel = ui.panel
+    panel = _rummy_drawn(qtbot, window, size).panel
     short = _settled_y(qapp, panel.undo_button)
     panel.last_move_label.setText(
         "You laid off ♣10 on West's run ♣3 ♣4 ♣5 ♣6 ♣7 ♣8 ♣9 and then some more words"
