@@ -772,7 +772,9 @@ def rummy_table_words(key: str) -> str:
     """Fixed words on the Rummy table: the hand's meld mark, Undo, empty places."""
     words = {
         "meld_mark": Texts.tr("Meld!"),
-        "meld_mark_tip": Texts.tr("Your hand holds a meld: click to select it"),
+        "meld_mark_tip": Texts.tr(
+            "Your hand holds a meld: click to select it, click again to meld it"
+        ),
         "undo": Texts.tr("↶ Undo"),
         "undo_tip": Texts.tr("Take back your last meld or lay-off (U, Ctrl+Z)"),
         "melds_empty": Texts.tr("Drag a meld here"),
@@ -867,9 +869,9 @@ def rummy_selection_text(kind: str, cards: str, problem: str = "") -> str:
         )
     else:
         text = (
-            Texts.tr("{cards} is a run: drop it on the table (or press M)")
+            Texts.tr("{cards} is a run: click Meld! or drop it on the table (M)")
             if run
-            else Texts.tr("{cards} is a set: drop it on the table (or press M)")
+            else Texts.tr("{cards} is a set: click Meld! or drop it on the table (M)")
         )
     return text.format(cards=cards)
 

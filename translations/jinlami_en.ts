@@ -514,7 +514,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). The scoreboard on the felt, right of the knock area (a click: the score sheet). The position the open knock dialog was made for (:func:`_position`). What the table request being handled points at (where its refusal is said).</extracomment>
+        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). A refusal&apos;s or a hint&apos;s words on the status line go at the next move. The scoreboard on the felt, right of the knock area (a click: the score sheet). The position the open knock dialog was made for (:func:`_position`). What the table request being handled points at (where its refusal is said).</extracomment>
         <translation>Card table</translation>
     </message>
     <message>
@@ -624,7 +624,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>Rummy table</source>
-        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). What the table request being handled points at (where its refusal is said). The scoreboard on the felt, right of the hand (a click: the score sheet).</extracomment>
+        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). A refusal&apos;s or a hint&apos;s words on the status line go at the next move. What the table request being handled points at (where its refusal is said). The scoreboard on the felt, right of the hand (a click: the score sheet).</extracomment>
         <translation>Rummy table</translation>
     </message>
     <message>
@@ -3727,10 +3727,6 @@ Deadwood {points}: {cards}</translation>
         <translation>Meld!</translation>
     </message>
     <message>
-        <source>Your hand holds a meld: click to select it</source>
-        <translation>Your hand holds a meld: click to select it</translation>
-    </message>
-    <message>
         <source>↶ Undo</source>
         <translation>↶ Undo</translation>
     </message>
@@ -3831,14 +3827,6 @@ Deadwood {points}: {cards}</translation>
         <translation>{cards} is a set: draw a card first, then meld it</translation>
     </message>
     <message>
-        <source>{cards} is a run: drop it on the table (or press M)</source>
-        <translation>{cards} is a run: drop it on the table (or press M)</translation>
-    </message>
-    <message>
-        <source>{cards} is a set: drop it on the table (or press M)</source>
-        <translation>{cards} is a set: drop it on the table (or press M)</translation>
-    </message>
-    <message>
         <source>{card} fits on no meld on the table</source>
         <translation>{card} fits on no meld on the table</translation>
     </message>
@@ -3923,6 +3911,18 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>{name} laid off {card}</source>
         <translation>{name} laid off {card}</translation>
+    </message>
+    <message>
+        <source>Your hand holds a meld: click to select it, click again to meld it</source>
+        <translation>Your hand holds a meld: click to select it, click again to meld it</translation>
+    </message>
+    <message>
+        <source>{cards} is a run: click Meld! or drop it on the table (M)</source>
+        <translation>{cards} is a run: click Meld! or drop it on the table (M)</translation>
+    </message>
+    <message>
+        <source>{cards} is a set: click Meld! or drop it on the table (M)</source>
+        <translation>{cards} is a set: click Meld! or drop it on the table (M)</translation>
     </message>
     <message>
         <source>{name} melded {cards}</source>
@@ -4122,7 +4122,7 @@ Deadwood {points}: {cards}</translation>
     <name>TutorialWindow</name>
     <message>
         <source>Tutorial: {game}</source>
-        <extracomment>The refusal code of a move the step does not ask for. The level the bots play at once the lesson is over and the hand is the player&apos;s (the level the tutorial&apos;s table names them by: ``load_hand``&apos;s own). The guide stands out from the window: a warm paper tone, refusals in dark orange. The guide&apos;s words grow with a tall window (× window height / this, at most ×1.35). The tutorial window closed (the held match plays on). The welcome&apos;s chosen match waits behind (a first run&apos;s &quot;tutorial first&quot;): Play a match goes back to it instead of asking to abandon it for another.</extracomment>
+        <extracomment>The refusal code of a move the step does not ask for. The level the bots play at once the lesson is over and the hand is the player&apos;s (the level the tutorial&apos;s table names them by: ``load_hand``&apos;s own). The guide stands out from the window: a warm paper tone, refusals in dark orange. The guide&apos;s words grow with a tall window (× window height / this, at most ×1.35). How the guide&apos;s word-wrapped labels break their lines (for measuring them). The tutorial window closed (the held match plays on). The welcome&apos;s chosen match waits behind (a first run&apos;s &quot;tutorial first&quot;): Play a match goes back to it instead of asking to abandon it for another.</extracomment>
         <translation>Tutorial: {game}</translation>
     </message>
     <message>

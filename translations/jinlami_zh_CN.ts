@@ -507,7 +507,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). The scoreboard on the felt, right of the knock area (a click: the score sheet). The position the open knock dialog was made for (:func:`_position`). What the table request being handled points at (where its refusal is said).</extracomment>
+        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). A refusal&apos;s or a hint&apos;s words on the status line go at the next move. The scoreboard on the felt, right of the knock area (a click: the score sheet). The position the open knock dialog was made for (:func:`_position`). What the table request being handled points at (where its refusal is said).</extracomment>
         <translation>牌桌</translation>
     </message>
     <message>
@@ -617,7 +617,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>Rummy table</source>
-        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). What the table request being handled points at (where its refusal is said). The scoreboard on the felt, right of the hand (a click: the score sheet).</extracomment>
+        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). A refusal&apos;s or a hint&apos;s words on the status line go at the next move. What the table request being handled points at (where its refusal is said). The scoreboard on the felt, right of the hand (a click: the score sheet).</extracomment>
         <translation>拉米纸牌牌桌</translation>
     </message>
     <message>
@@ -3691,10 +3691,6 @@ Deadwood {points}: {cards}</source>
         <translation>可组牌！</translation>
     </message>
     <message>
-        <source>Your hand holds a meld: click to select it</source>
-        <translation>你的手牌里有搭子：点击选中它</translation>
-    </message>
-    <message>
         <source>↶ Undo</source>
         <translation>↶ 撤销</translation>
     </message>
@@ -3795,14 +3791,6 @@ Deadwood {points}: {cards}</source>
         <translation>{cards} 是刻子：先抓牌，再摊出</translation>
     </message>
     <message>
-        <source>{cards} is a run: drop it on the table (or press M)</source>
-        <translation>{cards} 是同花顺：拖到桌上摊出（或按 M）</translation>
-    </message>
-    <message>
-        <source>{cards} is a set: drop it on the table (or press M)</source>
-        <translation>{cards} 是刻子：拖到桌上摊出（或按 M）</translation>
-    </message>
-    <message>
         <source>{card} fits on no meld on the table</source>
         <translation>{card} 在桌上没有可贴的搭子</translation>
     </message>
@@ -3886,6 +3874,18 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>{name} laid off {card}</source>
         <translation>{name}贴出 {card}</translation>
+    </message>
+    <message>
+        <source>Your hand holds a meld: click to select it, click again to meld it</source>
+        <translation>你的手牌里有搭子：点一下选中它，再点一下摊出</translation>
+    </message>
+    <message>
+        <source>{cards} is a run: click Meld! or drop it on the table (M)</source>
+        <translation>{cards} 是同花顺：点“可组牌！”或拖到桌上摊出（M）</translation>
+    </message>
+    <message>
+        <source>{cards} is a set: click Meld! or drop it on the table (M)</source>
+        <translation>{cards} 是刻子：点“可组牌！”或拖到桌上摊出（M）</translation>
     </message>
     <message>
         <source>{name} melded {cards}</source>
@@ -4085,7 +4085,7 @@ Deadwood {points}: {cards}</source>
     <name>TutorialWindow</name>
     <message>
         <source>Tutorial: {game}</source>
-        <extracomment>The refusal code of a move the step does not ask for. The level the bots play at once the lesson is over and the hand is the player&apos;s (the level the tutorial&apos;s table names them by: ``load_hand``&apos;s own). The guide stands out from the window: a warm paper tone, refusals in dark orange. The guide&apos;s words grow with a tall window (× window height / this, at most ×1.35). The tutorial window closed (the held match plays on). The welcome&apos;s chosen match waits behind (a first run&apos;s &quot;tutorial first&quot;): Play a match goes back to it instead of asking to abandon it for another.</extracomment>
+        <extracomment>The refusal code of a move the step does not ask for. The level the bots play at once the lesson is over and the hand is the player&apos;s (the level the tutorial&apos;s table names them by: ``load_hand``&apos;s own). The guide stands out from the window: a warm paper tone, refusals in dark orange. The guide&apos;s words grow with a tall window (× window height / this, at most ×1.35). How the guide&apos;s word-wrapped labels break their lines (for measuring them). The tutorial window closed (the held match plays on). The welcome&apos;s chosen match waits behind (a first run&apos;s &quot;tutorial first&quot;): Play a match goes back to it instead of asking to abandon it for another.</extracomment>
         <translation>教程：{game}</translation>
     </message>
     <message>

@@ -279,6 +279,30 @@ def test_the_meld_mark_and_meld_labels(table: Table) -> None:
     assert card_item(scene, parse_card("TS")).tag is None
 
 
+def test_the_meld_mark_clicked_again_lays_the_selected_meld_down(table: Table) -> None:
+    """A player who clicks "Meld!" twice means to meld: the first click selects a meld of
+    the hand, the second asks to lay it down (before, it selected the same one again)."""
+    table.show(play_state())
+    scene = table.scene
+    table.click(scene.meld_mark.rect.center())
+    chosen = scene.selection()
+    assert len(chosen) >= 3 and "click Meld!" in table.said[-1]
+    assert not [r for r in table.requests if r.kind == "meld"]
+    table.click(scene.meld_mark.rect.center())
+    melds = [r for r in table.requests if r.kind == "meld"]
+    assert len(melds) == 1 and sorted(melds[0].cards) == sorted(chosen)
+
+
+def test_the_meld_mark_selects_a_meld_when_the_selection_is_not_one(table: Table) -> None:
+    table.show(play_state())
+    scene = table.scene
+    loose = next(c for c in scene.hand_cards() if c not in parse_cards("3S 4S 5S"))
+    scene.aids.set_selection([loose])
+    table.click(scene.meld_mark.rect.center())
+    assert not [r for r in table.requests if r.kind == "meld"]
+    assert len(scene.selection()) >= 3
+
+
 def test_hands_are_shown_face_up_when_the_hand_is_over(table: Table) -> None:
     state = RummyState.setup(
         RummyRules(3),

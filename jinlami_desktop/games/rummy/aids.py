@@ -96,7 +96,8 @@ class SelectionAids:
         self.selected = [c for c in self.selected if c in held]
 
     def select_a_meld(self) -> None:
-        """The "Meld!" mark: select a meld of the hand, the next one on every click."""
+        """The "Meld!" mark with no meld selected: select a meld of the hand, another one
+        each time the selection is not a meld again (the largest first)."""
         view = self._table.view_
         if view is None:
             return

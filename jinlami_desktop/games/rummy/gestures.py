@@ -4,10 +4,11 @@ Why a part of its own: the press → drag → drop mechanics are shared with 金
 (:class:`~jinlami_desktop.table.card_scene.CardTableScene`); what 拉米纸牌 adds is the
 meaning — a click toggles a card in the selection, a selected group is dragged together,
 a drop on the free table melds, a drop on a table meld lays off, the felt buttons (Undo,
-the "Meld!" mark) are clicked, and every gesture has a key.  Each gesture becomes one of
-the checked moves of :mod:`.moves`.  :class:`TableGestures` is held by
-:class:`~.scene.RummyTableScene` as ``scene.gestures`` (the scene's mouse and key handlers
-hand over to it); it sees the table through :class:`GesturesHost`.
+the "Meld!" mark: a click selects a meld, the next click lays it down) are clicked, and
+every gesture has a key.  Each gesture becomes one of the checked moves of :mod:`.moves`.
+:class:`TableGestures` is held by :class:`~.scene.RummyTableScene` as ``scene.gestures``
+(the scene's mouse and key handlers hand over to it); it sees the table through
+:class:`GesturesHost`.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from typing import Protocol
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 
-from engine import Card
+from engine import Card, mask_of
+from engine.melds import is_meld_mask
 from engine.rummy.state import RummyPhase
 from engine.rummy.view import RummyView
 
@@ -120,8 +122,13 @@ class TableGestures:
         elif source == "undo":
             moves.try_undo()
         elif source == "mark":
-            aids.select_a_meld()
-            return
+            # the mark's first click selects a meld of the hand; pressed again while a
+            # meld is selected (its own or the player's), it lays that meld down
+            if len(chosen) >= 3 and is_meld_mask(mask_of(chosen)):
+                moves.try_meld(chosen)
+            else:
+                aids.select_a_meld()
+                return
         elif source.startswith("meld:") and chosen:
             moves.try_layoff(chosen, int(source[5:]))
         elif source == "table" and chosen:
