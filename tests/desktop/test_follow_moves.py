@@ -31,6 +31,7 @@ from jinlami_desktop.table.items import CardItem
 from jinlami_desktop.texts import seat_name
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.rigged import knock_hand, layoff_hand
+from tests.desktop.windows import open_window
 
 SUITS = "♠♥♦♣"
 
@@ -43,12 +44,8 @@ def english(qapp: QApplication) -> Iterator[None]:
 
 
 def make_window(qtbot: QtBot, speed: str = "off", bots: str = "normal") -> MainWindow:
-    window = MainWindow(Preferences(animation_speed=speed, bot_speed=bots, auto_layoff=False))
-    qtbot.addWidget(window)
-    window.resize(1024, 640)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    prefs = Preferences(animation_speed=speed, bot_speed=bots, auto_layoff=False)
+    return open_window(qtbot, prefs, size=(1024, 640))
 
 
 # -- the marker's words ------------------------------------------------------------------

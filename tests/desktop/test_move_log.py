@@ -20,19 +20,14 @@ from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.texts import seat_name
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.rigged import knock_hand
+from tests.desktop.windows import open_window
 
 SUITS = "♠♥♦♣"
 
 
 def make_window(qtbot: QtBot) -> MainWindow:
-    window = MainWindow(Preferences(animation_speed="off", auto_layoff=False))
-    qtbot.addWidget(window)
-    jinlami_ui(window).controller.move_delay_ms = 0
-    rummy_ui(window).controller.instant = True
-    window.resize(1024, 640)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    prefs = Preferences(animation_speed="off", auto_layoff=False)
+    return open_window(qtbot, prefs, size=(1024, 640), instant=True)
 
 
 def no_card_in_stock_draws(lines: list[str], own: str) -> None:

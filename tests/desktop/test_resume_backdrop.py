@@ -15,21 +15,15 @@ from jinlami_desktop.games.rummy.layout import seat_sides
 from jinlami_desktop.games.rummy.panel import RummyPanel
 from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySetup
 from jinlami_desktop.main_window import MainWindow
-from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage.session import Storage
 from jinlami_desktop.texts import level_name, rummy_seat_name, rummy_side_name
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.test_storage_ui import crash_mid_hand
+from tests.desktop.windows import open_window
 
 
 def make_window(qtbot: QtBot, storage: Storage) -> MainWindow:
-    window = MainWindow(Preferences(animation_speed="off"), storage=storage)
-    qtbot.addWidget(window)
-    rummy_ui(window).controller.instant = True
-    jinlami_ui(window).controller.move_delay_ms = 0
-    window.resize(1280, 800)
-    window.show()
-    return window
+    return open_window(qtbot, storage=storage, size=(1280, 800), instant=True)
 
 
 def crash_a_rummy_match(

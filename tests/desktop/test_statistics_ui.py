@@ -19,12 +19,12 @@ from jinlami_desktop.dialogs.statistics import PAGE_SIZE, StatisticsWindow
 from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.i18n import install_language
 from jinlami_desktop.main_window import MainWindow
-from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.storage.stats import StatsStore
 from jinlami_desktop.texts import players_text, preset_name
 from tests.desktop.game_parts import header_cell, jinlami_ui, table_cell
 from tests.desktop.history import Played, RummyPlayed, build_history, build_rummy_history
+from tests.desktop.windows import open_window
 
 DECIDED = ("won", "lost", "drawn", "resigned")
 
@@ -43,11 +43,7 @@ def window(
     data.mkdir()
     shutil.copy(history[0], data / "stats.sqlite3")
     storage = Storage.open(data)
-    w = MainWindow(Preferences(animation_speed="off"), storage=storage)
-    qtbot.addWidget(w)
-    jinlami_ui(w).controller.move_delay_ms = 0
-    w.resize(1280, 800)
-    w.show()
+    w = open_window(qtbot, storage=storage, size=(1280, 800), instant=True)
     yield w
     jinlami_ui(w).controller.shutdown()
     if w.commands.stats_window is not None:

@@ -22,6 +22,7 @@ from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage import SaveStore, Storage
 from jinlami_desktop.texts import level_name, preset_name, storage_error_text
 from tests.desktop.game_parts import jinlami_ui, table_cell
+from tests.desktop.windows import open_window
 from tests.storage.helpers import make_match
 
 
@@ -39,11 +40,7 @@ class Windows:
 
     def open(self, data: Path) -> MainWindow:
         storage = Storage.open(data)
-        window = MainWindow(Preferences(animation_speed="off"), storage=storage)
-        self.qtbot.addWidget(window)
-        jinlami_ui(window).controller.move_delay_ms = 0
-        window.resize(1280, 800)
-        window.show()
+        window = open_window(self.qtbot, storage=storage, size=(1280, 800), instant=True)
         self.opened.append((window, storage))
         return window
 

@@ -1,6 +1,9 @@
-"""A shown main window on its own data folder, for the desktop tests' fixtures: built,
-registered with ``qtbot``, shown and exposed; shut down, closed and its storage closed
-when the ``with`` block ends."""
+"""Main windows for the desktop tests: built, registered with ``qtbot``, sized, shown and
+exposed in one call, so that the tests' many windows are made one way.
+
+:func:`open_window` returns the window (the test closes what needs closing, or leaves it
+to ``qtbot``); :func:`shown_window` is the same on its own data folder, shut down, closed
+and its storage closed when the ``with`` block ends."""
 
 from __future__ import annotations
 
@@ -13,20 +16,40 @@ from pytestqt.qtbot import QtBot
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage import Storage
+from tests.desktop.game_parts import jinlami_ui, rummy_ui
+
+__all__ = ["open_window", "shown_window"]
+
+
+def open_window(
+    qtbot: QtBot,
+    prefs: Preferences | None = None,
+    *,
+    storage: Storage | None = None,
+    size: tuple[int, int] | None = None,
+    instant: bool = False,
+) -> MainWindow:
+    """A shown window with ``prefs`` (default: animations off) on ``storage`` (default:
+    none), ``size`` if given; ``instant``: the bots move at once in both games."""
+    win = MainWindow(prefs or Preferences(animation_speed="off"), storage=storage)
+    qtbot.addWidget(win)
+    if instant:
+        jinlami_ui(win).controller.move_delay_ms = 0
+        rummy_ui(win).controller.instant = True
+    if size is not None:
+        win.resize(*size)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
 
 
 @contextmanager
 def shown_window(
     qtbot: QtBot, data_dir: Path, size: tuple[int, int] | None = None
 ) -> Iterator[MainWindow]:
-    """The window, ``size`` if given, with animations off."""
+    """:func:`open_window` on a storage opened in ``data_dir``, ``size`` if given."""
     storage = Storage.open(data_dir)
-    win = MainWindow(Preferences(animation_speed="off"), storage=storage)
-    qtbot.addWidget(win)
-    if size is not None:
-        win.resize(*size)
-    win.show()
-    qtbot.waitExposed(win)
+    win = open_window(qtbot, storage=storage, size=size)
     try:
         yield win
     finally:
