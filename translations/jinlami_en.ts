@@ -514,7 +514,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). The scoreboard on the felt, right of the knock area (a click: the score sheet). The position the open knock dialog was made for (:func:`_position`). What the table request being handled points at (where its refusal is said).</extracomment>
+        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). A refusal&apos;s or a hint&apos;s words on the status line go at the next move. The scoreboard on the felt, right of the knock area (a click: the score sheet). The position the open knock dialog was made for (:func:`_position`). What the table request being handled points at (where its refusal is said).</extracomment>
         <translation>Card table</translation>
     </message>
     <message>
@@ -624,7 +624,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>Rummy table</source>
-        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). What the table request being handled points at (where its refusal is said). The scoreboard on the felt, right of the hand (a click: the score sheet).</extracomment>
+        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). A refusal&apos;s or a hint&apos;s words on the status line go at the next move. What the table request being handled points at (where its refusal is said). The scoreboard on the felt, right of the hand (a click: the score sheet).</extracomment>
         <translation>Rummy table</translation>
     </message>
     <message>
@@ -4122,7 +4122,7 @@ Deadwood {points}: {cards}</translation>
     <name>TutorialWindow</name>
     <message>
         <source>Tutorial: {game}</source>
-        <extracomment>The refusal code of a move the step does not ask for. The level the bots play at once the lesson is over and the hand is the player&apos;s (the level the tutorial&apos;s table names them by: ``load_hand``&apos;s own). The guide stands out from the window: a warm paper tone, refusals in dark orange. The guide&apos;s words grow with a tall window (× window height / this, at most ×1.35). The tutorial window closed (the held match plays on). The welcome&apos;s chosen match waits behind (a first run&apos;s &quot;tutorial first&quot;): Play a match goes back to it instead of asking to abandon it for another.</extracomment>
+        <extracomment>The refusal code of a move the step does not ask for. The level the bots play at once the lesson is over and the hand is the player&apos;s (the level the tutorial&apos;s table names them by: ``load_hand``&apos;s own). The guide stands out from the window: a warm paper tone, refusals in dark orange. The guide&apos;s words grow with a tall window (× window height / this, at most ×1.35). How the guide&apos;s word-wrapped labels break their lines (for measuring them). The tutorial window closed (the held match plays on). The welcome&apos;s chosen match waits behind (a first run&apos;s &quot;tutorial first&quot;): Play a match goes back to it instead of asking to abandon it for another.</extracomment>
         <translation>Tutorial: {game}</translation>
     </message>
     <message>
@@ -4244,10 +4244,6 @@ The match was {how}.</translation>
         <translation>keep saves, statistics and settings in DIR instead of the user folders</translation>
     </message>
     <message>
-        <source>language of the interface (default: the saved choice or the system&apos;s)</source>
-        <translation>language of the interface (default: the saved choice or the system&apos;s)</translation>
-    </message>
-    <message>
         <source>seed of the first match (reproducible)</source>
         <translation>seed of the first match (reproducible)</translation>
     </message>
@@ -4256,8 +4252,12 @@ The match was {how}.</translation>
         <translation>the game of the first match: jinlami (金拉米, 2 players) or rummy (拉米纸牌, 2-4 players); default: jinlami for --smoke/--screenshot, else the last choice</translation>
     </message>
     <message>
-        <source>number of players (2-4) with --game rummy: you and N-1 bots</source>
-        <translation>number of players (2-4) with --game rummy: you and N-1 bots</translation>
+        <source>language of the interface (default: the saved choice or the system&apos;s); the first run&apos;s welcome screen keeps it as the saved choice</source>
+        <translation>language of the interface (default: the saved choice or the system&apos;s); the first run&apos;s welcome screen keeps it as the saved choice</translation>
+    </message>
+    <message>
+        <source>number of players (2-4) of 拉米纸牌: with --game rummy, or when it is chosen on the first run&apos;s welcome screen; you and N-1 bots</source>
+        <translation>number of players (2-4) of 拉米纸牌: with --game rummy, or when it is chosen on the first run&apos;s welcome screen; you and N-1 bots</translation>
     </message>
     <message>
         <source>start the window, let a medium bot play your seat for one hand against a bot, then exit 0 (for CI)</source>
