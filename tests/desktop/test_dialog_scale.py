@@ -5,6 +5,7 @@ desktop font and 40-pixel cards beside a table whose words had grown half as lar
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from engine import parse_card
+from jinlami_desktop import i18n
 from jinlami_desktop.dialog_scale import table_text_scale
 from jinlami_desktop.dialogs.common import CardStrip
 from jinlami_desktop.games.jinlami.knock_dialog import KnockDialog, KnockOption
@@ -22,6 +24,7 @@ from jinlami_desktop.table.card_art import DeckStyle
 from jinlami_desktop.text_scale import panel_text_scale
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.rigged import layoff_hand
+from tests.desktop.test_text_fits import cut_texts
 from tests.desktop.windows import shown_window
 
 SIZES = [(1024, 640), (1920, 1080)]
@@ -50,9 +53,33 @@ def _strips(dialog: QWidget) -> list[int]:
     return [strip.card_w for strip in dialog.findChildren(CardStrip)]
 
 
+def _cut(qapp: QApplication, dialog: QWidget) -> list[str]:
+    """Every text of the shown ``dialog`` that does not fit (the dialog tour's measure,
+    and wrapped labels too); a dialog larger than 1024×640 is the large window's own."""
+    dialog.show()
+    qapp.processEvents()
+    cut = [line for line in cut_texts(dialog) if "larger than the screen" not in line]
+    for label in dialog.findChildren(QLabel):
+        wrapped = label.isVisibleTo(dialog) and label.wordWrap() and bool(label.text())
+        if wrapped and label.height() < label.heightForWidth(label.width()):
+            cut.append(f"{dialog.objectName()}: {label.text()!r} is cut")
+    return cut
+
+
+@pytest.fixture(params=["en", "zh_CN"])
+def lang(qapp: QApplication, request: pytest.FixtureRequest) -> Iterator[str]:
+    """Both languages; English back afterwards."""
+    i18n.install_language(qapp, request.param)
+    qapp.processEvents()
+    try:
+        yield request.param
+    finally:
+        i18n.install_language(qapp, "en")
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_the_knock_dialog_takes_the_tables_scale(
-    qtbot: QtBot, tmp_path: Path, size: tuple[int, int]
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, size: tuple[int, int], lang: str
 ) -> None:
     with shown_window(qtbot, tmp_path / "data") as window:
         scale = _sized(qtbot, window, size)
@@ -67,12 +94,13 @@ def test_the_knock_dialog_takes_the_tables_scale(
         assert _point_size(knock.list) == pytest.approx(_base() * scale, abs=0.06)
         assert knock.strip.card_w == round(52 * scale)
         assert knock.minimumWidth() == round(560 * scale)
+        assert _cut(qapp, knock) == []
         knock.close()
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_result_and_match_end_take_the_tables_scale(
-    qtbot: QtBot, tmp_path: Path, size: tuple[int, int]
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, size: tuple[int, int], lang: str
 ) -> None:
     with shown_window(qtbot, tmp_path / "data") as window:
         scale = _sized(qtbot, window, size)
@@ -91,12 +119,14 @@ def test_the_result_and_match_end_take_the_tables_scale(
         assert title is not None
         assert _point_size(title) == pytest.approx(_base() * 1.4 * scale, abs=0.1)
         assert _strips(dlg) == [round(40 * scale)] * 3
+        assert _cut(qapp, dlg) == []
         window.scores.show_match_end()
         end = window.scores.match_end_dialog
         assert end is not None
         assert _point_size(end.rematch_button) == pytest.approx(_base() * scale, abs=0.06)
         assert _point_size(end.figures) == pytest.approx(_base() * scale, abs=0.06)
         assert end.width() >= round(520 * scale)
+        assert _cut(qapp, end) == []
         window.scores.close()
         dlg.close()
 
@@ -124,7 +154,9 @@ def test_an_open_result_follows_the_window(qtbot: QtBot, tmp_path: Path) -> None
         dlg.close()
 
 
-def test_the_rummy_result_takes_the_tables_scale(qtbot: QtBot, tmp_path: Path) -> None:
+def test_the_rummy_result_takes_the_tables_scale(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, lang: str
+) -> None:
     with shown_window(qtbot, tmp_path / "data") as window:
         window.start_match(RummySetup(opponents=("medium", "medium"), seed=8))
         scale = _sized(qtbot, window, (1920, 1080))
@@ -137,5 +169,6 @@ def test_the_rummy_result_takes_the_tables_scale(qtbot: QtBot, tmp_path: Path) -
         assert dlg is not None
         assert _point_size(dlg.next_button) == pytest.approx(_base() * scale, abs=0.06)
         assert set(_strips(dlg)) == {round(34 * scale)}
+        assert _cut(qapp, dlg) == []
         rum.controller.set_autoplay(None)
         dlg.close()
