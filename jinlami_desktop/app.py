@@ -151,7 +151,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--lang",
         choices=("zh_CN", "en"),
         help=QCoreApplication.translate(
-            "cli", "language of the interface (default: the saved choice or the system's)"
+            "cli",
+            "language of the interface (default: the saved choice or the system's); the "
+            "first run's welcome screen keeps it as the saved choice",
         ),
     )
     parser.add_argument(
@@ -175,7 +177,9 @@ def build_parser() -> argparse.ArgumentParser:
         choices=(2, 3, 4),
         metavar="N",
         help=QCoreApplication.translate(
-            "cli", "number of players (2-4) with --game rummy: you and N-1 bots"
+            "cli",
+            "number of players (2-4) of 拉米纸牌: with --game rummy, or when it is chosen on "
+            "the first run's welcome screen; you and N-1 bots",
         ),
     )
     parser.add_argument(
@@ -398,7 +402,8 @@ def main(argv: list[str] | None = None) -> int:
     except OSError:
         settings = None  # --data-dir names a file: no settings either
     prefs = load_preferences(settings) if settings is not None else Preferences()
-    # --lang is for this run only: the stored choice ("" = the system's) stays as it is.
+    # --lang is for this run only: the stored choice ("" = the system's) stays as it is
+    # (but on a first run, where the welcome stores it as the player's choice).
     install_language(app, args.lang or prefs.language)
     if held:
         text = held_text(paths.data_dir, lock.holder)
@@ -596,7 +601,13 @@ class _Startup(QObject):
             from .onboarding.welcome import FirstRun
 
             self.first_run = FirstRun(
-                window, kept, setup, window.on_setup_chosen, resume=args.resume
+                window,
+                kept,
+                setup,
+                window.on_setup_chosen,
+                resume=args.resume,
+                language=args.lang,
+                players=args.players,
             )
             QTimer.singleShot(0, self.first_run.start)
         elif not (self.unattended and args.screenshot_at == "welcome"):  # no match yet

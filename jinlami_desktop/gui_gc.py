@@ -4,41 +4,59 @@ Why: a collection frees whatever Qt objects it finds in unreachable reference cy
 and it runs wherever an allocation crosses the threshold.  Two places crash the
 interpreter: a worker thread (the hand review's), where Qt widgets must never be
 deleted, and the inside of a paint, where the window being painted may be the garbage
-(both seen in the tests).  So automatic collection is switched off and a timer on the
-GUI thread collects, generation by generation, with the interpreter's own thresholds;
-between two events nothing Qt is half-way through is on the stack.
+(both seen in the tests).  So automatic collection is switched off and the GUI thread
+collects, generation by generation, with the interpreter's own thresholds, when its
+event loop is about to wait for the next event (the event dispatcher's
+``aboutToBlock``): between two events, where nothing Qt is half-way through is on the
+stack.
+
+Why then and not on a timer: a timer woke an idle app twice a second to look at the
+counts.  An idle app allocates nothing, so it has nothing to collect; every event that
+allocates is followed by the loop's next wait, where the counts are looked at (a
+comparison of a few ints).  No fallback timer is needed: the app never spins events
+without waiting (no ``processEvents`` loops), and a worker's allocations are looked at
+when its answer, a queued signal, has been handled.
 """
 
 from __future__ import annotations
 
 import gc
+import threading
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QAbstractEventDispatcher, QCoreApplication, QObject, Slot
 
 __all__ = ["COLLECTOR_NAME", "GuiThreadCollector", "install_collector"]
 
 #: The collector's object name on the application (one per application).
 COLLECTOR_NAME = "guiThreadCollector"
-#: How often the timer looks at the counts (the interpreter's thresholds decide).
-CHECK_MS = 500
 
 
 class GuiThreadCollector(QObject):
-    """Collects on a GUI-thread timer instead of on allocation (see the module)."""
+    """Collects when the GUI thread's event loop is about to wait, instead of on
+    allocation (see the module)."""
 
-    def __init__(self, app: QCoreApplication, interval_ms: int = CHECK_MS) -> None:
+    def __init__(self, app: QCoreApplication) -> None:
         super().__init__(app)
         self.setObjectName(COLLECTOR_NAME)
         self.thresholds = gc.get_threshold()
+        self._gui_thread = threading.get_ident()
         gc.disable()
-        self._timer = QTimer(self)
-        self._timer.setInterval(interval_ms)
-        self._timer.timeout.connect(self.check)
-        self._timer.start()
+        dispatcher = QAbstractEventDispatcher.instance(app.thread())
+        if dispatcher is None:  # pragma: no cover - QCoreApplication makes one
+            raise RuntimeError("the application has no event dispatcher")
+        self._dispatcher = dispatcher
+        dispatcher.aboutToBlock.connect(self._about_to_block)
+
+    @Slot()
+    def _about_to_block(self) -> None:
+        """The loop is about to wait: collect if the counts passed the thresholds."""
+        self.check()
 
     def check(self) -> int:
         """Collect the generations whose counts passed their thresholds; the number of
-        unreachable objects found."""
+        unreachable objects found.  Nothing off the GUI thread."""
+        if threading.get_ident() != self._gui_thread:
+            return 0
         counts = gc.get_count()
         found = 0
         for generation in range(3):
@@ -48,9 +66,10 @@ class GuiThreadCollector(QObject):
         return found
 
     def uninstall(self) -> None:
-        """Automatic collection back on, the timer stopped."""
-        self._timer.stop()
+        """Automatic collection back on, the event loop no longer watched."""
+        self._dispatcher.aboutToBlock.disconnect(self._about_to_block)
         gc.enable()
+        self.setObjectName("")  # a new install makes a new collector
         self.deleteLater()
 
 

@@ -4244,10 +4244,6 @@ The match was {how}.</translation>
         <translation>keep saves, statistics and settings in DIR instead of the user folders</translation>
     </message>
     <message>
-        <source>language of the interface (default: the saved choice or the system&apos;s)</source>
-        <translation>language of the interface (default: the saved choice or the system&apos;s)</translation>
-    </message>
-    <message>
         <source>seed of the first match (reproducible)</source>
         <translation>seed of the first match (reproducible)</translation>
     </message>
@@ -4256,8 +4252,12 @@ The match was {how}.</translation>
         <translation>the game of the first match: jinlami (金拉米, 2 players) or rummy (拉米纸牌, 2-4 players); default: jinlami for --smoke/--screenshot, else the last choice</translation>
     </message>
     <message>
-        <source>number of players (2-4) with --game rummy: you and N-1 bots</source>
-        <translation>number of players (2-4) with --game rummy: you and N-1 bots</translation>
+        <source>language of the interface (default: the saved choice or the system&apos;s); the first run&apos;s welcome screen keeps it as the saved choice</source>
+        <translation>language of the interface (default: the saved choice or the system&apos;s); the first run&apos;s welcome screen keeps it as the saved choice</translation>
+    </message>
+    <message>
+        <source>number of players (2-4) of 拉米纸牌: with --game rummy, or when it is chosen on the first run&apos;s welcome screen; you and N-1 bots</source>
+        <translation>number of players (2-4) of 拉米纸牌: with --game rummy, or when it is chosen on the first run&apos;s welcome screen; you and N-1 bots</translation>
     </message>
     <message>
         <source>start the window, let a medium bot play your seat for one hand against a bot, then exit 0 (for CI)</source>

@@ -4207,10 +4207,6 @@ The match was {how}.</source>
         <translation>把存档、统计和设置放在 DIR 中，而不是用户文件夹</translation>
     </message>
     <message>
-        <source>language of the interface (default: the saved choice or the system&apos;s)</source>
-        <translation>界面语言（默认：已保存的选择或系统语言）</translation>
-    </message>
-    <message>
         <source>seed of the first match (reproducible)</source>
         <translation>第一场比赛的种子（可重现）</translation>
     </message>
@@ -4219,8 +4215,12 @@ The match was {how}.</source>
         <translation>第一场比赛的游戏：jinlami（金拉米，2 人）或 rummy（拉米纸牌，2–4 人）；--smoke/--screenshot 默认 jinlami，否则为上次的选择</translation>
     </message>
     <message>
-        <source>number of players (2-4) with --game rummy: you and N-1 bots</source>
-        <translation>与 --game rummy 一起使用的人数（2–4）：你和 N-1 个电脑</translation>
+        <source>language of the interface (default: the saved choice or the system&apos;s); the first run&apos;s welcome screen keeps it as the saved choice</source>
+        <translation>界面语言（默认：已保存的选择或系统语言）；首次运行的欢迎画面会把它保存为你的选择</translation>
+    </message>
+    <message>
+        <source>number of players (2-4) of 拉米纸牌: with --game rummy, or when it is chosen on the first run&apos;s welcome screen; you and N-1 bots</source>
+        <translation>拉米纸牌的人数（2–4）：与 --game rummy 一起使用，或在首次运行的欢迎画面选择拉米纸牌时；你和 N-1 个电脑</translation>
     </message>
     <message>
         <source>start the window, let a medium bot play your seat for one hand against a bot, then exit 0 (for CI)</source>

@@ -77,11 +77,22 @@ class CardStrip(QWidget):
 
     def __init__(self, card_width: int = 44, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._base_w = card_width
         self.card_w = card_width
         self.card_h = round(card_width * CARD_ASPECT)
         self.groups: list[list[Card]] = []
         self.style_ = DeckStyle()
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_scale(self, scale: float) -> None:
+        """Cards ``scale`` times the width the strip was made with (the table's scale:
+        ``dialog_scale``)."""
+        width = round(self._base_w * scale)
+        if width != self.card_w:
+            self.card_w = width
+            self.card_h = round(width * CARD_ASPECT)
+            self.updateGeometry()
+            self.update()
 
     def set_groups(self, groups: Sequence[Sequence[Card]], style: DeckStyle | None = None) -> None:
         self.groups = [list(g) for g in groups if g]

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..dialog_scale import TableScale
 from ..match_report import MatchReport
 from ..widgets import Retranslating, button_box, read_only_table, set_bold
 from .score_sheet import SheetTable, compact_rows
@@ -96,6 +97,7 @@ class MatchEndDialog(Retranslating, QDialog):
         self.rematch_button.setDefault(True)
         lay.addWidget(self.buttons)
         self.retranslate()
+        self.table_scale = TableScale(self, refit=self._fit)  # words as large as the table's
         self._fit()
 
     def retranslate(self) -> None:
@@ -138,8 +140,9 @@ class MatchEndDialog(Retranslating, QDialog):
         """Open wide enough for every column, no larger than the screen or the window."""
         t = self.figures
         fig_w = sum(t.horizontalHeader().sectionSize(i) for i in range(t.columnCount()))
-        width = max(520, self.sheet.wanted_width() + 24, fig_w + 40)
-        height = max(self.sizeHint().height() + 60, 440)
+        scale = self.table_scale.scale
+        width = max(round(520 * scale), self.sheet.wanted_width() + 24, fig_w + 40)
+        height = max(self.sizeHint().height() + 60, round(440 * scale))
         screen = self.screen()
         if screen is not None:
             room = screen.availableGeometry()

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..dialog_scale import TableScale
 from ..match_report import Sheet
 from ..widgets import Retranslating, button_box, read_only_table, set_bold
 
@@ -118,6 +119,7 @@ class ScoreSheetDialog(Retranslating, QDialog):
         )
         lay.addWidget(self.buttons)
         self.retranslate()
+        self.table_scale = TableScale(self, refit=self._fit)  # words as large as the table's
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Score sheet"))
@@ -128,9 +130,14 @@ class ScoreSheetDialog(Retranslating, QDialog):
         """Show the sheet ``source`` gives now (again after a hand or a language switch)."""
         self.source = source
         self.refill()
+        self._fit()
+
+    def _fit(self) -> None:
+        """Open wide enough for every column (and, with larger words, taller), no larger
+        than the screen."""
         screen = self.screen().availableGeometry() if self.screen() is not None else None
         width = max(460, self.sheet.wanted_width() + 24)
-        height = 420
+        height = round(420 * self.table_scale.scale)
         if screen is not None:
             width = min(width, screen.width() - 40)
             height = min(height, screen.height() - 80)

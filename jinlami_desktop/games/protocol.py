@@ -115,8 +115,11 @@ class SetupChoices(Protocol):
         """Keep ``setup``'s choices in ``settings`` (a bad value raises ValueError)."""
         ...
 
-    def level_setup(self, level: str, seed: int | None = None) -> object:
-        """The welcome screen's match: the default match against bots of ``level``."""
+    def level_setup(
+        self, level: str, seed: int | None = None, players: int | None = None
+    ) -> object:
+        """The welcome screen's match: the default match against bots of ``level``, with
+        ``players`` seats where the game has a choice."""
         ...
 
 

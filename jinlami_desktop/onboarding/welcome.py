@@ -8,8 +8,11 @@ for ``--smoke`` or ``--screenshot`` (but ``--screenshot-at welcome``, which only
 at it), nor read-only, nor in tests that build a window.
 
 Choosing a language applies it at once (the window's preferences, stored like a
-change in Settings).  Play starts the default match of the chosen game against bots
-of the chosen level (``level_setup`` of the game's new-match module, remembered for
+change in Settings); a language given on the command line (``--lang``) is stored the
+same way as the screen opens, since it is the one the player reads it in — else the
+next start, without ``--lang``, came up in the system's.  Play starts the default match
+of the chosen game against bots of the chosen level (``level_setup`` of the game's
+setup choices, with ``--seed`` and, for 拉米纸牌, ``--players`` seats; remembered for
 the next start like a New match); Tutorial does the same and opens the game's tutorial
 over it (the match waits); Skip starts the usual first match.  The words are in the
 ``Welcome`` context.
@@ -220,7 +223,9 @@ class FirstRun(QObject):
     """Shows the welcome screen, applies its choices and starts the session.
 
     ``setup`` is the usual first match (Skip); ``remember`` keeps a chosen setup for
-    the next start (the window's ``on_setup_chosen``); ``resume`` is ``--resume``."""
+    the next start (the window's ``on_setup_chosen``); ``resume`` is ``--resume``,
+    ``language`` is ``--lang`` (stored as the player's choice) and ``players`` is
+    ``--players`` (the seats of a 拉米纸牌 match chosen here)."""
 
     def __init__(
         self,
@@ -229,6 +234,8 @@ class FirstRun(QObject):
         setup: object,
         remember: Callable[[object], object] | None = None,
         resume: bool = False,
+        language: str | None = None,
+        players: int | None = None,
     ) -> None:
         super().__init__(host.dialog_parent())
         self.host = host
@@ -236,11 +243,16 @@ class FirstRun(QObject):
         self.setup = setup
         self.remember = remember
         self.resume = resume
+        self.language = language
+        self.players = players
         self.dialog: WelcomeDialog | None = None
 
     @Slot()
     def start(self) -> None:
-        """Open the welcome screen over the (empty) table of the game it has chosen."""
+        """Open the welcome screen over the (empty) table of the game it has chosen; a
+        ``--lang`` becomes the player's choice, as if picked in Settings."""
+        if self.language and self.language != self.host.prefs.language:
+            self.host.apply_prefs(replace(self.host.prefs, language=self.language))
         dlg = WelcomeDialog(self.host.dialog_parent(), game=entry_of_setup(self.setup).id)
         dlg.languages.buttonToggled.connect(self._language_toggled)
         dlg.games.buttonToggled.connect(self._game_toggled)
@@ -282,7 +294,8 @@ class FirstRun(QObject):
         self.settings.sync()
         setup = self.setup
         if answer != "skip":
-            setup = entry(game).setup_choices().level_setup(level)
+            seed = getattr(self.setup, "seed", None)  # --seed holds for the chosen match
+            setup = entry(game).setup_choices().level_setup(level, seed, self.players)
             if self.remember is not None:
                 self.remember(setup)
         self.host.start_session(setup, resume=self.resume)

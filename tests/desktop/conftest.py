@@ -67,8 +67,8 @@ def collections_on_the_gui_thread(qapp: QApplication) -> Iterator[GuiThreadColle
 def collected_after_each_test(
     collections_on_the_gui_thread: GuiThreadCollector,
 ) -> Iterator[None]:
-    """At a test's end, on this thread, the collector looks at the counts (its timer
-    runs only while a test spins the event loop)."""
+    """At a test's end, on this thread, the collector looks at the counts (it looks
+    by itself only when an event loop is about to wait, which a test may never do)."""
     yield
     collections_on_the_gui_thread.check()
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from engine import Card, cards_from_mask
 
+from ...dialog_scale import TableScale
 from ...dialogs.common import CardStrip
 from ...table.card_art import DeckStyle
 from ...texts import card_symbol, cards_text
@@ -86,6 +87,7 @@ class KnockDialog(Retranslating, QDialog):
         self.retranslate()
         if self.options:
             self.list.setCurrentRow(0)
+        self.table_scale = TableScale(self)  # words and cards as large as the table's
 
     def _option_text(self, opt: KnockOption) -> str:
         melds = "   |   ".join(cards_text(m) for m in opt.meld_cards())

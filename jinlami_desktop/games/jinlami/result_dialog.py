@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from engine import arrange_mask, mask_of
 
+from ...dialog_scale import TableScale
 from ...dialogs.common import CardStrip, ResultDialog, melds_then_deadwood
 from ...table.card_art import DeckStyle
 from ...texts import (
@@ -63,6 +64,7 @@ class HandResultDialog(ResultDialog):
         layout.addWidget(self.team)
         self._add_buttons(layout, "nextHandButton")
         self.retranslate()
+        self.table_scale = TableScale(self)  # words and cards as large as the table's
 
     def retranslate(self) -> None:
         s = self.summary

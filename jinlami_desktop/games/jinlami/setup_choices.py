@@ -57,8 +57,9 @@ def first_setup(seed: int | None, players: int | None = None) -> MatchSetup:
     return MatchSetup(seed=seed)
 
 
-def level_setup(level: str, seed: int | None = None) -> MatchSetup:
-    """The welcome screen's match: the default match against a bot of ``level``."""
+def level_setup(level: str, seed: int | None = None, players: int | None = None) -> MatchSetup:
+    """The welcome screen's match: the default match against a bot of ``level``
+    (``players``: 金拉米 is two players, ignored)."""
     return replace(first_setup(seed), opponent=level)
 
 

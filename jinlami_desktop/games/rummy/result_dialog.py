@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from engine import arrange_mask, mask_of
 
+from ...dialog_scale import TableScale
 from ...dialogs.common import CardStrip, ResultDialog, melds_then_deadwood
 from ...table.card_art import DeckStyle
 from ...texts import rummy_how_out_text, rummy_kind_description, rummy_seat_name
@@ -72,6 +73,7 @@ class RummyResultDialog(ResultDialog):
                 arr = arrange_mask(mask_of(hand))
                 self.strips[i].set_groups(melds_then_deadwood(arr.melds, arr.deadwood), style)
         self.retranslate()
+        self.table_scale = TableScale(self)  # words and cards as large as the table's
 
     def names(self) -> tuple[str, ...]:
         sides = seat_sides(len(self.summary.names))

@@ -33,10 +33,10 @@ def first_setup(seed: int | None, players: int | None = None) -> RummySetup:
     return RummySetup(opponents=("medium",) * ((players or 2) - 1), seed=seed)
 
 
-def level_setup(level: str, seed: int | None = None) -> RummySetup:
-    """The welcome screen's match: the default two-player match against a bot of
-    ``level``."""
-    return RummySetup(opponents=(level,) * (first_setup(seed).players - 1), seed=seed)
+def level_setup(level: str, seed: int | None = None, players: int | None = None) -> RummySetup:
+    """The welcome screen's match: ``players`` seats (``--players``; default 2), every
+    bot of ``level``."""
+    return RummySetup(opponents=(level,) * (first_setup(seed, players).players - 1), seed=seed)
 
 
 def remember_setup(settings: Settings, setup: object) -> None:

@@ -1,0 +1,174 @@
+"""The dialogs over the table during and after a hand take the table's scale
+(``jinlami_desktop.dialog_scale``): at 1920×1080 their words are as large as the side
+panel's and their cards grow with them; at 1024×640 they are as before.  They kept the
+desktop font and 40-pixel cards beside a table whose words had grown half as large again."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from pytestqt.qtbot import QtBot
+
+from engine import parse_card
+from jinlami_desktop import i18n
+from jinlami_desktop.dialog_scale import table_text_scale
+from jinlami_desktop.dialogs.common import CardStrip
+from jinlami_desktop.games.jinlami.knock_dialog import KnockDialog, KnockOption
+from jinlami_desktop.games.rummy.snapshot import RummySetup
+from jinlami_desktop.main_window import MainWindow
+from jinlami_desktop.page_layout import PANEL_MAX_WIDTH, PANEL_MIN_WIDTH
+from jinlami_desktop.table.card_art import DeckStyle
+from jinlami_desktop.text_scale import panel_text_scale
+from tests.desktop.game_parts import jinlami_ui, rummy_ui
+from tests.desktop.rigged import layoff_hand
+from tests.desktop.test_text_fits import cut_texts
+from tests.desktop.windows import shown_window
+
+SIZES = [(1024, 640), (1920, 1080)]
+
+
+def _sized(qtbot: QtBot, window: MainWindow, size: tuple[int, int]) -> float:
+    """``window`` at ``size``, its panel laid out for it; the panel's scale."""
+    window.resize(*size)
+    panel = window.current_ui().panel
+    wanted = PANEL_MIN_WIDTH if size[0] <= 1100 else PANEL_MAX_WIDTH
+    qtbot.waitUntil(lambda: panel.width() == wanted)
+    page = panel.parentWidget()
+    assert page is not None
+    return panel_text_scale(page.width(), page.height())
+
+
+def _point_size(widget: QWidget) -> float:
+    return widget.font().pointSizeF()
+
+
+def _base() -> float:
+    return QApplication.font().pointSizeF()
+
+
+def _strips(dialog: QWidget) -> list[int]:
+    return [strip.card_w for strip in dialog.findChildren(CardStrip)]
+
+
+def _cut(qapp: QApplication, dialog: QWidget) -> list[str]:
+    """Every text of the shown ``dialog`` that does not fit (the dialog tour's measure,
+    and wrapped labels too); a dialog larger than 1024×640 is the large window's own."""
+    dialog.show()
+    qapp.processEvents()
+    cut = [line for line in cut_texts(dialog) if "larger than the screen" not in line]
+    for label in dialog.findChildren(QLabel):
+        wrapped = label.isVisibleTo(dialog) and label.wordWrap() and bool(label.text())
+        if wrapped and label.height() < label.heightForWidth(label.width()):
+            cut.append(f"{dialog.objectName()}: {label.text()!r} is cut")
+    return cut
+
+
+@pytest.fixture(params=["en", "zh_CN"])
+def lang(qapp: QApplication, request: pytest.FixtureRequest) -> Iterator[str]:
+    """Both languages; English back afterwards."""
+    i18n.install_language(qapp, request.param)
+    qapp.processEvents()
+    try:
+        yield request.param
+    finally:
+        i18n.install_language(qapp, "en")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_knock_dialog_takes_the_tables_scale(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, size: tuple[int, int], lang: str
+) -> None:
+    with shown_window(qtbot, tmp_path / "data") as window:
+        scale = _sized(qtbot, window, size)
+        assert scale == (1.0 if size == (1024, 640) else pytest.approx(320 / 220))
+        assert table_text_scale(window) == pytest.approx(scale)
+        knock = KnockDialog(
+            [KnockOption((), (parse_card("2C"),), 2)], parse_card("TH"), DeckStyle(), window
+        )
+        qtbot.addWidget(knock)
+        assert _point_size(knock.intro) == pytest.approx(_base() * scale, abs=0.06)
+        assert _point_size(knock.knock_button) == pytest.approx(_base() * scale, abs=0.06)
+        assert _point_size(knock.list) == pytest.approx(_base() * scale, abs=0.06)
+        assert knock.strip.card_w == round(52 * scale)
+        assert knock.minimumWidth() == round(560 * scale)
+        assert _cut(qapp, knock) == []
+        knock.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_result_and_match_end_take_the_tables_scale(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, size: tuple[int, int], lang: str
+) -> None:
+    with shown_window(qtbot, tmp_path / "data") as window:
+        scale = _sized(qtbot, window, size)
+        jin = jinlami_ui(window)
+        jin.controller.move_delay_ms = 0
+        jin.controller.load_hand(layoff_hand())
+        jin.controller.end_layoff()
+        qtbot.waitUntil(lambda: jin.result_dialog is not None)
+        dlg = jin.result_dialog
+        assert dlg is not None
+        plain = [dlg.findChild(QLabel, "matchScore"), dlg.next_button]
+        for widget in plain:
+            assert widget is not None
+            assert _point_size(widget) == pytest.approx(_base() * scale, abs=0.06)
+        title = dlg.findChild(QLabel, "resultTitle")  # still larger than the rows
+        assert title is not None
+        assert _point_size(title) == pytest.approx(_base() * 1.4 * scale, abs=0.1)
+        assert _strips(dlg) == [round(40 * scale)] * 3
+        assert _cut(qapp, dlg) == []
+        window.scores.show_match_end()
+        end = window.scores.match_end_dialog
+        assert end is not None
+        assert _point_size(end.rematch_button) == pytest.approx(_base() * scale, abs=0.06)
+        assert _point_size(end.figures) == pytest.approx(_base() * scale, abs=0.06)
+        assert end.width() >= round(520 * scale)
+        assert _cut(qapp, end) == []
+        window.scores.close()
+        dlg.close()
+
+
+def test_an_open_result_follows_the_window(qtbot: QtBot, tmp_path: Path) -> None:
+    """Opened at 1024×640, the result grows when the window does, and comes back."""
+    with shown_window(qtbot, tmp_path / "data") as window:
+        assert _sized(qtbot, window, (1024, 640)) == 1.0
+        jin = jinlami_ui(window)
+        jin.controller.move_delay_ms = 0
+        jin.controller.load_hand(layoff_hand())
+        jin.controller.end_layoff()
+        qtbot.waitUntil(lambda: jin.result_dialog is not None)
+        dlg = jin.result_dialog
+        assert dlg is not None
+        small_width = dlg.width()
+        assert _point_size(dlg.next_button) == pytest.approx(_base(), abs=0.06)
+        scale = _sized(qtbot, window, (1920, 1080))
+        qtbot.waitUntil(lambda: _point_size(dlg.next_button) > _base() * 1.3)
+        assert _strips(dlg) == [round(40 * scale)] * 3
+        assert dlg.width() > small_width
+        _sized(qtbot, window, (1024, 640))
+        qtbot.waitUntil(lambda: _point_size(dlg.next_button) == pytest.approx(_base(), abs=0.06))
+        assert _strips(dlg) == [40] * 3
+        dlg.close()
+
+
+def test_the_rummy_result_takes_the_tables_scale(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, lang: str
+) -> None:
+    with shown_window(qtbot, tmp_path / "data") as window:
+        window.start_match(RummySetup(opponents=("medium", "medium"), seed=8))
+        scale = _sized(qtbot, window, (1920, 1080))
+        assert scale > 1.3
+        rum = rummy_ui(window)
+        rum.controller.move_delay_ms = 0
+        rum.controller.set_autoplay("medium")
+        qtbot.waitUntil(lambda: rum.result_dialog is not None, timeout=30000)
+        dlg = rum.result_dialog
+        assert dlg is not None
+        assert _point_size(dlg.next_button) == pytest.approx(_base() * scale, abs=0.06)
+        assert set(_strips(dlg)) == {round(34 * scale)}
+        assert _cut(qapp, dlg) == []
+        rum.controller.set_autoplay(None)
+        dlg.close()
