@@ -24,6 +24,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, Q
 
 from engine import Card
 
+from ..line_breaks import keep_tail
 from .items import HINT_COLOR, PaintedItem, label_font
 
 __all__ = ["Z_CALLOUT", "CalloutItem", "Spot"]
@@ -127,10 +128,15 @@ class CalloutItem(PaintedItem):
     def _metrics(self) -> QFontMetricsF:
         return QFontMetricsF(label_font(self.font_px))
 
+    def shown_text(self) -> str:
+        """The words as painted: the last short word ("… stays 49", a card) wraps with
+        the word before it (``line_breaks.keep_tail``)."""
+        return keep_tail(self.text)
+
     def text_size(self, max_w: float) -> tuple[float, float]:
         """The wrapped text's width and height at most ``max_w`` wide."""
         flags = int(Qt.TextFlag.TextWordWrap)
-        r = self._metrics().boundingRect(QRectF(0, 0, max_w, 10_000), flags, self.text)
+        r = self._metrics().boundingRect(QRectF(0, 0, max_w, 10_000), flags, self.shown_text())
         return min(max_w, r.width()) + 1, r.height()
 
     def _pad(self) -> float:
@@ -230,7 +236,7 @@ class CalloutItem(PaintedItem):
                 | Qt.AlignmentFlag.AlignVCenter
                 | Qt.TextFlag.TextWordWrap
             ),
-            self.text,
+            self.shown_text(),
         )
 
 
