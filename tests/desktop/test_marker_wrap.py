@@ -16,7 +16,7 @@ from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFont, QTextLayout, QTextOption
+from PySide6.QtGui import QFont, QFontMetricsF, QTextLayout, QTextOption
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -156,3 +156,32 @@ def test_the_move_log_binds_the_last_card_and_keeps_the_words_given(qtbot: QtBot
     assert log.item(0).text() == keep_tail(line)
     log.show_lines([line, "You drew ♠3 from the stock"])
     assert log.count() == 2  # appended, not rebuilt
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_every_seat_plate_says_its_words_whole(
+    qtbot: QtBot, window: MainWindow, size: tuple[int, int], players: int
+) -> None:
+    """Each name plate's lines (seat, level or "thinking…", cards) fit the plate
+    uncut, for every level a seat may have."""
+    window.show_game("rummy")
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.width() == size[0] and window.height() == size[1])
+    ui = rummy_ui(window)
+    c = ui.controller
+    c.instant = True
+    for level in ("easy", "medium", "hard", "expert"):
+        window.start_match(RummySetup(opponents=(level,) * (players - 1), seed=4))
+        qtbot.waitUntil(lambda: c.state is not None and c.state.to_act == 0, timeout=10000)
+        for badge in ui.scene.badges:
+            for active, thinking in ((False, ""), (True, "thinking…"), (True, "思考中…")):
+                badge.set_content(
+                    badge.name, badge.detail, badge.count, badge.color, active, thinking
+                )
+                said = (("▶ " if active else "") + badge.name, thinking or badge.detail)
+                wanted = [text for text in (*said, badge.count) if text]
+                rows = badge.rows()
+                assert [text for _r, text, _f, _c in rows] == wanted
+                for row, text, font, _color in rows:
+                    assert QFontMetricsF(font).horizontalAdvance(text) <= row.width() + 0.5
