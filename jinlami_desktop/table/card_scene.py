@@ -324,7 +324,7 @@ class CardTableScene(QGraphicsScene):
         g = self.geo
         font_px = max(12.0, min(g.card_h * 0.105, 22.0))
         anchor = self.spot_rect(spot)
-        keep = [[r for r in tier if not r.intersects(anchor)] for tier in self.keep_clear()]
+        keep = [[r for r in tier if r != anchor] for tier in self.keep_clear()]
         self.callout.show_at(
             text,
             anchor,
@@ -337,7 +337,8 @@ class CardTableScene(QGraphicsScene):
 
     def keep_clear(self) -> list[list[QRectF]]:
         """What a callout must not cover now, most needed first (each game says: the
-        knocker's melds while laying off …); the spot it points at is left out."""
+        knocker's melds while laying off …); the spot it points at is left out, and an
+        empty rectangle (a hidden item's) covers nothing."""
         return []
 
     def _board_rect(self) -> QRectF | None:

@@ -1,10 +1,11 @@
-"""金拉米's lay-off: no callout covers the knocker's melds or the hand's deadwood.
+"""Callouts keep clear of what the player needs to see: the melds on the table.
 
-The hint "nothing to lay off, press Done" sat over the lower half of the knocker's
-melds for seconds, just when the player checks them; the bubble now goes where it
-covers no meld (beside or under the hand), in both languages at the smallest and a
-large window.  The lay-off's other callouts (a hint on a hand card, a refused lay-off
-at a meld) keep clear of the melds too.
+金拉米's lay-off: the hint "nothing to lay off, press Done" sat over the lower half of
+the knocker's melds for seconds, just when the player checks them; the bubble now goes
+where it covers no meld nor the hand's deadwood (beside or under the hand), in both
+languages at the smallest and a large window, and the lay-off's other callouts (a hint
+on a hand card, a refused lay-off at a meld) keep clear of the melds too.  拉米纸牌: a
+hint's bubble over the hand sat on the lowest row of table melds.
 """
 
 from __future__ import annotations
@@ -16,14 +17,15 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from engine import Action, Phase, parse_card
+from engine import Action, Phase, parse_card, parse_cards
+from engine.rummy.state import RummyPhase, RummyRules, RummyState
 from jinlami_desktop.games.jinlami.scene import TableScene
 from jinlami_desktop.games.jinlami.window import JinlamiUi
 from jinlami_desktop.i18n import install_language
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.table.callout import CalloutItem, Spot
-from tests.desktop.game_parts import jinlami_ui
+from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.rigged import layoff_hand
 
 
@@ -120,3 +122,50 @@ def test_the_bubble_finds_the_side_that_covers_nothing_needed(qtbot: QtBot) -> N
     assert not item.bubble.intersects(melds[0])  # the first tier still holds
     item.show_at(text, anchor, bounds, 13.0, keep_clear=[[QRectF(bounds)]])
     assert bounds.contains(item.boundingRect())  # nowhere clear: placed as before
+
+
+def crowded_table() -> RummyState:
+    """Three players, five melds on the table (three rows of them at 1024×640)."""
+    return RummyState.setup(
+        RummyRules(3),
+        [
+            parse_cards("3S 4S 5S 9H 9D TC 2H QC"),
+            parse_cards("AS 2S 6S 7S 8S JS QS 5C"),
+            parse_cards("AH 3H 5H 7H 8H JH QH 2D"),
+        ],
+        melds=[
+            (parse_cards("7C 8C 9C"), 1),
+            (parse_cards("KC KD KS"), 2),
+            (parse_cards("6D 7D 8D"), 1),
+            (parse_cards("TH TS TD"), 2),
+            (parse_cards("4C 4H 4D"), 1),
+        ],
+        phase=RummyPhase.PLAY,
+        to_act=0,
+        seed=3,
+    )
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_rummy_hint_keeps_clear_of_the_table_melds(
+    qtbot: QtBot, language: str, size: tuple[int, int]
+) -> None:
+    window = MainWindow(Preferences(animation_speed="off"))
+    qtbot.addWidget(window)
+    window.show_game("rummy")
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    ui = rummy_ui(window)
+    ui.controller.instant = True
+    ui.controller.load_hand(crowded_table())
+    scene = ui.scene
+    ui.hint()
+    qtbot.waitUntil(lambda: scene.callout.showing, timeout=10000)
+    callout = scene.callout
+    melds = [QRectF(z.rect) for z in scene.meld_zones]
+    assert len(melds) == 5
+    assert not [m for m in melds if callout.bubble.intersects(m)]
+    assert scene.sceneRect().contains(callout.boundingRect())
+    hinted = [c for c in scene.hand_cards() if c in scene.hinted_cards()]
+    assert hinted and not callout.bubble.intersects(scene.spot_rect(Spot("card", hinted[0])))
