@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QListView,
     QListWidget,
+    QListWidgetItem,
     QSizePolicy,
     QStyle,
     QStyledItemDelegate,
@@ -25,7 +26,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .line_breaks import keep_tail
+
 __all__ = ["MoveLog"]
+
+#: Where an item keeps its line as given (its shown text binds the last card).
+_GIVEN = Qt.ItemDataRole.UserRole
 
 #: Enough height for two wrapped lines: the log takes what the panel has left, and must
 #: never make the window taller than 640 pixels.
@@ -87,12 +93,16 @@ class MoveLog(QListWidget):
         self.setItemDelegate(_WrappedRows(self))
 
     def lines(self) -> list[str]:
-        """The lines shown, oldest first."""
-        return [self.item(i).text() for i in range(self.count())]
+        """The lines shown, oldest first, as they were given."""
+        return [str(self.item(i).data(_GIVEN)) for i in range(self.count())]
 
     def add(self, line: str) -> None:
-        """Append one move and show it (the newest line is always in view)."""
-        self.addItem(line)
+        """Append one move and show it (the newest line is always in view); its last
+        card wraps with the word before it (``line_breaks.keep_tail``): "discarded ♦Q"
+        had left ♦Q alone on the row's second line."""
+        item = QListWidgetItem(keep_tail(line))
+        item.setData(_GIVEN, line)
+        self.addItem(item)
         self.show_newest()
 
     def show_newest(self) -> None:

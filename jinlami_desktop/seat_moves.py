@@ -21,6 +21,7 @@ from typing import Any, Final
 
 from PySide6.QtCore import QCoreApplication
 
+from .line_breaks import NO_BREAK
 from .texts import card_symbol, cards_text
 
 __all__ = ["JINLAMI_TURN", "RUMMY_TURN", "TurnRule", "last_turn", "marker_lines", "seat_markers"]
@@ -113,7 +114,9 @@ def marker_lines(turn: Sequence[Any]) -> list[str]:
         elif e.kind == "pass":
             lines.append(SeatMoves.tr("Passed on the up-card"))
     if meld_at >= 0:
-        lines[meld_at] = SeatMoves.tr("Melded {cards}").format(cards=" · ".join(melds))
+        # The dot between two melds ends a wrapped line, never stands alone on one.
+        joined = f"{NO_BREAK}· ".join(melds)
+        lines[meld_at] = SeatMoves.tr("Melded {cards}").format(cards=joined)
     if layoff_at >= 0:
         lines[layoff_at] = SeatMoves.tr("Laid off {cards}").format(cards=" ".join(layoffs))
     return lines

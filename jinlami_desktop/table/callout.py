@@ -16,6 +16,7 @@ scene turns a spot into a rectangle (``CardTableScene.spot_rect``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -24,6 +25,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, Q
 
 from engine import Card
 
+from ..line_breaks import keep_tail
 from .items import HINT_COLOR, PaintedItem, label_font
 
 __all__ = ["Z_CALLOUT", "CalloutItem", "Spot"]
@@ -85,15 +87,29 @@ class CalloutItem(PaintedItem):
         tone: str = "refusal",
         ms: int = SHOW_MS,
         avoid: QRectF | None = None,
+        keep_clear: Sequence[Sequence[QRectF]] = (),
     ) -> None:
         """Say ``text`` next to ``anchor``, wholly inside ``bounds``, for ``ms``; clear of
         ``avoid`` (the scoreboard, a widget over the view that would cover the bubble)
-        where sliding sideways inside ``bounds`` can do it."""
+        where sliding sideways inside ``bounds`` can do it.
+
+        ``keep_clear``: what the player needs to see now, most needed first (the
+        knocker's melds, then the hand): the bubble goes where it covers none of them,
+        else none of the first ones, else as without them (:meth:`_clear_place`)."""
         self._fade.stop()
         self.prepareGeometryChange()
         self.text, self.tone, self.font_px = text, tone, font_px
         self.anchor = QRectF(anchor)
         self.bubble, self.tail = self._place(anchor, bounds, avoid)
+        board = [avoid] if avoid is not None else []
+        blocked = [*board, *(r for tier in keep_clear for r in tier)]
+        if any(self.bubble.intersects(r) for r in blocked):
+            for tiers in range(len(keep_clear), 0, -1):
+                blockers = [*board, *(r for tier in keep_clear[:tiers] for r in tier)]
+                placed = self._clear_place(anchor, bounds, blockers)
+                if placed is not None:
+                    self.bubble, self.tail = placed
+                    break
         self.setOpacity(1.0)
         self.setVisible(True)
         self.showing = True
@@ -127,10 +143,15 @@ class CalloutItem(PaintedItem):
     def _metrics(self) -> QFontMetricsF:
         return QFontMetricsF(label_font(self.font_px))
 
+    def shown_text(self) -> str:
+        """The words as painted: the last short word ("… stays 49", a card) wraps with
+        the word before it (``line_breaks.keep_tail``)."""
+        return keep_tail(self.text)
+
     def text_size(self, max_w: float) -> tuple[float, float]:
         """The wrapped text's width and height at most ``max_w`` wide."""
         flags = int(Qt.TextFlag.TextWordWrap)
-        r = self._metrics().boundingRect(QRectF(0, 0, max_w, 10_000), flags, self.text)
+        r = self._metrics().boundingRect(QRectF(0, 0, max_w, 10_000), flags, self.shown_text())
         return min(max_w, r.width()) + 1, r.height()
 
     def _pad(self) -> float:
@@ -176,6 +197,53 @@ class CalloutItem(PaintedItem):
             if inner.contains(aside):
                 rect = aside
         return rect, self._tail_for(rect, anchor, side)
+
+    def _clear_place(
+        self, anchor: QRectF, bounds: QRectF, blockers: Sequence[QRectF]
+    ) -> tuple[QRectF, QPolygonF] | None:
+        """A bubble beside ``anchor``, inside ``bounds``, that covers neither the anchor
+        nor any of ``blockers``; ``None`` when there is none.
+
+        Each side in turn (above, below, right, left), wrapped at the usual width and
+        then at the width the side leaves, the bubble slides along the anchor's edge:
+        centred on it first, then flush against each blocker, nearest first."""
+        inner = bounds.adjusted(4, 4, -4, -4)
+        pad, tail = self._pad(), self._tail_len()
+        usual = max(self.font_px * 8, min(self.font_px * 32, inner.width() * 0.7) - 2 * pad)
+        c = anchor.center()
+        for side, dx, dy in _SIDES:
+            room = {
+                "above": inner.width(),
+                "below": inner.width(),
+                "right": inner.right() - anchor.right() - tail,
+                "left": anchor.left() - tail - inner.left(),
+            }[side]
+            for wrap in dict.fromkeys((usual, min(usual, room - 2 * pad - 2))):
+                if wrap < self.font_px * 5:
+                    continue
+                tw, th = self.text_size(wrap)
+                w, h = tw + 2 * pad, th + 2 * pad
+                if dy:
+                    top = anchor.top() - tail - h if dy < 0 else anchor.bottom() + tail
+                    starts = [c.x() - w / 2]
+                    starts += [x for b in blockers for x in (b.left() - 4 - w, b.right() + 4)]
+                    starts.sort(key=lambda x: abs(x + w / 2 - c.x()))
+                    rects = [QRectF(x, top, w, h) for x in starts]
+                else:
+                    left = anchor.right() + tail if dx > 0 else anchor.left() - tail - w
+                    starts = [c.y() - h / 2]
+                    starts += [y for b in blockers for y in (b.top() - 4 - h, b.bottom() + 4)]
+                    starts.sort(key=lambda y: abs(y + h / 2 - c.y()))
+                    rects = [QRectF(left, y, w, h) for y in starts]
+                for rect in rects:
+                    rect = _pushed_inside(rect, inner)
+                    if (
+                        inner.contains(rect)
+                        and _on_side(rect, anchor, side, tail)
+                        and not any(rect.intersects(b) for b in blockers)
+                    ):
+                        return rect, self._tail_for(rect, anchor, side)
+        return None
 
     def _tail_for(self, rect: QRectF, anchor: QRectF, side: str) -> QPolygonF:
         """A triangle from the bubble's edge towards the anchor."""
@@ -230,7 +298,7 @@ class CalloutItem(PaintedItem):
                 | Qt.AlignmentFlag.AlignVCenter
                 | Qt.TextFlag.TextWordWrap
             ),
-            self.text,
+            self.shown_text(),
         )
 
 
@@ -244,6 +312,19 @@ def _room_along(rect: QRectF, inner: QRectF, dx: int, dy: int) -> float:
     if dx > 0:
         return inner.right() - rect.right()
     return rect.left() - inner.left()
+
+
+def _on_side(rect: QRectF, anchor: QRectF, side: str, tail: float) -> bool:
+    """Whether ``rect`` lies wholly on ``side`` of ``anchor``, its tail's length away at
+    least (so the tail points at the anchor, and the bubble covers none of it)."""
+    gap = tail - 0.5
+    if side == "above":
+        return rect.bottom() <= anchor.top() - gap
+    if side == "below":
+        return rect.top() >= anchor.bottom() + gap
+    if side == "right":
+        return rect.left() >= anchor.right() + gap
+    return rect.right() <= anchor.left() - gap
 
 
 def _pushed_inside(rect: QRectF, inner: QRectF) -> QRectF:

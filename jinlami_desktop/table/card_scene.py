@@ -323,9 +323,23 @@ class CardTableScene(QGraphicsScene):
         self.callout.animate = not self._instant()
         g = self.geo
         font_px = max(12.0, min(g.card_h * 0.105, 22.0))
+        anchor = self.spot_rect(spot)
+        keep = [[r for r in tier if r != anchor] for tier in self.keep_clear()]
         self.callout.show_at(
-            text, self.spot_rect(spot), self.sceneRect(), font_px, tone, avoid=self._board_rect()
+            text,
+            anchor,
+            self.sceneRect(),
+            font_px,
+            tone,
+            avoid=self._board_rect(),
+            keep_clear=keep,
         )
+
+    def keep_clear(self) -> list[list[QRectF]]:
+        """What a callout must not cover now, most needed first (each game says: the
+        knocker's melds while laying off …); the spot it points at is left out, and an
+        empty rectangle (a hidden item's) covers nothing."""
+        return []
 
     def _board_rect(self) -> QRectF | None:
         """Where the scoreboard (a widget over the view, above every item) covers the
@@ -364,7 +378,17 @@ class CardTableScene(QGraphicsScene):
             return QRectF(self.discard_zone.rect)
         if spot.kind == "meld" and 0 <= spot.index < len(self.meld_zones):
             return QRectF(self.meld_zones[spot.index].rect)
-        return QRectF(g.hand_row)
+        return self.hand_rect() or QRectF(g.hand_row)
+
+    def hand_rect(self) -> QRectF:
+        """Where the hand's cards lie at home (empty before a deal): a callout about the
+        hand points at them, not at the whole row, so it may sit beside them."""
+        out = QRectF()
+        for card in self.hand_cards():
+            item = self.faces.get(card)
+            if item is not None:
+                out = out.united(QRectF(item.home.x(), item.home.y(), item.w, item.h))
+        return out
 
     # -- what is where ----------------------------------------------------------------------
     def hand_cards(self) -> list[Card]:

@@ -19,6 +19,7 @@ from typing import Final
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
+from ..line_breaks import fits_whole, keep_tail
 from .items import FeltItem, label_font
 
 __all__ = ["MarkerLayout", "SeatMarkerItem", "layout_marker"]
@@ -52,22 +53,33 @@ def layout_marker(
     """Lay ``title`` (may be empty) and ``lines`` out inside ``rect``.
 
     The largest font from ``font_px`` down to :data:`_SMALLEST` of it at which every
-    wrapped line fits; otherwise the smallest font and the newest lines that fit."""
-    texts = ([(title, True)] if title else []) + [(line, False) for line in lines]
-    if not texts or rect.width() < 16 or rect.height() < 10:
-        return MarkerLayout(QRectF(), (), font_px, not texts)
+    wrapped line fits, its last card on the line of the word before it
+    (:func:`~jinlami_desktop.line_breaks.keep_tail`); otherwise the smallest font and
+    the newest lines that fit."""
+    plain = ([(title, True)] if title else []) + [(line, False) for line in lines]
+    if not plain or rect.width() < 16 or rect.height() < 10:
+        return MarkerLayout(QRectF(), (), font_px, not plain)
     px = font_px
     smallest = max(8.0, font_px * _SMALLEST)
     while True:
         pad = max(3.0, px * 0.4)
         inner_w = rect.width() - 2 * pad
-        sizes = []
-        for text, bold in texts:
+        # A line's last card stays with the word before it ("Discarded ♦Q", never ♦Q
+        # alone on a line), unless the pair is wider than the plate even at the
+        # smallest font: then the plain line wraps, whole.
+        texts, sizes, whole = [], [], True
+        for text, bold in plain:
             fm = QFontMetricsF(label_font(px, bold))
-            box = fm.boundingRect(QRectF(0, 0, inner_w, 10000), _FLAGS, text)
+            kept = keep_tail(text)
+            if not fits_whole(fm, kept, inner_w):
+                whole = False
+                if px <= smallest:
+                    kept = text
+            box = fm.boundingRect(QRectF(0, 0, inner_w, 10000), _FLAGS, kept)
+            texts.append((kept, bold))
             sizes.append((min(inner_w, box.width()), box.height()))
         total = sum(h for _w, h in sizes) + 2 * pad
-        if total <= rect.height() or px <= smallest:
+        if (total <= rect.height() and whole) or px <= smallest:
             break
         px = max(smallest, px - 0.5)
     complete = True

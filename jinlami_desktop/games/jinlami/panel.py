@@ -77,9 +77,12 @@ class SidePanel(PanelFrame):
         self.dealer_label = self._label(name="dealer")
         self.stock_label = self._label(name="stockCount")
         self.opponent_label = self._label(name="opponentCount")
+        # The opponent's count (10 or 11) and the stock's keep one height through the
+        # hand: the arrangement buttons and Hint under them stay put.
+        self.steady_counts = (SteadyHeight(self.stock_label), SteadyHeight(self.opponent_label))
         self.turn_label = self._label(bold=True, name="turnLabel")
-        # The turn line keeps the height of its longest prompt: the buttons below it
-        # (Hint) no longer jump a line between the draw and the discard.
+        # The turn line keeps the height of its longest prompt: the phase's buttons below
+        # it (Pass, Done laying off, Next hand) stay put through their phase.
         self.turn_height = SteadyHeight(self.turn_label)
         self.bot_label = self._label(name="botActivity")
         self.last_move_label = self._label(small=True, name="lastMove")
@@ -96,13 +99,12 @@ class SidePanel(PanelFrame):
             self.stock_label,
             self.opponent_label,
             self._rule(),
-            self.turn_label,
-            self.bot_label,
-            self.last_move_label,
-            self.sign_label,
-            self._rule(),
         ):
             lay.addWidget(w)
+        # The tools of the whole hand (arranging, Hint) above the turn: nothing above them
+        # changes height during a hand, so they never move — the knock sign, a bot's move
+        # wrapping to a second line and the phase's buttons all come below them (each had
+        # moved Hint, and a click meant for it landed on the button that took its place).
         self.arrange_title = self._label()
         lay.addWidget(self.arrange_title)
         arrange = QGridLayout()
@@ -120,22 +122,27 @@ class SidePanel(PanelFrame):
         self.arrange_buttons["melds"].setChecked(True)
         self.arrange_group.idClicked.connect(self._arrange_clicked)
         lay.addLayout(arrange)
+        self.hint_button = self._button("hintButton")
+        lay.addWidget(self.hint_button)
+        lay.addWidget(self._rule())
+        lay.addWidget(self.turn_label)
+        # The phase's own buttons right under its prompt, then what may come and go.
         self.pass_button = self._button("passButton")
         self.best_layoff_button = self._button("bestLayoffButton")
         self.done_button = self._button("doneButton")
-        self.hint_button = self._button("hintButton")
         self.next_button = self._button("nextHandButton")
-        for b in (
+        phase_buttons = (
             self.pass_button,
             self.best_layoff_button,
             self.done_button,
-            self.hint_button,
             self.next_button,
-        ):
+        )
+        for b in phase_buttons:
             lay.addWidget(b)
-        # No hand yet (the welcome's backdrop): none of a phase's buttons until one is dealt.
-        for b in (self.pass_button, self.best_layoff_button, self.done_button, self.next_button):
+            # No hand yet (the welcome's backdrop): none of a phase's buttons until a deal.
             b.setVisible(False)
+        for w in (self.sign_label, self.bot_label, self.last_move_label):
+            lay.addWidget(w)
         lay.addWidget(self._rule())
         self.log_title = self._label(bold=True, name="moveLogTitle")
         self.move_log = MoveLog(self, "moveLog")
@@ -193,6 +200,12 @@ class SidePanel(PanelFrame):
             return self.tr("Gin is possible: drop a card on the knock area")
         return self.tr("You can knock with %n point(s) of deadwood", "", self.knock)
 
+    def _stock_text(self, count: int) -> str:
+        return self.tr("Stock: %n card(s)", "", count)
+
+    def _holds_text(self, name: str, count: int) -> str:
+        return self.tr("{name} holds %n card(s)", "", count).format(name=name)
+
     def _to_play(self, name: str) -> str:
         return self.tr("{name} to play").format(name=name)
 
@@ -249,13 +262,13 @@ class SidePanel(PanelFrame):
             phase = view.phase
             my_turn = view.my_turn and snap.human_seat is not None
             self.dealer_label.setText(self.tr("Dealer: {name}").format(name=names[view.dealer]))
-            self.stock_label.setText(self.tr("Stock: %n card(s)", "", view.stock_count))
+            self.stock_label.setText(self._stock_text(view.stock_count))
             self.stock_label.setToolTip(self.tr("Cards left to draw"))
-            self.opponent_label.setText(
-                self.tr("{name} holds %n card(s)", "", view.opponent_card_count).format(
-                    name=names[1 - view.player]
-                )
-            )
+            opponent = names[1 - view.player]
+            self.opponent_label.setText(self._holds_text(opponent, view.opponent_card_count))
+            stock, holds = self.steady_counts
+            stock.set_texts([self._stock_text(n) for n in (1, 9, 10, 31)])
+            holds.set_texts([self._holds_text(opponent, n) for n in (10, 11)])
             if snap.human_seat is None and phase is not Phase.OVER:
                 self.turn_label.setText(self._to_play(names[view.to_act]))
             else:

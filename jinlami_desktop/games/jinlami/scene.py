@@ -406,6 +406,17 @@ class TableScene(CardTableScene):
             (g.width - width) / 2, g.hand_row.bottom() + max(10.0, g.card_h * 0.08)
         )
 
+    def keep_clear(self) -> list[list[QRectF]]:
+        """While the knocker's melds are on the table (the lay-off and the hand's end),
+        no callout covers them, nor the hand's deadwood under the hand: they are what
+        the player lays off onto and checks (the hint "nothing to lay off, press Done"
+        sat over the melds' lower half)."""
+        view = self.view_
+        if view is None or not view.table_melds:
+            return []
+        melds = [QRectF(zone.rect) for zone in self.meld_zones]
+        return [[*melds, self.hand_label.sceneBoundingRect()]]
+
     def spot_rect(self, spot: Spot) -> QRectF:
         """The base's spots, and the knock area."""
         if spot.kind == "knock":

@@ -39,6 +39,8 @@ SEAT_COLORS: Final = {
 _PLATE: Final = QColor(12, 32, 22, 210)
 _TEXT: Final = QColor(255, 255, 255, 235)
 _DIM: Final = QColor(255, 255, 255, 170)
+#: How far a seat plate's line may shrink to fit its words, as a share of its size.
+_FIT_FLOOR: Final = 0.8
 
 Segments = list[tuple[str, QColor]]
 
@@ -99,6 +101,36 @@ class SeatBadgeItem(FeltItem):
             self.color, self.active, self.thinking = QColor(color), active, thinking
             self.update()
 
+    def rows(self) -> list[tuple[QRectF, str, QFont, QColor]]:
+        """Each line of the plate: where it goes, its words, font and colour.
+
+        A line too long for the plate at its size (a long level name, 「思考中…」 beside
+        a narrow column) is set smaller, down to :data:`_FIT_FLOOR` of it, rather than
+        cut; only below that does it end in "…"."""
+        r = self.rect
+        stripe_w = self.font_px * 0.35
+        inner = r.adjusted(stripe_w + 8, 3, -4, -3)
+        lines = [(("▶ " if self.active else "") + self.name, self.color, 1.05, True)]
+        if self.thinking:
+            lines.append((self.thinking, FOCUS_COLOR, 0.9, True))
+        elif self.detail:
+            lines.append((self.detail, _DIM, 0.9, False))
+        if self.count:  # none before the deal
+            lines.append((self.count, _TEXT, 0.9, False))
+        line_h = inner.height() / 3
+        top = inner.top() + (3 - len(lines)) * line_h / 2
+        out = []
+        for k, (text, color, scale, bold) in enumerate(lines):
+            row = QRectF(inner.left(), top + k * line_h, inner.width(), line_h)
+            font = label_font(self.font_px * scale, bold=bold)
+            wide = QFontMetricsF(font).horizontalAdvance(text)
+            if wide > row.width():
+                shrink = max(_FIT_FLOOR, row.width() / wide)
+                font = label_font(self.font_px * scale * shrink, bold=bold)
+            shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, row.width())
+            out.append((row, shown, font, color))
+        return out
+
     def draw(self, painter: QPainter) -> None:
         r = self.rect
         radius = self.font_px * 0.6
@@ -113,23 +145,10 @@ class SeatBadgeItem(FeltItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.color)
         painter.drawRoundedRect(stripe, stripe.width() / 2, stripe.width() / 2)
-        inner = r.adjusted(stripe.width() + 8, 3, -4, -3)
-        lines = [(("▶ " if self.active else "") + self.name, self.color, 1.05, True)]
-        if self.thinking:
-            lines.append((self.thinking, FOCUS_COLOR, 0.9, True))
-        elif self.detail:
-            lines.append((self.detail, _DIM, 0.9, False))
-        if self.count:  # none before the deal
-            lines.append((self.count, _TEXT, 0.9, False))
-        line_h = inner.height() / 3
-        top = inner.top() + (3 - len(lines)) * line_h / 2
-        for k, (text, color, scale, bold) in enumerate(lines):
-            font = label_font(self.font_px * scale, bold=bold)
+        for row, text, font, color in self.rows():
             painter.setFont(font)
             painter.setPen(color)
-            row = QRectF(inner.left(), top + k * line_h, inner.width(), line_h)
-            shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, row.width())
-            painter.drawText(row, int(Qt.AlignmentFlag.AlignVCenter), shown)
+            painter.drawText(row, int(Qt.AlignmentFlag.AlignVCenter), text)
 
 
 class MeldLabelItem(FeltItem):

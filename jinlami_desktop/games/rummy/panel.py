@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from engine.rummy.state import RummyPhase
 
+from ...line_breaks import keep_tail
 from ...move_log import MoveLog
 from ...replay import ReplayStatus
 from ...replay_bar import ReplayBar
@@ -151,7 +152,8 @@ class RummyPanel(PanelFrame):
                 continue
             mark = "▶ " if i == to_act else ""
             dealer = " ◆" if view is not None and i == view.dealer else ""
-            self.seat_labels[i].setText(f"{mark}{names[i]}{dealer}")
+            # The dealer's ◆ wraps with the name, never alone on a second line.
+            self.seat_labels[i].setText(keep_tail(f"{mark}{names[i]}{dealer}"))
             self.score_labels[i].setText(str(snap.scores[i]) if i < len(snap.scores) else "0")
             count = view.card_counts[i] if view is not None else 0
             self.count_labels[i].setText(self.tr("%n card(s)", "", count) if view else "")

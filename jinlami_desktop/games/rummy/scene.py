@@ -150,6 +150,16 @@ class RummyTableScene(CardTableScene):
             return {c for m in h.meld_cards for c in m}
         return {h.card} if h.card is not None else set()
 
+    def keep_clear(self) -> list[list[QRectF]]:
+        """No callout covers a table meld (a hint's bubble over the hand sat on the
+        lowest row of melds, the ones a lay-off goes onto); where it can, none covers
+        the hand, a seat's plate or a button on the felt (Undo, the hand's "Meld!")
+        either."""
+        melds = [QRectF(zone.rect) for zone in self.meld_zones]
+        items = (*self.badges, self.undo_button, self.meld_mark)
+        felt = [QRectF(item.rect) for item in items if item.isVisible()]
+        return [melds, [self.hand_rect(), *felt]]
+
     def spot_rect(self, spot: Spot) -> QRectF:
         """The base's spots, and the free table (where a new meld goes)."""
         if spot.kind == "table":

@@ -1,0 +1,118 @@
+"""金拉米's Hint and the arrangement buttons stay where they are through a whole hand.
+
+The turn line alone keeping one height (``test_steady_panel.py``) was not enough: the
+knock sign appeared above the buttons once the player could knock, and the bot's last
+move took a second line when it wrapped, and each pushed Hint (and Melds / Suit / Rank)
+down a line just as the player went for it.  The buttons' places are recorded through
+the states of a hand — the up-card offer, the draw, the discard, the knock sign, a long
+wrapped bot move, the lay-off — in both languages at the smallest and a large window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from engine import Action, HandState, Phase, Rules, parse_cards
+from jinlami_desktop.games.jinlami.panel import SidePanel
+from jinlami_desktop.i18n import install_language
+from jinlami_desktop.main_window import MainWindow
+from tests.desktop.game_parts import jinlami_ui
+from tests.desktop.rigged import layoff_hand, no_knock_hand
+from tests.desktop.windows import shown_window
+
+#: A bot's move as long as any: a lay-off names the whole meld it went onto.
+LONG_MOVE = "Bot (Expert) laid off ♣10 on your run ♣3 ♣4 ♣5 ♣6 ♣7 ♣8 ♣9 and ♣J as well"
+
+
+@pytest.fixture(params=["zh_CN", "en"])
+def window(
+    request: pytest.FixtureRequest, qtbot: QtBot, qapp: QApplication, tmp_path: Path
+) -> Iterator[MainWindow]:
+    install_language(qapp, request.param)
+    with shown_window(qtbot, tmp_path / "data") as win:
+        yield win
+    install_language(qapp, "en")
+
+
+def offer_hand() -> HandState:
+    """The up-card is offered to the human (seat 0): Pass shows under the turn line."""
+    return HandState.setup(
+        Rules.preset("classic"),
+        (
+            parse_cards("KS QH JD 9C 7S 5H 3D AC 2H 8D"),
+            parse_cards("KC QC JH 9D 7H 5S 3C AD 2S 8C"),
+        ),
+        stock_top=parse_cards("KH QS"),
+        discards=parse_cards("4C"),
+        dealer=1,
+        to_act=0,
+        phase=Phase.OFFER,
+        seed=6,
+    )
+
+
+def _buttons(panel: SidePanel) -> list[QWidget]:
+    return [panel.hint_button, *panel.arrange_buttons.values()]
+
+
+def places(qapp: QApplication, panel: SidePanel) -> list[QRect]:
+    """Where Hint and the three arrangement buttons are, once the layout has run."""
+    for _ in range(3):
+        qapp.processEvents()
+    return [QRect(b.mapTo(panel, b.rect().topLeft()), b.size()) for b in _buttons(panel)]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_hint_and_the_arrangement_buttons_stay_put_through_a_hand(
+    qtbot: QtBot, qapp: QApplication, window: MainWindow, size: tuple[int, int]
+) -> None:
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.width() == size[0] and window.height() == size[1])
+    ui = jinlami_ui(window)
+    c = ui.controller
+    c.move_delay_ms = 0
+    panel = ui.panel
+    seen: dict[str, list[QRect]] = {}
+
+    c.load_hand(offer_hand())
+    qtbot.waitUntil(lambda: c.state is not None and c.state.phase is Phase.OFFER)
+    assert panel.pass_button.isVisible()
+    seen["offer"] = places(qapp, panel)
+
+    c.load_hand(no_knock_hand())
+    qtbot.waitUntil(lambda: c.state is not None and c.state.phase is Phase.DRAW)
+    seen["draw"] = places(qapp, panel)
+    c.hold()  # the bot waits: the positions below are the player's
+    assert c.request(Action.draw_stock())
+    assert c.state.phase is Phase.DISCARD
+    seen["discard"] = places(qapp, panel)
+
+    snap = panel.snap
+    assert snap is not None
+    panel.update_from(snap, 4)  # the knock sign, as a knockable hand shows it
+    assert panel.sign_label.isVisible() and panel.sign_label.text()
+    seen["knock sign"] = places(qapp, panel)
+    panel.update_from(snap, 0)  # the gin sign
+    seen["gin sign"] = places(qapp, panel)
+
+    panel.last_move_label.setText(LONG_MOVE)
+    panel.last_move_label.setVisible(True)
+    lines = panel.last_move_label.heightForWidth(panel.last_move_label.width())
+    assert lines > panel.last_move_label.fontMetrics().lineSpacing() * 1.5  # it wraps
+    seen["long bot move"] = places(qapp, panel)
+
+    c.load_hand(layoff_hand())
+    qtbot.waitUntil(lambda: c.state is not None and c.state.phase is Phase.LAYOFF)
+    assert panel.done_button.isVisible() and panel.best_layoff_button.isVisible()
+    seen["lay-off"] = places(qapp, panel)
+
+    first = seen["offer"]
+    moved = {state: rects for state, rects in seen.items() if rects != first}
+    assert not moved, f"the buttons moved: {first} then {moved}"
+    assert all(b.isVisible() for b in _buttons(panel))
