@@ -12,20 +12,21 @@ snapshot and table switch.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QStackedWidget, QStatusBar, QWidget
 
 from .fairness import fairness_of, is_revealed
 from .widgets import Retranslating
 
 if TYPE_CHECKING:
+    from .dialogs.match_info import MatchFacts, MatchInfoDialog
     from .games.protocol import GameUi
-    from .main_window import MainWindow
 
-__all__ = ["FairnessBadge", "FairnessWatch"]
+__all__ = ["FairnessBadge", "FairnessHost", "FairnessWatch"]
 
 
 class FairnessBadge(Retranslating, QLabel):
@@ -79,14 +80,29 @@ class FairnessBadge(Retranslating, QLabel):
         super().mousePressEvent(event)
 
 
+class FairnessHost(Protocol):
+    """What the watch needs of the main window: its status line, its games and the
+    stack that shows one of them, and Match info…."""
+
+    stack: QStackedWidget
+    match_info_dialog: MatchInfoDialog | None
+
+    def statusBar(self) -> QStatusBar: ...
+    def dialog_parent(self) -> QWidget: ...
+    def uis(self) -> Iterable[GameUi]: ...
+    def current_ui(self) -> GameUi: ...
+    def show_match_info(self) -> None: ...
+    def match_facts(self) -> MatchFacts | None: ...
+
+
 class FairnessWatch(QObject):
     """Puts the badge in ``window``'s status line and refreshes it (and an open Match
     info… dialog) after every snapshot of either game and every table switch."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: FairnessHost) -> None:
+        super().__init__(window.dialog_parent())
         self.window = window
-        self.badge = FairnessBadge(window)
+        self.badge = FairnessBadge(window.dialog_parent())
         window.statusBar().addPermanentWidget(self.badge)
         self.badge.clicked.connect(window.show_match_info)
         for ui in window.uis():
