@@ -208,6 +208,13 @@ def test_replay_steps_through_a_recorded_hand_without_recording(
     assert stats.hand_count() == hands_before  # nothing recorded
     assert window.storage.saves.autosave_path.read_bytes() == autosave  # nothing saved
     assert c._human_to_act()  # and the live match goes on
+    bar = jinlami_ui(window).replay_bar
+    try:  # a language switch rewords the strip, but does not show a closed replay again
+        install_language(QApplication.instance(), "zh_CN")
+        qtbot.waitUntil(lambda: "&Close replay" not in bar.close_button.text(), timeout=3000)
+        assert not bar.isVisible()
+    finally:
+        install_language(QApplication.instance(), "en")
 
 
 def test_export_csv_writes_a_file(

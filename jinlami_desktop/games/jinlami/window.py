@@ -327,6 +327,7 @@ class JinlamiUi(QObject):
     @Slot(object)
     def on_replay_changed(self, status: object) -> None:
         if status is None:
+            self._replay_snap = None  # a language switch must not bring the strip back
             self.replay_bar.hide()
             self.services.replay_closed(self.game_id)
             self.services.show_status(
