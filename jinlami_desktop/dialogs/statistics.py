@@ -610,7 +610,7 @@ class StatisticsWindow(Retranslating, QDialog):
         ry.setRange(0, 100)
         ry.setTickCount(5)
         ry.setLabelFormat("%d%%")
-        ry.setTitleText(self.tr("Matches won"))
+        ry.setTitleText(self.tr("Match win rate"))  # a share in %, not a count
         _plain_title(ry)
         self.rate_chart.addAxis(rx, Qt.AlignmentFlag.AlignBottom)
         self.rate_chart.addAxis(ry, Qt.AlignmentFlag.AlignLeft)

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -140,6 +141,8 @@ def test_charts_have_a_point_per_match(
     decided = [p for p in want if p.result in DECIDED]
     won = sum(p.result == "won" for p in decided)
     assert last.y() == pytest.approx(100 * won / len(decided))
+    rate_axis = sw.rate_chart.axes(Qt.Orientation.Vertical)[0]
+    assert rate_axis.titleText() == "Match win rate"  # the axis is in %, not a count
 
 
 def test_history_is_paged(window: MainWindow, history: tuple[Path, list[Played]]) -> None:
