@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -71,7 +71,6 @@ class SettingsDialog(Retranslating, QDialog):
         self.language = fitting_combo(self)
         for code in ("", "zh_CN", "en"):
             self.language.addItem("", code)
-        self.language.setCurrentIndex(max(0, self.language.findData(_shown_language(prefs))))
         self.labels: dict[QWidget, QLabel] = {}
         for w in (
             self.speed,
@@ -140,6 +139,10 @@ class SettingsDialog(Retranslating, QDialog):
         langs = [self.tr("System language"), "中文（简体）", "English"]
         for i, text in enumerate(langs):
             self.language.setItemText(i, text)
+        with QSignalBlocker(self.language):  # the choice shown follows the one spoken
+            self.language.setCurrentIndex(
+                max(0, self.language.findData(_shown_language(self.prefs)))
+            )
         rows = [
             (self.speed, self.tr("Animation speed:")),
             (self.bot_speed, self.tr("Bot speed:")),
