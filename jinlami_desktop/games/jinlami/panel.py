@@ -17,7 +17,15 @@ from ...layoff_words import layoff_text, meld_words
 from ...move_log import MoveLog
 from ...steady_label import SteadyHeight
 from ...table.hand_order import MODES
-from ...texts import activity_text, card_symbol, mode_text, move_text, phase_prompt, seat_name
+from ...texts import (
+    activity_text,
+    card_symbol,
+    mode_text,
+    move_text,
+    phase_prompt,
+    result_name,
+    seat_name,
+)
 from ...widgets import PanelFrame
 from .controller import Snapshot
 
@@ -37,7 +45,12 @@ def move_lines(
     lines: list[str] = []
     events = view.events
     for i, e in enumerate(events):
-        if e.kind == "hand_over" or not 0 <= e.player < len(names):
+        if e.kind == "hand_over":
+            # how it ended, last: a gin was logged as "knocked" and nothing more
+            settlement = e.settlement or view.settlement
+            lines.append(result_name(settlement.kind if settlement is not None else "draw"))
+            continue
+        if not 0 <= e.player < len(names):
             continue
         text = move_text(e.kind, e.source, names[e.player], e.card)
         if e.kind == "layoff" and e.card is not None and 0 <= e.target < len(view.table_melds):
