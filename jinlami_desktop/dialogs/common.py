@@ -27,8 +27,8 @@ from ..widgets import Retranslating, button_box, set_bold
 __all__ = ["CardStrip", "FittingCombo", "ResultDialog", "fitting_combo", "melds_then_deadwood"]
 
 _CACHE = CardPixmapCache(max_items=200)
-#: The bar under a meld in a strip: the table's meld green (``MeldMarkItem``), darker
-#: on a dialog's light ground.
+# The bar under a meld in a strip: the table's meld green (``MeldMarkItem``), darker
+# on a dialog's light ground.
 MELD_BAR_COLOR = QColor(46, 125, 50)
 
 
@@ -84,7 +84,7 @@ class CardStrip(QWidget):
         self.card_w = card_width
         self.card_h = round(card_width * CARD_ASPECT)
         self.groups: list[list[Card]] = []
-        #: how many of the first groups are melds, barred as on the table (0: no bars)
+        # how many of the first groups are melds, barred as on the table (0: no bars)
         self.meld_groups = 0
         self.style_ = DeckStyle()
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)

@@ -137,6 +137,13 @@ def test_defend_by_dragging_onto_the_knockers_meld(qtbot: QtBot) -> None:
     assert qs.pos() == home
     assert "does not fit" in status(window)
 
+    # Enter (or a double-click) on QS names no meld: the status line says it fits none.
+    jinlami_ui(window).view.setFocus()
+    scene.show_focus_on(parse_card("QS"))
+    QTest.keyClick(jinlami_ui(window).view, Qt.Key.Key_Return)
+    assert status(window) == "♠Q fits on no meld on the table"
+    assert not c.state.laid_off
+
     # 8S extends the run: dragged onto the meld, it is laid off.
     drag(window, card_center(window, "8S"), run_zone.rect.center())
     assert c.state.laid_off & parse_card("8S").mask

@@ -522,7 +522,8 @@ class TableScene(CardTableScene):
                 if a.kind == "layoff" and a.card == card:
                     self.requested.emit("layoff", card, a.target)
                     return
-            self.requested.emit("layoff", card, 0)
+            # not "does not fit on that meld": Enter and a double-click name no meld
+            self.refused_here.emit("fits_no_meld", Spot("card", card))
             return
         self.requested.emit("discard", card, -1)
 

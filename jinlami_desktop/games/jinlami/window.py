@@ -306,7 +306,8 @@ class JinlamiUi(QObject):
 
     @Slot(str, object)
     def on_local_refusal(self, code: str, spot: object) -> None:
-        text = error_text(code)
+        card = spot.card if isinstance(spot, Spot) else None
+        text = error_text(code, {"card": str(card)} if card is not None else None)
         self.move_status.say(text, 6000)
         self.scene.show_callout(text, spot if isinstance(spot, Spot) else Spot("hand"))
 
