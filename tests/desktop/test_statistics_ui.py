@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCharts import QValueAxis
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -143,6 +144,10 @@ def test_charts_have_a_point_per_match(
     assert last.y() == pytest.approx(100 * won / len(decided))
     rate_axis = sw.rate_chart.axes(Qt.Orientation.Vertical)[0]
     assert rate_axis.titleText() == "Match win rate"  # the axis is in %, not a count
+    assert isinstance(rate_axis, QValueAxis)
+    # a match won in a row of wins (100 %) or none (0 %) lies inside the plot, not on
+    # its frame where half the point was hidden
+    assert rate_axis.min() < 0 and rate_axis.max() > 100
 
 
 def test_history_is_paged(window: MainWindow, history: tuple[Path, list[Played]]) -> None:
