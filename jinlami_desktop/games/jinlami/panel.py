@@ -8,7 +8,7 @@ screen readers; the table keeps the space for cards.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QButtonGroup, QGridLayout, QToolButton, QWidget
 
 from engine import Phase, PlayerView
@@ -248,7 +248,11 @@ class SidePanel(PanelFrame):
         )
         st = snap.setup
         mode = "team" if snap.team_scores is not None else st.match_config().mode
-        self.mode_label.setText(mode_text(mode, st.hands, st.target, st.hand_limit))
+        mode_words = mode_text(mode, st.hands, st.target, st.hand_limit)
+        if snap.practice:  # said where the match is described (the saves' words for it)
+            practice = QCoreApplication.translate("SavesDialog", "{mode} (practice)")
+            mode_words = practice.format(mode=mode_words)
+        self.mode_label.setText(mode_words)
         self.mode_label.setVisible(snap.replay is None)  # a replay is one hand, no match
         if snap.team_scores is not None:
             self.team_label.setText(

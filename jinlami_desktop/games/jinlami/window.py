@@ -324,6 +324,7 @@ class JinlamiUi(QObject):
         if action.card is not None:
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
             self.scene.show_focus_on(action.card)
+        self.panel.update_from(self.controller.snapshot(), self._knock_points())  # practice
 
     @Slot(object)
     def on_replay_changed(self, status: object) -> None:
