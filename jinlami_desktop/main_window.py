@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 from engine.game_ids import GAME_IDS
 
 from .game_tables import GamePage, GameTables
-from .i18n import install_language
+from .i18n import current_language, install_language, resolve_language
 from .preferences import Preferences
 
 if TYPE_CHECKING:
@@ -378,6 +378,10 @@ class MainWindow(QMainWindow):
     def apply_prefs(self, prefs: Preferences) -> None:
         """Apply every preference at once (the settings dialog calls this on each change)."""
         self._use_prefs(prefs)
+        app = QApplication.instance()
+        if app is not None and resolve_language(prefs.language) != current_language():
+            # the same choice as stored, but the window speaks another language (--lang)
+            install_language(app, prefs.language)
         if self.on_prefs_changed is not None:
             self.on_prefs_changed(prefs)
 

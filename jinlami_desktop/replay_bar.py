@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
 from .replay import ReplayStatus
@@ -64,6 +65,14 @@ class ReplayBar(Retranslating, QFrame):
         self.previous_button.setEnabled(not status.at_start)
         self.next_button.setEnabled(not status.at_end)
         self.show()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A language switch rewords the step shown, but never shows a closed replay's
+        strip again over the live hand (a game's reword shows its last step)."""
+        hidden = self.isHidden()
+        super().changeEvent(event)
+        if hidden and event.type() == QEvent.Type.LanguageChange:
+            self.hide()
 
     def retranslate(self) -> None:
         set_text_spoken(self.previous_button, self.tr("◀ &Previous"))

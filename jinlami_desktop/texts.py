@@ -276,6 +276,7 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         "not_a_meld": Texts.tr("Those cards are not a set or a run (the ace is low only)"),
         "no_such_meld": Texts.tr("There is no meld there"),
         "does_not_fit": Texts.tr("{card} does not fit on that meld"),
+        "fits_no_meld": Texts.tr("{card} fits on no meld on the table"),
         "bad_layoff": Texts.tr("Those cards cannot be laid off on the knocker's melds"),
         "no_hand": Texts.tr("No hand is in play: deal the next hand"),
         "match_over": Texts.tr("The match is over: start a new match"),

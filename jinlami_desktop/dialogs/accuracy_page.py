@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QVBoxLayout, QWi
 
 from ..storage.stats import AccuracyPoint, StatsStore
 from ..widgets import Retranslating
+from .chart_axes import percent_axis
 
 __all__ = ["AccuracyPage"]
 
@@ -119,11 +120,7 @@ class AccuracyPage(Retranslating, QWidget):
         x.setTickInterval(step)
         x.setLabelFormat("%d")
         x.setTitleText(self.tr("Reviewed hand (oldest first)"))
-        y = QValueAxis()
-        y.setRange(0, 100)
-        y.setTickCount(5)
-        y.setLabelFormat("%d%%")
-        y.setTitleText(self.tr("Accuracy"))
+        y = percent_axis(self.tr("Accuracy"))
         for axis in (x, y):
             font = axis.titleFont()
             font.setBold(False)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Signal
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QComboBox,
@@ -27,6 +27,9 @@ from ..widgets import Retranslating, button_box, set_bold
 __all__ = ["CardStrip", "FittingCombo", "ResultDialog", "fitting_combo", "melds_then_deadwood"]
 
 _CACHE = CardPixmapCache(max_items=200)
+# The bar under a meld in a strip: the table's meld green (``MeldMarkItem``), darker
+# on a dialog's light ground.
+MELD_BAR_COLOR = QColor(46, 125, 50)
 
 
 class FittingCombo(QComboBox):
@@ -81,6 +84,8 @@ class CardStrip(QWidget):
         self.card_w = card_width
         self.card_h = round(card_width * CARD_ASPECT)
         self.groups: list[list[Card]] = []
+        # how many of the first groups are melds, barred as on the table (0: no bars)
+        self.meld_groups = 0
         self.style_ = DeckStyle()
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
@@ -94,12 +99,27 @@ class CardStrip(QWidget):
             self.updateGeometry()
             self.update()
 
-    def set_groups(self, groups: Sequence[Sequence[Card]], style: DeckStyle | None = None) -> None:
+    def set_groups(
+        self, groups: Sequence[Sequence[Card]], style: DeckStyle | None = None, melds: int = 0
+    ) -> None:
+        """Show ``groups``; the first ``melds`` of them get a bar underneath."""
         self.groups = [list(g) for g in groups if g]
+        self.meld_groups = min(melds, len(self.groups))
         if style is not None:
             self.style_ = style
         self.updateGeometry()
         self.update()
+
+    def set_hand(
+        self,
+        melds: Sequence[Sequence[Card]],
+        deadwood: Sequence[Card],
+        style: DeckStyle | None = None,
+    ) -> None:
+        """A hand: its melds, each barred as under the table's hand, then its deadwood
+        unbarred — without the bars a group of loose cards read as one more meld."""
+        kept = [m for m in melds if m]
+        self.set_groups(melds_then_deadwood(kept, deadwood), style, melds=len(kept))
 
     def _positions(self) -> list[float]:
         """x of every card: overlapping within a group, a whole card plus a gap between."""
@@ -118,8 +138,12 @@ class CardStrip(QWidget):
         xs = self._positions()
         return round(xs[-1] + self.card_w + 2) if xs else self.card_w
 
+    def _bar_height(self) -> int:
+        return max(3, round(self.card_h * 0.04)) if self.meld_groups else 0
+
     def sizeHint(self) -> QSize:
-        return QSize(self._width(), self.card_h + 4)
+        bar = self._bar_height()
+        return QSize(self._width(), self.card_h + 4 + (bar + 2 if bar else 0))
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
@@ -128,9 +152,17 @@ class CardStrip(QWidget):
         p = QPainter(self)
         dpr = self.devicePixelRatioF()
         cards = [c for g in self.groups for c in g]
-        for card, x in zip(cards, self._positions(), strict=True):
+        xs = self._positions()
+        for card, x in zip(cards, xs, strict=True):
             pix = _CACHE.face(card, self.card_w, self.style_, dpr)
             p.drawPixmap(QRectF(x, 2, self.card_w, self.card_h), pix, QRectF(pix.rect()))
+        bar, first = self._bar_height(), 0
+        for group in self.groups[: self.meld_groups]:
+            left, right = xs[first] + 2, xs[first + len(group) - 1] + self.card_w - 2
+            path = QPainterPath()
+            path.addRoundedRect(QRectF(left, self.card_h + 5, right - left, bar), bar / 2, bar / 2)
+            p.fillPath(path, MELD_BAR_COLOR)
+            first += len(group)
         p.end()
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..i18n import current_language, resolve_language
 from ..pacing import BOT_SPEEDS
 from ..preferences import Preferences
 from ..storage.settings import CARD_BACKS
@@ -24,6 +25,14 @@ from ..widgets import Retranslating
 from .common import fitting_combo
 
 __all__ = ["SettingsDialog"]
+
+
+def _shown_language(prefs: Preferences) -> str:
+    """The language choice the dialog shows: the stored one, unless the interface speaks
+    another language (``--lang`` is for one run only), then the one it speaks — a
+    dialog saying 中文 over an English window could not switch to Chinese at all."""
+    running = current_language()
+    return prefs.language if resolve_language(prefs.language) == running else running
 
 
 class SettingsDialog(Retranslating, QDialog):
@@ -62,7 +71,6 @@ class SettingsDialog(Retranslating, QDialog):
         self.language = fitting_combo(self)
         for code in ("", "zh_CN", "en"):
             self.language.addItem("", code)
-        self.language.setCurrentIndex(max(0, self.language.findData(prefs.language)))
         self.labels: dict[QWidget, QLabel] = {}
         for w in (
             self.speed,
@@ -131,6 +139,10 @@ class SettingsDialog(Retranslating, QDialog):
         langs = [self.tr("System language"), "中文（简体）", "English"]
         for i, text in enumerate(langs):
             self.language.setItemText(i, text)
+        with QSignalBlocker(self.language):  # the choice shown follows the one spoken
+            self.language.setCurrentIndex(
+                max(0, self.language.findData(_shown_language(self.prefs)))
+            )
         rows = [
             (self.speed, self.tr("Animation speed:")),
             (self.bot_speed, self.tr("Bot speed:")),

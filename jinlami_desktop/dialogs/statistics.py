@@ -75,6 +75,7 @@ from ..texts import (
     storage_error_text,
 )
 from ..widgets import Retranslating, RoomyColumn, read_only_table, set_text_spoken
+from .chart_axes import percent_axis
 from .common import fitting_combo
 from .verify_match import VerifyBox, can_verify, verify_recorded
 
@@ -606,11 +607,7 @@ class StatisticsWindow(Retranslating, QDialog):
                 rate.append(QPointF(i, 100.0 * p.win_rate))
         self.rate_series = rate
         rx = self._match_axis(n)
-        ry = QValueAxis()
-        ry.setRange(0, 100)
-        ry.setTickCount(5)
-        ry.setLabelFormat("%d%%")
-        ry.setTitleText(self.tr("Matches won"))
+        ry = percent_axis(self.tr("Match win rate"))  # a share in %, not a count
         _plain_title(ry)
         self.rate_chart.addAxis(rx, Qt.AlignmentFlag.AlignBottom)
         self.rate_chart.addAxis(ry, Qt.AlignmentFlag.AlignLeft)

@@ -47,6 +47,23 @@ def test_new_match_dialog_round_trip(qtbot: QtBot) -> None:
     assert isinstance(chosen, MatchSetup) and chosen.seed is None
 
 
+def test_new_match_preset_brings_its_match(qtbot: QtBot) -> None:
+    """International plays its game to 100 (docs/RULES.md A1), the other presets eight
+    hands; a target or team match chosen stays."""
+    dlg = NewMatchDialog(MatchSetup())
+    qtbot.addWidget(dlg)
+    page = dlg.pages["jinlami"]
+    assert isinstance(page, JinlamiMatchPage)
+    page.preset.setCurrentIndex(page.preset.findData("international"))
+    out = dlg.chosen()
+    assert isinstance(out, MatchSetup) and (out.mode, out.target) == ("game", 100)
+    page.preset.setCurrentIndex(page.preset.findData("jj"))
+    assert page.chosen(None).mode == "fixed"
+    page.mode.setCurrentIndex(page.mode.findData("target"))
+    page.preset.setCurrentIndex(page.preset.findData("international"))
+    assert page.chosen(None).mode == "target"
+
+
 def test_new_match_dialog_offers_rummy(qtbot: QtBot) -> None:
     rummy = RummySetup(opponents=("hard", "easy"), target=200, seed=9)
     dlg = NewMatchDialog((MatchSetup(opponent="expert"), rummy), game="rummy")

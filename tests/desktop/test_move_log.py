@@ -17,9 +17,9 @@ from jinlami_desktop.i18n import install_language
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.move_log import MoveLog
 from jinlami_desktop.preferences import Preferences
-from jinlami_desktop.texts import seat_name
+from jinlami_desktop.texts import result_name, seat_name
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
-from tests.desktop.rigged import knock_hand
+from tests.desktop.rigged import knock_hand, layoff_hand
 from tests.desktop.windows import open_window
 
 SUITS = "♠♥♦♣"
@@ -51,6 +51,18 @@ def test_the_log_widget_appends_and_rebuilds(qtbot: QtBot) -> None:
     assert log.lines() == ["x", "y"]
     log.clear()
     assert log.lines() == []
+
+
+def test_the_log_ends_with_how_the_hand_ended(qapp: QApplication) -> None:
+    """After the last lay-off the log says how the hand ended (a gin read "knocked")."""
+    state = layoff_hand()
+    for action in state.best_layoff_actions():
+        state.apply(action)
+    assert state.is_over and state.settlement is not None
+    names = (seat_name("you"), seat_name("medium"))
+    lines = move_lines(state.view(0), names)
+    assert lines[-1] == result_name(state.settlement.kind)
+    assert lines[-2] == "You finished laying off"
 
 
 def test_a_bot_taking_the_discard_is_logged_then_its_discard(

@@ -12,7 +12,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCharts import QValueAxis
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -217,6 +218,9 @@ def test_accuracy_shown_in_the_statistics_after_a_review(
     assert sw.accuracy_page.values["reviewed"].text() == "2"
     assert sw.accuracy_page.values["matches"].text() == "1"
     assert sw.accuracy_page.hand_series.count() == 2
+    accuracy_axis = sw.accuracy_page.chart.axes(Qt.Orientation.Vertical)[0]
+    assert isinstance(accuracy_axis, QValueAxis)
+    assert accuracy_axis.max() > 100  # a 100 % hand is drawn whole, not half under the frame
     hand = sw.rows[jin_rows[0]]
     assert hand.accuracy is not None
     from jinlami_desktop.dialogs.statistics import _percent

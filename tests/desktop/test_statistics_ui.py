@@ -11,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCharts import QValueAxis
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -140,6 +142,12 @@ def test_charts_have_a_point_per_match(
     decided = [p for p in want if p.result in DECIDED]
     won = sum(p.result == "won" for p in decided)
     assert last.y() == pytest.approx(100 * won / len(decided))
+    rate_axis = sw.rate_chart.axes(Qt.Orientation.Vertical)[0]
+    assert rate_axis.titleText() == "Match win rate"  # the axis is in %, not a count
+    assert isinstance(rate_axis, QValueAxis)
+    # a match won in a row of wins (100 %) or none (0 %) lies inside the plot, not on
+    # its frame where half the point was hidden
+    assert rate_axis.min() < 0 and rate_axis.max() > 100
 
 
 def test_history_is_paged(window: MainWindow, history: tuple[Path, list[Played]]) -> None:
@@ -208,6 +216,13 @@ def test_replay_steps_through_a_recorded_hand_without_recording(
     assert stats.hand_count() == hands_before  # nothing recorded
     assert window.storage.saves.autosave_path.read_bytes() == autosave  # nothing saved
     assert c._human_to_act()  # and the live match goes on
+    bar = jinlami_ui(window).replay_bar
+    try:  # a language switch rewords the strip, but does not show a closed replay again
+        install_language(QApplication.instance(), "zh_CN")
+        qtbot.waitUntil(lambda: "&Close replay" not in bar.close_button.text(), timeout=3000)
+        assert not bar.isVisible()
+    finally:
+        install_language(QApplication.instance(), "en")
 
 
 def test_export_csv_writes_a_file(

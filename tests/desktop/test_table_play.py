@@ -137,6 +137,13 @@ def test_defend_by_dragging_onto_the_knockers_meld(qtbot: QtBot) -> None:
     assert qs.pos() == home
     assert "does not fit" in status(window)
 
+    # Enter (or a double-click) on QS names no meld: the status line says it fits none.
+    jinlami_ui(window).view.setFocus()
+    scene.show_focus_on(parse_card("QS"))
+    QTest.keyClick(jinlami_ui(window).view, Qt.Key.Key_Return)
+    assert status(window) == "♠Q fits on no meld on the table"
+    assert not c.state.laid_off
+
     # 8S extends the run: dragged onto the meld, it is laid off.
     drag(window, card_center(window, "8S"), run_zone.rect.center())
     assert c.state.laid_off & parse_card("8S").mask
@@ -191,3 +198,19 @@ def test_reorder_by_drag_and_keyboard(qtbot: QtBot) -> None:
     # Arrange by suit from the panel.
     QTest.mouseClick(jinlami_ui(window).panel.arrange_buttons["suit"], Qt.MouseButton.LeftButton)
     assert scene.order.mode == "suit"
+
+
+def test_keyboard_focus_goes_to_the_card_drawn(qtbot: QtBot) -> None:
+    """After a draw the focus is on the card drawn, wherever the last discard left it."""
+    window = make_window(qtbot)
+    jinlami_ui(window).controller.load_hand(knock_hand())
+    scene = jinlami_ui(window).scene
+    view = jinlami_ui(window).view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Home)
+    QTest.keyClick(view, Qt.Key.Key_S)
+    drawn = scene.drawn_card()
+    assert drawn is not None and scene.hand_cards()[0] != drawn
+    assert scene.focused_card() == drawn
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert jinlami_ui(window).controller.state.discard_top == drawn

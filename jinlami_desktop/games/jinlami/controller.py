@@ -87,6 +87,7 @@ class Snapshot:
     duel_count: int = 0
     replay: ReplayStatus | None = None  # set while a recorded hand is replayed
     redraw: bool = False  # the table changes wholesale (replay entered, left or rewound)
+    practice: bool = False  # a hint (or a bot on the player's seat) made the match practice
 
 
 @dataclass(frozen=True)
@@ -215,6 +216,7 @@ class GameController(MatchControllerBase):
             duel_number=duel_number,
             duel_count=duel_count,
             redraw=redraw,
+            practice=self.meta is not None and self.meta.practice,
         )
 
     @property

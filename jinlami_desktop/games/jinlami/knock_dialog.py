@@ -120,8 +120,7 @@ class KnockDialog(Retranslating, QDialog):
         if not 0 <= row < len(self.options):
             return
         opt = self.options[row]
-        groups = [*opt.meld_cards(), list(opt.deadwood_cards)]
-        self.strip.set_groups(groups, self._style)
+        self.strip.set_hand(opt.meld_cards(), opt.deadwood_cards, self._style)
         if opt.deadwood == 0:
             self.summary.setText(self.tr("No deadwood: this is gin; no layoff allowed."))
         else:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.bot_spec import STYLE_LEVEL
+from engine.jinlami.match import MatchConfig
 from engine.jinlami.rules import PRESETS
 
 from ...texts import (
@@ -164,6 +165,12 @@ class JinlamiMatchPage(QWidget):
     def _preset_changed(self) -> None:
         rules = PRESETS[str(self.preset.currentData())]
         self.knock_limit.setValue(rules.knock_limit)
+        if self.mode.currentData() in ("fixed", "game"):
+            # a preset's own match (International: the game to 100 with its bonuses;
+            # the others eight hands), unless a target or a team match was chosen
+            self.mode.setCurrentIndex(
+                max(0, self.mode.findData(MatchConfig.default_for(rules).mode))
+            )
 
     def _mode_changed(self) -> None:
         mode = str(self.mode.currentData())

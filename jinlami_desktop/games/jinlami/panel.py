@@ -8,7 +8,7 @@ screen readers; the table keeps the space for cards.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QButtonGroup, QGridLayout, QToolButton, QWidget
 
 from engine import Phase, PlayerView
@@ -17,7 +17,15 @@ from ...layoff_words import layoff_text, meld_words
 from ...move_log import MoveLog
 from ...steady_label import SteadyHeight
 from ...table.hand_order import MODES
-from ...texts import activity_text, card_symbol, mode_text, move_text, phase_prompt, seat_name
+from ...texts import (
+    activity_text,
+    card_symbol,
+    mode_text,
+    move_text,
+    phase_prompt,
+    result_name,
+    seat_name,
+)
 from ...widgets import PanelFrame
 from .controller import Snapshot
 
@@ -37,7 +45,12 @@ def move_lines(
     lines: list[str] = []
     events = view.events
     for i, e in enumerate(events):
-        if e.kind == "hand_over" or not 0 <= e.player < len(names):
+        if e.kind == "hand_over":
+            # how it ended, last: a gin was logged as "knocked" and nothing more
+            settlement = e.settlement or view.settlement
+            lines.append(result_name(settlement.kind if settlement is not None else "draw"))
+            continue
+        if not 0 <= e.player < len(names):
             continue
         text = move_text(e.kind, e.source, names[e.player], e.card)
         if e.kind == "layoff" and e.card is not None and 0 <= e.target < len(view.table_melds):
@@ -235,7 +248,11 @@ class SidePanel(PanelFrame):
         )
         st = snap.setup
         mode = "team" if snap.team_scores is not None else st.match_config().mode
-        self.mode_label.setText(mode_text(mode, st.hands, st.target, st.hand_limit))
+        mode_words = mode_text(mode, st.hands, st.target, st.hand_limit)
+        if snap.practice:  # said where the match is described (the saves' words for it)
+            practice = QCoreApplication.translate("SavesDialog", "{mode} (practice)")
+            mode_words = practice.format(mode=mode_words)
+        self.mode_label.setText(mode_words)
         self.mode_label.setVisible(snap.replay is None)  # a replay is one hand, no match
         if snap.team_scores is not None:
             self.team_label.setText(

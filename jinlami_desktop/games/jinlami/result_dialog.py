@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 from engine import arrange_mask, mask_of
 
 from ...dialog_scale import TableScale
-from ...dialogs.common import CardStrip, ResultDialog, melds_then_deadwood
+from ...dialogs.common import CardStrip, ResultDialog
 from ...table.card_art import DeckStyle
 from ...texts import (
     breakdown_text,
@@ -94,9 +94,7 @@ class HandResultDialog(ResultDialog):
                     name=knocker, points=st.knocker_deadwood
                 )
             )
-            self.knocker_strip.set_groups(
-                melds_then_deadwood(st.knocker_melds, st.knocker_deadwood_cards), self._style
-            )
+            self.knocker_strip.set_hand(st.knocker_melds, st.knocker_deadwood_cards, self._style)
             self.layoff_label.setText(
                 self.tr("You laid off:")
                 if s.players[1 - view.knocker] == "you"
@@ -108,9 +106,7 @@ class HandResultDialog(ResultDialog):
                     name=defender, points=st.defender_deadwood
                 )
             )
-            self.defender_strip.set_groups(
-                melds_then_deadwood(st.defender_melds, st.defender_deadwood_cards), self._style
-            )
+            self.defender_strip.set_hand(st.defender_melds, st.defender_deadwood_cards, self._style)
             lines = [breakdown_text(k, v) for k, v in st.breakdown]
             tier = undercut_tier_name(st.undercut_tier)
             if tier:
@@ -122,7 +118,7 @@ class HandResultDialog(ResultDialog):
         else:
             arr = arrange_mask(mask_of(view.hand))
             self.knocker_label.setText(self.tr("Your hand:"))
-            self.knocker_strip.set_groups(melds_then_deadwood(arr.melds, arr.deadwood), self._style)
+            self.knocker_strip.set_hand(arr.melds, arr.deadwood, self._style)
             for w in (
                 self.layoff_label,
                 self.layoff_strip,

@@ -90,6 +90,11 @@ class TableScene(CardTableScene):
             return
         new_hand = self._starts_new_hand(snap)
         self._sync_items(view, deal=new_hand)
+        drawn = self.drawn_card()
+        if drawn is not None and any(e.kind == "draw" for e in snap.events):
+            # the keys go on from the card just drawn: a focus left where the last
+            # discard was lay on another card, its ring half under the drawn one's mark
+            self.focus_card(drawn)
         # A redraw (entering, rewinding or leaving a replay) places the cards at once.
         self.settle(animate=not snap.instant and not snap.redraw)
 
@@ -517,7 +522,8 @@ class TableScene(CardTableScene):
                 if a.kind == "layoff" and a.card == card:
                     self.requested.emit("layoff", card, a.target)
                     return
-            self.requested.emit("layoff", card, 0)
+            # not "does not fit on that meld": Enter and a double-click name no meld
+            self.refused_here.emit("fits_no_meld", Spot("card", card))
             return
         self.requested.emit("discard", card, -1)
 

@@ -306,7 +306,8 @@ class JinlamiUi(QObject):
 
     @Slot(str, object)
     def on_local_refusal(self, code: str, spot: object) -> None:
-        text = error_text(code)
+        card = spot.card if isinstance(spot, Spot) else None
+        text = error_text(code, {"card": str(card)} if card is not None else None)
         self.move_status.say(text, 6000)
         self.scene.show_callout(text, spot if isinstance(spot, Spot) else Spot("hand"))
 
@@ -323,10 +324,12 @@ class JinlamiUi(QObject):
         if action.card is not None:
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
             self.scene.show_focus_on(action.card)
+        self.panel.update_from(self.controller.snapshot(), self._knock_points())  # practice
 
     @Slot(object)
     def on_replay_changed(self, status: object) -> None:
         if status is None:
+            self._replay_snap = None  # a language switch must not bring the strip back
             self.replay_bar.hide()
             self.services.replay_closed(self.game_id)
             self.services.show_status(
