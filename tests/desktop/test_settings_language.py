@@ -32,7 +32,7 @@ def test_language_choice_over_a_lang_override(qtbot: QtBot) -> None:
     assert dlg.language.currentData() == "en"  # not 中文 over an English window
     dlg.language.setCurrentIndex(dlg.language.findData("zh_CN"))
     assert i18n.current_language() == "zh_CN"
-    qtbot.waitUntil(lambda: window.settings_dialog.windowTitle() == "设置", timeout=3000)
+    qtbot.waitUntil(lambda: dlg.windowTitle() == "设置", timeout=3000)
 
 
 @pytest.mark.usefixtures("back_to_english")
