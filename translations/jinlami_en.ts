@@ -2717,6 +2717,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>{value} %</source>
+        <extracomment>What a cell says where there is no figure (no hand of that kind yet).</extracomment>
         <translation>{value} %</translation>
     </message>
 </context>

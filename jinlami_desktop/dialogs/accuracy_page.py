@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QVBoxLayout, QWi
 from ..storage.stats import AccuracyPoint, StatsStore
 from ..widgets import Retranslating
 from .chart_axes import percent_axis
+from .stat_numbers import number_text, percent_text
 
 __all__ = ["AccuracyPage"]
 
@@ -90,17 +91,15 @@ class AccuracyPage(Retranslating, QWidget):
         self._chart()
 
     def _figures(self) -> None:
-        from .statistics import _num, _percent
-
         def pct(x: float | None) -> str:
-            return _percent(None if x is None else 100 * x)
+            return percent_text(None if x is None else 100 * x)
 
         h = self.hands
-        self.values["reviewed"].setText(_num(len(h)))
+        self.values["reviewed"].setText(number_text(len(h)))
         self.values["mean"].setText(pct(_mean(h)))
         self.values["recent"].setText(pct(_mean(h[-RECENT:])))
         self.values["first"].setText(pct(_mean(h[:RECENT])))
-        self.values["matches"].setText(_num(len(self.matches)))
+        self.values["matches"].setText(number_text(len(self.matches)))
 
     def _chart(self) -> None:
         self.chart.removeAllSeries()

@@ -77,6 +77,7 @@ from ..texts import (
 from ..widgets import Retranslating, RoomyColumn, read_only_table, set_text_spoken
 from .chart_axes import percent_axis
 from .common import fitting_combo
+from .stat_numbers import DASH, decimal_text, number_text, percent_text
 from .verify_match import VerifyBox, can_verify, verify_recorded
 
 __all__ = ["StatisticsWindow"]
@@ -449,36 +450,36 @@ class StatisticsWindow(Retranslating, QDialog):
     def _fill_overview(self, o: Overview) -> None:
         m, h = o.summary.matches, o.summary.hands
         for prefix, tally in (("matches", m), ("hands", h)):
-            self._set(f"{prefix}_played", _num(tally.played))
-            self._set(f"{prefix}_won", _num(tally.won))
-            self._set(f"{prefix}_lost", _num(tally.lost))
-            self._set(f"{prefix}_drawn", _num(tally.drawn))
-            self._set(f"{prefix}_percent", _percent(tally.win_percent))
-        self._set("matches_resigned", _num(m.resigned))
-        self._set("matches_abandoned", _num(m.abandoned))
-        self._set("match_streak", _num(o.match_streaks.current))
-        self._set("match_streak_longest", _num(o.match_streaks.longest))
-        self._set("hand_streak", _num(o.hand_streaks.current))
-        self._set("hand_streak_longest", _num(o.hand_streaks.longest))
-        self._set("gin3", _num(o.gins.gin3))
-        self._set("gin2", _num(o.gins.gin2))
-        self._set("gin_dragon", _num(o.gins.gin_dragon))
-        self._set("gin", _num(o.gins.gin))
-        self._set("knocks", _num(o.knocks.knocks))
-        self._set("undercuts_suffered", _num(o.knocks.undercuts_suffered))
-        self._set("undercuts_inflicted", _num(o.knocks.undercuts_inflicted))
-        self._set("knock_deadwood", _decimal(o.knocks.avg_knock_deadwood))
-        self._set("avg_points", _decimal(o.points.avg_points))
-        self._set("avg_net", _decimal(o.points.avg_net))
+            self._set(f"{prefix}_played", number_text(tally.played))
+            self._set(f"{prefix}_won", number_text(tally.won))
+            self._set(f"{prefix}_lost", number_text(tally.lost))
+            self._set(f"{prefix}_drawn", number_text(tally.drawn))
+            self._set(f"{prefix}_percent", percent_text(tally.win_percent))
+        self._set("matches_resigned", number_text(m.resigned))
+        self._set("matches_abandoned", number_text(m.abandoned))
+        self._set("match_streak", number_text(o.match_streaks.current))
+        self._set("match_streak_longest", number_text(o.match_streaks.longest))
+        self._set("hand_streak", number_text(o.hand_streaks.current))
+        self._set("hand_streak_longest", number_text(o.hand_streaks.longest))
+        self._set("gin3", number_text(o.gins.gin3))
+        self._set("gin2", number_text(o.gins.gin2))
+        self._set("gin_dragon", number_text(o.gins.gin_dragon))
+        self._set("gin", number_text(o.gins.gin))
+        self._set("knocks", number_text(o.knocks.knocks))
+        self._set("undercuts_suffered", number_text(o.knocks.undercuts_suffered))
+        self._set("undercuts_inflicted", number_text(o.knocks.undercuts_inflicted))
+        self._set("knock_deadwood", decimal_text(o.knocks.avg_knock_deadwood))
+        self._set("avg_points", decimal_text(o.points.avg_points))
+        self._set("avg_net", decimal_text(o.points.avg_net))
         r = o.rummy
-        self._set("rummy_outs", _num(r.outs))
-        self._set("rummy_rummies", _num(r.rummies))
-        self._set("rummy_rummies_against", _num(r.rummies_against))
-        self._set("rummy_stalemates", _num(r.stalemates))
-        self._set("rummy_stalemate_percent", _percent(r.stalemate_percent))
+        self._set("rummy_outs", number_text(r.outs))
+        self._set("rummy_rummies", number_text(r.rummies))
+        self._set("rummy_rummies_against", number_text(r.rummies_against))
+        self._set("rummy_stalemates", number_text(r.stalemates))
+        self._set("rummy_stalemate_percent", percent_text(r.stalemate_percent))
         best = o.best_hand
         if best is None:
-            self._set("best_hand", _dash())
+            self._set("best_hand", DASH)
         else:
             self._set(
                 "best_hand",
@@ -512,13 +513,13 @@ class StatisticsWindow(Retranslating, QDialog):
             s = groups[key]
             cells = [
                 name_of(key),
-                _num(s.matches.played),
-                _num(s.matches.won),
-                _percent(s.matches.win_percent),
-                _num(s.matches.abandoned),
-                _num(s.hands.played),
-                _num(s.hands.won),
-                _percent(s.hands.win_percent),
+                number_text(s.matches.played),
+                number_text(s.matches.won),
+                percent_text(s.matches.win_percent),
+                number_text(s.matches.abandoned),
+                number_text(s.hands.played),
+                number_text(s.hands.won),
+                percent_text(s.hands.win_percent),
             ]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -691,9 +692,9 @@ class StatisticsWindow(Retranslating, QDialog):
                 match_result_name(h.result),
                 ended,
                 self.tr("{mine} : {theirs}").format(mine=h.points_for, theirs=h.points_against),
-                _dash() if h.deadwood is None else str(h.deadwood),
+                DASH if h.deadwood is None else str(h.deadwood),
                 match_result_name(results[h.match_id]),
-                _dash() if h.accuracy is None else _percent(100 * h.accuracy),
+                DASH if h.accuracy is None else percent_text(100 * h.accuracy),
             ]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -1032,32 +1033,4 @@ def _opponent_name(level: str) -> str:
         from PySide6.QtCore import QCoreApplication
 
         return QCoreApplication.translate("StatisticsWindow", "Several levels")
-    return level_name(level) if level else _dash()
-
-
-def _dash() -> str:
-    return "—"
-
-
-def _num(n: int) -> str:
-    from PySide6.QtCore import QLocale
-
-    return QLocale().toString(n)
-
-
-def _decimal(x: float | None) -> str:
-    if x is None:
-        return _dash()
-    from PySide6.QtCore import QLocale
-
-    return QLocale().toString(x, "f", 1)
-
-
-def _percent(x: float | None) -> str:
-    if x is None:
-        return _dash()
-    from PySide6.QtCore import QCoreApplication, QLocale
-
-    return QCoreApplication.translate("StatisticsWindow", "{value} %").format(
-        value=QLocale().toString(x, "f", 1)
-    )
+    return level_name(level) if level else DASH

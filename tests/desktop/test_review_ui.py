@@ -223,9 +223,9 @@ def test_accuracy_shown_in_the_statistics_after_a_review(
     assert accuracy_axis.max() > 100  # a 100 % hand is drawn whole, not half under the frame
     hand = sw.rows[jin_rows[0]]
     assert hand.accuracy is not None
-    from jinlami_desktop.dialogs.statistics import _percent
+    from jinlami_desktop.dialogs.stat_numbers import percent_text
 
-    assert table_cell(sw.history, jin_rows[0], 9).text() == _percent(100 * hand.accuracy) != "—"
+    assert table_cell(sw.history, jin_rows[0], 9).text() == percent_text(100 * hand.accuracy) != "—"
 
 
 def test_review_match_with_nothing_recorded_says_so(window: MainWindow) -> None:
