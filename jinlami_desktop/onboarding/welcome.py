@@ -256,23 +256,31 @@ class FirstRun(QObject):
         dlg = WelcomeDialog(self.host.dialog_parent(), game=entry_of_setup(self.setup).id)
         dlg.languages.buttonToggled.connect(self._language_toggled)
         dlg.games.buttonToggled.connect(self._game_toggled)
+        dlg.levels.buttonToggled.connect(self._game_toggled)
         dlg.finished.connect(self._answered)
         self.dialog = dlg
-        self._show_table(dlg.game())
+        self._show_table(dlg.game(), dlg.level())
         dlg.open()
 
     @Slot(object, bool)
     def _game_toggled(self, button: object, checked: bool) -> None:
-        """The table behind the welcome follows the game chosen in it (a game's table
-        is built the first time it shows)."""
+        """The table behind the welcome follows the game and the level chosen in it (a
+        game's table is built the first time it shows)."""
         dlg = self.dialog
         if dlg is not None and checked:
-            self._show_table(dlg.game())
+            self._show_table(dlg.game(), dlg.level())
 
-    def _show_table(self, game: str) -> None:
-        """``game``'s empty table on show, its panel drawn as before a first deal."""
+    def _show_table(self, game: str, level: str) -> None:
+        """The empty table Play would deal on (``game``'s, its seats and levels), its
+        panel drawn as before a first deal."""
         self.host.show_game(game)
-        self.host.ui(game).show_current()
+        self.host.ui(game).show_setup(self._chosen_setup(game, level))
+
+    def _chosen_setup(self, game: str, level: str) -> object:
+        """The match Play (or Tutorial) starts: ``game``'s default one against bots of
+        ``level``, with ``--seed`` and ``--players``."""
+        seed = getattr(self.setup, "seed", None)  # --seed holds for the chosen match
+        return entry(game).setup_choices().level_setup(level, seed, self.players)
 
     @Slot(object, bool)
     def _language_toggled(self, button: object, checked: bool) -> None:
@@ -294,8 +302,7 @@ class FirstRun(QObject):
         self.settings.sync()
         setup = self.setup
         if answer != "skip":
-            seed = getattr(self.setup, "seed", None)  # --seed holds for the chosen match
-            setup = entry(game).setup_choices().level_setup(level, seed, self.players)
+            setup = self._chosen_setup(game, level)
             if self.remember is not None:
                 self.remember(setup)
         self.host.start_session(setup, resume=self.resume)
