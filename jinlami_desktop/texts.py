@@ -22,6 +22,8 @@ from engine.bot_spec import STYLES
 from engine.fairness import VERDICT_CODES as ENGINE_VERDICT_CODES
 from engine.games import GAME_IDS
 
+from .line_breaks import keep_words_whole
+
 __all__ = [
     "BOT_LEVELS",
     "BOT_STYLES",
@@ -185,7 +187,12 @@ def cards_text(cards: list[Card] | tuple[Card, ...]) -> str:
 
 
 def phase_prompt(phase: Phase, my_turn: bool) -> str:
-    """What the player should do now (the 'whose turn' line)."""
+    """What the player should do now (the 'whose turn' line; its terms never break
+    over two lines)."""
+    return keep_words_whole(_phase_prompt(phase, my_turn))
+
+
+def _phase_prompt(phase: Phase, my_turn: bool) -> str:
     if not my_turn:
         if phase is Phase.OVER:
             return Texts.tr("The hand is over")
@@ -924,7 +931,12 @@ def rummy_seat_name(side: str, level: str) -> str:
 
 
 def rummy_prompt(phase: str, my_turn: bool, name: str = "") -> str:
-    """The 'whose turn' line of the Rummy panel (``phase``: draw, play or over)."""
+    """The 'whose turn' line of the Rummy panel (``phase``: draw, play or over; its
+    terms never break over two lines)."""
+    return keep_words_whole(_rummy_prompt(phase, my_turn, name))
+
+
+def _rummy_prompt(phase: str, my_turn: bool, name: str) -> str:
     if phase == "over":
         return Texts.tr("The hand is over")
     if not my_turn:
