@@ -470,7 +470,10 @@ def test_a_rummy_save_is_worded_as_rummy(qtbot: QtBot, tmp_path: Path) -> None:
     store, info = rummy_store(tmp_path)
     assert info.is_rummy and info.players == 4 and info.target == 100
     scores = info.scores
-    want_scores = f"You {scores[0]}, Hard {scores[1]}, Easy {scores[2]}, Medium {scores[3]}"
+    want_scores = (
+        f"You {scores[0]}, West (Hard) {scores[1]}, North (Easy) {scores[2]}, "
+        f"East (Medium) {scores[3]}"
+    )
     assert seat_scores_text(info) == want_scores
     table = f"Rummy · {players_text(4)} · first to 100"
     assert rummy_table_text(info) == table
