@@ -21,7 +21,14 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from .games.registry import entry_of
 from .storage.errors import StorageError
-from .texts import data_dir_unusable_text, error_text, moved_aside_text, storage_error_text
+from .storage.saves import AUTOSAVE_NAME
+from .texts import (
+    data_dir_unusable_text,
+    error_text,
+    lost_resume_text,
+    moved_aside_text,
+    storage_error_text,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -342,6 +349,8 @@ class StorageCommands(QObject):
             return
         lines = []
         for code, params, moved in self._warning_notes:
+            if moved is not None and moved.name.startswith(f"{AUTOSAVE_NAME}."):
+                lines.append(lost_resume_text())  # "the file" alone: which one?
             lines.append(_note_text(code, params))
             if moved is not None:
                 lines.append(moved_aside_text(moved.name))

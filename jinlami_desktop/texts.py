@@ -43,6 +43,7 @@ __all__ = [
     "error_text",
     "hint_text",
     "level_name",
+    "lost_resume_text",
     "match_result_name",
     "mode_name",
     "mode_text",
@@ -569,6 +570,12 @@ def data_dir_unusable_text(folder: str) -> str:
         "The data folder {folder} cannot be used (it is a file, or it cannot be created): "
         "the app plays on, but nothing is saved in this session."
     ).format(folder=folder)
+
+
+def lost_resume_text() -> str:
+    """Said before why the autosave could not be read (the warning's "the file" named
+    no file a player knows)."""
+    return Texts.tr("The unfinished match of your last session cannot be resumed.")
 
 
 def moved_aside_text(name: str) -> str:

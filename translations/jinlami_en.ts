@@ -3530,6 +3530,10 @@ Deadwood {points}: {cards}</translation>
         <translation>The data folder {folder} cannot be used (it is a file, or it cannot be created): the app plays on, but nothing is saved in this session.</translation>
     </message>
     <message>
+        <source>The unfinished match of your last session cannot be resumed.</source>
+        <translation>The unfinished match of your last session cannot be resumed.</translation>
+    </message>
+    <message>
         <source>The damaged file was kept as {name}.</source>
         <translation>The damaged file was kept as {name}.</translation>
     </message>

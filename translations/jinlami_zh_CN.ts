@@ -3496,6 +3496,10 @@ Deadwood {points}: {cards}</source>
         <translation>无法使用数据文件夹 {folder}（它是一个文件，或无法创建）：可以继续游戏，但本次游戏不会保存任何内容。</translation>
     </message>
     <message>
+        <source>The unfinished match of your last session cannot be resumed.</source>
+        <translation>上次未完成的比赛无法继续。</translation>
+    </message>
+    <message>
         <source>The damaged file was kept as {name}.</source>
         <translation>损坏的文件已保留为 {name}。</translation>
     </message>

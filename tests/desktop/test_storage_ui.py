@@ -20,7 +20,7 @@ from jinlami_desktop.games.jinlami.controller import GameController, MatchSetup
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage import SaveStore, Storage
-from jinlami_desktop.texts import level_name, preset_name, storage_error_text
+from jinlami_desktop.texts import level_name, lost_resume_text, preset_name, storage_error_text
 from tests.desktop.game_parts import jinlami_ui, table_cell
 from tests.desktop.windows import open_window
 from tests.storage.helpers import make_match
@@ -223,6 +223,8 @@ def test_a_damaged_autosave_is_told_and_the_app_starts(
     assert box is not None and not box.isModal()
     assert storage_error_text("not_json") in box.informativeText()
     assert "autosave.json.corrupt-" in box.informativeText()
+    # which file it was, in a player's words: the match that cannot be resumed
+    assert box.informativeText().startswith(lost_resume_text() + "\n")
     assert window.statusBar().currentMessage() == storage_error_text("not_json")
     assert list((data / "saves").glob("autosave.json.corrupt-*"))
 
