@@ -37,6 +37,7 @@ __all__ = [
     "card_name",
     "card_symbol",
     "cards_text",
+    "data_dir_read_only_text",
     "data_dir_unusable_text",
     "date_text",
     "ending_name",
@@ -491,6 +492,7 @@ STORAGE_CODES = (
     "meta_repaired",
     "bad_export",
     "data_dir_unavailable",
+    "data_dir_read_only",
 )
 
 
@@ -549,6 +551,10 @@ def storage_error_text(code: str, params: Mapping[str, Any] | None = None) -> st
         "data_dir_unavailable": Texts.tr(
             "The data folder cannot be created: nothing is saved in this session"
         ),
+        "data_dir_read_only": Texts.tr(
+            "The data folder is read-only: you can play, but no match, statistic or "
+            "setting is saved in this session"
+        ),
     }
     text = texts.get(code)
     if text is None:
@@ -576,6 +582,15 @@ def lost_resume_text() -> str:
     """Said before why the autosave could not be read (the warning's "the file" named
     no file a player knows)."""
     return Texts.tr("The unfinished match of your last session cannot be resumed.")
+
+
+def data_dir_read_only_text(folder: str) -> str:
+    """The data folder is there but cannot be written (a read-only folder or mount): the
+    app plays on, resumes what it finds, and keeps nothing new."""
+    return Texts.tr(
+        "The data folder {folder} is read-only: you can play (and resume a match saved "
+        "there), but no match, statistic or setting is saved in this session."
+    ).format(folder=folder)
 
 
 def moved_aside_text(name: str) -> str:

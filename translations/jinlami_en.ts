@@ -3522,6 +3522,10 @@ Deadwood {points}: {cards}</translation>
         <translation>The data folder cannot be created: nothing is saved in this session</translation>
     </message>
     <message>
+        <source>The data folder is read-only: you can play, but no match, statistic or setting is saved in this session</source>
+        <translation>The data folder is read-only: you can play, but no match, statistic or setting is saved in this session</translation>
+    </message>
+    <message>
         <source>A file problem occurred (code {code})</source>
         <translation>A file problem occurred (code {code})</translation>
     </message>
@@ -3532,6 +3536,10 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>The unfinished match of your last session cannot be resumed.</source>
         <translation>The unfinished match of your last session cannot be resumed.</translation>
+    </message>
+    <message>
+        <source>The data folder {folder} is read-only: you can play (and resume a match saved there), but no match, statistic or setting is saved in this session.</source>
+        <translation>The data folder {folder} is read-only: you can play (and resume a match saved there), but no match, statistic or setting is saved in this session.</translation>
     </message>
     <message>
         <source>The damaged file was kept as {name}.</source>
