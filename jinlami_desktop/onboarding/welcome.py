@@ -50,7 +50,7 @@ if TYPE_CHECKING:
     from ..storage.settings import Settings
     from .menu import TutorialMenu
 
-__all__ = ["FirstRun", "WelcomeDialog", "WelcomeHost"]
+__all__ = ["DEFAULT_LEVEL", "FirstRun", "WelcomeDialog", "WelcomeHost", "show_welcome_table"]
 
 #: Each language by its own name (never translated: the reader may not know the other).
 LANGUAGE_NAMES = {"zh_CN": "中文", "en": "English"}
@@ -219,6 +219,14 @@ class WelcomeHost(Protocol):
     ) -> None: ...
 
 
+def show_welcome_table(host: WelcomeHost, game: str, setup: object) -> None:
+    """Behind the welcome: ``game``'s empty table on show, seated as ``setup`` (the
+    match Play would deal), its panel drawn as before a first deal (the first run, and
+    ``--screenshot-at welcome``'s picture of it)."""
+    host.show_game(game)
+    host.ui(game).show_setup(setup)
+
+
 class FirstRun(QObject):
     """Shows the welcome screen, applies its choices and starts the session.
 
@@ -271,10 +279,7 @@ class FirstRun(QObject):
             self._show_table(dlg.game(), dlg.level())
 
     def _show_table(self, game: str, level: str) -> None:
-        """The empty table Play would deal on (``game``'s, its seats and levels), its
-        panel drawn as before a first deal."""
-        self.host.show_game(game)
-        self.host.ui(game).show_setup(self._chosen_setup(game, level))
+        show_welcome_table(self.host, game, self._chosen_setup(game, level))
 
     def _chosen_setup(self, game: str, level: str) -> object:
         """The match Play (or Tutorial) starts: ``game``'s default one against bots of

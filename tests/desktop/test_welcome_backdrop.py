@@ -110,3 +110,20 @@ def test_the_rummy_backdrop_seats_the_match_play_deals(qtbot: QtBot, tmp_path: P
     window.shutdown()
     window.close()
     storage.close()
+
+
+def test_the_welcome_picture_has_the_same_backdrop(qtbot: QtBot, tmp_path: Path) -> None:
+    """``--screenshot-at welcome --game rummy --players 4`` pictures the welcome over the
+    4-seat table a first run shows (before, over a table never drawn: no seats)."""
+    from jinlami_desktop.onboarding.screens import open_screen
+
+    storage = Storage.open(tmp_path / "data")
+    window = open_window(qtbot, storage=storage, instant=True)
+    screen = open_screen(window, "welcome", "rummy", 4)
+    ui = rummy_ui(window)
+    assert window.game_kind == "rummy" and ui.scene.players == 4
+    shown = [b.detail for b in ui.scene.badges if b.isVisible()]
+    assert shown == ["", *[level_name("medium")] * 3]
+    screen.close()
+    window.close()
+    storage.close()
