@@ -281,6 +281,8 @@ class SavesDialog(Retranslating, QDialog):
         self.resize(980, 480)
         self.retranslate()
         self.refresh()
+        if mode == "save":
+            self.name_edit.setFocus()  # Save as… is answered by typing a name
 
     # -- content -----------------------------------------------------------------------------
     def refresh(self) -> None:

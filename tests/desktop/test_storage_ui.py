@@ -546,6 +546,19 @@ def test_a_rummy_save_is_worded_as_rummy(qtbot: QtBot, tmp_path: Path) -> None:
     assert table in shown and want_scores in shown
 
 
+def test_save_as_opens_with_the_name_to_type(qtbot: QtBot, tmp_path: Path) -> None:
+    """Save as… takes the name as typed (the first keys went to the slot list)."""
+    store = SaveStore(tmp_path / "saves")
+    dialog = SavesDialog(store, mode="save")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.focusWidget() is dialog.name_edit
+    load = SavesDialog(store, mode="load")
+    qtbot.addWidget(load)
+    assert load.focusWidget() is not load.name_edit  # hidden there
+
+
 def test_a_jinlami_save_keeps_its_words(tmp_path: Path) -> None:
     from jinlami_desktop.dialogs.saves import save_summary
     from jinlami_desktop.storage import SaveMeta
