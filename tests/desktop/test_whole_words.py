@@ -11,11 +11,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QFont, QTextLayout, QTextOption
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from engine import Phase
 from jinlami_desktop import i18n
 from jinlami_desktop.games.rummy.panel import RummyPanel
 from jinlami_desktop.line_breaks import TERMS, WORD_JOINER, keep_words_whole
+from jinlami_desktop.move_log import MoveLog
 from jinlami_desktop.texts import phase_prompt, rummy_prompt, rummy_seat_name
 
 GLOSSARY = Path(__file__).resolve().parents[2] / "docs" / "GLOSSARY.md"
@@ -94,7 +96,7 @@ def turn_lines(panel: RummyPanel) -> list[str]:
     return [*lines, *panel._turn_texts(("", name))]
 
 
-def test_no_turn_line_breaks_a_term(chinese: None, qtbot: object) -> None:
+def test_no_turn_line_breaks_a_term(chinese: None, qtbot: QtBot) -> None:
     """At every width from a narrow panel's to a wide one, in the panels' bold font, a
     line of a turn prompt never ends inside a term — the discard prompt's 胡牌区 above
     all (it broke as 「胡」/「牌区」 at the side panel's width)."""
@@ -113,3 +115,16 @@ def test_no_turn_line_breaks_a_term(chinese: None, qtbot: object) -> None:
     }
     assert not bad
     panel.deleteLater()
+
+
+def test_a_move_log_line_keeps_its_terms_whole(chinese: None, qtbot: QtBot) -> None:
+    """The move log's rows keep a term whole too: a lay-off's 「同花顺」 broke as 「同」 /
+    「花顺」 in 拉米纸牌's log at 1024×640."""
+    log = MoveLog()
+    qtbot.addWidget(log)
+    line = "北家（中等）把 ♠5 贴到你的同花顺 ♠6 ♠7 ♠8 上"
+    log.show_lines([line])
+    assert log.lines() == [line]  # the words as given
+    shown = log.item(0).text()
+    assert "同\u2060花\u2060顺" in shown
+    assert not [w for w in range(60, 300, 3) if split_terms(shown, log.font(), w)]

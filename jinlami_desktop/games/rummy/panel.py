@@ -195,7 +195,8 @@ class RummyPanel(PanelFrame):
         else:
             self.turn_label.setText(rummy_prompt(phase, my_turn, names[view.to_act]))
         self.turn_height.set_texts(self._turn_texts(names))
-        self.last_move_label.setText(keep_tail(self._last_move(snap, names)))  # "上" not alone
+        # The last card with its word ("上" not alone), the terms whole, as in the log.
+        self.last_move_label.setText(keep_words_whole(keep_tail(self._last_move(snap, names))))
         self.last_move_label.setVisible(bool(self.last_move_label.text()))
         self.move_log.show_lines(move_lines(snap, names))
         self.undo_button.setEnabled(my_turn and bool(view.turn_steps))
