@@ -258,6 +258,7 @@ class Unattended(QObject):
         screenshot: Path | None,
         when: str,
         game: str = GAME_IDS[0],
+        players: int | None = None,
     ) -> None:
         super().__init__()
         from .main_window import MainWindow
@@ -270,6 +271,7 @@ class Unattended(QObject):
         self.code = 0
         self.done = False
         self.game = game
+        self.players = players  # --players: the seats behind --screenshot-at welcome
         self.ui = window.ui(game)
         #: The welcome screen or tutorial shown for the picture (``--screenshot-at``).
         self.screen: QWidget | None = None
@@ -316,7 +318,7 @@ class Unattended(QObject):
         """``--screenshot-at welcome|tutorial``: open that screen, then take it."""
         from .onboarding.screens import open_screen
 
-        self.screen = open_screen(self.window, self.when, self.game)
+        self.screen = open_screen(self.window, self.when, self.game, self.players)
         QTimer.singleShot(800, self.grab)
 
     @Slot()
@@ -588,7 +590,9 @@ class _Startup(QObject):
             # … and, once the first hand is dealt and the table drawn, ready: then quit.
             QTimer.singleShot(0, _StartupReport(app))
         if self.unattended:
-            self.driver = Unattended(app, window, args.screenshot, args.screenshot_at, game)
+            self.driver = Unattended(
+                app, window, args.screenshot, args.screenshot_at, game, args.players
+            )
         if open_problem is not None:
             window.commands.tell_problems(
                 [(open_problem, {"path": str(paths.data_dir)}, None)], dialog=not self.unattended

@@ -1,4 +1,5 @@
-"""Where a wrapped line of the table's words may break: never before a lone short token.
+"""Where a wrapped line of the table's words may break: never before a lone short token,
+nor inside a Chinese term.
 
 Why: the seat markers, the move log and the callouts wrap at whatever width is left,
 and a sentence ending in a card ("Discarded ♦Q", 「从底牌抓了 ♦10」) broke before the
@@ -8,16 +9,34 @@ the one before it with a no-break space when it is short (a card, a number, a ma
 so the line breaks earlier and the short word goes down with its neighbour.  Where
 even the two words together are wider than the room, the painter keeps the plain
 text (:func:`fits_whole`), since a lone card beats a cut one.
+
+Qt may also break Chinese text between any two characters (Unicode line breaking, UAX
+#14): the side panel printed 「……拖到胡」 on one line and 「牌区胡牌」 on the next
+(金拉米's discard prompt, zh_CN at 1024×640).  :func:`keep_words_whole` joins the
+characters of each term of ``docs/GLOSSARY.md`` with WORD JOINER (U+2060: nothing
+drawn, no break on either side), so a line breaks before or after a term, never inside
+it; English text has none of these terms and comes back unchanged.  The turn lines of
+both games go through it (``texts.phase_prompt``, ``texts.rummy_prompt`` and the
+拉米纸牌 panel's own lines).
 """
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 
-__all__ = ["NO_BREAK", "SHORT", "fits_whole", "keep_tail"]
+__all__ = [
+    "NO_BREAK",
+    "SHORT",
+    "TERMS",
+    "WORD_JOINER",
+    "fits_whole",
+    "keep_tail",
+    "keep_words_whole",
+]
 
 NO_BREAK: Final = "\u00a0"
 #: The longest last word bound to its neighbour: a card (♠10), a score, the dealer's ◆.
@@ -40,3 +59,34 @@ def fits_whole(metrics: QFontMetricsF, text: str, width: float) -> bool:
     """Whether ``text`` word-wrapped at ``width`` stays within it (no word wider)."""
     box = metrics.boundingRect(QRectF(0, 0, width, 100_000), _WRAP, text)
     return box.width() <= width + 0.5
+
+
+#: No line break on either side, and nothing drawn.
+WORD_JOINER: Final = "\u2060"
+
+#: The Chinese terms of docs/GLOSSARY.md of two characters or more (a test keeps the
+#: two in step), and the few other words the turn lines use.
+TERMS: Final[tuple[str, ...]] = (
+    "金拉米", "国际金拉米", "经典", "规则", "庄家", "闲家", "发牌", "底牌", "换牌堆",
+    "亮牌", "不要", "抓牌", "吃牌", "打牌", "打出", "手牌", "比赛", "搭子", "组合",
+    "刻子", "同花顺", "米牌", "米数", "胡牌", "胡牌区", "胡牌人", "对方", "金胡", "三金",
+    "二金", "金龙", "米胡", "米胡上限", "诈胡", "诈胡罚分", "罚分档次", "贴牌", "最佳贴牌",
+    "平局", "定局积分制", "达标制", "目标得分", "局数上限", "队式赛", "单挑", "国际局",
+    "完封", "认输", "放弃", "正式", "练习", "提示", "回放", "存档", "读取存档", "另存为",
+    "种子", "公平发牌", "发牌承诺", "承诺", "盐值", "公开", "验证发牌", "电脑", "简单",
+    "中等", "困难", "专家", "拉米纸牌", "摊出", "出完", "一把出完", "僵局", "撤销",
+    "西家", "北家", "东家", "可组牌", "下一局", "比赛打平",
+    "对手", "轮到", "思考", "结束", "游戏", "菜单", "完毕", "一张牌",
+)  # fmt: skip
+
+# The longest term first: 胡牌区 is kept whole, not only its 胡牌.
+_TERM = re.compile("|".join(sorted(map(re.escape, TERMS), key=len, reverse=True)))
+
+
+def _joined(match: re.Match[str]) -> str:
+    return WORD_JOINER.join(match.group())
+
+
+def keep_words_whole(text: str) -> str:
+    """``text`` with no line break allowed inside any of :data:`TERMS`."""
+    return _TERM.sub(_joined, text)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .line_breaks import keep_tail
+from .line_breaks import keep_tail, keep_words_whole
 
 __all__ = ["MoveLog"]
 
@@ -99,8 +99,9 @@ class MoveLog(QListWidget):
     def add(self, line: str) -> None:
         """Append one move and show it (the newest line is always in view); its last
         card wraps with the word before it (``line_breaks.keep_tail``): "discarded ♦Q"
-        had left ♦Q alone on the row's second line."""
-        item = QListWidgetItem(keep_tail(line))
+        had left ♦Q alone on the row's second line; and a Chinese term stays whole
+        (``keep_words_whole``: 「同花顺」 broke as 「同」 / 「花顺」)."""
+        item = QListWidgetItem(keep_words_whole(keep_tail(line)))
         item.setData(_GIVEN, line)
         self.addItem(item)
         self.show_newest()

@@ -98,7 +98,11 @@ class ScoreCommands(QObject):
         self.host.start_match(replace(setup, seed=None))
 
     def close(self) -> None:
-        """Close the match-end screen (a new match begins, or the window goes)."""
+        """Close the match-end screen and the score sheet (a new match begins, or the
+        window goes): the sheet of a 拉米纸牌 match left open over the new 金拉米 table
+        still said "Rummy · 3 players … Hand 1 is in play"."""
+        if self.sheet_dialog is not None:
+            self.sheet_dialog.close()
         dlg = self.match_end_dialog
         self.match_end_dialog = None
         if dlg is not None:

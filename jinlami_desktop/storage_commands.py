@@ -21,7 +21,15 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from .games.registry import entry_of
 from .storage.errors import StorageError
-from .texts import data_dir_unusable_text, error_text, moved_aside_text, storage_error_text
+from .storage.saves import AUTOSAVE_NAME
+from .texts import (
+    data_dir_read_only_text,
+    data_dir_unusable_text,
+    error_text,
+    lost_resume_text,
+    moved_aside_text,
+    storage_error_text,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -174,8 +182,13 @@ class StorageCommands(QObject):
         if st is None or self._stats_told:
             return []
         self._stats_told = True
+        folder = {"path": str(st.paths.data_dir)}
         return [
-            (code, {}, st.stats.moved_to if code == "stats_corrupt" else None)
+            (
+                code,
+                folder if code == "data_dir_read_only" else {},
+                st.stats.moved_to if code == "stats_corrupt" else None,
+            )
             for code in st.warnings()
         ]
 
@@ -342,6 +355,8 @@ class StorageCommands(QObject):
             return
         lines = []
         for code, params, moved in self._warning_notes:
+            if moved is not None and moved.name.startswith(f"{AUTOSAVE_NAME}."):
+                lines.append(lost_resume_text())  # "the file" alone: which one?
             lines.append(_note_text(code, params))
             if moved is not None:
                 lines.append(moved_aside_text(moved.name))
@@ -532,6 +547,8 @@ def _note_text(code: str, params: Mapping[str, Any]) -> str:
     """A start-up warning's words; an unusable data folder is named."""
     if code == "data_dir_unavailable" and params.get("path"):
         return data_dir_unusable_text(str(params["path"]))
+    if code == "data_dir_read_only" and params.get("path"):
+        return data_dir_read_only_text(str(params["path"]))
     if code in _LOADED_CODES:
         return error_text(code, params)
     return storage_error_text(code, params)

@@ -22,6 +22,8 @@ from engine.bot_spec import STYLES
 from engine.fairness import VERDICT_CODES as ENGINE_VERDICT_CODES
 from engine.games import GAME_IDS
 
+from .line_breaks import keep_words_whole
+
 __all__ = [
     "BOT_LEVELS",
     "BOT_STYLES",
@@ -35,12 +37,14 @@ __all__ = [
     "card_name",
     "card_symbol",
     "cards_text",
+    "data_dir_read_only_text",
     "data_dir_unusable_text",
     "date_text",
     "ending_name",
     "error_text",
     "hint_text",
     "level_name",
+    "lost_resume_text",
     "match_result_name",
     "mode_name",
     "mode_text",
@@ -185,7 +189,12 @@ def cards_text(cards: list[Card] | tuple[Card, ...]) -> str:
 
 
 def phase_prompt(phase: Phase, my_turn: bool) -> str:
-    """What the player should do now (the 'whose turn' line)."""
+    """What the player should do now (the 'whose turn' line; its terms never break
+    over two lines)."""
+    return keep_words_whole(_phase_prompt(phase, my_turn))
+
+
+def _phase_prompt(phase: Phase, my_turn: bool) -> str:
     if not my_turn:
         if phase is Phase.OVER:
             return Texts.tr("The hand is over")
@@ -484,6 +493,7 @@ STORAGE_CODES = (
     "meta_repaired",
     "bad_export",
     "data_dir_unavailable",
+    "data_dir_read_only",
 )
 
 
@@ -542,6 +552,10 @@ def storage_error_text(code: str, params: Mapping[str, Any] | None = None) -> st
         "data_dir_unavailable": Texts.tr(
             "The data folder cannot be created: nothing is saved in this session"
         ),
+        "data_dir_read_only": Texts.tr(
+            "The data folder is read-only: you can play, but no match, statistic or "
+            "setting is saved in this session"
+        ),
     }
     text = texts.get(code)
     if text is None:
@@ -562,6 +576,21 @@ def data_dir_unusable_text(folder: str) -> str:
     return Texts.tr(
         "The data folder {folder} cannot be used (it is a file, or it cannot be created): "
         "the app plays on, but nothing is saved in this session."
+    ).format(folder=folder)
+
+
+def lost_resume_text() -> str:
+    """Said before why the autosave could not be read (the warning's "the file" named
+    no file a player knows)."""
+    return Texts.tr("The unfinished match of your last session cannot be resumed.")
+
+
+def data_dir_read_only_text(folder: str) -> str:
+    """The data folder is there but cannot be written (a read-only folder or mount): the
+    app plays on, resumes what it finds, and keeps nothing new."""
+    return Texts.tr(
+        "The data folder {folder} is read-only: you can play (and resume a match saved "
+        "there), but no match, statistic or setting is saved in this session."
     ).format(folder=folder)
 
 
@@ -925,7 +954,12 @@ def rummy_seat_name(side: str, level: str) -> str:
 
 
 def rummy_prompt(phase: str, my_turn: bool, name: str = "") -> str:
-    """The 'whose turn' line of the Rummy panel (``phase``: draw, play or over)."""
+    """The 'whose turn' line of the Rummy panel (``phase``: draw, play or over; its
+    terms never break over two lines)."""
+    return keep_words_whole(_rummy_prompt(phase, my_turn, name))
+
+
+def _rummy_prompt(phase: str, my_turn: bool, name: str) -> str:
     if phase == "over":
         return Texts.tr("The hand is over")
     if not my_turn:

@@ -3523,12 +3523,24 @@ Deadwood {points}: {cards}</translation>
         <translation>The data folder cannot be created: nothing is saved in this session</translation>
     </message>
     <message>
+        <source>The data folder is read-only: you can play, but no match, statistic or setting is saved in this session</source>
+        <translation>The data folder is read-only: you can play, but no match, statistic or setting is saved in this session</translation>
+    </message>
+    <message>
         <source>A file problem occurred (code {code})</source>
         <translation>A file problem occurred (code {code})</translation>
     </message>
     <message>
         <source>The data folder {folder} cannot be used (it is a file, or it cannot be created): the app plays on, but nothing is saved in this session.</source>
         <translation>The data folder {folder} cannot be used (it is a file, or it cannot be created): the app plays on, but nothing is saved in this session.</translation>
+    </message>
+    <message>
+        <source>The unfinished match of your last session cannot be resumed.</source>
+        <translation>The unfinished match of your last session cannot be resumed.</translation>
+    </message>
+    <message>
+        <source>The data folder {folder} is read-only: you can play (and resume a match saved there), but no match, statistic or setting is saved in this session.</source>
+        <translation>The data folder {folder} is read-only: you can play (and resume a match saved there), but no match, statistic or setting is saved in this session.</translation>
     </message>
     <message>
         <source>The damaged file was kept as {name}.</source>

@@ -3489,12 +3489,24 @@ Deadwood {points}: {cards}</source>
         <translation>无法创建数据文件夹：本次游戏不会保存任何内容</translation>
     </message>
     <message>
+        <source>The data folder is read-only: you can play, but no match, statistic or setting is saved in this session</source>
+        <translation>数据文件夹是只读的：可以照常玩，但本次游戏不会保存任何比赛、统计或设置</translation>
+    </message>
+    <message>
         <source>A file problem occurred (code {code})</source>
         <translation>文件出现问题（代码 {code}）</translation>
     </message>
     <message>
         <source>The data folder {folder} cannot be used (it is a file, or it cannot be created): the app plays on, but nothing is saved in this session.</source>
         <translation>无法使用数据文件夹 {folder}（它是一个文件，或无法创建）：可以继续游戏，但本次游戏不会保存任何内容。</translation>
+    </message>
+    <message>
+        <source>The unfinished match of your last session cannot be resumed.</source>
+        <translation>上次未完成的比赛无法继续。</translation>
+    </message>
+    <message>
+        <source>The data folder {folder} is read-only: you can play (and resume a match saved there), but no match, statistic or setting is saved in this session.</source>
+        <translation>数据文件夹 {folder} 是只读的：可以照常玩（也可以继续保存在那里的比赛），但本次游戏不会保存任何比赛、统计或设置。</translation>
     </message>
     <message>
         <source>The damaged file was kept as {name}.</source>

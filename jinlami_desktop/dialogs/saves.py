@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..games.rummy.layout import SEATED, seat_sides
 from ..storage.saves import SaveInfo, SaveStore
 from ..texts import (
     date_text,
@@ -35,6 +36,7 @@ from ..texts import (
     opponents_text,
     players_text,
     preset_name,
+    rummy_seat_name,
     storage_error_text,
 )
 from ..widgets import Retranslating, button_box, read_only_table
@@ -60,19 +62,26 @@ def score_text(info: SaveInfo) -> str:
 
 
 def seat_scores_text(info: SaveInfo) -> str:
-    """Every seat's score, the player's first: "You 35, Hard 20, Easy 0"."""
+    """Every seat's score, the player's first; a 拉米纸牌 seat by where it sits, as the
+    table names it ("You 35, West (Hard) 20, North (Easy) 0": two bots of one level
+    were two "Medium 0" that said nothing of which was which)."""
     if not info.scores:
         return "–"
-    seat = info.seat if 0 <= info.seat < len(info.scores) else 0
-    order = [seat, *(i for i in range(len(info.scores)) if i != seat)]
+    n = len(info.scores)
+    seat = info.seat if 0 <= info.seat < n else 0
+    order = [seat, *(i for i in range(n) if i != seat)]
     others = iter(info.opponents)
+    sides = seat_sides(n) if info.is_rummy and n in SEATED else None
     parts = []
     for i in order:
         if i == seat:
             name = SaveFields.tr("You")
         else:
-            level = next(others, "")
-            name = level_name(level.split("#", 1)[0]) if level else SaveFields.tr("Bot")
+            level = next(others, "").split("#", 1)[0]
+            if sides is not None:
+                name = rummy_seat_name(sides[(i - seat) % n], level or "medium")
+            else:
+                name = level_name(level) if level else SaveFields.tr("Bot")
         parts.append(SaveFields.tr("{name} {score}").format(name=name, score=info.scores[i]))
     return SaveFields.tr(", ").join(parts)
 
@@ -272,6 +281,8 @@ class SavesDialog(Retranslating, QDialog):
         self.resize(980, 480)
         self.retranslate()
         self.refresh()
+        if mode == "save":
+            self.name_edit.setFocus()  # Save as… is answered by typing a name
 
     # -- content -----------------------------------------------------------------------------
     def refresh(self) -> None:

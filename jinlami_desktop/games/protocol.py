@@ -181,6 +181,12 @@ class GameUi(Protocol):
         seats and their levels) while no match is on this table."""
         ...
 
+    def show_setup(self, setup: object) -> None:
+        """Behind the first run's welcome: the empty table a match of ``setup`` (this
+        game's setup type) starts on — its seats and their levels — while no match is on
+        this table."""
+        ...
+
     # -- matches ------------------------------------------------------------------------
     def current_setup(self) -> object:
         """The setup of the match in play (or last chosen)."""

@@ -21,12 +21,16 @@ if TYPE_CHECKING:
 __all__ = ["open_screen", "picture"]
 
 
-def open_screen(window: MainWindow, which: str, game: str) -> QWidget:
+def open_screen(window: MainWindow, which: str, game: str, players: int | None = None) -> QWidget:
     """Show ``which`` (``welcome`` or ``tutorial``, the app's ``SCREENS``) for ``game``
-    over ``window``."""
+    over ``window``; the welcome over the table its Play would deal (``players``: the
+    ``--players`` of a 拉米纸牌 match), as on a first run."""
     if which == "welcome":
-        from .welcome import WelcomeDialog
+        from ..games.registry import entry
+        from .welcome import DEFAULT_LEVEL, WelcomeDialog, show_welcome_table
 
+        setup = entry(game).setup_choices().level_setup(DEFAULT_LEVEL, None, players)
+        show_welcome_table(window, game, setup)
         dlg = WelcomeDialog(window, game=game)
         dlg.show()
         return dlg

@@ -50,7 +50,7 @@ if TYPE_CHECKING:
     from ..storage.settings import Settings
     from .menu import TutorialMenu
 
-__all__ = ["FirstRun", "WelcomeDialog", "WelcomeHost"]
+__all__ = ["DEFAULT_LEVEL", "FirstRun", "WelcomeDialog", "WelcomeHost", "show_welcome_table"]
 
 #: Each language by its own name (never translated: the reader may not know the other).
 LANGUAGE_NAMES = {"zh_CN": "中文", "en": "English"}
@@ -219,6 +219,14 @@ class WelcomeHost(Protocol):
     ) -> None: ...
 
 
+def show_welcome_table(host: WelcomeHost, game: str, setup: object) -> None:
+    """Behind the welcome: ``game``'s empty table on show, seated as ``setup`` (the
+    match Play would deal), its panel drawn as before a first deal (the first run, and
+    ``--screenshot-at welcome``'s picture of it)."""
+    host.show_game(game)
+    host.ui(game).show_setup(setup)
+
+
 class FirstRun(QObject):
     """Shows the welcome screen, applies its choices and starts the session.
 
@@ -256,23 +264,28 @@ class FirstRun(QObject):
         dlg = WelcomeDialog(self.host.dialog_parent(), game=entry_of_setup(self.setup).id)
         dlg.languages.buttonToggled.connect(self._language_toggled)
         dlg.games.buttonToggled.connect(self._game_toggled)
+        dlg.levels.buttonToggled.connect(self._game_toggled)
         dlg.finished.connect(self._answered)
         self.dialog = dlg
-        self._show_table(dlg.game())
+        self._show_table(dlg.game(), dlg.level())
         dlg.open()
 
     @Slot(object, bool)
     def _game_toggled(self, button: object, checked: bool) -> None:
-        """The table behind the welcome follows the game chosen in it (a game's table
-        is built the first time it shows)."""
+        """The table behind the welcome follows the game and the level chosen in it (a
+        game's table is built the first time it shows)."""
         dlg = self.dialog
         if dlg is not None and checked:
-            self._show_table(dlg.game())
+            self._show_table(dlg.game(), dlg.level())
 
-    def _show_table(self, game: str) -> None:
-        """``game``'s empty table on show, its panel drawn as before a first deal."""
-        self.host.show_game(game)
-        self.host.ui(game).show_current()
+    def _show_table(self, game: str, level: str) -> None:
+        show_welcome_table(self.host, game, self._chosen_setup(game, level))
+
+    def _chosen_setup(self, game: str, level: str) -> object:
+        """The match Play (or Tutorial) starts: ``game``'s default one against bots of
+        ``level``, with ``--seed`` and ``--players``."""
+        seed = getattr(self.setup, "seed", None)  # --seed holds for the chosen match
+        return entry(game).setup_choices().level_setup(level, seed, self.players)
 
     @Slot(object, bool)
     def _language_toggled(self, button: object, checked: bool) -> None:
@@ -294,8 +307,7 @@ class FirstRun(QObject):
         self.settings.sync()
         setup = self.setup
         if answer != "skip":
-            seed = getattr(self.setup, "seed", None)  # --seed holds for the chosen match
-            setup = entry(game).setup_choices().level_setup(level, seed, self.players)
+            setup = self._chosen_setup(game, level)
             if self.remember is not None:
                 self.remember(setup)
         self.host.start_session(setup, resume=self.resume)

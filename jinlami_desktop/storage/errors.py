@@ -20,7 +20,8 @@ Codes raised or reported by this package:
   the database: the hand is recorded later), ``bad_export``
 * loading: ``too_large`` (a file larger than any save, moved aside unread) and the
   notice ``meta_repaired`` (the game loaded; some of its meta fields were reset)
-* opening: ``data_dir_unavailable`` (the folders cannot be created)
+* opening: ``data_dir_unavailable`` (the folders cannot be created),
+  ``data_dir_read_only`` (they are there, but nothing can be written in them)
 """
 
 from __future__ import annotations

@@ -22,7 +22,9 @@ first write) creates the folders.
 
 from __future__ import annotations
 
+import contextlib
 import os
+import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -101,3 +103,16 @@ class AppPaths:
         ):
             folder.mkdir(parents=True, exist_ok=True)
         return self
+
+    def saves_writable(self) -> bool:
+        """Can a file be made where the saves go?  A read-only folder (or mount) passes
+        :meth:`ensure`, its folders being there already, and then every autosave
+        failed, each told as a bare "not allowed" that said nothing of the match."""
+        try:
+            fd, name = tempfile.mkstemp(prefix=".write-test-", dir=self.saves_dir)
+        except OSError:
+            return False
+        os.close(fd)
+        with contextlib.suppress(OSError):
+            os.unlink(name)
+        return True

@@ -144,6 +144,8 @@ class Storage:
     _queued: list[Callable[[StatsStore], object]] = field(default_factory=list, repr=False)
     #: The next :meth:`begin` leaves its autosave for :meth:`flush_autosave`.
     _defer_begin: bool = field(default=False, repr=False)
+    #: The saves folder cannot be written (a read-only folder or mount): told at start-up.
+    read_only: bool = False
     #: The game (and meta) whose first autosave :meth:`begin` left waiting; dropped when
     #: the autosave is written since (any game's: the newer one is the game in play),
     #: that game ends early, or another game takes its place (begin, resume, load).
@@ -185,6 +187,7 @@ class Storage:
             saves=SaveStore(paths.saves_dir),
             settings=settings if settings is not None else Settings(paths.settings_file),
             _defer_begin=defer_start_up,
+            read_only=not paths.saves_writable(),
         )
         if not defer_start_up:
             storage._open_statistics()
@@ -253,7 +256,8 @@ class Storage:
 
     def warnings(self) -> list[str]:
         """Codes the player should be told about once at start-up."""
-        return [self.stats.warning] if self.stats.warning else []
+        codes = ["data_dir_read_only"] if self.read_only else []
+        return codes + ([self.stats.warning] if self.stats.warning else [])
 
     def close(self) -> None:
         """Write what start-up left waiting, flush settings and close the database (call

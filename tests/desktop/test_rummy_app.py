@@ -16,6 +16,7 @@ from engine import parse_card
 from engine.rummy.match import RummyMatch
 from jinlami_desktop.app import _RememberSetup
 from jinlami_desktop.games.jinlami.controller import MatchSetup
+from jinlami_desktop.games.rummy.panel import RummyPanel
 from jinlami_desktop.games.rummy.result_dialog import RummyResultDialog
 from jinlami_desktop.games.rummy.setup_choices import stored_setup
 from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySetup
@@ -116,6 +117,24 @@ def test_undo_button_and_next_hand_through_the_window(qtbot: QtBot) -> None:
         dlg.next_button.click()
         assert r.match.hand_number == 2 and not r.state.is_over
         assert not dlg.isVisible()
+
+
+def test_the_last_move_line_keeps_its_last_card_with_its_word(qtbot: QtBot) -> None:
+    """A lay-off's line in the panel ends in the meld's last card, bound to the word
+    before it (``keep_tail``): in Chinese the closing 「上」 sat alone on a line."""
+    from jinlami_desktop.line_breaks import NO_BREAK
+    from jinlami_desktop.texts import card_symbol
+    from tests.desktop.test_rummy_controller import rigged
+
+    window = make_window(qtbot)
+    ui = rummy_ui(window)
+    ui.controller.load_hand(rigged())
+    assert ui.controller.request(RummyRequest("draw_stock"))
+    assert ui.controller.request(RummyRequest("layoff", cards("8S"), target=0))
+    panel = ui.panel
+    assert isinstance(panel, RummyPanel)
+    text = panel.last_move_label.text()
+    assert text.endswith(NO_BREAK + card_symbol(parse_card("7S"))), text
 
 
 def test_save_as_and_load_route_by_game(qtbot: QtBot, storage: Storage, yes: None) -> None:

@@ -26,7 +26,7 @@ from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.table.items import CardItem, StockItem
 from jinlami_desktop.table.scoreboard import Scoreboard
-from jinlami_desktop.texts import result_name
+from jinlami_desktop.texts import game_name, players_text, result_name
 from tests.desktop.game_parts import header_cell, jinlami_ui, rummy_ui, table_cell
 from tests.desktop.test_text_fits import cut_texts
 
@@ -257,6 +257,20 @@ def test_a_click_on_the_board_opens_the_rummy_sheet(qtbot: QtBot, window: MainWi
     assert m is not None
     _check_sheet(dlg.sheet.table, list(m.records), 3)
     assert header_cell(dlg.sheet.table, 3).text() == "West (Easy)"
+
+
+def test_an_open_sheet_goes_with_its_match(qtbot: QtBot, window: MainWindow) -> None:
+    """A new match (here of the other game) closes the sheet of the match it replaces:
+    left open, it told a 拉米纸牌 match over the new 金拉米 table."""
+    window.start_match(RummySetup(opponents=("easy", "easy"), seed=6))
+    window.show_score_sheet()
+    dlg = window.scores.sheet_dialog
+    assert dlg is not None and dlg.isVisible() and players_text(3) in dlg.title.text()
+    window.start_match(MatchSetup(seed=2))
+    assert window.game_kind == "jinlami" and not dlg.isVisible()
+    window.show_score_sheet()  # asked again: the match on the table
+    assert dlg.isVisible() and game_name("jinlami") in dlg.title.text()
+    assert players_text(3) not in dlg.title.text()
 
 
 # -- the end of a match --------------------------------------------------------------------

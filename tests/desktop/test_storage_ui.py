@@ -20,7 +20,14 @@ from jinlami_desktop.games.jinlami.controller import GameController, MatchSetup
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage import SaveStore, Storage
-from jinlami_desktop.texts import level_name, preset_name, storage_error_text
+from jinlami_desktop.storage.paths import AppPaths
+from jinlami_desktop.texts import (
+    data_dir_read_only_text,
+    level_name,
+    lost_resume_text,
+    preset_name,
+    storage_error_text,
+)
 from tests.desktop.game_parts import jinlami_ui, table_cell
 from tests.desktop.windows import open_window
 from tests.storage.helpers import make_match
@@ -223,8 +230,47 @@ def test_a_damaged_autosave_is_told_and_the_app_starts(
     assert box is not None and not box.isModal()
     assert storage_error_text("not_json") in box.informativeText()
     assert "autosave.json.corrupt-" in box.informativeText()
+    # which file it was, in a player's words: the match that cannot be resumed
+    assert box.informativeText().startswith(lost_resume_text() + "\n")
     assert window.statusBar().currentMessage() == storage_error_text("not_json")
     assert list((data / "saves").glob("autosave.json.corrupt-*"))
+
+
+def test_a_read_only_data_folder_is_told_and_the_match_still_resumes(
+    data: Path, windows: Windows, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A data folder that is there but cannot be written (a read-only mount) is said
+    once at start-up, naming the folder; the match saved there is still offered (and
+    resumed). Before, each move only flashed "The app is not allowed to use that file
+    or folder", which said nothing of the match."""
+    crash_mid_hand(data)
+    monkeypatch.setattr(AppPaths, "saves_writable", _not_writable)
+    monkeypatch.setattr(ResumeDialog, "exec", _resume)
+    window = windows.open(data)
+    assert window.storage is not None and window.storage.read_only
+    window.start_session(MatchSetup(seed=2))
+    assert jinlami_ui(window).controller.match is not None
+    box = window.commands.warning_box
+    assert box is not None
+    assert data_dir_read_only_text(str(data)) in box.informativeText()
+
+
+def test_a_writable_saves_folder_is_seen_as_such(tmp_path: Path) -> None:
+    paths = AppPaths.resolve(tmp_path / "d").ensure()
+    assert paths.saves_writable()
+    assert list(paths.saves_dir.iterdir()) == [paths.slots_dir]  # the probe left nothing
+    paths.slots_dir.rmdir()
+    paths.saves_dir.rmdir()  # a folder that cannot take a file
+    assert not paths.saves_writable()
+
+
+def _not_writable(paths: AppPaths) -> bool:
+    return False
+
+
+def _resume(dlg: ResumeDialog) -> int:
+    dlg.choice = "resume"
+    return 1
 
 
 def _never(dlg: ResumeDialog) -> int:
@@ -470,7 +516,10 @@ def test_a_rummy_save_is_worded_as_rummy(qtbot: QtBot, tmp_path: Path) -> None:
     store, info = rummy_store(tmp_path)
     assert info.is_rummy and info.players == 4 and info.target == 100
     scores = info.scores
-    want_scores = f"You {scores[0]}, Hard {scores[1]}, Easy {scores[2]}, Medium {scores[3]}"
+    want_scores = (
+        f"You {scores[0]}, West (Hard) {scores[1]}, North (Easy) {scores[2]}, "
+        f"East (Medium) {scores[3]}"
+    )
     assert seat_scores_text(info) == want_scores
     table = f"Rummy · {players_text(4)} · first to 100"
     assert rummy_table_text(info) == table
@@ -495,6 +544,19 @@ def test_a_rummy_save_is_worded_as_rummy(qtbot: QtBot, tmp_path: Path) -> None:
     widgets = [item.widget() for item in items if item is not None]
     shown = [w.text() for w in widgets if isinstance(w, QLabel)]
     assert table in shown and want_scores in shown
+
+
+def test_save_as_opens_with_the_name_to_type(qtbot: QtBot, tmp_path: Path) -> None:
+    """Save as… takes the name as typed (the first keys went to the slot list)."""
+    store = SaveStore(tmp_path / "saves")
+    dialog = SavesDialog(store, mode="save")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.focusWidget() is dialog.name_edit
+    load = SavesDialog(store, mode="load")
+    qtbot.addWidget(load)
+    assert load.focusWidget() is not load.name_edit  # hidden there
 
 
 def test_a_jinlami_save_keeps_its_words(tmp_path: Path) -> None:

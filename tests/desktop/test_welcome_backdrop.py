@@ -10,11 +10,16 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from jinlami_desktop.games.jinlami.controller import MatchSetup
+from jinlami_desktop.games.rummy.layout import seat_sides
 from jinlami_desktop.games.rummy.panel import RummyPanel
+from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.onboarding.welcome import FirstRun
 from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage import Storage
+from jinlami_desktop.texts import level_name, rummy_seat_name, rummy_side_name
+from tests.desktop.game_parts import jinlami_ui, rummy_ui
+from tests.desktop.windows import open_window
 
 
 def test_the_welcome_backdrop_follows_the_chosen_game(qtbot: QtBot, tmp_path: Path) -> None:
@@ -56,3 +61,69 @@ def test_a_rummy_panel_offers_no_undo_or_next_hand_before_a_deal(qtbot: QtBot) -
     panel.show()
     qtbot.waitExposed(panel)
     assert not panel.undo_button.isVisible() and not panel.next_button.isVisible()
+
+
+def test_the_rummy_backdrop_seats_the_match_play_deals(qtbot: QtBot, tmp_path: Path) -> None:
+    """With ``--players 4`` the table behind the welcome seats four, at the level chosen
+    in it (before, it showed the 2-seat table a 拉米纸牌 table has before a first match,
+    while Play dealt four); choosing another level reseats them; Play deals that."""
+    storage = Storage.open(tmp_path / "data")
+    window = open_window(qtbot, storage=storage, instant=True)
+    first_run = FirstRun(window, storage.settings, RummySetup(seed=5), players=4)
+    first_run.start()
+    dlg = first_run.dialog
+    assert dlg is not None and window.game_kind == "rummy"
+    ui = rummy_ui(window)
+
+    def seated() -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]]:
+        panel = ui.panel
+        assert isinstance(panel, RummyPanel)
+        seats = tuple(lb.text() for lb in panel.seat_labels if lb.isVisibleTo(panel))
+        plates = tuple((b.name, b.detail) for b in ui.scene.badges if b.isVisible())
+        return seats, plates
+
+    def expected(level: str) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]]:
+        levels = ("", level, level, level)
+        sides = seat_sides(4)
+        return (
+            tuple(rummy_seat_name(s, lv) for s, lv in zip(sides, levels, strict=True)),
+            tuple(
+                (rummy_side_name(s), level_name(lv) if lv else "")
+                for s, lv in zip(sides, levels, strict=True)
+            ),
+        )
+
+    assert ui.scene.players == 4
+    assert seated() == expected("medium")
+    assert ui.controller.match is None and ui.controller.setup.players == 2  # untouched
+    dlg.level_buttons["expert"].setChecked(True)
+    assert seated() == expected("expert")
+    dlg.game_buttons["jinlami"].setChecked(True)
+    assert window.game_kind == "jinlami"
+    snap = jinlami_ui(window).scene.snap  # 金拉米's table: the chosen level's opponent
+    assert snap is not None and snap.players[1] == "expert"
+    dlg.game_buttons["rummy"].setChecked(True)
+    QTest.mouseClick(dlg.play_button, Qt.MouseButton.LeftButton)
+    assert window.game_kind == "rummy" and ui.controller.setup.opponents == ("expert",) * 3
+    assert ui.controller.match is not None and ui.scene.players == 4
+    assert seated()[1] == expected("expert")[1]  # the plates behind the welcome, dealt
+    window.shutdown()
+    window.close()
+    storage.close()
+
+
+def test_the_welcome_picture_has_the_same_backdrop(qtbot: QtBot, tmp_path: Path) -> None:
+    """``--screenshot-at welcome --game rummy --players 4`` pictures the welcome over the
+    4-seat table a first run shows (before, over a table never drawn: no seats)."""
+    from jinlami_desktop.onboarding.screens import open_screen
+
+    storage = Storage.open(tmp_path / "data")
+    window = open_window(qtbot, storage=storage, instant=True)
+    screen = open_screen(window, "welcome", "rummy", 4)
+    ui = rummy_ui(window)
+    assert window.game_kind == "rummy" and ui.scene.players == 4
+    shown = [b.detail for b in ui.scene.badges if b.isVisible()]
+    assert shown == ["", *[level_name("medium")] * 3]
+    screen.close()
+    window.close()
+    storage.close()

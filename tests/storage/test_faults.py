@@ -312,7 +312,8 @@ def test_a_read_only_data_folder(tmp_path: Path) -> None:
             stack.callback((root / "data").chmod, 0o755)
 
         storage = Storage.open(root / "data")  # never raises
-        assert set(storage.warnings()) <= {"stats_unavailable"}
+        assert storage.read_only and "data_dir_read_only" in storage.warnings()  # told once
+        assert set(storage.warnings()) <= {"data_dir_read_only", "stats_unavailable"}
         offer = storage.resume_offer()
         assert offer is not None and offer.ok and isinstance(offer.game, Match)
         game = offer.game

@@ -35,7 +35,7 @@ from ...table.scoreboard import BoardPlace, Scoreboard
 from ...table.view import TableView
 from ...texts import error_text, signal_params
 from ..registry import entry
-from .controller import GameController, HandSummary, MatchSetup, Snapshot
+from .controller import HUMAN, GameController, HandSummary, MatchSetup, Snapshot
 from .panel import SidePanel
 from .replay_text import replay_step_words
 from .scene import TableScene
@@ -170,6 +170,15 @@ class JinlamiUi(QObject):
     def show_offered(self, offer: LoadResult) -> None:
         """金拉米 always seats two: the empty table as it is."""
         self.show_current()
+
+    def show_setup(self, setup: object) -> None:
+        """金拉米 always seats two: the empty table with ``setup``'s opponent, while no
+        match is on this table; otherwise the table as it is."""
+        c = self.controller
+        if c.match is None and c.team is None and not c.replaying and isinstance(setup, MatchSetup):
+            self.on_snapshot(replace(c.snapshot(), setup=setup, players=(HUMAN, setup.opponent)))
+        else:
+            self.show_current()
 
     # -- matches ---------------------------------------------------------------------------
     def current_setup(self) -> MatchSetup:

@@ -129,12 +129,20 @@ class RummyController(MatchControllerBase):
             game = RummyMatch(game.rules, 100, seed=game.seed)
         if not isinstance(game, RummyMatch):
             return self.snapshot()
-        setup = setup_for_match(game, opponents)
+        return self.setup_snapshot(setup_for_match(game, opponents), tuple(game.scores))
+
+    def setup_snapshot(
+        self, setup: RummySetup, scores: tuple[int, ...] | None = None
+    ) -> RummySnapshot:
+        """The empty table a match of ``setup`` starts on, before its first deal (the
+        first run's welcome backdrop; with the saved ``scores``, the resume prompt's):
+        its seats, their levels and the target; the controller's own setup and match stay
+        as they are."""
         return replace(
             self.snapshot(),
             view=None,
             names=("", *setup.opponents),
-            scores=tuple(game.scores),
+            scores=scores if scores is not None else (0,) * setup.players,
             target=setup.target,
             hand_number=0,
             match_over=False,

@@ -22,6 +22,7 @@ from PySide6.QtCore import QPointF, QRectF
 from ...table.layout import CardSizes
 
 __all__ = [
+    "SEATED",
     "MeldLayout",
     "RummyGeometry",
     "SeatBox",
@@ -48,6 +49,10 @@ MARKER_LINES: Final = 6.5
 #: band when North is seated (with three players the side seats need a little more).
 _HEIGHT_UNITS: Final = 2.05 + (1.0 + LIFT + 0.08) + 0.3
 _TOP_UNITS: Final = {True: SMALL, False: 0.3}
+
+
+#: The seat counts a 拉米纸牌 table lays out.
+SEATED: Final = frozenset(_SIDES)
 
 
 def seat_sides(players: int) -> tuple[str, ...]:

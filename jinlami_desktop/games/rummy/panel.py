@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from engine.rummy.state import RummyPhase
 
-from ...line_breaks import keep_tail
+from ...line_breaks import keep_tail, keep_words_whole
 from ...move_log import MoveLog
 from ...replay import ReplayStatus
 from ...replay_bar import ReplayBar
@@ -116,16 +116,16 @@ class RummyPanel(PanelFrame):
             self.turn_label.setText(self._no_match())
 
     def _no_match(self) -> str:
-        return self.tr("Start a new match from the Game menu")
+        return keep_words_whole(self.tr("Start a new match from the Game menu"))
 
     def _thinking(self, name: str) -> str:
-        return self.tr("{name} is thinking…").format(name=name)
+        return keep_words_whole(self.tr("{name} is thinking…").format(name=name))
 
     def _replaying(self) -> str:
-        return self.tr("Every hand is shown face up")
+        return keep_words_whole(self.tr("Every hand is shown face up"))
 
     def _match_over(self) -> str:
-        return self.tr("The match is over")
+        return keep_words_whole(self.tr("The match is over"))
 
     def _turn_texts(self, names: tuple[str, ...]) -> list[str]:
         """Everything the turn line may say with these seats (its height is the tallest)."""
@@ -195,7 +195,8 @@ class RummyPanel(PanelFrame):
         else:
             self.turn_label.setText(rummy_prompt(phase, my_turn, names[view.to_act]))
         self.turn_height.set_texts(self._turn_texts(names))
-        self.last_move_label.setText(self._last_move(snap, names))
+        # The last card with its word ("上" not alone), the terms whole, as in the log.
+        self.last_move_label.setText(keep_words_whole(keep_tail(self._last_move(snap, names))))
         self.last_move_label.setVisible(bool(self.last_move_label.text()))
         self.move_log.show_lines(move_lines(snap, names))
         self.undo_button.setEnabled(my_turn and bool(view.turn_steps))

@@ -137,7 +137,19 @@ class RummyUi(QObject):
         if c.match is not None or c.replaying:
             self.show_current()
             return
-        snap = c.offered_snapshot(offer.game, offer.meta.opponents)
+        self._show_empty(c.offered_snapshot(offer.game, offer.meta.opponents))
+
+    def show_setup(self, setup: object) -> None:
+        """The empty table a match of ``setup`` starts on (its seats and levels), while no
+        match is on this table; otherwise the table as it is."""
+        c = self.controller
+        if c.match is not None or c.replaying or not isinstance(setup, RummySetup):
+            self.show_current()
+            return
+        self._show_empty(c.setup_snapshot(setup))
+
+    def _show_empty(self, snap: RummySnapshot) -> None:
+        """An empty table that is not the controller's own (a save's, a setup's)."""
         self.scene.apply_snapshot(snap)
         self.panel.update_from(snap)
         self._show_board(snap, False)

@@ -1,0 +1,130 @@
+"""Chinese terms stay whole when a turn line wraps (``line_breaks.keep_words_whole``):
+金拉米's discard prompt broke 「胡牌区」 over two lines of the side panel (zh_CN at
+1024×640), since Qt may break Chinese between any two characters."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QFont, QTextLayout, QTextOption
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from engine import Phase
+from jinlami_desktop import i18n
+from jinlami_desktop.games.rummy.panel import RummyPanel
+from jinlami_desktop.line_breaks import TERMS, WORD_JOINER, keep_words_whole
+from jinlami_desktop.move_log import MoveLog
+from jinlami_desktop.texts import phase_prompt, rummy_prompt, rummy_seat_name
+
+GLOSSARY = Path(__file__).resolve().parents[2] / "docs" / "GLOSSARY.md"
+CJK_RUN = re.compile(r"[\u4e00-\u9fff]{2,}")
+
+
+def glossary_terms() -> set[str]:
+    """The Chinese terms of the glossary's Chinese → English table (two characters or
+    more, each of a cell's " / " alternatives and bracketed parts)."""
+    text = GLOSSARY.read_text(encoding="utf-8")
+    table = text.split("## Chinese → English", 1)[1].split("\n## ", 1)[0]
+    terms: set[str] = set()
+    for row in table.splitlines():
+        cells = row.split("|")
+        if len(cells) > 2 and not set(cells[1].strip()) <= {"-", " "}:
+            terms.update(CJK_RUN.findall(cells[1]))
+    return terms - {"中文"}
+
+
+def test_every_glossary_term_is_kept_whole() -> None:
+    assert glossary_terms() - set(TERMS) == set()
+
+
+def test_a_term_is_joined_and_english_is_unchanged() -> None:
+    assert keep_words_whole("拖到胡牌区胡牌") == "拖到胡\u2060牌\u2060区胡\u2060牌"
+    english = "Your turn: discard a card, or drop it on the knock area"
+    assert keep_words_whole(english) == english
+
+
+def line_starts(text: str, font: QFont, width: float) -> Iterator[int]:
+    """Where each wrapped line after the first starts in ``text`` (Qt's word wrap)."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    first = True
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        if not first:
+            yield line.textStart()
+        first = False
+    layout.endLayout()
+
+
+def split_terms(text: str, font: QFont, width: float) -> list[str]:
+    """The terms of ``text`` a line break falls inside at ``width``."""
+    plain = text.replace(WORD_JOINER, "")
+    spans = [
+        (m.start(), m.end(), term) for term in TERMS for m in re.finditer(re.escape(term), plain)
+    ]
+    split = []
+    for start in line_starts(text, font, width):
+        at = len(text[:start].replace(WORD_JOINER, ""))
+        split += [term for s, e, term in spans if s < at < e]
+    return split
+
+
+@pytest.fixture
+def chinese(qapp: QApplication) -> Iterator[None]:
+    i18n.install_language(qapp, "zh_CN")
+    try:
+        yield
+    finally:
+        i18n.install_language(qapp, "en")
+
+
+def turn_lines(panel: RummyPanel) -> list[str]:
+    """Every turn line of both games in the current language."""
+    name = rummy_seat_name("top", "medium")
+    lines = [phase_prompt(p, mine) for p in Phase for mine in (True, False)]
+    lines += [rummy_prompt(p, mine, name) for p in ("draw", "play", "over") for mine in (1, 0)]
+    return [*lines, *panel._turn_texts(("", name))]
+
+
+def test_no_turn_line_breaks_a_term(chinese: None, qtbot: QtBot) -> None:
+    """At every width from a narrow panel's to a wide one, in the panels' bold font, a
+    line of a turn prompt never ends inside a term — the discard prompt's 胡牌区 above
+    all (it broke as 「胡」/「牌区」 at the side panel's width)."""
+    panel = RummyPanel()
+    font = QFont(panel.turn_label.font())
+    font.setBold(True)
+    lines = turn_lines(panel)
+    discard = phase_prompt(Phase.DISCARD, True)
+    assert "胡牌区" in discard.replace(WORD_JOINER, "")
+    assert all(CJK_RUN.search(line.replace(WORD_JOINER, "")) for line in lines)  # in Chinese
+    bad = {
+        (line.replace(WORD_JOINER, ""), width, term)
+        for line in lines
+        for width in range(60, 420, 3)
+        for term in split_terms(line, font, width)
+    }
+    assert not bad
+    panel.deleteLater()
+
+
+def test_a_move_log_line_keeps_its_terms_whole(chinese: None, qtbot: QtBot) -> None:
+    """The move log's rows keep a term whole too: a lay-off's 「同花顺」 broke as 「同」 /
+    「花顺」 in 拉米纸牌's log at 1024×640."""
+    log = MoveLog()
+    qtbot.addWidget(log)
+    line = "北家（中等）把 ♠5 贴到你的同花顺 ♠6 ♠7 ♠8 上"
+    log.show_lines([line])
+    assert log.lines() == [line]  # the words as given
+    shown = log.item(0).text()
+    assert "同\u2060花\u2060顺" in shown
+    assert not [w for w in range(60, 300, 3) if split_terms(shown, log.font(), w)]
