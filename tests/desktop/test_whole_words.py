@@ -92,7 +92,9 @@ def turn_lines(panel: RummyPanel) -> list[str]:
     """Every turn line of both games in the current language."""
     name = rummy_seat_name("top", "medium")
     lines = [phase_prompt(p, mine) for p in Phase for mine in (True, False)]
-    lines += [rummy_prompt(p, mine, name) for p in ("draw", "play", "over") for mine in (1, 0)]
+    lines += [
+        rummy_prompt(p, mine, name) for p in ("draw", "play", "over") for mine in (True, False)
+    ]
     return [*lines, *panel._turn_texts(("", name))]
 
 
