@@ -18,6 +18,14 @@ drawn, no break on either side), so a line breaks before or after a term, never 
 it; English text has none of these terms and comes back unchanged.  The turn lines of
 both games go through it (``texts.phase_prompt``, ``texts.rummy_prompt`` and the
 拉米纸牌 panel's own lines).
+
+A seat marker also left a short word alone on a line ("Took ♠5 from / the / discard
+pile") and split a meld over two ("Melded ♠5 / ♥5 ♦5"): :func:`keep_short_words`
+binds a short word ("the", "of") to the word after it, ``seat_moves`` joins the cards
+of one meld with no-break spaces, and :func:`tight_to_loose` gives the painter the
+text from the most bound to the plain one, so it takes the tightest that fits its
+width and, where a meld is wider than the plate, lets the meld break (:func:`loosen`)
+rather than be cut.
 """
 
 from __future__ import annotations
@@ -34,8 +42,11 @@ __all__ = [
     "TERMS",
     "WORD_JOINER",
     "fits_whole",
+    "keep_short_words",
     "keep_tail",
     "keep_words_whole",
+    "loosen",
+    "tight_to_loose",
 ]
 
 NO_BREAK: Final = "\u00a0"
@@ -59,6 +70,24 @@ def fits_whole(metrics: QFontMetricsF, text: str, width: float) -> bool:
     """Whether ``text`` word-wrapped at ``width`` stays within it (no word wider)."""
     box = metrics.boundingRect(QRectF(0, 0, width, 100_000), _WRAP, text)
     return box.width() <= width + 0.5
+
+
+#: The longest word of letters bound to the word after it ("the", "of", "a").
+SHORT_WORD: Final = 3
+_SHORT_WORD = re.compile(rf"(?<![^\s{NO_BREAK}])([^\W\d_]{{1,{SHORT_WORD}}}) (?=\S)")
+
+
+def keep_short_words(text: str) -> str:
+    """``text`` with the space after each short word of letters a no-break space, so
+    "the" goes down with "discard" instead of standing alone on a line.  A card
+    ("♦Q") is no word of letters and stays free to break after."""
+    return _SHORT_WORD.sub(rf"\1{NO_BREAK}", text)
+
+
+def loosen(text: str) -> str:
+    """``text`` with its no-break spaces plain again, but the one before a meld's dot
+    ("♦5 · ♣8"): the last resort when a bound group is wider than the room."""
+    return re.sub(f"{NO_BREAK}(?!·)", " ", text)
 
 
 #: No line break on either side, and nothing drawn.
@@ -90,3 +119,13 @@ def _joined(match: re.Match[str]) -> str:
 def keep_words_whole(text: str) -> str:
     """``text`` with no line break allowed inside any of :data:`TERMS`."""
     return _TERM.sub(_joined, text)
+
+
+def tight_to_loose(text: str) -> tuple[str, ...]:
+    """The ways to paint ``text``, from the most bound to the plain: its last card and
+    short words bound and its terms whole, then the short words and terms only, then as
+    it was given (a meld's cards together), then :func:`loosen`-ed (its last card still
+    bound, then not).  A painter takes the first that fits."""
+    words = keep_short_words(keep_words_whole(text))
+    ways = (keep_tail(words), words, text, keep_tail(loosen(text)), loosen(text))
+    return tuple(dict.fromkeys(ways))

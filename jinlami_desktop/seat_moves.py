@@ -22,7 +22,7 @@ from typing import Any, Final
 from PySide6.QtCore import QCoreApplication
 
 from .line_breaks import NO_BREAK
-from .texts import card_symbol, cards_text
+from .texts import card_symbol
 
 __all__ = ["JINLAMI_TURN", "RUMMY_TURN", "TurnRule", "last_turn", "marker_lines", "seat_markers"]
 
@@ -101,7 +101,8 @@ def marker_lines(turn: Sequence[Any]) -> list[str]:
             if meld_at < 0:
                 meld_at = len(lines)
                 lines.append("")
-            melds.append(cards_text(tuple(e.cards)))
+            # One meld's cards stay on one line where they fit (``line_breaks``).
+            melds.append(NO_BREAK.join(card_symbol(c) for c in e.cards))
         elif e.kind == "layoff" and card is not None:
             if layoff_at < 0:
                 layoff_at = len(lines)

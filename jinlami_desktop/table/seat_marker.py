@@ -19,7 +19,7 @@ from typing import Final
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
-from ..line_breaks import fits_whole, keep_tail
+from ..line_breaks import fits_whole, tight_to_loose
 from .items import FeltItem, label_font
 
 __all__ = ["MarkerLayout", "SeatMarkerItem", "layout_marker"]
@@ -53,9 +53,10 @@ def layout_marker(
     """Lay ``title`` (may be empty) and ``lines`` out inside ``rect``.
 
     The largest font from ``font_px`` down to :data:`_SMALLEST` of it at which every
-    wrapped line fits, its last card on the line of the word before it
-    (:func:`~jinlami_desktop.line_breaks.keep_tail`); otherwise the smallest font and
-    the newest lines that fit."""
+    wrapped line fits bound tightest — its last card on the line of the word before it,
+    no short word alone, a meld's cards together
+    (:func:`~jinlami_desktop.line_breaks.tight_to_loose`); otherwise the smallest font,
+    each line bound as tightly as fits, and the newest lines that fit."""
     plain = ([(title, True)] if title else []) + [(line, False) for line in lines]
     if not plain or rect.width() < 16 or rect.height() < 10:
         return MarkerLayout(QRectF(), (), font_px, not plain)
@@ -65,16 +66,19 @@ def layout_marker(
         pad = max(3.0, px * 0.4)
         inner_w = rect.width() - 2 * pad
         # A line's last card stays with the word before it ("Discarded ♦Q", never ♦Q
-        # alone on a line), unless the pair is wider than the plate even at the
-        # smallest font: then the plain line wraps, whole.
+        # alone on a line), a short word with the next, a meld's cards together,
+        # unless that is wider than the plate even at the smallest font: then the
+        # line is bound more loosely, down to plain words that wrap whole.
         texts, sizes, whole = [], [], True
         for text, bold in plain:
             fm = QFontMetricsF(label_font(px, bold))
-            kept = keep_tail(text)
+            ways = tight_to_loose(text)
+            kept = ways[0]
             if not fits_whole(fm, kept, inner_w):
                 whole = False
                 if px <= smallest:
-                    kept = text
+                    fitting = [way for way in ways if fits_whole(fm, way, inner_w)]
+                    kept = fitting[0] if fitting else ways[-1]
             box = fm.boundingRect(QRectF(0, 0, inner_w, 10000), _FLAGS, kept)
             texts.append((kept, bold))
             sizes.append((min(inner_w, box.width()), box.height()))
