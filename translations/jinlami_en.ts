@@ -455,6 +455,14 @@ Deadwood {points}: {cards}</translation>
         <translation>Knock</translation>
     </message>
     <message>
+        <source>Gin</source>
+        <translation>Gin</translation>
+    </message>
+    <message>
+        <source>You go gin with {card} face down. Choose how to show your melds; the first is the suggested one.</source>
+        <translation>You go gin with {card} face down. Choose how to show your melds; the first is the suggested one.</translation>
+    </message>
+    <message>
         <source>You knock with {card} face down. Choose how to show your melds; the first is the suggested one.</source>
         <translation>You knock with {card} face down. Choose how to show your melds; the first is the suggested one.</translation>
     </message>

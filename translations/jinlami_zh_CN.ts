@@ -448,6 +448,14 @@ Deadwood {points}: {cards}</source>
         <translation>胡牌</translation>
     </message>
     <message>
+        <source>Gin</source>
+        <translation>金胡</translation>
+    </message>
+    <message>
+        <source>You go gin with {card} face down. Choose how to show your melds; the first is the suggested one.</source>
+        <translation>你把 {card} 扣下金胡。请选择怎样摊出搭子；第一种是推荐的组合。</translation>
+    </message>
+    <message>
         <source>You knock with {card} face down. Choose how to show your melds; the first is the suggested one.</source>
         <translation>你把 {card} 扣下胡牌。请选择怎样摊出搭子；第一种是推荐的组合。</translation>
     </message>

@@ -2,7 +2,9 @@
 
 Why a dialog even for one option: knocking (and 金) is never automatic; this is the
 confirmation.  The first option is the engine's proposal (minimum deadwood, then the
-fewest cards the opponent could lay off: docs/RULES.md A4).
+fewest cards the opponent could lay off: docs/RULES.md A4).  The title, the words and
+the button name the chosen way of going out: Gin (金胡) when it leaves no deadwood,
+Knock (胡牌) otherwise — the button said "Knock" even for a gin.
 """
 
 from __future__ import annotations
@@ -97,18 +99,31 @@ class KnockDialog(Retranslating, QDialog):
             melds=melds, points=opt.deadwood, cards=cards_text(opt.deadwood_cards)
         )
 
-    def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Knock"))
-        if self.discard is not None:
+    def _name_the_knock(self, gin: bool) -> None:
+        """Title, words and button for a gin or a knock (the chosen option's)."""
+        word = self.tr("Gin") if gin else self.tr("Knock")
+        self.setWindowTitle(word)
+        self.knock_button.setText(word)
+        if self.discard is None:
+            self.intro.setText(self.tr("Choose how to show your melds."))
+        elif gin:
+            self.intro.setText(
+                self.tr(
+                    "You go gin with {card} face down. Choose how to show your melds; "
+                    "the first is the suggested one."
+                ).format(card=card_symbol(self.discard))
+            )
+        else:
             self.intro.setText(
                 self.tr(
                     "You knock with {card} face down. Choose how to show your melds; "
                     "the first is the suggested one."
                 ).format(card=card_symbol(self.discard))
             )
-        else:
-            self.intro.setText(self.tr("Choose how to show your melds."))
-        self.knock_button.setText(self.tr("Knock"))
+
+    def retranslate(self) -> None:
+        first = self.options[0] if self.options else None
+        self._name_the_knock(first is not None and first.deadwood == 0)
         self.list.setAccessibleName(self.tr("Ways to show your melds"))
         for row, opt in enumerate(self.options):
             item = self.list.item(row)
@@ -120,6 +135,7 @@ class KnockDialog(Retranslating, QDialog):
         if not 0 <= row < len(self.options):
             return
         opt = self.options[row]
+        self._name_the_knock(opt.deadwood == 0)
         self.strip.set_hand(opt.meld_cards(), opt.deadwood_cards, self._style)
         if opt.deadwood == 0:
             self.summary.setText(self.tr("No deadwood: this is gin; no layoff allowed."))
