@@ -264,7 +264,7 @@ class MainWindow(QMainWindow):
         self.arrange_suit_action = self._action(self.arrange_suit, "Ctrl+2")
         self.arrange_rank_action = self._action(self.arrange_rank, "Ctrl+3")
         self.best_layoff_action = self._action(self.best_layoff, "B")
-        self.done_action = self._action(self.end_layoff)
+        self.done_action = self._action(self.end_layoff, "F")
         self.settings_action = self._action(
             self.show_settings, QKeySequence.StandardKey.Preferences
         )

@@ -437,6 +437,90 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
     </message>
 </context>
 <context>
+    <name>KeyHelp</name>
+    <message>
+        <source>Move between your cards</source>
+        <extracomment>The main window&apos;s game commands that have a key, by attribute (the test reads each one&apos;s shortcut there and checks it is listed).</extracomment>
+        <translation>Move between your cards</translation>
+    </message>
+    <message>
+        <source>Go to your first / last card</source>
+        <translation>Go to your first / last card</translation>
+    </message>
+    <message>
+        <source>Move the card within your hand</source>
+        <translation>Move the card within your hand</translation>
+    </message>
+    <message>
+        <source>Hint (the match then counts as practice)</source>
+        <translation>Hint (the match then counts as practice)</translation>
+    </message>
+    <message>
+        <source>Arrange by melds / suit / rank</source>
+        <translation>Arrange by melds / suit / rank</translation>
+    </message>
+    <message>
+        <source>Best layoff</source>
+        <translation>Best layoff</translation>
+    </message>
+    <message>
+        <source>Done laying off</source>
+        <translation>Done laying off</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Next hand</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Draw from the stock</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile</source>
+        <translation>Take the top card of the discard pile</translation>
+    </message>
+    <message>
+        <source>Pass on the up-card</source>
+        <translation>Pass on the up-card</translation>
+    </message>
+    <message>
+        <source>Play the card: discard it, or lay it off when laying off</source>
+        <translation>Play the card: discard it, or lay it off when laying off</translation>
+    </message>
+    <message>
+        <source>Knock with the card (a dialog shows your melds first)</source>
+        <translation>Knock with the card (a dialog shows your melds first)</translation>
+    </message>
+    <message>
+        <source>Select the card, or leave it out of the selection</source>
+        <translation>Select the card, or leave it out of the selection</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>Clear the selection</translation>
+    </message>
+    <message>
+        <source>Meld the selected cards</source>
+        <translation>Meld the selected cards</translation>
+    </message>
+    <message>
+        <source>Lay the card off on the first meld it fits</source>
+        <translation>Lay the card off on the first meld it fits</translation>
+    </message>
+    <message>
+        <source>Discard the card</source>
+        <translation>Discard the card</translation>
+    </message>
+    <message>
+        <source>Undo the last meld or lay-off</source>
+        <translation>Undo the last meld or lay-off</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+</context>
+<context>
     <name>KnockDialog</name>
     <message>
         <source>{melds}
@@ -2195,10 +2279,6 @@ Deadwood {points}: {cards}</translation>
         <translation>Done laying off</translation>
     </message>
     <message>
-        <source>Finish laying off and settle the hand</source>
-        <translation>Finish laying off and settle the hand</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>Hint</translation>
     </message>
@@ -2266,6 +2346,10 @@ Deadwood {points}: {cards}</translation>
             <numerusform>{name} holds %n card</numerusform>
             <numerusform>{name} holds %n cards</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Finish laying off and settle the hand (F)</source>
+        <translation>Finish laying off and settle the hand (F)</translation>
     </message>
     <message>
         <source>{name} to play</source>

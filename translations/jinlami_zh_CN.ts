@@ -430,6 +430,90 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
     </message>
 </context>
 <context>
+    <name>KeyHelp</name>
+    <message>
+        <source>Move between your cards</source>
+        <extracomment>The main window&apos;s game commands that have a key, by attribute (the test reads each one&apos;s shortcut there and checks it is listed).</extracomment>
+        <translation>在手牌之间移动</translation>
+    </message>
+    <message>
+        <source>Go to your first / last card</source>
+        <translation>跳到第一张 / 最后一张手牌</translation>
+    </message>
+    <message>
+        <source>Move the card within your hand</source>
+        <translation>在手牌中挪动这张牌</translation>
+    </message>
+    <message>
+        <source>Hint (the match then counts as practice)</source>
+        <translation>提示（比赛随即算作练习）</translation>
+    </message>
+    <message>
+        <source>Arrange by melds / suit / rank</source>
+        <translation>按搭子 / 花色 / 点数排列</translation>
+    </message>
+    <message>
+        <source>Best layoff</source>
+        <translation>最佳贴牌</translation>
+    </message>
+    <message>
+        <source>Done laying off</source>
+        <translation>贴牌完毕</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>从底牌抓牌</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile</source>
+        <translation>吃换牌堆顶上的牌</translation>
+    </message>
+    <message>
+        <source>Pass on the up-card</source>
+        <translation>不要亮牌</translation>
+    </message>
+    <message>
+        <source>Play the card: discard it, or lay it off when laying off</source>
+        <translation>打这张牌：打出，贴牌时则贴牌</translation>
+    </message>
+    <message>
+        <source>Knock with the card (a dialog shows your melds first)</source>
+        <translation>用这张牌胡牌（先弹出对话框显示你的搭子）</translation>
+    </message>
+    <message>
+        <source>Select the card, or leave it out of the selection</source>
+        <translation>选中这张牌，或取消选中</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>取消全部选中</translation>
+    </message>
+    <message>
+        <source>Meld the selected cards</source>
+        <translation>摊出选中的牌</translation>
+    </message>
+    <message>
+        <source>Lay the card off on the first meld it fits</source>
+        <translation>把这张牌贴到第一个能贴的搭子上</translation>
+    </message>
+    <message>
+        <source>Discard the card</source>
+        <translation>打出这张牌</translation>
+    </message>
+    <message>
+        <source>Undo the last meld or lay-off</source>
+        <translation>撤销上一次摊出或贴牌</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+</context>
+<context>
     <name>KnockDialog</name>
     <message>
         <source>{melds}
@@ -2175,10 +2259,6 @@ Deadwood {points}: {cards}</source>
         <translation>贴牌完毕</translation>
     </message>
     <message>
-        <source>Finish laying off and settle the hand</source>
-        <translation>结束贴牌并结算本局</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
@@ -2243,6 +2323,10 @@ Deadwood {points}: {cards}</source>
         <translation>
             <numerusform>{name}手里有 %n 张牌</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Finish laying off and settle the hand (F)</source>
+        <translation>结束贴牌并结算本局（F）</translation>
     </message>
     <message>
         <source>{name} to play</source>

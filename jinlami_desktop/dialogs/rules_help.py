@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..games.registry import GAME_IDS, GAMES
+from ..key_help import keys_section
 
 __all__ = ["RulesDialog", "fairness_section"]
 
@@ -78,9 +79,11 @@ class RulesDialog(QDialog):
         self.tabs.setCurrentIndex(GAME_IDS.index(game) if game in GAME_IDS else 0)
 
     def sections(self, game: str = GAME_IDS[0]) -> list[str]:
-        """``game``'s rules page, section by section (HTML), ending with the section on
-        fair deals that every game shares."""
-        return [*GAMES[GAME_IDS.index(game)].rules_help().rules_sections(), fairness_section()]
+        """``game``'s rules page, section by section (HTML), then every key of its table
+        (``key_help``) and the section on fair deals that every game shares."""
+        rules = GAMES[GAME_IDS.index(game) if game in GAME_IDS else 0]
+        keys = keys_section(rules.id)
+        return [*rules.rules_help().rules_sections(), *([keys] if keys else []), fairness_section()]
 
     def html(self, game: str = GAME_IDS[0]) -> str:
         """``game``'s whole rules page (HTML)."""

@@ -195,7 +195,7 @@ class SidePanel(PanelFrame):
             self.tr("Lay off the cards that leave you the best result (B)")
         )
         self.done_button.setText(self.tr("Done laying off"))
-        self.done_button.setToolTip(self.tr("Finish laying off and settle the hand"))
+        self.done_button.setToolTip(self.tr("Finish laying off and settle the hand (F)"))
         self.hint_button.setText(self.tr("Hint"))
         self.hint_button.setToolTip(
             self.tr("Show what a strong bot would play (H); the match then counts as practice")
