@@ -1982,8 +1982,8 @@ Deadwood {points}: {cards}</translation>
         <translation>Hands played</translation>
     </message>
     <message>
-        <source>Score (you : them)</source>
-        <translation>Score (you : them)</translation>
+        <source>Score (yours first)</source>
+        <translation>Score (yours first)</translation>
     </message>
     <message>
         <source>Saved matches</source>

@@ -1962,8 +1962,8 @@ Deadwood {points}: {cards}</source>
         <translation>已打局数</translation>
     </message>
     <message>
-        <source>Score (you : them)</source>
-        <translation>比分（你 : 对手）</translation>
+        <source>Score (yours first)</source>
+        <translation>比分（你的在前）</translation>
     </message>
     <message>
         <source>Saved matches</source>

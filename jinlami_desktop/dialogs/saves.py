@@ -417,7 +417,7 @@ class SavesDialog(Retranslating, QDialog):
             "mode": self.tr("Mode"),
             "opponents": self.tr("Opponents"),
             "hands": self.tr("Hands played"),
-            "score": self.tr("Score (you : them)"),
+            "score": self.tr("Score (yours first)"),  # a 金拉米 pair or every seat
         }
         self.table.setHorizontalHeaderLabels([headers[c] for c in self.COLUMNS])
         self.table.setAccessibleName(self.tr("Saved matches"))
