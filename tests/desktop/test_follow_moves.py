@@ -69,7 +69,8 @@ def test_a_turn_ends_with_the_discard_and_an_undo_takes_its_step_back(english: N
         ["Took ♠K from the discard pile", "Laid off ♣9 ♣10", "Discarded ♦2"],
     ]
     events.insert(5, RummyEvent("meld", 2, cards=run, target=0))
-    assert "Melded ♥4 ♥5 ♥6" in seat_markers(events, 3, RUMMY_TURN)[2]
+    # one meld's cards are held together by no-break spaces (line_breaks)
+    assert "Melded ♥4\u00a0♥5\u00a0♥6" in seat_markers(events, 3, RUMMY_TURN)[2]
 
 
 def test_jinlami_markers_after_the_bot_takes_the_discard(qtbot: QtBot, english: None) -> None:
