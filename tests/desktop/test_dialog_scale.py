@@ -142,7 +142,7 @@ def test_an_open_result_follows_the_window(qtbot: QtBot, tmp_path: Path) -> None
         qtbot.waitUntil(lambda: jin.result_dialog is not None)
         dlg = jin.result_dialog
         assert dlg is not None
-        small_width = dlg.width()
+        small_width, small_height = dlg.width(), dlg.height()
         assert _point_size(dlg.next_button) == pytest.approx(_base(), abs=0.06)
         scale = _sized(qtbot, window, (1920, 1080))
         qtbot.waitUntil(lambda: _point_size(dlg.next_button) > _base() * 1.3)
@@ -151,6 +151,8 @@ def test_an_open_result_follows_the_window(qtbot: QtBot, tmp_path: Path) -> None
         _sized(qtbot, window, (1024, 640))
         qtbot.waitUntil(lambda: _point_size(dlg.next_button) == pytest.approx(_base(), abs=0.06))
         assert _strips(dlg) == [40] * 3
+        small = (small_width, small_height)
+        qtbot.waitUntil(lambda: (dlg.width(), dlg.height()) == small)
         dlg.close()
 
 
