@@ -20,8 +20,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from PySide6.QtCore import QEvent, QObject, QSize
-from PySide6.QtWidgets import QApplication, QMainWindow, QTableView, QWidget
+from PySide6.QtCore import QEvent, QObject, QSize, QTimer
+from PySide6.QtWidgets import QMainWindow, QTableView, QWidget
 
 from .dialogs.common import CardStrip
 from .text_scale import panel_text_scale, scale_fonts
@@ -121,11 +121,15 @@ class TableScale(QObject):
             if abs(scale - self.scale) > 0.01:
                 self.apply(scale)
                 if self.dialog.isVisible():
-                    # the children's new sizes first (their layouts are asked on posted
-                    # events): else a shrinking dialog was fitted to its old words
-                    QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-                    self.refit()
+                    # once the posted events are done (the children's layouts asked for
+                    # their new sizes, rows made in another language shown): fitted now,
+                    # a shrinking dialog kept the room of its old words
+                    QTimer.singleShot(0, self, self._refit_open)
         return False
+
+    def _refit_open(self) -> None:
+        if self.dialog.isVisible():
+            self.refit()
 
 
 def _base(widget: QWidget, name: str, now: int) -> int:
