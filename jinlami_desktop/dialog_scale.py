@@ -128,8 +128,19 @@ class TableScale(QObject):
         return False
 
     def _refit_open(self) -> None:
-        if self.dialog.isVisible():
-            self.refit()
+        """The open dialog refitted, and brought back over its window if the window
+        shrank from under it (it stayed where the large window had centred it)."""
+        if not self.dialog.isVisible():
+            return
+        self.refit()
+        parent = self.dialog.parentWidget()
+        if parent is None:
+            return
+        window = parent.window().geometry()
+        if not window.contains(self.dialog.geometry()):
+            place = self.dialog.geometry()
+            place.moveCenter(window.center())
+            self.dialog.move(place.topLeft())
 
 
 def _base(widget: QWidget, name: str, now: int) -> int:

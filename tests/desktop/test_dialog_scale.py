@@ -144,7 +144,8 @@ def test_the_result_and_match_end_take_the_tables_scale(
 
 
 def test_an_open_result_follows_the_window(qtbot: QtBot, tmp_path: Path) -> None:
-    """Opened at 1024×640, the result grows when the window does, and comes back."""
+    """Opened at 1024×640, the result grows when the window does, and comes back: as
+    small as it was, over the window again."""
     with shown_window(qtbot, tmp_path / "data") as window:
         assert _sized(qtbot, window, (1024, 640)) == 1.0
         jin = jinlami_ui(window)
@@ -165,6 +166,7 @@ def test_an_open_result_follows_the_window(qtbot: QtBot, tmp_path: Path) -> None
         assert _strips(dlg) == [40] * 3
         small = (small_width, small_height)
         qtbot.waitUntil(lambda: (dlg.width(), dlg.height()) == small)
+        assert window.geometry().contains(dlg.geometry())  # back over the smaller window
         dlg.close()
 
 
