@@ -161,6 +161,8 @@ def test_an_open_result_follows_the_window(qtbot: QtBot, tmp_path: Path) -> None
         qtbot.waitUntil(lambda: _point_size(dlg.next_button) > _base() * 1.3)
         assert _strips(dlg) == [round(40 * scale)] * 3
         qtbot.waitUntil(lambda: dlg.width() > small_width)  # refitted once laid out
+        big = window.geometry()
+        dlg.move(big.center().x(), big.top() + 300)  # where the smaller window ends
         _sized(qtbot, window, (1024, 640))
         qtbot.waitUntil(lambda: _point_size(dlg.next_button) == pytest.approx(_base(), abs=0.06))
         assert _strips(dlg) == [40] * 3
