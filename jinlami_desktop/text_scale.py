@@ -11,6 +11,9 @@ nothing is cut off.  At the smallest window the scale is 1: the panel is as befo
 :func:`scale_fonts` remembers each widget's own size the first time it scales it (as a
 dynamic property, so no reference to a widget is kept), so scaling again goes from the
 original size, never compounds, and a small label stays smaller than its neighbours.
+A widget made after its parent was scaled, with no font of its own, shows the parent's
+scaled font: its size before scaling is the parent's (a resume prompt's rows, made anew
+in each language, would otherwise be scaled twice).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from .page_layout import PANEL_MIN_WIDTH, panel_width
@@ -47,7 +51,8 @@ def scale_fonts(widgets: Iterable[QWidget], scale: float) -> None:
     for widget in widgets:
         base = widget.property(_BASE)
         if not isinstance(base, float):
-            base = widget.font().pointSizeF()
+            inherited = _inherited_base(widget)
+            base = inherited if isinstance(inherited, float) else widget.font().pointSizeF()
             if base <= 0:  # a pixel-sized font: left as it is
                 continue
             widget.setProperty(_BASE, base)
@@ -57,3 +62,12 @@ def scale_fonts(widgets: Iterable[QWidget], scale: float) -> None:
         if abs(font.pointSizeF() - base * scale) > 0.05:
             font.setPointSizeF(base * scale)
             widget.setFont(font)
+
+
+def _inherited_base(widget: QWidget) -> object:
+    """The unscaled size of the font ``widget`` inherits from a scaled parent (None if it
+    has a font of its own or its parent was never scaled)."""
+    parent = widget.parentWidget()
+    if parent is None or widget.testAttribute(Qt.WidgetAttribute.WA_SetFont):
+        return None
+    return parent.property(_BASE)

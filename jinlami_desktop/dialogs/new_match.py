@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from engine.checks import SEED_LIMIT
 
+from ..dialog_scale import TableScale
 from ..games.protocol import NewMatchPage
 from ..games.registry import GAME_IDS, GAMES, entry_of_setup
 from .common import fitting_combo
@@ -76,6 +77,9 @@ class NewMatchDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
+        # words as large as the table's; made before any adjustSize, whose minimum size
+        # (the layout's) it would take for the dialog's own (dialog_scale)
+        self.table_scale = TableScale(self)
         self.game_box.currentIndexChanged.connect(self._game_changed)
         if game is None:
             game = next(iter(by_game), GAME_IDS[0])

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..dialog_scale import TableScale
 from ..review_model import (
     EFFORT,
     HandReview,
@@ -159,6 +160,8 @@ class ReviewWindow(Retranslating, QDialog):
         layout.addLayout(buttons)
         self.resize(_opening_size(self))
         self.retranslate()
+        # words and the opening size as large as the table's
+        self.table_scale = TableScale(self, opening=_opening_size(self))
 
     # -- the run ---------------------------------------------------------------------------
     def start(self) -> None:

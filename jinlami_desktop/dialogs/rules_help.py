@@ -8,7 +8,7 @@ The game's terms follow ``docs/GLOSSARY.md``.  The words are each game's
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QSize
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..dialog_scale import TableScale
 from ..games.registry import GAME_IDS, GAMES
 from ..key_help import keys_section
 
@@ -73,6 +74,8 @@ class RulesDialog(QDialog):
         layout.addWidget(self.buttons)
         self.retranslate()
         self.show_game(game)
+        # words (the pages' too) and the opening size as large as the table's
+        self.table_scale = TableScale(self, opening=QSize(720, 640))
 
     def show_game(self, game: str) -> None:
         """Open the tab of ``game`` (a registry id; an unknown one opens the first)."""

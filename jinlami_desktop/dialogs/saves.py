@@ -12,7 +12,7 @@ seat's score, the player's first ("You 35, Hard 20, Easy 0, Medium 10").
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..dialog_scale import TableScale
 from ..games.rummy.layout import SEATED, seat_sides
 from ..storage.saves import SaveInfo, SaveStore
 from ..texts import (
@@ -192,6 +193,7 @@ class ResumeDialog(Retranslating, QDialog):
         layout.addWidget(self.buttons)
         self.setMinimumWidth(460)
         self.retranslate()
+        self.table_scale = TableScale(self)  # words as large as the table's
 
     def _resume(self) -> None:
         self.choice = "resume"
@@ -281,6 +283,8 @@ class SavesDialog(Retranslating, QDialog):
         self.resize(980, 480)
         self.retranslate()
         self.refresh()
+        # words and the opening size as large as the table's
+        self.table_scale = TableScale(self, opening=QSize(980, 480))
         if mode == "save":
             self.name_edit.setFocus()  # Save as… is answered by typing a name
 

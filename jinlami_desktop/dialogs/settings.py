@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..dialog_scale import TableScale
 from ..i18n import current_language, resolve_language
 from ..pacing import BOT_SPEEDS
 from ..preferences import Preferences
@@ -94,6 +95,7 @@ class SettingsDialog(Retranslating, QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.retranslate()
+        self.table_scale = TableScale(self)  # words as large as the table's
 
     def _emit(self) -> None:
         self.prefs = replace(

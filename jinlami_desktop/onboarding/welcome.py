@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..dialog_scale import TableScale
 from ..games.registry import GAMES, entry, entry_of_setup
 from ..i18n import LANGUAGES, current_language
 from ..texts import BOT_LEVELS, level_name
@@ -142,6 +143,7 @@ class WelcomeDialog(Retranslating, QDialog):
         self.play_button.setDefault(True)
         layout.addWidget(self.buttons)
         self.retranslate()
+        self.table_scale = TableScale(self)  # words as large as the table's
 
     # -- the choices -------------------------------------------------------------------------
     def language(self) -> str:

@@ -1,7 +1,10 @@
 """The dialogs over the table during and after a hand take the table's scale
 (``jinlami_desktop.dialog_scale``): at 1920×1080 their words are as large as the side
 panel's and their cards grow with them; at 1024×640 they are as before.  They kept the
-desktop font and 40-pixel cards beside a table whose words had grown half as large again."""
+desktop font and 40-pixel cards beside a table whose words had grown half as large again.
+So do the dialogs the player opens over the table (the welcome, Settings, Rules, New
+match…, the resume prompt, Save/Load, the review), which kept the desktop font too; and
+an open dialog refits smaller when the window shrinks (it stayed as roomy as it grew)."""
 
 from __future__ import annotations
 
@@ -9,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -16,14 +20,22 @@ from engine import parse_card
 from jinlami_desktop import i18n
 from jinlami_desktop.dialog_scale import table_text_scale
 from jinlami_desktop.dialogs.common import CardStrip
+from jinlami_desktop.dialogs.new_match import NewMatchDialog
+from jinlami_desktop.dialogs.review import ReviewWindow
+from jinlami_desktop.dialogs.saves import ResumeDialog, SavesDialog
 from jinlami_desktop.games.jinlami.knock_dialog import KnockDialog, KnockOption
+from jinlami_desktop.games.jinlami.new_match import JinlamiMatchPage
 from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.main_window import MainWindow
+from jinlami_desktop.onboarding.welcome import WelcomeDialog
 from jinlami_desktop.page_layout import PANEL_MAX_WIDTH, PANEL_MIN_WIDTH
+from jinlami_desktop.review_model import review_hands
 from jinlami_desktop.table.card_art import DeckStyle
 from jinlami_desktop.text_scale import panel_text_scale
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
+from tests.desktop.history import build_history
 from tests.desktop.rigged import layoff_hand
+from tests.desktop.test_storage_ui import rummy_store
 from tests.desktop.test_text_fits import cut_texts
 from tests.desktop.windows import shown_window
 
@@ -132,7 +144,8 @@ def test_the_result_and_match_end_take_the_tables_scale(
 
 
 def test_an_open_result_follows_the_window(qtbot: QtBot, tmp_path: Path) -> None:
-    """Opened at 1024×640, the result grows when the window does, and comes back."""
+    """Opened at 1024×640, the result grows when the window does, and comes back: as
+    small as it was, over the window again."""
     with shown_window(qtbot, tmp_path / "data") as window:
         assert _sized(qtbot, window, (1024, 640)) == 1.0
         jin = jinlami_ui(window)
@@ -142,15 +155,20 @@ def test_an_open_result_follows_the_window(qtbot: QtBot, tmp_path: Path) -> None
         qtbot.waitUntil(lambda: jin.result_dialog is not None)
         dlg = jin.result_dialog
         assert dlg is not None
-        small_width = dlg.width()
+        small_width, small_height = dlg.width(), dlg.height()
         assert _point_size(dlg.next_button) == pytest.approx(_base(), abs=0.06)
         scale = _sized(qtbot, window, (1920, 1080))
         qtbot.waitUntil(lambda: _point_size(dlg.next_button) > _base() * 1.3)
         assert _strips(dlg) == [round(40 * scale)] * 3
-        assert dlg.width() > small_width
+        qtbot.waitUntil(lambda: dlg.width() > small_width)  # refitted once laid out
+        big = window.geometry()
+        dlg.move(big.center().x(), big.top() + 300)  # where the smaller window ends
         _sized(qtbot, window, (1024, 640))
         qtbot.waitUntil(lambda: _point_size(dlg.next_button) == pytest.approx(_base(), abs=0.06))
         assert _strips(dlg) == [40] * 3
+        small = (small_width, small_height)
+        qtbot.waitUntil(lambda: (dlg.width(), dlg.height()) == small)
+        assert window.geometry().contains(dlg.geometry())  # back over the smaller window
         dlg.close()
 
 
@@ -172,3 +190,154 @@ def test_the_rummy_result_takes_the_tables_scale(
         assert _cut(qapp, dlg) == []
         rum.controller.set_autoplay(None)
         dlg.close()
+
+
+# -- the dialogs the player opens over the table ---------------------------------------------
+
+
+def _gone(*dialogs: QWidget) -> None:
+    """Close and delete ``dialogs`` now, before their window goes (a dialog left to its
+    window met the next test's language switch half torn down)."""
+    for dialog in dialogs:
+        dialog.close()
+        dialog.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def _inside(window: MainWindow, dialog: QWidget) -> None:
+    """``dialog`` is no larger than the window it is shown over."""
+    assert dialog.width() <= window.width() and dialog.height() <= window.height()
+
+
+def _at_scale(scale: float, *widgets: QWidget | None, factor: float = 1.0) -> None:
+    """Each of ``widgets`` speaks at ``factor`` times the desktop font, times ``scale``."""
+    for widget in widgets:
+        assert widget is not None
+        assert _point_size(widget) == pytest.approx(_base() * factor * scale, abs=0.06)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_players_dialogs_take_the_tables_scale(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, size: tuple[int, int], lang: str
+) -> None:
+    """The welcome, Settings, New match…, the resume prompt and Save/Load: every word at
+    the table's scale, none cut, the dialog inside the window."""
+    with shown_window(qtbot, tmp_path / "data") as window:
+        scale = _sized(qtbot, window, size)
+        welcome = WelcomeDialog(window)
+        _at_scale(scale, welcome.intro, welcome.play_button, welcome.language_box)
+        _at_scale(scale, welcome.game_buttons["rummy"], welcome.level_note)
+        _at_scale(scale, welcome.title, factor=1.5)  # still larger than the rest
+        assert welcome.minimumWidth() == round(520 * scale)
+        window.show_settings()
+        settings = window.settings_dialog
+        assert settings is not None
+        _at_scale(scale, settings.speed, settings.four_color, settings.labels[settings.speed])
+        new = NewMatchDialog(jinlami_ui(window).controller.setup, window)
+        page = new.pages["jinlami"]
+        assert isinstance(page, JinlamiMatchPage)
+        _at_scale(scale, new.game_box, new.seed, new.labels["seed"], page.mode, page.rules_box)
+        store, info = rummy_store(tmp_path)
+        resume = ResumeDialog(info, window)
+        _at_scale(scale, resume.text, resume.resume_button, *_form_labels(resume))
+        _at_scale(scale, resume.title, factor=1.25)
+        assert resume.minimumWidth() == round(460 * scale)
+        saves = SavesDialog(store, mode="load", parent=window)
+        _at_scale(scale, saves.heading, saves.table, saves.table.horizontalHeader())
+        _at_scale(scale, saves.action_button)
+        assert (saves.width(), saves.height()) == (round(980 * scale), round(480 * scale))
+        for dialog in (welcome, settings, new, resume, saves):
+            assert _cut(qapp, dialog) == []
+            _inside(window, dialog)
+            dialog.close()
+        window.settings_dialog = None
+        _gone(welcome, settings, new, resume, saves)
+
+
+def _form_labels(dialog: ResumeDialog) -> list[QWidget]:
+    """Every label and value of the resume prompt's form."""
+    items = [dialog.form.itemAt(i) for i in range(dialog.form.count())]
+    widgets = [item.widget() for item in items if item is not None]
+    return [widget for widget in widgets if widget is not None]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_rules_grow_with_the_table(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, size: tuple[int, int], lang: str
+) -> None:
+    """Rules: the pages' words and the tabs at the table's scale, the dialog opening as
+    much larger (720×640 on the smallest window) but inside the window."""
+    with shown_window(qtbot, tmp_path / "data") as window:
+        scale = _sized(qtbot, window, size)
+        window.show_rules()
+        rules = window.rules_dialog
+        assert rules is not None
+        _at_scale(scale, rules.tabs.tabBar(), *rules.browsers.values())
+        for browser in rules.browsers.values():
+            shown = browser.document().defaultFont().pointSizeF()
+            assert shown == pytest.approx(_base() * scale, abs=0.06)
+        width, height = round(720 * scale), round(640 * scale)
+        if size == (1024, 640):
+            assert (rules.width(), rules.height()) == (720, 640)  # as before
+        else:
+            assert (rules.width(), rules.height()) == (width, min(height, window.height() - 40))
+            _inside(window, rules)
+        for i in range(rules.tabs.count()):
+            rules.tabs.setCurrentIndex(i)
+            assert _cut(qapp, rules) == []
+        window.rules_dialog = None
+        _gone(rules)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_review_window_grows_with_the_table(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, size: tuple[int, int], lang: str
+) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    build_history(data / "stats.sqlite3", count=1)
+    with shown_window(qtbot, data) as window:
+        scale = _sized(qtbot, window, size)
+        assert window.storage is not None
+        stats = window.storage.stats
+        hands = review_hands(stats, stats.hand_history(game="jinlami")[:1])
+        review = ReviewWindow(stats, hands, window)
+        _at_scale(scale, review.summary, review.table, review.close_button, review.show_button)
+        _at_scale(scale, review.table.horizontalHeader())
+        _at_scale(scale, review.title, factor=1.2)
+        opening = review.table_scale.opening  # 960×600, or the screen's room if less
+        assert opening is not None
+        wanted = (round(opening.width() * scale), round(opening.height() * scale))
+        assert (review.width(), review.height()) == wanted
+        assert _cut(qapp, review) == []
+        _inside(window, review)
+        _gone(review)
+
+
+def test_an_open_resume_prompt_follows_the_window_in_either_language(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path
+) -> None:
+    """The prompt's rows are made anew in each language, with the prompt's grown font:
+    when the window shrinks they come back to the desktop font (not scaled from the grown
+    one), and the prompt to its old size."""
+    with shown_window(qtbot, tmp_path / "data") as window:
+        _sized(qtbot, window, (1024, 640))
+        _store, info = rummy_store(tmp_path)
+        resume = ResumeDialog(info, window)
+        resume.show()
+        qtbot.waitExposed(resume)
+        small = resume.size()
+        scale = _sized(qtbot, window, (1920, 1080))
+        qtbot.waitUntil(lambda: _point_size(resume.text) > _base() * 1.3)
+        try:
+            i18n.install_language(qapp, "zh_CN")  # the rows made again, at the grown size
+            qtbot.wait(50)
+            _at_scale(scale, *_form_labels(resume))
+        finally:
+            i18n.install_language(qapp, "en")
+        qtbot.wait(50)
+        _sized(qtbot, window, (1024, 640))
+        qtbot.waitUntil(lambda: _point_size(resume.text) == pytest.approx(_base(), abs=0.06))
+        _at_scale(1.0, *_form_labels(resume))
+        qtbot.waitUntil(lambda: resume.size() == small)
+        _gone(resume)
