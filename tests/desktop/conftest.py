@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -41,9 +42,14 @@ class _HoldingQtBot(QtBot):
 @pytest.fixture
 def qtbot(qapp: QApplication, request: pytest.FixtureRequest) -> Iterator[QtBot]:
     """pytest-qt's ``qtbot``; the widgets it closes are let go only after that (its
-    fixture teardown runs after pytest-qt has closed and deleted them)."""
+    fixture teardown runs after pytest-qt has closed them and called their
+    ``deleteLater``).  Their deletion is carried out then, while they are held: a test
+    runs no event loop that would, so closed windows (and the dialogs they own) stayed
+    alive for the rest of the session, each language switch of a later test rewording
+    them, until a garbage collection tore some of their wrappers away under them."""
     bot = _HoldingQtBot(request)
     yield bot
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     bot.held.clear()
 
 

@@ -12,7 +12,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -195,15 +194,6 @@ def test_the_rummy_result_takes_the_tables_scale(
 # -- the dialogs the player opens over the table ---------------------------------------------
 
 
-def _gone(*dialogs: QWidget) -> None:
-    """Close and delete ``dialogs`` now, before their window goes (a dialog left to its
-    window met the next test's language switch half torn down)."""
-    for dialog in dialogs:
-        dialog.close()
-        dialog.deleteLater()
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-
-
 def _inside(window: MainWindow, dialog: QWidget) -> None:
     """``dialog`` is no larger than the window it is shown over."""
     assert dialog.width() <= window.width() and dialog.height() <= window.height()
@@ -251,7 +241,6 @@ def test_the_players_dialogs_take_the_tables_scale(
             _inside(window, dialog)
             dialog.close()
         window.settings_dialog = None
-        _gone(welcome, settings, new, resume, saves)
 
 
 def _form_labels(dialog: ResumeDialog) -> list[QWidget]:
@@ -286,7 +275,6 @@ def test_the_rules_grow_with_the_table(
             rules.tabs.setCurrentIndex(i)
             assert _cut(qapp, rules) == []
         window.rules_dialog = None
-        _gone(rules)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -311,7 +299,6 @@ def test_the_review_window_grows_with_the_table(
         assert (review.width(), review.height()) == wanted
         assert _cut(qapp, review) == []
         _inside(window, review)
-        _gone(review)
 
 
 def test_an_open_resume_prompt_follows_the_window_in_either_language(
@@ -340,4 +327,3 @@ def test_an_open_resume_prompt_follows_the_window_in_either_language(
         qtbot.waitUntil(lambda: _point_size(resume.text) == pytest.approx(_base(), abs=0.06))
         _at_scale(1.0, *_form_labels(resume))
         qtbot.waitUntil(lambda: resume.size() == small)
-        _gone(resume)
