@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from PySide6.QtCore import QEvent, QObject, QSize, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtWidgets import QMainWindow, QTableView, QWidget
 
 from .dialogs.common import CardStrip
@@ -79,6 +79,7 @@ class TableScale(QObject):
         self._page = _page(dialog.parentWidget())
         if self._page is not None:
             self._page.installEventFilter(self)  # removed with this object
+        dialog.installEventFilter(self)  # its showing: centred once its words are laid out
         self.apply(table_text_scale(dialog.parentWidget()))
 
     def apply(self, scale: float) -> None:
@@ -115,7 +116,14 @@ class TableScale(QObject):
         self.dialog.resize(self.opening_size())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The window's page resized: the new scale, and the open dialog refitted."""
+        """The window's page resized: the new scale, and the open dialog refitted.  The
+        dialog shown where Qt placed it: centred again once it has grown to its words."""
+        if watched is self.dialog:
+            if event.type() == QEvent.Type.Show and not self.dialog.testAttribute(
+                Qt.WidgetAttribute.WA_Moved
+            ):
+                QTimer.singleShot(0, self, self._centre)
+            return False
         if event.type() == QEvent.Type.Resize and watched is self._page:
             scale = table_text_scale(self.dialog.parentWidget())
             if abs(scale - self.scale) > 0.01:
@@ -126,6 +134,20 @@ class TableScale(QObject):
                     # a shrinking dialog kept the room of its old words
                     QTimer.singleShot(0, self, self._refit_open)
         return False
+
+    def _centre(self) -> None:
+        """The shown dialog centred over its window, as Qt placed it at its size then:
+        its words, grown with the table after that, had widened it to the right and
+        down (New match… opened off centre at 1920×1080).  A place the player gave it
+        is kept: only a dialog Qt placed is moved."""
+        dlg = self.dialog
+        parent = dlg.parentWidget()
+        if parent is None or not dlg.isVisible() or dlg.testAttribute(Qt.WidgetAttribute.WA_Moved):
+            return
+        place = dlg.frameGeometry()
+        place.moveCenter(parent.window().frameGeometry().center())
+        dlg.move(place.topLeft())
+        dlg.setAttribute(Qt.WidgetAttribute.WA_Moved, False)  # still Qt's place, not the player's
 
     def _refit_open(self) -> None:
         """The open dialog refitted, and brought back over its window if the window

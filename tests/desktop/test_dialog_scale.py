@@ -327,3 +327,23 @@ def test_an_open_resume_prompt_follows_the_window_in_either_language(
         qtbot.waitUntil(lambda: _point_size(resume.text) == pytest.approx(_base(), abs=0.06))
         _at_scale(1.0, *_form_labels(resume))
         qtbot.waitUntil(lambda: resume.size() == small)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_grown_dialog_opens_centred_over_the_window(
+    qtbot: QtBot, tmp_path: Path, size: tuple[int, int], lang: str
+) -> None:
+    """Qt centres a dialog with the size it has when shown; New match… then grew with
+    the table's words to the right and down, and opened off centre at 1920×1080."""
+    with shown_window(qtbot, tmp_path) as window:
+        _sized(qtbot, window, size)
+        new = NewMatchDialog(jinlami_ui(window).controller.setup, window)
+        new.show()
+        middle = window.geometry().center()
+
+        def centred() -> bool:
+            centre = new.geometry().center()
+            return abs(centre.x() - middle.x()) <= 8 and abs(centre.y() - middle.y()) <= 8
+
+        qtbot.waitUntil(centred, timeout=2000)
+        new.close()
