@@ -16,6 +16,7 @@ and went with the order and number of the tests.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -25,6 +26,8 @@ from pytestqt.qtbot import QtBot
 
 from jinlami_desktop.gui_gc import GuiThreadCollector, install_collector
 from jinlami_desktop.i18n import install_language
+from jinlami_desktop.main_window import MainWindow
+from tests.desktop.windows import shown_window
 
 
 class _HoldingQtBot(QtBot):
@@ -90,3 +93,15 @@ def no_focus_ring_left(qapp: QApplication) -> Iterator[None]:
     rings = installed_rings(qapp)
     if rings is not None:
         rings.uninstall()
+
+
+@pytest.fixture(params=["zh_CN", "en"])
+def spoken_window(
+    request: pytest.FixtureRequest, qtbot: QtBot, qapp: QApplication, tmp_path: Path
+) -> Iterator[MainWindow]:
+    """A shown window on its own data folder, in each language in turn (English back
+    afterwards): a test file's ``window`` fixture returns it."""
+    install_language(qapp, request.param)
+    with shown_window(qtbot, tmp_path / "data") as win:
+        yield win
+    install_language(qapp, "en")

@@ -59,9 +59,10 @@ def layoff_hand(rules: Rules | None = None) -> HandState:
     return s
 
 
-def no_knock_hand() -> HandState:
+def no_knock_hand(phase: Phase = Phase.DRAW) -> HandState:
     """Seat 0 (the human) is to draw ten unconnected cards: no draw lets them knock, so
-    neither a knock sign nor a knock interrupts the turn."""
+    neither a knock sign nor a knock interrupts the turn.  ``Phase.OFFER``: the up-card
+    ♣4 is offered to them first (Pass shows)."""
     return HandState.setup(
         Rules.preset("classic"),
         (
@@ -72,6 +73,6 @@ def no_knock_hand() -> HandState:
         discards=parse_cards("4C"),
         dealer=1,
         to_act=0,
-        phase=Phase.DRAW,
+        phase=phase,
         seed=5,
     )

@@ -10,19 +10,15 @@ languages, both sizes; the move log and the callouts bind their last card the sa
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QFontMetricsF, QTextLayout, QTextOption
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from engine import parse_cards
 from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySetup
-from jinlami_desktop.i18n import install_language
 from jinlami_desktop.line_breaks import NO_BREAK, keep_tail
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.move_log import MoveLog
@@ -30,7 +26,6 @@ from jinlami_desktop.seat_moves import marker_lines
 from jinlami_desktop.table.items import label_font
 from jinlami_desktop.table.seat_marker import MarkerLayout, layout_marker
 from tests.desktop.game_parts import rummy_ui
-from tests.desktop.windows import shown_window
 
 SYMBOLS = "♠♥♦♣·◆"
 
@@ -96,14 +91,9 @@ LONG_TURNS = [
 ]
 
 
-@pytest.fixture(params=["zh_CN", "en"])
-def window(
-    request: pytest.FixtureRequest, qtbot: QtBot, qapp: QApplication, tmp_path: Path
-) -> Iterator[MainWindow]:
-    install_language(qapp, request.param)
-    with shown_window(qtbot, tmp_path / "data") as win:
-        yield win
-    install_language(qapp, "en")
+@pytest.fixture
+def window(spoken_window: MainWindow) -> MainWindow:
+    return spoken_window
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -10,51 +10,24 @@ wrapped bot move, the lay-off — in both languages at the smallest and a large 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from engine import Action, HandState, Phase, Rules, parse_cards
+from engine import Action, Phase
 from jinlami_desktop.games.jinlami.panel import SidePanel
-from jinlami_desktop.i18n import install_language
 from jinlami_desktop.main_window import MainWindow
 from tests.desktop.game_parts import jinlami_ui
 from tests.desktop.rigged import layoff_hand, no_knock_hand
-from tests.desktop.windows import shown_window
 
 #: A bot's move as long as any: a lay-off names the whole meld it went onto.
 LONG_MOVE = "Bot (Expert) laid off ♣10 on your run ♣3 ♣4 ♣5 ♣6 ♣7 ♣8 ♣9 and ♣J as well"
 
 
-@pytest.fixture(params=["zh_CN", "en"])
-def window(
-    request: pytest.FixtureRequest, qtbot: QtBot, qapp: QApplication, tmp_path: Path
-) -> Iterator[MainWindow]:
-    install_language(qapp, request.param)
-    with shown_window(qtbot, tmp_path / "data") as win:
-        yield win
-    install_language(qapp, "en")
-
-
-def offer_hand() -> HandState:
-    """The up-card is offered to the human (seat 0): Pass shows under the turn line."""
-    return HandState.setup(
-        Rules.preset("classic"),
-        (
-            parse_cards("KS QH JD 9C 7S 5H 3D AC 2H 8D"),
-            parse_cards("KC QC JH 9D 7H 5S 3C AD 2S 8C"),
-        ),
-        stock_top=parse_cards("KH QS"),
-        discards=parse_cards("4C"),
-        dealer=1,
-        to_act=0,
-        phase=Phase.OFFER,
-        seed=6,
-    )
+@pytest.fixture
+def window(spoken_window: MainWindow) -> MainWindow:
+    return spoken_window
 
 
 def _buttons(panel: SidePanel) -> list[QWidget]:
@@ -80,7 +53,7 @@ def test_hint_and_the_arrangement_buttons_stay_put_through_a_hand(
     panel = ui.panel
     seen: dict[str, list[QRect]] = {}
 
-    c.load_hand(offer_hand())
+    c.load_hand(no_knock_hand(Phase.OFFER))
     qtbot.waitUntil(lambda: c.state is not None and c.state.phase is Phase.OFFER)
     assert panel.pass_button.isVisible()
     seen["offer"] = places(qapp, panel)

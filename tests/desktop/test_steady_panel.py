@@ -5,9 +5,6 @@ Hint landed on Suit)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
@@ -16,24 +13,17 @@ from engine import Action, Phase, parse_cards
 from engine.rummy.state import RummyPhase
 from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySetup
 from jinlami_desktop.games.rummy.window import RummyUi
-from jinlami_desktop.i18n import install_language
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.steady_label import SteadyHeight
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.rigged import no_knock_hand
-from tests.desktop.windows import shown_window
 
 SIZES = [(1024, 640), (1920, 1080)]
 
 
-@pytest.fixture(params=["zh_CN", "en"])
-def window(
-    request: pytest.FixtureRequest, qtbot: QtBot, qapp: QApplication, tmp_path: Path
-) -> Iterator[MainWindow]:
-    install_language(qapp, request.param)
-    with shown_window(qtbot, tmp_path / "data") as win:
-        yield win
-    install_language(qapp, "en")
+@pytest.fixture
+def window(spoken_window: MainWindow) -> MainWindow:
+    return spoken_window
 
 
 def _resize(qtbot: QtBot, window: MainWindow, size: tuple[int, int]) -> None:
