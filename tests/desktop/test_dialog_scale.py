@@ -24,6 +24,7 @@ from jinlami_desktop.dialogs.review import ReviewWindow
 from jinlami_desktop.dialogs.saves import ResumeDialog, SavesDialog
 from jinlami_desktop.games.jinlami.knock_dialog import KnockDialog, KnockOption
 from jinlami_desktop.games.jinlami.new_match import JinlamiMatchPage
+from jinlami_desktop.games.jinlami.result_dialog import HandResultDialog
 from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.onboarding.welcome import WelcomeDialog
@@ -109,19 +110,25 @@ def test_the_knock_dialog_takes_the_tables_scale(
         knock.close()
 
 
+def _result_dialog(qtbot: QtBot, window: MainWindow) -> HandResultDialog:
+    """金拉米's result dialog of a hand played to its end (a knock, the lay-off done)."""
+    jin = jinlami_ui(window)
+    jin.controller.move_delay_ms = 0
+    jin.controller.load_hand(layoff_hand())
+    jin.controller.end_layoff()
+    qtbot.waitUntil(lambda: jin.result_dialog is not None)
+    dlg = jin.result_dialog
+    assert dlg is not None
+    return dlg
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_the_result_and_match_end_take_the_tables_scale(
     qtbot: QtBot, qapp: QApplication, tmp_path: Path, size: tuple[int, int], lang: str
 ) -> None:
     with shown_window(qtbot, tmp_path / "data") as window:
         scale = _sized(qtbot, window, size)
-        jin = jinlami_ui(window)
-        jin.controller.move_delay_ms = 0
-        jin.controller.load_hand(layoff_hand())
-        jin.controller.end_layoff()
-        qtbot.waitUntil(lambda: jin.result_dialog is not None)
-        dlg = jin.result_dialog
-        assert dlg is not None
+        dlg = _result_dialog(qtbot, window)
         plain = [dlg.findChild(QLabel, "matchScore"), dlg.next_button]
         for widget in plain:
             assert widget is not None
@@ -147,13 +154,7 @@ def test_an_open_result_follows_the_window(qtbot: QtBot, tmp_path: Path) -> None
     small as it was, over the window again."""
     with shown_window(qtbot, tmp_path / "data") as window:
         assert _sized(qtbot, window, (1024, 640)) == 1.0
-        jin = jinlami_ui(window)
-        jin.controller.move_delay_ms = 0
-        jin.controller.load_hand(layoff_hand())
-        jin.controller.end_layoff()
-        qtbot.waitUntil(lambda: jin.result_dialog is not None)
-        dlg = jin.result_dialog
-        assert dlg is not None
+        dlg = _result_dialog(qtbot, window)
         small_width, small_height = dlg.width(), dlg.height()
         assert _point_size(dlg.next_button) == pytest.approx(_base(), abs=0.06)
         scale = _sized(qtbot, window, (1920, 1080))
