@@ -42,6 +42,7 @@ __all__ = [
     "TERMS",
     "WORD_JOINER",
     "fits_whole",
+    "keep_move_line",
     "keep_short_words",
     "keep_tail",
     "keep_words_whole",
@@ -119,6 +120,12 @@ def _joined(match: re.Match[str]) -> str:
 def keep_words_whole(text: str) -> str:
     """``text`` with no line break allowed inside any of :data:`TERMS`."""
     return _TERM.sub(_joined, text)
+
+
+def keep_move_line(text: str) -> str:
+    """A line about a move, as the panels' last-move lines and the move log wrap it: its
+    last card with the word before it, its terms whole."""
+    return keep_words_whole(keep_tail(text))
 
 
 def tight_to_loose(text: str) -> tuple[str, ...]:

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .line_breaks import keep_tail, keep_words_whole
+from .line_breaks import keep_move_line
 
 __all__ = ["MoveLog"]
 
@@ -101,7 +101,7 @@ class MoveLog(QListWidget):
         card wraps with the word before it (``line_breaks.keep_tail``): "discarded ♦Q"
         had left ♦Q alone on the row's second line; and a Chinese term stays whole
         (``keep_words_whole``: 「同花顺」 broke as 「同」 / 「花顺」)."""
-        item = QListWidgetItem(keep_words_whole(keep_tail(line)))
+        item = QListWidgetItem(keep_move_line(line))
         item.setData(_GIVEN, line)
         self.addItem(item)
         self.show_newest()

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QButtonGroup, QGridLayout, QToolButton, QWidget
 from engine import Phase, PlayerView
 
 from ...layoff_words import layoff_text, meld_words
+from ...line_breaks import keep_move_line
 from ...move_log import MoveLog
 from ...steady_label import SteadyHeight
 from ...table.hand_order import MODES
@@ -310,7 +311,8 @@ class SidePanel(PanelFrame):
                 if e.player == 1 - view.player and e.kind != "hand_over":
                     last = move_text(e.kind, e.source, names[e.player], e.card)
                     break
-        self.last_move_label.setText(last)
+        # wrapped as 拉米纸牌's last-move line and the log are (its card with its word)
+        self.last_move_label.setText(keep_move_line(last))
         self.last_move_label.setVisible(bool(last))
         human = snap.human_seat if snap.human_seat is not None else -1
         self.move_log.show_lines(move_lines(view, names, human))

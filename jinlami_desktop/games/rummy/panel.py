@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from engine.rummy.state import RummyPhase
 
-from ...line_breaks import keep_tail, keep_words_whole
+from ...line_breaks import keep_move_line, keep_tail, keep_words_whole
 from ...move_log import MoveLog
 from ...replay import ReplayStatus
 from ...replay_bar import ReplayBar
@@ -196,7 +196,7 @@ class RummyPanel(PanelFrame):
             self.turn_label.setText(rummy_prompt(phase, my_turn, names[view.to_act]))
         self.turn_height.set_texts(self._turn_texts(names))
         # The last card with its word ("上" not alone), the terms whole, as in the log.
-        self.last_move_label.setText(keep_words_whole(keep_tail(self._last_move(snap, names))))
+        self.last_move_label.setText(keep_move_line(self._last_move(snap, names)))
         self.last_move_label.setVisible(bool(self.last_move_label.text()))
         self.move_log.show_lines(move_lines(snap, names))
         self.undo_button.setEnabled(my_turn and bool(view.turn_steps))
