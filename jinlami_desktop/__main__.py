@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from jinlami_desktop.app import main
+from jinlami_desktop.app.main import main
 
 raise SystemExit(main())

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 
-from jinlami_desktop.app import main
+from jinlami_desktop.app.main import main
 
 if __name__ == "__main__":
     sys.exit(main())

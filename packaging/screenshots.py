@@ -36,9 +36,9 @@ from jinlami_desktop.dialogs.new_match import NewMatchDialog  # noqa: E402
 from jinlami_desktop.games.jinlami.controller import MatchSetup  # noqa: E402
 from jinlami_desktop.games.jinlami.new_match import JinlamiMatchPage  # noqa: E402
 from jinlami_desktop.games.jinlami.window import JinlamiUi  # noqa: E402
-from jinlami_desktop.i18n import install_language  # noqa: E402
-from jinlami_desktop.main_window import MainWindow  # noqa: E402
-from jinlami_desktop.preferences import Preferences  # noqa: E402
+from jinlami_desktop.model.preferences import Preferences  # noqa: E402
+from jinlami_desktop.window.main_window import MainWindow  # noqa: E402
+from jinlami_desktop.words.i18n import install_language  # noqa: E402
 from tests.desktop.rigged import knock_hand, layoff_hand  # noqa: E402
 
 

@@ -3,7 +3,7 @@ Rematch (the same setup, a new deal) or New match… (the New match dialog).
 
 Why a screen of its own: a match of many hands deserves more than one line at the foot
 of its last hand's result.  The words come from the game
-(:class:`~jinlami_desktop.match_report.MatchReport`, built from its engine match's
+(:class:`~jinlami_desktop.model.match_report.MatchReport`, built from its engine match's
 records and totals); a language switch asks the game again (``source``).  Non-modal like
 the result dialogs, so the table stays visible behind it and nothing waits on it.
 """
@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..dialog_scale import TableScale
-from ..match_report import MatchReport
-from ..widgets import Retranslating, button_box, read_only_table, set_bold
+from ..model.match_report import MatchReport
+from ..ui.dialog_scale import TableScale
+from ..ui.widgets import Retranslating, button_box, read_only_table, set_bold
 from .score_sheet import SheetTable, compact_rows
 
 __all__ = ["MatchEndDialog"]

@@ -36,9 +36,9 @@ from PySide6.QtWidgets import (
 
 from engine.fairness import Verdict
 
-from ..fairness import FairFacts, verify_text
-from ..fairness import facts_of as fair_facts_of
-from ..texts import (
+from ..model.fairness import FairFacts, verify_text
+from ..model.fairness import facts_of as fair_facts_of
+from ..words.texts import (
     ending_name,
     game_name,
     mode_name,

@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
 
 from engine.checks import SEED_LIMIT
 
-from ..dialog_scale import TableScale
 from ..games.protocol import NewMatchPage
 from ..games.registry import GAME_IDS, GAMES, entry_of_setup
-from .common import fitting_combo
+from ..ui.dialog_kit import fitting_combo
+from ..ui.dialog_scale import TableScale
 
 __all__ = ["NewMatchDialog"]
 

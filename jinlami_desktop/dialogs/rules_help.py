@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..dialog_scale import TableScale
 from ..games.registry import GAME_IDS, GAMES
-from ..key_help import keys_section
+from ..ui.dialog_scale import TableScale
+from ..words.key_help import keys_section
 
 __all__ = ["RulesDialog", "fairness_section"]
 

@@ -26,10 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..dialog_scale import TableScale
 from ..games.rummy.layout import SEATED, seat_sides
 from ..storage.saves import SaveInfo, SaveStore
-from ..texts import (
+from ..ui.dialog_scale import TableScale
+from ..ui.widgets import Retranslating, button_box, read_only_table
+from ..words.texts import (
     date_text,
     game_name,
     level_name,
@@ -40,7 +41,6 @@ from ..texts import (
     rummy_seat_name,
     storage_error_text,
 )
-from ..widgets import Retranslating, button_box, read_only_table
 
 __all__ = ["ResumeDialog", "SavesDialog", "rummy_table_text", "save_fields", "save_summary"]
 

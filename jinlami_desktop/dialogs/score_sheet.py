@@ -3,7 +3,7 @@ far, hand by hand — what happened, and each seat's running total with the poin
 
 Why a dialog of its own and a table widget apart: the same table is the "hands" part of
 the match-end screen (:mod:`.match_end`).  Both show a game's
-:class:`~jinlami_desktop.match_report.Sheet`, worded by the game from its match's hand
+:class:`~jinlami_desktop.model.match_report.Sheet`, worded by the game from its match's hand
 records; a language switch asks the game again (``source``) and refills.
 """
 
@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..dialog_scale import TableScale
-from ..match_report import Sheet
-from ..widgets import Retranslating, button_box, read_only_table, set_bold
+from ..model.match_report import Sheet
+from ..ui.dialog_scale import TableScale
+from ..ui.widgets import Retranslating, button_box, read_only_table, set_bold
 
 __all__ = ["ScoreSheetDialog", "SheetTable", "cell_text", "compact_rows"]
 

@@ -15,15 +15,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..dialog_scale import TableScale
-from ..i18n import current_language, resolve_language
-from ..pacing import BOT_SPEEDS
-from ..preferences import Preferences
+from ..model.pacing import ANIMATION_SPEEDS, BOT_SPEEDS
+from ..model.preferences import Preferences
 from ..storage.settings import CARD_BACKS
-from ..table.animations import SPEEDS
 from ..table.card_art import BACK_COLORS
-from ..widgets import Retranslating
-from .common import fitting_combo
+from ..ui.dialog_kit import fitting_combo
+from ..ui.dialog_scale import TableScale
+from ..ui.widgets import Retranslating
+from ..words.i18n import current_language, resolve_language
 
 __all__ = ["SettingsDialog"]
 
@@ -47,7 +46,7 @@ class SettingsDialog(Retranslating, QDialog):
         self.form = QFormLayout()
         layout.addLayout(self.form)
         self.speed = fitting_combo(self)
-        for s in SPEEDS:
+        for s in ANIMATION_SPEEDS:
             self.speed.addItem("", s)
         self.speed.setCurrentIndex(max(0, self.speed.findData(prefs.animation_speed)))
         self.bot_speed = fitting_combo(self)
@@ -120,7 +119,7 @@ class SettingsDialog(Retranslating, QDialog):
             "normal": self.tr("Normal"),
             "slow": self.tr("Slow"),
         }
-        for i, s in enumerate(SPEEDS):
+        for i, s in enumerate(ANIMATION_SPEEDS):
             self.speed.setItemText(i, speeds[s])
         for i, s in enumerate(BOT_SPEEDS):
             self.bot_speed.setItemText(i, speeds[s])

@@ -16,18 +16,18 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from ..dialogs.common import ResultDialog
-    from ..match_controller import MatchControllerBase
-    from ..match_report import MatchReport, Sheet
-    from ..onboarding.steps import Lesson
-    from ..preferences import Preferences
-    from ..replay_bar import ReplayBar
+    from ..model.match_report import MatchReport, Sheet
+    from ..model.preferences import Preferences
+    from ..play.match_controller import MatchControllerBase
     from ..storage.saves import LoadResult, SaveMeta
     from ..storage.settings import Settings
     from ..storage.stats import HandRow, StatsStore
     from ..table.card_art import DeckStyle
     from ..table.card_scene import CardTableScene
     from ..table.view import TableView
+    from ..ui.dialog_kit import ResultDialog
+    from ..ui.replay_bar import ReplayBar
+    from .tutorial_steps import Lesson
 
 __all__ = [
     "GameUi",

@@ -30,8 +30,8 @@ from engine.games import game_of as engine_game_of
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from ..play.bot_pool import Chooser
     from ..storage.stats.game import GameStats
-    from ..workers import Chooser
     from .protocol import (
         GameUi,
         NewMatchPage,

@@ -28,19 +28,19 @@ from PySide6.QtGui import QCloseEvent, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ..games.registry import entry
-from ..text_scale import scale_fonts
-from ..widgets import TablePage, panel_label, push_button, set_bold
-from .steps import Progress, ScriptedBot, Step, never
+from ..games.tutorial_steps import Progress, ScriptedBot, Step, never
+from ..ui.text_scale import scale_fonts
+from ..ui.widgets import TablePage, panel_label, push_button, set_bold
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
 
     from engine.actions import Action
 
-    from ..dialogs.common import ResultDialog
     from ..games.protocol import GameUi
-    from ..preferences import Preferences
+    from ..model.preferences import Preferences
     from ..table.card_art import DeckStyle
+    from ..ui.dialog_kit import ResultDialog
 
 __all__ = ["REFUSAL", "TutorialHost", "TutorialWindow"]
 

@@ -37,17 +37,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..dialog_scale import TableScale
 from ..games.registry import GAMES, entry, entry_of_setup
-from ..i18n import LANGUAGES, current_language
-from ..texts import BOT_LEVELS, level_name
-from ..widgets import Retranslating, button_box, set_bold
+from ..ui.dialog_scale import TableScale
+from ..ui.widgets import Retranslating, button_box, set_bold
+from ..words.i18n import LANGUAGES, current_language
+from ..words.texts import BOT_LEVELS, level_name
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from ..games.protocol import GameUi
-    from ..preferences import Preferences
+    from ..model.preferences import Preferences
     from ..storage.settings import Settings
     from .menu import TutorialMenu
 

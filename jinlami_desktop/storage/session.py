@@ -88,7 +88,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from engine import serialize
 
-from ..fairness import end_match
+from ..model.fairness import end_match
 from .errors import StorageError
 from .paths import AppPaths
 from .saves import Game, LoadResult, SaveMeta, SaveStore

@@ -19,7 +19,7 @@ Usage (UI)::
 
 Keys: ``language``, ``animation_speed`` (``off``/``fast``/``normal``/``slow``; see
 :data:`ANIMATION_FACTORS`), ``bot_speed`` (``slow``/``normal``/``fast``; see
-:mod:`jinlami_desktop.pacing`), ``deck_style`` (``two_color``/``four_color``),
+:mod:`jinlami_desktop.model.pacing`), ``deck_style`` (``two_color``/``four_color``),
 ``large_indices``, ``card_back``, ``auto_layoff`` (False), ``hints`` (True),
 ``watch_duels`` (False), ``sound`` (False),
 ``player_name``, ``window_geometry`` / ``window_state`` (bytes), and for the
@@ -42,7 +42,7 @@ from engine.bot_spec import STYLES
 from engine.game_ids import GAME_IDS
 from engine.jinlami.rules import PRESETS
 
-from ..pacing import BOT_SPEEDS
+from ..model.pacing import ANIMATION_SPEEDS, BOT_SPEEDS
 
 __all__ = [
     "ANIMATION_FACTORS",
@@ -56,7 +56,6 @@ __all__ = [
 ]
 
 LANGUAGES: Final = ("", "zh_CN", "en")
-ANIMATION_SPEEDS: Final = ("off", "fast", "normal", "slow")
 #: Multiply an animation's normal duration by this (0: no animation).
 ANIMATION_FACTORS: Final = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 DECK_STYLES: Final = ("two_color", "four_color")

@@ -8,7 +8,7 @@ focused card first ("10 of hearts, card 3 of 11 in your hand" / 「红心 10，�
 共 11 张」), then the piles, the knock area, the melds and the seats.  Every change is
 reported to the accessibility layer (``DescriptionChanged``), and a focus move is
 announced (``QAccessibleAnnouncementEvent``) so a screen reader says the new card at
-once.  Cards are named in words, suit and rank, by :func:`~jinlami_desktop.texts.card_name`
+once.  Cards are named in words, suit and rank, by :func:`~jinlami_desktop.words.texts.card_name`
 (docs/GLOSSARY.md); the scenes supply the parts (:meth:`accessible_parts`).
 
 :class:`TableVoice` is held by :class:`~jinlami_desktop.table.view.TableView`; it
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine import Card
 
-from ..texts import card_name
+from ..words.texts import card_name
 
 __all__ = [
     "TableSpeech",

@@ -7,19 +7,12 @@ honoured everywhere, and a new movement always replaces an unfinished one.
 
 from __future__ import annotations
 
-from typing import Final
-
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation
 from PySide6.QtWidgets import QGraphicsObject
 
-__all__ = ["SPEEDS", "duration_ms", "move_item"]
+from ..model.pacing import duration_ms
 
-SPEEDS: Final = ("off", "fast", "normal", "slow")
-_DURATIONS: Final = {"off": 0, "fast": 110, "normal": 240, "slow": 480}
-
-
-def duration_ms(speed: str) -> int:
-    return _DURATIONS.get(speed, _DURATIONS["normal"])
+__all__ = ["duration_ms", "move_item"]
 
 
 def move_item(item: QGraphicsObject, target: QPointF, ms: int) -> QPropertyAnimation | None:

@@ -25,7 +25,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, Q
 
 from engine import Card
 
-from ..line_breaks import keep_tail
+from ..words.line_breaks import keep_tail
 from .items import HINT_COLOR, PaintedItem, label_font
 
 __all__ = ["Z_CALLOUT", "CalloutItem", "Spot"]

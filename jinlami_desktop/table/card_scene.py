@@ -344,7 +344,7 @@ class CardTableScene(QGraphicsScene):
     def _board_rect(self) -> QRectF | None:
         """Where the scoreboard (a widget over the view, above every item) covers the
         felt, in scene coordinates; ``None`` when no view shows one."""
-        from .scoreboard import Scoreboard
+        from ..ui.scoreboard import Scoreboard
 
         for view in self.views():
             board = view.findChild(Scoreboard)

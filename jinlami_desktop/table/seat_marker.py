@@ -19,7 +19,7 @@ from typing import Final
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
-from ..line_breaks import fits_whole, tight_to_loose
+from ..words.line_breaks import fits_whole, tight_to_loose
 from .items import FeltItem, label_font
 
 __all__ = ["MarkerLayout", "SeatMarkerItem", "layout_marker"]
@@ -55,7 +55,7 @@ def layout_marker(
     The largest font from ``font_px`` down to :data:`_SMALLEST` of it at which every
     wrapped line fits bound tightest — its last card on the line of the word before it,
     no short word alone, a meld's cards together
-    (:func:`~jinlami_desktop.line_breaks.tight_to_loose`); otherwise the smallest font,
+    (:func:`~jinlami_desktop.words.line_breaks.tight_to_loose`); otherwise the smallest font,
     each line bound as tightly as fits, and the newest lines that fit."""
     plain = ([(title, True)] if title else []) + [(line, False) for line in lines]
     if not plain or rect.width() < 16 or rect.height() < 10:

@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QWidget
 
-from jinlami_desktop import i18n
+from jinlami_desktop.words import i18n
 
 __all__ = ["controls", "name_of", "named_controls", "problems", "switch_language", "wrong_language"]
 

@@ -24,9 +24,9 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from jinlami_desktop.gui_gc import GuiThreadCollector, install_collector
-from jinlami_desktop.i18n import install_language
-from jinlami_desktop.main_window import MainWindow
+from jinlami_desktop.app.gui_gc import GuiThreadCollector, install_collector
+from jinlami_desktop.window.main_window import MainWindow
+from jinlami_desktop.words.i18n import install_language
 from tests.desktop.windows import shown_window
 
 
@@ -65,7 +65,7 @@ def english(qapp: QApplication) -> Iterator[None]:
 
 @pytest.fixture(scope="session", autouse=True)
 def collections_on_the_gui_thread(qapp: QApplication) -> Iterator[GuiThreadCollector]:
-    """Garbage collected as the app does it (``jinlami_desktop.gui_gc``): never on a
+    """Garbage collected as the app does it (``jinlami_desktop.app.gui_gc``): never on a
     review's or a bot's worker thread, never inside a paint."""
     collector = install_collector(qapp)
     yield collector
@@ -88,7 +88,7 @@ def no_focus_ring_left(qapp: QApplication) -> Iterator[None]:
     application, which would then follow the focus through every later test's widgets;
     it goes with the test that installed it."""
     yield
-    from jinlami_desktop.focus_ring import installed_rings
+    from jinlami_desktop.ui.focus_ring import installed_rings
 
     rings = installed_rings(qapp)
     if rings is not None:

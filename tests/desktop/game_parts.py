@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 from engine import Card
 from jinlami_desktop.games.jinlami.window import JinlamiUi
 from jinlami_desktop.games.rummy.window import RummyUi
-from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.table.items import CardItem
+from jinlami_desktop.window.main_window import MainWindow
 
 __all__ = ["card_item", "header_cell", "jinlami_ui", "rummy_ui", "table_cell"]
 

@@ -37,12 +37,12 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from jinlami_desktop.dialogs.saves import ResumeDialog, SavesDialog  # noqa: E402
-from jinlami_desktop.dialogs.statistics import StatisticsWindow  # noqa: E402
 from jinlami_desktop.games.jinlami.controller import MatchSetup  # noqa: E402
-from jinlami_desktop.i18n import install_language  # noqa: E402
-from jinlami_desktop.main_window import MainWindow  # noqa: E402
-from jinlami_desktop.preferences import Preferences  # noqa: E402
+from jinlami_desktop.model.preferences import Preferences  # noqa: E402
+from jinlami_desktop.statistics.window import StatisticsWindow  # noqa: E402
 from jinlami_desktop.storage import SaveMeta, Storage  # noqa: E402
+from jinlami_desktop.window.main_window import MainWindow  # noqa: E402
+from jinlami_desktop.words.i18n import install_language  # noqa: E402
 from tests.desktop.history import (  # noqa: E402
     build_history,
     build_rummy_history,

@@ -21,17 +21,17 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from engine import Phase, parse_card
-from jinlami_desktop import i18n
 from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.games.rummy.scene import RummyTableScene
 from jinlami_desktop.games.rummy.snapshot import RummySetup
-from jinlami_desktop.main_window import MainWindow
-from jinlami_desktop.preferences import Preferences
+from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.table.card_scene import CardTableScene
 from jinlami_desktop.table.items import CardItem
 from jinlami_desktop.table.view import TableView
-from jinlami_desktop.texts import card_name
-from jinlami_desktop.widgets import set_text_spoken
+from jinlami_desktop.ui.widgets import set_text_spoken
+from jinlami_desktop.window.main_window import MainWindow
+from jinlami_desktop.words import i18n
+from jinlami_desktop.words.texts import card_name
 from tests.desktop import test_text_fits as text_fits
 from tests.desktop.accessibility import (
     controls,
@@ -263,9 +263,9 @@ def test_the_table_focus_stays_drawn_across_phases(qapp: QApplication, qtbot: Qt
 def test_a_ring_follows_the_keyboard_focus_in_dialogs(qapp: QApplication, qtbot: QtBot) -> None:
     """The focused control of a dialog has a ring around it; the table, which draws its
     focused card itself, has none."""
-    from jinlami_desktop.focus_ring import FocusRings, install_focus_rings
     from jinlami_desktop.games.jinlami.knock_dialog import KnockDialog, KnockOption
     from jinlami_desktop.table.card_art import DeckStyle
+    from jinlami_desktop.ui.focus_ring import FocusRings, install_focus_rings
 
     rings = install_focus_rings(qapp)
     assert install_focus_rings(qapp) is rings  # one per application

@@ -17,10 +17,10 @@ from jinlami_desktop.games.jinlami.setup_choices import (
     split_opponent,
     stored_setup,
 )
+from jinlami_desktop.play.bot_pool import make_bot
 from jinlami_desktop.storage.saves import SaveMeta
 from jinlami_desktop.storage.settings import Settings
-from jinlami_desktop.texts import BOT_STYLES, level_name, seat_name, style_name
-from jinlami_desktop.workers import make_bot
+from jinlami_desktop.words.texts import BOT_STYLES, level_name, seat_name, style_name
 
 
 def test_the_style_combo_round_trips_and_follows_the_level(qtbot: QtBot) -> None:

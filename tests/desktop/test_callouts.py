@@ -18,12 +18,12 @@ from engine import Action, parse_card, parse_cards
 from engine.advice import Advice, Reason
 from engine.rummy.state import RummyPhase, RummyRules, RummyState
 from jinlami_desktop.games.rummy.snapshot import RummyRequest
-from jinlami_desktop.hint_words import advice_text
-from jinlami_desktop.i18n import install_language
-from jinlami_desktop.main_window import MainWindow
-from jinlami_desktop.preferences import Preferences
+from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.table.callout import CalloutItem, Spot
 from jinlami_desktop.table.card_scene import CardTableScene
+from jinlami_desktop.window.main_window import MainWindow
+from jinlami_desktop.words.hint_words import advice_text
+from jinlami_desktop.words.i18n import install_language
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.rigged import knock_hand
 from tests.desktop.test_table_play import card_center, drag

@@ -21,10 +21,10 @@ from engine import Action, Phase, parse_card, parse_cards
 from engine.rummy.state import RummyPhase, RummyRules, RummyState
 from jinlami_desktop.games.jinlami.scene import TableScene
 from jinlami_desktop.games.jinlami.window import JinlamiUi
-from jinlami_desktop.i18n import install_language
-from jinlami_desktop.main_window import MainWindow
-from jinlami_desktop.preferences import Preferences
+from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.table.callout import CalloutItem, Spot
+from jinlami_desktop.window.main_window import MainWindow
+from jinlami_desktop.words.i18n import install_language
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.rigged import layoff_hand
 

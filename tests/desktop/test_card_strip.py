@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
 from engine import Card, parse_card
-from jinlami_desktop.dialogs.common import MELD_BAR_COLOR, CardStrip
+from jinlami_desktop.ui.dialog_kit import MELD_BAR_COLOR, CardStrip
 
 
 def _cards(text: str) -> list[Card]:

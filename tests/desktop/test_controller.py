@@ -21,7 +21,7 @@ from jinlami_desktop.games.jinlami.controller import (
     MatchSetup,
     Snapshot,
 )
-from jinlami_desktop.workers import BotPool
+from jinlami_desktop.play.bot_pool import BotPool
 from tests.desktop.rigged import knock_hand, layoff_hand
 
 

@@ -1,5 +1,5 @@
 """The dialogs over the table during and after a hand take the table's scale
-(``jinlami_desktop.dialog_scale``): at 1920×1080 their words are as large as the side
+(``jinlami_desktop.ui.dialog_scale``): at 1920×1080 their words are as large as the side
 panel's and their cards grow with them; at 1024×640 they are as before.  They kept the
 desktop font and 40-pixel cards beside a table whose words had grown half as large again.
 So do the dialogs the player opens over the table (the welcome, Settings, Rules, New
@@ -16,22 +16,22 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from engine import parse_card
-from jinlami_desktop import i18n
-from jinlami_desktop.dialog_scale import table_text_scale
-from jinlami_desktop.dialogs.common import CardStrip
 from jinlami_desktop.dialogs.new_match import NewMatchDialog
-from jinlami_desktop.dialogs.review import ReviewWindow
 from jinlami_desktop.dialogs.saves import ResumeDialog, SavesDialog
 from jinlami_desktop.games.jinlami.knock_dialog import KnockDialog, KnockOption
 from jinlami_desktop.games.jinlami.new_match import JinlamiMatchPage
 from jinlami_desktop.games.jinlami.result_dialog import HandResultDialog
 from jinlami_desktop.games.rummy.snapshot import RummySetup
-from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.onboarding.welcome import WelcomeDialog
-from jinlami_desktop.page_layout import PANEL_MAX_WIDTH, PANEL_MIN_WIDTH
-from jinlami_desktop.review_model import review_hands
+from jinlami_desktop.review.dialog import ReviewWindow
+from jinlami_desktop.review.model import review_hands
 from jinlami_desktop.table.card_art import DeckStyle
-from jinlami_desktop.text_scale import panel_text_scale
+from jinlami_desktop.ui.dialog_kit import CardStrip
+from jinlami_desktop.ui.dialog_scale import table_text_scale
+from jinlami_desktop.ui.page_layout import PANEL_MAX_WIDTH, PANEL_MIN_WIDTH
+from jinlami_desktop.ui.text_scale import panel_text_scale
+from jinlami_desktop.window.main_window import MainWindow
+from jinlami_desktop.words import i18n
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.history import build_history
 from tests.desktop.rigged import layoff_hand

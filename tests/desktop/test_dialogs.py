@@ -12,8 +12,8 @@ from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.games.jinlami.new_match import JinlamiMatchPage
 from jinlami_desktop.games.rummy.new_match import RummyMatchPage
 from jinlami_desktop.games.rummy.snapshot import RummySetup
-from jinlami_desktop.main_window import MainWindow
-from jinlami_desktop.preferences import Preferences
+from jinlami_desktop.model.preferences import Preferences
+from jinlami_desktop.window.main_window import MainWindow
 from tests.desktop.game_parts import jinlami_ui
 from tests.desktop.rigged import layoff_hand
 
@@ -134,7 +134,7 @@ def test_the_shared_widget_pieces(qtbot: QtBot) -> None:
     from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtWidgets import QAbstractItemView, QDialog, QDialogButtonBox, QWidget
 
-    from jinlami_desktop.widgets import Retranslating, button_box, read_only_table
+    from jinlami_desktop.ui.widgets import Retranslating, button_box, read_only_table
 
     class Worded(Retranslating, QDialog):
         def __init__(self) -> None:
@@ -178,7 +178,7 @@ def test_about_and_help_name_both_games() -> None:
 def test_result_sentences_agree_with_their_subject() -> None:
     """One sentence per subject ("You win", "Bot (Medium) wins"); a knock without a
     layoff is not said to be won "after the layoff"."""
-    from jinlami_desktop import texts
+    from jinlami_desktop.words import texts
 
     assert "layoff" not in texts.result_description("knock")
     assert "after the layoff" in texts.result_description("knock", laid_off=True)

@@ -23,16 +23,16 @@ from engine.jinlami.match import Match, MatchConfig
 from engine.jinlami.rules import Rules
 from jinlami_desktop.dialogs.match_info import MatchInfoDialog
 from jinlami_desktop.dialogs.rules_help import RulesDialog
-from jinlami_desktop.dialogs.statistics import StatisticsWindow
-from jinlami_desktop.fairness import fairness_of, fresh_salt, pack_save, verify_text
 from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.games.rummy.snapshot import RummySetup
-from jinlami_desktop.i18n import install_language
-from jinlami_desktop.main_window import MainWindow
-from jinlami_desktop.preferences import Preferences
+from jinlami_desktop.model.fairness import fairness_of, fresh_salt, pack_save, verify_text
+from jinlami_desktop.model.preferences import Preferences
+from jinlami_desktop.statistics.window import StatisticsWindow
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.storage.stats import StatsStore
-from jinlami_desktop.texts import VERDICT_CODES, verdict_text
+from jinlami_desktop.window.main_window import MainWindow
+from jinlami_desktop.words.i18n import install_language
+from jinlami_desktop.words.texts import VERDICT_CODES, verdict_text
 from tests.desktop.game_parts import jinlami_ui
 from tests.storage.test_flow import play
 

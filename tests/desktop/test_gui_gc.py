@@ -1,4 +1,4 @@
-"""Garbage is collected on the GUI thread only (``jinlami_desktop.gui_gc``): a worker
+"""Garbage is collected on the GUI thread only (``jinlami_desktop.app.gui_gc``): a worker
 thread's allocations (a bot thinking, a hand review) never start a collection that
 could free Qt objects there."""
 
@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
-from jinlami_desktop.gui_gc import install_collector
+from jinlami_desktop.app.gui_gc import install_collector
 
 
 class _Cycle:

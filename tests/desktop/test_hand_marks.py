@@ -9,8 +9,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from engine import parse_card, parse_cards
-from jinlami_desktop.main_window import MainWindow
 from jinlami_desktop.table.hand_order import meld_runs
+from jinlami_desktop.window.main_window import MainWindow
 from tests.desktop.game_parts import jinlami_ui
 from tests.desktop.rigged import knock_hand
 from tests.desktop.test_table_play import make_window

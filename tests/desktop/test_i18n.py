@@ -15,14 +15,14 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from engine import parse_card
-from jinlami_desktop import i18n, texts
-from jinlami_desktop.app import main
+from jinlami_desktop.app.main import main
 from jinlami_desktop.dialogs.new_match import NewMatchDialog
 from jinlami_desktop.games.jinlami.knock_dialog import KnockDialog, KnockOption
-from jinlami_desktop.main_window import MainWindow
-from jinlami_desktop.preferences import Preferences
+from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.table.card_art import DeckStyle
+from jinlami_desktop.window.main_window import MainWindow
+from jinlami_desktop.words import i18n, texts
 from tests.desktop.game_parts import jinlami_ui
 
 REPO = Path(__file__).resolve().parents[2]
@@ -188,9 +188,9 @@ def test_switching_back_and_forth_then_quitting_does_not_crash(tmp_path: Path) -
         import sys
         from PySide6.QtWidgets import QApplication
         from PySide6.QtTest import QTest
-        from jinlami_desktop.i18n import install_language
-        from jinlami_desktop.main_window import MainWindow
-        from jinlami_desktop.preferences import Preferences
+        from jinlami_desktop.words.i18n import install_language
+        from jinlami_desktop.window.main_window import MainWindow
+        from jinlami_desktop.model.preferences import Preferences
         from jinlami_desktop.storage import Storage
 
         app = QApplication(sys.argv[:1])

@@ -22,11 +22,11 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from jinlami_desktop import app as app_module
-from jinlami_desktop.instance_lock import LOCK_NAME, DataLock
-from jinlami_desktop.main_window import MainWindow
+from jinlami_desktop.app import main as app_module
+from jinlami_desktop.storage.instance_lock import LOCK_NAME, DataLock
 from jinlami_desktop.storage.settings import Settings
 from jinlami_desktop.storage.stats import StatsStore
+from jinlami_desktop.window.main_window import MainWindow
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.slow
@@ -205,7 +205,7 @@ def test_a_stale_lock_of_a_dead_process_is_taken_over(tmp_path: Path) -> None:
     """QLockFile's stale detection: a lock whose process is gone is taken over."""
     data = tmp_path / "data"
     script = (
-        "import sys; from jinlami_desktop.instance_lock import DataLock; "
+        "import sys; from jinlami_desktop.storage.instance_lock import DataLock; "
         "from pathlib import Path; "
         "lock = DataLock(Path(sys.argv[1])); assert lock.acquire() == 'ok'; "
         "import os; os._exit(0)"  # no unlock: the lock file stays behind

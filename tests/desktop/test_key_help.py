@@ -23,9 +23,9 @@ from pytestqt.qtbot import QtBot
 from jinlami_desktop.dialogs.rules_help import RulesDialog
 from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.games.rummy.snapshot import RummySetup
-from jinlami_desktop.i18n import install_language
-from jinlami_desktop.key_help import MENU_KEYS, key_lines, key_name
-from jinlami_desktop.main_window import MainWindow
+from jinlami_desktop.window.main_window import MainWindow
+from jinlami_desktop.words.i18n import install_language
+from jinlami_desktop.words.key_help import MENU_KEYS, key_lines, key_name
 from tests.desktop.game_parts import jinlami_ui
 from tests.desktop.windows import shown_window
 

@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from engine import mask_of, parse_card, parse_cards
 from jinlami_desktop.games.jinlami.knock_dialog import KnockDialog, KnockOption
-from jinlami_desktop.i18n import install_language
 from jinlami_desktop.table.card_art import DeckStyle
+from jinlami_desktop.words.i18n import install_language
 
 GIN = KnockOption(
     tuple(mask_of(parse_cards(m)) for m in ("2C 3C 4C", "5H 5S 5D", "9D TD JD QD")), (), 0

@@ -15,17 +15,17 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from jinlami_desktop import i18n
 from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.games.registry import GAME_IDS, entry
 from jinlami_desktop.games.rummy.controller import RummyController
 from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySetup
-from jinlami_desktop.main_window import MainWindow
-from jinlami_desktop.pacing import bot_pace
-from jinlami_desktop.page_layout import panel_width
-from jinlami_desktop.preferences import Preferences
+from jinlami_desktop.model.pacing import bot_pace
+from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.storage import SaveMeta, Storage
-from jinlami_desktop.texts import storage_error_text
+from jinlami_desktop.ui.page_layout import panel_width
+from jinlami_desktop.window.main_window import MainWindow
+from jinlami_desktop.words import i18n
+from jinlami_desktop.words.texts import storage_error_text
 
 
 @pytest.fixture

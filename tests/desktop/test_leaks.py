@@ -13,8 +13,8 @@ from PySide6.QtCore import QEventLoop
 from PySide6.QtWidgets import QApplication
 
 from engine import PlayerView
-from jinlami_desktop import workers
 from jinlami_desktop.games.jinlami.controller import GameController, MatchSetup
+from jinlami_desktop.play import bot_pool as workers
 
 
 def _alive() -> tuple[int, int]:

@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 from engine import Phase
 from engine.jinlami.rules import PRESETS
 from jinlami_desktop.games.jinlami.controller import MatchSetup
-from jinlami_desktop.main_window import MainWindow
-from jinlami_desktop.preferences import Preferences
+from jinlami_desktop.model.preferences import Preferences
+from jinlami_desktop.window.main_window import MainWindow
 from tests.desktop.game_parts import jinlami_ui
 from tests.engine.greedy import greedy_action
 

@@ -21,17 +21,17 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from jinlami_desktop.games.rummy.snapshot import RummySetup
-from jinlami_desktop.i18n import install_language
-from jinlami_desktop.line_breaks import (
+from jinlami_desktop.table.items import label_font
+from jinlami_desktop.table.seat_marker import layout_marker
+from jinlami_desktop.words.i18n import install_language
+from jinlami_desktop.words.line_breaks import (
     NO_BREAK,
     WORD_JOINER,
     keep_short_words,
     loosen,
     tight_to_loose,
 )
-from jinlami_desktop.seat_moves import marker_lines
-from jinlami_desktop.table.items import label_font
-from jinlami_desktop.table.seat_marker import layout_marker
+from jinlami_desktop.words.seat_moves import marker_lines
 from tests.desktop.game_parts import rummy_ui
 from tests.desktop.test_marker_wrap import problems, turn, wrapped
 from tests.desktop.windows import shown_window

@@ -19,12 +19,12 @@ from pytestqt.qtbot import QtBot
 
 from engine import parse_cards
 from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySetup
-from jinlami_desktop.line_breaks import NO_BREAK, keep_tail
-from jinlami_desktop.main_window import MainWindow
-from jinlami_desktop.move_log import MoveLog
-from jinlami_desktop.seat_moves import marker_lines
 from jinlami_desktop.table.items import label_font
 from jinlami_desktop.table.seat_marker import MarkerLayout, layout_marker
+from jinlami_desktop.ui.move_log import MoveLog
+from jinlami_desktop.window.main_window import MainWindow
+from jinlami_desktop.words.line_breaks import NO_BREAK, keep_tail
+from jinlami_desktop.words.seat_moves import marker_lines
 from tests.desktop.game_parts import rummy_ui
 
 SYMBOLS = "♠♥♦♣·◆"

@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.games.rummy.snapshot import RummySetup
-from jinlami_desktop.i18n import install_language
-from jinlami_desktop.main_window import MainWindow
+from jinlami_desktop.window.main_window import MainWindow
+from jinlami_desktop.words.i18n import install_language
 
 
 @pytest.fixture

@@ -11,9 +11,9 @@ from pytestqt.qtbot import QtBot
 
 from engine import Phase, knock_arrangements, mask_of, parse_card
 from jinlami_desktop.games.jinlami.window import JinlamiUi
-from jinlami_desktop.main_window import MainWindow
-from jinlami_desktop.preferences import Preferences
+from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.table.items import CardItem
+from jinlami_desktop.window.main_window import MainWindow
 from tests.desktop.rigged import knock_hand
 
 

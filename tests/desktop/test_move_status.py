@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from engine import Action, Phase, parse_cards
 from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySetup
-from jinlami_desktop.main_window import MainWindow
-from jinlami_desktop.move_status import MoveStatus
+from jinlami_desktop.ui.move_status import MoveStatus
+from jinlami_desktop.window.main_window import MainWindow
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.rigged import no_knock_hand
 from tests.desktop.windows import shown_window

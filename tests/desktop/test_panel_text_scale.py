@@ -11,11 +11,11 @@ import pytest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from jinlami_desktop.i18n import install_language
-from jinlami_desktop.main_window import MainWindow
-from jinlami_desktop.page_layout import PANEL_MAX_WIDTH, PANEL_MIN_WIDTH
-from jinlami_desktop.text_scale import panel_text_scale, scale_fonts
-from jinlami_desktop.widgets import PanelFrame
+from jinlami_desktop.ui.page_layout import PANEL_MAX_WIDTH, PANEL_MIN_WIDTH
+from jinlami_desktop.ui.text_scale import panel_text_scale, scale_fonts
+from jinlami_desktop.ui.widgets import PanelFrame
+from jinlami_desktop.window.main_window import MainWindow
+from jinlami_desktop.words.i18n import install_language
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.windows import shown_window
 

@@ -8,8 +8,8 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from jinlami_desktop.replay import ReplayStatus
-from jinlami_desktop.replay_bar import ReplayBar
+from jinlami_desktop.model.replay import ReplayStatus
+from jinlami_desktop.ui.replay_bar import ReplayBar
 
 
 def test_a_language_switch_keeps_a_closed_strip_closed(qtbot: QtBot) -> None:

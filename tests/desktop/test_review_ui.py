@@ -17,14 +17,14 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from jinlami_desktop.dialogs.review import ReviewWindow
-from jinlami_desktop.main_window import MainWindow
-from jinlami_desktop.preferences import Preferences
-from jinlami_desktop.review_model import ReviewedDecision, review_hands
-from jinlami_desktop.review_words import EXPLANATION_CODES, points_loss_text
+from jinlami_desktop.model.preferences import Preferences
+from jinlami_desktop.review.dialog import ReviewWindow
+from jinlami_desktop.review.model import ReviewedDecision, review_hands
+from jinlami_desktop.review.words import EXPLANATION_CODES, points_loss_text
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.storage.stats import SCHEMA_V1, SCHEMA_VERSION, StatsStore
 from jinlami_desktop.storage.stats.schema import MIGRATIONS
+from jinlami_desktop.window.main_window import MainWindow
 from tests.desktop.game_parts import jinlami_ui, table_cell
 from tests.desktop.review_history import build_review_history
 
@@ -223,7 +223,7 @@ def test_accuracy_shown_in_the_statistics_after_a_review(
     assert accuracy_axis.max() > 100  # a 100 % hand is drawn whole, not half under the frame
     hand = sw.rows[jin_rows[0]]
     assert hand.accuracy is not None
-    from jinlami_desktop.dialogs.stat_numbers import percent_text
+    from jinlami_desktop.statistics.numbers import percent_text
 
     assert table_cell(sw.history, jin_rows[0], 9).text() == percent_text(100 * hand.accuracy) != "—"
 
@@ -303,10 +303,10 @@ def test_the_review_modules_load_only_when_a_review_opens(tmp_path: Path) -> Non
         "import sys\n"
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
-        "from jinlami_desktop.main_window import MainWindow\n"
+        "from jinlami_desktop.window.main_window import MainWindow\n"
         "w = MainWindow()\n"
-        "lazy = ('jinlami_desktop.dialogs.review', 'jinlami_desktop.review_worker',\n"
-        "        'jinlami_desktop.review_words', 'engine.review')\n"
+        "lazy = ('jinlami_desktop.review.dialog', 'jinlami_desktop.review.worker',\n"
+        "        'jinlami_desktop.review.words', 'engine.review')\n"
         "print(sorted(m for m in lazy if m in sys.modules))\n"
         "del w\n"
     )

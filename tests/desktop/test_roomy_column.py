@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
-from jinlami_desktop.widgets import RoomyColumn, read_only_table
+from jinlami_desktop.ui.widgets import RoomyColumn, read_only_table
 
 
 def test_the_roomy_column_fills_but_never_cuts(qtbot: QtBot) -> None:

@@ -14,17 +14,17 @@ from pytestqt.qtbot import QtBot
 
 from engine import parse_card
 from engine.rummy.match import RummyMatch
-from jinlami_desktop.app import _RememberSetup
+from jinlami_desktop.app.main import _RememberSetup
 from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.games.rummy.panel import RummyPanel
 from jinlami_desktop.games.rummy.result_dialog import RummyResultDialog
 from jinlami_desktop.games.rummy.setup_choices import stored_setup
 from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySetup
-from jinlami_desktop.i18n import install_language
-from jinlami_desktop.main_window import MainWindow
-from jinlami_desktop.preferences import Preferences
+from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.storage.session import Storage
 from jinlami_desktop.storage.settings import Settings
+from jinlami_desktop.window.main_window import MainWindow
+from jinlami_desktop.words.i18n import install_language
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 
 
@@ -122,8 +122,8 @@ def test_undo_button_and_next_hand_through_the_window(qtbot: QtBot) -> None:
 def test_the_last_move_line_keeps_its_last_card_with_its_word(qtbot: QtBot) -> None:
     """A lay-off's line in the panel ends in the meld's last card, bound to the word
     before it (``keep_tail``): in Chinese the closing 「上」 sat alone on a line."""
-    from jinlami_desktop.line_breaks import NO_BREAK
-    from jinlami_desktop.texts import card_symbol
+    from jinlami_desktop.words.line_breaks import NO_BREAK
+    from jinlami_desktop.words.texts import card_symbol
     from tests.desktop.test_rummy_controller import rigged
 
     window = make_window(qtbot)

@@ -23,7 +23,7 @@ from pytestqt.qtbot import QtBot
 from jinlami_desktop.dialogs.saves import ResumeDialog
 from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.storage import SaveStore, Storage
-from jinlami_desktop.texts import storage_error_text
+from jinlami_desktop.words.texts import storage_error_text
 from tests.desktop.game_parts import jinlami_ui
 from tests.desktop.test_storage_ui import (
     Windows,
@@ -177,8 +177,8 @@ def test_an_unusable_data_folder_is_told_in_a_box_when_attended(
 ) -> None:
     """``--data-dir`` naming a file, attended: the status line and a box name the folder
     (the terminal gets the same words; see test_instances)."""
-    from jinlami_desktop.main_window import MainWindow
-    from jinlami_desktop.texts import data_dir_unusable_text
+    from jinlami_desktop.window.main_window import MainWindow
+    from jinlami_desktop.words.texts import data_dir_unusable_text
 
     window = MainWindow()
     qtbot.addWidget(window)

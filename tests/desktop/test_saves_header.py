@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from jinlami_desktop.dialogs.saves import SavesDialog
-from jinlami_desktop.i18n import install_language
 from jinlami_desktop.storage import SaveMeta
+from jinlami_desktop.words.i18n import install_language
 from tests.desktop.game_parts import header_cell, table_cell
 from tests.desktop.test_storage_ui import rummy_store
 from tests.storage.helpers import make_match

@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from jinlami_desktop import i18n
 from jinlami_desktop.dialogs.settings import SettingsDialog
-from jinlami_desktop.preferences import Preferences
+from jinlami_desktop.model.preferences import Preferences
+from jinlami_desktop.words import i18n
 from tests.desktop.windows import open_window
 
 

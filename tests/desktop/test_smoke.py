@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from jinlami_desktop import __version__
 from jinlami_desktop.dialogs.about import about_text
-from jinlami_desktop.main_window import MainWindow
+from jinlami_desktop.window.main_window import MainWindow
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
@@ -208,7 +208,7 @@ app = QApplication(sys.argv[:1])
 
 class Poke:
     def __call__(self):
-        from jinlami_desktop.main_window import MainWindow
+        from jinlami_desktop.window.main_window import MainWindow
         w = next(x for x in QApplication.topLevelWidgets() if isinstance(x, MainWindow))
         w.commands.show_statistics()
         w.commands.stats_window.history.selectRow(0)
@@ -218,7 +218,7 @@ class Poke:
         QTimer.singleShot(200, app.quit)
 
 QTimer.singleShot(600, Poke())
-from jinlami_desktop.app import main
+from jinlami_desktop.app.main import main
 sys.exit(main(["--data-dir", sys.argv[1], "--seed", "3"]))
 """
 

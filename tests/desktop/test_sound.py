@@ -15,8 +15,8 @@ import pytest
 from PySide6.QtCore import QObject, QUrl
 from pytestqt.qtbot import QtBot
 
-from jinlami_desktop import sound
-from jinlami_desktop.sound import SAMPLE_RATE, SOUND_NAMES, SoundPlayer, synthesize, write_sound
+from jinlami_desktop.ui import sound
+from jinlami_desktop.ui.sound import SAMPLE_RATE, SOUND_NAMES, SoundPlayer, synthesize, write_sound
 
 #: Expected length of each effect in seconds (min, max).
 DURATIONS = {

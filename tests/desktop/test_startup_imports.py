@@ -29,13 +29,13 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 DEFERRED = (
     "importlib.metadata",
     "jinlami_desktop.dialogs.about",
-    "jinlami_desktop.dialogs.common",
+    "jinlami_desktop.ui.dialog_kit",
     "jinlami_desktop.dialogs.match_info",
     "jinlami_desktop.dialogs.new_match",
     "jinlami_desktop.dialogs.rules_help",
     "jinlami_desktop.dialogs.saves",
     "jinlami_desktop.dialogs.settings",
-    "jinlami_desktop.dialogs.statistics",
+    "jinlami_desktop.statistics.window",
     "jinlami_desktop.games.jinlami.knock_dialog",
     "jinlami_desktop.games.jinlami.result_dialog",
     "jinlami_desktop.games.rummy.result_dialog",
@@ -62,7 +62,7 @@ NOT_IN_THE_FRAME = (
     "jinlami_desktop.storage.stats",
     "jinlami_desktop.table.card_art",
     "jinlami_desktop.table.view",
-    "jinlami_desktop.focus_ring",
+    "jinlami_desktop.ui.focus_ring",
     "sqlite3",
 )
 
@@ -86,7 +86,7 @@ NOT_YET_SHOWN = {
 
 PROBE = """
 import json, sys
-import jinlami_desktop.app as app
+import jinlami_desktop.app.main as app
 proceed = app._Startup.proceed
 def shown(self):
     if not self.done:
@@ -138,7 +138,7 @@ def loaded(modules: set[str], names: tuple[str, ...]) -> list[str]:
 @pytest.mark.parametrize("game", ["jinlami", "rummy"])
 def test_start_up_leaves_dialogs_bots_and_metadata_for_later(tmp_path: Path, game: str) -> None:
     frame, shown, modules = started_modules(tmp_path, "--seed", "1", "--game", game)
-    assert "jinlami_desktop.main_window" in frame  # the probe did start the window
+    assert "jinlami_desktop.window.main_window" in frame  # the probe did start the window
     assert loaded(frame, NOT_IN_THE_FRAME) == []
     assert f"jinlami_desktop.games.{game}.window" in shown  # the table came next
     assert loaded(modules, DEFERRED) == []

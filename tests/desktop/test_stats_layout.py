@@ -13,9 +13,9 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from jinlami_desktop.dialogs.statistics import CHART_MIN_HEIGHT, StatisticsWindow
-from jinlami_desktop.i18n import install_language
+from jinlami_desktop.statistics.window import CHART_MIN_HEIGHT, StatisticsWindow
 from jinlami_desktop.storage.stats import StatsStore
+from jinlami_desktop.words.i18n import install_language
 from tests.desktop.history import build_history, build_rummy_history
 
 

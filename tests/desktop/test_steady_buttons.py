@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from engine import Action, Phase
 from jinlami_desktop.games.jinlami.panel import SidePanel
-from jinlami_desktop.main_window import MainWindow
+from jinlami_desktop.window.main_window import MainWindow
 from tests.desktop.game_parts import jinlami_ui
 from tests.desktop.rigged import layoff_hand, no_knock_hand
 

@@ -13,8 +13,8 @@ from engine import Action, Phase, parse_cards
 from engine.rummy.state import RummyPhase
 from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySetup
 from jinlami_desktop.games.rummy.window import RummyUi
-from jinlami_desktop.main_window import MainWindow
-from jinlami_desktop.steady_label import SteadyHeight
+from jinlami_desktop.ui.steady_label import SteadyHeight
+from jinlami_desktop.window.main_window import MainWindow
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.rigged import no_knock_hand
 

@@ -16,10 +16,10 @@ from pytestqt.qtbot import QtBot
 from engine import Phase
 from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.games.rummy.snapshot import RummySetup
-from jinlami_desktop.i18n import install_language
-from jinlami_desktop.main_window import MainWindow
-from jinlami_desktop.preferences import Preferences
-from jinlami_desktop.widgets import panel_width
+from jinlami_desktop.model.preferences import Preferences
+from jinlami_desktop.ui.widgets import panel_width
+from jinlami_desktop.window.main_window import MainWindow
+from jinlami_desktop.words.i18n import install_language
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.test_long_play import human_move
 

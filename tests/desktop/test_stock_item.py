@@ -11,9 +11,9 @@ from pytestqt.qtbot import QtBot
 
 from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.games.rummy.snapshot import RummySetup
-from jinlami_desktop.main_window import MainWindow
-from jinlami_desktop.preferences import Preferences
+from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.table.items import StockItem
+from jinlami_desktop.window.main_window import MainWindow
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 
 

@@ -17,11 +17,11 @@ from engine import serialize
 from engine.jinlami.match import Match
 from jinlami_desktop.dialogs.saves import ResumeDialog, SavesDialog
 from jinlami_desktop.games.jinlami.controller import GameController, MatchSetup
-from jinlami_desktop.main_window import MainWindow
-from jinlami_desktop.preferences import Preferences
+from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.storage import SaveStore, Storage
 from jinlami_desktop.storage.paths import AppPaths
-from jinlami_desktop.texts import (
+from jinlami_desktop.window.main_window import MainWindow
+from jinlami_desktop.words.texts import (
     data_dir_read_only_text,
     level_name,
     lost_resume_text,
@@ -511,7 +511,7 @@ def test_a_rummy_save_is_worded_as_rummy(qtbot: QtBot, tmp_path: Path) -> None:
         save_summary,
         seat_scores_text,
     )
-    from jinlami_desktop.texts import opponents_text, players_text
+    from jinlami_desktop.words.texts import opponents_text, players_text
 
     store, info = rummy_store(tmp_path)
     assert info.is_rummy and info.players == 4 and info.target == 100

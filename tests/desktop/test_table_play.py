@@ -12,10 +12,10 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from engine import Phase, parse_card
-from jinlami_desktop.main_window import MainWindow
-from jinlami_desktop.preferences import Preferences
+from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.table.animations import is_moving
 from jinlami_desktop.table.items import CardItem
+from jinlami_desktop.window.main_window import MainWindow
 from tests.desktop import table_mouse
 from tests.desktop.game_parts import jinlami_ui
 from tests.desktop.rigged import knock_hand, layoff_hand

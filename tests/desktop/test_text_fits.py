@@ -35,22 +35,22 @@ from pytestqt.qtbot import QtBot
 
 from engine import parse_card
 from engine.fairness import Verdict
-from jinlami_desktop import i18n
 from jinlami_desktop.dialogs.new_match import NewMatchDialog
-from jinlami_desktop.dialogs.review import ReviewWindow
 from jinlami_desktop.dialogs.saves import ResumeDialog, SavesDialog
-from jinlami_desktop.dialogs.verify_match import VerifyBox
 from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.games.jinlami.knock_dialog import KnockDialog, KnockOption
 from jinlami_desktop.games.jinlami.new_match import MODES, JinlamiMatchPage
 from jinlami_desktop.games.rummy.new_match import RummyMatchPage
 from jinlami_desktop.games.rummy.snapshot import RummySetup
-from jinlami_desktop.main_window import MainWindow
+from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.onboarding.welcome import WelcomeDialog
-from jinlami_desktop.preferences import Preferences
+from jinlami_desktop.review.dialog import ReviewWindow
+from jinlami_desktop.statistics.verify_match import VerifyBox
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.storage.stats.fairness import FairnessRow
 from jinlami_desktop.table.card_art import DeckStyle
+from jinlami_desktop.window.main_window import MainWindow
+from jinlami_desktop.words import i18n
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.history import build_history, build_rummy_history
 from tests.desktop.rigged import layoff_hand
@@ -348,7 +348,7 @@ def test_the_measure_sees_a_cut_text(qapp: QApplication, qtbot: QtBot) -> None:
     combo box is not."""
     from PySide6.QtWidgets import QDialog, QVBoxLayout
 
-    from jinlami_desktop.dialogs.common import fitting_combo
+    from jinlami_desktop.ui.dialog_kit import fitting_combo
 
     dlg = QDialog()
     qtbot.addWidget(dlg)

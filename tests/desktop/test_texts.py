@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QApplication
 
 from engine import Action, Phase, parse_card
 from engine.cards import DECK
-from jinlami_desktop import texts
-from jinlami_desktop.i18n import install_language
+from jinlami_desktop.words import texts
+from jinlami_desktop.words.i18n import install_language
 
 REPO = Path(__file__).resolve().parents[2]
 CJK = re.compile(r"[\u3400-\u9fff]")

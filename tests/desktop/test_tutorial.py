@@ -24,10 +24,10 @@ from jinlami_desktop.games.jinlami.window import JinlamiUi
 from jinlami_desktop.games.registry import GAMES
 from jinlami_desktop.games.rummy.scene import RummyTableScene
 from jinlami_desktop.games.rummy.snapshot import RummySetup
-from jinlami_desktop.main_window import MainWindow
+from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.onboarding.tutorial import TutorialWindow
-from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage import Storage
+from jinlami_desktop.window.main_window import MainWindow
 from tests.desktop import table_mouse
 from tests.desktop.game_parts import rummy_ui
 
@@ -248,7 +248,7 @@ def test_the_felt_keeps_its_height_from_step_to_step(
     """The guide is as tall as its tallest step: the table below it does not move when
     a step's words take more lines, nor when the guide's feedback line comes and goes;
     and no word of the guide is cut off."""
-    from jinlami_desktop.i18n import install_language
+    from jinlami_desktop.words.i18n import install_language
 
     install_language(qapp, lang)
     try:

@@ -13,14 +13,14 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from jinlami_desktop import app as app_module
-from jinlami_desktop import i18n
-from jinlami_desktop.main_window import MainWindow
+from jinlami_desktop.app import main as app_module
+from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.onboarding.welcome import WelcomeDialog
-from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.storage.settings import Settings
-from jinlami_desktop.storage_commands import StorageCommands
+from jinlami_desktop.window.main_window import MainWindow
+from jinlami_desktop.window.storage_commands import StorageCommands
+from jinlami_desktop.words import i18n
 from tests.desktop.game_parts import jinlami_ui
 from tests.desktop.test_smoke import run_app
 

@@ -13,11 +13,11 @@ from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.games.rummy.layout import seat_sides
 from jinlami_desktop.games.rummy.panel import RummyPanel
 from jinlami_desktop.games.rummy.snapshot import RummySetup
-from jinlami_desktop.main_window import MainWindow
+from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.onboarding.welcome import FirstRun
-from jinlami_desktop.preferences import Preferences
 from jinlami_desktop.storage import Storage
-from jinlami_desktop.texts import level_name, rummy_seat_name, rummy_side_name
+from jinlami_desktop.window.main_window import MainWindow
+from jinlami_desktop.words.texts import level_name, rummy_seat_name, rummy_side_name
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.windows import open_window
 
@@ -115,7 +115,7 @@ def test_the_rummy_backdrop_seats_the_match_play_deals(qtbot: QtBot, tmp_path: P
 def test_the_welcome_picture_has_the_same_backdrop(qtbot: QtBot, tmp_path: Path) -> None:
     """``--screenshot-at welcome --game rummy --players 4`` pictures the welcome over the
     4-seat table a first run shows (before, over a table never drawn: no seats)."""
-    from jinlami_desktop.onboarding.screens import open_screen
+    from jinlami_desktop.app.screens import open_screen
 
     storage = Storage.open(tmp_path / "data")
     window = open_window(qtbot, storage=storage, instant=True)

@@ -13,9 +13,9 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from jinlami_desktop.main_window import MainWindow
-from jinlami_desktop.preferences import Preferences
+from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.storage import Storage
+from jinlami_desktop.window.main_window import MainWindow
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 
 __all__ = ["open_window", "shown_window"]

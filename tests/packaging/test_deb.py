@@ -152,7 +152,7 @@ def test_bundle_must_carry_every_xcb_helper(tmp_path: Path) -> None:
 def test_pip_installs_from_a_copy_without_build_products(tmp_path: Path) -> None:
     copy = build.clean_source_copy(tmp_path / "source")
     assert (copy / "pyproject.toml").is_file()
-    assert (copy / "jinlami_desktop" / "app.py").is_file()
+    assert (copy / "jinlami_desktop" / "app" / "main.py").is_file()
     for name in ("build", "dist", ".venv", ".git"):
         assert not (copy / name).exists(), name
     assert not list(copy.rglob("__pycache__"))
@@ -175,5 +175,5 @@ def test_a_stale_build_lib_does_not_reach_the_wheel(tmp_path: Path) -> None:
     )
     (wheel,) = (tmp_path / "w").glob("*.whl")
     names = zipfile.ZipFile(wheel).namelist()
-    assert "jinlami_desktop/app.py" in names
+    assert "jinlami_desktop/app/main.py" in names
     assert "jinlami_desktop/ghost_module.py" not in names

@@ -33,7 +33,7 @@ from engine.rummy.bots import make_rummy_bot
 from engine.rummy.match import RummyMatch
 from engine.rummy.state import RummyRules, RummyState
 from jinlami_desktop.storage.saves import MAX_NAME_CHARS, MAX_OPPONENTS, Game, SaveMeta, SaveStore
-from jinlami_desktop.texts import storage_error_text
+from jinlami_desktop.words.texts import storage_error_text
 from tests.storage.helpers import advance, choose_action
 
 Mutator = Callable[[random.Random, bytes], bytes]

@@ -16,7 +16,7 @@ from engine.jinlami.match import Match, MatchConfig
 from engine.jinlami.rules import Rules
 from engine.rummy.match import RummyMatch
 from engine.rummy.state import RummyRules
-from jinlami_desktop.fairness import fresh_salt, verify_text
+from jinlami_desktop.model.fairness import fresh_salt, verify_text
 from jinlami_desktop.storage import SaveMeta, Storage
 from jinlami_desktop.storage.stats import StatsStore
 from jinlami_desktop.storage.stats.schema import MIGRATIONS, SCHEMA_VERSION

@@ -5,14 +5,14 @@ a *request* (a slot here); the request is checked against the engine's legal act
 applied, and the result goes out as a :class:`Snapshot` carrying the human seat's
 :class:`~engine.PlayerView` and the new events redacted for that seat.  A refused request
 emits ``refused(code, params)`` so the status line can say why.  Bots think in a
-:class:`~jinlami_desktop.workers.BotPool`; every answer carries the turn token it was
+:class:`~jinlami_desktop.play.bot_pool.BotPool`; every answer carries the turn token it was
 asked with and is dropped if the position moved on meanwhile.
 
 Seat 0 is always the seat the table shows (the human, or in a watched team duel the
 first team's bot); seat 1 sits across the table.
 
 Storage, bot pacing and turn tokens, and the replay of a recorded hand are the same for
-both games: :class:`~jinlami_desktop.match_controller.MatchControllerBase` holds them;
+both games: :class:`~jinlami_desktop.play.match_controller.MatchControllerBase` holds them;
 this module adds what is 金拉米's own — the team match and its duels, the layoff (played
 card by card from the engine's best layoff for a bot, or at once by Best layoff), hints
 and the per-action request slots (thin conveniences over the shared ``request(action)``).
@@ -29,10 +29,10 @@ from engine import Action, Card, Event, HandState, Phase, PlayerView, Rules
 from engine.jinlami.match import Match, MatchConfig, TeamMatch
 from engine.jinlami.rules import PRESETS
 
-from ...fairness import fresh_salt
-from ...match_controller import VIEWER, MatchControllerBase
-from ...replay import ReplayStatus
-from ...workers import Chooser, make_bot
+from ...model.fairness import fresh_salt
+from ...model.replay import ReplayStatus
+from ...play.bot_pool import Chooser, make_bot
+from ...play.match_controller import VIEWER, MatchControllerBase
 from .replay import HandReplayer
 
 if TYPE_CHECKING:

@@ -25,11 +25,11 @@ from PySide6.QtWidgets import (
 
 from engine import Card, cards_from_mask
 
-from ...dialog_scale import TableScale
-from ...dialogs.common import CardStrip
 from ...table.card_art import DeckStyle
-from ...texts import card_symbol, cards_text
-from ...widgets import Retranslating
+from ...ui.dialog_kit import CardStrip
+from ...ui.dialog_scale import TableScale
+from ...ui.widgets import Retranslating
+from ...words.texts import card_symbol, cards_text
 
 __all__ = ["KnockDialog", "KnockOption"]
 

@@ -30,7 +30,7 @@ from engine.bot_spec import STYLE_LEVEL
 from engine.jinlami.match import MatchConfig
 from engine.jinlami.rules import PRESETS
 
-from ...texts import (
+from ...words.texts import (
     BOT_LEVELS,
     BOT_STYLES,
     PRESET_NAMES,
@@ -54,7 +54,7 @@ class JinlamiMatchPage(QWidget):
     """The 金拉米 fields; :meth:`chosen` returns a :class:`MatchSetup`."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        from ...dialogs.common import fitting_combo  # imported with the dialog, not at start-up
+        from ...ui.dialog_kit import fitting_combo  # imported with the dialog, not at start-up
 
         super().__init__(parent)
         self.setObjectName("jinlamiPage")
@@ -131,7 +131,7 @@ class JinlamiMatchPage(QWidget):
         form.addRow(label, field)
 
     def _level_combo(self, with_none: bool = False) -> QComboBox:
-        from ...dialogs.common import fitting_combo
+        from ...ui.dialog_kit import fitting_combo
 
         c = fitting_combo(self)
         if with_none:

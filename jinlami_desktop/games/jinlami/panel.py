@@ -13,12 +13,13 @@ from PySide6.QtWidgets import QButtonGroup, QGridLayout, QToolButton, QWidget
 
 from engine import Phase, PlayerView
 
-from ...layoff_words import layoff_text, meld_words
-from ...line_breaks import keep_move_line
-from ...move_log import MoveLog
-from ...steady_label import SteadyHeight
 from ...table.hand_order import MODES
-from ...texts import (
+from ...ui.move_log import MoveLog
+from ...ui.steady_label import SteadyHeight
+from ...ui.widgets import PanelFrame
+from ...words.layoff_words import layoff_text, meld_words
+from ...words.line_breaks import keep_move_line
+from ...words.texts import (
     activity_text,
     card_symbol,
     mode_text,
@@ -27,7 +28,6 @@ from ...texts import (
     result_name,
     seat_name,
 )
-from ...widgets import PanelFrame
 from .controller import Snapshot
 
 __all__ = ["SidePanel", "move_lines"]

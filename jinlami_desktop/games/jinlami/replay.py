@@ -1,5 +1,5 @@
 """A recorded 金拉米 hand on the table: the shared
-:class:`~jinlami_desktop.replay.Replayer` with the view the table draws."""
+:class:`~jinlami_desktop.model.replay.Replayer` with the view the table draws."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from engine import Event, HandState, PlayerView
 from engine.cards import cards_from_mask
 
-from ...replay import Replayer
+from ...model.replay import Replayer
 
 if TYPE_CHECKING:
     from ...storage.stats import HandReplay

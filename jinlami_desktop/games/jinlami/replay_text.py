@@ -8,8 +8,8 @@ from PySide6.QtCore import QCoreApplication
 
 from engine import Action
 
-from ...replay import ReplayStatus
-from ...texts import card_symbol, move_text, result_name, seat_name
+from ...model.replay import ReplayStatus
+from ...words.texts import card_symbol, move_text, result_name, seat_name
 from .controller import Snapshot
 
 __all__ = ["replay_move_text", "replay_step_words"]

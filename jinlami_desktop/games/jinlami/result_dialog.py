@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from engine import arrange_mask, mask_of
 
-from ...dialog_scale import TableScale
-from ...dialogs.common import CardStrip, ResultDialog
 from ...table.card_art import DeckStyle
-from ...texts import (
+from ...ui.dialog_kit import CardStrip, ResultDialog
+from ...ui.dialog_scale import TableScale
+from ...words.texts import (
     breakdown_text,
     result_description,
     result_name,

@@ -310,8 +310,8 @@ class TableScene(CardTableScene):
     def _place_markers(self, view: PlayerView, fan_right: float) -> None:
         """Each seat's last move: the opponent's right of its cards, the player's left
         of the stock, above the hand (neither moves anything on the felt)."""
-        from ...seat_moves import JINLAMI_TURN, seat_markers
-        from ...texts import seat_name
+        from ...words.seat_moves import JINLAMI_TURN, seat_markers
+        from ...words.texts import seat_name
 
         g = self.geo
         gap = g.gap * 0.5
@@ -392,7 +392,7 @@ class TableScene(CardTableScene):
             self.opponent_label.setText("")
             self.hand_label.setText("")
             return
-        from ...texts import seat_name
+        from ...words.texts import seat_name
 
         opp = seat_name(self.snap.players[1 - view.player])
         count = view.opponent_card_count
@@ -431,7 +431,7 @@ class TableScene(CardTableScene):
     def _accessible_extra(self) -> list[str]:
         """The opponent, the knock area, the knocker's melds and the hand's deadwood."""
         from ...table.accessible import knock_area_words, meld_words, seat_words
-        from ...texts import seat_name
+        from ...words.texts import seat_name
 
         view, snap = self.view_, self.snap
         if view is None or snap is None:

@@ -16,8 +16,8 @@ from PySide6.QtCore import QCoreApplication
 from engine import Phase
 from engine.jinlami.match import HandRecord, Match
 
-from ...match_report import Board, BoardRow, Figure, MatchReport, Sheet, SheetRow
-from ...texts import game_name, mode_text, result_name, seat_name
+from ...model.match_report import Board, BoardRow, Figure, MatchReport, Sheet, SheetRow
+from ...words.texts import game_name, mode_text, result_name, seat_name
 from .controller import HUMAN, MatchSetup, Snapshot, member_level
 
 if TYPE_CHECKING:

@@ -14,8 +14,8 @@ from PySide6.QtCore import QCoreApplication
 
 from engine import Action, HandState, Phase, Rules, parse_card, parse_cards
 
-from ...onboarding.steps import Lesson, Progress, Step, draws_discard, draws_stock, symbols
-from ...texts import param_card
+from ...words.texts import param_card
+from ..tutorial_steps import Lesson, Progress, Step, draws_discard, draws_stock, symbols
 
 __all__ = ["first_deal", "lesson", "second_deal", "summary"]
 

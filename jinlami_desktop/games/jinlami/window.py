@@ -26,14 +26,14 @@ from PySide6.QtWidgets import QWidget
 from engine import Action, Card, Phase, PlayerView, knock_arrangements, mask_of
 from engine.cards import cards_from_mask
 
-from ...move_status import MoveStatus
-from ...replay_bar import ReplayBar
 from ...table.callout import Spot
 from ...table.card_art import CARD_ASPECT
 from ...table.layout import compute_geometry
-from ...table.scoreboard import BoardPlace, Scoreboard
 from ...table.view import TableView
-from ...texts import error_text, signal_params
+from ...ui.move_status import MoveStatus
+from ...ui.replay_bar import ReplayBar
+from ...ui.scoreboard import BoardPlace, Scoreboard
+from ...words.texts import error_text, signal_params
 from ..registry import entry
 from .controller import HUMAN, GameController, HandSummary, MatchSetup, Snapshot
 from .panel import SidePanel
@@ -42,8 +42,8 @@ from .scene import TableScene
 from .score import board_of, report_of, sheet_of
 
 if TYPE_CHECKING:
-    from ...match_report import MatchReport, Sheet
-    from ...preferences import Preferences
+    from ...model.match_report import MatchReport, Sheet
+    from ...model.preferences import Preferences
     from ...storage.saves import LoadResult, SaveMeta
     from ...storage.stats import HandRow, StatsStore
     from ..protocol import NewMatchPage, RulesHelp, WindowServices
@@ -119,7 +119,7 @@ class JinlamiUi(QObject):
             self._show_board(self.scene.snap)
 
     def apply_prefs(self, prefs: Preferences) -> None:
-        from ...pacing import bot_pace
+        from ...model.pacing import bot_pace
 
         self.scene.speed = prefs.animation_speed
         self.scene.set_style(self.services.deck_style())
@@ -503,7 +503,7 @@ def _hint_words(view: PlayerView | None, action: Action) -> str:
     view is gone or the engine cannot explain it."""
     from engine.jinlami.advice import explain
 
-    from ...hint_words import explained_hint
+    from ...words.hint_words import explained_hint
 
     return explained_hint(view, action, explain, "jinlami")
 

@@ -3,7 +3,7 @@
 Why a part of its own: the source page asks the table to help — a selection says at
 once whether it is a meld and, if not, why ("Not a run: missing ♠4"); a single picked
 card outlines every table meld it fits; the hand's "Meld!" mark selects a meld.  All the
-wording comes from :mod:`jinlami_desktop.texts`; the reasons are the view's own
+wording comes from :mod:`jinlami_desktop.words.texts`; the reasons are the view's own
 ``explain_*`` codes.  :class:`SelectionAids` is held by
 :class:`~.scene.RummyTableScene` as ``scene.aids``; it sees the table only through
 :class:`AidsHost`.
@@ -111,7 +111,12 @@ class SelectionAids:
     # -- what the status line says ----------------------------------------------------------
     def selection_text(self, cards: Sequence[Card] | None = None) -> str:
         """The aid for a selection: why it is not a meld, or that it is one."""
-        from ...texts import cards_text, rummy_pickup_text, rummy_refusal_text, rummy_selection_text
+        from ...words.texts import (
+            cards_text,
+            rummy_pickup_text,
+            rummy_refusal_text,
+            rummy_selection_text,
+        )
 
         view = self._table.view_
         cards = self.selection() if cards is None else list(cards)
@@ -158,7 +163,7 @@ class SelectionAids:
     ) -> None:
         """Say why a gesture was not sent, in the aids' words for the engine's code — on
         the table next to ``spot`` too."""
-        from ...texts import rummy_refusal_text
+        from ...words.texts import rummy_refusal_text
 
         self.object_to(rummy_refusal_text(code, params or {}), spot)
 

@@ -11,7 +11,7 @@ with seat 0's view and the events redacted for that seat.  A refused request emi
 ``just_taken`` …) and leaves the state untouched — it never raises.
 
 Bots, turn tokens, pacing, the storage protocol and replay are
-:class:`~jinlami_desktop.match_controller.MatchControllerBase`'s, shared with 金拉米.  Every
+:class:`~jinlami_desktop.play.match_controller.MatchControllerBase`'s, shared with 金拉米.  Every
 bot decision is one step (a draw, one meld, one lay-off, the discard), and each waits
 ``move_delay_ms`` (the table speed) before it is asked, so a person sees them one by one;
 ``instant`` (tests) asks at once and draws without animation.  A bot that fails ends its
@@ -29,9 +29,9 @@ from engine.actions import Action
 from engine.rummy.match import RummyMatch
 from engine.rummy.state import Refusal, RummyEvent, RummyPhase, RummyRules, RummyState
 
-from ...fairness import fresh_salt
-from ...match_controller import VIEWER, MatchControllerBase, engine_reason
-from ...workers import Chooser, make_bot
+from ...model.fairness import fresh_salt
+from ...play.bot_pool import Chooser, make_bot
+from ...play.match_controller import VIEWER, MatchControllerBase, engine_reason
 from .replay import RummyHandReplayer
 from .snapshot import REQUEST_KINDS, RummyHandSummary, RummyRequest, RummySetup, RummySnapshot
 

@@ -8,7 +8,7 @@ and taken back during the hand, and a meld's cards grow with every lay-off.
 table meld's owner and cards as they were at each step; the move log, the panel's last
 move and the replay strip all word the moves from it.
 
-The sentence itself is :func:`~jinlami_desktop.layoff_words.layoff_text`, shared with
+The sentence itself is :func:`~jinlami_desktop.words.layoff_words.layoff_text`, shared with
 金拉米.
 """
 
@@ -20,8 +20,8 @@ from engine import Card
 from engine.rummy.state import RummyEvent
 from engine.rummy.view import RummyView
 
-from ...layoff_words import layoff_text, meld_words
-from ...texts import cards_text, rummy_move_text, rummy_side_name
+from ...words.layoff_words import layoff_text, meld_words
+from ...words.texts import cards_text, rummy_move_text, rummy_side_name
 from .layout import seat_sides
 
 __all__ = ["event_texts"]

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QSpinBo
 
 from engine.rummy.match import TARGETS
 
-from ...texts import BOT_LEVELS, level_name
+from ...words.texts import BOT_LEVELS, level_name
 from .snapshot import RummySetup
 
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ class RummyMatchPage(QGroupBox):
     """The 拉米纸牌 fields (a group box); :meth:`chosen` returns a :class:`RummySetup`."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        from ...dialogs.common import fitting_combo  # imported with the dialog, not at start-up
+        from ...ui.dialog_kit import fitting_combo  # imported with the dialog, not at start-up
 
         super().__init__(parent)
         self.setObjectName("rummyBox")
@@ -59,7 +59,7 @@ class RummyMatchPage(QGroupBox):
         form.addRow(label, field)
 
     def _level_combo(self) -> QComboBox:
-        from ...dialogs.common import fitting_combo
+        from ...ui.dialog_kit import fitting_combo
 
         c = fitting_combo(self)
         for level in BOT_LEVELS:

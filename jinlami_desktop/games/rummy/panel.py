@@ -15,18 +15,18 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from engine.rummy.state import RummyPhase
 
-from ...line_breaks import keep_move_line, keep_tail, keep_words_whole
-from ...move_log import MoveLog
-from ...replay import ReplayStatus
-from ...replay_bar import ReplayBar
-from ...steady_label import SteadyHeight
-from ...texts import (
+from ...model.replay import ReplayStatus
+from ...ui.move_log import MoveLog
+from ...ui.replay_bar import ReplayBar
+from ...ui.steady_label import SteadyHeight
+from ...ui.widgets import PanelFrame
+from ...words.line_breaks import keep_move_line, keep_tail, keep_words_whole
+from ...words.texts import (
     players_text,
     rummy_how_out_text,
     rummy_prompt,
     rummy_seat_name,
 )
-from ...widgets import PanelFrame
 from .layout import seat_sides
 from .move_words import event_texts
 from .snapshot import RummySnapshot

@@ -1,5 +1,5 @@
 """A recorded 拉米纸牌 hand on the table: the shared
-:class:`~jinlami_desktop.replay.Replayer` with the view the table draws.
+:class:`~jinlami_desktop.model.replay.Replayer` with the view the table draws.
 
 The view is the player's seat with every other hand shown (``known`` holds each seat's
 whole hand) and nothing to play.
@@ -14,7 +14,7 @@ from engine.cards import cards_from_mask
 from engine.rummy.state import RummyEvent, RummyState
 from engine.rummy.view import RummyView
 
-from ...replay import Replayer
+from ...model.replay import Replayer
 
 if TYPE_CHECKING:
     from ...storage.stats import RummyHandReplay

@@ -2,7 +2,7 @@
 every hand (each hand shown), the points won and the match totals; a stalemate says why.
 
 Non-modal on purpose, like the 金拉米 result dialog (both are a
-:class:`~jinlami_desktop.dialogs.common.ResultDialog`): the table stays visible behind it
+:class:`~jinlami_desktop.ui.dialog_kit.ResultDialog`): the table stays visible behind it
 and tests (and ``--smoke``) never block on it.
 """
 
@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from engine import arrange_mask, mask_of
 
-from ...dialog_scale import TableScale
-from ...dialogs.common import CardStrip, ResultDialog, melds_then_deadwood
 from ...table.card_art import DeckStyle
-from ...texts import rummy_how_out_text, rummy_kind_description, rummy_seat_name
-from ...widgets import set_bold
+from ...ui.dialog_kit import CardStrip, ResultDialog, melds_then_deadwood
+from ...ui.dialog_scale import TableScale
+from ...ui.widgets import set_bold
+from ...words.texts import rummy_how_out_text, rummy_kind_description, rummy_seat_name
 from .layout import seat_sides
 from .snapshot import RummyHandSummary
 

@@ -17,8 +17,8 @@ from PySide6.QtCore import QCoreApplication
 from engine.rummy.match import RummyHandRecord
 from engine.rummy.state import RummyPhase
 
-from ...match_report import Board, BoardRow, Figure, MatchReport, Sheet, SheetRow
-from ...texts import (
+from ...model.match_report import Board, BoardRow, Figure, MatchReport, Sheet, SheetRow
+from ...words.texts import (
     game_name,
     players_text,
     rummy_how_text,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...texts import BOT_LEVELS
+from ...words.texts import BOT_LEVELS
 from .snapshot import RummySetup
 
 if TYPE_CHECKING:

@@ -14,8 +14,8 @@ from PySide6.QtCore import QCoreApplication
 from engine import Action, parse_card, parse_cards
 from engine.rummy.state import RummyPhase, RummyRules, RummyState
 
-from ...onboarding.steps import Lesson, Progress, Step, draws_discard, draws_stock, symbols
-from ...texts import param_card
+from ...words.texts import param_card
+from ..tutorial_steps import Lesson, Progress, Step, draws_discard, draws_stock, symbols
 
 __all__ = ["deal", "lesson", "summary"]
 

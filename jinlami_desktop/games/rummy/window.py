@@ -21,12 +21,12 @@ from engine.actions import Action
 from engine.rummy.state import RummyPhase
 from engine.rummy.view import RummyView
 
-from ...move_status import MoveStatus
 from ...table.callout import Spot
 from ...table.card_art import CARD_ASPECT
-from ...table.scoreboard import BoardPlace, Scoreboard
 from ...table.view import TableView
-from ...texts import rummy_refusal_text, signal_params
+from ...ui.move_status import MoveStatus
+from ...ui.scoreboard import BoardPlace, Scoreboard
+from ...words.texts import rummy_refusal_text, signal_params
 from ..registry import entry
 from .controller import RummyController
 from .layout import board_rect, compute_geometry
@@ -36,8 +36,8 @@ from .score import board_of, report_of, sheet_of
 from .snapshot import RummyHandSummary, RummyRequest, RummySetup, RummySnapshot
 
 if TYPE_CHECKING:
-    from ...match_report import MatchReport, Sheet
-    from ...preferences import Preferences
+    from ...model.match_report import MatchReport, Sheet
+    from ...model.preferences import Preferences
     from ...storage.saves import LoadResult, SaveMeta
     from ...storage.stats import HandRow, StatsStore
     from ..protocol import NewMatchPage, RulesHelp, WindowServices
@@ -101,7 +101,7 @@ class RummyUi(QObject):
             self._show_board(self.panel.snap, self.panel.replay)
 
     def apply_prefs(self, prefs: Preferences) -> None:
-        from ...pacing import bot_pace
+        from ...model.pacing import bot_pace
 
         self.scene.speed = prefs.animation_speed
         self.scene.set_style(self.services.deck_style())
@@ -326,7 +326,7 @@ def _hint_words(view: RummyView | None, action: Action) -> str:
     view is gone or the engine cannot explain it."""
     from engine.rummy.advice import explain
 
-    from ...hint_words import explained_hint
+    from ...words.hint_words import explained_hint
 
     return explained_hint(view, action, explain, "rummy")
 

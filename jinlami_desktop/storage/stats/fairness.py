@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from ...fairness import facts_of, fairness_of, pack_save, unpack_save
+from ...model.fairness import facts_of, fairness_of, pack_save, unpack_save
 from .database import Database
 from .rows import from_text, to_text
 

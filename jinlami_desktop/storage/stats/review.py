@@ -5,7 +5,7 @@ window charts (schema v4, :mod:`.schema`).
 Why here and not in a file of its own: the accuracy belongs to the hand it measures —
 a reset deletes both, a CSV export carries both, and the chart reads it in one query.
 The decisions are stored as the JSON the app's review window reads back
-(``jinlami_desktop/review_model.py``); this module never looks inside them.
+(``jinlami_desktop/review/model.py``); this module never looks inside them.
 
 A match's accuracy is pooled over all its decisions (each hand weighted by its number
 of decisions) and set once the match is reviewed whole: played to its end (won, lost

@@ -1,0 +1,2 @@
+"""Qt-free models the screens share: fair deals, bot pacing, preferences, replays, match
+reports."""

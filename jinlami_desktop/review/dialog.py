@@ -1,0 +1,424 @@
+"""The hand review window (coach): every decision of the player in one hand or a whole
+match, valued again, the costliest mistakes first.
+
+Why a window of its own (non-modal): the player clicks a decision and looks at that
+position on the table (``position_requested``: the main window opens the hand's replay
+at the move), with the explanation in words here beside it.  The review itself runs on
+:class:`~jinlami_desktop.review.worker.ReviewRunner`'s thread with a progress bar and
+Cancel; a hand reviewed once is kept in the statistics (its accuracy and decisions,
+``StatsStore.save_review``) and read back the next time instead of computed again.
+
+Imported only when a review is opened (Game → Review match…, the result dialog's
+Review button, the statistics' hand history).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QSize, Qt, Signal, Slot
+from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..storage.errors import StorageError
+from ..storage.stats import StatsStore
+from ..ui.dialog_scale import TableScale
+from ..ui.widgets import Retranslating, push_button, read_only_table, set_bold
+from ..words.texts import game_name, storage_error_text
+from .model import (
+    EFFORT,
+    HandReview,
+    ReviewedDecision,
+    ReviewHand,
+    costliest_first,
+)
+from .words import (
+    accuracy_text,
+    explanation_text,
+    loss_text,
+    move_words,
+    percent,
+    points_loss_text,
+)
+from .worker import ReviewRunner
+
+__all__ = ["ReviewWindow"]
+
+#: The table's columns: hand, move, your move, best move, win chance lost, points, why.
+_COLUMNS = 7
+_WHY = 6
+
+
+def _opening_size(widget: QWidget) -> QSize:
+    """960×600, or less on a smaller screen (it opens inside a 1024×640 screen)."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return QSize(960, 600)
+    free = screen.availableGeometry()
+    return QSize(min(960, free.width() - 24), min(600, free.height() - 20))
+
+
+class ReviewWindow(Retranslating, QDialog):
+    """The review of ``hands`` (one hand, or every hand of a match) of one game."""
+
+    #: (HandRow, step): show that hand on the table at the position before move ``step``.
+    position_requested = Signal(object, int)
+    #: A hand's review was stored (the statistics window refreshes its chart).
+    stored = Signal()
+
+    def __init__(
+        self,
+        stats: StatsStore,
+        hands: Sequence[ReviewHand],
+        parent: QWidget | None = None,
+        *,
+        whole_match: bool = False,
+        effort: str = EFFORT,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("reviewWindow")
+        self.setWindowFlag(Qt.WindowType.Window, True)
+        self.setModal(False)
+        self.stats = stats
+        self.hands = list(hands)
+        self.whole_match = whole_match
+        self.effort = effort
+        self.reviews: dict[int, HandReview] = {}  # by hand id
+        #: Decisions of the hand being reviewed, shown as they come (by hand id).
+        self.partial: dict[int, list[ReviewedDecision]] = {}
+        self.rows: list[ReviewedDecision] = []  # the table's rows, costliest first
+        self.reviewed_count = 0
+        self.total = 0
+        self.cancelled = False
+        self.error = ""
+        self.runner = ReviewRunner(self)
+        self.runner.progressed.connect(self._progressed)
+        self.runner.hand_reviewed.connect(self._hand_reviewed)
+        self.runner.decision_reviewed.connect(self._decision_reviewed)
+        self.runner.finished.connect(self._finished)
+        self.runner.failed.connect(self._failed)
+
+        layout = QVBoxLayout(self)
+        self.title = QLabel(self)
+        self.title.setObjectName("reviewTitle")
+        self.title.setWordWrap(True)
+        set_bold(self.title, 1.2)
+        layout.addWidget(self.title)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("reviewSummary")
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+
+        progress = QHBoxLayout()
+        self.progress = QProgressBar(self)
+        self.progress.setObjectName("reviewProgress")
+        self.progress_label = QLabel(self)
+        self.progress_label.setObjectName("reviewProgressLabel")
+        self.cancel_button = push_button(self, "reviewCancel")
+        self.cancel_button.clicked.connect(self.cancel)
+        progress.addWidget(self.progress_label)
+        progress.addWidget(self.progress, 1)
+        progress.addWidget(self.cancel_button)
+        layout.addLayout(progress)
+
+        self.table = read_only_table(self, _COLUMNS, "reviewTable", stretch=_WHY)
+        # the explanation wraps in its column (never elided): rows grow to fit it
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.itemSelectionChanged.connect(self._selection)
+        self.table.cellClicked.connect(self._clicked)
+        self.table.cellActivated.connect(self._clicked)
+        layout.addWidget(self.table, 1)
+
+        detail = QHBoxLayout()
+        self.explanation = QLabel(self)
+        self.explanation.setObjectName("reviewExplanation")
+        self.explanation.setWordWrap(True)
+        self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.show_button = push_button(self, "reviewShow")
+        self.show_button.clicked.connect(self.show_selected)
+        detail.addWidget(self.explanation, 1)
+        detail.addWidget(self.show_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(detail)
+
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.close_button = QPushButton(self)
+        self.close_button.setObjectName("reviewClose")
+        self.close_button.clicked.connect(self.close)
+        buttons.addWidget(self.close_button)
+        layout.addLayout(buttons)
+        self.resize(_opening_size(self))
+        self.retranslate()
+        # words and the opening size as large as the table's
+        self.table_scale = TableScale(self, opening=_opening_size(self))
+
+    # -- the run ---------------------------------------------------------------------------
+    def start(self) -> None:
+        """Read the hands reviewed before; review the others off the UI thread."""
+        pending = []
+        for hand in self.hands:
+            stored = self.stats.stored_review(hand.hand_id)
+            decisions = (
+                None
+                if stored is None
+                else [ReviewedDecision.from_dict(d) for d in stored.decisions]
+            )
+            if stored is None or decisions is None or None in decisions:
+                pending.append(hand)
+                continue
+            self.reviews[hand.hand_id] = HandReview(
+                hand, stored.effort, tuple(d for d in decisions if d is not None)
+            )
+        self.cancelled = False
+        self.error = ""
+        self.partial = {}
+        if pending:
+            self.reviewed_count, self.total = 0, 0
+            self.runner.start(pending, self.effort)
+        self._fill()
+
+    @Slot()
+    def cancel(self) -> None:
+        """Stop the review; the hands reviewed so far stay shown (and stored)."""
+        if self.runner.running() or not self.complete:
+            self.runner.cancel()
+            self.cancelled = True
+            self._fill()
+
+    @property
+    def complete(self) -> bool:
+        return all(h.hand_id in self.reviews for h in self.hands)
+
+    @property
+    def busy(self) -> bool:
+        return not self.complete and not self.cancelled and not self.error
+
+    @Slot(int, int, int)
+    def _progressed(self, token: int, done: int, total: int) -> None:
+        if token != self.runner.token:
+            return
+        self.reviewed_count, self.total = done, total
+        self._show_progress()
+
+    @Slot(int, int, object)
+    def _decision_reviewed(self, token: int, hand_id: int, decision: ReviewedDecision) -> None:
+        if token != self.runner.token:
+            return
+        self.partial.setdefault(hand_id, []).append(decision)
+        self._fill()
+
+    @Slot(int, object)
+    def _hand_reviewed(self, token: int, review: HandReview) -> None:
+        if token != self.runner.token:
+            return
+        self.reviews[review.hand.hand_id] = review
+        self.partial.pop(review.hand.hand_id, None)
+        try:
+            self.stats.save_review(
+                review.hand.hand_id,
+                review.effort,
+                review.accuracy,
+                [d.to_dict() for d in review.decisions],
+            )
+        except StorageError as exc:
+            self.error = storage_error_text(exc.code, exc.params)
+        self.stored.emit()
+        self._fill()
+
+    @Slot(int, bool)
+    def _finished(self, token: int, cancelled: bool) -> None:
+        if token == self.runner.token:
+            self.cancelled = self.cancelled or cancelled
+            self._fill()
+
+    @Slot(int, str)
+    def _failed(self, token: int, message: str) -> None:
+        if token == self.runner.token:
+            self.error = message
+            self._fill()
+
+    # -- showing -----------------------------------------------------------------------------
+    def _show_progress(self) -> None:
+        busy = self.busy
+        self.progress.setVisible(busy)
+        self.progress_label.setVisible(busy or self.cancelled or bool(self.error))
+        self.cancel_button.setVisible(busy)
+        self.progress.setRange(0, max(1, self.total))
+        self.progress.setValue(min(self.reviewed_count, self.total) if self.total else 0)
+        if self.error:
+            self.progress_label.setText(
+                self.tr("The review stopped: {error}").format(error=self.error)
+            )
+        elif self.cancelled:
+            self.progress_label.setText(
+                self.tr("Review cancelled: %n hand(s) reviewed.", "", len(self.reviews))
+            )
+        elif self.total:
+            self.progress_label.setText(
+                self.tr("Reviewing decision {done} of {total}…").format(
+                    done=self.reviewed_count, total=self.total
+                )
+            )
+        else:
+            self.progress_label.setText(self.tr("Reviewing…"))
+
+    def _fill(self) -> None:
+        """The summary, the progress and the table from the reviews so far."""
+        self._show_progress()
+        reviews = [self.reviews[h.hand_id] for h in self.hands if h.hand_id in self.reviews]
+        decisions = [d for r in reviews for d in r.decisions]
+        decisions += [d for ds in self.partial.values() for d in ds]
+        if decisions:
+            ok = sum(d.ok for d in decisions)
+            lines = [accuracy_text(ok / len(decisions), len(decisions))]
+            mean = sum(d.loss for d in decisions) / len(decisions) if decisions else 0.0
+            mistakes = sum(not d.ok for d in decisions)
+            costly = self.tr(
+                "%n costly decision(s); {mean} win chance given away per decision on average.",
+                "",
+                mistakes,
+            )
+            lines.append(costly.format(mean=percent(mean)))
+            if self.whole_match and reviews:
+                lines.append(
+                    self.tr("Per hand: {hands}").format(
+                        hands=self.tr(", ").join(
+                            self.tr("hand {n} {accuracy}").format(
+                                n=r.hand.number, accuracy=percent(r.accuracy)
+                            )
+                            for r in reviews
+                        )
+                    )
+                )
+            self.summary.setText("\n".join(lines))
+        else:
+            self.summary.setText(self.tr("No decision reviewed yet."))
+        selected = self.selected()
+        self.rows = costliest_first(decisions)
+        # the hand's number only in a match's review; points only where they are valued
+        self.table.setColumnHidden(0, not self.whole_match)
+        self.table.setColumnHidden(5, all(d.points_loss is None for d in self.rows))
+        self.table.setRowCount(len(self.rows))
+        for r, d in enumerate(self.rows):
+            why = explanation_text(d)
+            cells = [
+                self.tr("{n}").format(n=d.number),
+                self.tr("{n}").format(n=d.step + 1),
+                move_words(d.move, d.params),
+                self.tr("the same") if d.best == d.move else move_words(d.best, d.params),
+                loss_text(d.loss),
+                points_loss_text(d.points_loss),
+                why,
+            ]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c == _WHY:
+                    item.setToolTip(why)
+                if not d.ok and c in (2, 4):
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.table.setItem(r, c, item)
+        if selected is not None and selected in self.rows:
+            self.table.selectRow(self.rows.index(selected))
+        self._selection()
+
+    def selected(self) -> ReviewedDecision | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        i = rows[0].row()
+        return self.rows[i] if 0 <= i < len(self.rows) else None
+
+    def _hand_of(self, d: ReviewedDecision) -> ReviewHand | None:
+        return next((h for h in self.hands if h.number == d.number), None)
+
+    def _selection(self) -> None:
+        d = self.selected()
+        self.show_button.setEnabled(d is not None)
+        if d is None:
+            self.explanation.setText(
+                self.tr("Click a decision to see that position on the table.") if self.rows else ""
+            )
+            return
+        text = self.tr("Hand {n}, move {i}: you chose “{move}”; best was “{best}” ({loss}).")
+        line = text.format(
+            n=d.number,
+            i=d.step + 1,
+            move=move_words(d.move, d.params),
+            best=move_words(d.best, d.params),
+            loss=loss_text(d.loss),
+        )
+        self.explanation.setText(f"{line}\n{explanation_text(d)}")
+
+    @Slot(int, int)
+    def _clicked(self, row: int, column: int) -> None:
+        self.table.selectRow(row)
+        self.show_selected()
+
+    @Slot()
+    def show_selected(self) -> None:
+        """Show the selected decision's position on the table (before the move)."""
+        d = self.selected()
+        hand = self._hand_of(d) if d is not None else None
+        if d is not None and hand is not None:
+            self.position_requested.emit(hand.row, d.step)
+
+    def selected_explanation(self) -> str:
+        """The words of the selected decision (the status line repeats them)."""
+        d = self.selected()
+        return "" if d is None else explanation_text(d)
+
+    # -- words -----------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        game = game_name(self.hands[0].game) if self.hands else ""
+        if self.whole_match:
+            self.setWindowTitle(self.tr("Review of the match"))
+            self.title.setText(
+                self.tr("{game}: review of the match, %n hand(s)", "", len(self.hands)).format(
+                    game=game
+                )
+            )
+        else:
+            number = self.hands[0].number if self.hands else 0
+            self.setWindowTitle(self.tr("Review of hand {n}").format(n=number))
+            self.title.setText(self.tr("{game}: review of hand {n}").format(game=game, n=number))
+        self.table.setAccessibleName(self.tr("Your decisions, the costliest first"))
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Hand"),
+                self.tr("Move"),
+                self.tr("Your move"),
+                self.tr("Best move"),
+                self.tr("Win chance lost"),
+                self.tr("Points lost"),
+                self.tr("Why"),
+            ]
+        )
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.show_button.setText(self.tr("Show on the table"))
+        self.close_button.setText(self.tr("Close"))
+        self.progress.setToolTip(
+            self.tr("Each decision is valued again from what you could see at that moment.")
+        )
+        self._fill()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Closing stops the review (the hands reviewed so far are kept)."""
+        self.runner.cancel()
+        super().closeEvent(event)
+
+    def shutdown(self) -> None:
+        """Stop the review thread (the application quits)."""
+        self.runner.shutdown()

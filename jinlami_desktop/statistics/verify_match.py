@@ -1,0 +1,63 @@
+"""Statistics → History → Verify the deals: the check of a recorded match's fair deals.
+
+Why from the statistics: the player who asks "was that match rigged?" asks it later,
+when the save file of the match may be long gone; the statistics keep each ended
+match's reveal and final save (:mod:`~jinlami_desktop.storage.stats.fairness`), and
+the engine's own check (:func:`engine.fairness.verify_save`) runs on that save here —
+the same check as ``python -m engine.verify SAVE.json`` and Match info…'s button.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from engine.fairness import Verdict
+
+from ..model.fairness import verify_text
+from ..storage.stats import StatsStore
+from ..storage.stats.fairness import FairnessRow
+from ..ui.widgets import Retranslating
+from ..words.texts import ending_name, verdict_text
+
+__all__ = ["VerifyBox", "can_verify", "verify_recorded"]
+
+
+def can_verify(row: FairnessRow | None) -> bool:
+    """A recorded match can be checked once its seed and salt were revealed."""
+    return row is not None and row.is_revealed
+
+
+def verify_recorded(stats: StatsStore, match_id: int) -> tuple[FairnessRow, Verdict] | None:
+    """The ledger row of ``match_id`` and the check of its kept save (``None``: the match
+    had no commitment, or it was never revealed)."""
+    row = stats.fairness(match_id)
+    if row is None or not can_verify(row):
+        return None
+    return row, verify_text(row.save_text)
+
+
+class VerifyBox(Retranslating, QMessageBox):
+    """The outcome of a check in words, with the commitment, seed and salt to copy."""
+
+    def __init__(self, parent: QWidget, row: FairnessRow, verdict: Verdict) -> None:
+        super().__init__(parent)
+        self.setObjectName("verifyBox")
+        self.row = row
+        self.verdict = verdict
+        self.setIcon(QMessageBox.Icon.Information if verdict.ok else QMessageBox.Icon.Warning)
+        self.setStandardButtons(QMessageBox.StandardButton.Close)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        v, row = self.verdict, self.row
+        self.setWindowTitle(self.tr("Verify the deals"))
+        self.setText(verdict_text(v.code, v.params))
+        details = self.tr(
+            "Commitment: {commitment}\nSeed: {seed}\nSalt: {salt}\nThe match was {how}."
+        ).format(
+            commitment=row.commitment,
+            seed=row.seed if row.seed is not None else "",
+            salt=row.salt or "",
+            how=ending_name(row.ended),
+        )
+        self.setInformativeText(details)

@@ -1,0 +1,2 @@
+"""The widget kit every screen shares: labels, buttons, text and dialog scaling, the move
+log, the replay strip, sound."""

@@ -1,0 +1,1 @@
+"""The shared words of the app (every text through Qt translation) and the language switch."""
