@@ -209,7 +209,10 @@ app = QApplication(sys.argv[:1])
 class Poke:
     def __call__(self):
         from jinlami_desktop.window.main_window import MainWindow
-        w = next(x for x in QApplication.topLevelWidgets() if isinstance(x, MainWindow))
+        w = next((x for x in QApplication.topLevelWidgets() if isinstance(x, MainWindow)), None)
+        if w is None or not hasattr(w, "commands"):  # start-up not complete yet: a slow machine
+            QTimer.singleShot(100, self)
+            return
         w.commands.show_statistics()
         w.commands.stats_window.history.selectRow(0)
         w.commands.stats_window.replay_selected()
