@@ -2,7 +2,7 @@
 pacing and replay.
 
 Why a base class: 金拉米
-(:class:`~jinlami_desktop.games.jinlami.controller.GameController`) and 拉米纸牌
+(:class:`~jinlami_desktop.games.jinlami.controller.JinlamiController`) and 拉米纸牌
 (:class:`~jinlami_desktop.games.rummy.controller.RummyController`) differ in their matches,
 requests and snapshots, but both own one match and follow the same protocol around it:
 

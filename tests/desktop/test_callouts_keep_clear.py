@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from engine import Action, Phase, parse_card, parse_cards
 from engine.rummy.state import RummyPhase, RummyRules, RummyState
-from jinlami_desktop.games.jinlami.scene import TableScene
+from jinlami_desktop.games.jinlami.scene import JinlamiScene
 from jinlami_desktop.games.jinlami.window import JinlamiUi
 from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.table.callout import CalloutItem, Spot
@@ -50,7 +50,7 @@ def laying_off(qtbot: QtBot, size: tuple[int, int]) -> JinlamiUi:
     return ui
 
 
-def covered(scene: TableScene) -> list[QRectF]:
+def covered(scene: JinlamiScene) -> list[QRectF]:
     """The knocker's melds and the deadwood line the bubble lies over."""
     needed = [QRectF(z.rect) for z in scene.meld_zones] + [scene.hand_label.sceneBoundingRect()]
     return [r for r in needed if scene.callout.bubble.intersects(r)]

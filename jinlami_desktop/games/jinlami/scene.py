@@ -27,12 +27,12 @@ from ...table.hand_order import HandOrder
 from ...table.items import CardItem, ZoneItem, label_font
 from ...table.layout import TableGeometry, compute_geometry, fan_positions
 from ...table.seat_marker import SeatMarkerItem
-from .controller import Snapshot
+from .controller import JinlamiSnapshot
 
-__all__ = ["TableScene"]
+__all__ = ["JinlamiScene"]
 
 
-class TableScene(CardTableScene):
+class JinlamiScene(CardTableScene):
     """Draws the table for one seat and reports the player's gestures."""
 
     requested = Signal(str, object, int)  # kind, card (or None), meld index
@@ -41,7 +41,7 @@ class TableScene(CardTableScene):
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(parent)
         self.geo: TableGeometry = compute_geometry(1024, 600, CARD_ASPECT)
-        self.snap: Snapshot | None = None
+        self.snap: JinlamiSnapshot | None = None
         self.view_: PlayerView | None = None
         self.backs: list[CardItem] = []
         self.knock_item: CardItem | None = None
@@ -76,7 +76,7 @@ class TableScene(CardTableScene):
         self.dismiss_callout()  # its words were the old language's
         self.settle(animate=False)
 
-    def apply_snapshot(self, snap: Snapshot) -> None:
+    def apply_snapshot(self, snap: JinlamiSnapshot) -> None:
         """Bring the items in line with a new snapshot, animating what moved."""
         self.snap = snap
         view = snap.view

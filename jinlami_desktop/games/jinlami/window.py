@@ -35,10 +35,10 @@ from ...ui.replay_bar import ReplayBar
 from ...ui.scoreboard import BoardPlace, Scoreboard
 from ...words.texts import error_text, signal_params
 from ..registry import entry
-from .controller import HUMAN, GameController, HandSummary, MatchSetup, Snapshot
-from .panel import SidePanel
+from .controller import HUMAN, HandSummary, JinlamiController, JinlamiSnapshot, MatchSetup
+from .panel import JinlamiPanel
 from .replay_text import replay_step_words
-from .scene import TableScene
+from .scene import JinlamiScene
 from .score import board_of, report_of, sheet_of
 
 if TYPE_CHECKING:
@@ -68,15 +68,15 @@ class JinlamiUi(QObject):
         self.services = services
         #: A refusal's or a hint's words on the status line go at the next move.
         self.move_status = MoveStatus(services)
-        self.controller = GameController(parent)
-        self.scene = TableScene(parent)
+        self.controller = JinlamiController(parent)
+        self.scene = JinlamiScene(parent)
         self.view = TableView(self.scene, parent)
-        self.panel = SidePanel(parent)
+        self.panel = JinlamiPanel(parent)
         self.replay_bar = ReplayBar(parent)
         self.replay_bar.reword = self._reword_replay
         #: The scoreboard on the felt, right of the knock area (a click: the score sheet).
         self.scoreboard = Scoreboard(self.view, self._board_place)
-        self._replay_snap: Snapshot | None = None
+        self._replay_snap: JinlamiSnapshot | None = None
         self.knock_dialog: KnockDialog | None = None
         self.result_dialog: HandResultDialog | None = None
         self.last_summary: HandSummary | None = None
@@ -223,14 +223,14 @@ class JinlamiUi(QObject):
         room = QRectF(left, g.stock.top(), width - g.margin - left, g.card_h + g.gap * 0.8)
         return BoardPlace(room, g.label_font_px)
 
-    def _show_board(self, snap: Snapshot) -> None:
+    def _show_board(self, snap: JinlamiSnapshot) -> None:
         m = self.controller.match
         final = m.final_scores() if m is not None and m.is_over and snap.match_over else None
         self.scoreboard.show_board(None if snap.replay is not None else board_of(snap, final))
 
     def mid_hand_moment(self, snap: object) -> bool:
         """The player's discard after three rounds (a full table, the seat handed back)."""
-        if not isinstance(snap, Snapshot):
+        if not isinstance(snap, JinlamiSnapshot):
             return False
         v = snap.view
         return v is not None and v.phase is Phase.DISCARD and v.to_act == v.player and v.turn >= 6
@@ -243,7 +243,7 @@ class JinlamiUi(QObject):
 
     # -- controller → table ----------------------------------------------------------------
     @Slot(object)
-    def on_snapshot(self, snap: Snapshot) -> None:
+    def on_snapshot(self, snap: JinlamiSnapshot) -> None:
         if snap.events or snap.view is None:
             self.move_status.moved()  # as the scene's callout goes
         self.scene.apply_snapshot(snap)
@@ -272,7 +272,7 @@ class JinlamiUi(QObject):
         ):
             self._open_declare_dialog()
 
-    def _show_replay_step(self, snap: Snapshot) -> None:
+    def _show_replay_step(self, snap: JinlamiSnapshot) -> None:
         """The replay strip: where the replay is, what the step did, the result at the
         end (again after a language switch: :meth:`_reword_replay`)."""
         self._replay_snap = snap
@@ -293,7 +293,7 @@ class JinlamiUi(QObject):
             return None
         return self.scene.can_knock(view)
 
-    def _play_sounds(self, snap: Snapshot) -> None:
+    def _play_sounds(self, snap: JinlamiSnapshot) -> None:
         for e in snap.events:
             name = _SOUNDS.get(e.kind)
             if e.kind == "hand_over" and snap.view is not None and e.settlement is not None:
@@ -520,7 +520,7 @@ def _position(view: PlayerView, hand_number: int) -> _Position:
 class _Replay:
     """Shows a recorded 金拉米 hand on the table (a callable, not a lambda)."""
 
-    def __init__(self, controller: GameController, recorded: object, row: HandRow) -> None:
+    def __init__(self, controller: JinlamiController, recorded: object, row: HandRow) -> None:
         self.controller = controller
         self.recorded = recorded
         self.row = row

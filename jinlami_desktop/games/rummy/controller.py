@@ -2,12 +2,12 @@
 
 Why a controller of its own: the Rummy table is 2–4 seats, several steps a turn (draw,
 melds, lay-offs, undo, discard) and other refusals than 金拉米, but the protocol is the
-same as :class:`~jinlami_desktop.games.jinlami.controller.GameController`'s: a gesture on the table
-becomes a :class:`~.snapshot.RummyRequest` (or any engine ``Action`` through the shared
-``request(action)``); it is checked against the engine's legal
-actions, applied, and the new position goes out as a :class:`~.snapshot.RummySnapshot`
-with seat 0's view and the events redacted for that seat.  A refused request emits
-``refused(code, params)`` with the engine's own reason (``missing_card``,
+same as 金拉米's controller's: a gesture on the table becomes a
+:class:`~.snapshot.RummyRequest` (or any engine ``Action`` through the shared
+``request(action)``); it is checked against the engine's legal actions, applied, and
+the new position goes out as a :class:`~.snapshot.RummySnapshot` with seat 0's view
+and the events redacted for that seat.  A refused request emits ``refused(code, params)``
+with the engine's own reason (``missing_card``,
 ``just_taken`` …) and leaves the state untouched — it never raises.
 
 Bots, turn tokens, pacing, the storage protocol and replay are
