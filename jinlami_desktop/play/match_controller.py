@@ -24,9 +24,11 @@ requests and snapshots, but both own one match and follow the same protocol arou
   A storage failure never stops the game: it emits ``storage_error(code, params)``.
 * **Replay** of a recorded hand: the match in play waits (its bots pause), nothing is
   recorded or autosaved, and :meth:`end_replay` returns to it.
-* **Requests**: the player's move arrives as an engine ``Action`` through
-  :meth:`request` (both games); it is checked against the legal actions and applied, or
-  refused with ``refused(code, params)`` and the position untouched.
+* **Requests**: the player's move arrives as a :class:`~.request.Request` (an engine
+  ``Action`` and where on the table it was asked) or a bare ``Action`` through
+  :meth:`request` (both games); it is checked against the legal actions and applied
+  (``None``), or refused: the :class:`~.request.Refusal` is returned, and said by
+  ``refusal(Refusal)`` and ``refused(code, params)``, the position untouched.
 
 A game's controller supplies the match (``_start_match``, ``_adopt``), its bots
 (``_new_bot``, ``_bots``), who is human (``_human_plays``), its snapshot and hand
@@ -57,12 +59,14 @@ from ..model.fairness import end_match
 from ..model.replay import ReplayStatus
 from ..storage.errors import StorageError
 from .bot_pool import BotPool, Chooser
+from .request import HAND, Refusal, Request
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
     from ..storage.saves import LoadResult, SaveMeta
     from ..storage.session import Storage
+    from ..table.callout import Spot
 
 __all__ = ["VIEWER", "MatchControllerBase", "engine_reason"]
 
@@ -89,7 +93,8 @@ class MatchControllerBase(QObject):
     """
 
     updated = Signal(object)  # the game's snapshot
-    refused = Signal(str, object)  # error or refusal code, params dict
+    refusal = Signal(object)  # a Refusal (said on the table, where its request was asked)
+    refused = Signal(str, object)  # the same refusal's code and params dict (after refusal)
     hand_finished = Signal(object)  # the game's hand summary
     match_finished = Signal(object)  # the summary of the last hand (None when resigned)
     hint_ready = Signal(object)  # Action
@@ -447,23 +452,28 @@ class MatchControllerBase(QObject):
 
     # -- requests -------------------------------------------------------------------------
     @Slot(object)
-    def request(self, action: Action) -> bool:
-        """Apply the player's move if it is legal; otherwise emit ``refused`` with the
-        reason (:meth:`_why_refused`) and leave everything as it was.  Never raises.
+    def request(self, request: Request | Action) -> Refusal | None:
+        """Apply the player's move if it is legal (``None``); otherwise say the reason
+        (:meth:`_why_refused`) where the request was asked, return it and leave
+        everything as it was.  Never raises.
 
-        Both games take their moves here, as engine actions (:class:`~engine.actions.Action`)."""
-        if not self._request_allowed():
-            return False
+        Both games take their moves here: a :class:`~.request.Request` from the table,
+        or a bare engine :class:`~engine.actions.Action` (said over the hand)."""
+        req = request if isinstance(request, Request) else Request(request)
+        action, origin = req.action, req.origin
+        refusal = self._request_refusal(origin)
+        if refusal is not None:
+            return refusal
         s = self.state
         assert s is not None
         if not self._human_to_act() or action not in s.legal_actions():
             code, params = self._why_refused(s, action)
-            self._refuse(code, params)
-            return False
-        if self._gated(action):
-            return False
+            return self._refuse(code, params, origin)
+        refusal = self._gated(action, origin)
+        if refusal is not None:
+            return refusal
         self._apply_and_show(action)
-        return True
+        return None
 
     #: The bot level whose move a hint shows.
     hint_level = "hard"
@@ -492,12 +502,11 @@ class MatchControllerBase(QObject):
         """A hint the game knows without asking a bot (none by default)."""
         return None
 
-    def _gated(self, action: Action) -> bool:
-        """The :attr:`gate` refuses ``action`` (``refused`` says so): True."""
-        refusal = None if self.gate is None else self.gate(action)
-        if refusal is not None:
-            self._refuse(*refusal)
-        return refusal is not None
+    def _gated(self, action: Action, origin: Spot = HAND) -> Refusal | None:
+        """The :attr:`gate`'s refusal of ``action``, said at ``origin``; ``None`` when it
+        lets the move be judged by the engine."""
+        said = None if self.gate is None else self.gate(action)
+        return None if said is None else self._refuse(*said, origin=origin)
 
     def _why_refused(self, state: Any, action: Action) -> tuple[str, dict[str, Any]]:
         """Why the player may not play ``action`` now: not their turn, else the engine's
@@ -506,22 +515,25 @@ class MatchControllerBase(QObject):
             return "not_your_turn", {}
         return engine_reason(state, action)
 
-    def _request_allowed(self) -> bool:
+    def _request_refusal(self, origin: Spot = HAND) -> Refusal | None:
         """Refuse a request made during a replay, without a match or after the hand."""
         s = self.state
         if self.replayer is not None:
-            self._refuse("replay_mode")
-            return False
+            return self._refuse("replay_mode", origin=origin)
         if self.match is None or s is None or self.resigned:
-            self._refuse("no_match")
-            return False
+            return self._refuse("no_match", origin=origin)
         if s.is_over:
-            self._refuse("hand_over")
-            return False
-        return True
+            return self._refuse("hand_over", origin=origin)
+        return None
 
-    def _refuse(self, code: str, params: dict[str, Any] | None = None) -> None:
-        self.refused.emit(code, dict(params or {}))
+    def _refuse(
+        self, code: str, params: dict[str, Any] | None = None, origin: Spot = HAND
+    ) -> Refusal:
+        """Say a refusal (``refusal``, then ``refused``) and return it."""
+        refusal = Refusal(code, dict(params or {}), origin)
+        self.refusal.emit(refusal)
+        self.refused.emit(code, dict(refusal.params))
+        return refusal
 
     # -- the flow of a hand ---------------------------------------------------------------
     def _invalidate(self) -> None:

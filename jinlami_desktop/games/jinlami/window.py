@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QWidget
 from engine import Action, Card, Phase, PlayerView, knock_arrangements, mask_of
 from engine.cards import cards_from_mask
 
+from ...play.request import HAND, Refusal, Request
 from ...table.callout import Spot
 from ...table.card_art import CARD_ASPECT
 from ...table.layout import compute_geometry
@@ -38,7 +39,7 @@ from ..registry import entry
 from .controller import HUMAN, HandSummary, JinlamiController, JinlamiSnapshot, MatchSetup
 from .panel import JinlamiPanel
 from .replay_text import replay_step_words
-from .scene import JinlamiScene
+from .scene import JinlamiScene, origin_of
 from .score import board_of, report_of, sheet_of
 
 if TYPE_CHECKING:
@@ -84,14 +85,12 @@ class JinlamiUi(QObject):
         #: The position the open knock dialog was made for (:func:`_position`).
         self._knock_position: _Position | None = None
         self._declaring = False
-        #: What the table request being handled points at (where its refusal is said).
-        self._request_spot: Spot | None = None
         self._connect()
 
     def _connect(self) -> None:
         c, p = self.controller, self.panel
         c.updated.connect(self.on_snapshot)
-        c.refused.connect(self.on_refused)
+        c.refusal.connect(self.on_refused)
         c.hand_finished.connect(self.on_hand_finished)
         c.hint_ready.connect(self.on_hint)
         c.replay_changed.connect(self.on_replay_changed)
@@ -304,14 +303,14 @@ class JinlamiUi(QObject):
             if name:
                 self.services.play_sound(name)
 
-    @Slot(str, object)
-    def on_refused(self, code: str, params: object) -> None:
+    @Slot(object)
+    def on_refused(self, refusal: Refusal) -> None:
         """Say why in plain words, next to the card or target concerned (the status line
         too); the table puts the card back where it was."""
-        text = error_text(code, signal_params(params))
+        text = error_text(refusal.code, signal_params(refusal.params))
         self.move_status.say(text, 8000)
         self.scene.settle()
-        self.scene.show_callout(text, self._request_spot or Spot("hand"))
+        self.scene.show_callout(text, refusal.origin)
 
     @Slot(str, object)
     def on_local_refusal(self, code: str, spot: object) -> None:
@@ -357,37 +356,26 @@ class JinlamiUi(QObject):
         self.result_dialog = dlg
 
     # -- table → controller ----------------------------------------------------------------
-    @Slot(str, object, int)
-    def on_table_request(self, kind: str, card: object, target: int) -> None:
+    @Slot(object)
+    def on_table_request(self, req: Request) -> None:
+        """A move asked on the table goes to the controller (a refusal says itself:
+        :meth:`on_refused`); a knock is first confirmed in the knock dialog."""
         if self.deciding():
             self.scene.settle()  # the knock dialog decides first; the card goes back
             return
-        self._request_spot = request_spot(kind, card, target)
-        try:
-            self._play_request(kind, card, target)
-        finally:
-            self._request_spot = None
+        card = req.action.card
+        if req.action.kind == "knock" and card is not None:
+            self.start_knock(card, req.origin)
+        else:
+            self.controller.request(req)
 
-    def _play_request(self, kind: str, card: object, target: int) -> None:
-        c = self.controller
-        if kind == "draw_stock":
-            c.draw_stock()
-        elif kind == "draw_discard":
-            c.draw_discard()
-        elif kind == "pass":
-            c.pass_turn()
-        elif kind == "discard" and isinstance(card, Card):
-            c.discard(card)
-        elif kind == "knock" and isinstance(card, Card):
-            self.start_knock(card)
-        elif kind == "layoff" and isinstance(card, Card):
-            c.layoff(card, target)
-
-    def start_knock(self, card: Card) -> None:
-        """Knocking is confirmed in a dialog that shows the arrangement (never automatic)."""
+    def start_knock(self, card: Card, origin: Spot = HAND) -> None:
+        """Knocking is confirmed in a dialog that shows the arrangement (never automatic);
+        a knock the rules refuse is refused at ``origin``."""
         view = self.controller.view()
-        if view is None or Action.knock(card) not in view.legal_actions:
-            self.controller.knock(card)  # refused: the controller says why
+        knock = Action.knock(card)
+        if view is None or knock not in view.legal_actions:
+            self.controller.request(Request(knock, origin))  # the controller says why
             return
         from .knock_dialog import KnockOption  # the dialog's module, on first use
 
@@ -462,7 +450,7 @@ class JinlamiUi(QObject):
         self._declaring = True
         try:
             card = self._knock_card
-            if card is not None and not c.request(Action.knock(card)):
+            if card is not None and c.request(Action.knock(card)) is not None:
                 return
             c.declare(option.melds)
         finally:
@@ -477,25 +465,11 @@ class JinlamiUi(QObject):
         self.scene.settle()
 
 
-def request_spot(kind: str, card: object, target: int) -> Spot:
-    """What a table request points at, where its refusal is said: the pile drawn from,
-    the meld laid off on (else the card), the knock area, or the card played."""
-    if kind == "draw_stock":
-        return Spot("stock")
-    if kind in ("draw_discard", "pass"):
-        return Spot("discard")
-    if kind == "knock":
-        return Spot("knock")
-    if kind == "layoff" and target >= 0:
-        return Spot("meld", index=target)
-    return Spot("card", card) if isinstance(card, Card) else Spot("hand")
-
-
 def action_spot(action: Action) -> Spot:
     """What a hinted move points at: its card, or the pile it draws from."""
     if action.card is not None:
         return Spot("card", action.card)
-    return request_spot(action.kind, None, action.target)
+    return origin_of(action)
 
 
 def _hint_words(view: PlayerView | None, action: Action) -> str:

@@ -21,6 +21,7 @@ from engine.actions import Action
 from engine.rummy.state import RummyPhase
 from engine.rummy.view import RummyView
 
+from ...play.request import Refusal, Request
 from ...table.callout import Spot
 from ...table.card_art import CARD_ASPECT
 from ...table.view import TableView
@@ -33,7 +34,7 @@ from .layout import board_rect, compute_geometry
 from .panel import RummyPanel, RummyReplayBar
 from .scene import RummyTableScene
 from .score import board_of, report_of, sheet_of
-from .snapshot import RummyHandSummary, RummyRequest, RummySetup, RummySnapshot
+from .snapshot import RummyHandSummary, RummySetup, RummySnapshot
 
 if TYPE_CHECKING:
     from ...model.match_report import MatchReport, Sheet
@@ -69,8 +70,6 @@ class RummyUi(QObject):
         self.replay_bar = RummyReplayBar(parent)
         self.result_dialog: RummyResultDialog | None = None
         self.last_summary: RummyHandSummary | None = None
-        #: What the table request being handled points at (where its refusal is said).
-        self._request_spot: Spot | None = None
         #: The scoreboard on the felt, right of the hand (a click: the score sheet).
         self.scoreboard = Scoreboard(self.view, self._board_place)
         self._connect()
@@ -78,7 +77,7 @@ class RummyUi(QObject):
     def _connect(self) -> None:
         r = self.controller
         r.updated.connect(self.on_snapshot)
-        r.refused.connect(self.on_refused)
+        r.refusal.connect(self.on_refused)
         r.hand_finished.connect(self.on_hand_finished)
         r.replay_changed.connect(self.on_replay_changed)
         r.hint_ready.connect(self.on_hint)
@@ -251,22 +250,18 @@ class RummyUi(QObject):
             self.services.replay_closed(self.game_id)
 
     @Slot(object)
-    def on_table_request(self, req: RummyRequest) -> None:
-        """A gesture's request to the controller, remembering where a refusal is said."""
-        self._request_spot = request_spot(req)
-        try:
-            self.controller.request(req)
-        finally:
-            self._request_spot = None
+    def on_table_request(self, req: Request) -> None:
+        """A gesture's request to the controller (a refusal says itself: :meth:`on_refused`)."""
+        self.controller.request(req)
 
-    @Slot(str, object)
-    def on_refused(self, code: str, params: object) -> None:
+    @Slot(object)
+    def on_refused(self, refusal: Refusal) -> None:
         """A refused gesture in plain words, next to the card or target concerned (the
         status line too); the Rummy table puts the cards back."""
-        text = rummy_refusal_text(code, signal_params(params))
+        text = rummy_refusal_text(refusal.code, signal_params(refusal.params))
         self.move_status.say(text, 8000)
         self.scene.settle()
-        self.scene.show_callout(text, self._request_spot or Spot("hand"))
+        self.scene.show_callout(text, refusal.origin)
 
     @Slot(object)
     def on_hint(self, action: object) -> None:
@@ -279,7 +274,7 @@ class RummyUi(QObject):
         self.move_status.say(text, 10000)
         hand = self.scene.hand_cards()
         cards = [c for c in hand if c in self.scene.hinted_cards()]
-        spot = Spot("card", cards[0]) if cards else request_spot(RummyRequest(action.kind))
+        spot = Spot("card", cards[0]) if cards else _kind_spot(action.kind)
         self.scene.show_callout(text, spot, "hint")
         if cards:
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -295,7 +290,7 @@ class RummyUi(QObject):
 
     @Slot()
     def undo(self) -> None:
-        self.controller.request(RummyRequest("undo"))
+        self.controller.request(Request(Action.undo()))
 
     @Slot(object)
     def on_hand_finished(self, summary: RummyHandSummary) -> None:
@@ -307,17 +302,15 @@ class RummyUi(QObject):
         self.result_dialog = dlg
 
 
-def request_spot(req: RummyRequest) -> Spot:
-    """What a request points at, where its refusal is said: the pile drawn from, the free
-    table for a meld, the meld laid off on, the card discarded."""
-    if req.kind in ("draw_stock", "draw_discard"):
-        return Spot(req.kind[5:])
-    if req.kind == "meld":
+def _kind_spot(kind: str) -> Spot:
+    """What a hinted move of ``kind`` points at when none of its cards is in the hand:
+    the pile drawn from, the free table for a meld, the table's melds for a lay-off."""
+    if kind in ("draw_stock", "draw_discard"):
+        return Spot(kind[5:])
+    if kind == "meld":
         return Spot("table")
-    if req.kind == "layoff":
-        return Spot("meld", index=req.target)
-    if req.kind == "discard" and req.cards:
-        return Spot("card", req.cards[0])
+    if kind == "layoff":
+        return Spot("meld")
     return Spot("hand")
 
 
