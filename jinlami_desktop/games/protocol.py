@@ -11,7 +11,7 @@ this protocol, and a game never sees the window itself.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -144,7 +144,7 @@ class GameUi(Protocol):
     @property
     def game_id(self) -> str: ...
     @property
-    def controller(self) -> MatchControllerBase: ...
+    def controller(self) -> MatchControllerBase[Any, Any, Any, Any]: ...
     @property
     def scene(self) -> CardTableScene: ...
     @property

@@ -153,20 +153,17 @@ def _unique_names(names: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(out)
 
 
-class JinlamiController(MatchControllerBase):
+class JinlamiController(MatchControllerBase[MatchSetup, HandState, Match, JinlamiSnapshot]):
     """Owns the match and the hand; the only object that calls ``apply``."""
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.setup: MatchSetup = MatchSetup()
-        self.match: Match | None = None
+        super().__init__(MatchSetup(), parent)
         self.team: TeamMatch | None = None
         self.players: tuple[str, str] = (HUMAN, "medium")
         self.auto_layoff = False
         self.auto_next_hand_ms = 1200  # bot-vs-bot duels continue by themselves
         self.replayer: HandReplayer | None = None
         self._replay_opponent = "medium"
-        self._single: HandState | None = None
         self._activity = "idle"
         self._layoff_plan: list[Action] = []
         self._next_hand_timer = QTimer(self)

@@ -53,19 +53,16 @@ def setup_for_match(match: RummyMatch, opponents: tuple[str, ...] = ()) -> Rummy
     return RummySetup(opponents=levels, target=match.target, seed=match.seed)
 
 
-class RummyController(MatchControllerBase):
+class RummyController(MatchControllerBase[RummySetup, RummyState, RummyMatch, RummySnapshot]):
     """Owns the Rummy match and its hand; the only object that calls ``apply``."""
 
     redraw_new_hand = True
     bot_styles = ()  # 拉米纸牌 has no playing styles
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.setup: RummySetup = RummySetup()
-        self.match: RummyMatch | None = None
+        super().__init__(RummySetup(), parent)
         self.move_delay_ms = 450
         self.instant = False  # tests: bots answer at once, the table does not animate
-        self._single: RummyState | None = None
         self.replayer: RummyHandReplayer | None = None
         self._replay_names: tuple[str, ...] = ()
 
