@@ -218,9 +218,3 @@ class GameUi(Protocol):
     def match_report(self) -> MatchReport | None:
         """The match-end screen's words once the match is over (else ``None``)."""
         ...
-
-    # -- the game's dialog parts ---------------------------------------------------------
-    def new_match_page(self, parent: QWidget) -> NewMatchPage: ...
-    def rules_help(self) -> RulesHelp:
-        """The game's tab of Help → Rules."""
-        ...

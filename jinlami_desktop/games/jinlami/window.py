@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Slot
 from PySide6.QtWidgets import QWidget
 
 from engine import Action, Card, Phase, PlayerView, knock_arrangements, mask_of
@@ -31,11 +31,10 @@ from ...table.callout import Spot
 from ...table.card_art import CARD_ASPECT
 from ...table.layout import compute_geometry
 from ...table.view import TableView
-from ...ui.move_status import MoveStatus
 from ...ui.replay_bar import ReplayBar
 from ...ui.scoreboard import BoardPlace, Scoreboard
 from ...words.texts import error_text, signal_params
-from ..registry import entry
+from ..base import GameUiBase
 from .controller import HUMAN, HandSummary, JinlamiController, JinlamiSnapshot, MatchSetup
 from .panel import JinlamiPanel
 from .replay_text import replay_step_words
@@ -47,7 +46,7 @@ if TYPE_CHECKING:
     from ...model.preferences import Preferences
     from ...storage.saves import LoadResult, SaveMeta
     from ...storage.stats import HandRow, StatsStore
-    from ..protocol import NewMatchPage, RulesHelp, WindowServices
+    from ..protocol import WindowServices
     from .knock_dialog import KnockDialog, KnockOption
     from .result_dialog import HandResultDialog
 
@@ -57,7 +56,7 @@ __all__ = ["JinlamiUi"]
 _SOUNDS = {"draw": "draw", "discard": "discard", "knock": "knock", "deal": "shuffle"}
 
 
-class JinlamiUi(QObject):
+class JinlamiUi(GameUiBase[JinlamiController, JinlamiScene]):
     """金拉米's controller, table, panel and dialogs in one window."""
 
     game_id = MatchSetup.game_id
@@ -65,10 +64,7 @@ class JinlamiUi(QObject):
     has_layoff = True
 
     def __init__(self, services: WindowServices, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.services = services
-        #: A refusal's or a hint's words on the status line go at the next move.
-        self.move_status = MoveStatus(services)
+        super().__init__(services, parent)
         self.controller = JinlamiController(parent)
         self.scene = JinlamiScene(parent)
         self.view = TableView(self.scene, parent)
@@ -118,13 +114,7 @@ class JinlamiUi(QObject):
             self._show_board(self.scene.snap)
 
     def apply_prefs(self, prefs: Preferences) -> None:
-        from ...model.pacing import bot_pace
-
-        self.scene.speed = prefs.animation_speed
-        self.scene.set_style(self.services.deck_style())
-        pace = bot_pace(prefs.bot_speed, prefs.animation_speed)
-        self.controller.move_delay_ms = pace.step_ms
-        self.controller.turn_pause_ms = pace.turn_ms
+        self._apply_pace(prefs)
         self.controller.auto_layoff = prefs.auto_layoff
         self.panel.hints_enabled = prefs.hints
         if self.panel.snap is not None:
@@ -159,10 +149,6 @@ class JinlamiUi(QObject):
         if not self.deciding():
             self.controller.end_layoff()
 
-    def close_result_dialog(self) -> None:
-        if self.result_dialog is not None:
-            self.result_dialog.close()
-
     def show_current(self) -> None:
         self.on_snapshot(self.controller.snapshot())  # an empty table, the panel says why
 
@@ -191,10 +177,6 @@ class JinlamiUi(QObject):
         seed = c.setup.seed
         assert seed is not None
         return seed
-
-    def match_running(self) -> bool:
-        c = self.controller
-        return c.match is not None and not c.match_over
 
     def resign_question(self) -> str:
         return QCoreApplication.translate("MainWindow", "Resign this match? Your opponent wins it.")
@@ -233,12 +215,6 @@ class JinlamiUi(QObject):
             return False
         v = snap.view
         return v is not None and v.phase is Phase.DISCARD and v.to_act == v.player and v.turn >= 6
-
-    def new_match_page(self, parent: QWidget) -> NewMatchPage:
-        return entry(self.game_id).new_match_page(parent)
-
-    def rules_help(self) -> RulesHelp:
-        return entry(self.game_id).rules_help()
 
     # -- controller → table ----------------------------------------------------------------
     @Slot(object)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtWidgets import QWidget
 
 from engine.actions import Action
@@ -25,10 +25,9 @@ from ...play.request import Refusal, Request
 from ...table.callout import Spot
 from ...table.card_art import CARD_ASPECT
 from ...table.view import TableView
-from ...ui.move_status import MoveStatus
 from ...ui.scoreboard import BoardPlace, Scoreboard
 from ...words.texts import rummy_refusal_text, signal_params
-from ..registry import entry
+from ..base import GameUiBase
 from .controller import RummyController
 from .layout import board_rect, compute_geometry
 from .panel import RummyPanel, RummyReplayBar
@@ -41,7 +40,7 @@ if TYPE_CHECKING:
     from ...model.preferences import Preferences
     from ...storage.saves import LoadResult, SaveMeta
     from ...storage.stats import HandRow, StatsStore
-    from ..protocol import NewMatchPage, RulesHelp, WindowServices
+    from ..protocol import WindowServices
     from .result_dialog import RummyResultDialog
 
 __all__ = ["RummyUi"]
@@ -50,7 +49,7 @@ __all__ = ["RummyUi"]
 _SOUNDS = {"draw": "draw", "discard": "discard", "meld": "knock", "deal": "shuffle"}
 
 
-class RummyUi(QObject):
+class RummyUi(GameUiBase[RummyController, RummyTableScene]):
     """拉米纸牌's controller, table, panel and dialogs in one window."""
 
     game_id = RummySetup.game_id
@@ -58,10 +57,7 @@ class RummyUi(QObject):
     has_layoff = False
 
     def __init__(self, services: WindowServices, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.services = services
-        #: A refusal's or a hint's words on the status line go at the next move.
-        self.move_status = MoveStatus(services)
+        super().__init__(services, parent)
         self.controller = RummyController(parent)
         self.scene = RummyTableScene(parent)
         self.view = TableView(self.scene, parent)
@@ -100,13 +96,7 @@ class RummyUi(QObject):
             self._show_board(self.panel.snap, self.panel.replay)
 
     def apply_prefs(self, prefs: Preferences) -> None:
-        from ...model.pacing import bot_pace
-
-        self.scene.speed = prefs.animation_speed
-        self.scene.set_style(self.services.deck_style())
-        pace = bot_pace(prefs.bot_speed, prefs.animation_speed)
-        self.controller.move_delay_ms = pace.step_ms
-        self.controller.turn_pause_ms = pace.turn_ms
+        self._apply_pace(prefs)
 
     def arrange(self, mode: str) -> None:
         self.scene.set_arrangement(mode)
@@ -121,10 +111,6 @@ class RummyUi(QObject):
 
     def end_layoff(self) -> None:
         """Nothing to do: laying off on a knock is 金拉米's."""
-
-    def close_result_dialog(self) -> None:
-        if self.result_dialog is not None:
-            self.result_dialog.close()
 
     def show_current(self) -> None:
         self.on_snapshot(self.controller.snapshot())
@@ -164,10 +150,6 @@ class RummyUi(QObject):
         assert seed is not None
         return seed
 
-    def match_running(self) -> bool:
-        r = self.controller
-        return r.match is not None and not r.match_over
-
     def resign_question(self) -> str:
         return QCoreApplication.translate("MainWindow", "Resign this match? It counts as a loss.")
 
@@ -205,12 +187,6 @@ class RummyUi(QObject):
             return False
         rounds = v.turn // v.players
         return rounds >= 4 or (rounds >= 2 and bool(v.table_melds))
-
-    def new_match_page(self, parent: QWidget) -> NewMatchPage:
-        return entry(self.game_id).new_match_page(parent)
-
-    def rules_help(self) -> RulesHelp:
-        return entry(self.game_id).rules_help()
 
     # -- controller → table ----------------------------------------------------------------
     @Slot(object)
