@@ -293,6 +293,186 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
     </message>
 </context>
 <context>
+    <name>JinlamiPanel</name>
+    <message>
+        <source>Score</source>
+        <extracomment>Lowest deadwood the player could knock with now (0 = gin), or None.</extracomment>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Arrange your hand:</source>
+        <translation>Arrange your hand:</translation>
+    </message>
+    <message>
+        <source>Moves of this hand</source>
+        <translation>Moves of this hand</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Melds</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>Suit</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Melds first, then deadwood</source>
+        <translation>Melds first, then deadwood</translation>
+    </message>
+    <message>
+        <source>By suit, then by rank</source>
+        <translation>By suit, then by rank</translation>
+    </message>
+    <message>
+        <source>By rank, then by suit</source>
+        <translation>By rank, then by suit</translation>
+    </message>
+    <message>
+        <source>Pass (leave the up-card)</source>
+        <translation>Pass (leave the up-card)</translation>
+    </message>
+    <message>
+        <source>Do not take the up-card (P)</source>
+        <translation>Do not take the up-card (P)</translation>
+    </message>
+    <message>
+        <source>Best layoff</source>
+        <translation>Best layoff</translation>
+    </message>
+    <message>
+        <source>Lay off the cards that leave you the best result (B)</source>
+        <translation>Lay off the cards that leave you the best result (B)</translation>
+    </message>
+    <message>
+        <source>Done laying off</source>
+        <translation>Done laying off</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Show what a strong bot would play (H); the match then counts as practice</source>
+        <translation>Show what a strong bot would play (H); the match then counts as practice</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Next hand</translation>
+    </message>
+    <message>
+        <source>Deal the next hand (Ctrl+Enter)</source>
+        <translation>Deal the next hand (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Gin is possible: drop a card on the knock area</source>
+        <translation>Gin is possible: drop a card on the knock area</translation>
+    </message>
+    <message numerus="yes">
+        <source>You can knock with %n point(s) of deadwood</source>
+        <translation>
+            <numerusform>You can knock with %n point of deadwood</numerusform>
+            <numerusform>You can knock with %n points of deadwood</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {points}</source>
+        <translation>{name}: {points}</translation>
+    </message>
+    <message>
+        <source>Duel {i} of {n} — team score {a} : {b}</source>
+        <translation>Duel {i} of {n} — team score {a} : {b}</translation>
+    </message>
+    <message>
+        <source>Replay of hand {n}</source>
+        <translation>Replay of hand {n}</translation>
+    </message>
+    <message>
+        <source>Hand {n} of {total}</source>
+        <translation>Hand {n} of {total}</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Hand {n}</translation>
+    </message>
+    <message>
+        <source>Dealer: {name}</source>
+        <translation>Dealer: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Stock: %n card</numerusform>
+            <numerusform>Stock: %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards left to draw</source>
+        <translation>Cards left to draw</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} holds %n card(s)</source>
+        <translation>
+            <numerusform>{name} holds %n card</numerusform>
+            <numerusform>{name} holds %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finish laying off and settle the hand (F)</source>
+        <translation>Finish laying off and settle the hand (F)</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>{name} to play</translation>
+    </message>
+    <message>
+        <source>Start a new match from the Game menu</source>
+        <translation>Start a new match from the Game menu</translation>
+    </message>
+    <message>
+        <source>{name}: {activity}</source>
+        <translation>{name}: {activity}</translation>
+    </message>
+</context>
+<context>
+    <name>JinlamiScene</name>
+    <message>
+        <source>Discard</source>
+        <extracomment>Each seat&apos;s last move (by seat), in the room the rows leave free.</extracomment>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Gin possible! Drop a card here</source>
+        <translation>Gin possible! Drop a card here</translation>
+    </message>
+    <message>
+        <source>Knock possible! Drop a card here</source>
+        <translation>Knock possible! Drop a card here</translation>
+    </message>
+    <message>
+        <source>Knock here (face down)</source>
+        <translation>Knock here (face down)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <translation>
+            <numerusform>{name}: %n card</numerusform>
+            <numerusform>{name}: %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deadwood after your best discard: {points}</source>
+        <translation>Deadwood after your best discard: {points}</translation>
+    </message>
+    <message>
+        <source>Deadwood: {points}</source>
+        <translation>Deadwood: {points}</translation>
+    </message>
+</context>
+<context>
     <name>JinlamiScore</name>
     <message>
         <source>Duel {i} of {n} · hand {k} of {total}</source>
@@ -2220,151 +2400,6 @@ Deadwood {points}: {cards}</translation>
     </message>
 </context>
 <context>
-    <name>SidePanel</name>
-    <message>
-        <source>Score</source>
-        <extracomment>Lowest deadwood the player could knock with now (0 = gin), or None.</extracomment>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <source>Arrange your hand:</source>
-        <translation>Arrange your hand:</translation>
-    </message>
-    <message>
-        <source>Moves of this hand</source>
-        <translation>Moves of this hand</translation>
-    </message>
-    <message>
-        <source>Melds</source>
-        <translation>Melds</translation>
-    </message>
-    <message>
-        <source>Suit</source>
-        <translation>Suit</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>Rank</translation>
-    </message>
-    <message>
-        <source>Melds first, then deadwood</source>
-        <translation>Melds first, then deadwood</translation>
-    </message>
-    <message>
-        <source>By suit, then by rank</source>
-        <translation>By suit, then by rank</translation>
-    </message>
-    <message>
-        <source>By rank, then by suit</source>
-        <translation>By rank, then by suit</translation>
-    </message>
-    <message>
-        <source>Pass (leave the up-card)</source>
-        <translation>Pass (leave the up-card)</translation>
-    </message>
-    <message>
-        <source>Do not take the up-card (P)</source>
-        <translation>Do not take the up-card (P)</translation>
-    </message>
-    <message>
-        <source>Best layoff</source>
-        <translation>Best layoff</translation>
-    </message>
-    <message>
-        <source>Lay off the cards that leave you the best result (B)</source>
-        <translation>Lay off the cards that leave you the best result (B)</translation>
-    </message>
-    <message>
-        <source>Done laying off</source>
-        <translation>Done laying off</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>Hint</translation>
-    </message>
-    <message>
-        <source>Show what a strong bot would play (H); the match then counts as practice</source>
-        <translation>Show what a strong bot would play (H); the match then counts as practice</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>Next hand</translation>
-    </message>
-    <message>
-        <source>Deal the next hand (Ctrl+Enter)</source>
-        <translation>Deal the next hand (Ctrl+Enter)</translation>
-    </message>
-    <message>
-        <source>Gin is possible: drop a card on the knock area</source>
-        <translation>Gin is possible: drop a card on the knock area</translation>
-    </message>
-    <message numerus="yes">
-        <source>You can knock with %n point(s) of deadwood</source>
-        <translation>
-            <numerusform>You can knock with %n point of deadwood</numerusform>
-            <numerusform>You can knock with %n points of deadwood</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name}: {points}</source>
-        <translation>{name}: {points}</translation>
-    </message>
-    <message>
-        <source>Duel {i} of {n} — team score {a} : {b}</source>
-        <translation>Duel {i} of {n} — team score {a} : {b}</translation>
-    </message>
-    <message>
-        <source>Replay of hand {n}</source>
-        <translation>Replay of hand {n}</translation>
-    </message>
-    <message>
-        <source>Hand {n} of {total}</source>
-        <translation>Hand {n} of {total}</translation>
-    </message>
-    <message>
-        <source>Hand {n}</source>
-        <translation>Hand {n}</translation>
-    </message>
-    <message>
-        <source>Dealer: {name}</source>
-        <translation>Dealer: {name}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Stock: %n card(s)</source>
-        <translation>
-            <numerusform>Stock: %n card</numerusform>
-            <numerusform>Stock: %n cards</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cards left to draw</source>
-        <translation>Cards left to draw</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} holds %n card(s)</source>
-        <translation>
-            <numerusform>{name} holds %n card</numerusform>
-            <numerusform>{name} holds %n cards</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Finish laying off and settle the hand (F)</source>
-        <translation>Finish laying off and settle the hand (F)</translation>
-    </message>
-    <message>
-        <source>{name} to play</source>
-        <translation>{name} to play</translation>
-    </message>
-    <message>
-        <source>Start a new match from the Game menu</source>
-        <translation>Start a new match from the Game menu</translation>
-    </message>
-    <message>
-        <source>{name}: {activity}</source>
-        <translation>{name}: {activity}</translation>
-    </message>
-</context>
-<context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
         <source>%n point(s) — {kind}, against {opponent}, {date}</source>
@@ -2811,41 +2846,6 @@ Deadwood {points}: {cards}</translation>
         <source>{value} %</source>
         <extracomment>What a cell says where there is no figure (no hand of that kind yet).</extracomment>
         <translation>{value} %</translation>
-    </message>
-</context>
-<context>
-    <name>TableScene</name>
-    <message>
-        <source>Discard</source>
-        <extracomment>Each seat&apos;s last move (by seat), in the room the rows leave free.</extracomment>
-        <translation>Discard</translation>
-    </message>
-    <message>
-        <source>Gin possible! Drop a card here</source>
-        <translation>Gin possible! Drop a card here</translation>
-    </message>
-    <message>
-        <source>Knock possible! Drop a card here</source>
-        <translation>Knock possible! Drop a card here</translation>
-    </message>
-    <message>
-        <source>Knock here (face down)</source>
-        <translation>Knock here (face down)</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: %n card(s)</source>
-        <translation>
-            <numerusform>{name}: %n card</numerusform>
-            <numerusform>{name}: %n cards</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Deadwood after your best discard: {points}</source>
-        <translation>Deadwood after your best discard: {points}</translation>
-    </message>
-    <message>
-        <source>Deadwood: {points}</source>
-        <translation>Deadwood: {points}</translation>
     </message>
 </context>
 <context>

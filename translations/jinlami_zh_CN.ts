@@ -286,6 +286,182 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
     </message>
 </context>
 <context>
+    <name>JinlamiPanel</name>
+    <message>
+        <source>Score</source>
+        <extracomment>Lowest deadwood the player could knock with now (0 = gin), or None.</extracomment>
+        <translation>比分</translation>
+    </message>
+    <message>
+        <source>Arrange your hand:</source>
+        <translation>整理手牌：</translation>
+    </message>
+    <message>
+        <source>Moves of this hand</source>
+        <translation>本局出牌记录</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>搭子</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>花色</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Melds first, then deadwood</source>
+        <translation>先放搭子，再放米牌</translation>
+    </message>
+    <message>
+        <source>By suit, then by rank</source>
+        <translation>先按花色，再按点数</translation>
+    </message>
+    <message>
+        <source>By rank, then by suit</source>
+        <translation>先按点数，再按花色</translation>
+    </message>
+    <message>
+        <source>Pass (leave the up-card)</source>
+        <translation>不要（放弃亮牌）</translation>
+    </message>
+    <message>
+        <source>Do not take the up-card (P)</source>
+        <translation>不拿亮牌（P）</translation>
+    </message>
+    <message>
+        <source>Best layoff</source>
+        <translation>最佳贴牌</translation>
+    </message>
+    <message>
+        <source>Lay off the cards that leave you the best result (B)</source>
+        <translation>贴出对你最有利的牌（B）</translation>
+    </message>
+    <message>
+        <source>Done laying off</source>
+        <translation>贴牌完毕</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Show what a strong bot would play (H); the match then counts as practice</source>
+        <translation>看看强力电脑会怎么打（H）；这场比赛随即记为练习</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
+        <source>Deal the next hand (Ctrl+Enter)</source>
+        <translation>发下一局（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Gin is possible: drop a card on the knock area</source>
+        <translation>可以金胡：把一张牌拖到胡牌区</translation>
+    </message>
+    <message numerus="yes">
+        <source>You can knock with %n point(s) of deadwood</source>
+        <translation>
+            <numerusform>可以米胡：米数 %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {points}</source>
+        <translation>{name}：{points}</translation>
+    </message>
+    <message>
+        <source>Duel {i} of {n} — team score {a} : {b}</source>
+        <translation>第 {i} / {n} 场单挑 — 队伍比分 {a} : {b}</translation>
+    </message>
+    <message>
+        <source>Replay of hand {n}</source>
+        <translation>第 {n} 局回放</translation>
+    </message>
+    <message>
+        <source>Hand {n} of {total}</source>
+        <translation>第 {n} 局，共 {total} 局</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>第 {n} 局</translation>
+    </message>
+    <message>
+        <source>Dealer: {name}</source>
+        <translation>庄家：{name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>底牌：%n 张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards left to draw</source>
+        <translation>还能抓的牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} holds %n card(s)</source>
+        <translation>
+            <numerusform>{name}手里有 %n 张牌</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finish laying off and settle the hand (F)</source>
+        <translation>结束贴牌并结算本局（F）</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>轮到{name}</translation>
+    </message>
+    <message>
+        <source>Start a new match from the Game menu</source>
+        <translation>请从“游戏”菜单开始新比赛</translation>
+    </message>
+    <message>
+        <source>{name}: {activity}</source>
+        <translation>{name}：{activity}</translation>
+    </message>
+</context>
+<context>
+    <name>JinlamiScene</name>
+    <message>
+        <source>Discard</source>
+        <extracomment>Each seat&apos;s last move (by seat), in the room the rows leave free.</extracomment>
+        <translation>换牌堆</translation>
+    </message>
+    <message>
+        <source>Gin possible! Drop a card here</source>
+        <translation>可以金胡！把牌拖到这里</translation>
+    </message>
+    <message>
+        <source>Knock possible! Drop a card here</source>
+        <translation>可以米胡！把牌拖到这里</translation>
+    </message>
+    <message>
+        <source>Knock here (face down)</source>
+        <translation>胡牌区（扣牌）</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <translation>
+            <numerusform>{name}：%n 张牌</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deadwood after your best discard: {points}</source>
+        <translation>打出最合适的牌后米数：{points}</translation>
+    </message>
+    <message>
+        <source>Deadwood: {points}</source>
+        <translation>米数：{points}</translation>
+    </message>
+</context>
+<context>
     <name>JinlamiScore</name>
     <message>
         <source>Duel {i} of {n} · hand {k} of {total}</source>
@@ -2200,148 +2376,6 @@ Deadwood {points}: {cards}</source>
     </message>
 </context>
 <context>
-    <name>SidePanel</name>
-    <message>
-        <source>Score</source>
-        <extracomment>Lowest deadwood the player could knock with now (0 = gin), or None.</extracomment>
-        <translation>比分</translation>
-    </message>
-    <message>
-        <source>Arrange your hand:</source>
-        <translation>整理手牌：</translation>
-    </message>
-    <message>
-        <source>Moves of this hand</source>
-        <translation>本局出牌记录</translation>
-    </message>
-    <message>
-        <source>Melds</source>
-        <translation>搭子</translation>
-    </message>
-    <message>
-        <source>Suit</source>
-        <translation>花色</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>点数</translation>
-    </message>
-    <message>
-        <source>Melds first, then deadwood</source>
-        <translation>先放搭子，再放米牌</translation>
-    </message>
-    <message>
-        <source>By suit, then by rank</source>
-        <translation>先按花色，再按点数</translation>
-    </message>
-    <message>
-        <source>By rank, then by suit</source>
-        <translation>先按点数，再按花色</translation>
-    </message>
-    <message>
-        <source>Pass (leave the up-card)</source>
-        <translation>不要（放弃亮牌）</translation>
-    </message>
-    <message>
-        <source>Do not take the up-card (P)</source>
-        <translation>不拿亮牌（P）</translation>
-    </message>
-    <message>
-        <source>Best layoff</source>
-        <translation>最佳贴牌</translation>
-    </message>
-    <message>
-        <source>Lay off the cards that leave you the best result (B)</source>
-        <translation>贴出对你最有利的牌（B）</translation>
-    </message>
-    <message>
-        <source>Done laying off</source>
-        <translation>贴牌完毕</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>提示</translation>
-    </message>
-    <message>
-        <source>Show what a strong bot would play (H); the match then counts as practice</source>
-        <translation>看看强力电脑会怎么打（H）；这场比赛随即记为练习</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>下一局</translation>
-    </message>
-    <message>
-        <source>Deal the next hand (Ctrl+Enter)</source>
-        <translation>发下一局（Ctrl+Enter）</translation>
-    </message>
-    <message>
-        <source>Gin is possible: drop a card on the knock area</source>
-        <translation>可以金胡：把一张牌拖到胡牌区</translation>
-    </message>
-    <message numerus="yes">
-        <source>You can knock with %n point(s) of deadwood</source>
-        <translation>
-            <numerusform>可以米胡：米数 %n</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name}: {points}</source>
-        <translation>{name}：{points}</translation>
-    </message>
-    <message>
-        <source>Duel {i} of {n} — team score {a} : {b}</source>
-        <translation>第 {i} / {n} 场单挑 — 队伍比分 {a} : {b}</translation>
-    </message>
-    <message>
-        <source>Replay of hand {n}</source>
-        <translation>第 {n} 局回放</translation>
-    </message>
-    <message>
-        <source>Hand {n} of {total}</source>
-        <translation>第 {n} 局，共 {total} 局</translation>
-    </message>
-    <message>
-        <source>Hand {n}</source>
-        <translation>第 {n} 局</translation>
-    </message>
-    <message>
-        <source>Dealer: {name}</source>
-        <translation>庄家：{name}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Stock: %n card(s)</source>
-        <translation>
-            <numerusform>底牌：%n 张</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cards left to draw</source>
-        <translation>还能抓的牌</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} holds %n card(s)</source>
-        <translation>
-            <numerusform>{name}手里有 %n 张牌</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Finish laying off and settle the hand (F)</source>
-        <translation>结束贴牌并结算本局（F）</translation>
-    </message>
-    <message>
-        <source>{name} to play</source>
-        <translation>轮到{name}</translation>
-    </message>
-    <message>
-        <source>Start a new match from the Game menu</source>
-        <translation>请从“游戏”菜单开始新比赛</translation>
-    </message>
-    <message>
-        <source>{name}: {activity}</source>
-        <translation>{name}：{activity}</translation>
-    </message>
-</context>
-<context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
         <source>%n point(s) — {kind}, against {opponent}, {date}</source>
@@ -2784,40 +2818,6 @@ Deadwood {points}: {cards}</source>
         <source>{value} %</source>
         <extracomment>What a cell says where there is no figure (no hand of that kind yet).</extracomment>
         <translation>{value}%</translation>
-    </message>
-</context>
-<context>
-    <name>TableScene</name>
-    <message>
-        <source>Discard</source>
-        <extracomment>Each seat&apos;s last move (by seat), in the room the rows leave free.</extracomment>
-        <translation>换牌堆</translation>
-    </message>
-    <message>
-        <source>Gin possible! Drop a card here</source>
-        <translation>可以金胡！把牌拖到这里</translation>
-    </message>
-    <message>
-        <source>Knock possible! Drop a card here</source>
-        <translation>可以米胡！把牌拖到这里</translation>
-    </message>
-    <message>
-        <source>Knock here (face down)</source>
-        <translation>胡牌区（扣牌）</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name}: %n card(s)</source>
-        <translation>
-            <numerusform>{name}：%n 张牌</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Deadwood after your best discard: {points}</source>
-        <translation>打出最合适的牌后米数：{points}</translation>
-    </message>
-    <message>
-        <source>Deadwood: {points}</source>
-        <translation>米数：{points}</translation>
     </message>
 </context>
 <context>

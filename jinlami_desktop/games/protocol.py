@@ -11,7 +11,7 @@ this protocol, and a game never sees the window itself.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -144,7 +144,7 @@ class GameUi(Protocol):
     @property
     def game_id(self) -> str: ...
     @property
-    def controller(self) -> MatchControllerBase: ...
+    def controller(self) -> MatchControllerBase[Any, Any, Any, Any]: ...
     @property
     def scene(self) -> CardTableScene: ...
     @property
@@ -217,10 +217,4 @@ class GameUi(Protocol):
 
     def match_report(self) -> MatchReport | None:
         """The match-end screen's words once the match is over (else ``None``)."""
-        ...
-
-    # -- the game's dialog parts ---------------------------------------------------------
-    def new_match_page(self, parent: QWidget) -> NewMatchPage: ...
-    def rules_help(self) -> RulesHelp:
-        """The game's tab of Help → Rules."""
         ...

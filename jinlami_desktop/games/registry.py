@@ -4,8 +4,8 @@ Everything that must tell the games apart asks this registry instead of comparin
 game's name or testing a match's type: the main window builds one
 :class:`~jinlami_desktop.games.protocol.GameUi` per entry (:meth:`GameEntry.make_ui`), a
 save or a recorded hand finds its game by :func:`entry_of` or :func:`entry`, a bot of a
-game comes from :meth:`GameEntry.make_bot`, and the New match and Help → Rules dialogs
-take each game's page and tab from its entry.
+game comes from :meth:`GameEntry.make_bot` (the engine game's), and the New match and
+Help → Rules dialogs take each game's page and tab from its entry.
 
 A game's parts are reached through small loader functions (:class:`GameParts`) that
 import them on first use, so importing the registry imports no widget and no bot (the
@@ -30,7 +30,8 @@ from engine.games import game_of as engine_game_of
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from ..play.bot_pool import Chooser
+    from engine.protocol import Bot
+
     from ..storage.stats.game import GameStats
     from .protocol import (
         GameUi,
@@ -57,14 +58,12 @@ __all__ = [
 @dataclass(frozen=True)
 class GameParts:
     """Where a game's parts come from, each a loader importing it on first use:
-    ``ui`` its :class:`~jinlami_desktop.games.protocol.GameUi` class, ``bots`` its bot
-    factory (``make(level, seed=...)``), ``page`` its New match page class, ``choices``
-    how its new-match choices outlive a session, ``rules`` its Help → Rules tab,
-    ``stats`` its part of the statistics store (Qt-free), ``tutorial`` its tutorial
-    hand and one-line summary (``games/<id>/tutorial.py``)."""
+    ``ui`` its :class:`~jinlami_desktop.games.protocol.GameUi` class, ``page`` its New
+    match page class, ``choices`` how its new-match choices outlive a session,
+    ``rules`` its Help → Rules tab, ``stats`` its part of the statistics store
+    (Qt-free), ``tutorial`` its tutorial hand and one-line summary (``games/<id>/tutorial.py``)."""
 
     ui: Callable[[], Callable[[WindowServices, QWidget], GameUi]]
-    bots: Callable[[], Callable[..., Chooser]]
     page: Callable[[], Callable[[QWidget], NewMatchPage]]
     choices: Callable[[], SetupChoices]
     rules: Callable[[], RulesHelp]
@@ -87,9 +86,9 @@ class GameEntry:
         """Build the game's table, panel, controller and dialogs for a window."""
         return self.parts.ui()(services, parent)
 
-    def make_bot(self, level: str, seed: int | None = None) -> Chooser:
-        """A bot of this game at ``level`` (``easy`` … ``expert``)."""
-        return self.parts.bots()(level, seed=seed)
+    def make_bot(self, level: str, seed: int | None = None) -> Bot[Any]:
+        """A bot of this game at ``level`` (``easy`` … ``expert``): the engine game's."""
+        return self.engine.make_bot(level, seed=seed)
 
     def new_match_page(self, parent: QWidget) -> NewMatchPage:
         """The game's page of the New match dialog."""
@@ -121,12 +120,6 @@ def _jinlami_ui() -> Callable[[WindowServices, QWidget], GameUi]:
     from .jinlami.window import JinlamiUi
 
     return JinlamiUi
-
-
-def _jinlami_bots() -> Callable[..., Chooser]:
-    from engine.jinlami.bots import make
-
-    return make
 
 
 def _jinlami_page() -> Callable[[QWidget], NewMatchPage]:
@@ -170,12 +163,6 @@ def _rummy_ui() -> Callable[[WindowServices, QWidget], GameUi]:
     return RummyUi
 
 
-def _rummy_bots() -> Callable[..., Chooser]:
-    from engine.rummy.bots import make_rummy_bot
-
-    return make_rummy_bot
-
-
 def _rummy_page() -> Callable[[QWidget], NewMatchPage]:
     from .rummy.new_match import RummyMatchPage
 
@@ -214,7 +201,6 @@ GAMES: Final[tuple[GameEntry, ...]] = (
         engine=engine_game("jinlami"),
         parts=GameParts(
             ui=_jinlami_ui,
-            bots=_jinlami_bots,
             page=_jinlami_page,
             choices=_jinlami_choices,
             rules=_jinlami_rules,
@@ -228,7 +214,6 @@ GAMES: Final[tuple[GameEntry, ...]] = (
         engine=engine_game("rummy"),
         parts=GameParts(
             ui=_rummy_ui,
-            bots=_rummy_bots,
             page=_rummy_page,
             choices=_rummy_choices,
             rules=_rummy_rules,

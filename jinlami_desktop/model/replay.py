@@ -7,24 +7,22 @@ deal (``new_state``) and moved forward or back by re-applying the recorded actio
 is the player's own history, so every hand is shown face up; the views a game's replayer
 hands out (its ``view``) have no legal actions, so the table cannot play.
 
-Each game's replayer lives in its folder: 金拉米's
-:class:`~jinlami_desktop.games.jinlami.replay.HandReplayer` and 拉米纸牌's
-:class:`~jinlami_desktop.games.rummy.replay.RummyHandReplayer`.
+Each game's replayer lives in its folder (``games/<id>/replay.py``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Generic, Protocol, TypeVar, cast
+from typing import Any, Generic, Protocol, TypeVar, cast
 
-from engine import Action, HandState
-from engine.rummy.state import RummyState
+from engine.actions import Action
+from engine.protocol import GameState
 
 __all__ = ["ReplayStatus", "Replayable", "Replayer"]
 
-S = TypeVar("S", HandState, RummyState)  # the engine state a replay steps
-S_co = TypeVar("S_co", HandState, RummyState, covariant=True)
-E = TypeVar("E")  # what one step of it returns: Event or RummyEvent
+S = TypeVar("S", bound=GameState[Any])  # the engine state a replay steps
+S_co = TypeVar("S_co", bound=GameState[Any], covariant=True)
+E = TypeVar("E")  # what one step of it returns: the game's event type
 
 
 @dataclass(frozen=True)
@@ -48,8 +46,8 @@ class ReplayStatus:
 
 
 class Replayable(Protocol[S_co]):
-    """What a replayer steps through: a recorded hand of either game (the statistics
-    store's ``HandReplay`` or ``RummyHandReplay``)."""
+    """What a replayer steps through: a recorded hand of a game (each game's recorded
+    hand in the statistics store)."""
 
     @property
     def hand_id(self) -> int: ...
@@ -62,7 +60,7 @@ class Replayable(Protocol[S_co]):
 
 
 class Replayer(Generic[S, E]):
-    """A recorded hand of either game and a position in it; a subclass adds ``view``."""
+    """A recorded hand of a game and a position in it; a game's subclass adds ``view``."""
 
     replay: Replayable[S]
 

@@ -1,11 +1,11 @@
 """Bots think off the UI thread; answers come back by signal, tagged with a turn token.
 
 Why: the ``expert`` bot searches for about a second, and the window must keep painting
-and answering clicks meanwhile.  A job gets only a frozen :class:`~engine.PlayerView`
-(or 拉米纸牌 :class:`~engine.rummy.view.RummyView`) and its own ``random.Random`` — it
-never touches the hand state or a widget.  The
-controller drops an answer whose token is no longer current (a new match, a resign, a
-move made meanwhile), so a late answer can never play into the wrong position.
+and answering clicks meanwhile.  A job gets only a frozen view of one seat (an
+:class:`~engine.protocol.GameView`) and its own ``random.Random`` — it never touches the
+hand state or a widget.  The controller drops an answer whose token is no longer current
+(a new match, a resign, a move made meanwhile), so a late answer can never play into the
+wrong position.
 """
 
 from __future__ import annotations
@@ -19,14 +19,12 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
-from engine import Action, PlayerView
+from engine import Action
 from engine.games import GAME_IDS
-from engine.rummy.view import RummyView
+from engine.games import game as engine_game
+from engine.protocol import GameView
 
 __all__ = ["BotPool", "Chooser", "choose_action", "make_bot"]
-
-#: What a bot is shown: a 金拉米 or a 拉米纸牌 view (both have ``legal_actions``).
-AnyView = PlayerView | RummyView
 
 
 class Chooser(Protocol):
@@ -34,15 +32,12 @@ class Chooser(Protocol):
 
 
 def make_bot(level: str, seed: int | None = None, game: str = GAME_IDS[0]) -> Chooser:
-    """The one place that knows where bots come from: ``game``'s entry in the registry
-    (:mod:`~jinlami_desktop.games.registry`; default the first game, 金拉米) builds a
-    bot of that level name."""
-    from ..games.registry import entry
-
-    return entry(game).make_bot(level, seed=seed)
+    """A bot of ``game`` (default the engine's first game) at that level name: the
+    engine's registry builds it (:meth:`engine.games.EngineGame.make_bot`)."""
+    return engine_game(game).make_bot(level, seed=seed)
 
 
-def choose_action(bot: Chooser, view: AnyView, rng: random.Random) -> Action:
+def choose_action(bot: Chooser, view: GameView, rng: random.Random) -> Action:
     """Ask a bot, and never return an illegal move (fall back to the first legal one)."""
     action = bot.choose(view, rng)
     if action not in view.legal_actions and view.legal_actions:
@@ -65,7 +60,7 @@ class _Job:
         pool: BotPool,
         token: int,
         bot: Chooser,
-        view: AnyView,
+        view: GameView,
         seed: int,
         tag: str,
     ) -> None:
@@ -117,7 +112,9 @@ class BotPool(QObject):
     def _new_executor(self) -> ThreadPoolExecutor:
         return ThreadPoolExecutor(max_workers=self.THREADS, thread_name_prefix="bot")
 
-    def submit(self, token: int, bot: Chooser, view: AnyView, seed: int, tag: str = "move") -> None:
+    def submit(
+        self, token: int, bot: Chooser, view: GameView, seed: int, tag: str = "move"
+    ) -> None:
         future = self._executor.submit(_Job(self, token, bot, view, seed, tag).run)
         with self._lock:
             self._pending.add(future)

@@ -1,10 +1,10 @@
 """What the two games' controllers share: the turn-token plumbing, the storage protocol,
 pacing and replay.
 
-Why a base class: 金拉米
-(:class:`~jinlami_desktop.games.jinlami.controller.GameController`) and 拉米纸牌
-(:class:`~jinlami_desktop.games.rummy.controller.RummyController`) differ in their matches,
-requests and snapshots, but both own one match and follow the same protocol around it:
+Why a base class: the games' controllers (each in its folder, ``games/<id>/controller.py``)
+differ in their setups, matches, hands and snapshots — the type parameters of
+:class:`MatchControllerBase` — but each owns one match and follows the same protocol
+around it:
 
 * **Bots** think in a :class:`~jinlami_desktop.play.bot_pool.BotPool`.  A bot to move is asked
   ``move_delay_ms`` after the position is shown, or ``turn_pause_ms`` when it starts its
@@ -24,9 +24,11 @@ requests and snapshots, but both own one match and follow the same protocol arou
   A storage failure never stops the game: it emits ``storage_error(code, params)``.
 * **Replay** of a recorded hand: the match in play waits (its bots pause), nothing is
   recorded or autosaved, and :meth:`end_replay` returns to it.
-* **Requests**: the player's move arrives as an engine ``Action`` through
-  :meth:`request` (both games); it is checked against the legal actions and applied, or
-  refused with ``refused(code, params)`` and the position untouched.
+* **Requests**: the player's move arrives as a :class:`~.request.Request` (an engine
+  ``Action`` and where on the table it was asked) or a bare ``Action`` through
+  :meth:`request` (both games); it is checked against the legal actions and applied
+  (``None``), or refused: the :class:`~.request.Refusal` is returned, and said by
+  ``refusal(Refusal)`` and ``refused(code, params)``, the position untouched.
 
 A game's controller supplies the match (``_start_match``, ``_adopt``), its bots
 (``_new_bot``, ``_bots``), who is human (``_human_plays``), its snapshot and hand
@@ -45,32 +47,70 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from engine.actions import Action
 from engine.bot_spec import STYLES, parse_spec
 from engine.errors import IllegalActionError
+from engine.protocol import GameEvent, GameState
 
 from ..model.fairness import end_match
 from ..model.replay import ReplayStatus
 from ..storage.errors import StorageError
 from .bot_pool import BotPool, Chooser
+from .request import HAND, Refusal, Request
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
     from ..storage.saves import LoadResult, SaveMeta
     from ..storage.session import Storage
+    from ..table.callout import Spot
 
-__all__ = ["VIEWER", "MatchControllerBase", "engine_reason"]
+__all__ = ["VIEWER", "MatchControllerBase", "PlayedMatch", "SetupLike", "engine_reason"]
 
 #: The seat the table shows (the player, or in a watched bot duel the first bot).
 VIEWER = 0
 
 
-def engine_reason(state: Any, action: Action) -> tuple[str, dict[str, Any]]:
+class SetupLike(Protocol):
+    """What the controller needs of a game's new-match setup (a frozen dataclass): the
+    seed it deals from (``None``: a fresh one)."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+    @property
+    def seed(self) -> int | None: ...
+
+
+class PlayedMatch(Protocol):
+    """What the controller needs of a game's match: the hand in play (``state``, set
+    directly for a one-hand save or a built position), its seed and progress, a new
+    deal, and ``apply`` (checked by the engine)."""
+
+    state: Any  # the game's hand state (a GameState), or None before the first deal
+
+    @property
+    def seed(self) -> int: ...
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def hands_played(self) -> int: ...
+    def start_hand(self) -> Any: ...
+    def apply(self, action: Action) -> Any: ...
+    def _record(self, state: Any) -> None: ...
+
+
+#: The game's new-match setup, hand state, match and snapshot.
+SetupT = TypeVar("SetupT", bound=SetupLike)
+StateT = TypeVar("StateT", bound=GameState[Any])
+MatchT = TypeVar("MatchT", bound=PlayedMatch)
+SnapT = TypeVar("SnapT")
+
+
+def engine_reason(state: GameState[Any], action: Action) -> tuple[str, dict[str, Any]]:
     """Why the engine refuses ``action`` in ``state``: the error a copy of the state
     raises for it (``illegal_action`` if the copy takes it)."""
     try:
@@ -80,16 +120,17 @@ def engine_reason(state: Any, action: Action) -> tuple[str, dict[str, Any]]:
     return "illegal_action", {}
 
 
-class MatchControllerBase(QObject):
+class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT]):
     """Owns one match and its hand; the only object that calls ``apply``.
 
-    The match (``self.match``) has ``state``, ``seed``, ``hands_played``, ``is_over``,
-    ``start_hand()`` and ``apply(action)`` (a :class:`~engine.jinlami.match.Match` or a
-    :class:`~engine.rummy.match.RummyMatch`); its events have ``for_viewer(seat)``.
+    Generic over the game's setup, hand state, match (a :class:`PlayedMatch`: ``state``,
+    ``seed``, ``hands_played``, ``is_over``, ``start_hand()``, ``apply(action)``) and
+    snapshot; the match's events have ``for_viewer(seat)``.
     """
 
     updated = Signal(object)  # the game's snapshot
-    refused = Signal(str, object)  # error or refusal code, params dict
+    refusal = Signal(object)  # a Refusal (said on the table, where its request was asked)
+    refused = Signal(str, object)  # the same refusal's code and params dict (after refusal)
     hand_finished = Signal(object)  # the game's hand summary
     match_finished = Signal(object)  # the summary of the last hand (None when resigned)
     hint_ready = Signal(object)  # Action
@@ -104,10 +145,10 @@ class MatchControllerBase(QObject):
     #: Tests: bots answer at once and the table does not animate.
     instant: bool
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, setup: SetupT, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.setup: Any = None  # the game's setup (what the new-match dialog chose)
-        self.match: Any = None  # the match in play
+        self.setup: SetupT = setup  # the game's setup (what the new-match dialog chose)
+        self.match: MatchT | None = None  # the match in play
         self.autoplay: str | None = None  # a bot level playing the human seat (--smoke)
         self.move_delay_ms = 350
         #: The pause before a bot's turn that follows another bot's (None: move_delay_ms).
@@ -119,7 +160,7 @@ class MatchControllerBase(QObject):
         self.storage: Storage | None = None
         self.meta: SaveMeta | None = None  # the running game's save meta (None: not kept)
         self.replayer: Any = None  # the hand replayer while a recorded hand is shown
-        self._single: Any = None  # a loaded one-hand save, played as is
+        self._single: StateT | None = None  # a loaded one-hand save, played as is
         #: A guide (the tutorial) that may refuse the player's move: ``(code, params)``
         #: of the refusal, or ``None`` to let the engine judge it.
         self.gate: Callable[[Action], tuple[str, dict[str, Any]] | None] | None = None
@@ -146,7 +187,7 @@ class MatchControllerBase(QObject):
         """A bot of this game at ``level``."""
         raise NotImplementedError
 
-    def _start_match(self, setup: Any, seed: int) -> None:
+    def _start_match(self, setup: SetupT, seed: int) -> None:
         """Build and deal the match ``setup`` describes, begin recording, show it."""
         raise NotImplementedError
 
@@ -162,40 +203,40 @@ class MatchControllerBase(QObject):
         """The bot specs adopting ``game`` with the save's ``opponents`` would build."""
         raise NotImplementedError
 
-    def snapshot(self, events: tuple[Any, ...] = (), redraw: bool = False) -> Any:
+    def snapshot(self, events: tuple[Any, ...] = (), redraw: bool = False) -> SnapT:
         """What the table and panel draw, as of now (the replay while one is shown)."""
         raise NotImplementedError
 
-    def _hand_over(self, state: Any, announce: bool) -> None:
+    def _hand_over(self, state: StateT, announce: bool) -> None:
         """The hand on the table is over: announce it (``hand_finished``, and
         ``match_finished`` for the last one) unless ``announce`` is False (back from a
         replay: it was announced already)."""
         raise NotImplementedError
 
-    def _fallback_action(self, state: Any) -> Action | None:
+    def _fallback_action(self, state: StateT) -> Action | None:
         """A legal move to play when a bot failed or answered an illegal one."""
         raise NotImplementedError
 
-    def load_hand(self, state: Any) -> None:
+    def load_hand(self, state: StateT) -> None:
         """Play ``state`` (any position, placed card by card) as a one-hand match, never
         saved nor recorded (tests, the tutorial)."""
         raise NotImplementedError
 
-    def _should_move(self, state: Any) -> bool:
+    def _should_move(self, state: StateT) -> bool:
         """Whether the controller makes the next move of ``state`` (not over) itself."""
         return not self.resigned and self.seat_is_bot(state.to_act)
 
-    def _next_stage(self, match: Any) -> bool:
+    def _next_stage(self, match: MatchT) -> bool:
         """Next hand asked for after ``match``'s hand ended: True if the game went on in
         its own way (a team match's next duel) instead of a deal."""
         return False
 
-    def _before_show(self, state: Any) -> None:
+    def _before_show(self, state: StateT | None) -> None:
         """Called by :meth:`_changed` just before the snapshot goes out."""
 
-    def _bot_step(self, state: Any) -> bool:
+    def _bot_step(self, state: StateT) -> bool:
         """The paced turn of a bot came: True if the controller played it without asking
-        the bot (金拉米's layoff)."""
+        the bot (a layoff played from the engine's best)."""
         return False
 
     # -- queries --------------------------------------------------------------------------
@@ -246,7 +287,7 @@ class MatchControllerBase(QObject):
 
     # -- match control --------------------------------------------------------------------
     @Slot(object)
-    def new_match(self, setup: Any = None) -> None:
+    def new_match(self, setup: SetupT | None = None) -> None:
         """Start a match (a running one ends as abandoned: the window asks first)."""
         setup = setup or self.setup
         seed = setup.seed if setup.seed is not None else random.SystemRandom().getrandbits(31)
@@ -331,7 +372,7 @@ class MatchControllerBase(QObject):
         if self.autoplay is not None:
             self._mark_practice()  # a bot plays the player's seat (--smoke --resume)
 
-    def _play_single(self, state: Any, match: Any) -> Any:
+    def _play_single(self, state: StateT, match: MatchT) -> MatchT:
         """A loaded one-hand save: ``match`` (built for it) plays ``state`` as it is, and
         the save stays the hand alone."""
         self._single = state
@@ -365,6 +406,7 @@ class MatchControllerBase(QObject):
     def _deal(self) -> None:
         """Deal the match's next hand, start its clock and keep it."""
         self._last_actor = None
+        assert self.match is not None
         self.match.start_hand()
         self._hand_clock = time.monotonic()
         self._record_action()
@@ -447,23 +489,28 @@ class MatchControllerBase(QObject):
 
     # -- requests -------------------------------------------------------------------------
     @Slot(object)
-    def request(self, action: Action) -> bool:
-        """Apply the player's move if it is legal; otherwise emit ``refused`` with the
-        reason (:meth:`_why_refused`) and leave everything as it was.  Never raises.
+    def request(self, request: Request | Action) -> Refusal | None:
+        """Apply the player's move if it is legal (``None``); otherwise say the reason
+        (:meth:`_why_refused`) where the request was asked, return it and leave
+        everything as it was.  Never raises.
 
-        Both games take their moves here, as engine actions (:class:`~engine.actions.Action`)."""
-        if not self._request_allowed():
-            return False
+        Both games take their moves here: a :class:`~.request.Request` from the table,
+        or a bare engine :class:`~engine.actions.Action` (said over the hand)."""
+        req = request if isinstance(request, Request) else Request(request)
+        action, origin = req.action, req.origin
+        refusal = self._request_refusal(origin)
+        if refusal is not None:
+            return refusal
         s = self.state
         assert s is not None
         if not self._human_to_act() or action not in s.legal_actions():
             code, params = self._why_refused(s, action)
-            self._refuse(code, params)
-            return False
-        if self._gated(action):
-            return False
+            return self._refuse(code, params, origin)
+        refusal = self._gated(action, origin)
+        if refusal is not None:
+            return refusal
         self._apply_and_show(action)
-        return True
+        return None
 
     #: The bot level whose move a hint shows.
     hint_level = "hard"
@@ -488,40 +535,42 @@ class MatchControllerBase(QObject):
             self._hint_bot = self._new_bot(self.hint_level, 1)
         self._pool.submit(self.token, self._hint_bot, s.view(VIEWER), self._rng_seed(), "hint")
 
-    def _hint_now(self, state: Any) -> Action | None:
+    def _hint_now(self, state: StateT) -> Action | None:
         """A hint the game knows without asking a bot (none by default)."""
         return None
 
-    def _gated(self, action: Action) -> bool:
-        """The :attr:`gate` refuses ``action`` (``refused`` says so): True."""
-        refusal = None if self.gate is None else self.gate(action)
-        if refusal is not None:
-            self._refuse(*refusal)
-        return refusal is not None
+    def _gated(self, action: Action, origin: Spot = HAND) -> Refusal | None:
+        """The :attr:`gate`'s refusal of ``action``, said at ``origin``; ``None`` when it
+        lets the move be judged by the engine."""
+        said = None if self.gate is None else self.gate(action)
+        return None if said is None else self._refuse(*said, origin=origin)
 
-    def _why_refused(self, state: Any, action: Action) -> tuple[str, dict[str, Any]]:
+    def _why_refused(self, state: StateT, action: Action) -> tuple[str, dict[str, Any]]:
         """Why the player may not play ``action`` now: not their turn, else the engine's
         own reason."""
         if not self._human_to_act():
             return "not_your_turn", {}
         return engine_reason(state, action)
 
-    def _request_allowed(self) -> bool:
+    def _request_refusal(self, origin: Spot = HAND) -> Refusal | None:
         """Refuse a request made during a replay, without a match or after the hand."""
         s = self.state
         if self.replayer is not None:
-            self._refuse("replay_mode")
-            return False
+            return self._refuse("replay_mode", origin=origin)
         if self.match is None or s is None or self.resigned:
-            self._refuse("no_match")
-            return False
+            return self._refuse("no_match", origin=origin)
         if s.is_over:
-            self._refuse("hand_over")
-            return False
-        return True
+            return self._refuse("hand_over", origin=origin)
+        return None
 
-    def _refuse(self, code: str, params: dict[str, Any] | None = None) -> None:
-        self.refused.emit(code, dict(params or {}))
+    def _refuse(
+        self, code: str, params: dict[str, Any] | None = None, origin: Spot = HAND
+    ) -> Refusal:
+        """Say a refusal (``refusal``, then ``refused``) and return it."""
+        refusal = Refusal(code, dict(params or {}), origin)
+        self.refusal.emit(refusal)
+        self.refused.emit(code, dict(refusal.params))
+        return refusal
 
     # -- the flow of a hand ---------------------------------------------------------------
     def _invalidate(self) -> None:
@@ -538,7 +587,7 @@ class MatchControllerBase(QObject):
     def _apply_and_show(self, action: Action) -> None:
         self._show(self._apply(action))
 
-    def _show(self, events: Sequence[Any]) -> None:
+    def _show(self, events: Sequence[GameEvent]) -> None:
         """Broadcast the position after ``events`` (redacted for the shown seat)."""
         self._changed(tuple(e.for_viewer(VIEWER) for e in events))
 
@@ -558,7 +607,7 @@ class MatchControllerBase(QObject):
         if s is not None and s.is_over:
             self._hand_over(s, announce)
 
-    def bot_pause_ms(self, state: Any) -> int:
+    def bot_pause_ms(self, state: StateT) -> int:
         """How long the bot to move in ``state`` waits before it is asked: the longer
         turn pause when another bot made the newest move (the player sees each bot's
         turn apart), else the step pause; 0 when ``instant``."""

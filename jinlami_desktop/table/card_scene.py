@@ -21,7 +21,7 @@ from typing import Any, Final, TypeAlias
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent, QWidget
 
 from engine import Card
 
@@ -31,7 +31,7 @@ from .card_art import DeckStyle
 from .hand_order import HandGroup, HandOrder, meld_runs
 from .items import CardItem, MeldMarkItem, StockItem, ZoneItem
 
-__all__ = ["DRAG_SOURCES", "CardTableScene", "Press", "run_key"]
+__all__ = ["DRAG_SOURCES", "SCOREBOARD_NAME", "CardTableScene", "Press", "run_key"]
 
 Z_DISCARD: Final = 10
 Z_SEATS: Final = 30
@@ -41,6 +41,8 @@ Z_FLYING: Final = 900
 Z_DRAG: Final = 1000
 #: Where a drag can start: a hand card, the top of the discard pile, the stock.
 DRAG_SOURCES: Final = ("hand", "discard", "stock")
+#: The object name of the scoreboard a window lays over the view: a callout keeps clear of it.
+SCOREBOARD_NAME: Final = "scoreboard"
 _ARROWS: Final = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)
 
 #: A left press waiting to become a click or a drag: where, what it holds (a drag source,
@@ -344,10 +346,8 @@ class CardTableScene(QGraphicsScene):
     def _board_rect(self) -> QRectF | None:
         """Where the scoreboard (a widget over the view, above every item) covers the
         felt, in scene coordinates; ``None`` when no view shows one."""
-        from ..ui.scoreboard import Scoreboard
-
         for view in self.views():
-            board = view.findChild(Scoreboard)
+            board = view.findChild(QWidget, SCOREBOARD_NAME)
             if board is not None and board.isVisible():
                 on_viewport = board.geometry().translated(-view.viewport().geometry().topLeft())
                 return view.mapToScene(on_viewport).boundingRect()
@@ -549,6 +549,15 @@ class CardTableScene(QGraphicsScene):
 
     def _drop(self, source: str, cards: list[Card], zone: ZoneItem | None, pos: QPointF) -> None:
         """Turn a drop into a request; whatever happens, cards then go (back) home."""
+        raise NotImplementedError
+
+    # -- the view's entry points ---------------------------------------------------------------
+    def resize_to(self, width: float, height: float) -> None:
+        """Lay the table out for a view of this size (each game's layout)."""
+        raise NotImplementedError
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """The table's keys (each game's); whether the key was used."""
         raise NotImplementedError
 
     # -- keyboard -----------------------------------------------------------------------------

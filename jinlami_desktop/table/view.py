@@ -7,9 +7,7 @@ lays itself out again (see :mod:`.layout`), so 1024×640 and 4K are both drawn a
 
 from __future__ import annotations
 
-from typing import Protocol
-
-from PySide6.QtCore import QRect, QRectF, Qt, SignalInstance, Slot
+from PySide6.QtCore import QRect, QRectF, Qt, Slot
 from PySide6.QtGui import (
     QFocusEvent,
     QKeyEvent,
@@ -20,47 +18,27 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QFrame,
-    QGraphicsScene,
     QGraphicsView,
     QWidget,
 )
 
-from engine import Card
-
-from ..games.jinlami.scene import TableScene
 from .accessible import TableVoice
+from .card_scene import CardTableScene
 from .felt import felt_brush
 
-__all__ = ["TableLike", "TableView"]
-
-
-class TableLike(Protocol):
-    """What the view needs of a table scene (金拉米's :class:`TableScene`, the Rummy one)."""
-
-    focus_index: int
-    settled: SignalInstance
-    dealt: SignalInstance
-
-    def resize_to(self, width: float, height: float) -> None: ...
-    def handle_key(self, event: QKeyEvent) -> bool: ...
-    def hand_cards(self) -> list[Card]: ...
-    def set_keyboard_focus(self, on: bool) -> None: ...
-    def focused_card(self) -> Card | None: ...
-    def accessible_parts(self) -> list[str]: ...
-    def is_chosen(self, card: Card) -> bool: ...
-    def sceneRect(self) -> QRectF: ...
+__all__ = ["TableView"]
 
 
 class TableView(QGraphicsView):
-    """Shows a :class:`TableScene` (or any :class:`TableLike` scene); keys go to the
-    scene's keyboard handler."""
+    """Shows a game's :class:`~.card_scene.CardTableScene`; keys go to the scene's
+    keyboard handler."""
 
     #: The table draws its focus on the focused card (no focus ring around the view).
     draws_own_focus = True
 
-    def __init__(self, scene: TableScene | QGraphicsScene, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: CardTableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
-        self.table: TableLike = scene  # type: ignore[assignment]
+        self.table = scene
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor, QEnterEvent, QFont, QMouseEvent, QPainter, QPa
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from ..model.match_report import Board
+from ..table.card_scene import SCOREBOARD_NAME
 from .widgets import Retranslating
 
 __all__ = ["MAX_ROWS", "BoardPlace", "Scoreboard"]
@@ -54,7 +55,7 @@ class Scoreboard(Retranslating, QFrame):
 
     def __init__(self, view: QWidget, place: Callable[[int, int], BoardPlace]) -> None:
         super().__init__(view)
-        self.setObjectName("scoreboard")
+        self.setObjectName(SCOREBOARD_NAME)
         self._view = view
         self._place = place
         self.board: Board | None = None

@@ -79,7 +79,7 @@ def test_a_style_is_refused_in_a_rummy_save_and_kept_in_a_jinlami_one(qtbot: QtB
     from engine.jinlami.rules import PRESETS
     from engine.jinlami.state import HandState
     from engine.rummy.state import RummyRules, RummyState
-    from jinlami_desktop.games.jinlami.controller import GameController
+    from jinlami_desktop.games.jinlami.controller import JinlamiController
     from jinlami_desktop.games.rummy.controller import RummyController
 
     styled = SaveMeta(opponents=("hard:gin",))
@@ -89,4 +89,4 @@ def test_a_style_is_refused_in_a_rummy_save_and_kept_in_a_jinlami_one(qtbot: QtB
         {"level": "hard:gin"},
     )
     jinlami = HandState.new(PRESETS["classic"], seed=1, dealer=0)
-    assert GameController().check_loaded(jinlami, styled) is None
+    assert JinlamiController().check_loaded(jinlami, styled) is None

@@ -17,8 +17,9 @@ from pytestqt.qtbot import QtBot
 from engine import Action, parse_card, parse_cards
 from engine.advice import Advice, Reason
 from engine.rummy.state import RummyPhase, RummyRules, RummyState
-from jinlami_desktop.games.rummy.snapshot import RummyRequest
+from jinlami_desktop.games.jinlami.scene import table_request
 from jinlami_desktop.model.preferences import Preferences
+from jinlami_desktop.play.request import Request
 from jinlami_desktop.table.callout import CalloutItem, Spot
 from jinlami_desktop.table.card_scene import CardTableScene
 from jinlami_desktop.window.main_window import MainWindow
@@ -130,7 +131,7 @@ def test_a_refused_knock_is_said_at_the_knock_area(qtbot: QtBot) -> None:
     ui.controller.load_hand(knock_hand())
     ui.controller.draw_stock()
     scene = ui.scene
-    ui.on_table_request("knock", parse_card("9C"), -1)  # too much deadwood left
+    ui.on_table_request(table_request(Action.knock(parse_card("9C"))))  # too much deadwood left
     assert scene.callout.showing and "Cannot knock" in scene.callout.text
     assert near(scene.callout, scene.spot_rect(Spot("knock")))
     assert inside(scene)
@@ -181,11 +182,11 @@ def test_the_hint_says_why_next_to_its_card_and_takes_the_focus(qtbot: QtBot) ->
     # The card just drawn keeps its mark through the hint and a refusal, until the move.
     drawn = scene.item_for(parse_card("QS"))
     assert drawn is not None and drawn.drawn
-    ui.on_table_request("draw_stock", None, -1)  # refused: drawn already
+    ui.on_table_request(table_request(Action.draw_stock()))  # refused: drawn already
     assert scene.callout.tone == "refusal" and drawn.drawn
     assert near(scene.callout, scene.spot_rect(Spot("stock")))
     # The next move (the hinted card played) ends the bubble.
-    assert ui.controller.request(Action.discard(hint.card))
+    assert ui.controller.request(Action.discard(hint.card)) is None
     assert not scene.callout.showing
 
 
@@ -218,7 +219,7 @@ def test_rummy_refusals_are_said_next_to_the_card_and_the_meld(
     assert scene.callout.showing and scene.callout.text
     assert near(scene.callout, scene.spot_rect(Spot("card", parse_card("KH"))))
     assert inside(scene)
-    ui.controller.request(RummyRequest("draw_stock"))
+    ui.controller.request(Action.draw_stock())
     assert not scene.callout.showing  # the draw was the next move
     # A lay-off that does not fit: at the meld it was dropped on.
     scene.moves.try_layoff([parse_card("2H")], 0)
@@ -226,7 +227,7 @@ def test_rummy_refusals_are_said_next_to_the_card_and_the_meld(
     assert near(scene.callout, scene.spot_rect(Spot("meld", index=0)))
     assert inside(scene)
     # The controller's refusal of a request: at the card the request was about.
-    ui.on_table_request(RummyRequest("layoff", (parse_card("KH"),), 0))
+    ui.on_table_request(Request(Action.layoff(parse_card("KH"), 0), Spot("meld", index=0)))
     assert scene.callout.text == window.statusBar().currentMessage()
     assert near(scene.callout, scene.spot_rect(Spot("meld", index=0)))
 

@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from engine import Action, Phase, parse_card, parse_cards
 from engine.rummy.state import RummyPhase, RummyRules, RummyState
-from jinlami_desktop.games.jinlami.scene import TableScene
+from jinlami_desktop.games.jinlami.scene import JinlamiScene, table_request
 from jinlami_desktop.games.jinlami.window import JinlamiUi
 from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.table.callout import CalloutItem, Spot
@@ -50,7 +50,7 @@ def laying_off(qtbot: QtBot, size: tuple[int, int]) -> JinlamiUi:
     return ui
 
 
-def covered(scene: TableScene) -> list[QRectF]:
+def covered(scene: JinlamiScene) -> list[QRectF]:
     """The knocker's melds and the deadwood line the bubble lies over."""
     needed = [QRectF(z.rect) for z in scene.meld_zones] + [scene.hand_label.sceneBoundingRect()]
     return [r for r in needed if scene.callout.bubble.intersects(r)]
@@ -77,7 +77,7 @@ def test_nothing_to_lay_off_is_said_clear_of_the_melds(
     ui = laying_off(qtbot, size)
     scene, c = ui.scene, ui.controller
     for card in ("8S", "4S"):  # ♠8 then ♠4 onto the knocker's run ♠5 ♠6 ♠7
-        assert c.request(Action.layoff(parse_card(card), 0))
+        assert c.request(Action.layoff(parse_card(card), 0)) is None
     assert len(scene.meld_zones) == 3
     callout = hint(qtbot, ui)
     assert ui.scene.hint is not None and ui.scene.hint.kind == "end_layoff"
@@ -97,7 +97,9 @@ def test_the_lay_offs_other_callouts_keep_clear_of_the_melds(
     lay = scene.hint
     assert lay is not None and lay.kind == "layoff" and lay.card is not None
     assert not covered(scene) and points_at(callout, scene.spot_rect(Spot("card", lay.card)))
-    ui.on_table_request("layoff", parse_card("QS"), 1)  # ♠Q fits no meld: refused
+    ui.on_table_request(
+        table_request(Action.layoff(parse_card("QS"), 1))
+    )  # ♠Q fits no meld: refused
     assert callout.tone == "refusal" and callout.showing
     target = scene.spot_rect(Spot("meld", index=1))
     assert points_at(callout, target)

@@ -1,4 +1,4 @@
-"""GameController: requests checked against the engine, signals, bots off the UI thread."""
+"""JinlamiController: requests checked against the engine, signals, bots off the UI thread."""
 
 from __future__ import annotations
 
@@ -16,10 +16,10 @@ from pytestqt.qtbot import QtBot
 from engine import Action, Phase, PlayerView, parse_card
 from jinlami_desktop.games.jinlami import controller as controller_module
 from jinlami_desktop.games.jinlami.controller import (
-    GameController,
     HandSummary,
+    JinlamiController,
+    JinlamiSnapshot,
     MatchSetup,
-    Snapshot,
 )
 from jinlami_desktop.play.bot_pool import BotPool
 from tests.desktop.rigged import knock_hand, layoff_hand
@@ -28,8 +28,8 @@ from tests.desktop.rigged import knock_hand, layoff_hand
 class Recorder:
     """Collects what the controller emits (bound methods: no lambdas needed)."""
 
-    def __init__(self, c: GameController) -> None:
-        self.snaps: list[Snapshot] = []
+    def __init__(self, c: JinlamiController) -> None:
+        self.snaps: list[JinlamiSnapshot] = []
         self.refusals: list[tuple[str, dict[str, Any]]] = []
         self.hands: list[HandSummary] = []
         self.hints: list[Action] = []
@@ -43,14 +43,14 @@ class Recorder:
 
 
 @pytest.fixture
-def ctl(qtbot: QtBot) -> Iterator[GameController]:
-    c = GameController()
+def ctl(qtbot: QtBot) -> Iterator[JinlamiController]:
+    c = JinlamiController()
     c.move_delay_ms = 0
     yield c
     c.shutdown()
 
 
-def test_new_match_emits_the_human_view(ctl: GameController) -> None:
+def test_new_match_emits_the_human_view(ctl: JinlamiController) -> None:
     rec = Recorder(ctl)
     ctl.new_match(MatchSetup(seed=3))
     snap = rec.snaps[-1]
@@ -64,7 +64,7 @@ def test_new_match_emits_the_human_view(ctl: GameController) -> None:
 def test_same_seed_same_deal(qtbot: QtBot) -> None:
     views = []
     for _ in range(2):
-        c = GameController()
+        c = JinlamiController()
         c.new_match(MatchSetup(seed=11))
         views.append(c.view())
         c.shutdown()
@@ -72,7 +72,7 @@ def test_same_seed_same_deal(qtbot: QtBot) -> None:
     assert views[0].hand == views[1].hand
 
 
-def test_legal_request_applies_and_emits_redacted_events(ctl: GameController) -> None:
+def test_legal_request_applies_and_emits_redacted_events(ctl: JinlamiController) -> None:
     rec = Recorder(ctl)
     ctl.load_hand(knock_hand())
     ctl.draw_stock()
@@ -82,7 +82,7 @@ def test_legal_request_applies_and_emits_redacted_events(ctl: GameController) ->
     assert snap.view is not None and parse_card("QS") in snap.view.hand
 
 
-def test_illegal_request_says_why(ctl: GameController) -> None:
+def test_illegal_request_says_why(ctl: JinlamiController) -> None:
     rec = Recorder(ctl)
     ctl.load_hand(knock_hand())
     before = ctl.state.copy().hands
@@ -102,7 +102,7 @@ def test_illegal_request_says_why(ctl: GameController) -> None:
     assert params["card"] == "KD"  # the card the knock would have discarded
 
 
-def test_request_refused_when_it_is_the_bots_turn(ctl: GameController) -> None:
+def test_request_refused_when_it_is_the_bots_turn(ctl: JinlamiController) -> None:
     rec = Recorder(ctl)
     ctl.load_hand(knock_hand())
     ctl.move_delay_ms = 10_000  # keep the bot from answering during the test
@@ -112,7 +112,7 @@ def test_request_refused_when_it_is_the_bots_turn(ctl: GameController) -> None:
     assert rec.refusals[-1][0] == "not_your_turn"
 
 
-def test_bot_answers_and_stale_answers_are_dropped(qtbot: QtBot, ctl: GameController) -> None:
+def test_bot_answers_and_stale_answers_are_dropped(qtbot: QtBot, ctl: JinlamiController) -> None:
     Recorder(ctl)
     ctl.load_hand(knock_hand())
     ctl.draw_stock()
@@ -139,7 +139,7 @@ class SlowBot:
 
 
 def test_answer_after_new_match_is_dropped(
-    qtbot: QtBot, ctl: GameController, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, ctl: JinlamiController, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(controller_module, "make_bot", SlowBot)
     ctl.load_hand(knock_hand())
@@ -159,7 +159,7 @@ class CrashingBot:
 
 
 def test_a_crashing_bot_is_reported_and_a_legal_move_is_played(
-    qtbot: QtBot, ctl: GameController
+    qtbot: QtBot, ctl: JinlamiController
 ) -> None:
     errors: list[str] = []
     ctl.bot_error.connect(errors.append)
@@ -197,7 +197,9 @@ class Ticks:
         self.count += 1
 
 
-def test_ui_thread_stays_responsive_while_a_bot_thinks(qtbot: QtBot, ctl: GameController) -> None:
+def test_ui_thread_stays_responsive_while_a_bot_thinks(
+    qtbot: QtBot, ctl: JinlamiController
+) -> None:
     """A bot thinks off the UI thread: while it is still deciding, the event loop keeps
     turning (timers fire), and its answer is played once it comes.  Deterministic: the
     bot does not answer until the test has seen the loop turn; how fast the loop turns
@@ -226,7 +228,7 @@ def test_ui_thread_stays_responsive_while_a_bot_thinks(qtbot: QtBot, ctl: GameCo
     assert ctl.state.actions[2].kind in ("draw_stock", "draw_discard")
 
 
-def test_whole_hand_with_autoplay_reports_the_result(qtbot: QtBot, ctl: GameController) -> None:
+def test_whole_hand_with_autoplay_reports_the_result(qtbot: QtBot, ctl: JinlamiController) -> None:
     rec = Recorder(ctl)
     ctl.set_autoplay("medium")
     ctl.new_match(MatchSetup(seed=3, hands=2))
@@ -240,7 +242,7 @@ def test_whole_hand_with_autoplay_reports_the_result(qtbot: QtBot, ctl: GameCont
     assert ctl.match is not None and ctl.match.hand_number == 2
 
 
-def test_hint_suggests_a_legal_move(qtbot: QtBot, ctl: GameController) -> None:
+def test_hint_suggests_a_legal_move(qtbot: QtBot, ctl: JinlamiController) -> None:
     rec = Recorder(ctl)
     ctl.load_hand(knock_hand())
     ctl.request_hint()
@@ -248,7 +250,7 @@ def test_hint_suggests_a_legal_move(qtbot: QtBot, ctl: GameController) -> None:
     assert rec.hints[0] in ctl.state.legal_actions()
 
 
-def test_best_layoff_in_one_click(ctl: GameController) -> None:
+def test_best_layoff_in_one_click(ctl: JinlamiController) -> None:
     rec = Recorder(ctl)
     ctl.load_hand(layoff_hand())
     ctl.best_layoff()
@@ -258,7 +260,7 @@ def test_best_layoff_in_one_click(ctl: GameController) -> None:
     assert settlement is not None and parse_card("8S") in settlement.layoff
 
 
-def test_resign_ends_the_match(ctl: GameController) -> None:
+def test_resign_ends_the_match(ctl: JinlamiController) -> None:
     ctl.new_match(MatchSetup(seed=1))
     ctl.resign()
     assert ctl.match_over
@@ -274,7 +276,7 @@ def test_resign_ends_the_match(ctl: GameController) -> None:
     assert rec.refusals[-1][0] == "no_match"
 
 
-def test_team_match_instant_bot_duels(qtbot: QtBot, ctl: GameController) -> None:
+def test_team_match_instant_bot_duels(qtbot: QtBot, ctl: JinlamiController) -> None:
     setup = MatchSetup(
         seed=2, mode="team", hands=1, teammates=("easy",), opponents=("easy", "easy")
     )

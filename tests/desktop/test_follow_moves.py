@@ -335,7 +335,7 @@ def test_the_move_log_names_your_own_and_their_own_melds(qtbot: QtBot, english: 
         seed=2,
     )
     r.load_hand(state, ("medium",))
-    assert r.request(Action.layoff(parse_card("9C"), 0))
+    assert r.request(Action.layoff(parse_card("9C"), 0)) is None
     names = seat_names(r.snapshot())
     assert f"{names[0]} laid off ♣9 on your run ♣10 ♣J ♣Q" in ui.panel.move_log.lines()
 
@@ -370,7 +370,7 @@ def test_a_jinlami_lay_off_names_the_knockers_meld(qtbot: QtBot, english: None) 
     view = c.view()
     eight = parse_card("8S")
     action = next(a for a in view.legal_actions if a.kind == "layoff" and a.card == eight)
-    assert c.request(action)
+    assert c.request(action) is None
     you, bot = seat_name("you"), seat_name("medium")
     assert f"{you} laid off ♠8 on {bot}'s run ♠5 ♠6 ♠7" in ui.panel.move_log.lines()
     assert ui.scene.markers[0].lines == ["Laid off ♠8"]

@@ -8,7 +8,8 @@ from itertools import pairwise
 import pytest
 from pytestqt.qtbot import QtBot
 
-from engine import parse_card, parse_cards
+from engine import Action, parse_card, parse_cards
+from jinlami_desktop.games.jinlami.scene import table_request
 from jinlami_desktop.table.hand_order import meld_runs
 from jinlami_desktop.window.main_window import MainWindow
 from tests.desktop.game_parts import jinlami_ui
@@ -39,7 +40,7 @@ def test_the_drawn_card_is_marked_until_the_discard(qtbot: QtBot, source: str, c
     window.arrange("rank")
     assert item.drawn and drawn_items(window) == [str(parse_card(card))]
     discard = "KD"
-    ui.scene.requested.emit("discard", parse_card(discard), -1)
+    ui.scene.requested.emit(table_request(Action.discard(parse_card(discard))))
     assert c.state.discard_top == parse_card(discard)
     assert drawn_items(window) == []
 

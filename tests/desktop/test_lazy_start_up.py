@@ -15,10 +15,11 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from engine.actions import Action
 from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.games.registry import GAME_IDS, entry
 from jinlami_desktop.games.rummy.controller import RummyController
-from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySetup
+from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.model.pacing import bot_pace
 from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.storage import SaveMeta, Storage
@@ -154,7 +155,7 @@ def test_no_move_is_applied_before_the_first_autosave(qtbot: QtBot, tmp_path: Pa
 
     storage.flush_autosave = spy  # type: ignore[method-assign]
     assert not (data / "saves" / "autosave.json").exists()
-    assert rummy.request(RummyRequest("draw_stock"))  # the player's seat moves first
+    assert rummy.request(Action.draw_stock()) is None  # the player's seat moves first
     assert flushed_at == [0]  # the deal was kept before the draw was applied
     assert (data / "saves" / "autosave.json").exists()
     window.shutdown()

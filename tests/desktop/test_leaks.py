@@ -13,7 +13,7 @@ from PySide6.QtCore import QEventLoop
 from PySide6.QtWidgets import QApplication
 
 from engine import PlayerView
-from jinlami_desktop.games.jinlami.controller import GameController, MatchSetup
+from jinlami_desktop.games.jinlami.controller import JinlamiController, MatchSetup
 from jinlami_desktop.play import bot_pool as workers
 
 
@@ -28,7 +28,7 @@ def _alive() -> tuple[int, int]:
 
 def _play(app: QApplication, hands: int) -> tuple[int, int]:
     """Play ``hands`` hands bot against bot, then count what is still alive."""
-    c = GameController()
+    c = JinlamiController()
     c.move_delay_ms = 0
     c.set_autoplay("easy")
     c.new_match(MatchSetup(seed=5, hands=hands, opponent="easy"))

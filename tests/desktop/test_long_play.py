@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 from engine import Phase
 from engine.jinlami.rules import PRESETS
 from jinlami_desktop.games.jinlami.controller import MatchSetup
+from jinlami_desktop.games.jinlami.scene import table_request
 from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.window.main_window import MainWindow
 from tests.desktop.game_parts import jinlami_ui
@@ -31,7 +32,7 @@ def human_move(window: MainWindow, rng: random.Random) -> None:
     action = greedy_action(view, rng)
     kinds = {"draw_stock", "draw_discard", "pass", "discard", "knock", "layoff"}
     assert action.kind in kinds, action
-    jinlami_ui(window).scene.requested.emit(action.kind, action.card, action.target)
+    jinlami_ui(window).scene.requested.emit(table_request(action))
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))

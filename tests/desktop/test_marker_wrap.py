@@ -17,8 +17,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QFontMetricsF, QTextLayout, QTextOption
 from pytestqt.qtbot import QtBot
 
-from engine import parse_cards
-from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySetup
+from engine import Action, parse_cards
+from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.table.items import label_font
 from jinlami_desktop.table.seat_marker import MarkerLayout, layout_marker
 from jinlami_desktop.ui.move_log import MoveLog
@@ -109,9 +109,9 @@ def test_no_marker_leaves_a_lone_card_on_a_line(
     c.instant = True
     window.start_match(RummySetup(opponents=("medium",) * (players - 1), seed=4))
     qtbot.waitUntil(lambda: c.state is not None and c.state.to_act == 0, timeout=10000)
-    assert c.request(RummyRequest("draw_stock"))
+    assert c.request(Action.draw_stock()) is None
     card = max(c.state.hand(0), key=lambda x: x.rank)
-    assert c.request(RummyRequest("discard", (card,)))
+    assert c.request(Action.discard(card)) is None
     qtbot.waitUntil(lambda: c.state.to_act == 0, timeout=20000)  # every bot has moved
     markers = ui.scene.markers
     shown = [m for m in markers if m.isVisible()]

@@ -9,7 +9,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from engine import Phase, knock_arrangements, mask_of, parse_card
+from engine import Action, Phase, knock_arrangements, mask_of, parse_card
+from jinlami_desktop.games.jinlami.scene import table_request
 from jinlami_desktop.games.jinlami.window import JinlamiUi
 from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.table.items import CardItem
@@ -63,7 +64,7 @@ def test_a_double_click_behind_the_knock_dialog_plays_nothing(qtbot: QtBot) -> N
     assert dialog is not None
     card = next(x for x in before if x != parse_card("QS"))
     double_click_card(ui, str(card))
-    ui.on_table_request("discard", card, -1)  # even if a request gets through
+    ui.on_table_request(table_request(Action.discard(card)))  # even if a request gets through
     ui.pass_turn()
     ui.hint()
     qtbot.wait(50)  # a bot would have had its turn by now

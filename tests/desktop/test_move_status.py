@@ -12,7 +12,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from engine import Action, Phase, parse_cards
-from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySetup
+from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.ui.move_status import MoveStatus
 from jinlami_desktop.window.main_window import MainWindow
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
@@ -37,16 +37,16 @@ def test_a_refusal_and_a_hint_go_at_the_next_move(qtbot: QtBot, window: MainWind
     c.load_hand(no_knock_hand())
     qtbot.waitUntil(lambda: c.state is not None and c.state.phase is Phase.DRAW)
     c.hold()  # the bot waits after our discard
-    assert not c.request(Action.discard(parse_cards("KS")[0]))  # draw first
+    assert c.request(Action.discard(parse_cards("KS")[0])) is not None  # draw first
     refusal = status(window)
     assert refusal
-    assert c.request(Action.draw_stock())
+    assert c.request(Action.draw_stock()) is None
     assert status(window) == ""  # the refusal was about the move now made
     c.request_hint()
     qtbot.waitUntil(lambda: status(window) != "", timeout=10000)
     hinted = status(window)
     assert hinted != refusal
-    assert c.request(Action.discard(parse_cards("KS")[0]))
+    assert c.request(Action.discard(parse_cards("KS")[0])) is None
     assert status(window) == ""
 
 
@@ -58,9 +58,9 @@ def test_rummy_refusal_goes_at_the_next_move(qtbot: QtBot, window: MainWindow) -
     window.start_match(RummySetup(opponents=("medium",), seed=4))
     qtbot.waitUntil(lambda: c.state is not None and c.state.to_act == 0, timeout=10000)
     c.hold()
-    assert not c.request(RummyRequest("meld", tuple(c.state.hand(0)[:2])))  # too short
+    assert c.request(Action.meld(list(tuple(c.state.hand(0)[:2])))) is not None  # too short
     assert status(window)
-    assert c.request(RummyRequest("draw_stock"))
+    assert c.request(Action.draw_stock()) is None
     assert status(window) == ""
 
 
@@ -73,7 +73,7 @@ def test_someone_elses_message_is_left_alone(qtbot: QtBot, window: MainWindow) -
     qtbot.waitUntil(lambda: c.state is not None and c.state.phase is Phase.DRAW)
     c.hold()
     window.show_status("Saved", 0)
-    assert c.request(Action.draw_stock())
+    assert c.request(Action.draw_stock()) is None
     assert status(window) == "Saved"
 
 

@@ -9,11 +9,12 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from engine.actions import Action
 from jinlami_desktop.dialogs.saves import ResumeDialog
 from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.games.rummy.layout import seat_sides
 from jinlami_desktop.games.rummy.panel import RummyPanel
-from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySetup
+from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.storage.session import Storage
 from jinlami_desktop.window.main_window import MainWindow
 from jinlami_desktop.words.texts import level_name, rummy_seat_name, rummy_side_name
@@ -33,7 +34,7 @@ def crash_a_rummy_match(
     first = Storage.open(data)
     window = make_window(qtbot, first)
     window.start_match(RummySetup(opponents=opponents, seed=31))
-    rummy_ui(window).controller.request(RummyRequest("draw_stock"))
+    rummy_ui(window).controller.request(Action.draw_stock())
     window.close()
     first.close()
 

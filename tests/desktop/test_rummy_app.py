@@ -12,14 +12,14 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from engine import parse_card
+from engine import Action, parse_card
 from engine.rummy.match import RummyMatch
 from jinlami_desktop.app.main import _RememberSetup
 from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.games.rummy.panel import RummyPanel
 from jinlami_desktop.games.rummy.result_dialog import RummyResultDialog
 from jinlami_desktop.games.rummy.setup_choices import stored_setup
-from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySetup
+from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.storage.session import Storage
 from jinlami_desktop.storage.settings import Settings
@@ -82,10 +82,10 @@ def test_a_rummy_match_puts_its_table_and_panel_on_show(qtbot: QtBot) -> None:
 def test_refusals_and_table_aids_in_the_status_line(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     window.start_match(RummySetup(seed=3))
-    rummy_ui(window).controller.request(RummyRequest("meld", cards("QH KH AH")))
+    rummy_ui(window).controller.request(Action.meld(list(cards("QH KH AH"))))
     assert "A is low only" in window.statusBar().currentMessage()
     rummy_ui(window).controller.request(
-        RummyRequest("discard", cards(str(rummy_ui(window).controller.view().hand[0])))
+        Action.discard(cards(str(rummy_ui(window).controller.view().hand[0]))[0])
     )
     assert "Draw a card first" in window.statusBar().currentMessage()
     rummy_ui(window).scene.status.emit("♠5 ♠6 ♠7 is a run")
@@ -96,11 +96,11 @@ def test_undo_button_and_next_hand_through_the_window(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     window.start_match(RummySetup(seed=8))
     r = rummy_ui(window).controller
-    r.request(RummyRequest("draw_stock"))
+    r.request(Action.draw_stock())
     view = r.view()
     meld = next((a for a in view.legal_actions if a.kind == "meld"), None)
     if meld is not None:
-        r.request(RummyRequest("meld", tuple(meld.meld_cards[0])))
+        r.request(Action.meld(meld.meld_cards[0]))
         assert rummy_ui(window).panel.undo_button.isEnabled()
         rummy_ui(window).panel.undo_button.click()
         assert r.view().table_melds == view.table_melds
@@ -129,8 +129,8 @@ def test_the_last_move_line_keeps_its_last_card_with_its_word(qtbot: QtBot) -> N
     window = make_window(qtbot)
     ui = rummy_ui(window)
     ui.controller.load_hand(rigged())
-    assert ui.controller.request(RummyRequest("draw_stock"))
-    assert ui.controller.request(RummyRequest("layoff", cards("8S"), target=0))
+    assert ui.controller.request(Action.draw_stock()) is None
+    assert ui.controller.request(Action.layoff(cards("8S")[0], 0)) is None
     panel = ui.panel
     assert isinstance(panel, RummyPanel)
     text = panel.last_move_label.text()
@@ -140,7 +140,7 @@ def test_the_last_move_line_keeps_its_last_card_with_its_word(qtbot: QtBot) -> N
 def test_save_as_and_load_route_by_game(qtbot: QtBot, storage: Storage, yes: None) -> None:
     window = make_window(qtbot, storage)
     window.start_match(RummySetup(opponents=("easy", "medium", "hard"), target=50, seed=12))
-    rummy_ui(window).controller.request(RummyRequest("draw_stock"))
+    rummy_ui(window).controller.request(Action.draw_stock())
     saved_view = rummy_ui(window).controller.view()
     assert window.commands.save_to_slot("four seats")
     info = storage.saves.read_info(storage.saves.slot_path("four seats"))
@@ -162,7 +162,7 @@ def test_resume_at_start_hands_a_rummy_autosave_to_the_rummy_table(
     first = Storage.open(tmp_path / "data")
     window = make_window(qtbot, first)
     window.start_match(RummySetup(opponents=("medium", "medium"), seed=31))
-    rummy_ui(window).controller.request(RummyRequest("draw_stock"))
+    rummy_ui(window).controller.request(Action.draw_stock())
     view = rummy_ui(window).controller.view()
     window.close()
     first.close()
@@ -240,7 +240,7 @@ def test_a_recorded_rummy_hand_is_replayed_on_the_rummy_table(
     view = r.view()
     assert view is not None and len(view.hand) == 7 and not view.legal_actions
     assert all(len(k) == 7 for k in view.known)  # every hand face up
-    assert not r.request(RummyRequest("draw_stock"))
+    assert r.request(Action.draw_stock()) is not None
     assert "replay" in window.statusBar().currentMessage().lower()
     bar.next_button.click()
     assert "move 1 of" in bar.where.text() and bar.what.text()

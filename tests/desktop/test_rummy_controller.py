@@ -17,7 +17,6 @@ from engine.rummy.state import RummyPhase, RummyRules, RummyState
 from jinlami_desktop.games.rummy.controller import RummyController
 from jinlami_desktop.games.rummy.snapshot import (
     RummyHandSummary,
-    RummyRequest,
     RummySetup,
     RummySnapshot,
 )
@@ -139,19 +138,19 @@ def test_snapshots_show_the_human_view_only(ctl: RummyController) -> None:
 def test_a_human_turn_meld_layoff_undo_discard(qtbot: QtBot, ctl: RummyController) -> None:
     rec = Recorder(ctl)
     ctl.load_hand(rigged())
-    assert ctl.request(RummyRequest("draw_stock"))
+    assert ctl.request(Action.draw_stock()) is None
     assert parse_card("8S") in ctl.view().hand
     assert [e.kind for e in rec.snaps[-1].events] == ["draw"]
-    assert ctl.request(RummyRequest("meld", cards("2H 3H 4H")))
+    assert ctl.request(Action.meld(list(cards("2H 3H 4H")))) is None
     view = ctl.view()
     assert len(view.table_melds) == 2 and view.table_melds[1].owner == 0
-    assert ctl.request(RummyRequest("layoff", cards("8S"), target=0))
+    assert ctl.request(Action.layoff(cards("8S")[0], 0)) is None
     assert parse_card("8S") in ctl.view().table_melds[0].cards
     assert ctl.view().table_melds[0].contributors == (0,)
-    assert ctl.request(RummyRequest("undo"))
+    assert ctl.request(Action.undo()) is None
     assert parse_card("8S") in ctl.view().hand
     assert [e.kind for e in rec.snaps[-1].events] == ["undo"]
-    assert ctl.request(RummyRequest("discard", cards("KC")))
+    assert ctl.request(Action.discard(cards("KC")[0])) is None
     assert not rec.refusals
     wait_for_player(qtbot, ctl)
     played = [str(a) for a in ctl.state.actions[:5]]
@@ -161,28 +160,25 @@ def test_a_human_turn_meld_layoff_undo_discard(qtbot: QtBot, ctl: RummyControlle
 @pytest.mark.parametrize(
     ("req", "code"),
     [
-        (RummyRequest("discard", cards("KC")), "draw_first"),
-        (RummyRequest("meld", cards("9S 9D")), "too_short"),
-        (RummyRequest("meld", cards("QH KH AH")), "ace_low_only"),
-        (RummyRequest("meld", cards("2H 4H 5H")), "missing_card"),
-        (RummyRequest("meld", cards("2H 3H 4S")), "mixed_suits"),
-        (RummyRequest("meld", cards("9S 9D 9H")), "not_in_hand"),
-        (RummyRequest("layoff", cards("9S"), target=0), "does_not_fit"),
-        (RummyRequest("layoff", cards("KC"), target=4), "no_such_meld"),
-        (RummyRequest("undo"), "nothing_to_undo"),
-        (RummyRequest("discard"), "no_card"),
-        (RummyRequest("shuffle"), "illegal_action"),
-        (RummyRequest("meld", ("2H", "3H", "4H")), "no_card"),  # type: ignore[arg-type]
+        (Action.discard(cards("KC")[0]), "draw_first"),
+        (Action.meld(list(cards("9S 9D"))), "too_short"),
+        (Action.meld(list(cards("QH KH AH"))), "ace_low_only"),
+        (Action.meld(list(cards("2H 4H 5H"))), "missing_card"),
+        (Action.meld(list(cards("2H 3H 4S"))), "mixed_suits"),
+        (Action.meld(list(cards("9S 9D 9H"))), "not_in_hand"),
+        (Action.layoff(cards("9S")[0], 0), "does_not_fit"),
+        (Action.layoff(cards("KC")[0], 4), "no_such_meld"),
+        (Action.undo(), "nothing_to_undo"),
     ],
 )
 def test_illegal_requests_say_why_and_change_nothing(
-    ctl: RummyController, req: RummyRequest, code: str
+    ctl: RummyController, req: Action, code: str
 ) -> None:
     rec = Recorder(ctl)
     ctl.load_hand(rigged())
     before = position(ctl)
     snaps = len(rec.snaps)
-    assert ctl.request(req) is False
+    assert ctl.request(req) is not None
     assert rec.refusals and rec.refusals[-1][0] == code
     assert position(ctl) == before
     assert len(rec.snaps) == snaps  # nothing moved, nothing redrawn
@@ -191,14 +187,14 @@ def test_illegal_requests_say_why_and_change_nothing(
 def test_refusals_during_the_play_phase(ctl: RummyController) -> None:
     rec = Recorder(ctl)
     ctl.load_hand(rigged())
-    assert ctl.request(RummyRequest("draw_discard"))  # ♦10 taken from the pile
+    assert ctl.request(Action.draw_discard()) is None  # ♦10 taken from the pile
     before = position(ctl)
     for req, code in (
-        (RummyRequest("discard", cards("TD")), "just_taken"),
-        (RummyRequest("undo"), "nothing_to_undo"),
-        (RummyRequest("draw_stock"), "wrong_phase"),
+        (Action.discard(cards("TD")[0]), "just_taken"),
+        (Action.undo(), "nothing_to_undo"),
+        (Action.draw_stock(), "wrong_phase"),
     ):
-        assert not ctl.request(req)
+        assert ctl.request(req) is not None
         assert rec.refusals[-1][0] == code
         assert position(ctl) == before
 
@@ -206,14 +202,14 @@ def test_refusals_during_the_play_phase(ctl: RummyController) -> None:
 def test_not_your_turn_while_a_bot_plays(ctl: RummyController) -> None:
     rec = Recorder(ctl)
     ctl.load_hand(rigged())
-    ctl.request(RummyRequest("draw_stock"))
-    ctl.request(RummyRequest("discard", cards("KC")))
+    ctl.request(Action.draw_stock())
+    ctl.request(Action.discard(cards("KC")[0]))
     assert ctl.state.to_act == 1 and ctl.busy  # the bot is asked from the event loop
     assert rec.snaps[-1].thinking == 1
     before = position(ctl)
-    assert not ctl.request(RummyRequest("draw_stock"))
+    assert ctl.request(Action.draw_stock()) is not None
     assert rec.refusals[-1][0] == "not_your_turn"
-    assert not ctl.request(RummyRequest("meld", cards("QH KH AH")))
+    assert ctl.request(Action.meld(list(cards("QH KH AH")))) is not None
     assert rec.refusals[-1][0] == "ace_low_only"  # why the group is no meld comes first
     assert position(ctl) == before
 
@@ -232,8 +228,8 @@ def test_a_crashing_bot_is_reported_and_its_turn_ends_with_a_discard(
     ctl.bot_error.connect(errors.append)
     ctl.load_hand(rigged())
     ctl._bots[1] = CrashingBot()
-    ctl.request(RummyRequest("draw_stock"))
-    ctl.request(RummyRequest("discard", cards("KC")))
+    ctl.request(Action.draw_stock())
+    ctl.request(Action.discard(cards("KC")[0]))
     wait_for_player(qtbot, ctl)
     assert len(errors) == 2 and "bot bug" in errors[0]  # asked for the draw and the discard
     assert [a.kind for a in ctl.state.actions[2:]] == ["draw_stock", "discard"]
@@ -242,7 +238,7 @@ def test_a_crashing_bot_is_reported_and_its_turn_ends_with_a_discard(
 
 def test_requests_without_a_match_or_after_resigning(ctl: RummyController) -> None:
     rec = Recorder(ctl)
-    assert not ctl.request(RummyRequest("draw_stock"))
+    assert ctl.request(Action.draw_stock()) is not None
     assert rec.refusals[-1][0] == "no_match"
     ctl.next_hand()
     assert rec.refusals[-1][0] == "no_match"
@@ -251,7 +247,7 @@ def test_requests_without_a_match_or_after_resigning(ctl: RummyController) -> No
     assert rec.refusals[-1][0] == "hand_in_play"
     ctl.resign()
     assert ctl.match_over and rec.matches == [None]
-    assert not ctl.request(RummyRequest("draw_stock"))
+    assert ctl.request(Action.draw_stock()) is not None
     assert rec.refusals[-1][0] == "no_match"
 
 
@@ -290,12 +286,12 @@ def test_autosave_after_every_action_and_resume_adopts_the_position(
             wait_for_player(qtbot, c)
             if c.state.is_over:
                 break
-            for req in (RummyRequest("draw_stock"),):
-                assert c.request(req)
+            for req in (Action.draw_stock(),):
+                assert c.request(req) is None
                 assert autosaved_state(storage).actions == c.state.actions
             view = c.view()
             discard = next(a for a in view.legal_actions if a.kind == "discard")
-            assert c.request(RummyRequest("discard", (discard.card,)))
+            assert c.request(Action.discard(discard.card)) is None
             assert autosaved_state(storage).actions == c.state.actions
         wait_for_player(qtbot, c)
         assert not rec.storage_errors
@@ -377,13 +373,13 @@ def test_a_replay_pauses_the_match_and_comes_back_without_announcing(
         row = storage.stats.hand_history(game="rummy")[0]
         c.next_hand()  # the dealer moved on: the bot leads, then it is the player's turn
         wait_for_player(qtbot, c)
-        assert c.request(RummyRequest("draw_stock"))
+        assert c.request(Action.draw_stock()) is None
         before = position(c)
         hands = len(rec.hands)
         c.start_replay(storage.stats.rummy_hand_actions(row.id), ("easy",), number=1)
         assert c.replaying and rec.snaps[-1].match_over and rec.snaps[-1].redraw
         assert rec.snaps[-1].names == ("", "easy")
-        assert not c.request(RummyRequest("discard", (c.state.hand(0)[0],)))
+        assert c.request(Action.discard(c.state.hand(0)[0])) is not None
         assert rec.refusals[-1][0] == "replay_mode"
         c.next_hand()
         assert rec.refusals[-1][0] == "replay_mode"
@@ -404,7 +400,7 @@ def test_engine_actions_are_requests_too(ctl: RummyController) -> None:
     the table's gesture for it."""
     rec = Recorder(ctl)
     ctl.load_hand(rigged())
-    assert ctl.request(Action.draw_discard())  # ♦10 taken from the pile
+    assert ctl.request(Action.draw_discard()) is None  # ♦10 taken from the pile
     before = position(ctl)
     for action, code in (
         (Action.discard(parse_card("TD")), "just_taken"),
@@ -412,11 +408,11 @@ def test_engine_actions_are_requests_too(ctl: RummyController) -> None:
         (Action.draw_stock(), "wrong_phase"),
         (Action.meld(list(cards("QD KC 9S"))), "mixed_suits"),  # the view says why
     ):
-        assert not ctl.request(action)
+        assert ctl.request(action) is not None
         gesture = rec.refusals[-1]
         assert gesture[0] == code, (action, gesture)
         assert position(ctl) == before
-    assert ctl.request(Action.meld(list(cards("2H 3H 4H"))))
+    assert ctl.request(Action.meld(list(cards("2H 3H 4H")))) is None
     assert len(ctl.view().table_melds) == 2
-    assert ctl.request(Action.discard(parse_card("KC")))
+    assert ctl.request(Action.discard(parse_card("KC"))) is None
     assert ctl.state is not None and ctl.state.to_act == 1

@@ -12,11 +12,12 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from engine import Action, parse_card, parse_cards
+from engine import Action, Card, parse_card, parse_cards
 from engine.rummy.state import RummyEvent, RummyPhase, RummyRules, RummyState
 from jinlami_desktop.games.rummy.layout import compute_geometry, layout_melds
 from jinlami_desktop.games.rummy.scene import RummyTableScene
-from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySnapshot
+from jinlami_desktop.games.rummy.snapshot import RummySnapshot
+from jinlami_desktop.play.request import Request
 from jinlami_desktop.table.items import CardItem
 from jinlami_desktop.table.view import TableView
 from tests.desktop import table_mouse
@@ -61,6 +62,11 @@ def snap_of(state: RummyState, number: int = 1, thinking: int | None = None) -> 
     )
 
 
+def melded(action: Action) -> list[Card]:
+    """The cards a meld action lays down."""
+    return [c for meld in action.meld_cards for c in meld]
+
+
 class Table:
     """A scene in a shown view, and what it asked for and said."""
 
@@ -71,10 +77,14 @@ class Table:
         self.view.resize(*size)
         self.view.show()
         qtbot.waitExposed(self.view)
-        self.requests: list[RummyRequest] = []
+        self.requests: list[Action] = []
         self.said: list[str] = []
-        self.scene.requested.connect(self.requests.append)
+        self.scene.requested.connect(self.asked)
         self.scene.status.connect(self.said.append)
+
+    def asked(self, req: Request) -> None:
+        """The table's request: its move is what it asked for."""
+        self.requests.append(req.action)
 
     def show(self, state: RummyState) -> None:
         self.scene.apply_snapshot(snap_of(state))
@@ -124,14 +134,14 @@ def test_drag_a_selected_group_onto_the_table_asks_to_meld_it(table: Table) -> N
     table.drag(table.card("4S"), table.free_table_point())
     assert len(table.requests) == 1
     req = table.requests[0]
-    assert req.kind == "meld" and sorted(req.cards) == sorted(parse_cards("3S 4S 5S"))
+    assert req.kind == "meld" and sorted(melded(req)) == sorted(parse_cards("3S 4S 5S"))
 
 
 def test_drag_one_card_onto_a_meld_lays_it_off_there(table: Table) -> None:
     table.show(play_state())
     zone = table.scene.meld_zones[1]  # ♠10 ♥10 ♦10
     table.drag(table.card("TC"), zone.rect.center())
-    assert table.requests == [RummyRequest("layoff", (parse_card("TC"),), 1)]
+    assert table.requests == [Action.layoff(parse_card("TC"), 1)]
 
 
 def test_a_refused_drop_snaps_back_with_the_reason(table: Table) -> None:
@@ -246,10 +256,10 @@ def test_keyboard_selects_melds_discards_and_draws(table: Table) -> None:
     assert set(scene.selection()) == set(hand[:3])
     table.key(Qt.Key.Key_M)
     assert table.requests[-1].kind == "meld"
-    assert sorted(table.requests[-1].cards) == sorted(hand[:3])
+    assert sorted(melded(table.requests[-1])) == sorted(hand[:3])
     table.key(Qt.Key.Key_End)
     table.key(Qt.Key.Key_Return)
-    assert table.requests[-1] == RummyRequest("discard", (hand[-1],))
+    assert table.requests[-1] == Action.discard(hand[-1])
     # Drawing: only in the draw phase, by key, click or drag onto the hand.
     table.key(Qt.Key.Key_S)
     assert table.requests[-1].kind == "discard" and "drawn already" in table.said[-1]
@@ -290,7 +300,7 @@ def test_the_meld_mark_clicked_again_lays_the_selected_meld_down(table: Table) -
     assert not [r for r in table.requests if r.kind == "meld"]
     table.click(scene.meld_mark.rect.center())
     melds = [r for r in table.requests if r.kind == "meld"]
-    assert len(melds) == 1 and sorted(melds[0].cards) == sorted(chosen)
+    assert len(melds) == 1 and sorted(melded(melds[0])) == sorted(chosen)
 
 
 def test_the_meld_mark_selects_a_meld_when_the_selection_is_not_one(table: Table) -> None:

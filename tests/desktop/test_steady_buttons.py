@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from engine import Action, Phase
-from jinlami_desktop.games.jinlami.panel import SidePanel
+from jinlami_desktop.games.jinlami.panel import JinlamiPanel
 from jinlami_desktop.window.main_window import MainWindow
 from tests.desktop.game_parts import jinlami_ui
 from tests.desktop.rigged import layoff_hand, no_knock_hand
@@ -30,11 +30,11 @@ def window(spoken_window: MainWindow) -> MainWindow:
     return spoken_window
 
 
-def _buttons(panel: SidePanel) -> list[QWidget]:
+def _buttons(panel: JinlamiPanel) -> list[QWidget]:
     return [panel.hint_button, *panel.arrange_buttons.values()]
 
 
-def places(qapp: QApplication, panel: SidePanel) -> list[QRect]:
+def places(qapp: QApplication, panel: JinlamiPanel) -> list[QRect]:
     """Where Hint and the three arrangement buttons are, once the layout has run."""
     for _ in range(3):
         qapp.processEvents()
@@ -62,7 +62,7 @@ def test_hint_and_the_arrangement_buttons_stay_put_through_a_hand(
     qtbot.waitUntil(lambda: c.state is not None and c.state.phase is Phase.DRAW)
     seen["draw"] = places(qapp, panel)
     c.hold()  # the bot waits: the positions below are the player's
-    assert c.request(Action.draw_stock())
+    assert c.request(Action.draw_stock()) is None
     assert c.state.phase is Phase.DISCARD
     seen["discard"] = places(qapp, panel)
 

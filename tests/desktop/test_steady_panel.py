@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from engine import Action, Phase, parse_cards
 from engine.rummy.state import RummyPhase
-from jinlami_desktop.games.rummy.snapshot import RummyRequest, RummySetup
+from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.games.rummy.window import RummyUi
 from jinlami_desktop.ui.steady_label import SteadyHeight
 from jinlami_desktop.window.main_window import MainWindow
@@ -49,7 +49,7 @@ def _rummy_drawn(qtbot: QtBot, window: MainWindow, size: tuple[int, int]) -> Rum
     window.start_match(RummySetup(opponents=("medium", "medium"), seed=4))
     qtbot.waitUntil(lambda: c.state is not None and c.state.to_act == 0, timeout=10000)
     c.hold()
-    assert c.request(RummyRequest("draw_stock"))
+    assert c.request(Action.draw_stock()) is None
     return ui
 
 
@@ -70,11 +70,11 @@ def test_the_hint_button_stays_put_from_the_draw_to_the_discard(
     qtbot.waitUntil(lambda: c.state is not None and c.state.phase is Phase.DRAW)
     drawing = _settled_y(qapp, panel.hint_button)
     c.hold()  # the bot waits: the opponent's turn stays on show
-    assert c.request(Action.draw_stock())
+    assert c.request(Action.draw_stock()) is None
     assert c.state.phase is Phase.DISCARD
     discarding = _settled_y(qapp, panel.hint_button)
     assert _not_cut(panel.turn_label)
-    assert c.request(Action.discard(parse_cards("KS")[0]))
+    assert c.request(Action.discard(parse_cards("KS")[0])) is None
     waiting = _settled_y(qapp, panel.hint_button)
     assert drawing == discarding == waiting
     assert _not_cut(panel.turn_label)
@@ -90,7 +90,7 @@ def test_rummy_undo_stays_put_from_the_play_to_a_bots_turn(
     assert c.state.phase is RummyPhase.PLAY
     playing = _settled_y(qapp, panel.undo_button)
     card = max(c.state.hand(0), key=lambda x: x.rank)
-    assert c.request(RummyRequest("discard", (card,)))
+    assert c.request(Action.discard(card)) is None
     assert c.state.to_act == 1
     waiting = _settled_y(qapp, panel.undo_button)
     assert playing == waiting

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from engine import serialize
 from engine.jinlami.match import Match
 from jinlami_desktop.dialogs.saves import ResumeDialog, SavesDialog
-from jinlami_desktop.games.jinlami.controller import GameController, MatchSetup
+from jinlami_desktop.games.jinlami.controller import JinlamiController, MatchSetup
 from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.storage import SaveStore, Storage
 from jinlami_desktop.storage.paths import AppPaths
@@ -67,11 +67,11 @@ def windows(qtbot: QtBot) -> Iterator[Windows]:
     w.close_all()
 
 
-def wait_for_human(qtbot: QtBot, c: GameController) -> None:
+def wait_for_human(qtbot: QtBot, c: JinlamiController) -> None:
     qtbot.waitUntil(lambda: c._human_to_act() or c.match_over or c.state.is_over, timeout=15000)
 
 
-def play_moves(qtbot: QtBot, c: GameController, n: int) -> None:
+def play_moves(qtbot: QtBot, c: JinlamiController, n: int) -> None:
     """Make ``n`` human moves (never a knock: no dialog), waiting for the bot between."""
     for _ in range(n):
         wait_for_human(qtbot, c)
@@ -80,10 +80,10 @@ def play_moves(qtbot: QtBot, c: GameController, n: int) -> None:
         view = c.view()
         assert view is not None
         action = next(a for a in view.legal_actions if a.kind != "knock")
-        assert c.request(action)
+        assert c.request(action) is None
 
 
-def position(c: GameController) -> dict[str, Any]:
+def position(c: JinlamiController) -> dict[str, Any]:
     """Everything that must survive a save and load: hands, stock order, scores, moves."""
     m = c.match
     assert m is not None and m.state is not None

@@ -2,7 +2,7 @@
 
 Why a controller: widgets must never hold or change the game.  A drag or click becomes
 a *request* (a slot here); the request is checked against the engine's legal actions,
-applied, and the result goes out as a :class:`Snapshot` carrying the human seat's
+applied, and the result goes out as a :class:`JinlamiSnapshot` carrying the human seat's
 :class:`~engine.PlayerView` and the new events redacted for that seat.  A refused request
 emits ``refused(code, params)`` so the status line can say why.  Bots think in a
 :class:`~jinlami_desktop.play.bot_pool.BotPool`; every answer carries the turn token it was
@@ -38,7 +38,7 @@ from .replay import HandReplayer
 if TYPE_CHECKING:
     from ...storage.stats import HandReplay
 
-__all__ = ["GameController", "HandSummary", "MatchSetup", "Snapshot"]
+__all__ = ["HandSummary", "JinlamiController", "JinlamiSnapshot", "MatchSetup"]
 
 HUMAN = "you"
 
@@ -69,7 +69,7 @@ class MatchSetup:
 
 
 @dataclass(frozen=True)
-class Snapshot:
+class JinlamiSnapshot:
     """Everything the table and the score panel draw, as of now."""
 
     view: PlayerView | None
@@ -153,20 +153,17 @@ def _unique_names(names: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(out)
 
 
-class GameController(MatchControllerBase):
+class JinlamiController(MatchControllerBase[MatchSetup, HandState, Match, JinlamiSnapshot]):
     """Owns the match and the hand; the only object that calls ``apply``."""
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.setup: MatchSetup = MatchSetup()
-        self.match: Match | None = None
+        super().__init__(MatchSetup(), parent)
         self.team: TeamMatch | None = None
         self.players: tuple[str, str] = (HUMAN, "medium")
         self.auto_layoff = False
         self.auto_next_hand_ms = 1200  # bot-vs-bot duels continue by themselves
         self.replayer: HandReplayer | None = None
         self._replay_opponent = "medium"
-        self._single: HandState | None = None
         self._activity = "idle"
         self._layoff_plan: list[Action] = []
         self._next_hand_timer = QTimer(self)
@@ -190,7 +187,7 @@ class GameController(MatchControllerBase):
     def instant(self) -> bool:  # type: ignore[override]
         return self.team is not None and self.human_seat is None and not self.setup.watch_duels
 
-    def snapshot(self, events: tuple[Event, ...] = (), redraw: bool = False) -> Snapshot:
+    def snapshot(self, events: tuple[Event, ...] = (), redraw: bool = False) -> JinlamiSnapshot:
         if self.replayer is not None:
             return self._replay_snapshot(events, redraw)
         m = self.match
@@ -201,7 +198,7 @@ class GameController(MatchControllerBase):
             duel_count = len(self.team.duels)
             cur = self.team.current
             duel_number = duel_count if cur is None else self.team.duels.index(cur) + 1
-        return Snapshot(
+        return JinlamiSnapshot(
             view=self.view(),
             events=events,
             players=self.players,
@@ -469,14 +466,14 @@ class GameController(MatchControllerBase):
         self._replay_opponent = opponent or "medium"
         self._enter_replay(HandReplayer(replay, number))
 
-    def _replay_snapshot(self, events: tuple[Event, ...], redraw: bool) -> Snapshot:
+    def _replay_snapshot(self, events: tuple[Event, ...], redraw: bool) -> JinlamiSnapshot:
         r = self.replayer
         assert r is not None
         seat = r.seat
         players = [HUMAN, HUMAN]
         players[1 - seat] = self._replay_opponent
         points = r.state.points() if r.state.is_over else (0, 0)
-        return Snapshot(
+        return JinlamiSnapshot(
             view=r.view(),
             events=events,
             players=(players[0], players[1]),

@@ -28,9 +28,9 @@ from ...words.texts import (
     result_name,
     seat_name,
 )
-from .controller import Snapshot
+from .controller import JinlamiSnapshot
 
-__all__ = ["SidePanel", "move_lines"]
+__all__ = ["JinlamiPanel", "move_lines"]
 
 
 def move_lines(
@@ -72,12 +72,12 @@ def move_lines(
     return lines
 
 
-class SidePanel(PanelFrame):
+class JinlamiPanel(PanelFrame):
     arrange_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("sidePanel", parent)
-        self.snap: Snapshot | None = None
+        self.snap: JinlamiSnapshot | None = None
         #: Lowest deadwood the player could knock with now (0 = gin), or None.
         self.knock: int | None = None
         self.hints_enabled = True
@@ -235,7 +235,7 @@ class SidePanel(PanelFrame):
         prompts = [phase_prompt(phase, mine) for phase in steady for mine in (True, False)]
         return [*prompts, *(self._to_play(n) for n in names), self._no_match()]
 
-    def update_from(self, snap: Snapshot, knock: int | None = None) -> None:
+    def update_from(self, snap: JinlamiSnapshot, knock: int | None = None) -> None:
         """Refresh every label and button from a controller snapshot; ``knock`` is the
         lowest deadwood the player could knock with now (0 = gin), or None."""
         self.snap = snap

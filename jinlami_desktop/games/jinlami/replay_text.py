@@ -10,12 +10,12 @@ from engine import Action
 
 from ...model.replay import ReplayStatus
 from ...words.texts import card_symbol, move_text, result_name, seat_name
-from .controller import Snapshot
+from .controller import JinlamiSnapshot
 
 __all__ = ["replay_move_text", "replay_step_words"]
 
 
-def replay_move_text(action: Action | None, player: int, snap: Snapshot) -> str:
+def replay_move_text(action: Action | None, player: int, snap: JinlamiSnapshot) -> str:
     """What the step just shown did, from the recorded action (both hands are public)."""
     view = snap.view
     if view is None:
@@ -38,7 +38,7 @@ def replay_move_text(action: Action | None, player: int, snap: Snapshot) -> str:
     return move_text(kinds.get(kind, kind), "", name, action.card)
 
 
-def replay_step_words(status: ReplayStatus, snap: Snapshot) -> tuple[str, str | None]:
+def replay_step_words(status: ReplayStatus, snap: JinlamiSnapshot) -> tuple[str, str | None]:
     """The step's move, and (at the end of the hand) its result, for the strip."""
     text = replay_move_text(status.last, status.last_player, snap)
     view = snap.view

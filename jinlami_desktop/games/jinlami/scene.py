@@ -3,8 +3,9 @@
 Why the scene handles the mouse itself (instead of QDrag or per-item handlers): a drag
 of a card is a movable graphics item following the pointer, which tests can drive with
 plain mouse events on the view's viewport, and one place decides what a drop means.
-The scene never changes the game: a drop becomes ``requested(kind, card, target)``;
-if the controller refuses, the next :meth:`settle` animates the card back home.
+The scene never changes the game: a drop becomes ``requested(Request)`` (the engine
+action and where it was asked, :func:`table_request`); if the controller refuses, the
+next :meth:`settle` animates the card back home.
 
 Every drag has a click and a keyboard equivalent (see :meth:`handle_key`).
 """
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 from engine import Action, Card, Phase, PlayerView, mask_of, min_deadwood
 from engine.melds import min_deadwood_after_discard
 
+from ...play.request import Request
 from ...table.callout import Spot
 from ...table.card_art import CARD_ASPECT
 from ...table.card_scene import Z_DISCARD, Z_HAND, Z_MELDS, Z_SEATS, CardTableScene, run_key
@@ -27,21 +29,41 @@ from ...table.hand_order import HandOrder
 from ...table.items import CardItem, ZoneItem, label_font
 from ...table.layout import TableGeometry, compute_geometry, fan_positions
 from ...table.seat_marker import SeatMarkerItem
-from .controller import Snapshot
+from .controller import JinlamiSnapshot
 
-__all__ = ["TableScene"]
+__all__ = ["JinlamiScene", "origin_of", "table_request"]
 
 
-class TableScene(CardTableScene):
+def origin_of(action: Action) -> Spot:
+    """What a move on the table points at, where its refusal is said: the pile drawn
+    from (or passed), the knock area, the meld laid off on, else the card played."""
+    kind = action.kind
+    if kind == "draw_stock":
+        return Spot("stock")
+    if kind in ("draw_discard", "pass"):
+        return Spot("discard")
+    if kind == "knock":
+        return Spot("knock")
+    if kind == "layoff" and action.target >= 0:
+        return Spot("meld", index=action.target)
+    return Spot("card", action.card) if action.card is not None else Spot("hand")
+
+
+def table_request(action: Action) -> Request:
+    """The table's request for ``action``, asked where the move points."""
+    return Request(action, origin_of(action))
+
+
+class JinlamiScene(CardTableScene):
     """Draws the table for one seat and reports the player's gestures."""
 
-    requested = Signal(str, object, int)  # kind, card (or None), meld index
+    requested = Signal(object)  # a Request
     refused_here = Signal(str, object)  # a drop on no target: error code, the Spot
 
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(parent)
         self.geo: TableGeometry = compute_geometry(1024, 600, CARD_ASPECT)
-        self.snap: Snapshot | None = None
+        self.snap: JinlamiSnapshot | None = None
         self.view_: PlayerView | None = None
         self.backs: list[CardItem] = []
         self.knock_item: CardItem | None = None
@@ -76,7 +98,7 @@ class TableScene(CardTableScene):
         self.dismiss_callout()  # its words were the old language's
         self.settle(animate=False)
 
-    def apply_snapshot(self, snap: Snapshot) -> None:
+    def apply_snapshot(self, snap: JinlamiSnapshot) -> None:
         """Bring the items in line with a new snapshot, animating what moved."""
         self.snap = snap
         view = snap.view
@@ -487,7 +509,7 @@ class TableScene(CardTableScene):
         if event.button() == Qt.MouseButton.RightButton:
             item = self.card_at(pos)
             if item is not None and item.role == "hand" and item.card is not None:
-                self.requested.emit("knock", item.card, -1)
+                self._ask(Action.knock(item.card))
             event.accept()
             return
         if event.button() != Qt.MouseButton.LeftButton:
@@ -506,9 +528,9 @@ class TableScene(CardTableScene):
 
     def _click(self, source: str, item: CardItem | None) -> None:
         if source == "stock":
-            self.requested.emit("draw_stock", None, -1)
+            self._ask(Action.draw_stock())
         elif source == "discard":
-            self.requested.emit("draw_discard", None, -1)
+            self._ask(Action.draw_discard())
         elif source == "hand" and item is not None and item.card in self.hand_cards():
             self.focus_card(item.card)
             self.keyboard_focus = True
@@ -520,34 +542,37 @@ class TableScene(CardTableScene):
         if view is not None and view.phase is Phase.LAYOFF:
             for a in view.legal_actions:
                 if a.kind == "layoff" and a.card == card:
-                    self.requested.emit("layoff", card, a.target)
+                    self._ask(Action.layoff(card, a.target))
                     return
             # not "does not fit on that meld": Enter and a double-click name no meld
             self.refused_here.emit("fits_no_meld", Spot("card", card))
             return
-        self.requested.emit("discard", card, -1)
+        self._ask(Action.discard(card))
 
     def _drop(self, source: str, cards: list[Card], zone: ZoneItem | None, pos: QPointF) -> None:
         """Turn a drop into a request; whatever happens, cards then go (back) home."""
         if source in ("stock", "discard"):
             if zone is not None and zone.kind == "hand":
-                self.requested.emit("draw_" + source, None, -1)
+                self._ask(Action.draw_stock() if source == "stock" else Action.draw_discard())
             else:
                 self.refused_here.emit("draw_to_hand", Spot(source))
         elif cards:
             card = cards[0]
             kind = zone.kind if zone is not None else ""
             if kind == "discard":
-                self.requested.emit("discard", card, -1)
+                self._ask(Action.discard(card))
             elif kind == "knock":
-                self.requested.emit("knock", card, -1)
+                self._ask(Action.knock(card))
             elif kind == "meld":
-                self.requested.emit("layoff", card, zone.index if zone else -1)
+                self._ask(Action.layoff(card, zone.index if zone else -1))
             elif kind == "hand":
                 self.move_in_hand(card, pos.x())
             else:
                 self.refused_here.emit("not_a_target", Spot("card", card))
         self.settle()
+
+    def _ask(self, action: Action) -> None:
+        self.requested.emit(table_request(action))
 
     # -- keyboard ------------------------------------------------------------------------
     def handle_key(self, event: QKeyEvent) -> bool:
@@ -567,7 +592,7 @@ class TableScene(CardTableScene):
             return True
         if focused is not None:
             played = (
-                (Qt.Key.Key_K, lambda: self.requested.emit("knock", focused, -1)),
+                (Qt.Key.Key_K, lambda: self._ask(Action.knock(focused))),
                 (Qt.Key.Key_L, lambda: self._obvious_move(focused)),
             )
             if run_key(key, played):
@@ -575,8 +600,8 @@ class TableScene(CardTableScene):
         return run_key(
             key,
             (
-                (Qt.Key.Key_S, lambda: self.requested.emit("draw_stock", None, -1)),
-                (Qt.Key.Key_D, lambda: self.requested.emit("draw_discard", None, -1)),
-                (Qt.Key.Key_P, lambda: self.requested.emit("pass", None, -1)),
+                (Qt.Key.Key_S, lambda: self._ask(Action.draw_stock())),
+                (Qt.Key.Key_D, lambda: self._ask(Action.draw_discard())),
+                (Qt.Key.Key_P, lambda: self._ask(Action.pass_())),
             ),
         )

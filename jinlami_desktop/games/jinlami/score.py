@@ -18,10 +18,10 @@ from engine.jinlami.match import HandRecord, Match
 
 from ...model.match_report import Board, BoardRow, Figure, MatchReport, Sheet, SheetRow
 from ...words.texts import game_name, mode_text, result_name, seat_name
-from .controller import HUMAN, MatchSetup, Snapshot, member_level
+from .controller import HUMAN, JinlamiSnapshot, MatchSetup, member_level
 
 if TYPE_CHECKING:
-    from .controller import GameController
+    from .controller import JinlamiController
 
 __all__ = ["GIN_KINDS", "JinlamiScore", "board_of", "report_of", "sheet_of"]
 
@@ -58,7 +58,7 @@ def _heading(setup: MatchSetup, hand: int, duel: tuple[int, int] | None) -> str:
     return JinlamiScore.tr("Hand {k} · game to {target}").format(k=hand, target=setup.target)
 
 
-def board_of(snap: Snapshot, final: tuple[int, int] | None = None) -> Board | None:
+def board_of(snap: JinlamiSnapshot, final: tuple[int, int] | None = None) -> Board | None:
     """The scoreboard for a snapshot of the match (``None``: no hand on the table);
     ``final``: the match's final score once it is over (an International game's adds
     its bonuses to the totals of the hands)."""
@@ -117,7 +117,7 @@ def _title(setup: MatchSetup, team: bool) -> str:
     )
 
 
-def sheet_of(controller: GameController) -> Sheet | None:
+def sheet_of(controller: JinlamiController) -> Sheet | None:
     """Every finished hand of the match (of every duel of a team match), with totals."""
     team, match = controller.team, controller.match
     if team is not None:
@@ -142,7 +142,7 @@ def sheet_of(controller: GameController) -> Sheet | None:
     return Sheet(_title(controller.setup, False), names, tuple(rows), _notes(controller))
 
 
-def _notes(controller: GameController) -> tuple[str, ...]:
+def _notes(controller: JinlamiController) -> tuple[str, ...]:
     match = controller.match
     notes = []
     if match is not None and match.state is not None and not match.state.is_over:
@@ -214,7 +214,7 @@ def _figures(matches: Sequence[Match]) -> list[Figure]:
     ]
 
 
-def report_of(controller: GameController) -> MatchReport | None:
+def report_of(controller: JinlamiController) -> MatchReport | None:
     """The match-end screen of a finished match (``None`` while it goes on, or resigned)."""
     sheet = sheet_of(controller)
     if sheet is None or controller.resigned or not controller.match_over:

@@ -20,25 +20,25 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Slot
 from PySide6.QtWidgets import QWidget
 
 from engine import Action, Card, Phase, PlayerView, knock_arrangements, mask_of
 from engine.cards import cards_from_mask
 
+from ...play.request import HAND, Refusal, Request
 from ...table.callout import Spot
 from ...table.card_art import CARD_ASPECT
 from ...table.layout import compute_geometry
 from ...table.view import TableView
-from ...ui.move_status import MoveStatus
 from ...ui.replay_bar import ReplayBar
 from ...ui.scoreboard import BoardPlace, Scoreboard
 from ...words.texts import error_text, signal_params
-from ..registry import entry
-from .controller import HUMAN, GameController, HandSummary, MatchSetup, Snapshot
-from .panel import SidePanel
+from ..base import GameUiBase
+from .controller import HUMAN, HandSummary, JinlamiController, JinlamiSnapshot, MatchSetup
+from .panel import JinlamiPanel
 from .replay_text import replay_step_words
-from .scene import TableScene
+from .scene import JinlamiScene, origin_of
 from .score import board_of, report_of, sheet_of
 
 if TYPE_CHECKING:
@@ -46,7 +46,7 @@ if TYPE_CHECKING:
     from ...model.preferences import Preferences
     from ...storage.saves import LoadResult, SaveMeta
     from ...storage.stats import HandRow, StatsStore
-    from ..protocol import NewMatchPage, RulesHelp, WindowServices
+    from ..protocol import WindowServices
     from .knock_dialog import KnockDialog, KnockOption
     from .result_dialog import HandResultDialog
 
@@ -56,7 +56,7 @@ __all__ = ["JinlamiUi"]
 _SOUNDS = {"draw": "draw", "discard": "discard", "knock": "knock", "deal": "shuffle"}
 
 
-class JinlamiUi(QObject):
+class JinlamiUi(GameUiBase[JinlamiController, JinlamiScene]):
     """金拉米's controller, table, panel and dialogs in one window."""
 
     game_id = MatchSetup.game_id
@@ -64,19 +64,16 @@ class JinlamiUi(QObject):
     has_layoff = True
 
     def __init__(self, services: WindowServices, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.services = services
-        #: A refusal's or a hint's words on the status line go at the next move.
-        self.move_status = MoveStatus(services)
-        self.controller = GameController(parent)
-        self.scene = TableScene(parent)
+        super().__init__(services, parent)
+        self.controller = JinlamiController(parent)
+        self.scene = JinlamiScene(parent)
         self.view = TableView(self.scene, parent)
-        self.panel = SidePanel(parent)
+        self.panel = JinlamiPanel(parent)
         self.replay_bar = ReplayBar(parent)
         self.replay_bar.reword = self._reword_replay
         #: The scoreboard on the felt, right of the knock area (a click: the score sheet).
         self.scoreboard = Scoreboard(self.view, self._board_place)
-        self._replay_snap: Snapshot | None = None
+        self._replay_snap: JinlamiSnapshot | None = None
         self.knock_dialog: KnockDialog | None = None
         self.result_dialog: HandResultDialog | None = None
         self.last_summary: HandSummary | None = None
@@ -84,14 +81,12 @@ class JinlamiUi(QObject):
         #: The position the open knock dialog was made for (:func:`_position`).
         self._knock_position: _Position | None = None
         self._declaring = False
-        #: What the table request being handled points at (where its refusal is said).
-        self._request_spot: Spot | None = None
         self._connect()
 
     def _connect(self) -> None:
         c, p = self.controller, self.panel
         c.updated.connect(self.on_snapshot)
-        c.refused.connect(self.on_refused)
+        c.refusal.connect(self.on_refused)
         c.hand_finished.connect(self.on_hand_finished)
         c.hint_ready.connect(self.on_hint)
         c.replay_changed.connect(self.on_replay_changed)
@@ -119,13 +114,7 @@ class JinlamiUi(QObject):
             self._show_board(self.scene.snap)
 
     def apply_prefs(self, prefs: Preferences) -> None:
-        from ...model.pacing import bot_pace
-
-        self.scene.speed = prefs.animation_speed
-        self.scene.set_style(self.services.deck_style())
-        pace = bot_pace(prefs.bot_speed, prefs.animation_speed)
-        self.controller.move_delay_ms = pace.step_ms
-        self.controller.turn_pause_ms = pace.turn_ms
+        self._apply_pace(prefs)
         self.controller.auto_layoff = prefs.auto_layoff
         self.panel.hints_enabled = prefs.hints
         if self.panel.snap is not None:
@@ -160,10 +149,6 @@ class JinlamiUi(QObject):
         if not self.deciding():
             self.controller.end_layoff()
 
-    def close_result_dialog(self) -> None:
-        if self.result_dialog is not None:
-            self.result_dialog.close()
-
     def show_current(self) -> None:
         self.on_snapshot(self.controller.snapshot())  # an empty table, the panel says why
 
@@ -193,10 +178,6 @@ class JinlamiUi(QObject):
         assert seed is not None
         return seed
 
-    def match_running(self) -> bool:
-        c = self.controller
-        return c.match is not None and not c.match_over
-
     def resign_question(self) -> str:
         return QCoreApplication.translate("MainWindow", "Resign this match? Your opponent wins it.")
 
@@ -223,27 +204,21 @@ class JinlamiUi(QObject):
         room = QRectF(left, g.stock.top(), width - g.margin - left, g.card_h + g.gap * 0.8)
         return BoardPlace(room, g.label_font_px)
 
-    def _show_board(self, snap: Snapshot) -> None:
+    def _show_board(self, snap: JinlamiSnapshot) -> None:
         m = self.controller.match
         final = m.final_scores() if m is not None and m.is_over and snap.match_over else None
         self.scoreboard.show_board(None if snap.replay is not None else board_of(snap, final))
 
     def mid_hand_moment(self, snap: object) -> bool:
         """The player's discard after three rounds (a full table, the seat handed back)."""
-        if not isinstance(snap, Snapshot):
+        if not isinstance(snap, JinlamiSnapshot):
             return False
         v = snap.view
         return v is not None and v.phase is Phase.DISCARD and v.to_act == v.player and v.turn >= 6
 
-    def new_match_page(self, parent: QWidget) -> NewMatchPage:
-        return entry(self.game_id).new_match_page(parent)
-
-    def rules_help(self) -> RulesHelp:
-        return entry(self.game_id).rules_help()
-
     # -- controller → table ----------------------------------------------------------------
     @Slot(object)
-    def on_snapshot(self, snap: Snapshot) -> None:
+    def on_snapshot(self, snap: JinlamiSnapshot) -> None:
         if snap.events or snap.view is None:
             self.move_status.moved()  # as the scene's callout goes
         self.scene.apply_snapshot(snap)
@@ -272,7 +247,7 @@ class JinlamiUi(QObject):
         ):
             self._open_declare_dialog()
 
-    def _show_replay_step(self, snap: Snapshot) -> None:
+    def _show_replay_step(self, snap: JinlamiSnapshot) -> None:
         """The replay strip: where the replay is, what the step did, the result at the
         end (again after a language switch: :meth:`_reword_replay`)."""
         self._replay_snap = snap
@@ -293,7 +268,7 @@ class JinlamiUi(QObject):
             return None
         return self.scene.can_knock(view)
 
-    def _play_sounds(self, snap: Snapshot) -> None:
+    def _play_sounds(self, snap: JinlamiSnapshot) -> None:
         for e in snap.events:
             name = _SOUNDS.get(e.kind)
             if e.kind == "hand_over" and snap.view is not None and e.settlement is not None:
@@ -304,14 +279,14 @@ class JinlamiUi(QObject):
             if name:
                 self.services.play_sound(name)
 
-    @Slot(str, object)
-    def on_refused(self, code: str, params: object) -> None:
+    @Slot(object)
+    def on_refused(self, refusal: Refusal) -> None:
         """Say why in plain words, next to the card or target concerned (the status line
         too); the table puts the card back where it was."""
-        text = error_text(code, signal_params(params))
+        text = error_text(refusal.code, signal_params(refusal.params))
         self.move_status.say(text, 8000)
         self.scene.settle()
-        self.scene.show_callout(text, self._request_spot or Spot("hand"))
+        self.scene.show_callout(text, refusal.origin)
 
     @Slot(str, object)
     def on_local_refusal(self, code: str, spot: object) -> None:
@@ -357,37 +332,26 @@ class JinlamiUi(QObject):
         self.result_dialog = dlg
 
     # -- table → controller ----------------------------------------------------------------
-    @Slot(str, object, int)
-    def on_table_request(self, kind: str, card: object, target: int) -> None:
+    @Slot(object)
+    def on_table_request(self, req: Request) -> None:
+        """A move asked on the table goes to the controller (a refusal says itself:
+        :meth:`on_refused`); a knock is first confirmed in the knock dialog."""
         if self.deciding():
             self.scene.settle()  # the knock dialog decides first; the card goes back
             return
-        self._request_spot = request_spot(kind, card, target)
-        try:
-            self._play_request(kind, card, target)
-        finally:
-            self._request_spot = None
+        card = req.action.card
+        if req.action.kind == "knock" and card is not None:
+            self.start_knock(card, req.origin)
+        else:
+            self.controller.request(req)
 
-    def _play_request(self, kind: str, card: object, target: int) -> None:
-        c = self.controller
-        if kind == "draw_stock":
-            c.draw_stock()
-        elif kind == "draw_discard":
-            c.draw_discard()
-        elif kind == "pass":
-            c.pass_turn()
-        elif kind == "discard" and isinstance(card, Card):
-            c.discard(card)
-        elif kind == "knock" and isinstance(card, Card):
-            self.start_knock(card)
-        elif kind == "layoff" and isinstance(card, Card):
-            c.layoff(card, target)
-
-    def start_knock(self, card: Card) -> None:
-        """Knocking is confirmed in a dialog that shows the arrangement (never automatic)."""
+    def start_knock(self, card: Card, origin: Spot = HAND) -> None:
+        """Knocking is confirmed in a dialog that shows the arrangement (never automatic);
+        a knock the rules refuse is refused at ``origin``."""
         view = self.controller.view()
-        if view is None or Action.knock(card) not in view.legal_actions:
-            self.controller.knock(card)  # refused: the controller says why
+        knock = Action.knock(card)
+        if view is None or knock not in view.legal_actions:
+            self.controller.request(Request(knock, origin))  # the controller says why
             return
         from .knock_dialog import KnockOption  # the dialog's module, on first use
 
@@ -462,7 +426,7 @@ class JinlamiUi(QObject):
         self._declaring = True
         try:
             card = self._knock_card
-            if card is not None and not c.request(Action.knock(card)):
+            if card is not None and c.request(Action.knock(card)) is not None:
                 return
             c.declare(option.melds)
         finally:
@@ -477,25 +441,11 @@ class JinlamiUi(QObject):
         self.scene.settle()
 
 
-def request_spot(kind: str, card: object, target: int) -> Spot:
-    """What a table request points at, where its refusal is said: the pile drawn from,
-    the meld laid off on (else the card), the knock area, or the card played."""
-    if kind == "draw_stock":
-        return Spot("stock")
-    if kind in ("draw_discard", "pass"):
-        return Spot("discard")
-    if kind == "knock":
-        return Spot("knock")
-    if kind == "layoff" and target >= 0:
-        return Spot("meld", index=target)
-    return Spot("card", card) if isinstance(card, Card) else Spot("hand")
-
-
 def action_spot(action: Action) -> Spot:
     """What a hinted move points at: its card, or the pile it draws from."""
     if action.card is not None:
         return Spot("card", action.card)
-    return request_spot(action.kind, None, action.target)
+    return origin_of(action)
 
 
 def _hint_words(view: PlayerView | None, action: Action) -> str:
@@ -520,7 +470,7 @@ def _position(view: PlayerView, hand_number: int) -> _Position:
 class _Replay:
     """Shows a recorded 金拉米 hand on the table (a callable, not a lambda)."""
 
-    def __init__(self, controller: GameController, recorded: object, row: HandRow) -> None:
+    def __init__(self, controller: JinlamiController, recorded: object, row: HandRow) -> None:
         self.controller = controller
         self.recorded = recorded
         self.row = row

@@ -3,7 +3,7 @@
 replayer, new-match page and rules-help section.
 
 The pieces talk through :mod:`.snapshot` only, as the 金拉米 table does through
-``controller.Snapshot``: the scene draws snapshots and emits requests, the controller
+``controller.JinlamiSnapshot``: the scene draws snapshots and emits requests, the controller
 checks requests against the engine and broadcasts snapshots.  The class is imported on
 first use, so that importing one of the folder's modules imports no others.
 """

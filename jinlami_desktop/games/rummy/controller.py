@@ -2,12 +2,12 @@
 
 Why a controller of its own: the Rummy table is 2–4 seats, several steps a turn (draw,
 melds, lay-offs, undo, discard) and other refusals than 金拉米, but the protocol is the
-same as :class:`~jinlami_desktop.games.jinlami.controller.GameController`'s: a gesture on the table
-becomes a :class:`~.snapshot.RummyRequest` (or any engine ``Action`` through the shared
-``request(action)``); it is checked against the engine's legal
-actions, applied, and the new position goes out as a :class:`~.snapshot.RummySnapshot`
-with seat 0's view and the events redacted for that seat.  A refused request emits
-``refused(code, params)`` with the engine's own reason (``missing_card``,
+same as 金拉米's controller's: a gesture on the table becomes a
+:class:`~jinlami_desktop.play.request.Request` (an engine ``Action`` and where it was
+asked) for the shared ``request``; it is checked against the engine's legal actions, applied, and
+the new position goes out as a :class:`~.snapshot.RummySnapshot` with seat 0's view
+and the events redacted for that seat.  A refused request emits ``refused(code, params)``
+with the engine's own reason (``missing_card``,
 ``just_taken`` …) and leaves the state untouched — it never raises.
 
 Bots, turn tokens, pacing, the storage protocol and replay are
@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QObject
 
 from engine.actions import Action
 from engine.rummy.match import RummyMatch
@@ -33,7 +33,7 @@ from ...model.fairness import fresh_salt
 from ...play.bot_pool import Chooser, make_bot
 from ...play.match_controller import VIEWER, MatchControllerBase, engine_reason
 from .replay import RummyHandReplayer
-from .snapshot import REQUEST_KINDS, RummyHandSummary, RummyRequest, RummySetup, RummySnapshot
+from .snapshot import RummyHandSummary, RummySetup, RummySnapshot
 
 if TYPE_CHECKING:
     from ...storage.stats import RummyHandReplay
@@ -53,22 +53,18 @@ def setup_for_match(match: RummyMatch, opponents: tuple[str, ...] = ()) -> Rummy
     return RummySetup(opponents=levels, target=match.target, seed=match.seed)
 
 
-class RummyController(MatchControllerBase):
+class RummyController(MatchControllerBase[RummySetup, RummyState, RummyMatch, RummySnapshot]):
     """Owns the Rummy match and its hand; the only object that calls ``apply``."""
 
     redraw_new_hand = True
     bot_styles = ()  # 拉米纸牌 has no playing styles
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.setup: RummySetup = RummySetup()
-        self.match: RummyMatch | None = None
+        super().__init__(RummySetup(), parent)
         self.move_delay_ms = 450
         self.instant = False  # tests: bots answer at once, the table does not animate
-        self._single: RummyState | None = None
         self.replayer: RummyHandReplayer | None = None
         self._replay_names: tuple[str, ...] = ()
-        self._gesture: RummyRequest | None = None  # the gesture a request explains
 
     # -- queries --------------------------------------------------------------------------
     @property
@@ -205,40 +201,10 @@ class RummyController(MatchControllerBase):
         }
 
     # -- requests from the table ----------------------------------------------------------
-    @Slot(object)
-    def request(self, action: Action | RummyRequest) -> bool:
-        """Apply the player's move — an engine :class:`~engine.actions.Action`, or the
-        table's :class:`~.snapshot.RummyRequest` gesture — if it is legal; otherwise emit
-        ``refused`` with the engine's reason and leave everything as it was.  Never
-        raises."""
-        if isinstance(action, RummyRequest):
-            return self._gesture_request(action)
-        return self._play(action, _request_for(action))
-
-    def _gesture_request(self, req: RummyRequest) -> bool:
-        if not self._request_allowed():
-            return False
-        try:
-            action = _action_for(req)
-        except (AttributeError, TypeError, ValueError, IndexError):
-            action = None  # a gesture with something that is not a card
-        if action is None:
-            self._refuse("no_card" if req.kind in REQUEST_KINDS else "illegal_action")
-            return False
-        return self._play(action, req)
-
-    def _play(self, action: Action, gesture: RummyRequest) -> bool:
-        """The shared ``request``, explaining a refusal by ``gesture``."""
-        self._gesture = gesture
-        try:
-            return super().request(action)
-        finally:
-            self._gesture = None
-
     def _why_refused(self, state: RummyState, action: Action) -> tuple[str, dict[str, Any]]:
         if self.autoplay is not None:
             return "not_your_turn", {"to_act": state.to_act}
-        return _why_illegal(state, action, self._gesture or _request_for(action))
+        return _why_illegal(state, action)
 
     # -- the flow of a hand ---------------------------------------------------------------
     def _hand_over(self, s: RummyState, announce: bool) -> None:
@@ -275,46 +241,17 @@ class RummyController(MatchControllerBase):
         self._enter_replay(RummyHandReplayer(replay, number))
 
 
-def _action_for(req: RummyRequest) -> Action | None:
-    """The engine action a gesture asks for (``None``: the gesture lacks its card)."""
-    kind, cards = req.kind, req.cards
-    if kind == "draw_stock":
-        return Action.draw_stock()
-    if kind == "draw_discard":
-        return Action.draw_discard()
-    if kind == "undo":
-        return Action.undo()
-    if kind == "meld":
-        return Action.meld(list(cards)) if cards else None
-    if kind in ("layoff", "discard"):
-        if len(cards) != 1:
-            return None
-        return Action.layoff(cards[0], req.target) if kind == "layoff" else Action.discard(cards[0])
-    return None
-
-
-def _request_for(action: Action) -> RummyRequest:
-    """The gesture an engine action stands for (to explain a refusal the same way)."""
-    if action.kind == "meld":
-        cards = tuple(c for meld in action.meld_cards for c in meld)
-        return RummyRequest("meld", cards)
-    cards = (action.card,) if action.card is not None else ()
-    return RummyRequest(action.kind, cards, action.target)
-
-
-def _why_illegal(
-    state: RummyState, action: Action, req: RummyRequest
-) -> tuple[str, dict[str, Any]]:
+def _why_illegal(state: RummyState, action: Action) -> tuple[str, dict[str, Any]]:
     """The engine's own reason: the view's explanation of a meld, lay-off or discard,
     else the error a copy of the state raises for the action."""
     view = state.view(HUMAN_SEAT)
     refusal: Refusal | None = None
-    if req.kind == "meld":
-        refusal = view.explain_meld(req.cards)
-    elif req.kind == "layoff":
-        refusal = view.explain_layoff(req.cards[0], req.target)
-    elif req.kind == "discard":
-        refusal = view.explain_discard(req.cards[0])
+    if action.kind == "meld":
+        refusal = view.explain_meld([c for meld in action.meld_cards for c in meld])
+    elif action.kind == "layoff" and action.card is not None:
+        refusal = view.explain_layoff(action.card, action.target)
+    elif action.kind == "discard" and action.card is not None:
+        refusal = view.explain_discard(action.card)
     if refusal is not None:
         return refusal.code, dict(refusal.params)
     if state.to_act != HUMAN_SEAT:

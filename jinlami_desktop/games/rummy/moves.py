@@ -3,7 +3,8 @@
 Why check before asking: the controller has the last word, but the view's own
 ``explain_meld`` / ``explain_layoff`` / ``explain_discard`` already know why a move would
 be refused, so the table says it at once in the aids' words and sends nothing.  A move
-that passes becomes ``requested(RummyRequest)``; a group dropped on a table meld is laid
+that passes becomes ``requested(Request)`` (the engine action and where on the table it
+was asked, where a refusal is said); a group dropped on a table meld is laid
 off card by card in an order where each one fits.  :class:`TableMoves` is held by
 :class:`~.scene.RummyTableScene` as ``scene.moves``; it also answers which drop zones light
 up in a drag.  It reads the table's view through :class:`ViewSource` and speaks through the
@@ -15,14 +16,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from engine import Card
+from engine import Action, Card
 from engine.rummy.state import RummyPhase, fits_meld
 from engine.rummy.view import RummyView
 
+from ...play.request import Request
 from ...table.callout import Spot
 from ...table.items import ZoneItem
 from .aids import SelectionAids
-from .snapshot import RummyRequest
 
 __all__ = ["TableMoves", "ViewSource"]
 
@@ -41,14 +42,14 @@ class TableMoves:
     """
 
     def __init__(
-        self, table: ViewSource, aids: SelectionAids, request: Callable[[RummyRequest], object]
+        self, table: ViewSource, aids: SelectionAids, request: Callable[[Request], object]
     ) -> None:
         self._table = table
         self._aids = aids
         self._request = request
 
-    def _emit(self, kind: str, cards: Sequence[Card] = (), target: int = -1) -> None:
-        self._request(RummyRequest(kind, tuple(cards), target))
+    def _emit(self, action: Action, origin: Spot) -> None:
+        self._request(Request(action, origin))
 
     def _turn_problem(self) -> str | None:
         view = self._table.view_
@@ -72,7 +73,8 @@ class TableMoves:
         elif source == "discard" and view is not None and not view.discard_pile:
             self._aids.refuse("discard_empty", spot=at)
         else:
-            self._emit("draw_" + source)
+            draw = Action.draw_stock() if source == "stock" else Action.draw_discard()
+            self._emit(draw, at)
 
     def try_meld(self, cards: Sequence[Card]) -> None:
         from ...words.texts import rummy_gesture_text
@@ -87,7 +89,7 @@ class TableMoves:
         if problem is not None:
             self._aids.refuse(problem.code, problem.params, Spot("table"))
             return
-        self._emit("meld", cards)
+        self._emit(Action.meld(list(cards)), Spot("table"))
 
     def try_layoff(self, cards: Sequence[Card], index: int) -> None:
         from ...words.texts import rummy_gesture_text
@@ -101,12 +103,13 @@ class TableMoves:
             if problem is not None:
                 self._aids.refuse(problem.code, problem.params, at)
             else:
-                self._emit("layoff", cards, index)
+                self._emit(Action.layoff(cards[0], index), at)
             return
         chain = self._layoff_chain(cards, index)
         if chain is None:
             if view.explain_meld(list(cards)) is None:
-                self._emit("meld", cards)  # a whole meld dropped onto a meld: meld it
+                # a whole meld dropped onto a meld: meld it
+                self._emit(Action.meld(list(cards)), Spot("table"))
             else:
                 self._aids.object_to(rummy_gesture_text("group_layoff"), at)
             return
@@ -115,7 +118,7 @@ class TableMoves:
             self._aids.refuse(problem.code, problem.params, at)
             return
         for card in chain:  # one lay-off at a time, in an order where each fits
-            self._emit("layoff", (card,), index)
+            self._emit(Action.layoff(card, index), at)
 
     def _layoff_chain(self, cards: Sequence[Card], index: int) -> list[Card] | None:
         """An order in which ``cards`` can be laid off one by one onto meld ``index``."""
@@ -141,12 +144,12 @@ class TableMoves:
         if problem is not None:
             self._aids.refuse(problem.code, problem.params, Spot("card", card))
         else:
-            self._emit("discard", (card,))
+            self._emit(Action.discard(card), Spot("card", card))
 
     def try_undo(self) -> None:
         view = self._table.view_
         if view is not None and view.turn_steps and view.my_turn:
-            self._emit("undo")
+            self._emit(Action.undo(), Spot("hand"))
         else:
             self._aids.refuse(self._turn_problem() or "nothing_to_undo", spot=Spot("hand"))
 

@@ -3,7 +3,7 @@
 Why it builds on the 金拉米 table's base (:mod:`jinlami_desktop.table.card_scene`): the
 scene handles the mouse itself — a drag moves card items with the pointer — so tests
 drive it with plain mouse events, and one place decides what a drop means.  It never
-changes the game: a gesture becomes ``requested(RummyRequest)``; whatever the controller
+changes the game: a gesture becomes ``requested(Request)``; whatever the controller
 answers, the next :meth:`settle` puts every card where the newest snapshot says (a
 refused drop flies back).
 
@@ -60,7 +60,7 @@ class RummyTableScene(CardTableScene):
     ``meld_area`` (:class:`~.meld_area.MeldArea`).
     """
 
-    requested = Signal(object)  # a RummyRequest
+    requested = Signal(object)  # a Request (jinlami_desktop.play.request)
     status = Signal(str)  # an aid for the status line ("" = nothing to say now)
 
     face_item = RummyCardItem

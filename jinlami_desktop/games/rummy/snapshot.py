@@ -1,4 +1,4 @@
-"""What the Rummy controller broadcasts and what the Rummy table asks for.
+"""What the Rummy controller broadcasts: its setup, snapshots and hand summaries.
 
 The contract between :mod:`.controller` (engine side) and :mod:`.scene` (pixels): the
 scene never sees a :class:`~engine.rummy.state.RummyState`, only the human seat's
@@ -9,22 +9,17 @@ can be drawn.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar, Final
+from typing import ClassVar
 
 from engine.cards import Card
 from engine.rummy.state import RummyEvent, RummyResult
 from engine.rummy.view import RummyView
 
 __all__ = [
-    "REQUEST_KINDS",
     "RummyHandSummary",
-    "RummyRequest",
     "RummySetup",
     "RummySnapshot",
 ]
-
-# What the table may ask for (``RummyRequest.kind``).
-REQUEST_KINDS: Final = ("draw_stock", "draw_discard", "meld", "layoff", "undo", "discard")
 
 
 @dataclass(frozen=True)
@@ -45,21 +40,6 @@ class RummySetup:
     @property
     def players(self) -> int:
         return len(self.opponents) + 1
-
-
-@dataclass(frozen=True)
-class RummyRequest:
-    """One gesture of the player, as the table reports it.
-
-    * ``draw_stock`` / ``draw_discard`` / ``undo``: no cards;
-    * ``meld``: ``cards`` is the group dropped on the table;
-    * ``layoff``: one card in ``cards`` and the table meld index ``target``;
-    * ``discard``: one card in ``cards``.
-    """
-
-    kind: str
-    cards: tuple[Card, ...] = ()
-    target: int = -1
 
 
 @dataclass(frozen=True)

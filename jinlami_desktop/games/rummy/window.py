@@ -14,33 +14,33 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtWidgets import QWidget
 
 from engine.actions import Action
 from engine.rummy.state import RummyPhase
 from engine.rummy.view import RummyView
 
+from ...play.request import Refusal, Request
 from ...table.callout import Spot
 from ...table.card_art import CARD_ASPECT
 from ...table.view import TableView
-from ...ui.move_status import MoveStatus
 from ...ui.scoreboard import BoardPlace, Scoreboard
 from ...words.texts import rummy_refusal_text, signal_params
-from ..registry import entry
+from ..base import GameUiBase
 from .controller import RummyController
 from .layout import board_rect, compute_geometry
 from .panel import RummyPanel, RummyReplayBar
 from .scene import RummyTableScene
 from .score import board_of, report_of, sheet_of
-from .snapshot import RummyHandSummary, RummyRequest, RummySetup, RummySnapshot
+from .snapshot import RummyHandSummary, RummySetup, RummySnapshot
 
 if TYPE_CHECKING:
     from ...model.match_report import MatchReport, Sheet
     from ...model.preferences import Preferences
     from ...storage.saves import LoadResult, SaveMeta
     from ...storage.stats import HandRow, StatsStore
-    from ..protocol import NewMatchPage, RulesHelp, WindowServices
+    from ..protocol import WindowServices
     from .result_dialog import RummyResultDialog
 
 __all__ = ["RummyUi"]
@@ -49,7 +49,7 @@ __all__ = ["RummyUi"]
 _SOUNDS = {"draw": "draw", "discard": "discard", "meld": "knock", "deal": "shuffle"}
 
 
-class RummyUi(QObject):
+class RummyUi(GameUiBase[RummyController, RummyTableScene]):
     """拉米纸牌's controller, table, panel and dialogs in one window."""
 
     game_id = RummySetup.game_id
@@ -57,10 +57,7 @@ class RummyUi(QObject):
     has_layoff = False
 
     def __init__(self, services: WindowServices, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.services = services
-        #: A refusal's or a hint's words on the status line go at the next move.
-        self.move_status = MoveStatus(services)
+        super().__init__(services, parent)
         self.controller = RummyController(parent)
         self.scene = RummyTableScene(parent)
         self.view = TableView(self.scene, parent)
@@ -69,8 +66,6 @@ class RummyUi(QObject):
         self.replay_bar = RummyReplayBar(parent)
         self.result_dialog: RummyResultDialog | None = None
         self.last_summary: RummyHandSummary | None = None
-        #: What the table request being handled points at (where its refusal is said).
-        self._request_spot: Spot | None = None
         #: The scoreboard on the felt, right of the hand (a click: the score sheet).
         self.scoreboard = Scoreboard(self.view, self._board_place)
         self._connect()
@@ -78,7 +73,7 @@ class RummyUi(QObject):
     def _connect(self) -> None:
         r = self.controller
         r.updated.connect(self.on_snapshot)
-        r.refused.connect(self.on_refused)
+        r.refusal.connect(self.on_refused)
         r.hand_finished.connect(self.on_hand_finished)
         r.replay_changed.connect(self.on_replay_changed)
         r.hint_ready.connect(self.on_hint)
@@ -101,13 +96,7 @@ class RummyUi(QObject):
             self._show_board(self.panel.snap, self.panel.replay)
 
     def apply_prefs(self, prefs: Preferences) -> None:
-        from ...model.pacing import bot_pace
-
-        self.scene.speed = prefs.animation_speed
-        self.scene.set_style(self.services.deck_style())
-        pace = bot_pace(prefs.bot_speed, prefs.animation_speed)
-        self.controller.move_delay_ms = pace.step_ms
-        self.controller.turn_pause_ms = pace.turn_ms
+        self._apply_pace(prefs)
 
     def arrange(self, mode: str) -> None:
         self.scene.set_arrangement(mode)
@@ -122,10 +111,6 @@ class RummyUi(QObject):
 
     def end_layoff(self) -> None:
         """Nothing to do: laying off on a knock is 金拉米's."""
-
-    def close_result_dialog(self) -> None:
-        if self.result_dialog is not None:
-            self.result_dialog.close()
 
     def show_current(self) -> None:
         self.on_snapshot(self.controller.snapshot())
@@ -165,10 +150,6 @@ class RummyUi(QObject):
         assert seed is not None
         return seed
 
-    def match_running(self) -> bool:
-        r = self.controller
-        return r.match is not None and not r.match_over
-
     def resign_question(self) -> str:
         return QCoreApplication.translate("MainWindow", "Resign this match? It counts as a loss.")
 
@@ -206,12 +187,6 @@ class RummyUi(QObject):
             return False
         rounds = v.turn // v.players
         return rounds >= 4 or (rounds >= 2 and bool(v.table_melds))
-
-    def new_match_page(self, parent: QWidget) -> NewMatchPage:
-        return entry(self.game_id).new_match_page(parent)
-
-    def rules_help(self) -> RulesHelp:
-        return entry(self.game_id).rules_help()
 
     # -- controller → table ----------------------------------------------------------------
     @Slot(object)
@@ -251,22 +226,18 @@ class RummyUi(QObject):
             self.services.replay_closed(self.game_id)
 
     @Slot(object)
-    def on_table_request(self, req: RummyRequest) -> None:
-        """A gesture's request to the controller, remembering where a refusal is said."""
-        self._request_spot = request_spot(req)
-        try:
-            self.controller.request(req)
-        finally:
-            self._request_spot = None
+    def on_table_request(self, req: Request) -> None:
+        """A gesture's request to the controller (a refusal says itself: :meth:`on_refused`)."""
+        self.controller.request(req)
 
-    @Slot(str, object)
-    def on_refused(self, code: str, params: object) -> None:
+    @Slot(object)
+    def on_refused(self, refusal: Refusal) -> None:
         """A refused gesture in plain words, next to the card or target concerned (the
         status line too); the Rummy table puts the cards back."""
-        text = rummy_refusal_text(code, signal_params(params))
+        text = rummy_refusal_text(refusal.code, signal_params(refusal.params))
         self.move_status.say(text, 8000)
         self.scene.settle()
-        self.scene.show_callout(text, self._request_spot or Spot("hand"))
+        self.scene.show_callout(text, refusal.origin)
 
     @Slot(object)
     def on_hint(self, action: object) -> None:
@@ -279,7 +250,7 @@ class RummyUi(QObject):
         self.move_status.say(text, 10000)
         hand = self.scene.hand_cards()
         cards = [c for c in hand if c in self.scene.hinted_cards()]
-        spot = Spot("card", cards[0]) if cards else request_spot(RummyRequest(action.kind))
+        spot = Spot("card", cards[0]) if cards else _kind_spot(action.kind)
         self.scene.show_callout(text, spot, "hint")
         if cards:
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -295,7 +266,7 @@ class RummyUi(QObject):
 
     @Slot()
     def undo(self) -> None:
-        self.controller.request(RummyRequest("undo"))
+        self.controller.request(Request(Action.undo()))
 
     @Slot(object)
     def on_hand_finished(self, summary: RummyHandSummary) -> None:
@@ -307,17 +278,15 @@ class RummyUi(QObject):
         self.result_dialog = dlg
 
 
-def request_spot(req: RummyRequest) -> Spot:
-    """What a request points at, where its refusal is said: the pile drawn from, the free
-    table for a meld, the meld laid off on, the card discarded."""
-    if req.kind in ("draw_stock", "draw_discard"):
-        return Spot(req.kind[5:])
-    if req.kind == "meld":
+def _kind_spot(kind: str) -> Spot:
+    """What a hinted move of ``kind`` points at when none of its cards is in the hand:
+    the pile drawn from, the free table for a meld, the table's melds for a lay-off."""
+    if kind in ("draw_stock", "draw_discard"):
+        return Spot(kind[5:])
+    if kind == "meld":
         return Spot("table")
-    if req.kind == "layoff":
-        return Spot("meld", index=req.target)
-    if req.kind == "discard" and req.cards:
-        return Spot("card", req.cards[0])
+    if kind == "layoff":
+        return Spot("meld")
     return Spot("hand")
 
 
