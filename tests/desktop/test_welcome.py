@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from jinlami_desktop.app import main as app_module
+from jinlami_desktop.app.startup import fit_to_screen
 from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.onboarding.welcome import WelcomeDialog
 from jinlami_desktop.storage import Storage
@@ -192,8 +193,8 @@ def test_the_first_window_fits_the_screen(qtbot: QtBot) -> None:
     qtbot.addWidget(widget)
     free = widget.screen().availableGeometry()
     widget.resize(free.width() + 480, free.height() + 200)
-    app_module._fit_to_screen(widget)
+    fit_to_screen(widget)
     assert widget.width() <= free.width() and widget.height() <= free.height()
     widget.resize(free.width() // 2, free.height() // 2)
-    app_module._fit_to_screen(widget)  # a window that fits is left as it is
+    fit_to_screen(widget)  # a window that fits is left as it is
     assert (widget.width(), widget.height()) == (free.width() // 2, free.height() // 2)
