@@ -1,4 +1,4 @@
-"""The app as processes on one data folder (issue 29, items 2 and 6, and ``--resume``).
+"""The app as processes on one data folder, and ``--resume``.
 
 * ``--data-dir`` naming a file: the app says so in words and plays on keeping nothing.
 * One data folder, one app: a second instance never touches the first one's files; an

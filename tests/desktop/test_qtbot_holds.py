@@ -1,6 +1,6 @@
 """The desktop tests' ``qtbot`` (``tests/desktop/conftest.py``) keeps the widgets it is
-to close alive until it has closed them: one that only its own reference cycles kept
-could be collected in the middle of its own paint, after the test had returned; and
+to close alive until it has closed them: one that only its own reference cycles keep
+could be collected in the middle of its own paint, after the test has returned; and
 once closed, they are deleted before the next test."""
 
 from __future__ import annotations
@@ -40,9 +40,9 @@ def test_a_window_left_to_qtbot_is_deleted_with_its_dialog(
 ) -> None:
     """A shown window owning a dialog, left to the ``qtbot`` (as most desktop tests leave
     theirs), is deleted with its dialog by the end of the test.  No event loop runs in a
-    test, so a ``deleteLater`` alone would have left the closed window and its dialog
-    alive for the rest of the session, reworded by every later language switch (a
-    segfault once a collection had torn wrappers away)."""
+    test, so a ``deleteLater`` alone would leave the closed window and its dialog alive
+    for the rest of the session, reworded by every later language switch until a
+    collection tore their wrappers away (a crash)."""
     window = QWidget()
     qtbot.addWidget(window)
     dialog = QDialog(window)

@@ -1,4 +1,4 @@
-"""The score at the table (issue 30, item 5): the scoreboard on the felt, the score sheet
+"""The score at the table: the scoreboard on the felt, the score sheet
 one click away, and the match-end screen with Rematch and New match…, for both games.
 
 The words are checked against what the engine's match recorded (its hand records,

@@ -152,7 +152,7 @@ def test_a_window_built_by_a_test_shows_no_welcome(qtbot: QtBot, tmp_path: Path)
 
 def test_the_welcome_backdrop_shows_no_phase_buttons(qtbot: QtBot, tmp_path: Path) -> None:
     """Before the first deal (the welcome's backdrop) 金拉米's panel offers no Pass, Best
-    layoff, Done laying off or Next hand: they used to show all at once, for no hand."""
+    layoff, Done laying off or Next hand: there is no hand for them yet."""
     storage = Storage.open(tmp_path / "data")
     window = MainWindow(Preferences(animation_speed="off"), storage=storage)
     qtbot.addWidget(window)
