@@ -68,7 +68,7 @@
     <name>DataLock</name>
     <message>
         <source>Data folder in use</source>
-        <extracomment>The welcome screen or tutorial shown for the picture (``--screenshot-at``). How long the second step of start-up waits for the window&apos;s first frame at most.</extracomment>
+        <extracomment>How long the second step of start-up waits for the window&apos;s first frame at most.</extracomment>
         <translation>数据文件夹正在使用中</translation>
     </message>
     <message>
@@ -4296,7 +4296,6 @@ The match was {how}.</source>
     <message>
         <source>:</source>
         <comment>the colon after a heading</comment>
-        <extracomment>Longest a ``--smoke`` or ``--screenshot`` run may take before it fails. Exit status of an unattended run whose data folder another instance is using. ``--screenshot-at`` screens that are not a moment of the hand (no bot plays). Seats&apos; moves are shown briefly in unattended runs.</extracomment>
         <translation>：</translation>
     </message>
     <message>

@@ -1,2 +1,3 @@
-"""The process: the entry point, the command line, start-up, unattended runs, the data
-folder lock and the GUI-thread garbage collector."""
+"""The process: the entry point (``main``), the command line (``cli``), start-up
+(``startup``), unattended runs (``unattended``, with ``screens`` for their pictures of
+the welcome and the tutorial) and the GUI-thread garbage collector (``gui_gc``)."""

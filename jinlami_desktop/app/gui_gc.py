@@ -3,17 +3,16 @@
 Why: a collection frees whatever Qt objects it finds in unreachable reference cycles,
 and it runs wherever an allocation crosses the threshold.  Two places crash the
 interpreter: a worker thread (the hand review's), where Qt widgets must never be
-deleted, and the inside of a paint, where the window being painted may be the garbage
-(both seen in the tests).  So automatic collection is switched off and the GUI thread
-collects, generation by generation, with the interpreter's own thresholds, when its
-event loop is about to wait for the next event (the event dispatcher's
-``aboutToBlock``): between two events, where nothing Qt is half-way through is on the
-stack.
+deleted, and the inside of a paint, where the window being painted may be the garbage.
+So automatic collection is switched off and the GUI thread collects, generation by
+generation, with the interpreter's own thresholds, when its event loop is about to wait
+for the next event (the event dispatcher's ``aboutToBlock``): between two events, where
+nothing Qt is half-way through is on the stack.
 
-Why then and not on a timer: a timer woke an idle app twice a second to look at the
-counts.  An idle app allocates nothing, so it has nothing to collect; every event that
-allocates is followed by the loop's next wait, where the counts are looked at (a
-comparison of a few ints).  No fallback timer is needed: the app never spins events
+Why then and not on a timer: a timer would wake an idle app to look at the counts.  An
+idle app allocates nothing, so it has nothing to collect; every event that allocates is
+followed by the loop's next wait, where the counts are looked at (a comparison of a few
+ints).  No fallback timer is needed: the app never spins events
 without waiting (no ``processEvents`` loops), and a worker's allocations are looked at
 when its answer, a queued signal, has been handled.
 """

@@ -22,7 +22,7 @@ __all__ = ["open_screen", "picture"]
 
 
 def open_screen(window: MainWindow, which: str, game: str, players: int | None = None) -> QWidget:
-    """Show ``which`` (``welcome`` or ``tutorial``, the app's ``SCREENS``) for ``game``
+    """Show ``which`` (``welcome`` or ``tutorial``, :data:`.unattended.SCREENS`) for ``game``
     over ``window``; the welcome over the table its Play would deal (``players``: the
     ``--players`` of a 拉米纸牌 match), as on a first run."""
     if which == "welcome":

@@ -1,8 +1,8 @@
 """How long a bot waits before each of its moves, so a person can follow them.
 
 Why a setting of its own: the animation speed says how fast a card travels, but the
-player also needs time to see what a bot did before the next bot plays — in a 4-player
-拉米纸牌 round three bots used to finish in about a second and a half (issue 30).  The
+player also needs time to see what a bot did before the next bot plays — unpaced, three
+bots finish a 4-player 拉米纸牌 round in about a second and a half.  The
 bot speed (slow / normal / fast, Settings) gives two pauses: ``step_ms`` before each move
 within a bot's turn (its draw, each meld or lay-off, its discard) and the longer
 ``turn_ms`` before a bot starts its turn right after another bot's.  With animations

@@ -1,16 +1,16 @@
 """The dialogs shown over the table during and after a hand, at the table's scale.
 
 Why: the side panel's words grow with the window (:mod:`.text_scale`), and the felt's
-cards with it, while the knock dialog, the hands' results and the match-end screen kept
-the desktop font and 40-pixel cards: at 1920×1080 they read as a small window dropped on
-the table.  :class:`TableScale` gives such a dialog the panel's own scale —
+cards with it; the knock dialog, the hands' results and the match-end screen at the
+desktop font and with 40-pixel cards would read as a small window dropped on the table
+at 1920×1080.  :class:`TableScale` gives such a dialog the panel's own scale —
 :func:`~.text_scale.panel_text_scale` of the page its window shows the table in, the
 same rule, not a second one — for every word in it (:func:`~.text_scale.scale_fonts`:
 each widget from its own size, so a title stays larger than its rows), its card
 strips, its minimum width, the rows of its tables and (for a dialog that opens at a
 size of its own, ``opening``) that size, and follows the window while the dialog is
-open, shrinking with it as it grows.  At the smallest window the scale is 1 and the
-dialog is as before.  The dialogs the player opens over the table (the welcome,
+open, shrinking with it as it grows.  At the smallest window the scale is 1: the
+desktop font and the cards' own size.  The dialogs the player opens over the table (the welcome,
 Settings, Rules, New match…, the resume prompt, Save/Load and the review) take it as
 the hand's dialogs do; the words of a text browser follow its font, so Rules grows too.
 """
@@ -130,16 +130,15 @@ class TableScale(QObject):
                 self.apply(scale)
                 if self.dialog.isVisible():
                     # once the posted events are done (the children's layouts asked for
-                    # their new sizes, rows made in another language shown): fitted now,
-                    # a shrinking dialog kept the room of its old words
+                    # their new sizes, rows made in another language shown): fitted only
+                    # now, a shrinking dialog would keep the room of its old words
                     QTimer.singleShot(0, self, self._refit_open)
         return False
 
     def _centre(self) -> None:
         """The shown dialog centred over its window, as Qt placed it at its size then:
-        its words, grown with the table after that, had widened it to the right and
-        down (New match… opened off centre at 1920×1080).  A place the player gave it
-        is kept: only a dialog Qt placed is moved."""
+        its words, grown with the table after that, widen it to the right and down, off
+        centre.  A place the player gave it is kept: only a dialog Qt placed is moved."""
         dlg = self.dialog
         parent = dlg.parentWidget()
         if parent is None or not dlg.isVisible() or dlg.testAttribute(Qt.WidgetAttribute.WA_Moved):
@@ -151,7 +150,7 @@ class TableScale(QObject):
 
     def _refit_open(self) -> None:
         """The open dialog refitted, and brought back over its window if the window
-        shrank from under it (it stayed where the large window had centred it)."""
+        shrank from under it (else it would stay where the larger window centred it)."""
         if not self.dialog.isVisible():
             return
         self.refit()

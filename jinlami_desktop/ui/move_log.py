@@ -2,10 +2,11 @@
 kept for the whole hand and scrolled to the newest line.
 
 Why: the panel's "last move" line is replaced as soon as the next seat plays (three
-bots finish a 拉米纸牌 round in about a second), so a player could not follow what the
-others took and threw (issue 30).  The log holds the words only; each game's panel
-words its snapshot's events (already redacted for the viewer, so a stock draw by
-another seat never names the card) and hands them over with :meth:`MoveLog.show_lines`.
+bots finish a 拉米纸牌 round in about a second), too soon to follow what the others took
+and threw; the log keeps every move of the hand in sight.  It holds the words only; each
+game's panel words its snapshot's events (already redacted for the viewer, so a stock
+draw by another seat never names the card) and hands them over with
+:meth:`MoveLog.show_lines`.
 """
 
 from __future__ import annotations
@@ -42,8 +43,8 @@ class _WrappedRows(QStyledItemDelegate):
     """Rows as tall as their text wrapped at the width it is painted at.
 
     Why: Qt measures a wrapped row at the item's own width but paints it inside the
-    text margins, so a line that just fitted when measured was cut when painted
-    ("West (Medium) discarded …", seen at 1024×640)."""
+    text margins, so a line that just fits when measured would be cut when painted
+    (a long "West (Medium) discarded …" at 1024×640)."""
 
     def __init__(self, view: QListWidget) -> None:
         super().__init__(view)
@@ -82,7 +83,7 @@ class MoveLog(QListWidget):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
         # A little room around each line: CJK glyphs rise above the row a font's metrics
-        # give, and the first line was clipped at the top (seen at 1024x640, zh_CN).
+        # give, and the first line would be clipped at the top.
         self.setSpacing(1)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -98,9 +99,9 @@ class MoveLog(QListWidget):
 
     def add(self, line: str) -> None:
         """Append one move and show it (the newest line is always in view); its last
-        card wraps with the word before it (``line_breaks.keep_tail``): "discarded ♦Q"
-        had left ♦Q alone on the row's second line; and a Chinese term stays whole
-        (``keep_words_whole``: 「同花顺」 broke as 「同」 / 「花顺」)."""
+        card wraps with the word before it (``line_breaks.keep_tail``), never alone on
+        the row's next line, and a Chinese term stays whole (``keep_words_whole``:
+        never 「同」 / 「花顺」)."""
         item = QListWidgetItem(keep_move_line(line))
         item.setData(_GIVEN, line)
         self.addItem(item)

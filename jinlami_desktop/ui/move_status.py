@@ -2,10 +2,10 @@
 
 Why: a refusal ("Cannot knock discarding ♥6: …") or a hint ("Hint: lay off ♣2 …") is
 said twice, in a callout on the felt and on the window's status line.  The callout goes
-when the next move is made; the status line kept the words for their whole 8 or 10
-seconds, so after the player had laid off the ♣2, and while the bot played on, the
-status line still told them to lay it off.  :class:`MoveStatus` remembers that the table
-said something and clears the status line at the next move, as the callout goes.
+when the next move is made; words left on the status line for their whole 8 or 10
+seconds would go on telling the player to lay off the ♣2 they have just laid off.
+:class:`MoveStatus` remembers that the table said something and clears the status line
+at the next move, as the callout goes.
 """
 
 from __future__ import annotations

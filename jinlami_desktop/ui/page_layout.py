@@ -1,8 +1,8 @@
 """How a game's page of the window divides its width: the table on the left, the side
 panel on the right at a width from the window's alone.
 
-Why the window's width only: a panel as wide as its text made the felt rescale whenever
-a status line grew or shrank (issue 30); the labels wrap instead.  Why a module of its
+Why the window's width only: a panel as wide as its text would rescale the felt whenever
+a status line grew or shrank; the labels wrap instead.  Why a module of its
 own: the window's empty pages (``game_tables.GamePage``) leave the panel's room free
 before any panel is built, without importing the widgets.
 """

@@ -1,12 +1,12 @@
 """Words beside the table that grow with the window, as the felt's own words do.
 
 Why: the felt draws its labels at a size taken from the card size (``table/layout``),
-so on a large window its words grow, while the side panel's labels, buttons and move
-log stayed at the desktop font — tiny next to them at 1920×1080.  The panel's scale
+so on a large window its words grow; the side panel's labels, buttons and move log at
+the desktop font would be tiny next to them at 1920×1080.  The panel's scale
 follows the page's height, and never outgrows the panel's width: the panel widens from
 :data:`~.page_layout.PANEL_MIN_WIDTH` with the window (``page_layout``), so a scale no
 larger than that widening wraps every line as it wraps at the smallest window, where
-nothing is cut off.  At the smallest window the scale is 1: the panel is as before.
+nothing is cut off.  At the smallest window the scale is 1: the desktop font.
 
 :func:`scale_fonts` remembers each widget's own size the first time it scales it (as a
 dynamic property, so no reference to a widget is kept), so scaling again goes from the

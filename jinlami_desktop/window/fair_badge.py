@@ -1,8 +1,8 @@
 """The commitment's fingerprint in the window's status line, and Match info… kept in step.
 
 Why the status line: the fingerprint must be on show from the first card without ever
-changing the felt's geometry (the table's size follows the window's alone, issue 30)
-nor crowding the side panel; the status line is there already and its height does not
+changing the felt's geometry (the table's size follows the window's alone) nor
+crowding the side panel; the status line is there already and its height does not
 change with a permanent widget in it.  The badge shows the first 8 hex digits of the
 match's commitment (docs/RULES.md Part D), and "revealed" once the match ended; a click
 opens Game → Match info…, where the whole value, the seed and salt and the Verify

@@ -703,7 +703,7 @@ class MainWindow(QMainWindow):
             self.commands.close()
             self.reviews.close()
         # Every dialog of the window goes with it: none is left on screen, nor painted
-        # once the window is gone (a knock dialog left open was painted after it).
+        # once the window is gone (a dialog left open would be painted after it).
         for dialog in self.findChildren(QDialog):
             if dialog.isVisible():
                 dialog.close()

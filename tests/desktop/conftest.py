@@ -6,11 +6,11 @@ Installed once: switching posts ``LanguageChange`` to every window still around,
 test that switches language puts English back itself (``tests/desktop/test_i18n.py``).
 
 The ``qtbot`` here holds the widgets given to ``addWidget`` until pytest-qt has closed
-them: pytest-qt keeps only weak references, so a window whose test had returned lived on
-in its own reference cycles, still shown, and pytest-qt's event processing after the test
-painted it; a garbage collection set off inside that paint (by any allocation in a
-Python ``paint``) then deleted the window under its own painter — a segfault that came
-and went with the order and number of the tests.
+them: pytest-qt keeps only weak references, so a window whose test has returned would
+live on in its own reference cycles, still shown, for pytest-qt's event processing after
+the test to paint; a garbage collection set off inside that paint (by any allocation in
+a Python ``paint``) would delete the window under its own painter and crash the
+interpreter, depending on the order and number of the tests.
 """
 
 from __future__ import annotations
@@ -47,9 +47,10 @@ def qtbot(qapp: QApplication, request: pytest.FixtureRequest) -> Iterator[QtBot]
     """pytest-qt's ``qtbot``; the widgets it closes are let go only after that (its
     fixture teardown runs after pytest-qt has closed them and called their
     ``deleteLater``).  Their deletion is carried out then, while they are held: a test
-    runs no event loop that would, so closed windows (and the dialogs they own) stayed
-    alive for the rest of the session, each language switch of a later test rewording
-    them, until a garbage collection tore some of their wrappers away under them."""
+    runs no event loop that would, so closed windows (and the dialogs they own) would
+    stay alive for the rest of the session, each language switch of a later test
+    rewording them, until a garbage collection tore some of their wrappers away under
+    them."""
     bot = _HoldingQtBot(request)
     yield bot
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

@@ -1,6 +1,6 @@
 """The dialogs' card strip tells melds from deadwood: a bar under each meld, as under
-the table's hand, none under the loose cards (the result dialog showed a hand's deadwood
-as one more group, that read as a meld)."""
+the table's hand, none under the loose cards (a hand's deadwood shown as one more group
+would read as a meld)."""
 
 from __future__ import annotations
 

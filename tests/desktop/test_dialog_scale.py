@@ -1,10 +1,9 @@
 """The dialogs over the table during and after a hand take the table's scale
 (``jinlami_desktop.ui.dialog_scale``): at 1920×1080 their words are as large as the side
-panel's and their cards grow with them; at 1024×640 they are as before.  They kept the
-desktop font and 40-pixel cards beside a table whose words had grown half as large again.
-So do the dialogs the player opens over the table (the welcome, Settings, Rules, New
-match…, the resume prompt, Save/Load, the review), which kept the desktop font too; and
-an open dialog refits smaller when the window shrinks (it stayed as roomy as it grew)."""
+panel's and their cards grow with them; at 1024×640 they keep the desktop font and
+their cards' own size.  So do the dialogs the player opens over the table (the welcome,
+Settings, Rules, New match…, the resume prompt, Save/Load, the review); and an open
+dialog refits smaller when the window shrinks (never as roomy as it grew)."""
 
 from __future__ import annotations
 
@@ -334,8 +333,8 @@ def test_an_open_resume_prompt_follows_the_window_in_either_language(
 def test_a_grown_dialog_opens_centred_over_the_window(
     qtbot: QtBot, tmp_path: Path, size: tuple[int, int], lang: str
 ) -> None:
-    """Qt centres a dialog with the size it has when shown; New match… then grew with
-    the table's words to the right and down, and opened off centre at 1920×1080."""
+    """Qt centres a dialog with the size it has when shown; New match…, growing with the
+    table's words after that, is centred again, not off centre at 1920×1080."""
     with shown_window(qtbot, tmp_path) as window:
         _sized(qtbot, window, size)
         new = NewMatchDialog(jinlami_ui(window).controller.setup, window)

@@ -167,7 +167,7 @@ def test_the_shared_widget_pieces(qtbot: QtBot) -> None:
 
 
 def test_about_and_help_name_both_games() -> None:
-    """Help → About names both games, 金拉米 and 拉米纸牌 (issue 30)."""
+    """Help → About names both games, 金拉米 and 拉米纸牌."""
     from jinlami_desktop.dialogs.about import about_text
 
     text = about_text()

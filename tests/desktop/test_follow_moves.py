@@ -1,4 +1,4 @@
-"""Every move can be followed (issue 30): a last-move marker at each seat, built from the
+"""Every move can be followed: a last-move marker at each seat, built from the
 redacted events; bots paced by the bot speed setting (no pause with animations off); a
 taken discard flying from the pile to the bot; lay-off lines naming the meld's owner;
 one "just drawn" mark for both games."""

@@ -1,4 +1,4 @@
-"""The app as processes on one data folder (issue 29, items 2 and 6, and ``--resume``).
+"""The app as processes on one data folder, and ``--resume``.
 
 * ``--data-dir`` naming a file: the app says so in words and plays on keeping nothing.
 * One data folder, one app: a second instance never touches the first one's files; an
@@ -23,6 +23,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from jinlami_desktop.app import main as app_module
+from jinlami_desktop.app.startup import ask_read_only
+from jinlami_desktop.app.unattended import LOCKED_EXIT
 from jinlami_desktop.storage.instance_lock import LOCK_NAME, DataLock
 from jinlami_desktop.storage.settings import Settings
 from jinlami_desktop.storage.stats import StatsStore
@@ -124,7 +126,7 @@ def test_a_second_instance_leaves_the_first_ones_files_alone(
     assert (data / LOCK_NAME).exists()
     for lang, words in (("en", "is using the data folder"), ("zh_CN", "正在使用数据文件夹")):
         result = run_app(data, "--smoke", "--lang", lang)
-        assert result.returncode == app_module.LOCKED_EXIT, result.stderr
+        assert result.returncode == LOCKED_EXIT, result.stderr
         assert words in result.stderr and str(proc.pid) in result.stderr
         assert "Traceback" not in result.stderr
     assert proc.poll() is None  # the first instance plays on
@@ -171,7 +173,7 @@ def test_an_attended_second_instance_may_play_read_only(
         original(window, read_only)
         seen.append(window.windowTitle())
 
-    monkeypatch.setattr(app_module, "_ask_read_only", choose_read_only)
+    monkeypatch.setattr(app_module, "ask_read_only", choose_read_only)  # as main() asks
     monkeypatch.setattr(MainWindow, "set_read_only", set_read_only)
     # main() sets JINLAMI_DATA_DIR for the process: restore the session's after the test
     monkeypatch.setenv("JINLAMI_DATA_DIR", os.environ["JINLAMI_DATA_DIR"])
@@ -192,7 +194,7 @@ def test_an_attended_second_instance_may_quit(
     data = tmp_path / "data"
     holder = DataLock(data)
     assert holder.acquire() == "ok"
-    monkeypatch.setattr(app_module, "_ask_read_only", lambda text: False)
+    monkeypatch.setattr(app_module, "ask_read_only", lambda text: False)
     monkeypatch.setenv("JINLAMI_DATA_DIR", os.environ["JINLAMI_DATA_DIR"])  # main() sets it
     try:
         assert app_module.main(["--data-dir", str(data), "--lang", "en"]) == 0
@@ -262,5 +264,5 @@ def test_the_question_offers_quit_or_read_only(
 ) -> None:
     answer = _Answer(qapp, label)
     QTimer.singleShot(0, answer)
-    assert app_module._ask_read_only("in use") is read_only
+    assert ask_read_only("in use") is read_only
     assert sorted(answer.buttons) == ["&Quit", "Open &read-only"]

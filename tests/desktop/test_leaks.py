@@ -2,7 +2,7 @@
 
 Bot against bot through the real controller (a ``easy`` bot plays the player's seat),
 counting live objects with :mod:`gc` after 10 and after 60 hands: the count must not
-grow with the number of hands played (issue 29, item 13).
+grow with the number of hands played.
 """
 
 from __future__ import annotations

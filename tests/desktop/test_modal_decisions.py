@@ -1,4 +1,4 @@
-"""Decisions are modal (issue 30, item 2): while the knock dialog is open the table
+"""Decisions are modal: while the knock dialog is open the table
 takes no move — a double-click behind it discards nothing and the bot does not play —
 and a dialog whose position changed anyway is closed, never offering a stale
 arrangement."""

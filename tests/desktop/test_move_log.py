@@ -1,4 +1,4 @@
-"""The move log of the hand (issue 30): every seat's moves stay in the side panel, in
+"""The move log of the hand: every seat's moves stay in the side panel, in
 words with card symbols, for the whole hand; a stock draw by another seat never names
 the card; a new hand clears the log; a language switch rewords it; it never widens the
 panel."""

@@ -1,7 +1,7 @@
 """A refusal's or a hint's words on the status line go at the next move, as their
-callout on the felt does (they stayed 8 to 10 seconds: after the lay-off was made, the
-status line still said "Hint: lay off ♣2"); a message the table did not put there is
-left alone."""
+callout on the felt does (not 8 to 10 seconds: once the lay-off is made, the status line
+no longer says "Hint: lay off ♣2"); a message the table did not put there is left
+alone."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""The side panel's words grow with the window as the felt's do (1920×1080 is no longer
-desktop-sized print beside large cards), stay as they were at the smallest window, keep
-the small print smaller than the rest, and are never cut off."""
+"""The side panel's words grow with the window as the felt's do (at 1920×1080, no
+desktop-sized print beside large cards), keep the desktop font at the smallest window,
+keep the small print smaller than the rest, and are never cut off."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
 """A hint makes the match practice, and the side panel says so at once where it
 describes the match ("8 hands, highest total wins (practice)"): the Hint button's
-tooltip warned, but nothing showed afterwards whether the match was still ranked."""
+tooltip warns before, the panel shows after the hint whether the match is still
+ranked."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """A closed replay's strip stays closed through a language switch, in both games: the
-switch rewords the last step shown (each game's reword calls ``show_position``), which
-showed the strip again over the live hand."""
+switch rewords the last step shown (each game's reword calls ``show_position``) without
+showing the strip again over the live hand."""
 
 from __future__ import annotations
 

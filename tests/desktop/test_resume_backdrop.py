@@ -1,4 +1,4 @@
-"""The resume prompt is asked over the saved game's own table (issue 30): a crashed
+"""The resume prompt is asked over the saved game's own table: a crashed
 拉米纸牌 match is offered with 拉米纸牌's table on show behind the prompt, not 金拉米's
 buttons on an empty table; a 金拉米 match keeps 金拉米's table."""
 

@@ -9,8 +9,9 @@ from jinlami_desktop.ui.widgets import RoomyColumn, read_only_table
 
 
 def test_the_roomy_column_fills_but_never_cuts(qtbot: QtBot) -> None:
-    """At 1024 px the hand history's last (stretch) column showed "ccurac" of "Accuracy":
-    a roomy column keeps its words (the table scrolls sideways) and fills a wide table."""
+    """A roomy column keeps its words (the table scrolls sideways: at 1024 px the hand
+    history's last, stretching column shows "Accuracy", not "ccurac") and fills a wide
+    table."""
     table = read_only_table(None, 3, "t", stretch=2)  # type: ignore[arg-type]
     qtbot.addWidget(table)
     table.setHorizontalHeaderLabels(["Rules of a long name", "Opponent level", "Accuracy"])

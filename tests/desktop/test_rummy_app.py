@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from engine import Action, parse_card
 from engine.rummy.match import RummyMatch
-from jinlami_desktop.app.main import _RememberSetup
+from jinlami_desktop.app.startup import RememberSetup
 from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.games.rummy.panel import RummyPanel
 from jinlami_desktop.games.rummy.result_dialog import RummyResultDialog
@@ -206,7 +206,7 @@ def test_the_language_switch_rewords_the_rummy_widgets(qtbot: QtBot, qapp: QAppl
 def test_the_new_match_choices_are_remembered(tmp_path: Path) -> None:
     settings = Settings(tmp_path / "settings.ini")
     assert settings.last_game == "jinlami"
-    remember = _RememberSetup(settings)
+    remember = RememberSetup(settings)
     remember(RummySetup(opponents=("hard", "easy"), target=200, seed=4))
     assert settings.last_game == "rummy"
     again = Settings(tmp_path / "settings.ini")

@@ -1,4 +1,4 @@
-"""A save's meta is checked before a match is taken over (issue 29, item 9).
+"""A save's meta is checked before a match is taken over.
 
 A save whose player sits in a seat the game does not have, or which names an opponent
 level this version does not know, is repaired by the store as it loads

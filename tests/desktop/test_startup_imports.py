@@ -87,17 +87,18 @@ NOT_YET_SHOWN = {
 PROBE = """
 import json, sys
 import jinlami_desktop.app.main as app
-proceed = app._Startup.proceed
+import jinlami_desktop.app.startup as startup
+proceed = startup.Startup.proceed
 def shown(self):
     if not self.done:
         print("frame-modules " + json.dumps(sorted(sys.modules)), flush=True)
     proceed(self)
-app._Startup.proceed = shown
-report = app._StartupReport.__call__
+startup.Startup.proceed = shown
+report = startup.StartupReport.__call__
 def ready(self):
     print("shown-modules " + json.dumps(sorted(sys.modules)), flush=True)
     report(self)
-app._StartupReport.__call__ = ready
+startup.StartupReport.__call__ = ready
 code = app.main(sys.argv[1:])
 print("modules " + json.dumps(sorted(sys.modules)))
 sys.exit(code)

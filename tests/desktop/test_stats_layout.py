@@ -1,4 +1,4 @@
-"""The statistics window's overview shows its charts whole beside the figures (issue 30):
+"""The statistics window's overview shows its charts whole beside the figures:
 at its opening size (1000×620) and at a full-HD size, in both games and both languages,
 each chart lies inside the overview page, is not covered by the figures and is tall
 enough to read; the figures scroll on their own when they do not fit."""

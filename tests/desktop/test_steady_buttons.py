@@ -1,9 +1,9 @@
 """金拉米's Hint and the arrangement buttons stay where they are through a whole hand.
 
-The turn line alone keeping one height (``test_steady_panel.py``) was not enough: the
-knock sign appeared above the buttons once the player could knock, and the bot's last
-move took a second line when it wrapped, and each pushed Hint (and Melds / Suit / Rank)
-down a line just as the player went for it.  The buttons' places are recorded through
+The turn line alone keeping one height (``test_steady_panel.py``) is not enough: the
+knock sign above the buttons once the player can knock, and the bot's last move taking
+a second line when it wraps, must not push Hint (and Melds / Suit / Rank) down a line
+just as the player goes for it.  The buttons' places are recorded through
 the states of a hand — the up-card offer, the draw, the discard, the knock sign, a long
 wrapped bot move, the lay-off — in both languages at the smallest and a large window.
 """

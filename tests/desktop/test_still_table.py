@@ -1,4 +1,4 @@
-"""A still table (issue 30, item 3): the felt's geometry depends on the window's size
+"""A still table: the felt's geometry depends on the window's size
 only.  Both games (拉米纸牌 with 2 and 4 players), both languages, two window sizes: the
 table view's size and the scene rect never change while moves and phases go by (draw,
 discard, knock, layoff, the hand's end, the next hand), and the panel keeps its width."""

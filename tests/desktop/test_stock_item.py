@@ -18,9 +18,9 @@ from tests.desktop.game_parts import jinlami_ui, rummy_ui
 
 
 def test_the_backs_under_the_stock_lie_inside_its_bounding_rect(qapp: QApplication) -> None:
-    """A large stock's lowest back reaches further up-left than the old fixed 8 px margin:
-    when the layout moved the stock (a 2-player 拉米纸牌 table, then a 4-player one) its
-    edges stayed painted on the felt."""
+    """A large stock's lowest back reaches further up-left than a fixed 8 px margin: the
+    bounding rect holds it, so when the layout moves the stock (a 2-player 拉米纸牌 table,
+    then a 4-player one) no edge is left painted on the felt."""
     stock = StockItem()
     stock.set_geometry(QRectF(0, 0, 180, 250), 18)
     stock.set_state(31, stock.style, glow=True)
@@ -48,8 +48,8 @@ def _badge_centre(stock: StockItem) -> tuple[int, int]:
 
 
 def test_a_stock_with_no_deal_shows_no_count(qapp: QApplication) -> None:
-    """Before a deal the stock is an empty outline without a badge (it showed "0", as if
-    the stock were used up); a stock emptied in play still says 0."""
+    """Before a deal the stock is an empty outline without a badge ("0" would say the
+    stock is used up); a stock emptied in play says 0."""
     stock = StockItem()
     stock.set_geometry(QRectF(0, 0, 180, 250), 18)
     x, y = _badge_centre(stock)

@@ -214,8 +214,8 @@ def test_play_a_match_after_the_welcome_plays_the_chosen_match(
     window: MainWindow, monkeypatch: pytest.MonkeyPatch, after_welcome: bool
 ) -> None:
     """The welcome's "tutorial first" keeps the chosen match waiting: the tutorial's Play
-    a match goes back to it (it used to ask to abandon it, counted as abandoned); from
-    Help the tutorial asks for a new match as before."""
+    a match goes back to it (never asking to abandon it, nor counting it abandoned);
+    from Help the tutorial asks for a new match."""
     asked: list[bool] = []
     monkeypatch.setattr(window, "ask_new_match", lambda: asked.append(True))
     tutorial = window.tutorials.open("jinlami")
@@ -276,7 +276,7 @@ def test_the_felt_keeps_its_height_from_step_to_step(
 
 def test_the_guide_buttons_grow_with_its_words(qtbot: QtBot, window: MainWindow) -> None:
     """At 1920×1080 the guide's words are larger than the desktop font, and so are its
-    buttons (Close tutorial stayed at the desktop size, tiny beside the step's words);
+    buttons (Close tutorial too, not tiny beside the step's words);
     at 1024×640 both are at their own size."""
     t = Tutorial(qtbot, window, "rummy")
     buttons = (t.tw.next_button, t.tw.play_button, t.tw.close_button)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from jinlami_desktop.app import main as app_module
+from jinlami_desktop.app.startup import fit_to_screen
 from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.onboarding.welcome import WelcomeDialog
 from jinlami_desktop.storage import Storage
@@ -151,7 +152,7 @@ def test_a_window_built_by_a_test_shows_no_welcome(qtbot: QtBot, tmp_path: Path)
 
 def test_the_welcome_backdrop_shows_no_phase_buttons(qtbot: QtBot, tmp_path: Path) -> None:
     """Before the first deal (the welcome's backdrop) 金拉米's panel offers no Pass, Best
-    layoff, Done laying off or Next hand: they used to show all at once, for no hand."""
+    layoff, Done laying off or Next hand: there is no hand for them yet."""
     storage = Storage.open(tmp_path / "data")
     window = MainWindow(Preferences(animation_speed="off"), storage=storage)
     qtbot.addWidget(window)
@@ -192,8 +193,8 @@ def test_the_first_window_fits_the_screen(qtbot: QtBot) -> None:
     qtbot.addWidget(widget)
     free = widget.screen().availableGeometry()
     widget.resize(free.width() + 480, free.height() + 200)
-    app_module._fit_to_screen(widget)
+    fit_to_screen(widget)
     assert widget.width() <= free.width() and widget.height() <= free.height()
     widget.resize(free.width() // 2, free.height() // 2)
-    app_module._fit_to_screen(widget)  # a window that fits is left as it is
+    fit_to_screen(widget)  # a window that fits is left as it is
     assert (widget.width(), widget.height()) == (free.width() // 2, free.height() // 2)

@@ -1,4 +1,4 @@
-"""The table behind the first-run welcome is the game chosen in it (issue 30): picking
+"""The table behind the first-run welcome is the game chosen in it: picking
 拉米纸牌 puts 拉米纸牌's empty table on show (built then), drawn as before a first deal."""
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ def test_the_welcome_backdrop_follows_the_chosen_game(qtbot: QtBot, tmp_path: Pa
 
 def test_a_rummy_panel_offers_no_undo_or_next_hand_before_a_deal(qtbot: QtBot) -> None:
     """A 拉米纸牌 panel that has drawn no hand yet (as `--screenshot-at welcome --game
-    rummy` showed it) has neither an Undo nor a Next hand button on show."""
+    rummy` shows it) has neither an Undo nor a Next hand button on show."""
     panel = RummyPanel()
     qtbot.addWidget(panel)
     panel.show()
@@ -65,8 +65,8 @@ def test_a_rummy_panel_offers_no_undo_or_next_hand_before_a_deal(qtbot: QtBot) -
 
 def test_the_rummy_backdrop_seats_the_match_play_deals(qtbot: QtBot, tmp_path: Path) -> None:
     """With ``--players 4`` the table behind the welcome seats four, at the level chosen
-    in it (before, it showed the 2-seat table a 拉米纸牌 table has before a first match,
-    while Play dealt four); choosing another level reseats them; Play deals that."""
+    in it (not the 2-seat table a 拉米纸牌 table has before a first match, while Play
+    deals four); choosing another level reseats them; Play deals that."""
     storage = Storage.open(tmp_path / "data")
     window = open_window(qtbot, storage=storage, instant=True)
     first_run = FirstRun(window, storage.settings, RummySetup(seed=5), players=4)

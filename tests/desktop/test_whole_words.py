@@ -1,6 +1,6 @@
 """Chinese terms stay whole when a turn line wraps (``line_breaks.keep_words_whole``):
-金拉米's discard prompt broke 「胡牌区」 over two lines of the side panel (zh_CN at
-1024×640), since Qt may break Chinese between any two characters."""
+Qt may break Chinese between any two characters, so 金拉米's discard prompt could put
+「胡」 and 「牌区」 on two lines of the side panel (zh_CN at 1024×640)."""
 
 from __future__ import annotations
 
@@ -101,7 +101,7 @@ def turn_lines(panel: RummyPanel) -> list[str]:
 def test_no_turn_line_breaks_a_term(chinese: None, qtbot: QtBot) -> None:
     """At every width from a narrow panel's to a wide one, in the panels' bold font, a
     line of a turn prompt never ends inside a term — the discard prompt's 胡牌区 above
-    all (it broke as 「胡」/「牌区」 at the side panel's width)."""
+    all (never 「胡」/「牌区」 at the side panel's width)."""
     panel = RummyPanel()
     font = QFont(panel.turn_label.font())
     font.setBold(True)
@@ -120,8 +120,8 @@ def test_no_turn_line_breaks_a_term(chinese: None, qtbot: QtBot) -> None:
 
 
 def test_a_move_log_line_keeps_its_terms_whole(chinese: None, qtbot: QtBot) -> None:
-    """The move log's rows keep a term whole too: a lay-off's 「同花顺」 broke as 「同」 /
-    「花顺」 in 拉米纸牌's log at 1024×640."""
+    """The move log's rows keep a term whole too: a lay-off's 「同花顺」 in 拉米纸牌's log at
+    1024×640, never 「同」 / 「花顺」."""
     log = MoveLog()
     qtbot.addWidget(log)
     line = "北家（中等）把 ♠5 贴到你的同花顺 ♠6 ♠7 ♠8 上"

@@ -1,5 +1,5 @@
 """Bad input to the engine's card and meld functions gets the engine's coded errors,
-quickly, with at most ~80 characters of the input quoted (issue: engine API hardening)."""
+quickly, with at most ~80 characters of the input quoted."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """``engine`` and its game packages load their names on first use (engine/lazy_exports.py):
-the public API is the same as when the packages imported everything, and importing a
-light submodule no longer imports both games."""
+the public API is the same as if the packages imported everything, and importing a
+light submodule does not import both games."""
 
 from __future__ import annotations
 

@@ -5,7 +5,7 @@ argument at a time for each hostile value (``None``, ``-1``, a 100-digit number,
 megabyte of text, empty containers, NaN, a wrong enum, a wrong object) and asserts that
 the call either works or raises an :class:`~engine.errors.EngineError` with a ``code``
 and a short message — never a ``TypeError``, ``AttributeError``, ``IndexError`` … and
-never a search that runs for ever (issue 29, item 12).
+never a search that runs for ever.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The engine half of the save fuzzer (issue 29): real saves of both games and every kind,
+"""The engine half of the save fuzzer: real saves of both games and every kind,
 mutated, through :func:`engine.serialize.loads` and :func:`engine.serialize.from_dict`.
 
 Each case must either load — and then the loaded game saves, and that save loads back to

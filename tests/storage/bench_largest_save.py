@@ -1,4 +1,4 @@
-"""How long the largest legal save takes to load (issue 29): a script, not a test.
+"""How long the largest legal save takes to load: a script, not a test.
 
 Builds the longest 金拉米 matches the engine allows — a team match of four against four
 with the most hands a duel may have (16 duels × ``MAX_DUEL_HANDS``) and a fixed-hands match

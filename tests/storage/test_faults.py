@@ -1,4 +1,4 @@
-"""A failing machine (issue 29): a full disk (injected, and a real tiny tmpfs where the
+"""A failing machine: a full disk (injected, and a real tiny tmpfs where the
 machine allows one), a statistics database another process holds, a read-only data
 folder.  The game always goes on, every problem comes back as a coded
 :class:`StorageError`, the autosave never waits for the statistics, and no hand that

@@ -1,4 +1,4 @@
-"""Hostile saves and slot names (issue 29): every reproducer of the storage side as a
+"""Hostile saves and slot names: every reproducer of the storage side as a
 test — a statistics id out of SQLite's range, a seat or level that does not exist, a
 lone surrogate, slot names that met or grew too long, a 50 MB autosave, a statistics
 id from memory, CSV cells that a spreadsheet would run."""

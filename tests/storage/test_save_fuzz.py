@@ -1,4 +1,4 @@
-"""The save fuzzer (issue 29): mutations of real saves of both games — truncation, byte
+"""The save fuzzer: mutations of real saves of both games — truncation, byte
 flips, wrong types per field, huge numbers, deep nesting, lone surrogates, BOMs, future
 versions, duplicated keys, huge arrays — through ``engine.serialize.loads`` and through
 ``SaveStore`` (the autosave and a slot).  Only successful loads or coded errors the
