@@ -13,11 +13,10 @@ from engine.jinlami.rules import PRESETS
 from engine.rummy.match import RummyMatch
 from engine.rummy.state import RummyRules
 from jinlami_desktop.games.jinlami.controller import MatchSetup
-from jinlami_desktop.games.registry import GAMES, entry, entry_of, entry_of_setup
+from jinlami_desktop.games.registry import GAMES, entry, entry_of, entry_of_setup, game_name
 from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.window.main_window import MainWindow
-from jinlami_desktop.words.texts import game_name
 
 
 def test_the_registry_lists_the_engines_games_in_order() -> None:

@@ -75,7 +75,7 @@ class TableMoves:
             self._emit("draw_" + source)
 
     def try_meld(self, cards: Sequence[Card]) -> None:
-        from ...words.texts import rummy_gesture_text
+        from .words import rummy_gesture_text
 
         view = self._table.view_
         if view is None:
@@ -90,7 +90,7 @@ class TableMoves:
         self._emit("meld", cards)
 
     def try_layoff(self, cards: Sequence[Card], index: int) -> None:
-        from ...words.texts import rummy_gesture_text
+        from .words import rummy_gesture_text
 
         view = self._table.view_
         if view is None or not cards:
