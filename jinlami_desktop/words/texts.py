@@ -437,8 +437,8 @@ def data_dir_unusable_text(folder: str) -> str:
 
 
 def lost_resume_text() -> str:
-    """Said before why the autosave could not be read (the warning's "the file" named
-    no file a player knows)."""
+    """Said before why the autosave could not be read, so the warning names what was
+    lost (the unfinished match), not a file the player never chose."""
     return Texts.tr("The unfinished match of your last session cannot be resumed.")
 
 
