@@ -187,6 +187,7 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
     </message>
     <message>
         <source>a run</source>
+        <extracomment>A game&apos;s words for the reason against taking a card (``no_gain``), given the card.</extracomment>
         <translation>a run</translation>
     </message>
     <message>
@@ -786,7 +787,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). A refusal&apos;s or a hint&apos;s words on the status line go at the next move. The scoreboard on the felt, right of the knock area (a click: the score sheet). The position the open knock dialog was made for (:func:`_position`). What the table request being handled points at (where its refusal is said).</extracomment>
+        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). The scoreboard on the felt, right of the knock area (a click: the score sheet). The position the open knock dialog was made for (:func:`_position`).</extracomment>
         <translation>Card table</translation>
     </message>
     <message>
@@ -896,7 +897,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>Rummy table</source>
-        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). A refusal&apos;s or a hint&apos;s words on the status line go at the next move. What the table request being handled points at (where its refusal is said). The scoreboard on the felt, right of the hand (a click: the score sheet).</extracomment>
+        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). The scoreboard on the felt, right of the hand (a click: the score sheet).</extracomment>
         <translation>Rummy table</translation>
     </message>
     <message>
@@ -2225,7 +2226,6 @@ Deadwood {points}: {cards}</translation>
     <name>SeatMoves</name>
     <message>
         <source>Took {card} from the discard pile</source>
-        <extracomment>金拉米: a turn ends with the discard, the knock or a pass on the up-card; the deal, the declaration, the end of the layoff and the hand&apos;s end are no moves to show. 拉米纸牌: a turn ends with the discard (going out by melding simply stays the last).</extracomment>
         <translation>Took {card} from the discard pile</translation>
     </message>
     <message>
@@ -3733,15 +3733,16 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>Jin Rummy</source>
+        <extracomment>Every settlement kind the engine reports (``Settlement.kind``), and a hand without a knock (``draw``); ``result_name`` words each one. A turn ends with the discard, the knock or a pass on the up-card; the deal, the declaration, the end of the layoff and the hand&apos;s end are no moves to show.</extracomment>
         <translation>Jin Rummy</translation>
     </message>
     <message>
         <source>Rummy</source>
+        <extracomment>How a 拉米纸牌 hand ends (``RummyHandRecord.kind``): someone went out, went out all at once (一把出完, doubled), or nobody did (僵局). ``RummyResult.how``: going out by a meld, a lay-off or the last discard; a stalemate by the second exhaustion of the stock or the turn limit. A turn ends with the discard (going out by melding simply stays the last).</extracomment>
         <translation>Rummy</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <extracomment>The games the statistics and the saves tell apart (the ``game`` column / field): the registry&apos;s ids (:mod:`engine.games`). How a 拉米纸牌 hand ends (``RummyHandRecord.kind``): someone went out, went out all at once (一把出完, doubled), or nobody did (僵局). ``RummyResult.how``: going out by a meld, a lay-off or the last discard; a stalemate by the second exhaustion of the stock or the turn limit.</extracomment>
         <translation>
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>
@@ -3978,7 +3979,7 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>{level}, {style}</source>
         <comment>a bot level and its playing style</comment>
-        <extracomment>The playing styles a ``hard`` opponent may take (``&quot;&quot;``: none), as the app lists them. Every settlement kind the engine reports (``Settlement.kind``), and a hand without a knock (``draw``); ``result_name`` words each one.</extracomment>
+        <extracomment>The playing styles a ``hard`` opponent may take (``&quot;&quot;``: none), as the app lists them.</extracomment>
         <translation>{level}, {style}</translation>
     </message>
     <message>

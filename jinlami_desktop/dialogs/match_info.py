@@ -36,18 +36,10 @@ from PySide6.QtWidgets import (
 
 from engine.fairness import Verdict
 
+from ..games.registry import find, game_name
 from ..model.fairness import FairFacts, verify_text
 from ..model.fairness import facts_of as fair_facts_of
-from ..words.texts import (
-    ending_name,
-    game_name,
-    mode_name,
-    mode_text,
-    opponents_text,
-    players_text,
-    preset_name,
-    verdict_text,
-)
+from ..words.texts import ending_name, match_mode_text, opponents_text, verdict_text
 
 __all__ = ["MatchFacts", "MatchInfoDialog", "facts_of"]
 
@@ -56,11 +48,11 @@ __all__ = ["MatchFacts", "MatchInfoDialog", "facts_of"]
 class MatchFacts:
     """What the dialog shows, in neutral values (worded when shown)."""
 
-    game: str  # "jinlami" | "rummy"
-    rules: str  # preset name, or "custom"
+    game: str  # a registry id
+    rules: str  # the rules' preset name, or "custom"
     mode: str  # a mode for :func:`mode_name`
     target: int | None
-    config: dict[str, int]  # a 金拉米 match's hands, target and hand limit
+    config: dict[str, int]  # the match's whole-number settings (hands, target, hand limit …)
     players: int
     opponents: tuple[str, ...]
     seed: int | None  # None while the commitment keeps it hidden
@@ -219,17 +211,12 @@ class MatchInfoDialog(QDialog):
             self.copy_button.setEnabled(False)
             return
         rows: list[tuple[str, str]] = [(self.tr("Game:"), game_name(f.game))]
-        if f.game == "rummy":
-            rows.append((self.tr("Players:"), players_text(f.players)))
+        game = find(f.game)
+        if game is not None:  # the game's own rows: its rules or seats, and its mode
+            words = game.words()
+            rows += words.match_rows(f.rules, f.mode, f.target, f.config, f.players)
         else:
-            rows.append((self.tr("Rules:"), preset_name(f.rules)))
-        mode = mode_name(f.mode)
-        c = f.config
-        if f.game == "jinlami" and f.mode in ("fixed", "target", "game"):
-            mode = mode_text(f.mode, c.get("hands", 0), c.get("target", 0), c.get("hand_limit", 0))
-        elif f.target is not None:
-            mode = self.tr("{mode}: {target}").format(mode=mode, target=f.target)
-        rows.append((self.tr("Mode:"), mode))
+            rows.append((self.tr("Mode:"), match_mode_text(f.mode, f.target)))
         rows.append((self.tr("Opponents:"), opponents_text(f.opponents)))
         for label, value in rows:
             self.form.addRow(label, _value_label("", value))

@@ -85,7 +85,7 @@ class RulesDialog(QDialog):
         """``game``'s rules page, section by section (HTML), then every key of its table
         (``key_help``) and the section on fair deals that every game shares."""
         rules = GAMES[GAME_IDS.index(game) if game in GAME_IDS else 0]
-        keys = keys_section(rules.id)
+        keys = keys_section(rules.words().key_lines())
         return [*rules.rules_help().rules_sections(), *([keys] if keys else []), fairness_section()]
 
     def html(self, game: str = GAME_IDS[0]) -> str:

@@ -26,19 +26,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..games.jinlami.words import preset_name
+from ..games.registry import game_name
 from ..games.rummy.layout import SEATED, seat_sides
+from ..games.rummy.words import rummy_seat_name
 from ..storage.saves import SaveInfo, SaveStore
 from ..ui.dialog_scale import TableScale
 from ..ui.widgets import Retranslating, button_box, read_only_table
 from ..words.texts import (
     date_text,
-    game_name,
     level_name,
     mode_name,
     opponents_text,
     players_text,
-    preset_name,
-    rummy_seat_name,
     storage_error_text,
 )
 

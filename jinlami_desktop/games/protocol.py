@@ -10,7 +10,7 @@ this protocol, and a game never sees the window itself.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
@@ -27,10 +27,12 @@ if TYPE_CHECKING:
     from ..table.view import TableView
     from ..ui.dialog_kit import ResultDialog
     from ..ui.replay_bar import ReplayBar
+    from ..words.key_help import KeyLine
     from .tutorial_steps import Lesson
 
 __all__ = [
     "GameUi",
+    "GameWords",
     "NewMatchPage",
     "RulesHelp",
     "SetupChoices",
@@ -128,6 +130,27 @@ class RulesHelp(Protocol):
 
     def rules_title(self) -> str: ...
     def rules_sections(self) -> list[str]: ...
+
+
+class GameWords(Protocol):
+    """A game's words that shared code asks for (the module ``games/<id>/words.py``):
+    its name, every key of its table, its rows of Match info…."""
+
+    def game_name(self) -> str:
+        """The game's name in the interface language."""
+        ...
+
+    def key_lines(self) -> list[KeyLine]:
+        """Every key of the game's table and of its game commands (Help → Rules)."""
+        ...
+
+    def match_rows(
+        self, rules: str, mode: str, target: int | None, config: Mapping[str, int], players: int
+    ) -> list[tuple[str, str]]:
+        """Match info…'s (label, value) rows between the game and the opponents, from
+        the match's description (``GameStats.describe``: its rules' name, mode, target,
+        whole-number settings and seats)."""
+        ...
 
 
 class TutorialPart(Protocol):

@@ -20,8 +20,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
-from PySide6.QtCore import QCoreApplication
-
 from engine.errors import RulesError
 from engine.games import GAME_IDS, EngineGame
 from engine.games import game as engine_game
@@ -35,6 +33,7 @@ if TYPE_CHECKING:
     from ..storage.stats.game import GameStats
     from .protocol import (
         GameUi,
+        GameWords,
         NewMatchPage,
         RulesHelp,
         SetupChoices,
@@ -51,6 +50,7 @@ __all__ = [
     "entry_of",
     "entry_of_setup",
     "find",
+    "game_name",
     "stats_parts",
 ]
 
@@ -61,7 +61,9 @@ class GameParts:
     ``ui`` its :class:`~jinlami_desktop.games.protocol.GameUi` class, ``page`` its New
     match page class, ``choices`` how its new-match choices outlive a session,
     ``rules`` its Help → Rules tab, ``stats`` its part of the statistics store
-    (Qt-free), ``tutorial`` its tutorial hand and one-line summary (``games/<id>/tutorial.py``)."""
+    (Qt-free), ``tutorial`` its tutorial hand and one-line summary
+    (``games/<id>/tutorial.py``), ``words`` the words shared code asks it for
+    (``games/<id>/words.py``)."""
 
     ui: Callable[[], Callable[[WindowServices, QWidget], GameUi]]
     page: Callable[[], Callable[[QWidget], NewMatchPage]]
@@ -69,18 +71,25 @@ class GameParts:
     rules: Callable[[], RulesHelp]
     stats: Callable[[], GameStats[Any, Any]]
     tutorial: Callable[[], TutorialPart]
+    words: Callable[[], GameWords]
 
 
 @dataclass(frozen=True)
 class GameEntry:
-    """One game of the app: its id (the engine's, the saves' and the statistics'),
-    ``name`` (the display name in the interface language), its ``engine`` game and its
-    ``parts``."""
+    """One game of the app: its id (the engine's, the saves' and the statistics'), its
+    ``engine`` game and its ``parts``."""
 
     id: str
-    name: Callable[[], str]
     engine: EngineGame
     parts: GameParts
+
+    def name(self) -> str:
+        """The game's display name in the interface language."""
+        return self.parts.words().game_name()
+
+    def words(self) -> GameWords:
+        """The game's words that shared code asks for: its name, keys, Match info rows."""
+        return self.parts.words()
 
     def make_ui(self, services: WindowServices, parent: QWidget) -> GameUi:
         """Build the game's table, panel, controller and dialogs for a window."""
@@ -112,10 +121,6 @@ class GameEntry:
 
 
 # -- 金拉米 -------------------------------------------------------------------------------
-def _jinlami_name() -> str:
-    return QCoreApplication.translate("Texts", "Jin Rummy")
-
-
 def _jinlami_ui() -> Callable[[WindowServices, QWidget], GameUi]:
     from .jinlami.window import JinlamiUi
 
@@ -152,11 +157,13 @@ def _jinlami_tutorial() -> TutorialPart:
     return tutorial
 
 
+def _jinlami_words() -> GameWords:
+    from .jinlami import words
+
+    return words
+
+
 # -- 拉米纸牌 ------------------------------------------------------------------------------
-def _rummy_name() -> str:
-    return QCoreApplication.translate("Texts", "Rummy")
-
-
 def _rummy_ui() -> Callable[[WindowServices, QWidget], GameUi]:
     from .rummy.window import RummyUi
 
@@ -193,11 +200,16 @@ def _rummy_tutorial() -> TutorialPart:
     return tutorial
 
 
+def _rummy_words() -> GameWords:
+    from .rummy import words
+
+    return words
+
+
 #: The games, in their order of presentation (the engine's order: 金拉米 first).
 GAMES: Final[tuple[GameEntry, ...]] = (
     GameEntry(
         id="jinlami",
-        name=_jinlami_name,
         engine=engine_game("jinlami"),
         parts=GameParts(
             ui=_jinlami_ui,
@@ -206,11 +218,11 @@ GAMES: Final[tuple[GameEntry, ...]] = (
             rules=_jinlami_rules,
             stats=_jinlami_stats,
             tutorial=_jinlami_tutorial,
+            words=_jinlami_words,
         ),
     ),
     GameEntry(
         id="rummy",
-        name=_rummy_name,
         engine=engine_game("rummy"),
         parts=GameParts(
             ui=_rummy_ui,
@@ -219,6 +231,7 @@ GAMES: Final[tuple[GameEntry, ...]] = (
             rules=_rummy_rules,
             stats=_rummy_stats,
             tutorial=_rummy_tutorial,
+            words=_rummy_words,
         ),
     ),
 )
@@ -231,6 +244,13 @@ _BY_ID: Final[dict[str, GameEntry]] = {g.id: g for g in GAMES}
 def find(game_id: str) -> GameEntry | None:
     """The game with this id, or ``None``."""
     return _BY_ID.get(game_id)
+
+
+def game_name(game_id: str) -> str:
+    """The display name of the game with this id, as its entry gives it (an unknown id
+    is shown as it is)."""
+    found = _BY_ID.get(game_id)
+    return found.name() if found is not None else game_id
 
 
 def entry(game_id: str) -> GameEntry:

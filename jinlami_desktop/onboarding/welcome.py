@@ -9,10 +9,10 @@ at it), nor read-only, nor in tests that build a window.
 
 Choosing a language applies it at once (the window's preferences, stored like a
 change in Settings); a language given on the command line (``--lang``) is stored the
-same way as the screen opens, since it is the one the player reads it in — else the
-next start, without ``--lang``, came up in the system's.  Play starts the default match
+same way as the screen opens, since it is the one the player reads it in, so the next
+start, without ``--lang``, comes up in it too.  Play starts the default match
 of the chosen game against bots of the chosen level (``level_setup`` of the game's
-setup choices, with ``--seed`` and, for 拉米纸牌, ``--players`` seats; remembered for
+setup choices, with ``--seed`` and, where the game seats more, ``--players``; kept for
 the next start like a New match); Tutorial does the same and opens the game's tutorial
 over it (the match waits); Skip starts the usual first match.  The words are in the
 ``Welcome`` context.
@@ -235,7 +235,7 @@ class FirstRun(QObject):
     ``setup`` is the usual first match (Skip); ``remember`` keeps a chosen setup for
     the next start (the window's ``on_setup_chosen``); ``resume`` is ``--resume``,
     ``language`` is ``--lang`` (stored as the player's choice) and ``players`` is
-    ``--players`` (the seats of a 拉米纸牌 match chosen here)."""
+    ``--players`` (the seats of a match chosen here, where its game has a choice)."""
 
     def __init__(
         self,

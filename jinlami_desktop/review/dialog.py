@@ -30,11 +30,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..games.registry import game_name
 from ..storage.errors import StorageError
 from ..storage.stats import StatsStore
 from ..ui.dialog_scale import TableScale
 from ..ui.widgets import Retranslating, push_button, read_only_table, set_bold
-from ..words.texts import game_name, storage_error_text
+from ..words.texts import storage_error_text
 from .model import (
     EFFORT,
     HandReview,

@@ -55,6 +55,9 @@ from PySide6.QtWidgets import (
 
 from engine.games import GAME_IDS
 
+from ..games.jinlami.words import PRESET_NAMES, preset_name, result_name
+from ..games.registry import game_name
+from ..games.rummy.words import rummy_how_text, rummy_kind_description, rummy_kind_name
 from ..storage.errors import StorageError
 from ..storage.stats import HandRow, MatchPoint, Overview, StatsStore, Summary
 from ..storage.stats.parts import multi_seat
@@ -62,18 +65,11 @@ from ..ui.dialog_kit import fitting_combo
 from ..ui.widgets import Retranslating, RoomyColumn, read_only_table, set_text_spoken
 from ..words.texts import (
     BOT_LEVELS,
-    PRESET_NAMES,
     date_text,
-    game_name,
     level_name,
     match_result_name,
     opponents_text,
     players_text,
-    preset_name,
-    result_name,
-    rummy_how_text,
-    rummy_kind_description,
-    rummy_kind_name,
     storage_error_text,
 )
 from .chart_axes import percent_axis

@@ -15,13 +15,20 @@ from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
-from engine import Action
+from engine.actions import Action
 from engine.advice import Advice, Reason, low_to_high
 from engine.errors import IllegalActionError
 
 from .texts import card_symbol, cards_text, hint_text
 
-__all__ = ["HintTexts", "advice_text", "explained_hint", "move_words", "reason_words"]
+__all__ = [
+    "HintTexts",
+    "NoGainWords",
+    "advice_text",
+    "explained_hint",
+    "move_words",
+    "reason_words",
+]
 
 View = TypeVar("View")
 
@@ -42,8 +49,13 @@ def move_words(action: Action) -> str:
     return hint_text(action)
 
 
-def reason_words(reason: Reason, action: Action, game: str) -> str:
-    """One reason as a clause ("" when the move's own words already say it)."""
+#: A game's words for the reason against taking a card (``no_gain``), given the card.
+NoGainWords = Callable[[str], str]
+
+
+def reason_words(reason: Reason, action: Action, no_gain: NoGainWords) -> str:
+    """One reason as a clause ("" when the move's own words already say it); a
+    ``no_gain`` reason in the game's own words."""
     code, cards, kind, n = reason.code, reason.cards, reason.kind, reason.points
     first = card_symbol(cards[0]) if cards else ""
     shown = cards_text(cards)
@@ -75,9 +87,7 @@ def reason_words(reason: Reason, action: Action, game: str) -> str:
     if code == "unconnected":
         return HintTexts.tr("{card} goes with no other card").format(card=first)
     if code == "no_gain":
-        if game == "rummy":
-            return HintTexts.tr("{card} helps none of your melds").format(card=first)
-        return HintTexts.tr("taking {card} would not lower your deadwood").format(card=first)
+        return no_gain(first)
     if code == "deadwood":
         if action.kind == "draw_discard":
             return HintTexts.tr("deadwood after your discard: {points}").format(points=n)
@@ -106,10 +116,10 @@ def reason_words(reason: Reason, action: Action, game: str) -> str:
     return ""  # nothing_fits: the move's words ("nothing to lay off") say it
 
 
-def advice_text(advice: Advice, game: str = "jinlami") -> str:
+def advice_text(advice: Advice, no_gain: NoGainWords) -> str:
     """The whole hint: the move, then its reasons (the move alone when there are none)."""
     move = move_words(advice.action)
-    clauses = [w for w in (reason_words(r, advice.action, game) for r in advice.reasons) if w]
+    clauses = [w for w in (reason_words(r, advice.action, no_gain) for r in advice.reasons) if w]
     if not clauses:
         return move
     reasons = HintTexts.tr("; ", "between the reasons of a hint").join(clauses)
@@ -117,13 +127,17 @@ def advice_text(advice: Advice, game: str = "jinlami") -> str:
 
 
 def explained_hint(
-    view: View | None, action: Action, explain: Callable[[View, Action], Advice], game: str
+    view: View | None,
+    action: Action,
+    explain: Callable[[View, Action], Advice],
+    no_gain: NoGainWords,
 ) -> str:
-    """The hint with its reasons (the game's ``explain``, :mod:`engine.advice`); the move
-    alone when the view is gone or the engine cannot explain it."""
+    """The hint with its reasons (the game's ``explain``, :mod:`engine.advice`, and its
+    ``no_gain`` words); the move alone when the view is gone or the engine cannot
+    explain it."""
     if view is None:
         return move_words(action)
     try:
-        return advice_text(explain(view, action), game)
+        return advice_text(explain(view, action), no_gain)
     except IllegalActionError:
         return move_words(action)

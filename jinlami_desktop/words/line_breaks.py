@@ -1,31 +1,28 @@
 """Where a wrapped line of the table's words may break: never before a lone short token,
 nor inside a Chinese term.
 
-Why: the seat markers, the move log and the callouts wrap at whatever width is left,
-and a sentence ending in a card ("Discarded ♦Q", 「从底牌抓了 ♦10」) broke before the
-card, so ♦Q sat alone on the next line, away from the word it belongs to (seen at
-1024×640 and 1920×1080 in both languages).  :func:`keep_tail` binds the last word to
-the one before it with a no-break space when it is short (a card, a number, a mark),
-so the line breaks earlier and the short word goes down with its neighbour.  Where
-even the two words together are wider than the room, the painter keeps the plain
-text (:func:`fits_whole`), since a lone card beats a cut one.
+The seat markers, the move log and the callouts wrap at whatever width is left.  A
+sentence ending in a card ("Discarded ♦Q", 「从底牌抓了 ♦10」) keeps the card with the
+word it belongs to: :func:`keep_tail` binds the last word to the one before it with a
+no-break space when it is short (a card, a number, a mark), so the line breaks earlier
+and the short word goes down with its neighbour.  Where even the two words together
+are wider than the room, the painter keeps the plain text (:func:`fits_whole`), since
+a lone card beats a cut one.
 
-Qt may also break Chinese text between any two characters (Unicode line breaking, UAX
-#14): the side panel printed 「……拖到胡」 on one line and 「牌区胡牌」 on the next
-(金拉米's discard prompt, zh_CN at 1024×640).  :func:`keep_words_whole` joins the
-characters of each term of ``docs/GLOSSARY.md`` with WORD JOINER (U+2060: nothing
-drawn, no break on either side), so a line breaks before or after a term, never inside
-it; English text has none of these terms and comes back unchanged.  The turn lines of
-both games go through it (``texts.phase_prompt``, ``texts.rummy_prompt`` and the
-拉米纸牌 panel's own lines).
+Qt may break Chinese text between any two characters (Unicode line breaking, UAX #14),
+so a term such as 「胡牌区」 could be split over two lines.  :func:`keep_words_whole`
+joins the characters of each term of ``docs/GLOSSARY.md`` with WORD JOINER (U+2060:
+nothing drawn, no break on either side), so a line breaks before or after a term,
+never inside it; English text has none of these terms and comes back unchanged.  The
+turn lines of both games go through it (each game's ``phase_prompt`` or
+``rummy_prompt`` in ``games/<id>/words.py``, and the panels' own lines).
 
-A seat marker also left a short word alone on a line ("Took ♠5 from / the / discard
-pile") and split a meld over two ("Melded ♠5 / ♥5 ♦5"): :func:`keep_short_words`
-binds a short word ("the", "of") to the word after it, ``seat_moves`` joins the cards
-of one meld with no-break spaces, and :func:`tight_to_loose` gives the painter the
-text from the most bound to the plain one, so it takes the tightest that fits its
-width and, where a meld is wider than the plate, lets the meld break (:func:`loosen`)
-rather than be cut.
+A seat marker keeps a short word with the next one and a meld on one line ("Took ♠5
+from the discard pile", "Melded ♠5 ♥5 ♦5"): :func:`keep_short_words` binds a short
+word ("the", "of") to the word after it, ``seat_moves`` joins the cards of one meld
+with no-break spaces, and :func:`tight_to_loose` gives the painter the text from the
+most bound to the plain one, so it takes the tightest that fits its width and, where a
+meld is wider than the plate, lets the meld break (:func:`loosen`) rather than be cut.
 """
 
 from __future__ import annotations

@@ -2,12 +2,12 @@
 
 Why: the move log lists every move of the hand, but the eye is on the felt; a marker at
 each seat says what that seat did on its latest turn — what it took and from where,
-what it melded or laid off (拉米纸牌), what it threw — and stays until the seat moves
-again (issue 30).  Both games use it: :func:`last_turn` cuts a seat's latest turn out
-of the view's events, :func:`marker_lines` words it, one short line per step, without
-the seat's name (the marker sits at the seat).  The events are the view's, already
-redacted for the viewer: another seat's stock draw carries no card, so its line never
-names one.
+what it melded or laid off, what it threw — and stays until the seat moves again.
+Both games use it, each with its own :class:`TurnRule` (``games/<id>/words.py``):
+:func:`last_turn` cuts a seat's latest turn out of the view's events,
+:func:`marker_lines` words it, one short line per step, without the seat's name (the
+marker sits at the seat).  The events are the view's, already redacted for the viewer:
+another seat's stock draw carries no card, so its line never names one.
 
 The words are in the ``SeatMoves`` translation context; cards are named by symbol
 (docs/GLOSSARY.md).
@@ -17,32 +17,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from .line_breaks import NO_BREAK
 from .texts import card_symbol
 
-__all__ = ["JINLAMI_TURN", "RUMMY_TURN", "TurnRule", "last_turn", "marker_lines", "seat_markers"]
+__all__ = ["TurnRule", "last_turn", "marker_lines", "seat_markers"]
 
 
 @dataclass(frozen=True)
 class TurnRule:
-    """Which event kinds end a seat's turn and which are not moves of the seat."""
+    """A game's turn rule: which event kinds end a seat's turn and which are not moves
+    of the seat."""
 
     enders: frozenset[str]
     ignored: frozenset[str]
-
-
-#: 金拉米: a turn ends with the discard, the knock or a pass on the up-card; the deal,
-#: the declaration, the end of the layoff and the hand's end are no moves to show.
-JINLAMI_TURN: Final = TurnRule(
-    frozenset({"discard", "knock", "pass"}),
-    frozenset({"deal", "declare", "end_layoff", "hand_over"}),
-)
-#: 拉米纸牌: a turn ends with the discard (going out by melding simply stays the last).
-RUMMY_TURN: Final = TurnRule(frozenset({"discard"}), frozenset({"deal", "hand_over", "turnover"}))
 
 
 class SeatMoves:
@@ -56,7 +47,7 @@ class SeatMoves:
 def last_turn(events: Sequence[Any], seat: int, rule: TurnRule) -> list[Any]:
     """The events of ``seat``'s latest turn, oldest first (the turn may be in play).
 
-    An undo (拉米纸牌) takes back the step it names, so a meld put back in the hand is
+    An undo takes back the step it names, so a meld put back in the hand is
     not shown."""
     turn: list[Any] = []
     closed = False

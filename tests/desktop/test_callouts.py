@@ -18,6 +18,8 @@ from engine import Action, parse_card, parse_cards
 from engine.advice import Advice, Reason
 from engine.rummy.state import RummyPhase, RummyRules, RummyState
 from jinlami_desktop.games.jinlami.scene import table_request
+from jinlami_desktop.games.jinlami.words import no_gain_words as jinlami_no_gain
+from jinlami_desktop.games.rummy.words import no_gain_words as rummy_no_gain
 from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.play.request import Request
 from jinlami_desktop.table.callout import CalloutItem, Spot
@@ -286,35 +288,38 @@ SHED = Advice(
 
 
 def test_hint_words_in_english() -> None:
-    assert advice_text(KEEP) == (
+    assert advice_text(KEEP, jinlami_no_gain) == (
         "Hint: discard ♣K — ♣K goes with no other card; keeps ♥8 ♥9 for a run; deadwood after: 12"
     )
-    assert advice_text(TAKE) == (
+    assert advice_text(TAKE, jinlami_no_gain) == (
         "Hint: take the discard — completes the run ♦3 ♦4 ♦5; deadwood after your discard: 7"
     )
-    assert advice_text(KNOCK) == "Hint: knock with ♣9 — knock now: deadwood 6"
-    assert advice_text(MELD, "rummy") == "Hint: meld ♠4 ♠5 ♠6 — a run; 1 card left in your hand"
-    assert advice_text(LAY, "rummy") == "Hint: lay off ♦7 — fits ♦4 ♦5 ♦6; you go out"
-    assert advice_text(SHED, "rummy") == (
+    assert advice_text(KNOCK, jinlami_no_gain) == "Hint: knock with ♣9 — knock now: deadwood 6"
+    assert advice_text(MELD, rummy_no_gain) == (
+        "Hint: meld ♠4 ♠5 ♠6 — a run; 1 card left in your hand"
+    )
+    assert advice_text(LAY, rummy_no_gain) == "Hint: lay off ♦7 — fits ♦4 ♦5 ♦6; you go out"
+    assert advice_text(SHED, rummy_no_gain) == (
         "Hint: discard ♥Q — keeps ♠7 ♣7 for a set; 10 points fewer in your hand"
     )
-    assert advice_text(DRAWS) == (
+    assert advice_text(DRAWS, jinlami_no_gain) == (
         "Hint: discard ♠2 — 8 unseen cards would make a meld, against 7 after discarding ♥J; "
         "deadwood after: 44"
     )
     no_gain = Advice(Action.draw_stock(), (Reason("no_gain", (parse_card("KC"),)),))
-    assert "would not lower your deadwood" in advice_text(no_gain, "jinlami")
-    assert "helps none of your melds" in advice_text(no_gain, "rummy")
-    assert advice_text(Advice(Action.draw_stock(), ())) == "Hint: draw from the stock"
+    assert "would not lower your deadwood" in advice_text(no_gain, jinlami_no_gain)
+    assert "helps none of your melds" in advice_text(no_gain, rummy_no_gain)
+    draw = Advice(Action.draw_stock(), ())
+    assert advice_text(draw, jinlami_no_gain) == "Hint: draw from the stock"
 
 
 def test_hint_words_in_chinese(chinese: None) -> None:
-    assert advice_text(KEEP) == (
+    assert advice_text(KEEP, jinlami_no_gain) == (
         "提示：打出 ♣K——♣K 与其他牌都搭不上；留着 ♥8 ♥9 凑同花顺；之后米数：12"
     )
-    assert advice_text(TAKE) == "提示：吃牌——凑成同花顺 ♦3 ♦4 ♦5；打牌后米数：7"
-    assert "现在胡牌：米数 6" in advice_text(KNOCK)
-    assert advice_text(MELD, "rummy") == "提示：摊出 ♠4 ♠5 ♠6——这是同花顺；手中还剩 1 张牌"
-    assert "可贴到 ♦4 ♦5 ♦6 上；就此出完" in advice_text(LAY, "rummy")
-    assert "留着 ♠7 ♣7 凑刻子；手中少 10 点" in advice_text(SHED, "rummy")
-    assert "有 8 张未见的牌能组成搭子，打出 ♥J 则只有 7 张" in advice_text(DRAWS)
+    assert advice_text(TAKE, jinlami_no_gain) == "提示：吃牌——凑成同花顺 ♦3 ♦4 ♦5；打牌后米数：7"
+    assert "现在胡牌：米数 6" in advice_text(KNOCK, jinlami_no_gain)
+    assert advice_text(MELD, rummy_no_gain) == "提示：摊出 ♠4 ♠5 ♠6——这是同花顺；手中还剩 1 张牌"
+    assert "可贴到 ♦4 ♦5 ♦6 上；就此出完" in advice_text(LAY, rummy_no_gain)
+    assert "留着 ♠7 ♣7 凑刻子；手中少 10 点" in advice_text(SHED, rummy_no_gain)
+    assert "有 8 张未见的牌能组成搭子，打出 ♥J 则只有 7 张" in advice_text(DRAWS, jinlami_no_gain)

@@ -178,7 +178,7 @@ def test_about_and_help_name_both_games() -> None:
 def test_result_sentences_agree_with_their_subject() -> None:
     """One sentence per subject ("You win", "Bot (Medium) wins"); a knock without a
     layoff is not said to be won "after the layoff"."""
-    from jinlami_desktop.words import texts
+    from jinlami_desktop.games.jinlami import words as jinlami_words
 
-    assert "layoff" not in texts.result_description("knock")
-    assert "after the layoff" in texts.result_description("knock", laid_off=True)
+    assert "layoff" not in jinlami_words.result_description("knock")
+    assert "after the layoff" in jinlami_words.result_description("knock", laid_off=True)

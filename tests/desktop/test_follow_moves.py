@@ -20,6 +20,7 @@ from jinlami_desktop.games.rummy.layout import board_rect, compute_geometry, mar
 from jinlami_desktop.games.rummy.move_words import event_texts
 from jinlami_desktop.games.rummy.panel import seat_names
 from jinlami_desktop.games.rummy.snapshot import RummySetup
+from jinlami_desktop.games.rummy.words import RUMMY_TURN
 from jinlami_desktop.model.pacing import BOT_SPEEDS, bot_pace
 from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.table.animations import duration_ms, is_moving
@@ -27,7 +28,7 @@ from jinlami_desktop.table.items import CardItem
 from jinlami_desktop.ui.move_log import MoveLog
 from jinlami_desktop.window.main_window import MainWindow
 from jinlami_desktop.words.i18n import install_language
-from jinlami_desktop.words.seat_moves import RUMMY_TURN, last_turn, marker_lines, seat_markers
+from jinlami_desktop.words.seat_moves import last_turn, marker_lines, seat_markers
 from jinlami_desktop.words.texts import seat_name
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.rigged import knock_hand, layoff_hand

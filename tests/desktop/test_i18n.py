@@ -17,12 +17,13 @@ from pytestqt.qtbot import QtBot
 from engine import parse_card
 from jinlami_desktop.app.main import main
 from jinlami_desktop.dialogs.new_match import NewMatchDialog
+from jinlami_desktop.games.jinlami import words as jinlami_words
 from jinlami_desktop.games.jinlami.knock_dialog import KnockDialog, KnockOption
 from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.table.card_art import DeckStyle
 from jinlami_desktop.window.main_window import MainWindow
-from jinlami_desktop.words import i18n, texts
+from jinlami_desktop.words import i18n
 from tests.desktop.game_parts import jinlami_ui
 
 REPO = Path(__file__).resolve().parents[2]
@@ -63,7 +64,7 @@ def test_first_start_follows_the_system_locale(
     monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale(system)))
     assert i18n.install_language(qapp, "") == expected
     assert i18n.current_language() == expected
-    word = texts.result_name("gin2")
+    word = jinlami_words.result_name("gin2")
     assert word == ("二金" if expected == "zh_CN" else "Double Gin")
 
 

@@ -22,10 +22,11 @@ from pytestqt.qtbot import QtBot
 
 from jinlami_desktop.dialogs.rules_help import RulesDialog
 from jinlami_desktop.games.jinlami.controller import MatchSetup
+from jinlami_desktop.games.registry import entry
 from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.window.main_window import MainWindow
 from jinlami_desktop.words.i18n import install_language
-from jinlami_desktop.words.key_help import MENU_KEYS, key_lines, key_name
+from jinlami_desktop.words.key_help import MENU_KEYS, key_name
 from tests.desktop.game_parts import jinlami_ui
 from tests.desktop.windows import shown_window
 
@@ -94,7 +95,7 @@ def test_the_key_list_is_what_the_table_handles(
     ui = window.current_ui()
     window.start_match(setup)
     qtbot.waitUntil(lambda: bool(ui.scene.hand_cards()), timeout=10000)
-    listed = {k for line in key_lines(game) for k in line.keys}
+    listed = {k for line in entry(game).words().key_lines() for k in line.keys}
     table, menus = table_keys(window), menu_keys(window)
     shown_with_modifier = {f"{m}+{k}" for k in table for m in ("Ctrl", "Shift") if "+" not in k}
     assert table <= listed, f"handled, not listed: {sorted(table - listed)}"
@@ -128,7 +129,7 @@ def test_the_rules_page_shows_the_keys(qtbot: QtBot, qapp: QApplication, lang: s
         qtbot.addWidget(dlg)
         for game, heading in (("jinlami", "F"), ("rummy", "Ctrl+Z")):
             text = dlg.browsers[game].toPlainText()
-            for line in key_lines(game):
+            for line in entry(game).words().key_lines():
                 assert line.what in text
                 for key in line.keys:
                     assert key_name(key) in text

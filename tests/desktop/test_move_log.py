@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from engine import Phase, parse_card
 from jinlami_desktop.games.jinlami.panel import move_lines
+from jinlami_desktop.games.jinlami.words import result_name
 from jinlami_desktop.games.rummy.panel import move_lines as rummy_move_lines
 from jinlami_desktop.games.rummy.panel import seat_names
 from jinlami_desktop.games.rummy.snapshot import RummySetup
@@ -17,7 +18,7 @@ from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.ui.move_log import MoveLog
 from jinlami_desktop.window.main_window import MainWindow
 from jinlami_desktop.words.i18n import install_language
-from jinlami_desktop.words.texts import result_name, seat_name
+from jinlami_desktop.words.texts import seat_name
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.rigged import knock_hand, layoff_hand
 from tests.desktop.windows import open_window

@@ -13,11 +13,10 @@ from engine.jinlami.rules import PRESETS
 from engine.rummy.match import RummyMatch
 from engine.rummy.state import RummyRules
 from jinlami_desktop.games.jinlami.controller import MatchSetup
-from jinlami_desktop.games.registry import GAMES, entry, entry_of, entry_of_setup
+from jinlami_desktop.games.registry import GAMES, entry, entry_of, entry_of_setup, game_name
 from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.window.main_window import MainWindow
-from jinlami_desktop.words.texts import game_name
 
 
 def test_the_registry_lists_the_engines_games_in_order() -> None:
@@ -29,6 +28,25 @@ def test_the_registry_lists_the_engines_games_in_order() -> None:
         assert help_tab.rules_title() and help_tab.rules_sections()
     with pytest.raises(RulesError):
         entry("chess")
+
+
+def test_each_game_answers_for_its_words() -> None:
+    """The names, keys and Match info rows shared code asks each game's entry for."""
+    assert [g.name() for g in GAMES] == ["Jin Rummy", "Rummy"]
+    assert game_name("chess") == "chess"  # an unknown id is shown as it is
+    for g in GAMES:
+        lines = g.words().key_lines()
+        assert lines and all(line.keys and line.what for line in lines)
+    jinlami, rummy = (entry(i).words() for i in ("jinlami", "rummy"))
+    config = {"hands": 8, "target": 0, "hand_limit": 0}
+    assert jinlami.match_rows("classic", "fixed", None, config, 2) == [
+        ("Rules:", "Classic (dealer gets 11, knock ≤ 10)"),
+        ("Mode:", "8 hands, highest total wins"),
+    ]
+    assert rummy.match_rows("", "target", 100, {"target": 100}, 4) == [
+        ("Players:", "4 players"),
+        ("Mode:", "Target score: 100"),
+    ]
 
 
 def test_matches_and_setups_find_their_game() -> None:

@@ -15,9 +15,10 @@ from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.games.rummy.layout import seat_sides
 from jinlami_desktop.games.rummy.panel import RummyPanel
 from jinlami_desktop.games.rummy.snapshot import RummySetup
+from jinlami_desktop.games.rummy.words import rummy_seat_name, rummy_side_name
 from jinlami_desktop.storage.session import Storage
 from jinlami_desktop.window.main_window import MainWindow
-from jinlami_desktop.words.texts import level_name, rummy_seat_name, rummy_side_name
+from jinlami_desktop.words.texts import level_name
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.test_storage_ui import crash_mid_hand
 from tests.desktop.windows import open_window

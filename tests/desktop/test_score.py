@@ -19,6 +19,8 @@ from pytestqt.qtbot import QtBot
 from engine.jinlami.match import Match
 from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.games.jinlami.window import JinlamiUi
+from jinlami_desktop.games.jinlami.words import result_name
+from jinlami_desktop.games.registry import game_name
 from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.games.rummy.window import RummyUi
 from jinlami_desktop.model.preferences import Preferences
@@ -26,7 +28,7 @@ from jinlami_desktop.table.items import CardItem, StockItem
 from jinlami_desktop.ui.scoreboard import Scoreboard
 from jinlami_desktop.window.main_window import MainWindow
 from jinlami_desktop.words.i18n import install_language
-from jinlami_desktop.words.texts import game_name, players_text, result_name
+from jinlami_desktop.words.texts import players_text
 from tests.desktop.game_parts import header_cell, jinlami_ui, rummy_ui, table_cell
 from tests.desktop.test_text_fits import cut_texts
 

@@ -18,12 +18,13 @@ from pytestqt.qtbot import QtBot
 
 from engine import Phase
 from jinlami_desktop.games.jinlami.controller import MatchSetup
+from jinlami_desktop.games.jinlami.words import preset_name
 from jinlami_desktop.statistics.window import PAGE_SIZE, StatisticsWindow
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.storage.stats import StatsStore
 from jinlami_desktop.window.main_window import MainWindow
 from jinlami_desktop.words.i18n import install_language
-from jinlami_desktop.words.texts import players_text, preset_name
+from jinlami_desktop.words.texts import players_text
 from tests.desktop.game_parts import header_cell, jinlami_ui, table_cell
 from tests.desktop.history import Played, RummyPlayed, build_history, build_rummy_history
 from tests.desktop.windows import open_window

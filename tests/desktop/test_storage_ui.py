@@ -17,6 +17,7 @@ from engine import serialize
 from engine.jinlami.match import Match
 from jinlami_desktop.dialogs.saves import ResumeDialog, SavesDialog
 from jinlami_desktop.games.jinlami.controller import JinlamiController, MatchSetup
+from jinlami_desktop.games.jinlami.words import preset_name
 from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.storage import SaveStore, Storage
 from jinlami_desktop.storage.paths import AppPaths
@@ -25,7 +26,6 @@ from jinlami_desktop.words.texts import (
     data_dir_read_only_text,
     level_name,
     lost_resume_text,
-    preset_name,
     storage_error_text,
 )
 from tests.desktop.game_parts import jinlami_ui, table_cell

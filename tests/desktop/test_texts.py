@@ -18,6 +18,8 @@ from PySide6.QtWidgets import QApplication
 
 from engine import Action, Phase, parse_card
 from engine.cards import DECK
+from jinlami_desktop.games.jinlami import words as jinlami_words
+from jinlami_desktop.games.rummy import words as rummy_words
 from jinlami_desktop.words import texts
 from jinlami_desktop.words.i18n import install_language
 
@@ -121,25 +123,25 @@ def all_texts() -> dict[str, str]:
     for code in sorted(storage_codes() | SAVE_CODES | set(texts.STORAGE_CODES)):
         out[f"storage {code}"] = texts.storage_error_text(code, {})
     for phase in Phase:
-        out[f"phase {phase.value} (mine)"] = texts.phase_prompt(phase, True)
-        out[f"phase {phase.value} (theirs)"] = texts.phase_prompt(phase, False)
-    for kind in sorted(result_kinds() | set(texts.RESULT_KINDS)):
-        out[f"result {kind}"] = texts.result_name(kind)
-        out[f"result meaning {kind}"] = texts.result_description(kind)
+        out[f"phase {phase.value} (mine)"] = jinlami_words.phase_prompt(phase, True)
+        out[f"phase {phase.value} (theirs)"] = jinlami_words.phase_prompt(phase, False)
+    for kind in sorted(result_kinds() | set(jinlami_words.RESULT_KINDS)):
+        out[f"result {kind}"] = jinlami_words.result_name(kind)
+        out[f"result meaning {kind}"] = jinlami_words.result_description(kind)
     for tier in sorted(undercut_tiers()):
-        out[f"undercut tier {tier}"] = texts.undercut_tier_name(tier)
+        out[f"undercut tier {tier}"] = jinlami_words.undercut_tier_name(tier)
     for key in sorted(breakdown_keys()):
-        out[f"breakdown {key}"] = texts.breakdown_text(key, 7)
+        out[f"breakdown {key}"] = jinlami_words.breakdown_text(key, 7)
     for level in texts.BOT_LEVELS:
         out[f"level {level}"] = texts.level_name(level)
         out[f"seat {level}"] = texts.seat_name(level)
     out["seat you"] = texts.seat_name("you")
-    for preset in (*texts.PRESET_NAMES, "custom"):
-        out[f"preset {preset}"] = texts.preset_name(preset)
+    for preset in (*jinlami_words.PRESET_NAMES, "custom"):
+        out[f"preset {preset}"] = jinlami_words.preset_name(preset)
     for mode in ("fixed", "target", "game", "team", "hand"):
         out[f"mode {mode}"] = texts.mode_name(mode)
     for mode in ("fixed", "target", "game", "team"):
-        out[f"mode line {mode}"] = texts.mode_text(mode, 8, 200, 20)
+        out[f"mode line {mode}"] = jinlami_words.mode_text(mode, 8, 200, 20)
     for result in ("won", "lost", "drawn", "resigned", "abandoned", None):
         out[f"match result {result}"] = texts.match_result_name(result)
     for activity in ("thinking", "waiting", "laying_off", "idle", "duel"):
@@ -148,9 +150,9 @@ def all_texts() -> dict[str, str]:
         out[f"card {card}"] = texts.card_name(card)
     card = parse_card("TH")
     for kind in ("discard", "knock", "pass", "declare", "layoff", "end_layoff", "deal"):
-        out[f"move {kind}"] = texts.move_text(kind, "", "Bot", card)
+        out[f"move {kind}"] = jinlami_words.move_text(kind, "", "Bot", card)
     for source in ("stock", "discard"):
-        out[f"move draw/{source}"] = texts.move_text("draw", source, "Bot", card)
+        out[f"move draw/{source}"] = jinlami_words.move_text("draw", source, "Bot", card)
     for action in (
         Action.draw_stock(),
         Action.draw_discard(),
@@ -238,13 +240,13 @@ def test_game_terms_follow_the_glossary(worded: tuple[dict[str, str], dict[str, 
 
 
 def test_plurals_in_both_languages(qapp: QApplication) -> None:
-    assert texts.mode_text("fixed", 1, 0, 0) == "1 hand, highest total wins"
-    assert texts.mode_text("fixed", 8, 0, 0) == "8 hands, highest total wins"
+    assert jinlami_words.mode_text("fixed", 1, 0, 0) == "1 hand, highest total wins"
+    assert jinlami_words.mode_text("fixed", 8, 0, 0) == "8 hands, highest total wins"
     one = texts.error_text("over_knock_limit", {"deadwood": 1, "limit": 0})
     assert "1 point of deadwood" in one
     install_language(qapp, "zh_CN")
     try:
-        assert texts.mode_text("fixed", 8, 0, 0) == "共 8 局，总分高者获胜"
+        assert jinlami_words.mode_text("fixed", 8, 0, 0) == "共 8 局，总分高者获胜"
     finally:
         install_language(qapp, "en")
 
@@ -255,11 +257,13 @@ def test_hint_and_move_lines() -> None:
     assert texts.card_symbol(card) == "♥10"
     assert texts.cards_text([card, parse_card("QS")]) == "♥10 ♠Q"
     assert texts.hint_text(Action.discard(card)) == "Hint: discard ♥10"
-    assert texts.move_text("discard", "", "Bot", card) == "Bot discarded ♥10"
-    assert texts.move_text("draw", "stock", "Bot", None) == "Bot drew from the stock"
+    assert jinlami_words.move_text("discard", "", "Bot", card) == "Bot discarded ♥10"
+    assert jinlami_words.move_text("draw", "stock", "Bot", None) == "Bot drew from the stock"
     # The seat's own draw (its view knows the card) names it, as its seat marker does.
-    assert texts.move_text("draw", "stock", "You", parse_card("QS")) == "You drew ♠Q from the stock"
-    assert texts.rummy_move_text("draw", "stock", "You", parse_card("QS")) == (
+    assert jinlami_words.move_text("draw", "stock", "You", parse_card("QS")) == (
+        "You drew ♠Q from the stock"
+    )
+    assert rummy_words.rummy_move_text("draw", "stock", "You", parse_card("QS")) == (
         "You drew ♠Q from the stock"
     )
     assert texts.error_text("not_in_hand", {"card": "TH"}) == ("♥10 is not in your hand")
@@ -271,11 +275,11 @@ def test_two_cards_of_different_suits_are_refused_as_too_few(qapp: QApplication)
 
     refusal = explain_meld(parse_cards("5S 9H"))
     assert refusal is not None
-    english = texts.rummy_refusal_text(refusal.code, refusal.params)
+    english = rummy_words.rummy_refusal_text(refusal.code, refusal.params)
     assert english == "A meld needs at least three cards"
     install_language(qapp, "zh_CN")
     try:
-        chinese = texts.rummy_refusal_text(refusal.code, refusal.params)
+        chinese = rummy_words.rummy_refusal_text(refusal.code, refusal.params)
     finally:
         install_language(qapp, "en")
     assert chinese == "一个搭子至少要三张牌"

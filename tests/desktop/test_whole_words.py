@@ -14,11 +14,12 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from engine import Phase
+from jinlami_desktop.games.jinlami.words import phase_prompt
 from jinlami_desktop.games.rummy.panel import RummyPanel
+from jinlami_desktop.games.rummy.words import rummy_prompt, rummy_seat_name
 from jinlami_desktop.ui.move_log import MoveLog
 from jinlami_desktop.words import i18n
 from jinlami_desktop.words.line_breaks import TERMS, WORD_JOINER, keep_words_whole
-from jinlami_desktop.words.texts import phase_prompt, rummy_prompt, rummy_seat_name
 
 GLOSSARY = Path(__file__).resolve().parents[2] / "docs" / "GLOSSARY.md"
 CJK_RUN = re.compile(r"[\u4e00-\u9fff]{2,}")

@@ -30,17 +30,10 @@ from engine.bot_spec import STYLE_LEVEL
 from engine.jinlami.match import MatchConfig
 from engine.jinlami.rules import PRESETS
 
-from ...words.texts import (
-    BOT_LEVELS,
-    BOT_STYLES,
-    PRESET_NAMES,
-    level_name,
-    preset_name,
-    style_description,
-    style_name,
-)
+from ...words.texts import BOT_LEVELS, BOT_STYLES, level_name, style_description, style_name
 from .controller import MatchSetup
 from .setup_choices import opponent_spec, split_opponent
+from .words import PRESET_NAMES, preset_name
 
 if TYPE_CHECKING:
     pass

@@ -19,16 +19,9 @@ from ...ui.steady_label import SteadyHeight
 from ...ui.widgets import PanelFrame
 from ...words.layoff_words import layoff_text, meld_words
 from ...words.line_breaks import keep_move_line
-from ...words.texts import (
-    activity_text,
-    card_symbol,
-    mode_text,
-    move_text,
-    phase_prompt,
-    result_name,
-    seat_name,
-)
+from ...words.texts import activity_text, card_symbol, seat_name
 from .controller import JinlamiSnapshot
+from .words import mode_text, move_text, phase_prompt, result_name
 
 __all__ = ["JinlamiPanel", "move_lines"]
 

@@ -9,8 +9,9 @@ from PySide6.QtCore import QCoreApplication
 from engine import Action
 
 from ...model.replay import ReplayStatus
-from ...words.texts import card_symbol, move_text, result_name, seat_name
+from ...words.texts import card_symbol, seat_name
 from .controller import JinlamiSnapshot
+from .words import move_text, result_name
 
 __all__ = ["replay_move_text", "replay_step_words"]
 

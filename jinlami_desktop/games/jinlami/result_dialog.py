@@ -14,14 +14,9 @@ from engine import arrange_mask, mask_of
 from ...table.card_art import DeckStyle
 from ...ui.dialog_kit import CardStrip, ResultDialog
 from ...ui.dialog_scale import TableScale
-from ...words.texts import (
-    breakdown_text,
-    result_description,
-    result_name,
-    seat_name,
-    undercut_tier_name,
-)
+from ...words.texts import seat_name
 from .controller import HandSummary
+from .words import breakdown_text, result_description, result_name, undercut_tier_name
 
 __all__ = ["HandResultDialog"]
 

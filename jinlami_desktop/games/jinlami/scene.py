@@ -332,8 +332,9 @@ class JinlamiScene(CardTableScene):
     def _place_markers(self, view: PlayerView, fan_right: float) -> None:
         """Each seat's last move: the opponent's right of its cards, the player's left
         of the stock, above the hand (neither moves anything on the felt)."""
-        from ...words.seat_moves import JINLAMI_TURN, seat_markers
+        from ...words.seat_moves import seat_markers
         from ...words.texts import seat_name
+        from .words import JINLAMI_TURN
 
         g = self.geo
         gap = g.gap * 0.5

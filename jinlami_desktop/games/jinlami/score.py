@@ -17,8 +17,9 @@ from engine import Phase
 from engine.jinlami.match import HandRecord, Match
 
 from ...model.match_report import Board, BoardRow, Figure, MatchReport, Sheet, SheetRow
-from ...words.texts import game_name, mode_text, result_name, seat_name
+from ...words.texts import seat_name
 from .controller import HUMAN, JinlamiSnapshot, MatchSetup, member_level
+from .words import game_name, mode_text, result_name
 
 if TYPE_CHECKING:
     from .controller import JinlamiController
@@ -112,7 +113,7 @@ def _rows(
 def _title(setup: MatchSetup, team: bool) -> str:
     mode = _mode(setup, team)
     return JinlamiScore.tr("{game} · {mode}").format(
-        game=game_name(MatchSetup.game_id),
+        game=game_name(),
         mode=mode_text(mode, setup.hands, setup.target, setup.hand_limit),
     )
 

@@ -454,8 +454,9 @@ def _hint_words(view: PlayerView | None, action: Action) -> str:
     from engine.jinlami.advice import explain
 
     from ...words.hint_words import explained_hint
+    from .words import no_gain_words
 
-    return explained_hint(view, action, explain, "jinlami")
+    return explained_hint(view, action, explain, no_gain_words)
 
 
 #: What a knock dialog's arrangements were made for: hand, turn, phase, seat, cards.

@@ -140,7 +140,7 @@ class TableGestures:
 
     def drop(self, source: str, cards: list[Card], zone: ZoneItem | None, pos: QPointF) -> None:
         """Turn a drop into a request; whatever happens, cards then go (back) home."""
-        from ...words.texts import rummy_gesture_text
+        from .words import rummy_gesture_text
 
         moves, say = self._moves, self._aids.object_to
         kind = zone.kind if zone is not None else ""

@@ -57,7 +57,7 @@ class MeldArea:
 
     def _meld_segments(self, meld: TableMeld) -> Segments:
         """The label of a table meld: the owner, then "+" and each seat that added cards."""
-        from ...words.texts import rummy_meld_added_prefix
+        from .words import rummy_meld_added_prefix
 
         segs = [(self._table.seat_name(meld.owner), self._table.seat_color(meld.owner))]
         adders = [s for s in meld.contributors if s != meld.owner]
@@ -73,7 +73,8 @@ class MeldArea:
         return segs
 
     def _meld_tooltip(self, meld: TableMeld) -> str:
-        from ...words.texts import card_symbol, cards_text, rummy_meld_tooltip
+        from ...words.texts import card_symbol, cards_text
+        from .words import rummy_meld_tooltip
 
         added = ", ".join(f"{card_symbol(c)} {self._table.seat_name(s)}" for s, c in meld.added)
         return rummy_meld_tooltip(

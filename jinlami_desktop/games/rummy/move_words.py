@@ -21,8 +21,9 @@ from engine.rummy.state import RummyEvent
 from engine.rummy.view import RummyView
 
 from ...words.layoff_words import layoff_text, meld_words
-from ...words.texts import cards_text, rummy_move_text, rummy_side_name
+from ...words.texts import cards_text
 from .layout import seat_sides
+from .words import rummy_move_text, rummy_side_name
 
 __all__ = ["event_texts"]
 

@@ -77,7 +77,7 @@ class TableMoves:
             self._emit(draw, at)
 
     def try_meld(self, cards: Sequence[Card]) -> None:
-        from ...words.texts import rummy_gesture_text
+        from .words import rummy_gesture_text
 
         view = self._table.view_
         if view is None:
@@ -92,7 +92,7 @@ class TableMoves:
         self._emit(Action.meld(list(cards)), Spot("table"))
 
     def try_layoff(self, cards: Sequence[Card], index: int) -> None:
-        from ...words.texts import rummy_gesture_text
+        from .words import rummy_gesture_text
 
         view = self._table.view_
         if view is None or not cards:

@@ -21,15 +21,11 @@ from ...ui.replay_bar import ReplayBar
 from ...ui.steady_label import SteadyHeight
 from ...ui.widgets import PanelFrame
 from ...words.line_breaks import keep_move_line, keep_tail, keep_words_whole
-from ...words.texts import (
-    players_text,
-    rummy_how_out_text,
-    rummy_prompt,
-    rummy_seat_name,
-)
+from ...words.texts import players_text
 from .layout import seat_sides
 from .move_words import event_texts
 from .snapshot import RummySnapshot
+from .words import rummy_how_out_text, rummy_prompt, rummy_seat_name
 
 __all__ = ["RummyPanel", "RummyReplayBar", "last_move_text", "move_lines", "seat_names"]
 

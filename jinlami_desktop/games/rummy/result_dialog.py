@@ -16,9 +16,9 @@ from ...table.card_art import DeckStyle
 from ...ui.dialog_kit import CardStrip, ResultDialog, melds_then_deadwood
 from ...ui.dialog_scale import TableScale
 from ...ui.widgets import set_bold
-from ...words.texts import rummy_how_out_text, rummy_kind_description, rummy_seat_name
 from .layout import seat_sides
 from .snapshot import RummyHandSummary
+from .words import rummy_how_out_text, rummy_kind_description, rummy_seat_name
 
 __all__ = ["RummyResultDialog"]
 

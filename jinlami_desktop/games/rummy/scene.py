@@ -198,7 +198,7 @@ class RummyTableScene(CardTableScene):
         return SEAT_COLORS[self.side_of(seat)]
 
     def seat_name(self, seat: int) -> str:
-        from ...words.texts import rummy_side_name
+        from .words import rummy_side_name
 
         return rummy_side_name(self.side_of(seat))
 
@@ -356,7 +356,8 @@ class RummyTableScene(CardTableScene):
         """Every other seat (cards held, cards shown, thinking), the table melds with
         who laid them, and the hand's Meld! mark."""
         from ...table.accessible import meld_words, seat_words
-        from ...words.texts import activity_text, level_name, rummy_table_words
+        from ...words.texts import activity_text, level_name
+        from .words import rummy_table_words
 
         view, snap = self.view_, self.snap
         if view is None or snap is None:
@@ -390,7 +391,7 @@ class RummyTableScene(CardTableScene):
         return [*self.meld_zones, self.discard_zone, self.table_zone, self.hand_zone]
 
     def _place_zones(self, view: RummyView | None) -> None:
-        from ...words.texts import rummy_table_words
+        from .words import rummy_table_words
 
         g = self.geo
         pad = g.card_w * 0.08
@@ -423,7 +424,8 @@ class RummyTableScene(CardTableScene):
     def _place_stock(self, view: RummyView | None) -> None:
         """The stock; once turned over it is public: its top card lies face up and the
         tooltip lists the next cards."""
-        from ...words.texts import cards_text, rummy_stock_tooltip
+        from ...words.texts import cards_text
+        from .words import rummy_stock_tooltip
 
         self.stock.set_geometry(self.geo.stock, self.geo.font_px)
         if view is None:
@@ -438,7 +440,8 @@ class RummyTableScene(CardTableScene):
         self.stock.setToolTip(rummy_stock_tooltip(cards_text(public)) if public else "")
 
     def _place_badges(self, view: RummyView | None) -> None:
-        from ...words.texts import activity_text, level_name, rummy_cards_count, rummy_table_words
+        from ...words.texts import activity_text, level_name
+        from .words import rummy_cards_count, rummy_table_words
 
         g = self.geo
         snap = self.snap
@@ -469,7 +472,8 @@ class RummyTableScene(CardTableScene):
     def _place_markers(self, view: RummyView | None) -> None:
         """Each seat's last move, in the room its seat leaves free (see
         :func:`.layout.marker_rects`)."""
-        from ...words.seat_moves import RUMMY_TURN, seat_markers
+        from ...words.seat_moves import seat_markers
+        from .words import RUMMY_TURN
 
         g = self.geo
         top = next((q for q in range(self.players) if self.side_of(q) == "top"), -1)
@@ -490,7 +494,7 @@ class RummyTableScene(CardTableScene):
             )
 
     def _place_hand(self, view: RummyView, ms: int) -> None:
-        from ...words.texts import rummy_table_words
+        from .words import rummy_table_words
 
         g = self.geo
         groups = self.order.groups(list(view.hand))

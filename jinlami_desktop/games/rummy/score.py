@@ -18,17 +18,11 @@ from engine.rummy.match import RummyHandRecord
 from engine.rummy.state import RummyPhase
 
 from ...model.match_report import Board, BoardRow, Figure, MatchReport, Sheet, SheetRow
-from ...words.texts import (
-    game_name,
-    players_text,
-    rummy_how_text,
-    rummy_kind_name,
-    rummy_seat_name,
-    rummy_side_name,
-)
+from ...words.texts import players_text
 from .controller import HUMAN_SEAT
 from .layout import seat_sides
 from .snapshot import RummySetup, RummySnapshot
+from .words import game_name, rummy_how_text, rummy_kind_name, rummy_seat_name, rummy_side_name
 
 if TYPE_CHECKING:
     from .controller import RummyController
@@ -85,7 +79,7 @@ def _names(controller: RummyController) -> tuple[str, ...]:
 
 def _title(setup: RummySetup) -> str:
     return RummyScore.tr("{game} · {players} · first to {target}").format(
-        game=game_name(RummySetup.game_id), players=players_text(setup.players), target=setup.target
+        game=game_name(), players=players_text(setup.players), target=setup.target
     )
 
 

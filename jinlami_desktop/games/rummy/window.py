@@ -26,7 +26,7 @@ from ...table.callout import Spot
 from ...table.card_art import CARD_ASPECT
 from ...table.view import TableView
 from ...ui.scoreboard import BoardPlace, Scoreboard
-from ...words.texts import rummy_refusal_text, signal_params
+from ...words.texts import signal_params
 from ..base import GameUiBase
 from .controller import RummyController
 from .layout import board_rect, compute_geometry
@@ -34,6 +34,7 @@ from .panel import RummyPanel, RummyReplayBar
 from .scene import RummyTableScene
 from .score import board_of, report_of, sheet_of
 from .snapshot import RummyHandSummary, RummySetup, RummySnapshot
+from .words import rummy_refusal_text
 
 if TYPE_CHECKING:
     from ...model.match_report import MatchReport, Sheet
@@ -296,8 +297,9 @@ def _hint_words(view: RummyView | None, action: Action) -> str:
     from engine.rummy.advice import explain
 
     from ...words.hint_words import explained_hint
+    from .words import no_gain_words
 
-    return explained_hint(view, action, explain, "rummy")
+    return explained_hint(view, action, explain, no_gain_words)
 
 
 class _Replay:
