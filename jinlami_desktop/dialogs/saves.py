@@ -55,7 +55,7 @@ class SaveFields:
 
 
 def score_text(info: SaveInfo) -> str:
-    if info.is_rummy:
+    if info.multi_seat:
         return seat_scores_text(info)
     if len(info.scores) != 2:
         return "–"
@@ -72,7 +72,7 @@ def seat_scores_text(info: SaveInfo) -> str:
     seat = info.seat if 0 <= info.seat < n else 0
     order = [seat, *(i for i in range(n) if i != seat)]
     others = iter(info.opponents)
-    sides = seat_sides(n) if info.is_rummy and n in SEATED else None
+    sides = seat_sides(n) if info.multi_seat and n in SEATED else None
     parts = []
     for i in order:
         if i == seat:
@@ -103,7 +103,7 @@ def save_summary(info: SaveInfo) -> str:
 
     Rummy: "Rummy · 4 players · first to 100 · You 35, Hard 20, …"; 金拉米: its rules,
     mode and score."""
-    if info.is_rummy:
+    if info.multi_seat:
         return SaveFields.tr("{table} · {scores}").format(
             table=rummy_table_text(info), scores=seat_scores_text(info)
         )
@@ -117,7 +117,7 @@ def save_summary(info: SaveInfo) -> str:
 
 def save_fields(info: SaveInfo) -> list[tuple[str, str]]:
     """(label, value) rows describing a save: date, rules, mode, opponents, score."""
-    if info.is_rummy:
+    if info.multi_seat:
         return _rummy_fields(info)
     rows = [
         (SaveFields.tr("Saved:"), date_text(info.updated)),
@@ -311,12 +311,12 @@ class SavesDialog(Retranslating, QDialog):
             damaged = self.tr("Damaged file")
             return [info.name, date_text(info.updated), damaged, "", "", "", ""]
         mode = mode_name(info.mode)
-        if info.is_rummy and info.target is not None:
+        if info.multi_seat and info.target is not None:
             mode = self.tr("First to {target}").format(target=info.target)
         if info.practice:
             mode = self.tr("{mode} (practice)").format(mode=mode)
         rules = preset_name(info.rules or "custom")
-        if info.is_rummy:
+        if info.multi_seat:
             rules = self.tr("{game} · {players}").format(
                 game=game_name(info.game), players=players_text(info.players)
             )

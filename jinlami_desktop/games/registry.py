@@ -11,7 +11,8 @@ A game's parts are reached through small loader functions (:class:`GameParts`) t
 import them on first use, so importing the registry imports no widget and no bot (the
 shared modules may import it freely) while every import stays visible to the type
 checker and to PyInstaller.  A game's part of the statistics store (``stats``) is
-reached the same way; the storage layer asks :func:`stats_parts` for all of them.
+reached the same way; the app hands :func:`stats_parts` to the storage layer when it
+opens the stores.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
         NewMatchPage,
         RulesHelp,
         SetupChoices,
+        StatsView,
         TutorialPart,
         WindowServices,
     )
@@ -60,7 +62,8 @@ class GameParts:
     ``ui`` its :class:`~jinlami_desktop.games.protocol.GameUi` class, ``bots`` its bot
     factory (``make(level, seed=...)``), ``page`` its New match page class, ``choices``
     how its new-match choices outlive a session, ``rules`` its Help → Rules tab,
-    ``stats`` its part of the statistics store (Qt-free), ``tutorial`` its tutorial
+    ``stats`` its part of the statistics store (Qt-free), ``stats_view`` its part of
+    the statistics window (``games/<id>/stats_view.py``), ``tutorial`` its tutorial
     hand and one-line summary (``games/<id>/tutorial.py``)."""
 
     ui: Callable[[], Callable[[WindowServices, QWidget], GameUi]]
@@ -70,6 +73,7 @@ class GameParts:
     rules: Callable[[], RulesHelp]
     stats: Callable[[], GameStats[Any, Any]]
     tutorial: Callable[[], TutorialPart]
+    stats_view: Callable[[], StatsView]
 
 
 @dataclass(frozen=True)
@@ -110,6 +114,10 @@ class GameEntry:
     def tutorial(self) -> TutorialPart:
         """The game's tutorial hand (its lesson) and its one-line summary."""
         return self.parts.tutorial()
+
+    def stats_view(self) -> StatsView:
+        """The game's part of the statistics window (its boxes, words, history cells)."""
+        return self.parts.stats_view()
 
 
 # -- 金拉米 -------------------------------------------------------------------------------
@@ -159,6 +167,12 @@ def _jinlami_tutorial() -> TutorialPart:
     return tutorial
 
 
+def _jinlami_stats_view() -> StatsView:
+    from .jinlami.stats_view import JINLAMI_STATS_VIEW
+
+    return JINLAMI_STATS_VIEW
+
+
 # -- 拉米纸牌 ------------------------------------------------------------------------------
 def _rummy_name() -> str:
     return QCoreApplication.translate("Texts", "Rummy")
@@ -206,6 +220,12 @@ def _rummy_tutorial() -> TutorialPart:
     return tutorial
 
 
+def _rummy_stats_view() -> StatsView:
+    from .rummy.stats_view import RUMMY_STATS_VIEW
+
+    return RUMMY_STATS_VIEW
+
+
 #: The games, in their order of presentation (the engine's order: 金拉米 first).
 GAMES: Final[tuple[GameEntry, ...]] = (
     GameEntry(
@@ -220,6 +240,7 @@ GAMES: Final[tuple[GameEntry, ...]] = (
             rules=_jinlami_rules,
             stats=_jinlami_stats,
             tutorial=_jinlami_tutorial,
+            stats_view=_jinlami_stats_view,
         ),
     ),
     GameEntry(
@@ -234,6 +255,7 @@ GAMES: Final[tuple[GameEntry, ...]] = (
             rules=_rummy_rules,
             stats=_rummy_stats,
             tutorial=_rummy_tutorial,
+            stats_view=_rummy_stats_view,
         ),
     ),
 )
@@ -275,5 +297,6 @@ def entry_of_setup(setup: object) -> GameEntry:
 
 
 def stats_parts() -> dict[str, GameStats[Any, Any]]:
-    """Each game's part of the statistics store, by game id."""
+    """Each game's part of the statistics store, by game id: what the app hands to
+    ``Storage.open`` (storage knows no game)."""
     return {g.id: g.stats() for g in GAMES}

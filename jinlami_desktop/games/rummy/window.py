@@ -179,7 +179,7 @@ class RummyUi(QObject):
         return r.meta or SaveMeta(opponents=r.setup.opponents)
 
     def prepare_replay(self, stats: StatsStore, row: HandRow) -> Callable[[], None]:
-        return _Replay(self.controller, stats.rummy_hand_actions(row.id), row)
+        return _Replay(self.controller, stats.replay_of(row.id, row.game), row)
 
     def score_sheet(self) -> Sheet | None:
         return sheet_of(self.controller)
@@ -340,7 +340,7 @@ class _Replay:
         self.row = row
 
     def __call__(self) -> None:
-        from ...storage.stats import RummyHandReplay
+        from .stats import RummyHandReplay
 
         assert isinstance(self.recorded, RummyHandReplay)
         row = self.row
