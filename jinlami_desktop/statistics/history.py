@@ -86,9 +86,11 @@ class HistoryPage(QWidget):
         game: str,
         page: int,
         view_of: Callable[[str], StatsView],
-    ) -> tuple[int, list[HandRow], dict[int, bool]]:
-        """Page ``page`` (kept in range) of ``game``'s hands: the page shown, its rows,
-        and whether each listed match's deals can be verified (its reveal is kept)."""
+    ) -> tuple[int, int, list[HandRow], dict[int, bool]]:
+        """Page ``page`` (kept in range) of ``game``'s hands: the hands recorded, the
+        page shown, its rows, and whether each listed match's deals can be verified (its
+        reveal is kept).  The window words the title and the page label (its ``%n``
+        plural needs its own ``tr``)."""
         total = stats.hand_count(practice=practice, game=game)
         pages = max(1, -(-total // PAGE_SIZE))
         page = max(0, min(page, pages - 1))
@@ -131,14 +133,6 @@ class HistoryPage(QWidget):
                     font.setBold(True)
                     item.setFont(font)
                 self.table.setItem(r, c, item)
-        self.title.setText(
-            QCoreApplication.translate("StatisticsWindow", "%n hand(s) recorded", "", total)
-        )
-        self.page_label.setText(
-            QCoreApplication.translate("StatisticsWindow", "Page {page} of {pages}").format(
-                page=page + 1, pages=pages
-            )
-        )
         self.prev_page_button.setEnabled(page > 0)
         self.next_page_button.setEnabled(page + 1 < pages)
-        return page, rows, verifiable
+        return total, page, rows, verifiable

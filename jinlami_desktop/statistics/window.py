@@ -482,8 +482,13 @@ class StatisticsWindow(Retranslating, QDialog):
     def _fill_history(self) -> None:
         page = self.history_page
         assert isinstance(page, HistoryPage)
-        self.page, self.rows, found = page.fill(
+        total, self.page, self.rows, found = page.fill(
             self.stats, self.practice, self.game, self.page, self.view_of
+        )
+        pages = max(1, -(-total // PAGE_SIZE))
+        self.history_title.setText(self.tr("%n hand(s) recorded", "", total))
+        self.page_label.setText(
+            self.tr("Page {page} of {pages}").format(page=self.page + 1, pages=pages)
         )
         self.verifiable.clear()
         self.verifiable.update(found)
