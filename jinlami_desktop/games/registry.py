@@ -17,7 +17,7 @@ opens the stores.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
@@ -296,7 +296,25 @@ def entry_of_setup(setup: object) -> GameEntry:
     return entry(game_id)
 
 
-def stats_parts() -> dict[str, GameStats[Any, Any]]:
+class _StatsParts(Mapping[str, "GameStats[Any, Any]"]):
+    """Each game's part of the statistics store by game id, each imported when first
+    asked for: the app hands them over before its window is shown, and the statistics
+    package (SQLite) loads after it (start-up time)."""
+
+    def __getitem__(self, game_id: str) -> GameStats[Any, Any]:
+        found = _BY_ID.get(game_id)
+        if found is None:
+            raise KeyError(game_id)
+        return found.stats()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_BY_ID)
+
+    def __len__(self) -> int:
+        return len(_BY_ID)
+
+
+def stats_parts() -> Mapping[str, GameStats[Any, Any]]:
     """Each game's part of the statistics store, by game id: what the app hands to
-    ``Storage.open`` (storage knows no game)."""
-    return {g.id: g.stats() for g in GAMES}
+    ``Storage.open`` (storage knows no game).  A part is imported when first used."""
+    return _StatsParts()

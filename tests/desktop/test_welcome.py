@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from jinlami_desktop.app import main as app_module
+from jinlami_desktop.games.rummy.setup_choices import RummyChoices
 from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.onboarding.welcome import WelcomeDialog
 from jinlami_desktop.storage import Storage
@@ -100,7 +101,7 @@ def test_the_welcome_shows_on_the_first_run_only(
     assert getattr(setup, "opponents", None) == ("hard",)
     kept = Settings(data / "settings.ini")
     assert kept.welcome_done and kept.language == "zh_CN"
-    assert kept.last_game == "rummy" and kept.last_rummy_opponents == ("hard",)
+    assert kept.last_game == "rummy" and RummyChoices(kept).opponents == ("hard",)
 
     again: dict[str, object] = {}
     try:
