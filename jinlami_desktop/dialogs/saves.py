@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..games.rummy.layout import SEATED, seat_sides
+from ..games.registry import find
 from ..storage.saves import SaveInfo, SaveStore
 from ..ui.dialog_scale import TableScale
 from ..ui.widgets import Retranslating, button_box, read_only_table
@@ -38,7 +38,6 @@ from ..words.texts import (
     opponents_text,
     players_text,
     preset_name,
-    rummy_seat_name,
     storage_error_text,
 )
 
@@ -72,15 +71,16 @@ def seat_scores_text(info: SaveInfo) -> str:
     seat = info.seat if 0 <= info.seat < n else 0
     order = [seat, *(i for i in range(n) if i != seat)]
     others = iter(info.opponents)
-    sides = seat_sides(n) if info.multi_seat and n in SEATED else None
+    game = find(info.game) if info.multi_seat else None
     parts = []
     for i in order:
         if i == seat:
             name = SaveFields.tr("You")
         else:
             level = next(others, "").split("#", 1)[0]
-            if sides is not None:
-                name = rummy_seat_name(sides[(i - seat) % n], level or "medium")
+            seat_name = game.save_seat_name(n, i - seat, level or "medium") if game else None
+            if seat_name is not None:
+                name = seat_name
             else:
                 name = level_name(level) if level else SaveFields.tr("Bot")
         parts.append(SaveFields.tr("{name} {score}").format(name=name, score=info.scores[i]))

@@ -43,11 +43,16 @@ if TYPE_CHECKING:
         WindowServices,
     )
 
+#: How a save's summary names a bot's seat: (players, offset from the player's seat,
+#: bot level) → its name, ``None`` for a table it does not seat.
+SeatName = Callable[[int, int, str], "str | None"]
+
 __all__ = [
     "GAMES",
     "GAME_IDS",
     "GameEntry",
     "GameParts",
+    "SeatName",
     "entry",
     "entry_of",
     "entry_of_setup",
@@ -63,7 +68,8 @@ class GameParts:
     factory (``make(level, seed=...)``), ``page`` its New match page class, ``choices``
     how its new-match choices outlive a session, ``rules`` its Help → Rules tab,
     ``stats`` its part of the statistics store (Qt-free), ``stats_view`` its part of
-    the statistics window (``games/<id>/stats_view.py``), ``tutorial`` its tutorial
+    the statistics window (``games/<id>/stats_view.py``), ``save_seats`` how a save's
+    summary names a bot's seat (``None``: by its level alone), ``tutorial`` its tutorial
     hand and one-line summary (``games/<id>/tutorial.py``)."""
 
     ui: Callable[[], Callable[[WindowServices, QWidget], GameUi]]
@@ -74,6 +80,7 @@ class GameParts:
     stats: Callable[[], GameStats[Any, Any]]
     tutorial: Callable[[], TutorialPart]
     stats_view: Callable[[], StatsView]
+    save_seats: Callable[[], SeatName | None]
 
 
 @dataclass(frozen=True)
@@ -114,6 +121,12 @@ class GameEntry:
     def tutorial(self) -> TutorialPart:
         """The game's tutorial hand (its lesson) and its one-line summary."""
         return self.parts.tutorial()
+
+    def save_seat_name(self, players: int, offset: int, level: str) -> str | None:
+        """A save summary's name of the seat ``offset`` places after the player's, with a
+        bot of ``level`` (``None``: the game names its bots by their level alone)."""
+        name = self.parts.save_seats()
+        return None if name is None else name(players, offset, level)
 
     def stats_view(self) -> StatsView:
         """The game's part of the statistics window (its boxes, words, history cells)."""
@@ -165,6 +178,10 @@ def _jinlami_tutorial() -> TutorialPart:
     from .jinlami import tutorial
 
     return tutorial
+
+
+def _jinlami_save_seats() -> SeatName | None:
+    return None
 
 
 def _jinlami_stats_view() -> StatsView:
@@ -220,6 +237,12 @@ def _rummy_tutorial() -> TutorialPart:
     return tutorial
 
 
+def _rummy_save_seats() -> SeatName | None:
+    from .rummy.save_summary import seat_name
+
+    return seat_name
+
+
 def _rummy_stats_view() -> StatsView:
     from .rummy.stats_view import RUMMY_STATS_VIEW
 
@@ -241,6 +264,7 @@ GAMES: Final[tuple[GameEntry, ...]] = (
             stats=_jinlami_stats,
             tutorial=_jinlami_tutorial,
             stats_view=_jinlami_stats_view,
+            save_seats=_jinlami_save_seats,
         ),
     ),
     GameEntry(
@@ -256,6 +280,7 @@ GAMES: Final[tuple[GameEntry, ...]] = (
             stats=_rummy_stats,
             tutorial=_rummy_tutorial,
             stats_view=_rummy_stats_view,
+            save_seats=_rummy_save_seats,
         ),
     ),
 )

@@ -2,8 +2,9 @@
 
 A save is the engine's versioned JSON (:mod:`engine.serialize`): rules, seed and the
 action list, replayed on load, so a resumed match is restored exactly (hands, stock
-order, scores).  Older formats are migrated by the engine.  This module adds the file
-handling around it:
+order, scores).  Older formats are migrated by the engine.  This module is the store
+(:class:`SaveStore`); the file primitives are :mod:`.save_files`, the meta and the
+header :mod:`.save_meta` (their names are re-exported here).  What the store promises:
 
 * **Atomic writes** (:func:`atomic_write`): a temp file in the same folder, written,
   fsynced, then ``os.replace``d over the old file, and the folder fsynced.  A kill, a
@@ -26,7 +27,7 @@ handling around it:
 
 API for the UI (controller, resume prompt, Save/Load dialog)::
 
-    store = SaveStore(paths.saves_dir)
+    store = SaveStore(paths.saves_dir, parts=parts)   # each game's part, by game id
 
     # after every applied action (cheap: a few kB); on StorageError show e.code
     meta = store.write_autosave(match, meta)          # -> SaveMeta stamped with times
