@@ -192,10 +192,11 @@ def test_switching_back_and_forth_then_quitting_does_not_crash(tmp_path: Path) -
         from jinlami_desktop.words.i18n import install_language
         from jinlami_desktop.window.main_window import MainWindow
         from jinlami_desktop.model.preferences import Preferences
+        from jinlami_desktop.games.registry import stats_parts
         from jinlami_desktop.storage import Storage
 
         app = QApplication(sys.argv[:1])
-        storage = Storage.open(sys.argv[1], parts=PARTS)
+        storage = Storage.open(sys.argv[1], parts=stats_parts())
         window = MainWindow(Preferences(animation_speed="off"), storage=storage)
         window.show()
         window.start_match(window.games["jinlami"].controller.setup)
