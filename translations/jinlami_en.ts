@@ -2403,7 +2403,7 @@ Deadwood {points}: {cards}</translation>
     <name>StatisticsWindow</name>
     <message numerus="yes">
         <source>%n point(s) — {kind}, against {opponent}, {date}</source>
-        <extracomment>Hands per page of the history list. Figures that are a sentence (the best hand): shown on a row of their own. The least height of a chart (the overview&apos;s page is sized so both fit at 1000×620). Colours of the match results on the chart (abandoned in grey: not a loss). Set when the table can replay 拉米纸牌 hands (the main window&apos;s business). Whether each listed match&apos;s deals can be verified (its reveal is kept).</extracomment>
+        <extracomment>Figures that are a sentence (the best hand): shown on a row of their own. Set when the table can replay every game&apos;s hands (the main window&apos;s business). Each game&apos;s statistics view (its boxes, words and history cells). Whether each listed match&apos;s deals can be verified (its reveal is kept).</extracomment>
         <translation>
             <numerusform>%n point — {kind}, against {opponent}, {date}</numerusform>
             <numerusform>%n points — {kind}, against {opponent}, {date}</numerusform>
@@ -2458,6 +2458,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>Points: you − them</source>
+        <extracomment>The least height of a chart (the overview&apos;s page is sized so both fit at 1000×620). Colours of the match results on the chart (abandoned in grey: not a loss).</extracomment>
         <translation>Points: you − them</translation>
     </message>
     <message>
@@ -2486,6 +2487,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>{number}</source>
+        <extracomment>Hands per page of the history list.</extracomment>
         <translation>{number}</translation>
     </message>
     <message>

@@ -145,7 +145,7 @@ class Startup(QObject):
 
     def _complete(self) -> None:
         # lazy: start-up time (the frame is shown before these load)
-        from ..games.registry import entry
+        from ..games.registry import entry, stats_parts
         from ..storage.errors import StorageError
         from ..storage.session import Storage
         from ..words.texts import data_dir_unusable_text
@@ -158,7 +158,7 @@ class Startup(QObject):
                 # Damaged files never make this fail; the statistics database opens, and
                 # the first deal's autosave is written, from the event loop (session.py).
                 self.storage = Storage.open(
-                    args.data_dir, defer_start_up=True, settings=self.settings
+                    args.data_dir, parts=stats_parts(), defer_start_up=True, settings=self.settings
                 )
             except StorageError as exc:
                 open_problem = exc.code  # no folder for our files: play on keeping nothing

@@ -64,10 +64,10 @@ def facts_of(game: Any, opponents: tuple[str, ...]) -> MatchFacts | None:
     """The facts of ``game`` (an engine match or hand of either game), or ``None``."""
     if game is None:
         return None
+    from ..games.registry import entry_of
     from ..storage.saves import game_of
-    from ..storage.stats.parts import part_of
 
-    d = part_of(game).describe(game)
+    d = entry_of(game).stats().describe(game)
     target = d.config.get("target")
     fair = fair_facts_of(game)
     return MatchFacts(

@@ -6,8 +6,10 @@ damaged file can still be listed (greyed, with the reason).  Loading, saving and
 statistics bookkeeping are the main window's and the controller's business; these
 dialogs report what the player chose.
 
-A 拉米纸牌 (Rummy) save is worded as such: "Rummy · 4 players · first to 100" and every
-seat's score, the player's first ("You 35, Hard 20, Easy 0, Medium 10").
+A save of a game that seats 2–4 (``SaveInfo.multi_seat``) is worded by its table ("Rummy
+· 4 players · first to 100") and every seat's score, the player's first ("You 35, Hard
+20, Easy 0, Medium 10"); a duel by its rules, mode and score.  What differs between games
+(the name of a rule preset, of a bot's seat) the game's registry entry words.
 """
 
 from __future__ import annotations
@@ -26,10 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..games.jinlami.words import preset_name
-from ..games.registry import game_name
-from ..games.rummy.layout import SEATED, seat_sides
-from ..games.rummy.words import rummy_seat_name
+from ..games.registry import find, game_name, rules_name
 from ..storage.saves import SaveInfo, SaveStore
 from ..ui.dialog_scale import TableScale
 from ..ui.widgets import Retranslating, button_box, read_only_table
@@ -42,7 +41,7 @@ from ..words.texts import (
     storage_error_text,
 )
 
-__all__ = ["ResumeDialog", "SavesDialog", "rummy_table_text", "save_fields", "save_summary"]
+__all__ = ["ResumeDialog", "SavesDialog", "save_fields", "save_summary", "seats_table_text"]
 
 
 class SaveFields:
@@ -55,7 +54,7 @@ class SaveFields:
 
 
 def score_text(info: SaveInfo) -> str:
-    if info.is_rummy:
+    if info.multi_seat:
         return seat_scores_text(info)
     if len(info.scores) != 2:
         return "–"
@@ -72,23 +71,24 @@ def seat_scores_text(info: SaveInfo) -> str:
     seat = info.seat if 0 <= info.seat < n else 0
     order = [seat, *(i for i in range(n) if i != seat)]
     others = iter(info.opponents)
-    sides = seat_sides(n) if info.is_rummy and n in SEATED else None
+    game = find(info.game) if info.multi_seat else None
     parts = []
     for i in order:
         if i == seat:
             name = SaveFields.tr("You")
         else:
             level = next(others, "").split("#", 1)[0]
-            if sides is not None:
-                name = rummy_seat_name(sides[(i - seat) % n], level or "medium")
+            seat_name = game.save_seat_name(n, i - seat, level or "medium") if game else None
+            if seat_name is not None:
+                name = seat_name
             else:
                 name = level_name(level) if level else SaveFields.tr("Bot")
         parts.append(SaveFields.tr("{name} {score}").format(name=name, score=info.scores[i]))
     return SaveFields.tr(", ").join(parts)
 
 
-def rummy_table_text(info: SaveInfo) -> str:
-    """A Rummy save's table: "Rummy · 4 players · first to 100"."""
+def seats_table_text(info: SaveInfo) -> str:
+    """A save of a game that seats 2–4: its table ("Rummy · 4 players · first to 100")."""
     if info.target is None:
         return SaveFields.tr("{game} · {players}").format(
             game=game_name(info.game), players=players_text(info.players)
@@ -101,15 +101,15 @@ def rummy_table_text(info: SaveInfo) -> str:
 def save_summary(info: SaveInfo) -> str:
     """A save in one line, for lists and prompts.
 
-    Rummy: "Rummy · 4 players · first to 100 · You 35, Hard 20, …"; 金拉米: its rules,
-    mode and score."""
-    if info.is_rummy:
+    Seated games: "Rummy · 4 players · first to 100 · You 35, Hard 20, …"; a duel: its
+    rules, mode and score."""
+    if info.multi_seat:
         return SaveFields.tr("{table} · {scores}").format(
-            table=rummy_table_text(info), scores=seat_scores_text(info)
+            table=seats_table_text(info), scores=seat_scores_text(info)
         )
     return SaveFields.tr("{game} · {rules} · {mode} · {score}").format(
         game=game_name(info.game),
-        rules=preset_name(info.rules or "custom"),
+        rules=rules_name(info.game, info.rules or "custom"),
         mode=mode_name(info.mode),
         score=score_text(info),
     )
@@ -117,11 +117,11 @@ def save_summary(info: SaveInfo) -> str:
 
 def save_fields(info: SaveInfo) -> list[tuple[str, str]]:
     """(label, value) rows describing a save: date, rules, mode, opponents, score."""
-    if info.is_rummy:
-        return _rummy_fields(info)
+    if info.multi_seat:
+        return _seat_fields(info)
     rows = [
         (SaveFields.tr("Saved:"), date_text(info.updated)),
-        (SaveFields.tr("Rules:"), preset_name(info.rules or "custom")),
+        (SaveFields.tr("Rules:"), rules_name(info.game, info.rules or "custom")),
         (SaveFields.tr("Mode:"), mode_name(info.mode)),
         (SaveFields.tr("Opponents:"), opponents_text(info.opponents)),
         (SaveFields.tr("Score (you : opponents):"), score_text(info)),
@@ -129,10 +129,10 @@ def save_fields(info: SaveInfo) -> list[tuple[str, str]]:
     return rows + _progress_fields(info)
 
 
-def _rummy_fields(info: SaveInfo) -> list[tuple[str, str]]:
+def _seat_fields(info: SaveInfo) -> list[tuple[str, str]]:
     rows = [
         (SaveFields.tr("Saved:"), date_text(info.updated)),
-        (SaveFields.tr("Game:"), rummy_table_text(info)),
+        (SaveFields.tr("Game:"), seats_table_text(info)),
         (SaveFields.tr("Opponents:"), opponents_text(info.opponents)),
         (SaveFields.tr("Scores:"), seat_scores_text(info)),
     ]
@@ -311,12 +311,12 @@ class SavesDialog(Retranslating, QDialog):
             damaged = self.tr("Damaged file")
             return [info.name, date_text(info.updated), damaged, "", "", "", ""]
         mode = mode_name(info.mode)
-        if info.is_rummy and info.target is not None:
+        if info.multi_seat and info.target is not None:
             mode = self.tr("First to {target}").format(target=info.target)
         if info.practice:
             mode = self.tr("{mode} (practice)").format(mode=mode)
-        rules = preset_name(info.rules or "custom")
-        if info.is_rummy:
+        rules = rules_name(info.game, info.rules or "custom")
+        if info.multi_seat:
             rules = self.tr("{game} · {players}").format(
                 game=game_name(info.game), players=players_text(info.players)
             )
@@ -421,7 +421,7 @@ class SavesDialog(Retranslating, QDialog):
             "mode": self.tr("Mode"),
             "opponents": self.tr("Opponents"),
             "hands": self.tr("Hands played"),
-            "score": self.tr("Score (yours first)"),  # a 金拉米 pair or every seat
+            "score": self.tr("Score (yours first)"),  # a duel's pair or every seat
         }
         self.table.setHorizontalHeaderLabels([headers[c] for c in self.COLUMNS])
         self.table.setAccessibleName(self.tr("Saved matches"))

@@ -11,7 +11,8 @@ this protocol, and a game never sees the window itself.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, Protocol
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
     from ..play.match_controller import MatchControllerBase
     from ..storage.saves import LoadResult, SaveMeta
     from ..storage.settings import Settings
-    from ..storage.stats import HandRow, StatsStore
+    from ..storage.stats import HandRow, Overview, StatsStore, Summary
     from ..table.card_art import DeckStyle
     from ..table.card_scene import CardTableScene
     from ..table.view import TableView
@@ -33,9 +34,13 @@ if TYPE_CHECKING:
 __all__ = [
     "GameUi",
     "GameWords",
+    "HistoryCells",
     "NewMatchPage",
     "RulesHelp",
     "SetupChoices",
+    "StatsBox",
+    "StatsFigure",
+    "StatsView",
     "TutorialPart",
     "WindowServices",
 ]
@@ -140,6 +145,10 @@ class GameWords(Protocol):
         """The game's name in the interface language."""
         ...
 
+    def rules_name(self, rules: str) -> str:
+        """The name of the game's rule preset ``rules`` (``custom``: rules of its own)."""
+        ...
+
     def key_lines(self) -> list[KeyLine]:
         """Every key of the game's table and of its game commands (Help → Rules)."""
         ...
@@ -240,4 +249,85 @@ class GameUi(Protocol):
 
     def match_report(self) -> MatchReport | None:
         """The match-end screen's words once the match is over (else ``None``)."""
+        ...
+
+
+# -- the statistics window -----------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class StatsBox:
+    """A box of figures a game adds to the statistics window's overview: its ``name``,
+    its figures' ``keys`` and its place on the overview's grid (``row``, ``column``,
+    the ``rows`` it spans; ``top``: aligned to the top of its cells)."""
+
+    name: str
+    keys: tuple[str, ...]
+    row: int
+    column: int
+    rows: int = 1
+    top: bool = False
+
+
+#: A figure of a game's box: how it is written (a whole number, a decimal, a percentage)
+#: and its value (``None``: nothing to count yet).
+StatsFigure = tuple[Literal["number", "decimal", "percent"], int | float | None]
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryCells:
+    """The cells of a hand history row that differ between games: how it ended (its
+    tooltip, and bold for a rare ending), the table (rules or seats), and the opponent
+    (``None``: the row's opponent level)."""
+
+    ended: str
+    table: str
+    opponent: str | None = None
+    ended_tip: str = ""
+    ended_bold: bool = False
+
+
+class StatsView(Protocol):
+    """A game's part of the statistics window (``games/<id>/stats_view.py``): its own
+    overview boxes, the words that differ between games, its first table and its hand
+    history cells.  Its words keep the window's translation context
+    (``StatisticsWindow``)."""
+
+    @property
+    def boxes(self) -> tuple[StatsBox, ...]: ...
+
+    @property
+    def always_replays(self) -> bool:
+        """Do its hands replay on the table even when the window is not told the table
+        replays every game's (``table_replays``)?"""
+        ...
+
+    def box_titles(self) -> Mapping[str, str]: ...
+
+    def captions(self) -> Mapping[str, str]:
+        """The caption of each of its boxes' keys."""
+        ...
+
+    def figures(self, own: object) -> Mapping[str, StatsFigure]:
+        """Its boxes' figures from the overview's ``own`` (zero for anything else)."""
+        ...
+
+    def words(self) -> Mapping[str, str]:
+        """Its words for ``tables_tab``, ``hands_drawn``, ``rules_title``,
+        ``rules_header``, ``history_rules``, ``history_deadwood``, ``no_charts``."""
+        ...
+
+    def first_table(
+        self, overview: Overview
+    ) -> tuple[Mapping[str, Summary], Callable[[str], str], tuple[str, ...]]:
+        """The first table's rows (by rules, or by number of players), each row's name,
+        and the order of the rows it knows."""
+        ...
+
+    def kind_name(self, kind: str) -> str:
+        """How a hand of this kind ended, in a word (the best hand's line)."""
+        ...
+
+    def history_cells(self, hand: HandRow, opponents: tuple[str, ...]) -> HistoryCells: ...
+
+    def replay_refused(self) -> str:
+        """The Replay button's tooltip while its hands cannot be replayed."""
         ...

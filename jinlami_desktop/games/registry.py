@@ -11,12 +11,13 @@ A game's parts are reached through small loader functions (:class:`GameParts`) t
 import them on first use, so importing the registry imports no widget and no bot (the
 shared modules may import it freely) while every import stays visible to the type
 checker and to PyInstaller.  A game's part of the statistics store (``stats``) is
-reached the same way; the storage layer asks :func:`stats_parts` for all of them.
+reached the same way; the app hands :func:`stats_parts` to the storage layer when it
+opens the stores.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
@@ -37,20 +38,27 @@ if TYPE_CHECKING:
         NewMatchPage,
         RulesHelp,
         SetupChoices,
+        StatsView,
         TutorialPart,
         WindowServices,
     )
+
+#: How a save's summary names a bot's seat: (players, offset from the player's seat,
+#: bot level) → its name, ``None`` for a table it does not seat.
+SeatName = Callable[[int, int, str], "str | None"]
 
 __all__ = [
     "GAMES",
     "GAME_IDS",
     "GameEntry",
     "GameParts",
+    "SeatName",
     "entry",
     "entry_of",
     "entry_of_setup",
     "find",
     "game_name",
+    "rules_name",
     "stats_parts",
 ]
 
@@ -59,9 +67,11 @@ __all__ = [
 class GameParts:
     """Where a game's parts come from, each a loader importing it on first use:
     ``ui`` its :class:`~jinlami_desktop.games.protocol.GameUi` class, ``page`` its New
-    match page class, ``choices`` how its new-match choices outlive a session,
-    ``rules`` its Help → Rules tab, ``stats`` its part of the statistics store
-    (Qt-free), ``tutorial`` its tutorial hand and one-line summary
+    match page class, ``choices`` how its new-match choices outlive a session, ``rules``
+    its Help → Rules tab, ``stats`` its part of the statistics store (Qt-free),
+    ``stats_view`` its part of the statistics window (``games/<id>/stats_view.py``),
+    ``save_seats`` how a save's summary names a bot's seat (``None``: by its level
+    alone), ``tutorial`` its tutorial hand and one-line summary
     (``games/<id>/tutorial.py``), ``words`` the words shared code asks it for
     (``games/<id>/words.py``)."""
 
@@ -72,6 +82,8 @@ class GameParts:
     stats: Callable[[], GameStats[Any, Any]]
     tutorial: Callable[[], TutorialPart]
     words: Callable[[], GameWords]
+    stats_view: Callable[[], StatsView]
+    save_seats: Callable[[], SeatName | None]
 
 
 @dataclass(frozen=True)
@@ -119,6 +131,16 @@ class GameEntry:
         """The game's tutorial hand (its lesson) and its one-line summary."""
         return self.parts.tutorial()
 
+    def save_seat_name(self, players: int, offset: int, level: str) -> str | None:
+        """A save summary's name of the seat ``offset`` places after the player's, with a
+        bot of ``level`` (``None``: the game names its bots by their level alone)."""
+        name = self.parts.save_seats()
+        return None if name is None else name(players, offset, level)
+
+    def stats_view(self) -> StatsView:
+        """The game's part of the statistics window (its boxes, words, history cells)."""
+        return self.parts.stats_view()
+
 
 # -- 金拉米 -------------------------------------------------------------------------------
 def _jinlami_ui() -> Callable[[WindowServices, QWidget], GameUi]:
@@ -161,6 +183,16 @@ def _jinlami_words() -> GameWords:
     from .jinlami import words
 
     return words
+
+
+def _jinlami_save_seats() -> SeatName | None:
+    return None
+
+
+def _jinlami_stats_view() -> StatsView:
+    from .jinlami.stats_view import JINLAMI_STATS_VIEW
+
+    return JINLAMI_STATS_VIEW
 
 
 # -- 拉米纸牌 ------------------------------------------------------------------------------
@@ -206,6 +238,18 @@ def _rummy_words() -> GameWords:
     return words
 
 
+def _rummy_save_seats() -> SeatName | None:
+    from .rummy.save_summary import seat_name
+
+    return seat_name
+
+
+def _rummy_stats_view() -> StatsView:
+    from .rummy.stats_view import RUMMY_STATS_VIEW
+
+    return RUMMY_STATS_VIEW
+
+
 #: The games, in their order of presentation (the engine's order: 金拉米 first).
 GAMES: Final[tuple[GameEntry, ...]] = (
     GameEntry(
@@ -219,6 +263,8 @@ GAMES: Final[tuple[GameEntry, ...]] = (
             stats=_jinlami_stats,
             tutorial=_jinlami_tutorial,
             words=_jinlami_words,
+            stats_view=_jinlami_stats_view,
+            save_seats=_jinlami_save_seats,
         ),
     ),
     GameEntry(
@@ -232,6 +278,8 @@ GAMES: Final[tuple[GameEntry, ...]] = (
             stats=_rummy_stats,
             tutorial=_rummy_tutorial,
             words=_rummy_words,
+            stats_view=_rummy_stats_view,
+            save_seats=_rummy_save_seats,
         ),
     ),
 )
@@ -251,6 +299,13 @@ def game_name(game_id: str) -> str:
     is shown as it is)."""
     found = _BY_ID.get(game_id)
     return found.name() if found is not None else game_id
+
+
+def rules_name(game_id: str, rules: str) -> str:
+    """The name of a rule preset of the game with this id, as its words give it (an
+    unknown id or preset is shown as it is)."""
+    found = _BY_ID.get(game_id)
+    return found.words().rules_name(rules) if found is not None else rules
 
 
 def entry(game_id: str) -> GameEntry:
@@ -279,6 +334,25 @@ def entry_of_setup(setup: object) -> GameEntry:
     return entry(game_id)
 
 
-def stats_parts() -> dict[str, GameStats[Any, Any]]:
-    """Each game's part of the statistics store, by game id."""
-    return {g.id: g.stats() for g in GAMES}
+class _StatsParts(Mapping[str, "GameStats[Any, Any]"]):
+    """Each game's part of the statistics store by game id, each imported when first
+    asked for: the app hands them over before its window is shown, and the statistics
+    package (SQLite) loads after it (start-up time)."""
+
+    def __getitem__(self, game_id: str) -> GameStats[Any, Any]:
+        found = _BY_ID.get(game_id)
+        if found is None:
+            raise KeyError(game_id)
+        return found.stats()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_BY_ID)
+
+    def __len__(self) -> int:
+        return len(_BY_ID)
+
+
+def stats_parts() -> Mapping[str, GameStats[Any, Any]]:
+    """Each game's part of the statistics store, by game id: what the app hands to
+    ``Storage.open`` (storage knows no game).  A part is imported when first used."""
+    return _StatsParts()

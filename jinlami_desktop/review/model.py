@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from engine.protocol import GameState
     from engine.review import Decision
 
-    from ..storage.stats import HandReplay, HandRow, RummyHandReplay, StatsStore
+    from ..storage.stats import HandRow, RecordedHand, StatsStore
 
 __all__ = [
     "EFFORT",
@@ -43,7 +43,7 @@ class ReviewHand:
     """One recorded hand to review: its statistics row and its deal and moves."""
 
     row: HandRow
-    recorded: HandReplay | RummyHandReplay
+    recorded: RecordedHand[Any]
 
     @property
     def game(self) -> str:
@@ -74,16 +74,7 @@ class ReviewHand:
 def review_hands(stats: StatsStore, rows: Iterable[HandRow]) -> list[ReviewHand]:
     """The recorded hands of ``rows`` read back from the statistics (a hand that cannot
     be read raises the store's ``StorageError``)."""
-    from ..storage.stats import HandReplay, RummyHandReplay
-
-    out = []
-    for row in rows:
-        kind = HandReplay if row.game == HandReplay.game else RummyHandReplay
-        recorded: HandReplay | RummyHandReplay = (
-            stats.hand_actions(row.id) if kind is HandReplay else stats.rummy_hand_actions(row.id)
-        )
-        out.append(ReviewHand(row, recorded))
-    return out
+    return [ReviewHand(row, stats.replay_of(row.id, row.game)) for row in rows]
 
 
 def _num(value: object) -> float | None:

@@ -9,16 +9,19 @@
   package (schema, recording, queries, replay, export, composed by ``StatsStore``).
   What differs between games comes from each game's part (``GameStats``, in
   ``jinlami_desktop/games/<id>/stats.py``), picked with ``engine.games``.
+* :mod:`.save_meta`, :mod:`.save_files` — a save's meta and header, and the file
+  primitives (atomic writes, moving aside, bounded reads, slot file names).
 * :mod:`.settings` — typed ``QSettings`` (IniFormat) with defaults for bad values.
 * :mod:`.session` — :class:`Storage`, the stores opened together, and the protocol
   that keeps autosave and statistics in step (start-up resume offer, after-action
   hook, resign/abandon).  Start reading there.
 * :mod:`.errors` — :class:`StorageError` and the codes the UI words in both languages.
 
-Both games go through the same calls: 金拉米 (``Match``, ``TeamMatch``, ``HandState``)
-and 拉米纸牌 (``RummyMatch``, ``RummyState``; the human is seat 0).  Saves say which
-(``SaveInfo.game``, an ``engine.games`` id), and the statistics keep them apart (the
-``game`` column; every figure is for one game).
+Every game goes through the same calls, with its matches and hands (the human is seat
+0 at a table of 2–4).  Saves say which (``SaveInfo.game``, an ``engine.games`` id), and
+the statistics keep them apart (the ``game`` column; every figure is for one game).
+What differs between games is each game's part, handed in by the caller
+(``Storage.open(..., parts=...)``): storage knows no game.
 
 Only :mod:`.settings` imports Qt (QtCore); :meth:`Storage.open` loads it lazily, so
 ``saves`` and ``stats`` stay usable from tools without Qt.  The :mod:`.stats` package

@@ -7,7 +7,7 @@ once here it cannot drift between the controller, the resume prompt and the test
 
 The controller's whole life cycle::
 
-    storage = Storage.open(args.data_dir)        # never raises for damaged files
+    storage = Storage.open(args.data_dir, parts=parts)   # never raises for damaged files
     for code in storage.warnings(): tell(code)   # "stats_corrupt" …
 
     offer = storage.resume_offer()               # None | LoadResult
@@ -37,20 +37,23 @@ game goes on and the UI shows the code.  A team match is one statistics row (its
 result is the player's team's); the hands recorded are the player's own duels, numbered
 on across them, each with that duel's opponent level.
 
-拉米纸牌 (Rummy, 2–4 seats) goes through the very same calls with an
-:class:`engine.rummy.match.RummyMatch` (or a single :class:`engine.rummy.state.RummyState`):
-the human is seat 0 and ``opponents`` lists the bot level of seats 1 … n-1::
+Every game goes through the very same calls with its match (or a single hand); at a
+table of 2–4 seats the human is seat 0 and ``opponents`` lists the bot level of seats
+1 … n-1::
 
-    meta = storage.begin(rummy_match, opponents=("hard", "medium", "easy"),
-                         player_name="…")
-    meta = storage.after_action(rummy_match, meta, hand_seconds=elapsed)
+    meta = storage.begin(match, opponents=("hard", "medium", "easy"), player_name="…")
+    meta = storage.after_action(match, meta, hand_seconds=elapsed)
+
+What differs between games (a match's mode and seats, which hands it holds, how a
+hand is scored) is asked of the game's part: ``parts`` maps each game's id to it
+(:class:`~.stats.game.GameStats`), handed in by the caller — storage knows no game.
 
 **Start-up, deferred** (``Storage.open(data_dir, defer_start_up=True)``, the app): the
 window is shown before the two slowest things the first deal would do — opening the
 statistics database (created, for a new player) and the first autosave's durable
 write — and :meth:`Storage.finish_start_up` does them from the event loop right after::
 
-    storage = Storage.open(args.data_dir, defer_start_up=True)
+    storage = Storage.open(args.data_dir, parts=parts, defer_start_up=True)
     offer = storage.resume_offer()               # its statistics upkeep is queued
     meta = storage.begin(match, opponents=...)   # row pending, autosave waiting
     window.show()
@@ -69,12 +72,10 @@ autosave is written, and a crash before it loses only a deal nobody played from.
 Any call that needs the statistics meanwhile opens the database at once
 (:attr:`stats`): deferring only ever changes *when*, never *what*.
 
-Each finished Rummy hand is recorded with ``game = 'rummy'``, its kind (``out``,
-``rummy`` = 一把出完, ``stalemate``), winner seat, every seat's points and the
-player's result (a stalemate is drawn); the match is won iff seat 0 reached the
-target (``RummyMatch.winner``).  Loads return a ``RummyMatch`` in ``LoadResult.game``
-and :class:`~.saves.SaveInfo` says ``game``, ``players``, ``target`` and every seat's
-score.
+Each finished hand is recorded with its game's id, its kind, winner seat, points
+and the player's result, as the game's part scores it; loads return the game in
+``LoadResult.game`` and :class:`~.saves.SaveInfo` says ``game``, ``players``,
+``target`` and every seat's score.
 """
 
 from __future__ import annotations
@@ -91,25 +92,18 @@ from engine import serialize
 from ..model.fairness import end_match
 from .errors import StorageError
 from .paths import AppPaths
-from .saves import Game, LoadResult, SaveMeta, SaveStore
+from .saves import Game, LoadResult, SaveMeta, SaveStore, game_of
 
 if TYPE_CHECKING:
     from .settings import Settings
     from .stats import Recordable, StatsStore
+    from .stats.parts import Parts
 
 __all__ = ["Storage"]
 
 log = logging.getLogger(__name__)
 
 _T = TypeVar("_T")
-
-
-def _hands_played(game: Recordable) -> int:
-    """Finished hands of a game (a single hand: 1 once it is over; a team match: the
-    player's own, numbered on across their duels), as the game's part counts them."""
-    from .stats.parts import part_of  # the statistics package loads with the database
-
-    return part_of(game).hands_played(game)
 
 
 @dataclass
@@ -137,6 +131,8 @@ class Storage:
     paths: AppPaths
     saves: SaveStore
     settings: Settings
+    #: Each game's part, by game id (the caller's; storage knows no game).
+    parts: Parts
     _stats: StatsStore | None = field(default=None, repr=False)
     _reports: list[StorageError] = field(default_factory=list, repr=False)
     _rows: dict[int, tuple[Game, SaveMeta]] = field(default_factory=dict, repr=False)
@@ -159,6 +155,7 @@ class Storage:
         cls,
         data_dir: str | os.PathLike[str] | None = None,
         *,
+        parts: Parts,
         defer_start_up: bool = False,
         settings: Settings | None = None,
     ) -> Storage:
@@ -166,7 +163,8 @@ class Storage:
 
         Damaged files never make this fail (see :meth:`warnings`); only folders that
         cannot be created raise :class:`StorageError` (``data_dir_unavailable``), and the
-        app may then run without storage.  ``defer_start_up``: the statistics database
+        app may then run without storage.  ``parts``: each game's part, by game id (the
+        app's game registry gives them).  ``defer_start_up``: the statistics database
         opens, and the first match's first autosave is written, in
         :meth:`finish_start_up` (see the module's docstring).  ``settings``: the settings
         file already opened (the app reads it before its window is shown).
@@ -184,8 +182,9 @@ class Storage:
             ) from exc
         storage = cls(
             paths=paths,
-            saves=SaveStore(paths.saves_dir),
+            saves=SaveStore(paths.saves_dir, parts=parts),
             settings=settings if settings is not None else Settings(paths.settings_file),
+            parts=parts,
             _defer_begin=defer_start_up,
             read_only=not paths.saves_writable(),
         )
@@ -201,7 +200,7 @@ class Storage:
         if self._stats is None:
             from .stats import StatsStore
 
-            store = self._stats = StatsStore(self.paths.stats_db)
+            store = self._stats = StatsStore(self.paths.stats_db, parts=self.parts)
             queued, self._queued = self._queued, []
             for call in queued:
                 self._stats_call(partial(call, store), None)
@@ -422,7 +421,7 @@ class Storage:
         meta = loaded.meta
         game = loaded.game
         mid = meta.stats_match_id
-        played = _hands_played(game)
+        played = self.parts[game_of(game)].hands_played(game)
         if mid is not None and not self.stats.in_memory and self.stats.match_exists(mid):
             if max(self.stats.hand_numbers(mid), default=0) <= played:
                 if not self.stats.match_is_open(mid):
@@ -459,7 +458,7 @@ class Storage:
         Never raises: the first autosave does not wait for the statistics (a database
         another program holds only makes the match pending), and any problem is raised
         by the next :meth:`after_action`.  ``opponents``: the bot level of each other
-        seat (seats 1 … n-1 of a 拉米纸牌 match, whose human is seat 0).
+        seat (seats 1 … n-1 at a table whose human is seat 0).
 
         In a deferred start-up (the first match only) the statistics row stays pending
         until the database opens and the autosave waits for :meth:`flush_autosave`."""
@@ -579,12 +578,9 @@ class Storage:
             created=meta.created or last.created,
         )
 
-    @staticmethod
-    def _hand_just_ended(game: Recordable) -> bool:
+    def _hand_just_ended(self, game: Recordable) -> bool:
         """Is the hand in play over (the game's part says which hand that is)?"""
-        from .stats.parts import part_of
-
-        return part_of(game).hand_just_ended(game)
+        return self.parts[game_of(game)].hand_just_ended(game)
 
     def mark_practice(self, meta: SaveMeta) -> SaveMeta:
         """A hint or take-back was used: the game is practice from now on."""

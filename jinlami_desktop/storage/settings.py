@@ -23,10 +23,14 @@ Keys: ``language``, ``animation_speed`` (``off``/``fast``/``normal``/``slow``; s
 ``large_indices``, ``card_back``, ``auto_layoff`` (False), ``hints`` (True),
 ``watch_duels`` (False), ``sound`` (False),
 ``player_name``, ``window_geometry`` / ``window_state`` (bytes), and for the
-new-match dialog ``last_rules`` (a preset), ``last_opponent`` (a bot level),
-``last_style`` (the opponent's playing style, ``""`` for none),
-``last_mode`` (``fixed``/``target``/``game``/``team``), ``welcome_done`` (the first-run
-welcome screen was answered; :attr:`Settings.first_run`).
+new-match dialog ``last_game`` (an ``engine.games`` id), ``last_opponent`` (a bot
+level), ``last_style`` (the opponent's playing style, ``""`` for none),
+``welcome_done`` (the first-run welcome screen was answered; :attr:`Settings.first_run`).
+
+A game's own new-match choices are its own typed keys in the same file (its
+``setup_choices`` declares them with the key types here — :class:`Choice`,
+:class:`Levels`, :class:`IntChoice` … — on any object holding ``qsettings``): the
+settings know no game.
 """
 
 from __future__ import annotations
@@ -34,13 +38,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Final, Generic, TypeVar, overload
+from typing import Any, Final, Generic, Protocol, TypeVar, overload
 
 from PySide6.QtCore import QByteArray, QSettings
 
 from engine.bot_spec import STYLES
 from engine.game_ids import GAME_IDS
-from engine.jinlami.rules import PRESETS
 
 from ..model.pacing import ANIMATION_SPEEDS, BOT_SPEEDS
 
@@ -51,8 +54,15 @@ __all__ = [
     "DECK_STYLES",
     "GAMES",
     "LANGUAGES",
-    "MATCH_MODES",
+    "Bool",
+    "Choice",
+    "IntChoice",
+    "Keyed",
+    "Level",
+    "Levels",
+    "Setting",
     "Settings",
+    "Text",
 ]
 
 LANGUAGES: Final = ("", "zh_CN", "en")
@@ -60,15 +70,22 @@ LANGUAGES: Final = ("", "zh_CN", "en")
 ANIMATION_FACTORS: Final = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 DECK_STYLES: Final = ("two_color", "four_color")
 CARD_BACKS: Final = ("blue", "red", "green", "black")
-MATCH_MODES: Final = ("fixed", "target", "game", "team")
-GAMES: Final = GAME_IDS  # the games of engine.games, 金拉米 first
+GAMES: Final = GAME_IDS  # the games of engine.games, in their order
 _LEVEL_RE: Final = re.compile(r"[a-z][a-z0-9_]{0,31}")
 _MAX_NAME: Final = 40
 
 T = TypeVar("T")
 
 
-class _Setting(Generic[T]):
+class Keyed(Protocol):
+    """What a key reads and writes through: the settings (or a game's own choices,
+    which hold the same ``QSettings``)."""
+
+    @property
+    def qsettings(self) -> QSettings: ...
+
+
+class Setting(Generic[T]):
     """A typed key: reads fall back to ``default``, writes are validated."""
 
     def __init__(self, key: str, default: T) -> None:
@@ -87,10 +104,10 @@ class _Setting(Generic[T]):
         return value
 
     @overload
-    def __get__(self, obj: None, owner: type) -> _Setting[T]: ...
+    def __get__(self, obj: None, owner: type) -> Setting[T]: ...
     @overload
-    def __get__(self, obj: Settings, owner: type) -> T: ...
-    def __get__(self, obj: Settings | None, owner: type) -> _Setting[T] | T:
+    def __get__(self, obj: Keyed, owner: type) -> T: ...
+    def __get__(self, obj: Keyed | None, owner: type) -> Setting[T] | T:
         if obj is None:
             return self
         raw = obj.qsettings.value(self.key)
@@ -99,14 +116,14 @@ class _Setting(Generic[T]):
         value = self.parse(raw)
         return self.default if value is None else value
 
-    def __set__(self, obj: Settings, value: T) -> None:
+    def __set__(self, obj: Keyed, value: T) -> None:
         checked = self.parse(value)
         if checked is None:
             raise ValueError(f"{value!r} is not a valid value for the setting {self.name}")
         obj.qsettings.setValue(self.key, self.to_qt(checked))
 
 
-class _Choice(_Setting[str]):
+class Choice(Setting[str]):
     def __init__(self, key: str, choices: Sequence[str], default: str) -> None:
         super().__init__(key, default)
         self.choices = tuple(choices)
@@ -115,7 +132,7 @@ class _Choice(_Setting[str]):
         return raw if isinstance(raw, str) and raw in self.choices else None
 
 
-class _Bool(_Setting[bool]):
+class Bool(Setting[bool]):
     def parse(self, raw: object) -> bool | None:
         if isinstance(raw, bool):
             return raw
@@ -126,7 +143,7 @@ class _Bool(_Setting[bool]):
         return None
 
 
-class _Bytes(_Setting[bytes]):
+class Bytes(Setting[bytes]):
     def parse(self, raw: object) -> bytes | None:
         if isinstance(raw, QByteArray):
             return bytes(raw.data())
@@ -138,22 +155,22 @@ class _Bytes(_Setting[bytes]):
         return QByteArray(value)
 
 
-class _Level(_Setting[str]):
+class Level(Setting[str]):
     """A bot level name (the bots define the list; any tidy identifier is kept)."""
 
     def parse(self, raw: object) -> str | None:
         return raw if isinstance(raw, str) and _LEVEL_RE.fullmatch(raw) else None
 
 
-class _Text(_Setting[str]):
+class Text(Setting[str]):
     def parse(self, raw: object) -> str | None:
         if not isinstance(raw, str) or len(raw) > _MAX_NAME:
             return None
         return raw if raw.isprintable() else None
 
 
-class _Levels(_Setting[tuple[str, ...]]):
-    """The 拉米纸牌 opponents' levels, seats 1 … n-1 (1 to 3 of them), comma-separated."""
+class Levels(Setting[tuple[str, ...]]):
+    """Bot levels of seats 1 … n-1 (1 to 3 of them), comma-separated."""
 
     def parse(self, raw: object) -> tuple[str, ...] | None:
         if isinstance(raw, (list, tuple)):  # IniFormat reads "a,b" as a list
@@ -170,7 +187,7 @@ class _Levels(_Setting[tuple[str, ...]]):
         return ",".join(value)
 
 
-class _IntChoice(_Setting[int]):
+class IntChoice(Setting[int]):
     """A number from a list the engine gives, read when the setting is first read (so
     that opening the settings at start-up imports no game's match module)."""
 
@@ -192,40 +209,29 @@ class _IntChoice(_Setting[int]):
         return value if value in self.choices else None
 
 
-def _rummy_targets() -> Sequence[int]:
-    """拉米纸牌's match targets (imported when first needed)."""
-    from engine.rummy.match import TARGETS
-
-    return TARGETS
-
-
 class Settings:
     """Typed preferences stored by ``QSettings`` in IniFormat at ``path``."""
 
     __slots__ = ("path", "qsettings")  # a misspelt setting name fails loudly
 
-    language = _Choice("ui/language", LANGUAGES, "")
-    animation_speed = _Choice("ui/animation_speed", ANIMATION_SPEEDS, "normal")
-    bot_speed = _Choice("ui/bot_speed", BOT_SPEEDS, "normal")
-    sound = _Bool("ui/sound", False)
-    deck_style = _Choice("cards/deck_style", DECK_STYLES, "two_color")
-    large_indices = _Bool("cards/large_indices", False)
-    card_back = _Choice("cards/card_back", CARD_BACKS, "blue")
-    auto_layoff = _Bool("play/auto_layoff", False)
-    hints = _Bool("play/hints", True)
-    watch_duels = _Bool("play/watch_duels", False)
-    player_name = _Text("play/player_name", "")
-    window_geometry = _Bytes("window/geometry", b"")
-    window_state = _Bytes("window/state", b"")
-    last_rules = _Choice("new_match/rules", tuple(PRESETS), "classic")
-    last_opponent = _Level("new_match/opponent", "medium")
-    last_style = _Choice("new_match/style", ("", *STYLES), "")
-    last_mode = _Choice("new_match/mode", MATCH_MODES, "fixed")
-    last_game = _Choice("new_match/game", GAMES, "jinlami")
-    last_rummy_opponents = _Levels("new_match/rummy_opponents", ("medium",))
-    last_rummy_target = _IntChoice("new_match/rummy_target", _rummy_targets, 100)
+    language = Choice("ui/language", LANGUAGES, "")
+    animation_speed = Choice("ui/animation_speed", ANIMATION_SPEEDS, "normal")
+    bot_speed = Choice("ui/bot_speed", BOT_SPEEDS, "normal")
+    sound = Bool("ui/sound", False)
+    deck_style = Choice("cards/deck_style", DECK_STYLES, "two_color")
+    large_indices = Bool("cards/large_indices", False)
+    card_back = Choice("cards/card_back", CARD_BACKS, "blue")
+    auto_layoff = Bool("play/auto_layoff", False)
+    hints = Bool("play/hints", True)
+    watch_duels = Bool("play/watch_duels", False)
+    player_name = Text("play/player_name", "")
+    window_geometry = Bytes("window/geometry", b"")
+    window_state = Bytes("window/state", b"")
+    last_opponent = Level("new_match/opponent", "medium")
+    last_style = Choice("new_match/style", ("", *STYLES), "")
+    last_game = Choice("new_match/game", GAMES, GAMES[0])
     #: The welcome screen was answered (first run done).
-    welcome_done = _Bool("ui/welcome_done", False)
+    welcome_done = Bool("ui/welcome_done", False)
 
     def __init__(self, path: Path | str) -> None:
         Path(path).parent.mkdir(parents=True, exist_ok=True)
@@ -235,12 +241,12 @@ class Settings:
     @classmethod
     def names(cls) -> list[str]:
         """Every setting's attribute name, in declaration order."""
-        return [k for k, v in vars(cls).items() if isinstance(v, _Setting)]
+        return [k for k, v in vars(cls).items() if isinstance(v, Setting)]
 
     @classmethod
     def default(cls, name: str) -> Any:
         setting = vars(cls).get(name)
-        if not isinstance(setting, _Setting):
+        if not isinstance(setting, Setting):
             raise KeyError(name)
         return setting.default
 
@@ -269,7 +275,7 @@ class Settings:
             self.qsettings.clear()
             return
         setting = vars(type(self)).get(name)
-        if not isinstance(setting, _Setting):
+        if not isinstance(setting, Setting):
             raise KeyError(name)
         self.qsettings.remove(setting.key)
 

@@ -492,7 +492,7 @@ class StorageCommands(QObject):
                 self.storage.stats,
                 self.host.dialog_parent(),
                 game=self.host.current_ui().game_id,
-                rummy_replay=True,
+                table_replays=True,
             )
             win.replay_requested.connect(self.replay_hand)
             self.stats_window = win

@@ -20,6 +20,7 @@ from engine.rummy.bots import make_rummy_bot
 from engine.rummy.match import RummyMatch
 from engine.rummy.state import RummyRules
 from jinlami_desktop.storage.stats import StatsStore
+from tests.storage.game_parts import PARTS
 from tests.storage.helpers import FakeClock, choose_action
 
 PRESETS = ("classic", "jj", "gin1909", "international")
@@ -51,7 +52,7 @@ def build_history(path: Path, count: int = 30, seed: int = 7) -> list[Played]:
     abandoned after a hand, and one in five is practice.
     """
     clock = FakeClock(start=datetime(2025, 3, 1, 18, 0, tzinfo=UTC), step=timedelta(minutes=7))
-    stats = StatsStore(path, clock=clock)
+    stats = StatsStore(path, clock=clock, parts=PARTS)
     rng = random.Random(seed)
     out: list[Played] = []
     for i in range(count):
@@ -108,7 +109,7 @@ def build_rummy_history(path: Path, count: int = 12, seed: int = 11) -> list[Rum
     three hands; one in five is practice; match 5 (to 200) is resigned after a hand.
     """
     clock = FakeClock(start=datetime(2025, 4, 1, 18, 0, tzinfo=UTC), step=timedelta(minutes=9))
-    stats = StatsStore(path, clock=clock)
+    stats = StatsStore(path, clock=clock, parts=PARTS)
     out: list[RummyPlayed] = []
     for i in range(count):
         players = 2 + i % 3

@@ -13,6 +13,7 @@ from engine.rummy.bots import make_rummy_bot
 from engine.rummy.match import RummyMatch
 from engine.rummy.state import RummyRules
 from jinlami_desktop.storage.stats import StatsStore
+from tests.storage.game_parts import PARTS
 from tests.storage.helpers import choose_action
 
 
@@ -20,7 +21,7 @@ def build_review_history(path: Path, seed: int = 5, hands: int = 2) -> tuple[int
     """One finished 金拉米 match of ``hands`` hands and one short 拉米纸牌 hand (two seats,
     a turn limit of 16: long enough that a random move can cost win chance) recorded at
     ``path``; returns their match ids."""
-    stats = StatsStore(path)
+    stats = StatsStore(path, parts=PARTS)
     rng = random.Random(seed)
     match = Match(Rules.preset("classic"), MatchConfig.fixed(hands), seed=seed)
     jin = stats.start_match_for(match, opponents=("hard",))

@@ -48,6 +48,7 @@ from tests.desktop.history import (  # noqa: E402
     build_rummy_history,
     play_rummy_hand,
 )
+from tests.storage.game_parts import PARTS  # noqa: E402
 from tests.storage.helpers import make_match  # noqa: E402
 
 
@@ -62,7 +63,7 @@ def prepare(data: Path, matches: int) -> None:
     shutil.rmtree(data, ignore_errors=True)
     data.mkdir(parents=True)
     build_history(data / "stats.sqlite3", count=matches)
-    storage = Storage.open(data)
+    storage = Storage.open(data, parts=PARTS)
     for name, preset, seed, opp in (
         ("Sunday evening", "classic", 3, ("hard",)),
         ("练习 — JJ rules", "jj", 5, ("expert",)),
@@ -78,7 +79,7 @@ def prepare(data: Path, matches: int) -> None:
 def capture(out: Path, size: tuple[int, int], matches: int) -> None:
     data = out / "data"
     prepare(data, matches)
-    storage = Storage.open(data)
+    storage = Storage.open(data, parts=PARTS)
     window = MainWindow(Preferences(animation_speed="off"), storage=storage)
     window.resize(*size)
     window.show()
@@ -131,7 +132,7 @@ def capture_rummy(out: Path, size: tuple[int, int]) -> None:
     data.mkdir(parents=True)
     build_history(data / "stats.sqlite3", count=6)
     build_rummy_history(data / "stats.sqlite3", count=16)
-    storage = Storage.open(data)
+    storage = Storage.open(data, parts=PARTS)
     levels = ("medium", "hard", "easy", "expert")
     for name, players, target, hands in (("四人桌 Friday", 4, 100, 2), ("Heads-up", 2, 200, 1)):
         match = RummyMatch(RummyRules(players=players), target, seed=players * 7)

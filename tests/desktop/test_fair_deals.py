@@ -34,6 +34,7 @@ from jinlami_desktop.window.main_window import MainWindow
 from jinlami_desktop.words.i18n import install_language
 from jinlami_desktop.words.texts import VERDICT_CODES, verdict_text
 from tests.desktop.game_parts import jinlami_ui
+from tests.storage.game_parts import PARTS
 from tests.storage.test_flow import play
 
 
@@ -154,7 +155,7 @@ def test_a_finished_match_is_revealed_and_verified(qtbot: QtBot, window: MainWin
 def test_the_statistics_verify_a_recorded_match_and_name_a_tampering(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     match = Match(Rules.preset("classic"), MatchConfig.fixed(2), seed=21, salt=fresh_salt())
     meta = storage.begin(match, opponents=("easy",), player_name="p")
     play(storage, match, meta, random.Random(21))
@@ -221,7 +222,7 @@ def test_every_verdict_code_has_its_own_words() -> None:
 def test_the_window_keeps_commitment_and_reveal_in_the_statistics(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     w = MainWindow(Preferences(animation_speed="off", auto_layoff=False), storage=storage)
     qtbot.addWidget(w)
     w.show()
@@ -243,7 +244,7 @@ def test_the_window_keeps_commitment_and_reveal_in_the_statistics(
     for ui in w.uis():
         ui.controller.shutdown()
     storage.close()
-    reopened = StatsStore(tmp_path / "stats.sqlite3")  # after a restart
+    reopened = StatsStore(tmp_path / "stats.sqlite3", parts=PARTS)  # after a restart
     for mid, ended, seed in ((first, "abandoned", 3), (second, "resigned", 4)):
         kept = reopened.fairness(mid)
         assert kept is not None and (kept.ended, kept.seed) == (ended, seed)

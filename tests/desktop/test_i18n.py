@@ -25,6 +25,7 @@ from jinlami_desktop.table.card_art import DeckStyle
 from jinlami_desktop.window.main_window import MainWindow
 from jinlami_desktop.words import i18n
 from tests.desktop.game_parts import jinlami_ui
+from tests.storage.game_parts import PARTS
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -98,7 +99,7 @@ def _standard(box: QDialogButtonBox, which: QDialogButtonBox.StandardButton) -> 
 def test_switching_language_in_settings_rewords_every_window(
     qtbot: QtBot, tmp_path: Path, restore_english: None
 ) -> None:
-    storage = Storage.open(tmp_path / "data")
+    storage = Storage.open(tmp_path / "data", parts=PARTS)
     window = MainWindow(Preferences(animation_speed="off"), storage=storage)
     qtbot.addWidget(window)
     window.show()
@@ -192,10 +193,11 @@ def test_switching_back_and_forth_then_quitting_does_not_crash(tmp_path: Path) -
         from jinlami_desktop.words.i18n import install_language
         from jinlami_desktop.window.main_window import MainWindow
         from jinlami_desktop.model.preferences import Preferences
+        from jinlami_desktop.games.registry import stats_parts
         from jinlami_desktop.storage import Storage
 
         app = QApplication(sys.argv[:1])
-        storage = Storage.open(sys.argv[1])
+        storage = Storage.open(sys.argv[1], parts=stats_parts())
         window = MainWindow(Preferences(animation_speed="off"), storage=storage)
         window.show()
         window.start_match(window.games["jinlami"].controller.setup)

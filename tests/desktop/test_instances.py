@@ -29,6 +29,7 @@ from jinlami_desktop.storage.instance_lock import LOCK_NAME, DataLock
 from jinlami_desktop.storage.settings import Settings
 from jinlami_desktop.storage.stats import StatsStore
 from jinlami_desktop.window.main_window import MainWindow
+from tests.storage.game_parts import PARTS
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.slow
@@ -92,7 +93,7 @@ def _match_of(autosave: Path) -> tuple[object, object]:
 
 def _matches(data: Path) -> tuple[int, int]:
     """(matches in the statistics, of which abandoned)."""
-    stats = StatsStore(data / "stats.sqlite3")
+    stats = StatsStore(data / "stats.sqlite3", parts=PARTS)
     try:
         m = stats.summary(practice=None).matches
         return m.played + m.abandoned + m.in_progress, m.abandoned
@@ -234,7 +235,7 @@ def test_smoke_resume_plays_the_unfinished_match_on(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
     assert _matches(data) == (1, 0)
-    stats = StatsStore(data / "stats.sqlite3")
+    stats = StatsStore(data / "stats.sqlite3", parts=PARTS)
     try:
         assert stats.hand_count(practice=None) >= 1  # the resumed hand was finished
     finally:

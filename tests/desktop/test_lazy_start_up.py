@@ -27,6 +27,7 @@ from jinlami_desktop.ui.page_layout import panel_width
 from jinlami_desktop.window.main_window import MainWindow
 from jinlami_desktop.words import i18n
 from jinlami_desktop.words.texts import storage_error_text
+from tests.storage.game_parts import PARTS
 
 
 @pytest.fixture
@@ -104,7 +105,7 @@ def test_new_match_leaves_an_unbuilt_game_unbuilt_and_offers_its_tables_setup(
 
 
 def test_the_statistics_window_follows_a_game_built_after_it(qtbot: QtBot, tmp_path: Path) -> None:
-    storage = Storage.open(tmp_path / "D")
+    storage = Storage.open(tmp_path / "D", parts=PARTS)
     window = make_window(qtbot, storage)
     window.show()
     qtbot.waitExposed(window)
@@ -122,7 +123,7 @@ def test_the_statistics_window_follows_a_game_built_after_it(qtbot: QtBot, tmp_p
 
 def test_start_up_finishes_from_the_event_loop(qtbot: QtBot, tmp_path: Path) -> None:
     data = tmp_path / "D"
-    storage = Storage.open(data, defer_start_up=True)
+    storage = Storage.open(data, defer_start_up=True, parts=PARTS)
     window = make_window(qtbot, storage)
     window.show()
     window.start_session(MatchSetup(seed=3), defer=True)
@@ -139,7 +140,7 @@ def test_start_up_finishes_from_the_event_loop(qtbot: QtBot, tmp_path: Path) -> 
 
 def test_no_move_is_applied_before_the_first_autosave(qtbot: QtBot, tmp_path: Path) -> None:
     data = tmp_path / "D"
-    storage = Storage.open(data, defer_start_up=True)
+    storage = Storage.open(data, defer_start_up=True, parts=PARTS)
     window = make_window(qtbot, storage)
     window.start_session(RummySetup(opponents=("medium",), seed=4), defer=True)
     rummy = window.ui("rummy").controller
@@ -166,7 +167,7 @@ def test_a_damaged_database_is_still_told(qtbot: QtBot, tmp_path: Path) -> None:
     data = tmp_path / "D"
     data.mkdir()
     (data / "stats.sqlite3").write_bytes(b"not a database, " * 512)
-    storage = Storage.open(data, defer_start_up=True)
+    storage = Storage.open(data, defer_start_up=True, parts=PARTS)
     window = make_window(qtbot, storage)
     window.show()
     window.start_session(MatchSetup(seed=3), unattended=True, defer=True)
@@ -181,7 +182,7 @@ def test_a_damaged_database_is_still_told(qtbot: QtBot, tmp_path: Path) -> None:
 def test_a_hint_before_the_event_loop_ran_marks_the_matchs_row(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    storage = Storage.open(tmp_path / "D", defer_start_up=True)
+    storage = Storage.open(tmp_path / "D", defer_start_up=True, parts=PARTS)
     window = make_window(qtbot, storage)
     window.start_session(RummySetup(opponents=("medium",), seed=4), defer=True)
     rummy = window.ui("rummy").controller
@@ -223,7 +224,7 @@ def test_a_staged_window_shows_its_frame_and_completes_on_the_first_paint(
     assert page is not None
     cloth = page.findChild(QWidget, "feltCloth")
     assert cloth is not None and cloth.width() == 1024 - panel_width(1024)
-    storage = Storage.open(tmp_path / "data")
+    storage = Storage.open(tmp_path / "data", parts=PARTS)
     window.complete(storage, game="rummy")
     assert window.completed and built(window) == ["rummy"] and window.game_kind == "rummy"
     assert window.new_action.isEnabled() and not window.new_action.shortcut().isEmpty()

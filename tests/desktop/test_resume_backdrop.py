@@ -22,6 +22,7 @@ from jinlami_desktop.words.texts import level_name
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.test_storage_ui import crash_mid_hand
 from tests.desktop.windows import open_window
+from tests.storage.game_parts import PARTS
 
 
 def make_window(qtbot: QtBot, storage: Storage) -> MainWindow:
@@ -32,7 +33,7 @@ def crash_a_rummy_match(
     qtbot: QtBot, data: Path, opponents: tuple[str, ...] = ("medium", "medium")
 ) -> None:
     """A previous session that left a 拉米纸牌 match unfinished (autosaved mid-hand)."""
-    first = Storage.open(data)
+    first = Storage.open(data, parts=PARTS)
     window = make_window(qtbot, first)
     window.start_match(RummySetup(opponents=opponents, seed=31))
     rummy_ui(window).controller.request(Action.draw_stock())
@@ -73,7 +74,7 @@ def test_a_rummy_match_is_offered_over_the_rummy_table(
 ) -> None:
     data = tmp_path / "data"
     crash_a_rummy_match(qtbot, data)
-    second = Storage.open(data)
+    second = Storage.open(data, parts=PARTS)
     try:
         window = make_window(qtbot, second)
         assert window.current_ui().game_id == "jinlami"  # the window opens on 金拉米
@@ -101,7 +102,7 @@ def test_a_jinlami_match_is_offered_over_the_jinlami_table(
 ) -> None:
     data = tmp_path / "data"
     crash_mid_hand(data)
-    storage = Storage.open(data)
+    storage = Storage.open(data, parts=PARTS)
     try:
         window = make_window(qtbot, storage)
         rec = Recorder(window, "resume")
@@ -153,7 +154,7 @@ def test_the_rummy_backdrop_seats_the_saved_players(
     window opened on; "Later" keeps those seats on show."""
     data = tmp_path / "data"
     crash_a_rummy_match(qtbot, data, opponents=("easy", "hard", "medium"))
-    second = Storage.open(data)
+    second = Storage.open(data, parts=PARTS)
     try:
         window = make_window(qtbot, second)
         window.show_game(start_on)

@@ -27,6 +27,7 @@ from jinlami_desktop.storage.stats.schema import MIGRATIONS
 from jinlami_desktop.window.main_window import MainWindow
 from tests.desktop.game_parts import jinlami_ui, table_cell
 from tests.desktop.review_history import build_review_history
+from tests.storage.game_parts import PARTS
 
 
 @pytest.fixture(scope="module")
@@ -39,7 +40,7 @@ def recorded(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int, int]:
 @pytest.fixture
 def stats(tmp_path: Path, recorded: tuple[Path, int, int]) -> Iterator[StatsStore]:
     shutil.copy(recorded[0], tmp_path / "stats.sqlite3")
-    s = StatsStore(tmp_path / "stats.sqlite3")
+    s = StatsStore(tmp_path / "stats.sqlite3", parts=PARTS)
     yield s
     s.close()
 
@@ -159,7 +160,7 @@ def window(qtbot: QtBot, tmp_path: Path, recorded: tuple[Path, int, int]) -> Ite
     data = tmp_path / "D"
     data.mkdir()
     shutil.copy(recorded[0], data / "stats.sqlite3")
-    storage = Storage.open(data)
+    storage = Storage.open(data, parts=PARTS)
     w = MainWindow(Preferences(animation_speed="off", auto_layoff=True), storage=storage)
     qtbot.addWidget(w)
     w.reviews.effort = "quick"
@@ -275,7 +276,7 @@ def test_migration_v3_to_v4_keeps_old_rows(tmp_path: Path) -> None:
     )
     con.commit()
     con.close()
-    s = StatsStore(path)
+    s = StatsStore(path, parts=PARTS)
     assert s.warning is None and s.schema_version == SCHEMA_VERSION == 4
     m = s.get_match(1)
     assert m is not None and (m.result, m.score_player, m.accuracy) == ("won", 60, None)
@@ -284,7 +285,7 @@ def test_migration_v3_to_v4_keeps_old_rows(tmp_path: Path) -> None:
     assert s.accuracy_points() == [] and s.stored_review(h.id) is None
     assert s.save_review(h.id, "deep", 0.75, [{"number": 1}] * 4) == pytest.approx(0.75)
     s.close()
-    again = StatsStore(path)
+    again = StatsStore(path, parts=PARTS)
     assert again.hand_history()[0].accuracy == 0.75
     m2 = again.get_match(1)
     assert m2 is not None and m2.accuracy == 0.75

@@ -26,6 +26,7 @@ from jinlami_desktop.storage.settings import Settings
 from jinlami_desktop.window.main_window import MainWindow
 from jinlami_desktop.words.i18n import install_language
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
+from tests.storage.game_parts import PARTS
 
 
 def cards(text: str) -> tuple[Any, ...]:
@@ -42,7 +43,7 @@ def make_window(qtbot: QtBot, storage: Storage | None = None) -> MainWindow:
 
 @pytest.fixture
 def storage(tmp_path: Path) -> Iterator[Storage]:
-    st = Storage.open(tmp_path / "data")
+    st = Storage.open(tmp_path / "data", parts=PARTS)
     yield st
     st.close()
 
@@ -159,7 +160,7 @@ def test_save_as_and_load_route_by_game(qtbot: QtBot, storage: Storage, yes: Non
 def test_resume_at_start_hands_a_rummy_autosave_to_the_rummy_table(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    first = Storage.open(tmp_path / "data")
+    first = Storage.open(tmp_path / "data", parts=PARTS)
     window = make_window(qtbot, first)
     window.start_match(RummySetup(opponents=("medium", "medium"), seed=31))
     rummy_ui(window).controller.request(Action.draw_stock())
@@ -167,7 +168,7 @@ def test_resume_at_start_hands_a_rummy_autosave_to_the_rummy_table(
     window.close()
     first.close()
 
-    second = Storage.open(tmp_path / "data")
+    second = Storage.open(tmp_path / "data", parts=PARTS)
     try:
         again = make_window(qtbot, second)
         monkeypatch.setattr(again.commands, "ask_resume", _resume)

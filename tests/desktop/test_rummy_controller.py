@@ -20,7 +20,9 @@ from jinlami_desktop.games.rummy.snapshot import (
     RummySetup,
     RummySnapshot,
 )
+from jinlami_desktop.games.rummy.stats import RummyHandReplay
 from jinlami_desktop.storage.session import Storage
+from tests.storage.game_parts import PARTS
 
 
 def cards(text: str) -> tuple[Any, ...]:
@@ -272,7 +274,7 @@ def test_a_whole_match_to_50_ends_with_a_winner(qtbot: QtBot, ctl: RummyControll
 def test_autosave_after_every_action_and_resume_adopts_the_position(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    storage = Storage.open(tmp_path / "data")
+    storage = Storage.open(tmp_path / "data", parts=PARTS)
     c = RummyController()
     c.instant = True
     c.attach_storage(storage)
@@ -302,7 +304,7 @@ def test_autosave_after_every_action_and_resume_adopts_the_position(
         c.shutdown()
         storage.close()
 
-    storage2 = Storage.open(tmp_path / "data")
+    storage2 = Storage.open(tmp_path / "data", parts=PARTS)
     c2 = RummyController()
     c2.instant = True
     c2.attach_storage(storage2)
@@ -323,7 +325,7 @@ def test_autosave_after_every_action_and_resume_adopts_the_position(
 
 
 def test_resign_and_new_match_end_the_autosave(tmp_path: Path, qtbot: QtBot) -> None:
-    storage = Storage.open(tmp_path / "data")
+    storage = Storage.open(tmp_path / "data", parts=PARTS)
     c = RummyController()
     c.instant = True
     c.attach_storage(storage)
@@ -341,7 +343,7 @@ def test_resign_and_new_match_end_the_autosave(tmp_path: Path, qtbot: QtBot) -> 
 
 
 def test_autoplay_marks_the_match_as_practice(tmp_path: Path, qtbot: QtBot) -> None:
-    storage = Storage.open(tmp_path / "data")
+    storage = Storage.open(tmp_path / "data", parts=PARTS)
     c = RummyController()
     c.instant = True
     c.attach_storage(storage)
@@ -360,7 +362,7 @@ def test_autoplay_marks_the_match_as_practice(tmp_path: Path, qtbot: QtBot) -> N
 def test_a_replay_pauses_the_match_and_comes_back_without_announcing(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    storage = Storage.open(tmp_path / "data")
+    storage = Storage.open(tmp_path / "data", parts=PARTS)
     c = RummyController()
     c.instant = True
     c.attach_storage(storage)
@@ -376,7 +378,7 @@ def test_a_replay_pauses_the_match_and_comes_back_without_announcing(
         assert c.request(Action.draw_stock()) is None
         before = position(c)
         hands = len(rec.hands)
-        c.start_replay(storage.stats.rummy_hand_actions(row.id), ("easy",), number=1)
+        c.start_replay(storage.stats.recorded_hand(row.id, RummyHandReplay), ("easy",), number=1)
         assert c.replaying and rec.snaps[-1].match_over and rec.snaps[-1].redraw
         assert rec.snaps[-1].names == ("", "easy")
         assert c.request(Action.discard(c.state.hand(0)[0])) is not None

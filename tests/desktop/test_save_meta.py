@@ -31,6 +31,7 @@ from tests.desktop.test_storage_ui import (
     play_moves,
     position,
 )
+from tests.storage.game_parts import PARTS
 from tests.storage.helpers import make_match
 
 #: A bad meta: the fields written into the autosave, the code told, its parameters.
@@ -82,7 +83,7 @@ def test_a_bad_autosave_meta_is_repaired_resumed_and_told(
     assert storage_error_text("meta_repaired") in box.informativeText()
     assert not list((data / "saves").glob("autosave.json.corrupt-*"))  # the match is kept
     play_moves(qtbot, c, 3)  # the resumed match plays and autosaves
-    loaded = SaveStore(data / "saves").load_autosave()
+    loaded = SaveStore(data / "saves", parts=PARTS).load_autosave()
     assert loaded is not None and loaded.ok and not loaded.repaired
 
 
@@ -91,7 +92,7 @@ def test_a_bad_slot_meta_is_repaired_loaded_and_told(
     qtbot: QtBot, tmp_path: Path, windows: Windows, monkeypatch: pytest.MonkeyPatch, kind: str
 ) -> None:
     data = tmp_path / "D"
-    store = Storage.open(data)
+    store = Storage.open(data, parts=PARTS)
     store.saves.save_slot("odd", make_match(seed=3, actions=20))
     store.close()
     changes, _code, _params = BAD_META[kind]
@@ -119,7 +120,7 @@ def test_the_controller_refuses_a_bad_meta_before_changing_anything(
     crash_mid_hand(data)
     changes, code, params = BAD_META[kind]
     _edit_meta(data / "saves" / "autosave.json", changes)
-    loaded = SaveStore(data / "saves").load_autosave()
+    loaded = SaveStore(data / "saves", parts=PARTS).load_autosave()
     assert loaded is not None and loaded.ok
     # the store repairs such a meta as it loads; hand the controller the unrepaired one
     offer = replace(loaded, meta=replace(loaded.meta, **_meta_changes(changes)))
@@ -153,7 +154,7 @@ def test_rummy_saves_are_checked_the_same_way(
     from jinlami_desktop.games.rummy.controller import RummyController
     from jinlami_desktop.games.rummy.snapshot import RummySetup
 
-    storage = Storage.open(tmp_path / "data")
+    storage = Storage.open(tmp_path / "data", parts=PARTS)
     c = RummyController()
     c.instant = True
     c.attach_storage(storage)

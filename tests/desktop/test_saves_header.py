@@ -39,7 +39,7 @@ def test_the_score_heading_holds_for_both_games(
         assert header_cell(dialog.table, column).text() == HEADING[lang]
         scores = {}
         for row, info in enumerate(dialog.infos):
-            scores[info.is_rummy] = (info, table_cell(dialog.table, row, column).text())
+            scores[info.multi_seat] = (info, table_cell(dialog.table, row, column).text())
         info, rummy = scores[True]
         assert rummy.startswith(f"{YOU[lang].strip()}") and str(info.scores[0]) in rummy
         info, jinlami = scores[False]

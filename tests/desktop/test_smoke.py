@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 from jinlami_desktop import __version__
 from jinlami_desktop.dialogs.about import about_text
 from jinlami_desktop.window.main_window import MainWindow
+from tests.storage.game_parts import PARTS
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
@@ -89,7 +90,7 @@ def test_rummy_smoke_plays_a_three_player_hand(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, f"exit {result.returncode}\n{result.stdout}\n{result.stderr}"
     assert "Traceback" not in result.stderr
-    stats = StatsStore(tmp_path / "data" / "stats.sqlite3")
+    stats = StatsStore(tmp_path / "data" / "stats.sqlite3", parts=PARTS)
     try:
         assert stats.hand_count(practice=True, game="rummy") == 1
         assert stats.hand_count(game="jinlami") == 0
@@ -168,7 +169,7 @@ def test_two_smoke_runs_record_two_hands_despite_damaged_saves(tmp_path: Path) -
         result = run_app("--smoke", "--seed", seed, tmp_path=tmp_path)
         assert result.returncode == 0, f"exit {result.returncode}\n{result.stderr}"
         assert "Traceback" not in result.stderr
-    stats = StatsStore(data / "stats.sqlite3")
+    stats = StatsStore(data / "stats.sqlite3", parts=PARTS)
     try:
         assert stats.warning is None
         assert stats.hand_count(practice=False) + stats.hand_count(practice=True) == 2

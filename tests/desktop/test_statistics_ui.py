@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from engine import Phase
 from jinlami_desktop.games.jinlami.controller import MatchSetup
+from jinlami_desktop.games.jinlami.stats import HandReplay, JinlamiFigures
 from jinlami_desktop.games.jinlami.words import preset_name
 from jinlami_desktop.statistics.window import PAGE_SIZE, StatisticsWindow
 from jinlami_desktop.storage import Storage
@@ -28,6 +29,7 @@ from jinlami_desktop.words.texts import players_text
 from tests.desktop.game_parts import header_cell, jinlami_ui, table_cell
 from tests.desktop.history import Played, RummyPlayed, build_history, build_rummy_history
 from tests.desktop.windows import open_window
+from tests.storage.game_parts import PARTS
 
 DECIDED = ("won", "lost", "drawn", "resigned")
 
@@ -45,7 +47,7 @@ def window(
     data = tmp_path / "D"
     data.mkdir()
     shutil.copy(history[0], data / "stats.sqlite3")
-    storage = Storage.open(data)
+    storage = Storage.open(data, parts=PARTS)
     w = open_window(qtbot, storage=storage, size=(1280, 800), instant=True)
     yield w
     jinlami_ui(w).controller.shutdown()
@@ -102,9 +104,10 @@ def test_overview_labels_show_the_right_numbers(
     o = window.storage.stats.overview(practice=False) if window.storage else None
     assert o is not None
     assert sw.values["match_streak_longest"].text() == str(o.match_streaks.longest)
-    assert sw.values["gin3"].text() == str(o.gins.gin3)
-    assert sw.values["knocks"].text() == str(o.knocks.knocks)
-    assert sw.values["undercuts_inflicted"].text() == str(o.knocks.undercuts_inflicted)
+    assert isinstance(o.own, JinlamiFigures)
+    assert sw.values["gin3"].text() == str(o.own.gins.gin3)
+    assert sw.values["knocks"].text() == str(o.own.knocks.knocks)
+    assert sw.values["undercuts_inflicted"].text() == str(o.own.knocks.undercuts_inflicted)
     assert o.points.avg_points is not None
     assert sw.values["avg_points"].text() == f"{o.points.avg_points:.1f}"
     assert o.best_hand is not None
@@ -191,7 +194,7 @@ def test_replay_steps_through_a_recorded_hand_without_recording(
     assert row is not None and sw.replay_button.isEnabled()
     sw.replay_button.click()
     assert c.replaying and jinlami_ui(window).replay_bar.isVisible()
-    replay = stats.hand_actions(row.id)
+    replay = stats.recorded_hand(row.id, HandReplay)
     start = c.view()
     assert start is not None and start.opponent_hand is not None  # both hands face up
     assert not start.legal_actions  # nothing can be played in a replay
@@ -295,7 +298,7 @@ def rummy_window(
     qtbot: QtBot, tmp_path: Path, rummy_history: tuple[Path, list[RummyPlayed]]
 ) -> Iterator[StatisticsWindow]:
     shutil.copy(rummy_history[0], tmp_path / "stats.sqlite3")
-    stats = StatsStore(tmp_path / "stats.sqlite3")
+    stats = StatsStore(tmp_path / "stats.sqlite3", parts=PARTS)
     sw = StatisticsWindow(stats, game="rummy")
     qtbot.addWidget(sw)
     sw.resize(1280, 800)
@@ -356,7 +359,7 @@ def test_rummy_history_shows_endings_and_no_replay_yet(
     sw = rummy_window
     sw.set_practice(False)
     sw.tabs.setCurrentIndex(2)
-    assert sw.rows and all(h.is_rummy for h in sw.rows)
+    assert sw.rows and all(h.game == "rummy" for h in sw.rows)
     assert header_cell(sw.history, 7).text() == "Points left in your hand"
     texts = {table_cell(sw.history, r, 5).text() for r in range(sw.history.rowCount())}
     assert any(t.startswith("Stalemate, ") for t in texts)
@@ -376,7 +379,7 @@ def test_rummy_history_shows_endings_and_no_replay_yet(
     assert "cannot be replayed" in sw.replay_button.toolTip()
     with qtbot.assertNotEmitted(sw.replay_requested):
         sw.replay_selected()
-    sw.rummy_replay = True  # once the table replays Rummy hands
+    sw.table_replays = True  # once the table replays every game's hands
     sw.history.clearSelection()
     sw.history.selectRow(0)
     assert sw.replay_button.isEnabled() and not sw.replay_button.toolTip()

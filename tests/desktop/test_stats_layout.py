@@ -17,6 +17,7 @@ from jinlami_desktop.statistics.window import CHART_MIN_HEIGHT, StatisticsWindow
 from jinlami_desktop.storage.stats import StatsStore
 from jinlami_desktop.words.i18n import install_language
 from tests.desktop.history import build_history, build_rummy_history
+from tests.storage.game_parts import PARTS
 
 
 @pytest.fixture(scope="module")
@@ -29,7 +30,7 @@ def history_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture
 def stats(history_db: Path) -> Iterator[StatsStore]:
-    store = StatsStore(history_db)
+    store = StatsStore(history_db, parts=PARTS)
     yield store
     store.close()
 

@@ -30,6 +30,7 @@ from jinlami_desktop.words.texts import (
 )
 from tests.desktop.game_parts import jinlami_ui, table_cell
 from tests.desktop.windows import open_window
+from tests.storage.game_parts import PARTS
 from tests.storage.helpers import make_match
 
 
@@ -46,7 +47,7 @@ class Windows:
         self.opened: list[tuple[MainWindow, Storage]] = []
 
     def open(self, data: Path) -> MainWindow:
-        storage = Storage.open(data)
+        storage = Storage.open(data, parts=PARTS)
         window = open_window(self.qtbot, storage=storage, size=(1280, 800), instant=True)
         self.opened.append((window, storage))
         return window
@@ -127,7 +128,7 @@ def answer(monkeypatch: pytest.MonkeyPatch, button: QMessageBox.StandardButton) 
 
 def crash_mid_hand(data: Path) -> Match:
     """A previous session that died mid-hand: autosave written, nothing closed."""
-    storage = Storage.open(data)
+    storage = Storage.open(data, parts=PARTS)
     match = make_match("jj", seed=3, actions=40, hands=4)
     assert match.state is not None and not match.state.is_over and match.hands_played >= 1
     storage.begin(match, opponents=("hard",), player_name="玩家")
@@ -171,7 +172,7 @@ def test_resume_after_a_crash_restores_the_exact_position(
     assert mid is not None and window.storage is not None
     assert window.storage.stats.match_is_open(mid)
     assert window.storage.stats.hand_numbers(mid) == set(range(1, saved.hands_played + 1))
-    loaded = SaveStore(data / "saves").load_autosave()
+    loaded = SaveStore(data / "saves", parts=PARTS).load_autosave()
     assert loaded is not None and loaded.ok and isinstance(loaded.game, Match)
     assert engine_position(loaded.game) == position(c)
 
@@ -499,22 +500,22 @@ def rummy_store(tmp_path: Path) -> tuple[SaveStore, Any]:
             state = match.start_hand()
         match.apply(bots[state.to_act].choose(state.view(state.to_act)))
         assert not match.is_over
-    store = SaveStore(tmp_path / "saves")
+    store = SaveStore(tmp_path / "saves", parts=PARTS)
     meta = SaveMeta(player_name="me", opponents=("hard", "easy", "medium"))
     return store, store.save_slot("Rummy night", match, meta)
 
 
 def test_a_rummy_save_is_worded_as_rummy(qtbot: QtBot, tmp_path: Path) -> None:
     from jinlami_desktop.dialogs.saves import (
-        rummy_table_text,
         save_fields,
         save_summary,
         seat_scores_text,
+        seats_table_text,
     )
     from jinlami_desktop.words.texts import opponents_text, players_text
 
     store, info = rummy_store(tmp_path)
-    assert info.is_rummy and info.players == 4 and info.target == 100
+    assert info.multi_seat and info.players == 4 and info.target == 100
     scores = info.scores
     want_scores = (
         f"You {scores[0]}, West (Hard) {scores[1]}, North (Easy) {scores[2]}, "
@@ -522,7 +523,7 @@ def test_a_rummy_save_is_worded_as_rummy(qtbot: QtBot, tmp_path: Path) -> None:
     )
     assert seat_scores_text(info) == want_scores
     table = f"Rummy · {players_text(4)} · first to 100"
-    assert rummy_table_text(info) == table
+    assert seats_table_text(info) == table
     assert save_summary(info) == f"{table} · {want_scores}"
     fields = dict(save_fields(info))
     assert fields["Game:"] == table and fields["Scores:"] == want_scores
@@ -548,7 +549,7 @@ def test_a_rummy_save_is_worded_as_rummy(qtbot: QtBot, tmp_path: Path) -> None:
 
 def test_save_as_opens_with_the_name_to_type(qtbot: QtBot, tmp_path: Path) -> None:
     """Save as… takes the name as typed (the first keys went to the slot list)."""
-    store = SaveStore(tmp_path / "saves")
+    store = SaveStore(tmp_path / "saves", parts=PARTS)
     dialog = SavesDialog(store, mode="save")
     qtbot.addWidget(dialog)
     dialog.show()
@@ -563,8 +564,8 @@ def test_a_jinlami_save_keeps_its_words(tmp_path: Path) -> None:
     from jinlami_desktop.dialogs.saves import save_summary
     from jinlami_desktop.storage import SaveMeta
 
-    store = SaveStore(tmp_path / "saves")
+    store = SaveStore(tmp_path / "saves", parts=PARTS)
     match = make_match()
     info = store.save_slot("classic", match, SaveMeta(opponents=("hard",)))
-    assert not info.is_rummy
+    assert not info.multi_seat
     assert save_summary(info).startswith(f"Jin Rummy · {preset_name('classic')} · Fixed hands · ")

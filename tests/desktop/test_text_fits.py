@@ -55,6 +55,7 @@ from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.history import build_history, build_rummy_history
 from tests.desktop.rigged import layoff_hand
 from tests.desktop.test_storage_ui import rummy_store
+from tests.storage.game_parts import PARTS
 
 SCREEN = (1024, 640)
 
@@ -159,7 +160,7 @@ def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
     data.mkdir()
     build_history(data / "stats.sqlite3", count=4)
     build_rummy_history(data / "stats.sqlite3", count=4)
-    storage = Storage.open(data)
+    storage = Storage.open(data, parts=PARTS)
     win = MainWindow(Preferences(animation_speed="off", auto_layoff=True), storage=storage)
     qtbot.addWidget(win)
     win.resize(*SCREEN)

@@ -30,6 +30,7 @@ from jinlami_desktop.storage import Storage
 from jinlami_desktop.window.main_window import MainWindow
 from tests.desktop import table_mouse
 from tests.desktop.game_parts import rummy_ui
+from tests.storage.game_parts import PARTS
 
 
 class Tutorial:
@@ -74,7 +75,7 @@ class Tutorial:
 
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
-    storage = Storage.open(tmp_path / "data")
+    storage = Storage.open(tmp_path / "data", parts=PARTS)
     win = MainWindow(Preferences(animation_speed="off", auto_layoff=True), storage=storage)
     qtbot.addWidget(win)
     win.resize(1280, 800)

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from jinlami_desktop.app import main as app_module
 from jinlami_desktop.app.startup import fit_to_screen
+from jinlami_desktop.games.rummy.setup_choices import RummyChoices
 from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.onboarding.welcome import WelcomeDialog
 from jinlami_desktop.storage import Storage
@@ -24,6 +25,7 @@ from jinlami_desktop.window.storage_commands import StorageCommands
 from jinlami_desktop.words import i18n
 from tests.desktop.game_parts import jinlami_ui
 from tests.desktop.test_smoke import run_app
+from tests.storage.game_parts import PARTS
 
 
 def test_first_run_lasts_until_the_welcome_is_answered(tmp_path: Path) -> None:
@@ -100,7 +102,7 @@ def test_the_welcome_shows_on_the_first_run_only(
     assert getattr(setup, "opponents", None) == ("hard",)
     kept = Settings(data / "settings.ini")
     assert kept.welcome_done and kept.language == "zh_CN"
-    assert kept.last_game == "rummy" and kept.last_rummy_opponents == ("hard",)
+    assert kept.last_game == "rummy" and RummyChoices(kept).opponents == ("hard",)
 
     again: dict[str, object] = {}
     try:
@@ -137,7 +139,7 @@ def test_skip_starts_the_usual_first_match(
 
 
 def test_a_window_built_by_a_test_shows_no_welcome(qtbot: QtBot, tmp_path: Path) -> None:
-    storage = Storage.open(tmp_path / "data")  # fresh settings, as in every test
+    storage = Storage.open(tmp_path / "data", parts=PARTS)  # fresh settings, as in every test
     assert storage.settings.first_run
     window = MainWindow(Preferences(animation_speed="off"), storage=storage)
     qtbot.addWidget(window)
@@ -153,7 +155,7 @@ def test_a_window_built_by_a_test_shows_no_welcome(qtbot: QtBot, tmp_path: Path)
 def test_the_welcome_backdrop_shows_no_phase_buttons(qtbot: QtBot, tmp_path: Path) -> None:
     """Before the first deal (the welcome's backdrop) 金拉米's panel offers no Pass, Best
     layoff, Done laying off or Next hand: there is no hand for them yet."""
-    storage = Storage.open(tmp_path / "data")
+    storage = Storage.open(tmp_path / "data", parts=PARTS)
     window = MainWindow(Preferences(animation_speed="off"), storage=storage)
     qtbot.addWidget(window)
     window.show()

@@ -15,6 +15,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from jinlami_desktop.app import main as app_module
+from jinlami_desktop.games.rummy.setup_choices import RummyChoices
 from jinlami_desktop.onboarding.welcome import WelcomeDialog
 from jinlami_desktop.storage.settings import Settings
 from jinlami_desktop.window.main_window import MainWindow
@@ -129,7 +130,7 @@ def test_play_deals_the_players_and_seed_of_the_command_line(
     assert seen["game"] == "rummy"
     assert getattr(setup, "opponents", None) == ("hard", "hard", "hard")
     assert getattr(setup, "seed", None) == 7
-    assert Settings(data / "settings.ini").last_rummy_opponents == ("hard", "hard", "hard")
+    assert RummyChoices(Settings(data / "settings.ini")).opponents == ("hard", "hard", "hard")
 
 
 @pytest.mark.usefixtures("fresh")

@@ -21,12 +21,13 @@ from jinlami_desktop.window.main_window import MainWindow
 from jinlami_desktop.words.texts import level_name
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.windows import open_window
+from tests.storage.game_parts import PARTS
 
 
 def test_the_welcome_backdrop_follows_the_chosen_game(qtbot: QtBot, tmp_path: Path) -> None:
     """The table behind the welcome is the game chosen in it: 拉米纸牌's when 拉米纸牌 is
     picked (built then), 金拉米's again when 金拉米 is; Skip's usual match takes 金拉米's."""
-    storage = Storage.open(tmp_path / "data")
+    storage = Storage.open(tmp_path / "data", parts=PARTS)
     window = MainWindow(Preferences(animation_speed="off"), storage=storage)
     qtbot.addWidget(window)
     window.show()
@@ -68,7 +69,7 @@ def test_the_rummy_backdrop_seats_the_match_play_deals(qtbot: QtBot, tmp_path: P
     """With ``--players 4`` the table behind the welcome seats four, at the level chosen
     in it (not the 2-seat table a 拉米纸牌 table has before a first match, while Play
     deals four); choosing another level reseats them; Play deals that."""
-    storage = Storage.open(tmp_path / "data")
+    storage = Storage.open(tmp_path / "data", parts=PARTS)
     window = open_window(qtbot, storage=storage, instant=True)
     first_run = FirstRun(window, storage.settings, RummySetup(seed=5), players=4)
     first_run.start()
@@ -118,7 +119,7 @@ def test_the_welcome_picture_has_the_same_backdrop(qtbot: QtBot, tmp_path: Path)
     4-seat table a first run shows (before, over a table never drawn: no seats)."""
     from jinlami_desktop.app.screens import open_screen
 
-    storage = Storage.open(tmp_path / "data")
+    storage = Storage.open(tmp_path / "data", parts=PARTS)
     window = open_window(qtbot, storage=storage, instant=True)
     screen = open_screen(window, "welcome", "rummy", 4)
     ui = rummy_ui(window)

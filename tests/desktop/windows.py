@@ -17,6 +17,7 @@ from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.window.main_window import MainWindow
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
+from tests.storage.game_parts import PARTS
 
 __all__ = ["open_window", "shown_window"]
 
@@ -48,7 +49,7 @@ def shown_window(
     qtbot: QtBot, data_dir: Path, size: tuple[int, int] | None = None
 ) -> Iterator[MainWindow]:
     """:func:`open_window` on a storage opened in ``data_dir``, ``size`` if given."""
-    storage = Storage.open(data_dir)
+    storage = Storage.open(data_dir, parts=PARTS)
     win = open_window(qtbot, storage=storage, size=size)
     try:
         yield win

@@ -17,6 +17,7 @@ from engine.rummy.state import RummyState
 from engine.tools.arena import main as arena_main
 from engine.tools.review import main as review_main
 from jinlami_desktop.storage.saves import SaveStore
+from tests.storage.game_parts import PARTS
 
 
 def test_jinlami_hands_are_saved_per_deal_and_leg(tmp_path: Path) -> None:
@@ -40,7 +41,7 @@ def test_jinlami_hands_are_saved_per_deal_and_leg(tmp_path: Path) -> None:
     assert isinstance(state, HandState) and state.is_over
     review = review_save(text, 1, "quick")  # the easy bot's seat in leg 1
     assert review.decisions
-    loaded = SaveStore(tmp_path / "app").load_file(files[0], quarantine=False)
+    loaded = SaveStore(tmp_path / "app", parts=PARTS).load_file(files[0], quarantine=False)
     assert loaded.ok and loaded.meta.opponents == ("medium",) and loaded.meta.seat == 0
 
 

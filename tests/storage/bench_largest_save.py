@@ -24,6 +24,7 @@ from engine.rummy.bots import make_rummy_bot
 from engine.rummy.match import RummyMatch
 from engine.rummy.state import RummyRules
 from jinlami_desktop.storage.saves import Game, SaveStore
+from tests.storage.game_parts import PARTS
 from tests.storage.helpers import advance
 
 
@@ -84,7 +85,7 @@ def measure(name: str, game: Game, store: SaveStore, runs: int = 5) -> None:
 def main(argv: list[str]) -> None:
     hands = int(argv[0]) if argv else MAX_FIXED_HANDS
     with tempfile.TemporaryDirectory() as tmp:
-        store = SaveStore(Path(tmp) / "saves")
+        store = SaveStore(Path(tmp) / "saves", parts=PARTS)
         measure("jinlami team", long_team(), store)
         t = time.perf_counter()
         jin = long_jinlami(hands)

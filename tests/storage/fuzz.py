@@ -32,8 +32,10 @@ from engine.jinlami.state import HandState
 from engine.rummy.bots import make_rummy_bot
 from engine.rummy.match import RummyMatch
 from engine.rummy.state import RummyRules, RummyState
-from jinlami_desktop.storage.saves import MAX_NAME_CHARS, MAX_OPPONENTS, Game, SaveMeta, SaveStore
+from jinlami_desktop.storage.save_meta import MAX_NAME_CHARS, MAX_OPPONENTS
+from jinlami_desktop.storage.saves import Game, SaveMeta, SaveStore
 from jinlami_desktop.words.texts import storage_error_text
+from tests.storage.game_parts import PARTS
 from tests.storage.helpers import advance, choose_action
 
 Mutator = Callable[[random.Random, bytes], bytes]
@@ -439,7 +441,7 @@ def main(argv: list[str]) -> int:
     os.fsync = lambda fd: None  # durability is not under test: no disk flush per case
     saves = base_saves()
     with tempfile.TemporaryDirectory() as tmp:
-        store = SaveStore(Path(tmp) / "saves")
+        store = SaveStore(Path(tmp) / "saves", parts=PARTS)
         started = time.perf_counter()
         results = run(store, saves, cases)
         took = time.perf_counter() - started

@@ -12,6 +12,7 @@ from engine.jinlami.match import Match, MatchConfig
 from engine.jinlami.rules import Rules
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.storage.stats import StatsStore
+from tests.storage.game_parts import PARTS
 from tests.storage.helpers import choose_action
 
 CLASSIC = Rules.preset("classic")
@@ -29,14 +30,14 @@ def autosave(data: Path) -> Path:
 
 def results(data: Path, *ids: int) -> list[str | None]:
     """The result of each match row ``ids`` (``None``: in play), read from the file."""
-    with StatsStore(data / "stats.sqlite3") as stats:
+    with StatsStore(data / "stats.sqlite3", parts=PARTS) as stats:
         rows = [stats.get_match(i) for i in ids]
     return [row.result if row is not None else "missing" for row in rows]
 
 
 def test_start_up_leaves_the_database_and_the_first_autosave_for_later(tmp_path: Path) -> None:
     data = tmp_path / "D"
-    storage = Storage.open(data, defer_start_up=True)
+    storage = Storage.open(data, defer_start_up=True, parts=PARTS)
     assert not storage.statistics_open and storage.start_up_waiting
     assert storage.resume_offer() is None  # its upkeep is queued, the database stays shut
     match = new_match()
@@ -59,9 +60,9 @@ def test_an_open_match_of_an_earlier_session_is_abandoned_before_the_new_row(
     tmp_path: Path,
 ) -> None:
     data = tmp_path / "D"
-    with StatsStore(data / "stats.sqlite3") as stats:  # a crash left a row open
+    with StatsStore(data / "stats.sqlite3", parts=PARTS) as stats:  # a crash left a row open
         old = stats.start_match_for(new_match(1), opponents=("easy",))
-    storage = Storage.open(data, defer_start_up=True)
+    storage = Storage.open(data, defer_start_up=True, parts=PARTS)
     assert storage.resume_offer() is None  # no autosave: every open row is abandoned …
     match = new_match(2)
     meta = storage.begin(match, opponents=("medium",))
@@ -77,7 +78,7 @@ def test_no_move_is_applied_before_the_first_autosave(tmp_path: Path) -> None:
     the deal is kept with its row, then the move; an abandoned match's autosave never
     comes back."""
     data = tmp_path / "D"
-    storage = Storage.open(data, defer_start_up=True)
+    storage = Storage.open(data, defer_start_up=True, parts=PARTS)
     match = new_match()
     meta = storage.begin(match, opponents=("medium",))
     assert storage.start_up_waiting
@@ -100,7 +101,7 @@ def test_an_autosave_written_before_the_database_opened_is_written_again_with_it
     tmp_path: Path,
 ) -> None:
     data = tmp_path / "D"
-    storage = Storage.open(data, defer_start_up=True)
+    storage = Storage.open(data, defer_start_up=True, parts=PARTS)
     match = new_match()
     meta = storage.begin(match, opponents=("medium",))
     meta = storage.after_action(match, meta)  # e.g. quitting at once (the controller)
@@ -116,7 +117,7 @@ def test_an_autosave_written_before_the_database_opened_is_written_again_with_it
 
 def test_leaving_before_the_first_autosave_never_writes_it(tmp_path: Path) -> None:
     data = tmp_path / "D"
-    storage = Storage.open(data, defer_start_up=True)
+    storage = Storage.open(data, defer_start_up=True, parts=PARTS)
     match = new_match()
     meta = storage.begin(match, opponents=("medium",))
     storage.end_early(match, meta, resigned=False)
@@ -127,13 +128,13 @@ def test_leaving_before_the_first_autosave_never_writes_it(tmp_path: Path) -> No
 
 def test_quitting_at_once_still_keeps_the_deal_and_its_row(tmp_path: Path) -> None:
     data = tmp_path / "D"
-    storage = Storage.open(data, defer_start_up=True)
+    storage = Storage.open(data, defer_start_up=True, parts=PARTS)
     storage.resume_offer()
     storage.begin(new_match(), opponents=("medium",))
     storage.close()  # before the event loop ever ran
     assert autosave(data).exists()
     assert results(data, 1, 2) == [None, "missing"]  # one row, in play
-    again = Storage.open(data)
+    again = Storage.open(data, parts=PARTS)
     offer = again.resume_offer()
     assert offer is not None and offer.ok
     meta = again.accept_resume(offer)
@@ -143,7 +144,7 @@ def test_quitting_at_once_still_keeps_the_deal_and_its_row(tmp_path: Path) -> No
 
 def test_a_hint_before_the_database_opened_makes_the_row_practice(tmp_path: Path) -> None:
     data = tmp_path / "D"
-    storage = Storage.open(data, defer_start_up=True)
+    storage = Storage.open(data, defer_start_up=True, parts=PARTS)
     match = new_match()
     meta = storage.begin(match, opponents=("medium",))
     meta = storage.mark_practice(meta)  # no row yet: the meta alone says practice
@@ -157,9 +158,9 @@ def test_a_hint_before_the_database_opened_makes_the_row_practice(tmp_path: Path
 
 def test_statistics_needed_early_open_at_once_with_the_queued_upkeep(tmp_path: Path) -> None:
     data = tmp_path / "D"
-    with StatsStore(data / "stats.sqlite3") as stats:
+    with StatsStore(data / "stats.sqlite3", parts=PARTS) as stats:
         old = stats.start_match_for(new_match(1), opponents=("easy",))
-    storage = Storage.open(data, defer_start_up=True)
+    storage = Storage.open(data, defer_start_up=True, parts=PARTS)
     storage.resume_offer()
     assert not storage.statistics_open
     assert not storage.stats.match_is_open(old)  # opened now, the upkeep ran first
@@ -169,7 +170,7 @@ def test_statistics_needed_early_open_at_once_with_the_queued_upkeep(tmp_path: P
 
 def test_an_undeferred_storage_opens_everything_at_once(tmp_path: Path) -> None:
     data = tmp_path / "D"
-    storage = Storage.open(data)
+    storage = Storage.open(data, parts=PARTS)
     assert storage.statistics_open and not storage.start_up_waiting
     match = new_match()
     meta = storage.begin(match, opponents=("medium",))
@@ -181,13 +182,13 @@ def test_declining_an_offer_after_the_deal_keeps_the_deals_autosave(tmp_path: Pa
     """Declining the old match clears its autosave; the new match waiting for its first
     autosave still gets one."""
     data = tmp_path / "D"
-    first = Storage.open(data)
+    first = Storage.open(data, parts=PARTS)
     old = new_match(1)
     first.begin(old, opponents=("easy",))
     first.close()
     offer = first.saves.load_autosave()
     assert offer is not None and offer.ok
-    storage = Storage.open(data, defer_start_up=True)
+    storage = Storage.open(data, defer_start_up=True, parts=PARTS)
     match = new_match(2)
     storage.begin(match, opponents=("medium",))
     storage.decline_resume(offer)
@@ -203,11 +204,11 @@ def test_a_crash_right_after_start_up_resumes_the_same_row(tmp_path: Path) -> No
     """Killed once the window was up: the next start resumes the match and its row (no
     abandoned row beside a new one), as after an undeferred start."""
     data = tmp_path / "D"
-    storage = Storage.open(data, defer_start_up=True)
+    storage = Storage.open(data, defer_start_up=True, parts=PARTS)
     storage.resume_offer()
     storage.begin(new_match(), opponents=("medium",))
     storage.finish_start_up()  # … and the process dies here, nothing closed
-    again = Storage.open(data)
+    again = Storage.open(data, parts=PARTS)
     offer = again.resume_offer()
     assert offer is not None and offer.ok
     meta = again.accept_resume(offer)

@@ -20,6 +20,7 @@ from jinlami_desktop.model.fairness import fresh_salt, verify_text
 from jinlami_desktop.storage import SaveMeta, Storage
 from jinlami_desktop.storage.stats import StatsStore
 from jinlami_desktop.storage.stats.schema import MIGRATIONS, SCHEMA_VERSION
+from tests.storage.game_parts import PARTS
 from tests.storage.test_flow import play, startup
 
 CLASSIC = Rules.preset("classic")
@@ -32,7 +33,7 @@ def _begin(storage: Storage, seed: int, hands: int = 1) -> tuple[Match, SaveMeta
 
 
 def test_a_finished_match_keeps_commitment_and_reveal_across_a_restart(tmp_path: Path) -> None:
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     match, meta = _begin(storage, seed=5, hands=2)
     mid = meta.stats_match_id
     assert mid is not None
@@ -42,7 +43,7 @@ def test_a_finished_match_keeps_commitment_and_reveal_across_a_restart(tmp_path:
     play(storage, match, meta, random.Random(5))
     storage.close()
 
-    reopened = StatsStore(tmp_path / "stats.sqlite3")
+    reopened = StatsStore(tmp_path / "stats.sqlite3", parts=PARTS)
     row = reopened.fairness(mid)
     assert row is not None and row.is_revealed
     assert (row.seed, row.salt, row.ended) == (5, SALT, "finished")
@@ -53,7 +54,7 @@ def test_a_finished_match_keeps_commitment_and_reveal_across_a_restart(tmp_path:
 
 
 def test_resigning_reveals_and_the_kept_save_verifies(tmp_path: Path) -> None:
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     match, meta = _begin(storage, seed=11, hands=3)
     meta = play(storage, match, meta, random.Random(11), max_actions=12)
     assert meta.stats_match_id is not None
@@ -65,7 +66,7 @@ def test_resigning_reveals_and_the_kept_save_verifies(tmp_path: Path) -> None:
 
 
 def test_declining_the_resume_reveals_the_abandoned_match(tmp_path: Path) -> None:
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     match, meta = _begin(storage, seed=8, hands=3)
     play(storage, match, meta, random.Random(8), max_actions=10)
     mid = meta.stats_match_id
@@ -79,7 +80,7 @@ def test_declining_the_resume_reveals_the_abandoned_match(tmp_path: Path) -> Non
 
 
 def test_a_rummy_match_and_a_tampered_record(tmp_path: Path) -> None:
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     salt = fresh_salt()
     match = RummyMatch(RummyRules(players=3), 50, 21, salt=salt)
     match.start_hand()
@@ -103,7 +104,7 @@ def test_a_rummy_match_and_a_tampered_record(tmp_path: Path) -> None:
 def test_a_match_without_commitment_has_no_row_and_reset_clears_the_ledger(
     tmp_path: Path,
 ) -> None:
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     plain = Match(CLASSIC, MatchConfig.fixed(1), seed=3)
     meta = storage.begin(plain, opponents=("easy",), player_name="p")
     assert meta.stats_match_id is not None and storage.stats.fairness(meta.stats_match_id) is None
@@ -131,7 +132,7 @@ def test_migration_from_v3_keeps_old_rows_and_adds_the_ledger(tmp_path: Path) ->
     con.commit()
     con.close()
 
-    store = StatsStore(path)
+    store = StatsStore(path, parts=PARTS)
     assert store.warning is None and store.schema_version == SCHEMA_VERSION == 4
     old = store.get_match(1)
     assert old is not None and (old.result, old.score_player, old.seed) == ("won", 150, 77)
@@ -144,7 +145,7 @@ def test_migration_from_v3_keeps_old_rows_and_adds_the_ledger(tmp_path: Path) ->
 
 
 def test_the_csv_export_keeps_a_running_matchs_seed_until_it_ends(tmp_path: Path) -> None:
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     match, meta = _begin(storage, seed=987654, hands=3)
     meta = play(storage, match, meta, random.Random(3), max_actions=5)
     out = io.StringIO()

@@ -22,6 +22,7 @@ from engine.jinlami.match import Match, MatchConfig
 from engine.jinlami.rules import Rules
 from jinlami_desktop.storage import SaveMeta, Storage, StorageError
 from jinlami_desktop.storage.stats.schema import BUSY_TIMEOUT_MS
+from tests.storage.game_parts import PARTS
 from tests.storage.helpers import choose_action
 
 CLASSIC = Rules.preset("classic")
@@ -90,7 +91,7 @@ class FullDisk:
 
 
 def test_statistics_disk_full_during_play(tmp_path: Path) -> None:
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     rng = random.Random(7)
     match = Match(CLASSIC, MatchConfig.fixed(3), seed=7)
     meta = storage.begin(match, opponents=("medium",))
@@ -112,7 +113,7 @@ def test_statistics_disk_full_during_play(tmp_path: Path) -> None:
 
 
 def test_statistics_full_at_the_start_leaves_the_match_pending(tmp_path: Path) -> None:
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     disk = FullDisk(storage.stats._db.conn)
     storage.stats._db.conn = disk  # type: ignore[assignment]
     match = Match(CLASSIC, MatchConfig.fixed(2), seed=3)
@@ -130,7 +131,7 @@ def test_statistics_full_at_the_start_leaves_the_match_pending(tmp_path: Path) -
 
 
 def test_statistics_full_when_the_match_ends_keeps_the_autosave(tmp_path: Path) -> None:
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     match = Match(CLASSIC, MatchConfig.fixed(1), seed=11)
     meta = storage.begin(match, opponents=("easy",))
     disk = FullDisk(storage.stats._db.conn)
@@ -140,7 +141,7 @@ def test_statistics_full_when_the_match_ends_keeps_the_autosave(tmp_path: Path) 
     assert storage.paths.autosave_file.exists()  # the end waits for the next start
     storage.stats._db.conn = disk._conn
     storage.close()
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     assert storage.resume_offer() is None  # finished: recorded now, not offered
     assert recorded(storage) == [(1, 1)] and not storage.stats.match_is_open(1)
     assert not storage.paths.autosave_file.exists()
@@ -154,7 +155,7 @@ def _enospc(*_a: Any, **_k: Any) -> Any:
 def test_autosave_disk_full_is_told_and_the_game_goes_on(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     match = Match(CLASSIC, MatchConfig.fixed(3), seed=5)
     rng = random.Random(5)
     meta = storage.begin(match, opponents=("medium",))
@@ -177,7 +178,7 @@ def test_autosave_disk_full_is_told_and_the_game_goes_on(
 
 # -- a statistics database another process holds ---------------------------------------------
 def test_locked_statistics_never_hold_back_the_autosave(tmp_path: Path) -> None:
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     timeout = storage.stats._conn.execute("PRAGMA busy_timeout").fetchone()[0]
     assert 0 < timeout <= BUSY_TIMEOUT_MS <= 200  # a blocked write waits briefly
     first = Match(CLASSIC, MatchConfig.fixed(1), seed=2)
@@ -206,7 +207,7 @@ def test_locked_statistics_never_hold_back_the_autosave(tmp_path: Path) -> None:
 
 
 def test_locked_statistics_at_resume(tmp_path: Path) -> None:
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     match = Match(CLASSIC, MatchConfig.fixed(2), seed=6)
     meta = storage.begin(match, opponents=("medium",))
     rng = random.Random(6)
@@ -216,7 +217,7 @@ def test_locked_statistics_at_resume(tmp_path: Path) -> None:
     other = sqlite3.connect(tmp_path / "stats.sqlite3", isolation_level=None, timeout=0)
     other.execute("BEGIN EXCLUSIVE")
     try:
-        storage = Storage.open(tmp_path)
+        storage = Storage.open(tmp_path, parts=PARTS)
         offer = storage.resume_offer()
         assert offer is not None and offer.ok and isinstance(offer.game, Match)
         meta = storage.accept_resume(offer)  # never raises
@@ -264,7 +265,7 @@ def _fill(folder: Path) -> Path:
 
 def test_a_real_full_disk(tmp_path: Path) -> None:
     with tmpfs(tmp_path / "mnt", "1m") as mnt:
-        storage = Storage.open(mnt / "data")
+        storage = Storage.open(mnt / "data", parts=PARTS)
         match = Match(CLASSIC, MatchConfig.fixed(3), seed=9)
         meta = storage.begin(match, opponents=("medium",))
         rng = random.Random(9)
@@ -291,7 +292,7 @@ def test_a_read_only_data_folder(tmp_path: Path) -> None:
     with contextlib.ExitStack() as stack:
         if os.name == "posix" and os.geteuid() == 0:  # root ignores permissions
             root = stack.enter_context(tmpfs(root, "4m"))
-        storage = Storage.open(root / "data")
+        storage = Storage.open(root / "data", parts=PARTS)
         match = Match(CLASSIC, MatchConfig.fixed(3), seed=12)
         meta = storage.begin(match, opponents=("medium",))
         rng = random.Random(12)
@@ -311,7 +312,7 @@ def test_a_read_only_data_folder(tmp_path: Path) -> None:
             stack.callback(_make_writable, root / "data")
             stack.callback((root / "data").chmod, 0o755)
 
-        storage = Storage.open(root / "data")  # never raises
+        storage = Storage.open(root / "data", parts=PARTS)  # never raises
         assert storage.read_only and "data_dir_read_only" in storage.warnings()  # told once
         assert set(storage.warnings()) <= {"data_dir_read_only", "stats_unavailable"}
         offer = storage.resume_offer()
@@ -332,7 +333,7 @@ def test_a_read_only_data_folder(tmp_path: Path) -> None:
 def test_a_row_started_while_the_autosave_fails_is_not_started_twice(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     disk = FullDisk(storage.stats._db.conn)
     storage.stats._db.conn = disk  # type: ignore[assignment]
     match = Match(CLASSIC, MatchConfig.fixed(3), seed=13)

@@ -16,6 +16,7 @@ from engine.jinlami.rules import Rules
 from engine.jinlami.state import HandState
 from jinlami_desktop.storage import SaveMeta, Storage, StorageError
 from jinlami_desktop.storage.stats import Tally
+from tests.storage.game_parts import PARTS
 from tests.storage.helpers import choose_action
 
 CLASSIC = Rules.preset("classic")
@@ -52,7 +53,7 @@ def startup(
     data_dir: Path, accept: bool = True
 ) -> tuple[Storage, Match | None, SaveMeta | None, list[str]]:
     """Open storage and answer the resume prompt like a player would."""
-    storage = Storage.open(data_dir)
+    storage = Storage.open(data_dir, parts=PARTS)
     told = storage.warnings()
     offer = storage.resume_offer()
     if offer is None:
@@ -90,7 +91,7 @@ def test_two_smoke_runs_leave_two_hands_despite_planted_damage(tmp_path: Path) -
     assert smoke_run(data, seed=1) == ["stats_corrupt", "not_json"]
     assert smoke_run(data, seed=2) == []
 
-    storage = Storage.open(data)
+    storage = Storage.open(data, parts=PARTS)
     assert storage.stats.hand_count() == 2
     assert storage.stats.summary().matches.played == 2
     assert not storage.saves.autosave_path.exists()  # finished matches leave no autosave
@@ -258,7 +259,7 @@ def test_unusable_data_folder_is_a_coded_error(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
     with pytest.raises(StorageError) as info:
-        Storage.open(blocker / "data")
+        Storage.open(blocker / "data", parts=PARTS)
     assert info.value.code == "data_dir_unavailable"
 
 
@@ -294,7 +295,7 @@ def test_loading_a_slot_continues_its_match(tmp_path: Path) -> None:
 def test_a_team_match_records_the_players_own_duels(tmp_path: Path) -> None:
     """One statistics row for the team match (the team's result and scores); its hands are
     the player's own duels, numbered on across them, each with that duel's opponent."""
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     team = TeamMatch(CLASSIC, (("you", "easy"), ("medium", "hard")), seed=5, hands_per_duel=2)
     meta = storage.begin(team, opponents=("medium", "hard"), player_name="玩家")
     mid = meta.stats_match_id
@@ -320,7 +321,7 @@ def test_a_team_match_records_the_players_own_duels(tmp_path: Path) -> None:
 
 
 def test_a_resumed_team_match_records_the_hands_a_crash_left_out(tmp_path: Path) -> None:
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     team = TeamMatch(CLASSIC, (("you", "easy"), ("medium", "hard")), seed=8, hands_per_duel=2)
     meta = storage.begin(team, opponents=("medium", "hard"))
     meta = play(storage, team, meta, random.Random(8), max_actions=90)
@@ -331,7 +332,7 @@ def test_a_resumed_team_match_records_the_hands_a_crash_left_out(tmp_path: Path)
     with storage.stats._write() as db:  # a crash between the autosave and the recording
         db.execute("DELETE FROM hands WHERE match_id = ? AND number = ?", (mid, played[-1]))
     storage.close()
-    again = Storage.open(tmp_path)
+    again = Storage.open(tmp_path, parts=PARTS)
     offer = again.resume_offer()
     assert offer is not None and offer.ok and isinstance(offer.game, TeamMatch)
     meta = again.accept_resume(offer)

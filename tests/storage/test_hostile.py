@@ -20,6 +20,7 @@ from engine.jinlami.rules import Rules
 from jinlami_desktop.storage import SaveStore, Storage
 from jinlami_desktop.storage.saves import MAX_SAVE_BYTES, slot_filename, slot_key
 from jinlami_desktop.storage.stats import SCHEMA_VERSION, StatsStore
+from tests.storage.game_parts import PARTS
 from tests.storage.helpers import FakeClock, make_match
 from tests.storage.test_flow import new_match, play
 
@@ -34,7 +35,7 @@ def _edit_autosave(storage: Storage, change: Any) -> None:
 
 
 def _running(tmp_path: Path, seed: int = 5, actions: int = 12) -> tuple[Storage, Match]:
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     match, meta = new_match(storage, seed, hands=3)
     play(storage, match, meta, random.Random(seed), max_actions=actions)
     return storage, match
@@ -45,7 +46,7 @@ def _running(tmp_path: Path, seed: int = 5, actions: int = 12) -> tuple[Storage,
 def test_statistics_id_out_of_range_does_not_stop_start_up(tmp_path: Path, bad: Any) -> None:
     storage, _match = _running(tmp_path)
     storage.close()
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     _edit_autosave(storage, lambda d: d["meta"].__setitem__("stats_match_id", bad))
     offer = storage.resume_offer()
     assert offer is not None and offer.ok and offer.game is not None
@@ -58,7 +59,7 @@ def test_statistics_id_out_of_range_does_not_stop_start_up(tmp_path: Path, bad: 
 
 
 def test_huge_id_is_refused_by_the_statistics_too(tmp_path: Path) -> None:
-    with StatsStore(tmp_path / "s.sqlite3") as stats:
+    with StatsStore(tmp_path / "s.sqlite3", parts=PARTS) as stats:
         assert not stats.match_is_open(2**63) and not stats.match_exists(-(2**70))
 
 
@@ -95,7 +96,7 @@ def test_a_good_save_reports_nothing_repaired(tmp_path: Path) -> None:
 
 # -- 5. statistics kept in memory -----------------------------------------------------------
 def test_memory_only_statistics_never_give_their_id_to_the_autosave(tmp_path: Path) -> None:
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     first, meta = new_match(storage, 1, hands=1)
     play(storage, first, meta, random.Random(1))  # match 1: finished and recorded
     storage.close()
@@ -103,7 +104,7 @@ def test_memory_only_statistics_never_give_their_id_to_the_autosave(tmp_path: Pa
     conn.execute("PRAGMA user_version = 99")  # a newer app's: this session is in memory
     conn.close()
 
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     assert storage.stats.in_memory and storage.warnings() == ["stats_newer_version"]
     match, meta = new_match(storage, 2, hands=3)
     assert meta.stats_match_id == 1 and not meta.stats_persistent  # an id in memory
@@ -115,7 +116,7 @@ def test_memory_only_statistics_never_give_their_id_to_the_autosave(tmp_path: Pa
     conn = sqlite3.connect(tmp_path / "stats.sqlite3")
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")  # back to this app's
     conn.close()
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     before = storage.stats.get_match(1)
     offer = storage.resume_offer()
     assert offer is not None and offer.ok
@@ -176,7 +177,7 @@ NAMES = [
 
 @pytest.fixture
 def store(tmp_path: Path, clock: FakeClock) -> SaveStore:
-    return SaveStore(tmp_path / "saves", clock=clock)
+    return SaveStore(tmp_path / "saves", clock=clock, parts=PARTS)
 
 
 def test_every_slot_name_gets_its_own_file(store: SaveStore) -> None:
@@ -286,7 +287,7 @@ FORMULAS = ('=HYPERLINK("http://x","y")', "+1+1", "-2+3", "@SUM(A1)", "\tx", "\r
 
 
 def test_csv_cells_never_start_a_formula(tmp_path: Path) -> None:
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     match = Match(CLASSIC, MatchConfig.fixed(1), seed=4)
     meta = storage.begin(match, opponents=(FORMULAS[0], "medium"), player_name=FORMULAS[1])
     play(storage, match, meta, random.Random(4))
@@ -313,7 +314,7 @@ def _set_version(tmp_path: Path, version: int) -> None:
 
 
 def test_resuming_while_statistics_are_in_memory_keeps_the_saved_id(tmp_path: Path) -> None:
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     first, meta = new_match(storage, 1, hands=1)
     play(storage, first, meta, random.Random(1))
     match, meta = new_match(storage, 2, hands=3)
@@ -323,7 +324,7 @@ def test_resuming_while_statistics_are_in_memory_keeps_the_saved_id(tmp_path: Pa
     storage.close()
 
     _set_version(tmp_path, 99)
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     offer = storage.resume_offer()
     assert offer is not None and offer.ok and offer.meta.stats_match_id == 2
     meta = storage.accept_resume(offer)
@@ -334,7 +335,7 @@ def test_resuming_while_statistics_are_in_memory_keeps_the_saved_id(tmp_path: Pa
     storage.close()
 
     _set_version(tmp_path, SCHEMA_VERSION)
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     offer = storage.resume_offer()
     assert offer is not None and offer.ok
     meta = storage.accept_resume(offer)

@@ -19,16 +19,23 @@ from engine.cards import parse_cards
 from engine.rummy.bots import make_rummy_bot
 from engine.rummy.match import RummyMatch
 from engine.rummy.state import RummyPhase, RummyRules, RummyState
+from jinlami_desktop.games.jinlami.stats import HandReplay
+from jinlami_desktop.games.rummy.stats import (
+    RUMMY_STATS,
+    RummyCounts,
+    RummyHandReplay,
+    rummy_counts,
+)
 from jinlami_desktop.storage import SaveMeta, Storage, StorageError
 from jinlami_desktop.storage.stats import (
     SCHEMA_V1,
     SCHEMA_VERSION,
     HandEntry,
-    RummyCounts,
     StatsStore,
     Tally,
 )
 from jinlami_desktop.storage.stats.schema import _V1_TO_V2
+from tests.storage.game_parts import PARTS
 
 LEVELS = ("medium", "easy", "hard", "medium")
 
@@ -114,7 +121,7 @@ def position(state: RummyState | None) -> dict[str, Any]:
 # -- whole matches ---------------------------------------------------------------------------
 @pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 4), (4, 10)])
 def test_bot_match_is_recorded_hand_by_hand(tmp_path: Path, players: int, seed: int) -> None:
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     match, meta = begin(storage, players, seed)
     assert meta.mode == "target" and meta.stats_match_id is not None
     meta = play(storage, match, meta, Bots(players, seed))
@@ -148,13 +155,14 @@ def test_bot_match_is_recorded_hand_by_hand(tmp_path: Path, players: int, seed: 
         want = "drawn" if rec.kind == "stalemate" else "won" if rec.winner == 0 else "lost"
         assert h.result == want and h.duration == 3.0 and h.how == rec.how
         assert h.points_for == rec.points[0] and h.points_against == sum(rec.points[1:])
-        replay = stats.rummy_hand_actions(h.id)
+        replay = stats.recorded_hand(h.id, RummyHandReplay)
         assert replay.final_state().points() == rec.points
     o = stats.overview(game="rummy")
     assert o.summary.matches.played == 1
     assert o.summary.hands.played == match.hands_played
-    assert o.rummy.stalemates == sum(r.kind == "stalemate" for r in match.records)
-    assert o.rummy.outs == sum(r.winner == 0 for r in match.records)
+    assert isinstance(o.own, RummyCounts)
+    assert o.own.stalemates == sum(r.kind == "stalemate" for r in match.records)
+    assert o.own.outs == sum(r.winner == 0 for r in match.records)
     assert set(o.by_players) == {players}
     assert stats.overview().summary == stats.summary(game="jinlami")
     assert stats.overview().summary.matches == Tally()  # 金拉米 figures stay apart
@@ -163,14 +171,14 @@ def test_bot_match_is_recorded_hand_by_hand(tmp_path: Path, players: int, seed: 
 
 
 def test_resume_from_autosave_reproduces_the_position(tmp_path: Path) -> None:
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     match, meta = begin(storage, 4, seed=10, target=200)
     bots = Bots(4, 10)
     meta = mid_hand(storage, match, meta, bots)
     recorded = storage.stats.hand_count(game="rummy")
     del storage  # the app dies mid-hand
 
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     offer = storage.resume_offer()
     assert offer is not None and offer.ok and isinstance(offer.game, RummyMatch)
     info = storage.saves.autosave_info()
@@ -193,7 +201,7 @@ def test_resume_from_autosave_reproduces_the_position(tmp_path: Path) -> None:
 
 
 def test_crash_between_autosave_and_recording_loses_no_rummy_hand(tmp_path: Path) -> None:
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     match, meta = begin(storage, 3, seed=4, target=200)
     bots = Bots(3, 4)
     bots.step(match)
@@ -203,7 +211,7 @@ def test_crash_between_autosave_and_recording_loses_no_rummy_hand(tmp_path: Path
     assert storage.stats.hand_count(game="rummy") == 0
     del storage
 
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     offer = storage.resume_offer()
     assert offer is not None and offer.ok and isinstance(offer.game, RummyMatch)
     storage.accept_resume(offer)
@@ -213,11 +221,11 @@ def test_crash_between_autosave_and_recording_loses_no_rummy_hand(tmp_path: Path
 
 
 def test_decline_resign_and_practice(tmp_path: Path) -> None:
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     match, meta = begin(storage, 2, seed=1, target=200)
     meta = mid_hand(storage, match, meta, Bots(2, 1), hands=0)
     del storage
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     offer = storage.resume_offer()
     assert offer is not None and offer.ok
     storage.decline_resume(offer)
@@ -256,7 +264,7 @@ def _tamper_score(data: dict[str, Any]) -> None:
     ],
 )
 def test_damaged_rummy_autosave_is_moved_aside(tmp_path: Path, damage: Any, code: str) -> None:
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     match, meta = begin(storage, 4, seed=10, target=200)
     meta = mid_hand(storage, match, meta, Bots(4, 10))
     path = storage.saves.autosave_path
@@ -264,7 +272,7 @@ def test_damaged_rummy_autosave_is_moved_aside(tmp_path: Path, damage: Any, code
     path.write_bytes(damage(raw))
     storage.close()
 
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     offer = storage.resume_offer()
     assert offer is not None and not offer.ok and offer.error_code == code
     assert offer.moved_to is not None and offer.moved_to.name.startswith("autosave.json.corrupt-")
@@ -280,7 +288,7 @@ def _edit(raw: bytes, change: Any) -> bytes:
 
 
 def test_named_slot_round_trip_and_continue(tmp_path: Path) -> None:
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     match, meta = begin(storage, 3, seed=4, target=200)
     bots = Bots(3, 4)
     meta = mid_hand(storage, match, meta, bots)
@@ -289,7 +297,7 @@ def test_named_slot_round_trip_and_continue(tmp_path: Path) -> None:
     assert info.rules == "rummy" and info.mode == "target" and info.error is None
     assert info.scores == tuple(match.scores) and info.opponents == ("easy", "hard")
     (listed,) = storage.saves.list_slots()
-    assert listed.slot == info.slot and listed.is_rummy
+    assert listed.slot == info.slot and listed.multi_seat
 
     loaded = storage.saves.load_slot(info.slot)
     assert loaded.ok and isinstance(loaded.game, RummyMatch)
@@ -308,9 +316,9 @@ def test_named_slot_round_trip_and_continue(tmp_path: Path) -> None:
 def test_jinlami_saves_still_read_as_jinlami(tmp_path: Path) -> None:
     from tests.storage.helpers import make_match
 
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     info = storage.saves.save_slot("classic", make_match(), SaveMeta(opponents=("hard",)))
-    assert (info.game, info.players, info.target, info.is_rummy) == ("jinlami", 2, None, False)
+    assert (info.game, info.players, info.target, info.multi_seat) == ("jinlami", 2, None, False)
     storage.close()
 
 
@@ -337,7 +345,7 @@ def go_out_at_once(state: RummyState) -> None:
 
 
 def test_forced_rummy_and_stalemate_are_counted(tmp_path: Path) -> None:
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     # 一把出完 by the player, through the storage calls as a single hand
     state = rummy_out_position(0)
     meta = storage.begin(state, opponents=("hard",), player_name="me")
@@ -355,7 +363,7 @@ def test_forced_rummy_and_stalemate_are_counted(tmp_path: Path) -> None:
     other = rummy_out_position(1)
     go_out_at_once(other)
     mid = storage.stats.start_match_for(other, opponents=("easy",))
-    storage.stats.record_hand(mid, HandEntry.from_rummy_state(other, 0))
+    storage.stats.record_hand(mid, HandEntry.from_state(other, 0, RUMMY_STATS))
     storage.stats.finish_match_from(mid, other)
 
     # stalemates: a table whose turn limit is one turn, played through the storage calls
@@ -369,7 +377,7 @@ def test_forced_rummy_and_stalemate_are_counted(tmp_path: Path) -> None:
     assert stalemates >= 1
     storage.end_early(match, meta)
 
-    counts = storage.stats.rummy_counts()
+    counts = rummy_counts(storage.stats.queries, False, "rummy")
     assert counts == RummyCounts(
         hands=5,
         outs=1 + sum(r.winner == 0 for r in match.records),
@@ -379,7 +387,7 @@ def test_forced_rummy_and_stalemate_are_counted(tmp_path: Path) -> None:
     )
     assert counts.stalemate_rate == pytest.approx(stalemates / 5)
     o = storage.stats.overview(game="rummy")
-    assert o.rummy == counts and o.game == "rummy"
+    assert o.own == counts and o.game == "rummy"
     assert o.summary.hands.drawn == stalemates
     assert o.summary.matches == Tally(played=2, won=1, lost=1, abandoned=1)
     assert o.best_hand is not None and o.best_hand.kind == "rummy"
@@ -415,7 +423,7 @@ def test_migration_from_v2_keeps_every_row(tmp_path: Path) -> None:
     con.commit()
     con.close()
 
-    s = StatsStore(path)
+    s = StatsStore(path, parts=PARTS)
     assert s.warning is None and s.schema_version == SCHEMA_VERSION == 4
     m = s.get_match(1)
     assert m is not None
@@ -433,7 +441,7 @@ def test_migration_from_v2_keeps_every_row(tmp_path: Path) -> None:
     s.record_hand_state(mid, state)
     assert s.hand_count() == 2 and s.hand_count(game="rummy") == 1
     s.close()
-    again = StatsStore(path)
+    again = StatsStore(path, parts=PARTS)
     assert again.schema_version == SCHEMA_VERSION and again.hand_count(game="jinlami") == 1
     cols = {r[1] for r in again._conn.execute("PRAGMA table_info(hands)")}
     assert {"players", "points_json", "how"} <= cols
@@ -443,7 +451,7 @@ def test_migration_from_v2_keeps_every_row(tmp_path: Path) -> None:
 def test_csv_export_per_game(tmp_path: Path) -> None:
     from tests.storage.helpers import finished_match
 
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     jin = finished_match()
     mid = storage.stats.start_match_for(jin, opponents=("easy",))
     storage.stats.record_missing_hands(mid, jin)
@@ -474,15 +482,15 @@ def test_csv_export_per_game(tmp_path: Path) -> None:
 def test_a_recorded_rummy_hand_steps_forward_and_back(tmp_path: Path) -> None:
     from jinlami_desktop.games.rummy.replay import RummyHandReplayer
 
-    storage = Storage.open(tmp_path)
+    storage = Storage.open(tmp_path, parts=PARTS)
     match, meta = begin(storage, 3, seed=4, target=200)
     bots = Bots(3, 4)
     mid_hand(storage, match, meta, bots)
     (h,) = storage.stats.hand_history(game="rummy")
     with pytest.raises(StorageError) as refused:
-        storage.stats.hand_actions(h.id)  # the 金拉米 replay refuses a Rummy hand
+        storage.stats.recorded_hand(h.id, HandReplay)  # the 金拉米 replay refuses it
     assert refused.value.code == "hand_unreadable"
-    replay = storage.stats.rummy_hand_actions(h.id)
+    replay = storage.stats.recorded_hand(h.id, RummyHandReplay)
     rp = RummyHandReplayer(replay, number=h.number)
     assert rp.seat == 0 and rp.total == len(match.records[0].actions)
     rp.seek(rp.total // 2)

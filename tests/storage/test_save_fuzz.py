@@ -19,6 +19,7 @@ import pytest
 
 from jinlami_desktop.storage.saves import SaveStore
 from tests.storage import fuzz
+from tests.storage.game_parts import PARTS
 
 CASES = int(os.environ.get("JINLAMI_FUZZ_CASES", "150"))
 
@@ -31,7 +32,7 @@ def saves() -> list[bytes]:
 @pytest.fixture
 def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> SaveStore:
     monkeypatch.setattr(os, "fsync", lambda _fd: None)  # durability is not under test
-    return SaveStore(tmp_path / "saves")
+    return SaveStore(tmp_path / "saves", parts=PARTS)
 
 
 def _check(engine: fuzz.Tally, storage: fuzz.Tally, cases: int) -> None:

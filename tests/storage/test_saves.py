@@ -31,6 +31,7 @@ from jinlami_desktop.storage.saves import (
     move_aside,
     slot_filename,
 )
+from tests.storage.game_parts import PARTS
 from tests.storage.helpers import FakeClock, advance, finished_match, make_match
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -52,7 +53,7 @@ def same_match(a: Match, b: Match) -> None:
 
 @pytest.fixture
 def store(tmp_path: Path, clock: FakeClock) -> SaveStore:
-    return SaveStore(tmp_path / "saves", clock=clock)
+    return SaveStore(tmp_path / "saves", clock=clock, parts=PARTS)
 
 
 def temp_files(folder: Path) -> list[Path]:
@@ -113,7 +114,7 @@ def test_single_hand_and_team_saves(store: SaveStore) -> None:
         Rules.preset("classic"), (("you", "easy"), ("hard", "medium")), seed=2, hands_per_duel=1
     )
     info = store.save_slot("team", team, SaveMeta(opponents=("hard", "medium")))
-    assert info.kind == "team" and info.mode == "team" and mode_of(team) == "team"
+    assert info.kind == "team" and info.mode == "team" and mode_of(team, PARTS) == "team"
     loaded = store.load_slot(info.slot)
     assert loaded.ok and isinstance(loaded.game, TeamMatch)
 
@@ -122,7 +123,7 @@ def test_single_hand_and_team_saves(store: SaveStore) -> None:
 def test_partial_temp_file_from_a_killed_writer_is_ignored(
     tmp_path: Path, clock: FakeClock
 ) -> None:
-    store = SaveStore(tmp_path / "saves", clock=clock)
+    store = SaveStore(tmp_path / "saves", clock=clock, parts=PARTS)
     match = make_match()
     store.write_autosave(match)
     good = store.autosave_path.read_bytes()
@@ -136,7 +137,7 @@ def test_partial_temp_file_from_a_killed_writer_is_ignored(
     assert store.list_slots() == []
     # the next start removes the stale temp file; the save is untouched
     os.utime(partial, (0, 0))
-    SaveStore(tmp_path / "saves", clock=clock)
+    SaveStore(tmp_path / "saves", clock=clock, parts=PARTS)
     assert not partial.exists() and store.autosave_path.read_bytes() == good
 
 

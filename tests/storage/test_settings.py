@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from jinlami_desktop.games.jinlami.setup_choices import JinlamiChoices
+from jinlami_desktop.games.rummy.setup_choices import RummyChoices
 from jinlami_desktop.storage.settings import ANIMATION_FACTORS, Settings
 
 DEFAULTS = {
@@ -22,20 +24,34 @@ DEFAULTS = {
     "player_name": "",
     "window_geometry": b"",
     "window_state": b"",
-    "last_rules": "classic",
     "last_opponent": "medium",
     "last_style": "",
-    "last_mode": "fixed",
     "last_game": "jinlami",
-    "last_rummy_opponents": ("medium",),
-    "last_rummy_target": 100,
     "welcome_done": False,
 }
+#: Each game's own new-match choices, kept in the same file.
+GAME_DEFAULTS = {
+    "rules": "classic",
+    "mode": "fixed",
+    "rummy_opponents": ("medium",),
+    "rummy_target": 100,
+}
+
+
+def game_choices(s: Settings) -> dict[str, object]:
+    """The games' own choices read through their typed keys."""
+    j, r = JinlamiChoices(s), RummyChoices(s)
+    return {
+        "rules": j.rules,
+        "mode": j.mode,
+        "rummy_opponents": r.opponents,
+        "rummy_target": r.target,
+    }
 
 
 def test_defaults_without_a_file(tmp_path: Path) -> None:
     s = Settings(tmp_path / "cfg" / "settings.ini")
-    assert s.as_dict() == DEFAULTS
+    assert s.as_dict() == DEFAULTS and game_choices(s) == GAME_DEFAULTS
     assert Settings.names() == list(DEFAULTS)
     assert Settings.default("hints") is True
     assert s.animation_factor == 1.0
@@ -56,13 +72,13 @@ def test_values_survive_a_restart(tmp_path: Path) -> None:
     s.watch_duels = True
     s.player_name = "小明"
     s.window_geometry = bytes(range(256))
-    s.last_rules = "international"
+    JinlamiChoices(s).rules = "international"
     s.last_opponent = "hard"
     s.last_style = "defender"
-    s.last_mode = "game"
+    JinlamiChoices(s).mode = "game"
     s.last_game = "rummy"
-    s.last_rummy_opponents = ("hard", "easy", "expert")
-    s.last_rummy_target = 50
+    RummyChoices(s).opponents = ("hard", "easy", "expert")
+    RummyChoices(s).target = 50
     s.welcome_done = True
     assert s.sync()
     del s
@@ -82,14 +98,16 @@ def test_values_survive_a_restart(tmp_path: Path) -> None:
         "player_name": "小明",
         "window_geometry": bytes(range(256)),
         "window_state": b"",
-        "last_rules": "international",
         "last_opponent": "hard",
         "last_style": "defender",
-        "last_mode": "game",
         "last_game": "rummy",
-        "last_rummy_opponents": ("hard", "easy", "expert"),
-        "last_rummy_target": 50,
         "welcome_done": True,
+    }
+    assert game_choices(again) == {
+        "rules": "international",
+        "mode": "game",
+        "rummy_opponents": ("hard", "easy", "expert"),
+        "rummy_target": 50,
     }
     assert again.animation_factor == ANIMATION_FACTORS["off"] == 0.0
 
@@ -123,12 +141,14 @@ def test_bad_values_in_the_file_fall_back_to_defaults(tmp_path: Path) -> None:
     s = Settings(path)
     values = s.as_dict()
     assert values == {**DEFAULTS, "hints": False, "auto_layoff": True}
+    assert game_choices(s) == GAME_DEFAULTS
 
 
 def test_garbage_file_is_harmless(tmp_path: Path) -> None:
     path = tmp_path / "settings.ini"
     path.write_bytes(bytes(range(256)) * 4)
     assert Settings(path).as_dict() == DEFAULTS
+    assert game_choices(Settings(path)) == GAME_DEFAULTS
 
 
 def test_writing_a_bad_value_is_a_programming_error(tmp_path: Path) -> None:
@@ -144,12 +164,14 @@ def test_writing_a_bad_value_is_a_programming_error(tmp_path: Path) -> None:
     with pytest.raises(ValueError):
         s.player_name = "x" * 41
     with pytest.raises(ValueError):
-        s.last_rummy_opponents = ("medium",) * 4
+        RummyChoices(s).opponents = ("medium",) * 4
     with pytest.raises(ValueError):
-        s.last_rummy_target = 75
+        RummyChoices(s).target = 75
     with pytest.raises(AttributeError):
         s.volume = 3  # type: ignore[attr-defined]
-    assert s.as_dict() == DEFAULTS
+    with pytest.raises(AttributeError):
+        RummyChoices(s).players = 3  # type: ignore[attr-defined]
+    assert s.as_dict() == DEFAULTS and game_choices(s) == GAME_DEFAULTS
 
 
 def test_reset(tmp_path: Path) -> None:

@@ -18,19 +18,27 @@ import pytest
 from engine.jinlami.match import Match, MatchConfig
 from engine.jinlami.rules import Rules
 from engine.jinlami.state import HandState
+from jinlami_desktop.games.jinlami.stats import (
+    JINLAMI_STATS,
+    GinCounts,
+    HandReplay,
+    JinlamiFigures,
+    KnockStats,
+    gin_counts,
+    knock_stats,
+)
 from jinlami_desktop.storage.errors import StorageError
 from jinlami_desktop.storage.stats import (
     SCHEMA_V1,
     SCHEMA_VERSION,
-    GinCounts,
     HandEntry,
-    KnockStats,
     StatsStore,
     Streaks,
     Summary,
     Tally,
     match_outcome,
 )
+from tests.storage.game_parts import PARTS
 from tests.storage.helpers import FakeClock, choose_action, finished_match, play_hand
 
 CLASSIC = Rules.preset("classic")
@@ -74,7 +82,7 @@ def build_history(path: Path) -> StatsStore:
     D (abandoned), E (practice, won), H (won); G stays open.  Hands in played order:
     A1 W, A2 W, A3 L, B1 L, B2 D, C1 W, C2 W, D1 W, E1 W (practice), G1 L, H1 W.
     """
-    s = StatsStore(path, clock=FakeClock())
+    s = StatsStore(path, clock=FakeClock(), parts=PARTS)
     f = s.start_match(rules=INTL, mode="game", opponents=["hard"])
     s.finish_match(f, "resigned")
 
@@ -194,19 +202,21 @@ def test_streaks(history: StatsStore) -> None:
 
 def test_gin_counts_only_the_players_own(history: StatsStore) -> None:
     # A2 gin2, C2 gin_dragon (seat 1 knocked), D1 gin3; G1 was the opponent's 金
-    gins = history.gin_counts()
+    gins = gin_counts(history.queries, False, "jinlami")
     assert gins == GinCounts(gin3=1, gin2=1, gin_dragon=1, gin=0)
     assert gins.total == 3
-    assert history.gin_counts(practice=True) == GinCounts()
+    assert gin_counts(history.queries, True, "jinlami") == GinCounts()
 
 
 def test_knocks_and_undercuts(history: StatsStore) -> None:
-    k = history.knock_stats()
+    k = knock_stats(history.queries, False, "jinlami")
     # player knocked in A1 A2 B1 C2 D1 H1 with deadwood 3 0 8 0 0 6
     assert k == KnockStats(
         knocks=6, undercuts_suffered=1, undercuts_inflicted=1, avg_knock_deadwood=17 / 6
     )
-    assert history.knock_stats(practice=True) == KnockStats(knocks=1, avg_knock_deadwood=4.0)
+    assert knock_stats(history.queries, True, "jinlami") == KnockStats(
+        knocks=1, avg_knock_deadwood=4.0
+    )
 
 
 def test_points(history: StatsStore) -> None:
@@ -265,7 +275,8 @@ def test_hand_history_pages(history: StatsStore) -> None:
 def test_overview_bundles_everything(history: StatsStore) -> None:
     o = history.overview()
     assert o.summary == history.summary()
-    assert o.match_streaks == Streaks(2, 2) and o.gins.total == 3
+    assert isinstance(o.own, JinlamiFigures)
+    assert o.match_streaks == Streaks(2, 2) and o.own.gins.total == 3
     assert len(o.results) == 6 and o.best_hand is not None
 
 
@@ -281,7 +292,7 @@ def test_open_match_scores_and_finish_with_final_scores(own_history: StatsStore)
 
 
 def test_abandon_unfinished_keeps_the_resumed_match(tmp_path: Path, clock: FakeClock) -> None:
-    s = StatsStore(tmp_path / "s.sqlite3", clock=clock)
+    s = StatsStore(tmp_path / "s.sqlite3", clock=clock, parts=PARTS)
     ids = [s.start_match(rules=CLASSIC, mode="fixed", opponents=["easy"]) for _ in range(3)]
     s.finish_match(ids[0], "won")
     assert s.abandon_unfinished(keep=[ids[2]]) == 1
@@ -298,7 +309,7 @@ def test_bad_input_is_refused(history: StatsStore) -> None:
         history.record_hand(999, entry("won", "knock", 0))
     assert info.value.code == "no_such_match"
     with pytest.raises(StorageError) as info:
-        history.hand_actions(999)
+        history.recorded_hand(999, HandReplay)
     assert info.value.code == "no_such_hand"
     assert not history.match_exists(999) and history.match_exists(1)
 
@@ -341,7 +352,7 @@ def test_hand_entry_from_real_hands_matches_the_settlement() -> None:
         for seed in range(12):
             state = play_hand(rules, seed, dealer=seed % 2)
             for seat in (0, 1):
-                e = HandEntry.from_state(state, seat)
+                e = HandEntry.from_state(state, seat, JINLAMI_STATS)
                 kinds.add(e.kind)
                 assert e.actions == tuple(str(a) for a in state.actions)
                 assert (e.seed, e.dealer, e.turns) == (state.seed, state.dealer, state.turn)
@@ -364,28 +375,30 @@ def test_hand_entry_from_real_hands_matches_the_settlement() -> None:
 def test_unfinished_hand_cannot_be_recorded() -> None:
     state = HandState.new(CLASSIC, seed=1)
     with pytest.raises(StorageError) as info:
-        HandEntry.from_state(state, 0)
+        HandEntry.from_state(state, 0, JINLAMI_STATS)
     assert info.value.code == "hand_not_over"
 
 
 def test_recorded_match_replays_hand_by_hand(tmp_path: Path, clock: FakeClock) -> None:
     match = finished_match("jj", seed=9, hands=3)
-    s = StatsStore(tmp_path / "s.sqlite3", clock=clock)
+    s = StatsStore(tmp_path / "s.sqlite3", clock=clock, parts=PARTS)
     mid = s.start_match_for(match, opponents=["medium"], seat=1)
     row = s.get_match(mid)
     assert row is not None and row.mode == "fixed" and row.config["hands"] == 3
     assert row.rules == "jj" and row.seed == match.seed and row.seat == 1
     for record in match.records:
-        s.record_hand(mid, HandEntry.from_record(record, match.rules, seat=1, duration=12.5))
+        s.record_hand(
+            mid, HandEntry.from_record(record, match.rules, 1, JINLAMI_STATS, duration=12.5)
+        )
     result = s.finish_match_from(mid, match)
-    expected, scores = match_outcome(match, seat=1)
+    expected, scores = match_outcome(match, PARTS, seat=1)
     assert result == expected
     row = s.get_match(mid)
     assert row is not None and (row.score_player, row.score_opponent) == scores
     hands = s.match_hands(mid)
     assert [h.number for h in hands] == [1, 2, 3]
     for h, record in zip(hands, match.records, strict=True):
-        replay = s.hand_actions(h.id)
+        replay = s.recorded_hand(h.id, HandReplay)
         assert replay.seat == 1 and replay.actions == record.actions
         state = replay.new_state()
         for a in replay.actions:  # step by step, as the table will
@@ -397,7 +410,7 @@ def test_recorded_match_replays_hand_by_hand(tmp_path: Path, clock: FakeClock) -
 def test_record_hand_state_uses_the_match_seat_and_practice(
     tmp_path: Path, clock: FakeClock
 ) -> None:
-    s = StatsStore(tmp_path / "s.sqlite3", clock=clock)
+    s = StatsStore(tmp_path / "s.sqlite3", clock=clock, parts=PARTS)
     mid = s.start_match(rules=CLASSIC, mode="hand", opponents=["easy"], seat=1)
     state = play_hand(CLASSIC, seed=3)
     hid = s.record_hand_state(mid, state, duration=5.0, practice=True)
@@ -409,7 +422,7 @@ def test_record_hand_state_uses_the_match_seat_and_practice(
 
 
 def test_resign_and_abandon_from_the_engine(tmp_path: Path, clock: FakeClock) -> None:
-    s = StatsStore(tmp_path / "s.sqlite3", clock=clock)
+    s = StatsStore(tmp_path / "s.sqlite3", clock=clock, parts=PARTS)
     match = Match(CLASSIC, MatchConfig.fixed(4), seed=1)
     match.start_hand()
     a = s.start_match_for(match, opponents=["hard"])
@@ -436,7 +449,7 @@ def test_a_match_not_played_to_its_end_is_never_reviewed_whole(
 ) -> None:
     """One hand of a match left after it (abandoned, resigned, or still running) is all
     the match has recorded, but the match was not played whole: no pooled accuracy."""
-    s = StatsStore(tmp_path / "s.sqlite3", clock=clock)
+    s = StatsStore(tmp_path / "s.sqlite3", clock=clock, parts=PARTS)
     match = Match(CLASSIC, MatchConfig.fixed(3), seed=1)
     mid = s.start_match_for(match, opponents=["hard"])
     advance_one_hand(match)
@@ -455,7 +468,7 @@ def test_a_match_not_played_to_its_end_is_never_reviewed_whole(
 def test_a_match_played_to_its_end_is_reviewed_whole_once_every_hand_is(
     tmp_path: Path, clock: FakeClock
 ) -> None:
-    s = StatsStore(tmp_path / "s.sqlite3", clock=clock)
+    s = StatsStore(tmp_path / "s.sqlite3", clock=clock, parts=PARTS)
     match = finished_match(hands=2)
     mid = s.start_match_for(match, opponents=["hard"])
     s.record_missing_hands(mid, match)
@@ -484,7 +497,7 @@ def advance_one_hand(match: Match) -> None:
 
 
 def test_levels_of_several_opponents_are_mixed(tmp_path: Path) -> None:
-    s = StatsStore(tmp_path / "s.sqlite3")
+    s = StatsStore(tmp_path / "s.sqlite3", parts=PARTS)
     s.start_match(rules=CLASSIC, mode="team", opponents=["easy", "hard"])
     s.start_match(rules=CLASSIC, mode="team", opponents=["hard", "hard"])
     assert set(s.by_opponent()) == {"mixed", "hard"}
@@ -492,7 +505,7 @@ def test_levels_of_several_opponents_are_mixed(tmp_path: Path) -> None:
 
 # -- opening, corruption, migration ----------------------------------------------------------
 def _populated(path: Path, hands: int = 300) -> None:
-    s = StatsStore(path)
+    s = StatsStore(path, parts=PARTS)
     mid = s.start_match(rules=CLASSIC, mode="fixed", opponents=["easy"])
     s.close()
     con = sqlite3.connect(path)
@@ -515,7 +528,7 @@ def _check_recovered(store: StatsStore, path: Path, original: bytes) -> None:
     mid = store.start_match(rules=CLASSIC, mode="fixed", opponents=["easy"])
     store.record_hand(mid, entry("won", "knock", 0, pf=12))
     store.close()
-    again = StatsStore(path)
+    again = StatsStore(path, parts=PARTS)
     assert again.warning is None and again.hand_count() == 1
     again.close()
 
@@ -523,7 +536,7 @@ def _check_recovered(store: StatsStore, path: Path, original: bytes) -> None:
 def test_healthy_database_opens_without_warning(tmp_path: Path) -> None:
     path = tmp_path / "stats.sqlite3"
     _populated(path, hands=5)
-    s = StatsStore(path)
+    s = StatsStore(path, parts=PARTS)
     assert s.warning is None and s.moved_to is None and s.hand_count() == 5
     assert s._conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     s.close()
@@ -533,7 +546,7 @@ def test_random_bytes_database_is_moved_aside(tmp_path: Path) -> None:
     path = tmp_path / "stats.sqlite3"
     data = random.Random(1).randbytes(8192)
     path.write_bytes(data)
-    _check_recovered(StatsStore(path), path, data)
+    _check_recovered(StatsStore(path, parts=PARTS), path, data)
 
 
 @pytest.mark.parametrize("keep", [0.5, 0.9, 100])
@@ -543,7 +556,7 @@ def test_truncated_database_is_moved_aside(tmp_path: Path, keep: float) -> None:
     full = path.read_bytes()
     data = full[: int(len(full) * keep)] if keep < 1 else full[: int(keep)]
     path.write_bytes(data)
-    _check_recovered(StatsStore(path), path, data)
+    _check_recovered(StatsStore(path, parts=PARTS), path, data)
 
 
 def test_damaged_wal_files_go_aside_too(tmp_path: Path) -> None:
@@ -551,7 +564,7 @@ def test_damaged_wal_files_go_aside_too(tmp_path: Path) -> None:
     path.write_bytes(b"not a database at all" * 100)
     wal = tmp_path / "stats.sqlite3-wal"
     wal.write_bytes(b"stale wal")
-    store = StatsStore(path)
+    store = StatsStore(path, parts=PARTS)
     assert store.warning == "stats_corrupt"
     (aside,) = [p for p in tmp_path.iterdir() if p.name.startswith("stats.sqlite3-wal.corrupt-")]
     assert aside.read_bytes() == b"stale wal"
@@ -567,7 +580,7 @@ def test_foreign_sqlite_database_is_moved_aside(tmp_path: Path) -> None:
     con.commit()
     con.close()
     original = path.read_bytes()
-    _check_recovered(StatsStore(path), path, original)
+    _check_recovered(StatsStore(path, parts=PARTS), path, original)
 
 
 def test_newer_database_is_left_alone(tmp_path: Path) -> None:
@@ -578,7 +591,7 @@ def test_newer_database_is_left_alone(tmp_path: Path) -> None:
     con.commit()
     con.close()
     before = path.read_bytes()
-    s = StatsStore(path)
+    s = StatsStore(path, parts=PARTS)
     assert s.warning == "stats_newer_version" and s.in_memory and s.moved_to is None
     mid = s.start_match(rules=CLASSIC, mode="fixed", opponents=["easy"])  # still works
     s.record_hand(mid, entry("won", "knock", 0))
@@ -589,7 +602,7 @@ def test_newer_database_is_left_alone(tmp_path: Path) -> None:
 def test_unopenable_database_falls_back_to_memory(tmp_path: Path) -> None:
     path = tmp_path / "stats.sqlite3"
     path.mkdir()  # a folder where the file should be
-    s = StatsStore(path)
+    s = StatsStore(path, parts=PARTS)
     assert s.warning == "stats_unavailable" and s.in_memory and path.is_dir()
     s.close()
 
@@ -607,7 +620,7 @@ def test_migration_from_v1_keeps_every_row(tmp_path: Path) -> None:
         (json.dumps(CLASSIC.to_dict()),),
     )
     state = play_hand(CLASSIC, seed=2)
-    e = HandEntry.from_state(state, 0)
+    e = HandEntry.from_state(state, 0, JINLAMI_STATS)
     con.execute(
         "INSERT INTO hands (match_id, number, played, game, rules, rules_json, opponent_level,"
         " seat, dealer, seed, kind, result, winner, knocker, points_for, points_against,"
@@ -633,7 +646,7 @@ def test_migration_from_v1_keeps_every_row(tmp_path: Path) -> None:
     con.commit()
     con.close()
 
-    s = StatsStore(path)
+    s = StatsStore(path, parts=PARTS)
     assert s.warning is None and s.schema_version == SCHEMA_VERSION == 4
     m = s.get_match(1)
     assert m is not None and (m.result, m.score_player, m.opponents) == ("won", 150, ("hard",))
@@ -641,13 +654,13 @@ def test_migration_from_v1_keeps_every_row(tmp_path: Path) -> None:
     (h,) = s.hand_history()
     assert (h.kind, h.points_for, h.practice, h.duration) == (e.kind, e.points_for, False, 0.0)
     assert s.summary().matches == Tally(played=1, won=1)  # old rows count as ranked
-    assert s.hand_actions(h.id).final_state().points() == state.points()
+    assert s.recorded_hand(h.id, HandReplay).final_state().points() == state.points()
     # and new rows use the new columns
     mid = s.start_match(rules=CLASSIC, mode="fixed", opponents=["easy"], practice=True)
     s.record_hand(mid, entry("won", "knock", 0, pf=9))
     assert s.summary(practice=True).hands.played == 1
     s.close()
-    reopened = StatsStore(path)
+    reopened = StatsStore(path, parts=PARTS)
     assert reopened.schema_version == SCHEMA_VERSION and reopened.hand_count() == 2
     reopened.close()
 
@@ -663,7 +676,7 @@ def test_failed_migration_leaves_the_old_version(tmp_path: Path) -> None:
     con.execute("PRAGMA user_version = 1")
     con.commit()
     con.close()
-    s = StatsStore(path)
+    s = StatsStore(path, parts=PARTS)
     assert s.warning == "stats_unavailable" and s.in_memory and s.moved_to is None
     assert s.schema_version == SCHEMA_VERSION
     s.close()
@@ -675,7 +688,7 @@ def test_failed_migration_leaves_the_old_version(tmp_path: Path) -> None:
 
 
 def test_memory_database(tmp_path: Path) -> None:
-    s = StatsStore(":memory:")
+    s = StatsStore(":memory:", parts=PARTS)
     assert s.in_memory and s.warning is None and s.schema_version == SCHEMA_VERSION
     assert not list(tmp_path.iterdir())
     s.close()
@@ -683,7 +696,7 @@ def test_memory_database(tmp_path: Path) -> None:
 
 @pytest.mark.skipif(os.name != "posix", reason="file modes")
 def test_files_stay_in_their_folder(tmp_path: Path) -> None:
-    with StatsStore(tmp_path / "sub" / "stats.sqlite3") as s:
+    with StatsStore(tmp_path / "sub" / "stats.sqlite3", parts=PARTS) as s:
         s.start_match(rules=CLASSIC, mode="fixed", opponents=["easy"])
     assert {p.name for p in (tmp_path / "sub").iterdir()} <= {
         "stats.sqlite3",

@@ -36,7 +36,7 @@ from ...play.match_controller import VIEWER, MatchControllerBase
 from .replay import HandReplayer
 
 if TYPE_CHECKING:
-    from ...storage.stats import HandReplay
+    from .stats import HandReplay
 
 __all__ = ["HandSummary", "JinlamiController", "JinlamiSnapshot", "MatchSetup"]
 

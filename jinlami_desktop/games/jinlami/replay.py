@@ -12,7 +12,7 @@ from engine.cards import cards_from_mask
 from ...model.replay import Replayer
 
 if TYPE_CHECKING:
-    from ...storage.stats import HandReplay
+    from .stats import HandReplay
 
 __all__ = ["HandReplayer"]
 

@@ -8,17 +8,19 @@ start-up, before any dialog is wanted, and this module imports no widget.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import Final
+
+from PySide6.QtCore import QSettings
 
 from engine.bot_spec import STYLE_LEVEL, STYLES
 from engine.jinlami.rules import PRESETS
 
+from ...storage.settings import Choice, Settings
 from .controller import MatchSetup
 
-if TYPE_CHECKING:
-    from ...storage.settings import Settings
-
 __all__ = [
+    "MATCH_MODES",
+    "JinlamiChoices",
     "first_setup",
     "level_setup",
     "opponent_spec",
@@ -26,6 +28,24 @@ __all__ = [
     "split_opponent",
     "stored_setup",
 ]
+
+
+#: The modes a 金拉米 match is played in (the New match dialog's).
+MATCH_MODES: Final = ("fixed", "target", "game", "team")
+
+
+class JinlamiChoices:
+    """金拉米's own new-match choices in the settings file: the last rules preset and
+    mode (the opponent's level and style are the settings' ``last_opponent`` and
+    ``last_style``)."""
+
+    __slots__ = ("qsettings",)  # a misspelt choice fails loudly
+
+    rules = Choice("new_match/rules", tuple(PRESETS), "classic")
+    mode = Choice("new_match/mode", MATCH_MODES, "fixed")
+
+    def __init__(self, settings: Settings) -> None:
+        self.qsettings: QSettings = settings.qsettings
 
 
 def opponent_spec(level: str, style: str) -> str:
@@ -43,10 +63,11 @@ def split_opponent(spec: str) -> tuple[str, str]:
 def stored_setup(settings: Settings, seed: int | None, players: int | None = None) -> MatchSetup:
     """The first match of a session repeats the last rules, opponent and mode chosen
     (``players``: 金拉米 is two players, ignored)."""
-    mode = settings.last_mode
+    own = JinlamiChoices(settings)
+    mode, rules = own.mode, own.rules
     return MatchSetup(
-        rules=PRESETS.get(settings.last_rules, PRESETS["classic"]),
-        mode=mode if mode != "game" or settings.last_rules == "international" else "fixed",
+        rules=PRESETS.get(rules, PRESETS["classic"]),
+        mode=mode if mode != "game" or rules == "international" else "fixed",
         opponent=opponent_spec(settings.last_opponent, settings.last_style),
         seed=seed,
     )
@@ -66,9 +87,10 @@ def level_setup(level: str, seed: int | None = None, players: int | None = None)
 def remember_setup(settings: Settings, setup: object) -> None:
     """Keep the choices for the next session (a bad value raises ``ValueError``)."""
     assert isinstance(setup, MatchSetup)
+    own = JinlamiChoices(settings)
     if setup.rules.name in ("classic", "jj", "gin1909", "international"):
-        settings.last_rules = setup.rules.name
+        own.rules = setup.rules.name
     level, style = split_opponent(setup.opponent)
     settings.last_opponent = level
     settings.last_style = style
-    settings.last_mode = setup.mode
+    own.mode = setup.mode

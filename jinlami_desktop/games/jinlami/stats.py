@@ -3,29 +3,43 @@
 How a 金拉米 match, team match or single hand is described in a statistics row, how a
 finished hand is scored from the player's seat (settlement kind, knocker, deadwood),
 which hands a match holds (a team match: the player's own duels, numbered on), its
-overview figures (gins and knocks) and how its save headers read.  Qt-free.
+overview figures (gins and knocks), how a recorded hand is read back to replay it
+(:class:`HandReplay`) and how its save headers read.  Qt-free.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence, Set
-from dataclasses import replace
-from typing import Any, Final
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar, Final
 
 from engine.jinlami.match import Match, TeamMatch
+from engine.jinlami.rules import Rules
 from engine.jinlami.state import HandState
 from engine.melds import min_deadwood
 from jinlami_desktop.storage.errors import StorageError
-from jinlami_desktop.storage.saves import SaveFacts
+from jinlami_desktop.storage.save_meta import SaveFacts
 from jinlami_desktop.storage.stats import (
     GameFigures,
     HandEntry,
     HandOutcome,
     MatchDescription,
+    RecordedHand,
 )
 from jinlami_desktop.storage.stats.queries import Queries
+from jinlami_desktop.storage.stats.rows import played_out
 
-__all__ = ["JINLAMI_STATS", "TEAM_PLAYER", "JinlamiStats", "team_duels"]
+__all__ = [
+    "GIN_KINDS",
+    "JINLAMI_STATS",
+    "TEAM_PLAYER",
+    "GinCounts",
+    "HandReplay",
+    "JinlamiFigures",
+    "JinlamiStats",
+    "KnockStats",
+    "team_duels",
+]
 
 #: What 金拉米 records: a match, a team match or a single hand.
 JinlamiGame = Match | TeamMatch | HandState
@@ -33,6 +47,84 @@ JinlamiGame = Match | TeamMatch | HandState
 #: The player's member name in a team match (the controller seats ``"you"``); the other
 #: members are bot levels, numbered ``level#2`` … when a level appears twice in a team.
 TEAM_PLAYER: Final = "you"
+
+
+#: The settlement kinds of a gin the knocker went (三金, 二金, 金龙, International gin).
+GIN_KINDS: Final = ("gin3", "gin2", "gin_dragon", "gin")
+
+
+@dataclass(frozen=True, slots=True)
+class GinCounts:
+    """Hands the player won by going 金 as knocker, by tier (``gin``: International)."""
+
+    gin3: int = 0  # 三金
+    gin2: int = 0  # 二金
+    gin_dragon: int = 0  # 金龙
+    gin: int = 0  # International gin
+
+    @property
+    def total(self) -> int:
+        return self.gin3 + self.gin2 + self.gin_dragon + self.gin
+
+
+@dataclass(frozen=True, slots=True)
+class KnockStats:
+    knocks: int = 0  # hands the player knocked (金 included)
+    undercuts_suffered: int = 0  # the player knocked and was undercut (诈胡)
+    undercuts_inflicted: int = 0  # the opponent knocked and the player undercut
+    avg_knock_deadwood: float | None = None  # mean deadwood the player knocked with
+
+
+@dataclass(frozen=True, slots=True)
+class JinlamiFigures:
+    """金拉米's own overview figures (:attr:`Overview.own`)."""
+
+    gins: GinCounts = GinCounts()
+    knocks: KnockStats = KnockStats()
+
+
+def gin_counts(queries: Queries, practice: bool | None, game: str | None) -> GinCounts:
+    """The player's gins as knocker, by tier."""
+    counts = dict.fromkeys(GIN_KINDS, 0)
+    kinds = ", ".join(f"'{k}'" for k in GIN_KINDS)
+    counts.update(queries.kind_counts(f"knocker = seat AND kind IN ({kinds})", practice, game))
+    return GinCounts(**counts)
+
+
+def knock_stats(queries: Queries, practice: bool | None, game: str | None) -> KnockStats:
+    """Knocks, undercuts suffered and inflicted, the mean deadwood knocked with."""
+    row = queries.hand_figures(
+        "coalesce(sum(knocker = seat), 0),"
+        " coalesce(sum(knocker = seat AND kind = 'undercut'), 0),"
+        " coalesce(sum(knocker <> seat AND kind = 'undercut'), 0),"
+        " avg(CASE WHEN knocker = seat THEN knocker_deadwood END)",
+        practice,
+        game,
+    )
+    return KnockStats(
+        knocks=row[0],
+        undercuts_suffered=row[1],
+        undercuts_inflicted=row[2],
+        avg_knock_deadwood=None if row[3] is None else float(row[3]),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class HandReplay(RecordedHand[Rules]):
+    """Everything needed to replay a recorded 金拉米 hand step by step on the table."""
+
+    game: ClassVar[str] = "jinlami"
+
+    @classmethod
+    def read_rules(cls, data: Mapping[str, Any]) -> Rules:
+        return Rules.from_dict(data)
+
+    def new_state(self) -> HandState:
+        """The hand as dealt; apply ``actions`` one by one to step through it."""
+        return HandState.new(self.rules, seed=self.seed, dealer=self.dealer)
+
+    def final_state(self) -> HandState:
+        return played_out(self.new_state(), self.actions)
 
 
 def team_duels(game: TeamMatch, team: int) -> list[tuple[int, Match, str]]:
@@ -54,6 +146,7 @@ class JinlamiStats:
 
     id: Final = "jinlami"
     multi_seat: Final = False
+    replay: Final = HandReplay
 
     def describe(self, game: JinlamiGame) -> MatchDescription:
         """A match's own mode and config, ``team`` with its teams, or a single ``hand``."""
@@ -110,16 +203,16 @@ class JinlamiStats:
                     if before + hand.number in have:
                         continue
                     entry = HandEntry.from_record(
-                        hand, game.rules, seat, duration=duration, opponent_level=level
+                        hand, game.rules, seat, self, duration=duration, opponent_level=level
                     )
                     out.append(replace(entry, number=before + hand.number))
             return out
         if isinstance(game, HandState):
             if not game.is_over or 1 in have:
                 return []
-            return [HandEntry.from_state(game, seat, duration=duration, number=1)]
+            return [HandEntry.from_state(game, seat, self, duration=duration, number=1)]
         return [
-            HandEntry.from_record(record, game.rules, seat, duration=duration)
+            HandEntry.from_record(record, game.rules, seat, self, duration=duration)
             for record in game.records
             if record.number not in have
         ]
@@ -156,8 +249,10 @@ class JinlamiStats:
     def figures(self, queries: Queries, practice: bool | None) -> GameFigures:
         """Gins by tier and knocks (undercuts suffered and inflicted)."""
         return GameFigures(
-            gins=queries.gin_counts(practice, self.id),
-            knocks=queries.knock_stats(practice, self.id),
+            own=JinlamiFigures(
+                gins=gin_counts(queries, practice, self.id),
+                knocks=knock_stats(queries, practice, self.id),
+            )
         )
 
     def save_facts(

@@ -188,7 +188,7 @@ class JinlamiUi(GameUiBase[JinlamiController, JinlamiScene]):
         return c.meta or SaveMeta(opponents=(c.setup.opponent,))
 
     def prepare_replay(self, stats: StatsStore, row: HandRow) -> Callable[[], None]:
-        return _Replay(self.controller, stats.hand_actions(row.id), row)
+        return _Replay(self.controller, stats.replay_of(row.id, row.game), row)
 
     def score_sheet(self) -> Sheet | None:
         return sheet_of(self.controller)
@@ -477,7 +477,7 @@ class _Replay:
         self.row = row
 
     def __call__(self) -> None:
-        from ...storage.stats import HandReplay
+        from .stats import HandReplay
 
         assert isinstance(self.recorded, HandReplay)
         row = self.row

@@ -38,6 +38,7 @@ __all__ = [
     "preset_name",
     "result_description",
     "result_name",
+    "rules_name",
     "undercut_tier_name",
 ]
 
@@ -67,6 +68,11 @@ def preset_name(name: str) -> str:
         "custom": Texts.tr("Custom"),
     }
     return names.get(name, name)
+
+
+def rules_name(rules: str) -> str:
+    """A save's or a match's rules by their preset's name (the registry asks)."""
+    return preset_name(rules)
 
 
 def phase_prompt(phase: Phase, my_turn: bool) -> str:

@@ -36,7 +36,7 @@ from .replay import RummyHandReplayer
 from .snapshot import RummyHandSummary, RummySetup, RummySnapshot
 
 if TYPE_CHECKING:
-    from ...storage.stats import RummyHandReplay
+    from .stats import RummyHandReplay
 
 __all__ = ["HUMAN_SEAT", "RummyController", "setup_for_match"]
 

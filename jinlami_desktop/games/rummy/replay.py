@@ -17,7 +17,7 @@ from engine.rummy.view import RummyView
 from ...model.replay import Replayer
 
 if TYPE_CHECKING:
-    from ...storage.stats import RummyHandReplay
+    from .stats import RummyHandReplay
 
 __all__ = ["RummyHandReplayer"]
 

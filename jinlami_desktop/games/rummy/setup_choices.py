@@ -7,24 +7,51 @@ start-up, before any dialog is wanted, and this module imports no widget.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
 
+from PySide6.QtCore import QSettings
+
+from ...storage.settings import IntChoice, Levels, Settings
 from ...words.texts import BOT_LEVELS
 from .snapshot import RummySetup
 
-if TYPE_CHECKING:
-    from ...storage.settings import Settings
+__all__ = [
+    "RummyChoices",
+    "first_setup",
+    "level_setup",
+    "remember_setup",
+    "stored_setup",
+]
 
-__all__ = ["first_setup", "level_setup", "remember_setup", "stored_setup"]
+
+def _targets() -> Sequence[int]:
+    """拉米纸牌's match targets (read when the choice is first read)."""
+    from engine.rummy.match import TARGETS  # lazy: start-up time
+
+    return TARGETS
+
+
+class RummyChoices:
+    """拉米纸牌's own new-match choices in the settings file: the opponents' levels
+    (seats 1 … n-1) and the target score."""
+
+    __slots__ = ("qsettings",)  # a misspelt choice fails loudly
+
+    opponents = Levels("new_match/rummy_opponents", ("medium",))
+    target = IntChoice("new_match/rummy_target", _targets, 100)
+
+    def __init__(self, settings: Settings) -> None:
+        self.qsettings: QSettings = settings.qsettings
 
 
 def stored_setup(settings: Settings, seed: int | None, players: int | None = None) -> RummySetup:
     """The last choices (opponents' levels, target); ``players`` overrides the number of
     seats (missing levels are ``medium``)."""
-    levels = tuple(x for x in settings.last_rummy_opponents if x in BOT_LEVELS) or ("medium",)
+    own = RummyChoices(settings)
+    levels = tuple(x for x in own.opponents if x in BOT_LEVELS) or ("medium",)
     if players is not None:
         levels = (levels + ("medium",) * 3)[: players - 1]
-    return RummySetup(opponents=levels, target=settings.last_rummy_target, seed=seed)
+    return RummySetup(opponents=levels, target=own.target, seed=seed)
 
 
 def first_setup(seed: int | None, players: int | None = None) -> RummySetup:
@@ -42,5 +69,6 @@ def level_setup(level: str, seed: int | None = None, players: int | None = None)
 def remember_setup(settings: Settings, setup: object) -> None:
     """Keep the choices for the next session (a bad value raises ``ValueError``)."""
     assert isinstance(setup, RummySetup)
-    settings.last_rummy_opponents = tuple(level.split(":")[0] for level in setup.opponents)
-    settings.last_rummy_target = setup.target
+    own = RummyChoices(settings)
+    own.opponents = tuple(level.split(":")[0] for level in setup.opponents)
+    own.target = setup.target

@@ -3,30 +3,90 @@
 A Rummy match is mode ``target`` (first to 50, 100 or 200) at a table of 2–4 seats;
 every seat's score is kept.  A finished hand is ``out``, ``rummy`` (一把出完, doubled)
 or ``stalemate`` (drawn), with every seat's points and how it ended; ``deadwood``
-holds the card points left in the player's hand.  Qt-free.
+holds the card points left in the player's hand.  Its overview figures are how the
+player's hands ended (:class:`RummyCounts`); a recorded hand is read back to replay it
+as a :class:`RummyHandReplay`.  Qt-free.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence, Set
-from typing import Any, Final
+from dataclasses import dataclass
+from typing import Any, ClassVar, Final
 
 from engine.rummy.match import RummyMatch
-from engine.rummy.state import RummyState
+from engine.rummy.state import RummyRules, RummyState
 from jinlami_desktop.storage.errors import StorageError
-from jinlami_desktop.storage.saves import SaveFacts
+from jinlami_desktop.storage.save_meta import SaveFacts
 from jinlami_desktop.storage.stats import (
     GameFigures,
     HandEntry,
     HandOutcome,
     MatchDescription,
+    RecordedHand,
 )
+from jinlami_desktop.storage.stats.figures import percent, share
 from jinlami_desktop.storage.stats.queries import Queries
+from jinlami_desktop.storage.stats.rows import played_out
 
-__all__ = ["RUMMY_STATS", "RummyStats"]
+__all__ = ["RUMMY_STATS", "RummyCounts", "RummyHandReplay", "RummyStats", "rummy_counts"]
 
 #: What 拉米纸牌 records: a match or a single hand.
 RummyGame = RummyMatch | RummyState
+
+
+@dataclass(frozen=True, slots=True)
+class RummyCounts:
+    """How 拉米纸牌 hands ended, from the player's seat (:attr:`Overview.own`)."""
+
+    hands: int = 0
+    outs: int = 0  # hands the player went out (一把出完 included)
+    rummies: int = 0  # the player went out all at once (一把出完, points doubled)
+    rummies_against: int = 0  # an opponent went out all at once
+    stalemates: int = 0  # nobody went out (僵局): a drawn hand
+
+    @property
+    def stalemate_rate(self) -> float | None:
+        """Stalemates / hands in 0..1, ``None`` before any hand."""
+        return share(self.stalemates, self.hands)
+
+    @property
+    def stalemate_percent(self) -> float | None:
+        return percent(self.stalemate_rate)
+
+
+def rummy_counts(queries: Queries, practice: bool | None, game: str | None) -> RummyCounts:
+    """How the player's 拉米纸牌 hands ended: out, 一把出完, stalemate."""
+    row = queries.hand_figures(
+        "count(*),"
+        " coalesce(sum(kind IN ('out', 'rummy') AND winner = seat), 0),"
+        " coalesce(sum(kind = 'rummy' AND winner = seat), 0),"
+        " coalesce(sum(kind = 'rummy' AND winner <> seat), 0),"
+        " coalesce(sum(kind = 'stalemate'), 0)",
+        practice,
+        game,
+    )
+    return RummyCounts(
+        hands=row[0], outs=row[1], rummies=row[2], rummies_against=row[3], stalemates=row[4]
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class RummyHandReplay(RecordedHand[RummyRules]):
+    """A recorded 拉米纸牌 hand, to step through on the table."""
+
+    game: ClassVar[str] = "rummy"
+
+    @classmethod
+    def read_rules(cls, data: Mapping[str, Any]) -> RummyRules:
+        return RummyRules.from_dict(data)
+
+    def new_state(self) -> RummyState:
+        """The hand as dealt; apply ``actions`` one by one to step through it."""
+        return RummyState.new(self.rules, seed=self.seed, dealer=self.dealer)
+
+    def final_state(self) -> RummyState:
+        return played_out(self.new_state(), self.actions)
 
 
 def _int_or_none(value: Any) -> int | None:
@@ -38,6 +98,7 @@ class RummyStats:
 
     id: Final = "rummy"
     multi_seat: Final = True
+    replay: Final = RummyHandReplay
 
     def describe(self, game: RummyGame) -> MatchDescription:
         """A match is mode ``target`` with ``{"target": …}``, a single hand ``hand``."""
@@ -80,9 +141,9 @@ class RummyStats:
         if isinstance(game, RummyState):
             if not game.is_over or 1 in have:
                 return []
-            return [HandEntry.from_rummy_state(game, seat, duration=duration, number=1)]
+            return [HandEntry.from_state(game, seat, self, duration=duration, number=1)]
         return [
-            HandEntry.from_record(record, game.rules, seat, duration=duration)
+            HandEntry.from_record(record, game.rules, seat, self, duration=duration)
             for record in game.records
             if record.number not in have
         ]
@@ -110,7 +171,7 @@ class RummyStats:
     def figures(self, queries: Queries, practice: bool | None) -> GameFigures:
         """How hands ended (out, 一把出完, stalemates) and tables by number of players."""
         return GameFigures(
-            rummy=queries.rummy_counts(practice, self.id),
+            own=rummy_counts(queries, practice, self.id),
             by_players=queries.by_players(practice, self.id),
         )
 

@@ -161,7 +161,7 @@ class RummyUi(GameUiBase[RummyController, RummyTableScene]):
         return r.meta or SaveMeta(opponents=r.setup.opponents)
 
     def prepare_replay(self, stats: StatsStore, row: HandRow) -> Callable[[], None]:
-        return _Replay(self.controller, stats.rummy_hand_actions(row.id), row)
+        return _Replay(self.controller, stats.replay_of(row.id, row.game), row)
 
     def score_sheet(self) -> Sheet | None:
         return sheet_of(self.controller)
@@ -311,7 +311,7 @@ class _Replay:
         self.row = row
 
     def __call__(self) -> None:
-        from ...storage.stats import RummyHandReplay
+        from .stats import RummyHandReplay
 
         assert isinstance(self.recorded, RummyHandReplay)
         row = self.row

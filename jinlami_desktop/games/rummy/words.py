@@ -43,6 +43,7 @@ __all__ = [
     "key_lines",
     "match_rows",
     "no_gain_words",
+    "rules_name",
     "rummy_cards_count",
     "rummy_gesture_text",
     "rummy_how_out_text",
@@ -75,6 +76,12 @@ RUMMY_TURN: Final = TurnRule(frozenset({"discard"}), frozenset({"deal", "hand_ov
 def game_name() -> str:
     """The game's name in the interface language."""
     return Texts.tr("Rummy")
+
+
+def rules_name(rules: str) -> str:
+    """拉米纸牌 has no rule presets: a save's rules are shown as they are (its table says
+    the seats and the target instead)."""
+    return rules
 
 
 def rummy_kind_name(kind: str) -> str:

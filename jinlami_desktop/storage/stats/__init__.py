@@ -1,7 +1,7 @@
 """Statistics in SQLite: every match and every hand the player plays, replayable.
 
 Why SQLite: one file, transactional, queried with plain SQL, in the standard library.
-Both games share the tables (the ``game`` column); every figure is for one game.
+Every game shares the tables (the ``game`` column); every figure is for one game.
 
 The package, by reason to change:
 
@@ -16,26 +16,17 @@ The package, by reason to change:
 * :mod:`.export` — CSV;
 * :mod:`.review` — the hand review's accuracy and decisions, and the accuracy series;
 * :mod:`.game` — :class:`GameStats`, what each game supplies (its part lives in
-  ``jinlami_desktop/games/<id>/stats.py``); :mod:`.parts` finds the parts;
+  ``jinlami_desktop/games/<id>/stats.py``; the caller hands the parts in, :mod:`.parts`);
 * :mod:`.store` — :class:`StatsStore`, composing them behind one API (start there).
 """
 
 from __future__ import annotations
 
-from .figures import (
-    GinCounts,
-    KnockStats,
-    MatchPoint,
-    Overview,
-    PointStats,
-    RummyCounts,
-    Streaks,
-    Summary,
-    Tally,
-)
+from .figures import MatchPoint, Overview, PointStats, Streaks, Summary, Tally
 from .game import GameFigures, GameStats, HandOutcome, MatchDescription, Recordable
+from .parts import Parts
 from .recording import match_outcome
-from .replay import HandReplay, RummyHandReplay
+from .replay import RecordedHand
 from .review import AccuracyPoint, StoredReview
 from .rows import HAND_RESULTS, MATCH_RESULTS, HandEntry, HandRow, MatchResult, MatchRow
 from .schema import SCHEMA_V1, SCHEMA_VERSION
@@ -49,21 +40,18 @@ __all__ = [
     "AccuracyPoint",
     "GameFigures",
     "GameStats",
-    "GinCounts",
     "HandEntry",
     "HandOutcome",
-    "HandReplay",
     "HandRow",
-    "KnockStats",
     "MatchDescription",
     "MatchPoint",
     "MatchResult",
     "MatchRow",
     "Overview",
+    "Parts",
     "PointStats",
     "Recordable",
-    "RummyCounts",
-    "RummyHandReplay",
+    "RecordedHand",
     "StatsStore",
     "StoredReview",
     "Streaks",

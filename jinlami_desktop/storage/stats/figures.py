@@ -10,24 +10,24 @@ from datetime import datetime
 from .rows import HandRow
 
 __all__ = [
-    "GinCounts",
-    "KnockStats",
     "MatchPoint",
     "Overview",
     "PointStats",
-    "RummyCounts",
     "Streaks",
     "Summary",
     "Tally",
+    "percent",
+    "share",
 ]
 
 
-def _share(part: int, whole: int) -> float | None:
+def share(part: int, whole: int) -> float | None:
     """``part / whole`` in 0..1, ``None`` when ``whole`` is 0 (nothing to count yet)."""
     return part / whole if whole else None
 
 
-def _percent(rate: float | None) -> float | None:
+def percent(rate: float | None) -> float | None:
+    """A share in 0..1 as a percentage (``None`` stays ``None``)."""
     return None if rate is None else 100.0 * rate
 
 
@@ -47,11 +47,11 @@ class Tally:
     @property
     def win_rate(self) -> float | None:
         """Won / played in 0..1, ``None`` before anything was played."""
-        return _share(self.won, self.played)
+        return share(self.won, self.played)
 
     @property
     def win_percent(self) -> float | None:
-        return _percent(self.win_rate)
+        return percent(self.win_rate)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,28 +69,6 @@ class Streaks:
 
 
 @dataclass(frozen=True, slots=True)
-class GinCounts:
-    """Hands the player won by going 金 as knocker, by tier (``gin``: International)."""
-
-    gin3: int = 0  # 三金
-    gin2: int = 0  # 二金
-    gin_dragon: int = 0  # 金龙
-    gin: int = 0  # International gin
-
-    @property
-    def total(self) -> int:
-        return self.gin3 + self.gin2 + self.gin_dragon + self.gin
-
-
-@dataclass(frozen=True, slots=True)
-class KnockStats:
-    knocks: int = 0  # hands the player knocked (金 included)
-    undercuts_suffered: int = 0  # the player knocked and was undercut (诈胡)
-    undercuts_inflicted: int = 0  # the opponent knocked and the player undercut
-    avg_knock_deadwood: float | None = None  # mean deadwood the player knocked with
-
-
-@dataclass(frozen=True, slots=True)
 class PointStats:
     hands: int = 0
     points_for: int = 0
@@ -105,26 +83,6 @@ class PointStats:
     def avg_net(self) -> float | None:
         """Points won minus lost, per hand."""
         return (self.points_for - self.points_against) / self.hands if self.hands else None
-
-
-@dataclass(frozen=True, slots=True)
-class RummyCounts:
-    """How 拉米纸牌 hands ended, from the player's seat."""
-
-    hands: int = 0
-    outs: int = 0  # hands the player went out (一把出完 included)
-    rummies: int = 0  # the player went out all at once (一把出完, points doubled)
-    rummies_against: int = 0  # an opponent went out all at once
-    stalemates: int = 0  # nobody went out (僵局): a drawn hand
-
-    @property
-    def stalemate_rate(self) -> float | None:
-        """Stalemates / hands in 0..1, ``None`` before any hand."""
-        return _share(self.stalemates, self.hands)
-
-    @property
-    def stalemate_percent(self) -> float | None:
-        return _percent(self.stalemate_rate)
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,11 +109,10 @@ class Overview:
     by_opponent: Mapping[str, Summary]
     match_streaks: Streaks
     hand_streaks: Streaks
-    gins: GinCounts
-    knocks: KnockStats
     points: PointStats
     best_hand: HandRow | None
     results: Sequence[MatchPoint] = field(default_factory=tuple)
-    game: str = "jinlami"
-    rummy: RummyCounts = field(default_factory=RummyCounts)  # 拉米纸牌 only
-    by_players: Mapping[int, Summary] = field(default_factory=dict)  # 拉米纸牌 only
+    game: str = ""
+    #: The figures only this game has (its part's type, :class:`~.game.GameFigures`).
+    own: object = None
+    by_players: Mapping[int, Summary] = field(default_factory=dict)  # a multi-seat game's

@@ -14,18 +14,17 @@ from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-from engine.jinlami.match import Match, TeamMatch
-from engine.jinlami.rules import Rules
-from engine.jinlami.state import HandState
-from engine.rummy.match import RummyMatch
-from engine.rummy.state import RummyRules, RummyState
+from engine import serialize
 
-from .figures import GinCounts, KnockStats, RummyCounts, Summary
+from .figures import Summary
 from .rows import HandEntry
 
 if TYPE_CHECKING:
-    from ..saves import SaveFacts
+    from engine.protocol import GameRules
+
+    from ..save_meta import SaveFacts
     from .queries import Queries
+    from .replay import RecordedHand
 
 __all__ = [
     "GameFigures",
@@ -35,8 +34,9 @@ __all__ = [
     "Recordable",
 ]
 
-#: What the statistics record: a 金拉米 match or hand, a 拉米纸牌 match or hand.
-Recordable = Match | TeamMatch | HandState | RummyMatch | RummyState
+#: What the statistics record: a match or a single hand of any game (what the engine
+#: saves, :data:`engine.serialize.Game`).
+Recordable = serialize.Game
 
 _Game = TypeVar("_Game", contravariant=True)
 _Hand = TypeVar("_Hand", contravariant=True)
@@ -46,8 +46,8 @@ _Hand = TypeVar("_Hand", contravariant=True)
 class MatchDescription:
     """How a match (or a single hand) of a game is described in its ``matches`` row."""
 
-    rules: Rules | RummyRules
-    mode: str  # a match's mode, "team", "target" (拉米纸牌) or "hand"
+    rules: GameRules
+    mode: str  # a match's mode (its game's: "fixed", "team", "target" …) or "hand"
     config: Mapping[str, Any]
     seed: int | None
     players: int = 2
@@ -74,11 +74,11 @@ class HandOutcome:
 
 @dataclass(frozen=True, slots=True)
 class GameFigures:
-    """The overview figures only some games have (the others keep these defaults)."""
+    """The overview figures of one game beyond those every game has: ``own`` the
+    game's own (its part's type, read by its statistics view; ``None`` for a game
+    without any), ``by_players`` a multi-seat game's summary by number of players."""
 
-    gins: GinCounts = field(default_factory=GinCounts)
-    knocks: KnockStats = field(default_factory=KnockStats)
-    rummy: RummyCounts = field(default_factory=RummyCounts)
+    own: object = None
     by_players: Mapping[int, Summary] = field(default_factory=dict)
 
 
@@ -95,6 +95,11 @@ class GameStats(Protocol[_Game, _Hand]):
     def multi_seat(self) -> bool:
         """Tables of 2–4 seats: every seat's score is kept (``scores_json``,
         ``points_json``) and the figures are by number of players."""
+        ...
+
+    @property
+    def replay(self) -> type[RecordedHand[Any]]:
+        """The game's replay of a recorded hand (:meth:`StatsStore.recorded_hand`)."""
         ...
 
     def describe(self, game: _Game) -> MatchDescription:
@@ -129,7 +134,8 @@ class GameStats(Protocol[_Game, _Hand]):
         ...
 
     def figures(self, queries: Queries, practice: bool | None) -> GameFigures:
-        """The overview figures of this game only."""
+        """The overview figures of this game only (``own``: its own type, which its
+        statistics view reads)."""
         ...
 
     def save_facts(

@@ -1,9 +1,10 @@
 """Queries: the figures, series and history pages of the statistics window.
 
 Every figure is for one scope (``practice=False`` ranked, ``True`` practice, ``None``
-both) and one game (its id; ``None`` every game where that makes sense).  The figures
-only one game has (gins and knocks, how 拉米纸牌 hands ended) are queries here too; the
-game's part picks them for its overview (:meth:`~.game.GameStats.figures`).
+both) and one game (its id; ``None`` every game where that makes sense; the engine's
+first game by default).  The figures only one game has are its part's
+(:meth:`~.game.GameStats.figures`), asked over :meth:`Queries.hand_figures` and
+:meth:`Queries.kind_counts`.
 """
 
 from __future__ import annotations
@@ -12,18 +13,18 @@ import sqlite3
 from collections.abc import Sequence
 from typing import Any, Final
 
+from engine.games import GAME_IDS
+
 from .database import Database, scope
 from .figures import (
-    GinCounts,
-    KnockStats,
     MatchPoint,
     Overview,
     PointStats,
-    RummyCounts,
     Streaks,
     Summary,
     Tally,
 )
+from .game import GameFigures
 from .parts import Parts
 from .rows import (
     DECIDED,
@@ -36,9 +37,10 @@ from .rows import (
     match_row,
 )
 
-__all__ = ["Queries"]
+__all__ = ["FIRST_GAME", "Queries"]
 
-GIN_KINDS: Final = ("gin3", "gin2", "gin_dragon", "gin")
+#: The game a figure is for when the caller names none (the engine's first).
+FIRST_GAME: Final = GAME_IDS[0]
 
 
 def _streaks(results: Sequence[str]) -> Streaks:
@@ -85,7 +87,7 @@ class Queries:
         return [hand_row(r) for r in rows]
 
     def hand_count(self, practice: bool | None = None, game: str | None = None) -> int:
-        return int(self._hand_figures("count(*)", practice, game)[0])
+        return int(self.hand_figures("count(*)", practice, game)[0])
 
     def hand_history(
         self,
@@ -133,7 +135,7 @@ class Queries:
             drawn=counts["drawn"],
         )
 
-    def summary(self, practice: bool | None = False, game: str | None = "jinlami") -> Summary:
+    def summary(self, practice: bool | None = False, game: str | None = FIRST_GAME) -> Summary:
         """Matches and hands played and won (ranked only by default)."""
         where, params = scope(practice, game=game)
         return Summary(self._match_tally(where, params), self._hand_tally(where, params))
@@ -157,25 +159,23 @@ class Queries:
         return out
 
     def by_rules(
-        self, practice: bool | None = False, game: str | None = "jinlami"
+        self, practice: bool | None = False, game: str | None = FIRST_GAME
     ) -> dict[str, Summary]:
         """Summary per rules preset name (``custom`` for changed options)."""
         return self.grouped("rules", practice, game)
 
     def by_opponent(
-        self, practice: bool | None = False, game: str | None = "jinlami"
+        self, practice: bool | None = False, game: str | None = FIRST_GAME
     ) -> dict[str, Summary]:
         """Summary per opponent level (``mixed`` for a match against several levels)."""
         return self.grouped("opponent_level", practice, game)
 
-    def by_players(
-        self, practice: bool | None = False, game: str | None = "rummy"
-    ) -> dict[int, Summary]:
-        """Summary per number of players at the table (拉米纸牌: 2, 3 or 4)."""
+    def by_players(self, practice: bool | None, game: str | None) -> dict[int, Summary]:
+        """Summary per number of players at the table (a game of 2–4 seats)."""
         return self.grouped("players", practice, game)
 
     # -- hand figures --------------------------------------------------------------------
-    def _hand_figures(self, columns: str, practice: bool | None, game: str | None) -> sqlite3.Row:
+    def hand_figures(self, columns: str, practice: bool | None, game: str | None) -> sqlite3.Row:
         """One row of aggregates (``columns``) over the hands of one scope and game."""
         where, params = scope(practice, game=game)
         row: sqlite3.Row = self.db.execute(
@@ -183,24 +183,21 @@ class Queries:
         ).fetchone()
         return row
 
-    def rummy_counts(
-        self, practice: bool | None = False, game: str | None = "rummy"
-    ) -> RummyCounts:
-        """How the player's 拉米纸牌 hands ended: out, 一把出完, stalemate."""
-        row = self._hand_figures(
-            "count(*),"
-            " coalesce(sum(kind IN ('out', 'rummy') AND winner = seat), 0),"
-            " coalesce(sum(kind = 'rummy' AND winner = seat), 0),"
-            " coalesce(sum(kind = 'rummy' AND winner <> seat), 0),"
-            " coalesce(sum(kind = 'stalemate'), 0)",
-            practice,
-            game,
+    def kind_counts(
+        self, condition: str, practice: bool | None, game: str | None
+    ) -> dict[str, int]:
+        """How many hands of one scope and game, meeting ``condition`` (SQL), ended in
+        each ``kind``."""
+        where, params = scope(practice, game=game)
+        rows = self.db.execute(
+            f"SELECT kind, count(*) FROM hands WHERE {where} AND {condition} GROUP BY kind",
+            params,
         )
-        return RummyCounts(
-            hands=row[0], outs=row[1], rummies=row[2], rummies_against=row[3], stalemates=row[4]
-        )
+        return {kind: n for kind, n in rows}
 
-    def match_streaks(self, practice: bool | None = False, game: str | None = "jinlami") -> Streaks:
+    def match_streaks(
+        self, practice: bool | None = False, game: str | None = FIRST_GAME
+    ) -> Streaks:
         """Winning streaks of matches in the order they ended; abandoned ones are skipped."""
         where, params = scope(practice, game=game)
         rows = self.db.execute(
@@ -210,7 +207,7 @@ class Queries:
         )
         return _streaks([r[0] for r in rows])
 
-    def hand_streaks(self, practice: bool | None = False, game: str | None = "jinlami") -> Streaks:
+    def hand_streaks(self, practice: bool | None = False, game: str | None = FIRST_GAME) -> Streaks:
         """Winning streaks of hands; a lost or drawn hand breaks one."""
         where, params = scope(practice, game=game)
         rows = self.db.execute(
@@ -218,39 +215,10 @@ class Queries:
         )
         return _streaks([r[0] for r in rows])
 
-    def gin_counts(self, practice: bool | None = False, game: str | None = "jinlami") -> GinCounts:
-        where, params = scope(practice, game=game)
-        counts = dict.fromkeys(GIN_KINDS, 0)
-        for kind, n in self.db.execute(
-            f"SELECT kind, count(*) FROM hands WHERE {where} AND knocker = seat"
-            " AND kind IN ('gin3', 'gin2', 'gin_dragon', 'gin') GROUP BY kind",
-            params,
-        ):
-            counts[kind] = n
-        return GinCounts(**counts)
-
-    def knock_stats(
-        self, practice: bool | None = False, game: str | None = "jinlami"
-    ) -> KnockStats:
-        row = self._hand_figures(
-            "coalesce(sum(knocker = seat), 0),"
-            " coalesce(sum(knocker = seat AND kind = 'undercut'), 0),"
-            " coalesce(sum(knocker <> seat AND kind = 'undercut'), 0),"
-            " avg(CASE WHEN knocker = seat THEN knocker_deadwood END)",
-            practice,
-            game,
-        )
-        return KnockStats(
-            knocks=row[0],
-            undercuts_suffered=row[1],
-            undercuts_inflicted=row[2],
-            avg_knock_deadwood=None if row[3] is None else float(row[3]),
-        )
-
     def point_stats(
-        self, practice: bool | None = False, game: str | None = "jinlami"
+        self, practice: bool | None = False, game: str | None = FIRST_GAME
     ) -> PointStats:
-        row = self._hand_figures(
+        row = self.hand_figures(
             "count(*), coalesce(sum(points_for), 0), coalesce(sum(points_against), 0)",
             practice,
             game,
@@ -258,7 +226,7 @@ class Queries:
         return PointStats(hands=row[0], points_for=row[1], points_against=row[2])
 
     def best_hand(
-        self, practice: bool | None = False, game: str | None = "jinlami"
+        self, practice: bool | None = False, game: str | None = FIRST_GAME
     ) -> HandRow | None:
         """The hand with the most points won (the earliest of equals)."""
         where, params = scope(practice, game=game)
@@ -271,7 +239,7 @@ class Queries:
 
     # -- series --------------------------------------------------------------------------
     def match_results(
-        self, practice: bool | None = False, game: str | None = "jinlami"
+        self, practice: bool | None = False, game: str | None = FIRST_GAME
     ) -> list[MatchPoint]:
         """Finished matches oldest first, with the running win rate, for the charts.
         Abandoned matches appear (as such) and leave the running rate unchanged."""
@@ -301,12 +269,12 @@ class Queries:
             )
         return out
 
-    def overview(self, practice: bool | None = False, game: str = "jinlami") -> Overview:
+    def overview(self, practice: bool | None = False, game: str = FIRST_GAME) -> Overview:
         """Every figure of the statistics window for one scope and one game in one call;
         the figures only some games have come from the game's part (the others stay
         zero or empty)."""
         part = self.parts.get(game)
-        extra = part.figures(self, practice) if part is not None else None
+        extra = part.figures(self, practice) if part is not None else GameFigures()
         return Overview(
             practice=practice,
             summary=self.summary(practice, game),
@@ -314,14 +282,12 @@ class Queries:
             by_opponent=self.by_opponent(practice, game),
             match_streaks=self.match_streaks(practice, game),
             hand_streaks=self.hand_streaks(practice, game),
-            gins=extra.gins if extra is not None else GinCounts(),
-            knocks=extra.knocks if extra is not None else KnockStats(),
             points=self.point_stats(practice, game),
             best_hand=self.best_hand(practice, game),
             results=tuple(self.match_results(practice, game)),
             game=game,
-            rummy=extra.rummy if extra is not None else RummyCounts(),
-            by_players=extra.by_players if extra is not None else {},
+            own=extra.own,
+            by_players=extra.by_players,
         )
 
 

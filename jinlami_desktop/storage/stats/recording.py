@@ -11,19 +11,19 @@ import logging
 import sqlite3
 from collections.abc import Collection, Mapping, Sequence
 from datetime import datetime
-from typing import Any
-
-from engine.jinlami.rules import Rules
-from engine.jinlami.state import HandState
-from engine.rummy.state import RummyRules, RummyState
+from typing import TYPE_CHECKING, Any
 
 from ..errors import StorageError
 from .database import Database
 from .fairness import FairnessLedger, commitment_for, insert_commitment
 from .game import Recordable
 from .parts import Parts, part_of
+from .queries import FIRST_GAME
 from .review import Reviews
 from .rows import HAND_RESULTS, MATCH_RESULTS, HandEntry, MatchResult, int_list, to_text
+
+if TYPE_CHECKING:
+    from engine.protocol import GameRules, GameState
 
 __all__ = ["Recorder", "match_outcome"]
 
@@ -31,13 +31,12 @@ log = logging.getLogger(__name__)
 
 
 def match_outcome(
-    game: Recordable, seat: int = 0, parts: Parts | None = None
+    game: Recordable, parts: Parts, seat: int = 0
 ) -> tuple[MatchResult | None, tuple[int, int]]:
     """The player's result (``None`` while in play) and (player, best opponent) scores.
 
-    For a team match ``seat`` is the player's team index.  A 拉米纸牌 match is won by
-    the seat that reached the target; a single Rummy hand by the seat that went out
-    (a stalemate is drawn).
+    ``seat`` is the player's seat (or team) among the scores the game's part gives;
+    the winner is the engine's (``None`` when the game ended drawn).
     """
     scores = part_of(game, parts).scores(game)
     mine = scores[seat]
@@ -61,11 +60,11 @@ class Recorder:
     def start_match(
         self,
         *,
-        rules: Rules | RummyRules,
+        rules: GameRules,
         mode: str,
         opponents: Sequence[str],
         seat: int = 0,
-        game: str = "jinlami",
+        game: str = FIRST_GAME,
         config: Mapping[str, Any] | None = None,
         seed: int | None = None,
         practice: bool = False,
@@ -216,7 +215,7 @@ class Recorder:
     def record_hand_state(
         self,
         match_id: int,
-        state: HandState | RummyState,
+        state: GameState[Any],
         *,
         duration: float = 0.0,
         number: int | None = None,
@@ -277,7 +276,7 @@ class Recorder:
     ) -> None:
         """Close a match with its result; ``scores`` (player, opponent) replace the
         running sum (e.g. International bonuses); ``seat_scores`` every seat's final
-        score (拉米纸牌)."""
+        score (a multi-seat game)."""
         if result not in MATCH_RESULTS:
             raise StorageError(f"bad match result {result!r}", "bad_result", result=result)
         with self.db.write() as db:
@@ -310,7 +309,7 @@ class Recorder:
         up an unfinished one; an unfinished one otherwise counts as abandoned)."""
         seat = int(self.db.match_row(match_id)["seat"])
         FairnessLedger(self.db).reveal(match_id, game, ended)  # first: a failure keeps it open
-        outcome, scores = match_outcome(game, seat, self.parts)
+        outcome, scores = match_outcome(game, self.parts, seat)
         unfinished: MatchResult = "resigned" if resigned else "abandoned"
         result = outcome if outcome is not None else unfinished
         seat_scores = part_of(game, self.parts).seat_scores(game)

@@ -1,8 +1,9 @@
 """Replay: a recorded hand read back as its deal and its moves, to step through.
 
-:class:`HandReplay` (金拉米) and :class:`RummyHandReplay` (拉米纸牌) say which game they
-replay by their hand state's type (``engine.games``), so a hand of another game is
-refused (``hand_unreadable``) rather than replayed on the wrong table.
+Each game's replay is a :class:`RecordedHand` of its own (its part's, in
+``jinlami_desktop/games/<id>/stats.py``): it names its game (``game``, an
+``engine.games`` id), reads its rules and deals its hand.  :meth:`Replays.read` refuses a
+hand of another game (``hand_unreadable``) rather than replay it on the wrong table.
 """
 
 from __future__ import annotations
@@ -13,28 +14,21 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
 from engine.actions import Action
-from engine.games import GAMES
-from engine.jinlami.rules import Rules
-from engine.jinlami.state import HandState
-from engine.rummy.state import RummyRules, RummyState
 
 from ..errors import StorageError
 from .database import Database
-from .rows import played_out
 
-__all__ = ["HandReplay", "Replays", "RummyHandReplay"]
+__all__ = ["RecordedHand", "Replays"]
 
-_Rules = TypeVar("_Rules", Rules, RummyRules)
-
-
-def _game_id(state_type: type) -> str:
-    """The id of the game whose hands are ``state_type`` (from ``engine.games``)."""
-    return next(g.id for g in GAMES.values() if g.state_type is state_type)
+_Rules = TypeVar("_Rules")
 
 
 @dataclass(frozen=True, slots=True)
-class _RecordedHand(Generic[_Rules]):
-    """A recorded hand of either game as a replay needs it: the deal and the moves."""
+class RecordedHand(Generic[_Rules]):
+    """A recorded hand as a replay needs it: the deal and the moves.  A game's replay
+    sets ``game`` and reads its rules (:meth:`read_rules`)."""
+
+    game: ClassVar[str] = ""
 
     hand_id: int
     rules: _Rules
@@ -43,44 +37,13 @@ class _RecordedHand(Generic[_Rules]):
     seat: int
     actions: tuple[Action, ...]
 
-
-@dataclass(frozen=True, slots=True)
-class HandReplay(_RecordedHand[Rules]):
-    """Everything needed to replay a recorded hand step by step on the table."""
-
-    game: ClassVar[str] = _game_id(HandState)
-
-    @staticmethod
-    def read_rules(data: Mapping[str, Any]) -> Rules:
-        return Rules.from_dict(data)
-
-    def new_state(self) -> HandState:
-        """The hand as dealt; apply ``actions`` one by one to step through it."""
-        return HandState.new(self.rules, seed=self.seed, dealer=self.dealer)
-
-    def final_state(self) -> HandState:
-        return played_out(self.new_state(), self.actions)
+    @classmethod
+    def read_rules(cls, data: Mapping[str, Any]) -> _Rules:
+        """The hand's rules from their saved dict (``ValueError``/``TypeError`` if bad)."""
+        raise NotImplementedError(cls.__name__)
 
 
-@dataclass(frozen=True, slots=True)
-class RummyHandReplay(_RecordedHand[RummyRules]):
-    """A recorded 拉米纸牌 hand, to step through like :class:`HandReplay`."""
-
-    game: ClassVar[str] = _game_id(RummyState)
-
-    @staticmethod
-    def read_rules(data: Mapping[str, Any]) -> RummyRules:
-        return RummyRules.from_dict(data)
-
-    def new_state(self) -> RummyState:
-        """The hand as dealt; apply ``actions`` one by one to step through it."""
-        return RummyState.new(self.rules, seed=self.seed, dealer=self.dealer)
-
-    def final_state(self) -> RummyState:
-        return played_out(self.new_state(), self.actions)
-
-
-_Replay = TypeVar("_Replay", HandReplay, RummyHandReplay)
+_Replay = TypeVar("_Replay", bound=RecordedHand[Any])
 
 
 class Replays:

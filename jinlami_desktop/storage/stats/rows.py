@@ -9,21 +9,16 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any, Final, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Final, Literal, Protocol, TypeVar
 
 from engine.actions import Action
 from engine.games import GAMES
-from engine.jinlami.match import HandRecord
-from engine.jinlami.rules import Rules
-from engine.jinlami.state import HandState
-from engine.rummy.match import RummyHandRecord
-from engine.rummy.state import RummyRules, RummyState
 
 if TYPE_CHECKING:
-    from engine.protocol import GameState
+    from engine.protocol import GameRules, GameState
 
     from .game import HandOutcome
 
@@ -32,7 +27,9 @@ __all__ = [
     "HAND_RESULTS",
     "MATCH_RESULTS",
     "HandEntry",
+    "HandRecord",
     "HandRow",
+    "HandScoring",
     "MatchResult",
     "MatchRow",
     "from_text",
@@ -90,13 +87,35 @@ def played_out(state: _State, actions: Iterable[Action]) -> _State:
     return state
 
 
+class HandRecord(Protocol):
+    """A match's record of one hand, of any game: its deal and its moves."""
+
+    @property
+    def number(self) -> int: ...
+
+    @property
+    def seed(self) -> int: ...
+
+    @property
+    def dealer(self) -> int: ...
+
+    @property
+    def actions(self) -> Sequence[Action]: ...
+
+
+class HandScoring(Protocol):
+    """What scores a finished hand from a seat: a game's part (:class:`~.game.GameStats`)."""
+
+    def hand_outcome(self, state: Any, seat: int) -> HandOutcome: ...
+
+
 # -- recording -------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class HandEntry:
     """One finished hand to record, from the player's seat.  Build it from the engine
     with :meth:`from_state` / :meth:`from_record` rather than by hand."""
 
-    kind: str  # settlement kind (gin3 gin2 gin_dragon knock undercut gin) or "draw"
+    kind: str  # how the hand was settled, in its game's terms
     result: str  # "won" | "lost" | "drawn" for the player
     seat: int
     dealer: int
@@ -116,13 +135,13 @@ class HandEntry:
     practice: bool = False
     played: datetime | None = None  # None: now
     players: int = 2  # seats at the table
-    points: tuple[int, ...] = ()  # every seat's points of the hand (拉米纸牌)
-    how: str = ""  # how a 拉米纸牌 hand ended (meld layoff discard / stock turns)
+    points: tuple[int, ...] = ()  # every seat's points of the hand (a multi-seat game)
+    how: str = ""  # how a hand ended, in its game's words (a multi-seat game)
 
     @classmethod
     def of(
         cls,
-        state: HandState | RummyState,
+        state: GameState[Any],
         outcome: HandOutcome,
         seat: int,
         *,
@@ -132,7 +151,7 @@ class HandEntry:
         practice: bool = False,
         played: datetime | None = None,
     ) -> HandEntry:
-        """The entry of a finished hand of either game: what every hand has, taken from
+        """The entry of a finished hand of any game: what every hand has, taken from
         ``state``, and the game's own fields (``outcome``, from the game's part)."""
         return cls(
             kind=outcome.kind,
@@ -162,8 +181,9 @@ class HandEntry:
     @classmethod
     def from_state(
         cls,
-        state: HandState | RummyState,
+        state: GameState[Any],
         seat: int,
+        scoring: HandScoring,
         *,
         duration: float = 0.0,
         number: int | None = None,
@@ -171,40 +191,11 @@ class HandEntry:
         practice: bool = False,
         played: datetime | None = None,
     ) -> HandEntry:
-        """Derive every field from a finished hand of either game (its game's part says
+        """Derive every field from a finished hand (``scoring``, its game's part, says
         the kind, the result and the points)."""
-        from .parts import part_of
-
         return cls.of(
             state,
-            part_of(state).hand_outcome(state, seat),
-            seat,
-            duration=duration,
-            number=number,
-            opponent_level=opponent_level,
-            practice=practice,
-            played=played,
-        )
-
-    @classmethod
-    def from_rummy_state(
-        cls,
-        state: RummyState,
-        seat: int = 0,
-        *,
-        duration: float = 0.0,
-        number: int | None = None,
-        opponent_level: str | None = None,
-        practice: bool = False,
-        played: datetime | None = None,
-    ) -> HandEntry:
-        """Derive every field from a finished 拉米纸牌 :class:`RummyState`.
-
-        ``kind``: ``out``, ``rummy`` (一把出完) or ``stalemate``; the result is ``won`` when
-        ``seat`` went out, ``drawn`` for a stalemate, else ``lost``.
-        """
-        return cls.from_state(
-            state,
+            scoring.hand_outcome(state, seat),
             seat,
             duration=duration,
             number=number,
@@ -216,23 +207,24 @@ class HandEntry:
     @classmethod
     def from_record(
         cls,
-        record: HandRecord | RummyHandRecord,
-        rules: Rules | RummyRules,
+        record: HandRecord,
+        rules: GameRules,
         seat: int,
+        scoring: HandScoring,
         *,
         duration: float = 0.0,
         opponent_level: str | None = None,
         practice: bool = False,
         played: datetime | None = None,
     ) -> HandEntry:
-        """Derive the fields from a match's record of a hand, of either game: the hand is
-        replayed on a fresh deal of the game whose rules ``rules`` are (``engine.games``)."""
+        """Derive the fields from a match's record of a hand: the hand is replayed on a
+        fresh deal of the game whose rules ``rules`` are (``engine.games``)."""
         (game,) = (g for g in GAMES.values() if isinstance(rules, g.rules_type))
         deal = game.new_state(rules, record.seed, record.dealer)
-        state = cast("HandState | RummyState", played_out(deal, record.actions))
         return cls.from_state(
-            state,
+            played_out(deal, record.actions),
             seat,
+            scoring,
             duration=duration,
             number=record.number,
             opponent_level=opponent_level,
@@ -261,12 +253,12 @@ class MatchRow:
     score_opponent: int  # the best opponent's score
     practice: bool
     players: int = 2
-    scores: tuple[int, ...] = ()  # every seat's score (拉米纸牌; empty for 金拉米 rows)
+    scores: tuple[int, ...] = ()  # every seat's score (a multi-seat game's; else empty)
     accuracy: float | None = None  # the player's review accuracy, once every hand is reviewed
 
     @property
     def target(self) -> int | None:
-        """A 拉米纸牌 match's target score."""
+        """The match's target score, if its game plays to one."""
         value = self.config.get("target")
         return value if isinstance(value, int) else None
 
@@ -298,17 +290,9 @@ class HandRow:
     duration: float
     practice: bool
     players: int = 2
-    points: tuple[int, ...] = ()  # every seat's points (拉米纸牌)
+    points: tuple[int, ...] = ()  # every seat's points (a multi-seat game's)
     how: str = ""
     accuracy: float | None = None  # the player's review accuracy (None: not reviewed)
-
-    @property
-    def is_rummy(self) -> bool:
-        """A hand of a game whose tables seat 2–4 and keep every seat's points (拉米纸牌);
-        its game's part says so."""
-        from .parts import multi_seat
-
-        return multi_seat(self.game)
 
 
 def hand_row(r: sqlite3.Row) -> HandRow:

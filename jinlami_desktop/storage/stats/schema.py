@@ -15,13 +15,12 @@ Schema history (``PRAGMA user_version``):
   points, deadwood, turns, seed, dealer and the action list of every hand).
 * **v2** — practice play kept apart (``practice`` on matches and hands: hints or
   take-backs were used) and the hand's ``duration`` in seconds.
-* **v3** — 拉米纸牌 (Rummy, 2–4 seats, ``game = 'rummy'``): ``players`` on matches and
-  hands, every seat's score (``scores_json`` on matches: the running totals, then the
-  final ones) and every seat's points of a hand (``points_json``), and how a hand ended
-  (``how``: ``meld`` / ``layoff`` / ``discard`` going out, ``stock`` / ``turns`` for a
-  stalemate).  Rummy hands have the kinds ``out``, ``rummy`` (一把出完, doubled) and
-  ``stalemate`` (drawn); ``deadwood`` holds the card points left in the player's hand.
-  Old rows read as two-seat 金拉米 with empty lists.
+* **v3** — tables of 2–4 seats (a multi-seat game; the ``game`` column names it):
+  ``players`` on matches and hands, every seat's score (``scores_json`` on matches: the
+  running totals, then the final ones) and every seat's points of a hand
+  (``points_json``), and how a hand ended (``how``, in its game's words).  Such a game's
+  hands have kinds of its own; ``deadwood`` holds the card points left in the player's
+  hand.  Old rows read as two-seat rows of the first game with empty lists.
 * **v4** — the hand review (coach): ``accuracy`` (share of the player's decisions within
   a small loss of the best, ``NULL`` until the hand is reviewed) and ``review_json`` (the
   reviewed decisions, so a review is computed once) on hands; ``accuracy`` on matches

@@ -5,7 +5,7 @@ Recording (the controller normally goes through
 :class:`~jinlami_desktop.storage.session.Storage`, which calls these in step with the
 autosave)::
 
-    stats = StatsStore(paths.stats_db)            # check stats.warning once, show it
+    stats = StatsStore(paths.stats_db, parts=parts)   # check stats.warning once, show it
     stats.abandon_unfinished(keep=[resumed_id])   # at start-up, after the resume prompt
     mid = stats.start_match_for(match, opponents=["medium"], seat=0)
     stats.record_hand_state(mid, hand_state, duration=73.5)   # when a hand ends
@@ -16,22 +16,21 @@ autosave)::
     stats.fairness(mid) -> FairnessRow | None     # commitment; reveal and save once ended
 
 The statistics window (all return plain frozen dataclasses; ``practice=False`` gives
-ranked figures, ``True`` practice figures, ``None`` everything)::
+ranked figures, ``True`` practice figures, ``None`` everything; ``game`` an
+``engine.games`` id, the engine's first game by default)::
 
-    stats.overview(practice=False, game="jinlami") -> Overview  # every figure below
-    stats.rummy_counts(game="rummy") -> RummyCounts  # stalemates, 一把出完, goings out
-    stats.by_players(game="rummy") -> dict[int, Summary]
+    stats.overview(practice=False, game=…) -> Overview   # every figure below, and the
+                                                  # game's own (its part's ``figures``)
+    stats.by_players(practice, game) -> dict[int, Summary]   # a multi-seat game's tables
     stats.summary() -> Summary                    # matches / hands: played, won, %
     stats.by_rules() / stats.by_opponent() -> dict[str, Summary]
     stats.match_streaks() / stats.hand_streaks() -> Streaks(current, longest)
-    stats.gin_counts() -> GinCounts               # 三金 / 二金 / 金龙 (and Intl. gin)
-    stats.knock_stats() -> KnockStats             # knocks, undercuts, deadwood at knock
     stats.point_stats() -> PointStats             # average points per hand
     stats.best_hand() -> HandRow | None
     stats.match_results() -> list[MatchPoint]     # chart: results + running win rate
     stats.hand_history(limit, offset, game=None) -> list[HandRow]; stats.hand_count()
-    stats.hand_actions(hand_id) -> HandReplay     # .new_state(), then apply .actions
-    stats.rummy_hand_actions(hand_id) -> RummyHandReplay   # the same for 拉米纸牌
+    stats.recorded_hand(hand_id, kind) -> kind    # the game's RecordedHand: its deal
+                                                  # (.new_state()), then apply .actions
     stats.export_csv(path_or_file, table="hands" | "matches", game=None) -> rows written
     stats.reset()                                 # after the UI's confirmation
 
@@ -53,35 +52,28 @@ from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import IO, Any, Literal
+from typing import IO, TYPE_CHECKING, Any, Literal, TypeVar
 
-from engine.jinlami.rules import Rules
-from engine.jinlami.state import HandState
-from engine.rummy.state import RummyRules, RummyState
-
+from ..errors import StorageError
 from .database import Clock, Database
 from .export import Export
 from .fairness import FairnessLedger, FairnessRow
-from .figures import (
-    GinCounts,
-    KnockStats,
-    MatchPoint,
-    Overview,
-    PointStats,
-    RummyCounts,
-    Streaks,
-    Summary,
-)
+from .figures import MatchPoint, Overview, PointStats, Streaks, Summary
 from .game import Recordable
-from .parts import Parts, default_parts
-from .queries import Queries
+from .parts import Parts
+from .queries import FIRST_GAME, Queries
 from .recording import Recorder
-from .replay import HandReplay, Replays, RummyHandReplay
+from .replay import RecordedHand, Replays
 from .review import AccuracyPoint, Reviews, StoredReview
 from .rows import HandEntry, HandRow, MatchResult, MatchRow
 from .schema import open_database
 
+if TYPE_CHECKING:
+    from engine.protocol import GameRules, GameState
+
 __all__ = ["StatsStore"]
+
+_Replay = TypeVar("_Replay", bound=RecordedHand[Any])
 
 
 def _utc_now() -> datetime:
@@ -91,11 +83,9 @@ def _utc_now() -> datetime:
 class StatsStore:
     """The statistics database.  One instance per thread (the UI thread).
 
-    ``parts`` are the games' parts (:func:`~.parts.default_parts` unless given)."""
+    ``parts`` are the games' parts, by game id (the caller's: storage knows no game)."""
 
-    def __init__(
-        self, path: Path | str, clock: Clock = _utc_now, parts: Parts | None = None
-    ) -> None:
+    def __init__(self, path: Path | str, clock: Clock = _utc_now, *, parts: Parts) -> None:
         self.path = Path(path) if str(path) != ":memory:" else None
         self._clock = clock
         opened = open_database(self.path, clock)
@@ -104,13 +94,18 @@ class StatsStore:
         self.warning: str | None = opened.warning
         self.moved_to: Path | None = opened.moved_to
         self._db = Database(opened.conn, clock)
-        self._parts = default_parts() if parts is None else parts
+        self._parts = parts
         self._recorder = Recorder(self._db, self._parts)
         self._queries = Queries(self._db, self._parts)
         self._replays = Replays(self._db)
         self._export = Export(self._db)
         self._reviews = Reviews(self._db)
         self._fairness = FairnessLedger(self._db)
+
+    @property
+    def queries(self) -> Queries:
+        """The figures' queries (a game's part asks its own figures of them)."""
+        return self._queries
 
     # -- the connection ------------------------------------------------------------------
     @property
@@ -145,11 +140,11 @@ class StatsStore:
     def start_match(
         self,
         *,
-        rules: Rules | RummyRules,
+        rules: GameRules,
         mode: str,
         opponents: Sequence[str],
         seat: int = 0,
-        game: str = "jinlami",
+        game: str = FIRST_GAME,
         config: Mapping[str, Any] | None = None,
         seed: int | None = None,
         practice: bool = False,
@@ -181,8 +176,8 @@ class StatsStore:
     ) -> int:
         """:meth:`start_match` with rules, mode, config and seed taken from the engine.
 
-        A 拉米纸牌 match is mode ``target`` with ``{"target": …}``; ``opponents`` lists
-        the level of seats 1 … n-1."""
+        ``opponents`` lists the level of every other seat (seats 1 … n-1 at a table
+        whose player is seat 0)."""
         return self._recorder.start_match_for(
             game, opponents=opponents, seat=seat, practice=practice, started=started
         )
@@ -195,14 +190,14 @@ class StatsStore:
     def record_hand_state(
         self,
         match_id: int,
-        state: HandState | RummyState,
+        state: GameState[Any],
         *,
         duration: float = 0.0,
         number: int | None = None,
         practice: bool = False,
         played: datetime | None = None,
     ) -> int:
-        """Record a finished engine hand (either game) from the player's seat stored with
+        """Record a finished engine hand (any game) from the player's seat stored with
         the match."""
         return self._recorder.record_hand_state(
             match_id, state, duration=duration, number=number, practice=practice, played=played
@@ -296,80 +291,75 @@ class StatsStore:
         return self._queries.hand_history(limit, offset, practice, game)
 
     # -- figures -------------------------------------------------------------------------
-    def overview(self, practice: bool | None = False, game: str = "jinlami") -> Overview:
+    def overview(self, practice: bool | None = False, game: str = FIRST_GAME) -> Overview:
         """Every figure of the statistics window for one scope and one game in one call
         (the figures of other games are zero or empty)."""
         return self._queries.overview(practice, game)
 
-    def summary(self, practice: bool | None = False, game: str | None = "jinlami") -> Summary:
+    def summary(self, practice: bool | None = False, game: str | None = FIRST_GAME) -> Summary:
         """Matches and hands played and won (ranked only by default)."""
         return self._queries.summary(practice, game)
 
     def by_rules(
-        self, practice: bool | None = False, game: str | None = "jinlami"
+        self, practice: bool | None = False, game: str | None = FIRST_GAME
     ) -> dict[str, Summary]:
         """Summary per rules preset name (``custom`` for changed options)."""
         return self._queries.by_rules(practice, game)
 
     def by_opponent(
-        self, practice: bool | None = False, game: str | None = "jinlami"
+        self, practice: bool | None = False, game: str | None = FIRST_GAME
     ) -> dict[str, Summary]:
         """Summary per opponent level (``mixed`` for a match against several levels)."""
         return self._queries.by_opponent(practice, game)
 
-    def by_players(
-        self, practice: bool | None = False, game: str | None = "rummy"
-    ) -> dict[int, Summary]:
-        """Summary per number of players at the table (拉米纸牌: 2, 3 or 4)."""
+    def by_players(self, practice: bool | None, game: str | None) -> dict[int, Summary]:
+        """Summary per number of players at the table (a game of 2–4 seats)."""
         return self._queries.by_players(practice, game)
 
-    def rummy_counts(
-        self, practice: bool | None = False, game: str | None = "rummy"
-    ) -> RummyCounts:
-        """How the player's 拉米纸牌 hands ended: out, 一把出完, stalemate."""
-        return self._queries.rummy_counts(practice, game)
-
-    def match_streaks(self, practice: bool | None = False, game: str | None = "jinlami") -> Streaks:
+    def match_streaks(
+        self, practice: bool | None = False, game: str | None = FIRST_GAME
+    ) -> Streaks:
         """Winning streaks of matches in the order they ended; abandoned ones are skipped."""
         return self._queries.match_streaks(practice, game)
 
-    def hand_streaks(self, practice: bool | None = False, game: str | None = "jinlami") -> Streaks:
+    def hand_streaks(self, practice: bool | None = False, game: str | None = FIRST_GAME) -> Streaks:
         """Winning streaks of hands; a lost or drawn hand breaks one."""
         return self._queries.hand_streaks(practice, game)
 
-    def gin_counts(self, practice: bool | None = False, game: str | None = "jinlami") -> GinCounts:
-        return self._queries.gin_counts(practice, game)
-
-    def knock_stats(
-        self, practice: bool | None = False, game: str | None = "jinlami"
-    ) -> KnockStats:
-        return self._queries.knock_stats(practice, game)
-
     def point_stats(
-        self, practice: bool | None = False, game: str | None = "jinlami"
+        self, practice: bool | None = False, game: str | None = FIRST_GAME
     ) -> PointStats:
         return self._queries.point_stats(practice, game)
 
     def best_hand(
-        self, practice: bool | None = False, game: str | None = "jinlami"
+        self, practice: bool | None = False, game: str | None = FIRST_GAME
     ) -> HandRow | None:
         """The hand with the most points won (the earliest of equals)."""
         return self._queries.best_hand(practice, game)
 
     def match_results(
-        self, practice: bool | None = False, game: str | None = "jinlami"
+        self, practice: bool | None = False, game: str | None = FIRST_GAME
     ) -> list[MatchPoint]:
         """Finished matches oldest first, with the running win rate, for the charts."""
         return self._queries.match_results(practice, game)
 
     # -- replay and export ---------------------------------------------------------------
-    def hand_actions(self, hand_id: int) -> HandReplay:
-        """What the table needs to replay 金拉米 hand ``hand_id`` step by step."""
-        return self._replays.read(hand_id, HandReplay)
+    def recorded_hand(self, hand_id: int, kind: type[_Replay]) -> _Replay:
+        """Hand ``hand_id`` read back as ``kind``, its game's replay (the table steps
+        through it): ``no_such_hand``, or ``hand_unreadable`` for another game's hand."""
+        return self._replays.read(hand_id, kind)
 
-    def rummy_hand_actions(self, hand_id: int) -> RummyHandReplay:
-        """What a replay needs to step through the 拉米纸牌 hand ``hand_id``."""
-        return self._replays.read(hand_id, RummyHandReplay)
+    def replay_of(self, hand_id: int, game: str) -> RecordedHand[Any]:
+        """Hand ``hand_id`` of ``game`` read back as that game's replay (its part's);
+        ``hand_unreadable`` for a game no part plays."""
+        part = self._parts.get(game)
+        if part is None:
+            raise StorageError(
+                f"hand {hand_id} cannot be replayed: a {game} hand",
+                "hand_unreadable",
+                hand_id=hand_id,
+            )
+        return self._replays.read(hand_id, part.replay)
 
     def export_csv(
         self,
@@ -399,13 +389,13 @@ class StatsStore:
         return self._reviews.stored(hand_id)
 
     def accuracy_points(
-        self, practice: bool | None = False, game: str | None = "jinlami"
+        self, practice: bool | None = False, game: str | None = FIRST_GAME
     ) -> list[AccuracyPoint]:
         """Reviewed hands oldest first, for the accuracy chart."""
         return self._reviews.hand_points(practice, game)
 
     def match_accuracy_points(
-        self, practice: bool | None = False, game: str | None = "jinlami"
+        self, practice: bool | None = False, game: str | None = FIRST_GAME
     ) -> list[AccuracyPoint]:
         """Matches whose every hand is reviewed, oldest first, with the pooled accuracy."""
         return self._reviews.match_points(practice, game)
