@@ -29,7 +29,6 @@ from .jinlami.kit import JinlamiKit
 from .jinlami.match import Match, TeamMatch
 from .jinlami.rules import Rules
 from .jinlami.state import HandState
-from .review.evaluation import check_effort
 from .rummy.kit import RummyKit
 from .rummy.match import RummyMatch
 from .rummy.rules import PLAYERS, RummyRules
@@ -165,6 +164,8 @@ class EngineGame:
     def reviewer(self, effort: str = "deep") -> Reviewer:
         """The hand review's evaluation of this game's decisions (:mod:`engine.review`;
         imported on first use, like the bots); an unknown effort is a :class:`RulesError`."""
+        from .review.evaluation import check_effort  # lazy: start-up time (engine.review)
+
         return self.kit.reviewer(check_effort(effort))
 
     # -- saves ----------------------------------------------------------------------------
