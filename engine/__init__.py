@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Final
 from .lazy_exports import LazyExports
 
 if TYPE_CHECKING:
-    from .actions import Action, Event
+    from .actions import Action
     from .cards import DECK, Card, cards_from_mask, format_cards, mask_of, parse_card, parse_cards
     from .errors import (
         CardError,
@@ -43,6 +43,7 @@ if TYPE_CHECKING:
         RulesError,
         SaveError,
     )
+    from .jinlami.events import Event
     from .jinlami.rules import PRESETS, Rules
     from .jinlami.scoring import (
         Settlement,
@@ -81,7 +82,7 @@ if TYPE_CHECKING:
 
 _EXPORTS: Final = {
     "Action": ".actions",
-    "Event": ".actions",
+    "Event": ".jinlami.events",
     "DECK": ".cards",
     "Card": ".cards",
     "cards_from_mask": ".cards",

@@ -1,21 +1,21 @@
-"""Actions and events of a hand, as small immutable values with a text notation.
+"""The actions of a hand, as small immutable values with a text notation.
 
-One notation serves both games.  Action text (what saves store and ``Action.parse``
-reads back)::
+One notation serves every game (each game's events are its own).  Action text (what
+saves store and ``Action.parse`` reads back)::
 
     draw stock | draw discard | pass | discard 7H | knock 7H
     declare 2H 3H 4H / 9S 9D 9H      (melds separated by "/", "declare -" for none)
-    layoff 5H 0                      (card, index of the meld: the knocker's in 金拉米,
-                                      the table's in 拉米纸牌)
+    layoff 5H 0                      (card, index of the meld laid off onto: the
+                                      knocker's, or the table's)
     done                             (the defender ends laying off)
-    meld 2H 3H 4H                    (拉米纸牌: put one meld from the hand on the table)
-    undo                             (拉米纸牌: take back the last meld or lay-off of the turn)
+    meld 2H 3H 4H                    (put one meld from the hand on the table)
+    undo                             (take back the last meld or lay-off of the turn)
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from .cards import (
     DECK,
@@ -30,10 +30,7 @@ from .cards import (
 )
 from .errors import IllegalActionError, shown
 
-if TYPE_CHECKING:
-    from .jinlami.scoring import Settlement
-
-__all__ = ["Action", "Event", "check_action"]
+__all__ = ["Action", "check_action"]
 
 DRAW_STOCK: Final = "draw_stock"
 DRAW_DISCARD: Final = "draw_discard"
@@ -66,7 +63,7 @@ class Action:
     kind: str
     card: Card | None = None
     melds: tuple[int, ...] = ()  # declare: meld bitmasks, sorted; meld: the one meld
-    target: int = -1  # layoff: index of the meld (the knocker's, or the table's in rummy)
+    target: int = -1  # layoff: index of the meld (the knocker's, or the table's)
 
     # -- constructors -------------------------------------------------------------------
     @staticmethod
@@ -115,13 +112,13 @@ class Action:
 
     @staticmethod
     def meld(cards: list[Card] | tuple[Card, ...] | int) -> Action:
-        """拉米纸牌: put the cards (a list, or a bitmask) on the table as one new meld."""
+        """Put the cards (a list, or a bitmask) on the table as one new meld."""
         mask = check_mask(cards) if type(cards) is int else mask_of(_cards(cards))
         return Action(MELD, melds=(mask,))
 
     @staticmethod
     def undo() -> Action:
-        """拉米纸牌: take back the last meld or lay-off of this turn."""
+        """Take back the last meld or lay-off of this turn."""
         return _UNDO
 
     # -- text -----------------------------------------------------------------------------
@@ -242,31 +239,3 @@ def check_action(action: object) -> Action:
     if problem:
         raise IllegalActionError(f"a malformed action: {problem}", code="illegal_action")
     return action
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """Something that happened, as one player may see it (see :meth:`for_viewer`).
-
-    Kinds: ``deal`` (player = dealer), ``draw`` (source ``stock``/``discard``),
-    ``pass``, ``discard``, ``knock`` (the face-down card), ``declare`` (melds and
-    deadwood), ``layoff`` (card, target meld), ``end_layoff``, ``hand_over``
-    (``settlement``, or none for a drawn hand).
-    """
-
-    kind: str
-    player: int
-    card: Card | None = None
-    source: str = ""
-    melds: tuple[int, ...] = ()
-    target: int = -1
-    settlement: Settlement | None = None
-    deadwood: int = 0
-
-    def for_viewer(self, viewer: int) -> Event:
-        """The event with what ``viewer`` may not see removed (a stock draw, a knock card)."""
-        if viewer == self.player or self.card is None:
-            return self
-        if (self.kind == "draw" and self.source == "stock") or self.kind == "knock":
-            return Event(self.kind, self.player, None, self.source, self.melds, self.target)
-        return self

@@ -1,10 +1,10 @@
 """Why a move is good, as codes and cards: what a hint says besides the move itself.
 
-Both games' hints come from a bot (it picks the move); this module and the two game
-modules built on it (:mod:`engine.jinlami.advice`, :mod:`engine.rummy.advice`) say *why*,
-from the cards alone: which meld the move completes or keeps, which two cards it keeps
-together for a meld, what deadwood is left.  Like every engine answer it is codes and
-cards, never words — the UI words each :class:`Reason` in either language.
+Every game's hints come from a bot (it picks the move); this module and each game's own
+``advice`` module built on it say *why*, from the cards alone: which meld the move
+completes or keeps, which two cards it keeps together for a meld, what deadwood is left.
+Like every engine answer it is codes and cards, never words — the UI words each
+:class:`Reason` in either language.
 
 Reason codes (``cards`` and ``points`` as each code uses them):
 

@@ -1,7 +1,7 @@
 """Bot specs as the arena, the app and saves write them: ``"hard"``, ``"expert:200"``.
 
-One parser for both games: 金拉米 (:mod:`engine.jinlami.bots`) and 拉米纸牌
-(:mod:`engine.rummy.bots`) have the same four level names and the same option.  A game
+One parser for every game: each game's ``bots`` package has the same four level names
+and the same option.  A game
 may also offer named presets (measured variants: ``"hard:melds_only"``,
 ``"expert:500:no_lookahead"``); it passes them to :func:`parse_spec`, which then accepts
 their names after the level.
@@ -9,8 +9,8 @@ their names after the level.
 A ``hard`` bot may also be given a playing style (``"hard:gin"``, :data:`STYLES`): the
 opponents a player picks beside the level.  The names are declared here, for every
 reader of a spec (saves are checked without knowing a game's presets); what a style
-does is the game's (:mod:`engine.jinlami.bots.styles`), and a game without styles
-passes ``styles=()``.
+does is the game's (its bots' ``styles``), and a game without styles passes
+``styles=()``.
 """
 
 from __future__ import annotations
@@ -101,7 +101,7 @@ def lazy_attribute(package: str, modules: Mapping[str, str], name: str) -> Any:
     """Attribute ``name`` of ``package``, imported from its module in ``modules`` (name →
     relative module) on first use; ``AttributeError`` for a name not there.
 
-    Both games' bot packages load their search bots this way (their ``__getattr__`` and
+    Every game's bot package loads its search bots this way (their ``__getattr__`` and
     level-class look-up), so a program that never plays them does not import them."""
     module = modules.get(name)
     if module is None:

@@ -266,8 +266,8 @@ def format_cards(cards: Iterable[Card]) -> str:
 
 def shuffled_deck(seed: int) -> list[int]:
     """The 52 card masks in the order ``Random(seed)`` shuffles them, the last card dealt
-    first: the deal of every seeded hand of both games (``HandState.new``,
-    ``RummyState.new``), and what :mod:`engine.fairness` recomputes to verify a deal."""
+    first: the deal of every seeded hand of every game (each state's ``new``), and what
+    :mod:`engine.commitment` recomputes to verify a deal."""
     deck = [c.mask for c in DECK]
     random.Random(seed).shuffle(deck)
     return deck
@@ -275,7 +275,7 @@ def shuffled_deck(seed: int) -> list[int]:
 
 def shuffled_rest(placed: Iterable[int], seed: int) -> list[int]:
     """The cards not in any of the ``placed`` masks, shuffled by ``Random(seed)`` — the
-    stock behind a position set up card by card (``HandState.setup``, ``RummyState.setup``).
+    stock behind a position set up card by card (each state's ``setup``).
 
     Raises ``IllegalActionError`` (``duplicate_card``) when a card is placed twice.
     """

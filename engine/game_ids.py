@@ -1,4 +1,5 @@
-"""The ids of the games the engine plays, in their order of presentation (金拉米 first).
+"""The ids of the games the engine plays, in their order of presentation: the registry's
+keys, listed without the registry.
 
 Why a module of its own: the registry (:mod:`engine.games`) imports both games, and a
 caller that only needs the ids — the desktop app's command line and window before its

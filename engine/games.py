@@ -9,6 +9,10 @@ match asks :func:`game_of` instead of testing types or comparing names.
 
 The bots are imported only when :meth:`EngineGame.make_bot` is called, so importing the
 engine does not import them.
+
+The registry sits above the games and below what drives any of them (the saves of
+:mod:`engine.serialize`, the review's driver, the fairness check, the tools): it is the
+one shared module besides the ``engine`` facade that names the games.
 """
 
 from __future__ import annotations
@@ -27,14 +31,29 @@ from .jinlami.rules import Rules
 from .jinlami.state import HandState
 from .rummy.kit import RummyKit
 from .rummy.match import RummyMatch
-from .rummy.state import PLAYERS, RummyRules, RummyState
+from .rummy.rules import PLAYERS, RummyRules
+from .rummy.state import RummyState
+from .save_codec import load_game, open_document, read_text
 
 if TYPE_CHECKING:
     from .cards import Card
     from .protocol import Bot, GameRules, GameState
-    from .review import Reviewer
+    from .review.evaluation import Reviewer
 
-__all__ = ["GAMES", "GAME_IDS", "EngineGame", "GameKit", "game", "game_of"]
+__all__ = [
+    "GAMES",
+    "GAME_IDS",
+    "LEGACY_SAVE_GAME",
+    "EngineGame",
+    "GameKit",
+    "SavedGame",
+    "game",
+    "game_of",
+    "saved_game",
+]
+
+#: What a save holds: a hand or a match of one of the registry's games.
+SavedGame = Match | TeamMatch | HandState | RummyMatch | RummyState
 
 
 class GameKit(Protocol):
@@ -56,6 +75,12 @@ class GameKit(Protocol):
     def make_bot(self, spec: str, seed: int | None) -> Bot[Any]: ...
 
     def reviewer(self, effort: str) -> Reviewer: ...
+
+    def match_body(self, kind: str, match: Any) -> dict[str, Any]: ...
+
+    def load_match(
+        self, kind: str, data: dict[str, Any], rules: GameRules, seed: int
+    ) -> object: ...
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -139,17 +164,25 @@ class EngineGame:
     def reviewer(self, effort: str = "deep") -> Reviewer:
         """The hand review's evaluation of this game's decisions (:mod:`engine.review`;
         imported on first use, like the bots); an unknown effort is a :class:`RulesError`."""
-        from .review import check_effort
+        from .review.evaluation import check_effort  # lazy: start-up time (engine.review)
 
         return self.kit.reviewer(check_effort(effort))
 
     # -- saves ----------------------------------------------------------------------------
-    def load_state(self, text: str | bytes) -> GameState[Any]:
-        """A saved single hand of this game (:func:`engine.serialize.loads`); a save of a
-        match or of another game is a :class:`SaveError` (``bad_field``)."""
-        from .serialize import loads
+    def match_body(self, kind: str, match: Any) -> dict[str, Any]:
+        """The save fields of a match of this game held by save ``kind`` (its teams, config,
+        hands and progress), after the common header (:mod:`engine.save_codec`)."""
+        return self.kit.match_body(kind, match)
 
-        loaded = loads(text)
+    def load_match(self, kind: str, data: dict[str, Any], rules: GameRules, seed: int) -> object:
+        """The match of a save document of ``kind``, replayed."""
+        return self.kit.load_match(kind, data, rules, seed)
+
+    def load_state(self, text: str | bytes) -> GameState[Any]:
+        """A saved single hand of this game (as :func:`engine.serialize.loads` reads it); a
+        save of a match or of another game is a :class:`SaveError` (``bad_field``)."""
+        data, kind = open_document(read_text(text))
+        loaded = load_game(saved_game(data), data, kind)
         if not isinstance(loaded, self.state_type):
             raise SaveError(
                 f"the save does not hold a single hand of {self.id}",
@@ -195,6 +228,18 @@ def game(game_id: str) -> EngineGame:
         raise RulesError(
             f"unknown game {str(game_id)[:80]!r}", code="unknown_game", game=str(game_id)[:80]
         ) from None
+
+
+def saved_game(data: dict[str, Any]) -> EngineGame:
+    """The game a save document names (``"game"``; a save without it is
+    :data:`LEGACY_SAVE_GAME`'s); an unknown one is a :class:`SaveError` (``bad_field``)."""
+    game_id = data.get("game", LEGACY_SAVE_GAME)
+    entry = GAMES.get(game_id) if isinstance(game_id, str) else None
+    if entry is None:
+        raise SaveError(
+            f"unknown game {shown(game_id)} in the save", code="bad_field", field="game"
+        )
+    return entry
 
 
 def game_of(obj: object) -> EngineGame:

@@ -1,7 +1,6 @@
 """What every match is: a sequence of seeded hands played one after another.
 
-Why one base: a 金拉米 :class:`~engine.jinlami.match.Match` and a 拉米纸牌
-:class:`~engine.rummy.match.RummyMatch` deal, play, record and replay their hands the
+Why one base: the matches of every game deal, play, record and replay their hands the
 same way — one seed per hand drawn from the match's own ``random.Random(seed)``, a hand
 started explicitly so that a UI can show the end of the previous one first, a finished
 hand recorded at once, saves as one action list per hand.  Only dealing, recording and
@@ -16,7 +15,8 @@ from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from .actions import Action
-from .errors import IllegalActionError, shown
+from .errors import IllegalActionError, RulesError, shown
+from .protocol import GameState
 
 __all__ = ["HandSequence", "PlayedHand", "played_hands"]
 
@@ -154,15 +154,21 @@ class PlayedHand:
 
 
 def played_hands(game: Any) -> list[PlayedHand]:
-    """Every started hand of a match, a team match (duel after duel) or a single hand
-    state, in the order they were dealt: what the review replays and what a commitment's
-    reveal lists (:mod:`engine.fairness`)."""
-    from .games import game_of  # the registry imports the matches, which import this
-
-    if isinstance(game, game_of(game).state_type):
+    """Every started hand of a match, a match of matches (a team match: duel after duel,
+    each a ``(name, name, match)`` of its ``duels``) or a single hand state, in the order
+    they were dealt: what the review replays and what a commitment's reveal lists
+    (:mod:`engine.commitment`).  Anything else is a :class:`RulesError` (``unknown_game``)."""
+    if isinstance(game, HandSequence) or hasattr(game, "duels"):
+        matches = [m for _a, _b, m in getattr(game, "duels", ())] or [game]
+    elif isinstance(game, GameState):
         hand: Any = game
         return [PlayedHand(1, hand.seed, hand.dealer, tuple(hand.actions))]
-    matches = [m for _a, _b, m in getattr(game, "duels", ())] or [game]
+    else:
+        raise RulesError(
+            f"{type(game).__name__} is not a state or a match of any game",
+            code="unknown_game",
+            game=type(game).__name__,
+        )
     out: list[PlayedHand] = []
     for m in matches:
         for r in m.records:

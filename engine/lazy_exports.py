@@ -1,9 +1,9 @@
 """Package namespaces whose names are imported on first use (PEP 562).
 
 Why: ``import engine`` (or any ``engine.x`` submodule, which runs the package's
-``__init__`` first) used to import both games, their matches, states and views: a good
-part of the desktop app's start-up, and of every command-line tool's, before any of it
-was needed.  A package that re-exports names declares where each one lives; the name's
+``__init__`` first) would otherwise import every game, its matches, states and views: a
+good part of the desktop app's start-up, and of every command-line tool's, before any of
+it is needed.  A package that re-exports names declares where each one lives; the name's
 module is imported the first time the name is looked up, and the value is then kept in
 the package's namespace like an ordinary import.  ``from engine import Card``,
 ``engine.parse_cards``, ``from engine import *`` and ``dir(engine)`` behave as before.

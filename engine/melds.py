@@ -47,7 +47,7 @@ _CHUNK: Final = 0x1FFF
 #: The most cards :func:`min_deadwood` and :func:`arrange_mask` take.  The search grows
 #: with every rank held three or four times that could also sit in a run; at 16 cards
 #: it stays within milliseconds, while a full deck would never finish.  No hand of
-#: either game comes near it (金拉米 and 拉米纸牌 hold at most 11).
+#: any game comes near it (a hand holds at most 11 cards).
 MAX_ARRANGE_CARDS: Final = 16
 _NOT_IN_DECK: Final = ~FULL_DECK_MASK  # also every bit of a negative number
 _RANK_VALUES: Final = tuple(min(r + 1, 10) for r in range(13))

@@ -1,10 +1,9 @@
 """The game protocol: what every game of the engine offers, typed once.
 
-Both games implement it — 金拉米 (:class:`~engine.jinlami.state.HandState`,
-:class:`~engine.jinlami.view.PlayerView`, the bots of :mod:`engine.jinlami.bots`) and
-拉米纸牌 (:class:`~engine.rummy.state.RummyState`, :class:`~engine.rummy.view.RummyView`,
-:mod:`engine.rummy.bots`) — so code that drives a game (the app's controllers, the
-arena, the conformance tests in ``tests/test_conformance.py``) can be written once.
+Every game implements it — its state, its view and its bots — so code that drives a
+game (the app's controllers, the arena, the conformance tests in
+``tests/test_conformance.py``) can be written once, and the shared engine modules are
+typed on these protocols, never on a game's own types.
 The registry :mod:`engine.games` hands out states, rules and bots of either game
 behind these types.
 
@@ -19,8 +18,9 @@ behind these types.
   state, so it cannot peek.
 * :class:`GameMatch` — a sequence of hands (:class:`~engine.hand_sequence.HandSequence`).
 
-The protocols are generic in the view type where that keeps mypy precise
-(``GameState[PlayerView]``, ``Bot[RummyView]``); ``Any`` fits code that holds either.
+The protocols are generic in the view type where that keeps mypy precise (a game's
+state is a ``GameState`` of its own view, and its bots are ``Bot`` of that view); ``Any``
+fits code that holds any game.
 """
 
 from __future__ import annotations
@@ -201,8 +201,8 @@ class GameState(Protocol[V_co]):
 
     @property
     def result(self) -> object | None:
-        """How the hand ended (``Settlement`` or ``RummyResult``); ``None`` while playing
-        and, in 金拉米, after a drawn hand."""
+        """How the hand ended (the game's own result type); ``None`` while playing and,
+        in a game with drawn hands, after one."""
         ...
 
     @property

@@ -1,5 +1,6 @@
 """金拉米's kit for the engine's registry (:mod:`engine.games`): its rules, new hands,
-hands dealt from a chosen deck, and its bots (imported on first use)."""
+hands dealt from a chosen deck, its match saves (:mod:`.saves`), its bots and its
+reviewer (both imported on first use)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ..checks import check_rules
 from ..errors import RulesError
 from .rules import PRESETS, Rules
+from .saves import load_match, match_body
 from .state import HandState
 
 if TYPE_CHECKING:
@@ -46,11 +48,17 @@ class JinlamiKit:
         return HandState.from_deck(jin, deck, 0 if dealer is None else dealer, seed)
 
     def make_bot(self, spec: str, seed: int | None) -> Bot[PlayerView]:
-        from .bots import make
+        from .bots import make  # lazy: start-up time
 
         return make(spec, seed=seed)
 
     def reviewer(self, effort: str) -> JinlamiReviewer:
-        from .review import JinlamiReviewer
+        from .review import JinlamiReviewer  # lazy: start-up time
 
         return JinlamiReviewer(effort)
+
+    def match_body(self, kind: str, match: Any) -> dict[str, Any]:
+        return match_body(kind, match)
+
+    def load_match(self, kind: str, data: dict[str, Any], rules: GameRules, seed: int) -> object:
+        return load_match(kind, data, rules, seed)

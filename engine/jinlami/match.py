@@ -12,11 +12,12 @@ import random
 from dataclasses import asdict, dataclass, field
 from typing import Any, Final, Literal
 
-from ..actions import Action, Event
+from ..actions import Action
 from ..checks import check_int, check_rules, check_seed
+from ..commitment import Fairness
 from ..errors import RulesError, shown
-from ..fairness import Fairness
 from ..hand_sequence import HandSequence
+from .events import Event
 from .rules import Rules
 from .state import HandState
 

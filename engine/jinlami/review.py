@@ -27,7 +27,7 @@ from typing import Any, Final
 from ..actions import Action
 from ..cards import mask_of
 from ..melds import _arrange, min_deadwood
-from ..review import Evaluation
+from ..review.evaluation import Evaluation
 from .bots.expert import DEEP
 from .bots.hard import HardPolicy, settings
 from .bots.knowledge import Knowledge, bits_of, card_value, danger, read_view, sample_opponent_hand

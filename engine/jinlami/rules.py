@@ -9,7 +9,10 @@ from typing import Any, Final, Literal
 
 from ..errors import RulesError, shown, writable
 
-__all__ = ["DEALS", "PRESETS", "SCORINGS", "Rules", "RulesError"]
+__all__ = ["DEALS", "GAME_ID", "PRESETS", "SCORINGS", "Rules", "RulesError"]
+
+#: The id 金拉米's saves and statistics carry (the registry's key, :mod:`engine.games`).
+GAME_ID: Final = "jinlami"
 
 Deal = Literal["dealer11", "upcard_dealer_first", "upcard_nondealer_first"]
 Scoring = Literal["jinlami", "international"]

@@ -31,7 +31,6 @@ from ..actions import (
     LAYOFF,
     PASS,
     Action,
-    Event,
     check_action,
 )
 from ..cards import (
@@ -48,9 +47,11 @@ from ..checks import check_rng, check_rules, check_seat, check_seed
 from ..errors import IllegalActionError, RulesError, shown
 from ..layoff import _closure
 from ..melds import is_meld_mask, knock_discards_mask, min_deadwood, points_of_mask
-from .rules import Rules
+from ..save_codec import hand_document, write_text
+from .events import Event
+from .rules import GAME_ID, Rules
 from .scoring import Settlement, _best_layoff, _knock_arrangements, _settle_masks
-from .view import PublicRecord
+from .view import PublicRecord, make_view
 
 if TYPE_CHECKING:
     from .view import PlayerView
@@ -593,16 +594,12 @@ class HandState:
         return _total(m for _place, m in self.card_places())
 
     def dumps(self, meta: dict[str, Any] | None = None) -> str:
-        """The hand as a save (:func:`engine.serialize.dumps`)."""
-        from ..serialize import dumps
-
-        return dumps(self, meta)
+        """The hand as a save (what :func:`engine.serialize.dumps` writes for it)."""
+        return write_text(hand_document(self, GAME_ID, meta))
 
     # -- information sets -----------------------------------------------------------------
     def view(self, player: int) -> PlayerView:
         """What ``player`` may know, frozen (see :class:`engine.jinlami.view.PlayerView`)."""
-        from .view import make_view
-
         return make_view(self, player)
 
 

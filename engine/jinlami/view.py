@@ -11,9 +11,10 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..actions import Action, Event
+from ..actions import Action
 from ..cards import DECK, Card, cards_from_mask, mask_of
 from ..checks import check_rng, check_seat
+from .events import Event
 from .rules import Rules
 from .scoring import Settlement
 
@@ -73,7 +74,7 @@ class PlayerView:
 
     @property
     def is_over(self) -> bool:
-        from .state import Phase
+        from .state import Phase  # lazy: the state imports this module
 
         return self.phase is Phase.OVER
 
@@ -102,7 +103,7 @@ class PlayerView:
 
     def determinize(self, rng: random.Random) -> HandState:
         """A full hand state consistent with this view; hidden cards dealt from ``rng``."""
-        from .state import HandState
+        from .state import HandState  # lazy: the state imports this module
 
         check_rng(rng)
         me, opp = self.player, 1 - self.player
@@ -207,7 +208,7 @@ def _card_at(mask: int) -> Card:
 
 def make_view(state: HandState, player: int) -> PlayerView:
     """Build ``player``'s view of ``state``."""
-    from .state import Phase
+    from .state import Phase  # lazy: the state imports this module
 
     check_seat(player, 2)
     opp = 1 - player

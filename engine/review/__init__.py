@@ -3,13 +3,13 @@
 Why: a player who loses wants to know which of their moves cost them, and a number that
 shows whether they improve.  Each decision of the seat (a move with more than one legal
 choice) is replayed to the position it was taken in, and the game's reviewer
-(:meth:`engine.games.EngineGame.reviewer`: ``engine/jinlami/review.py``,
-``engine/rummy/review.py``) values the move and its alternatives from
-``state.view(seat)`` alone — never from a hidden card — with the strongest evaluation
-that stays affordable (docs/REVIEW.md).  Each :class:`Decision` carries the move, the
-best move, the estimated win chance of both (and points where the evaluation has them),
-the loss, and an explanation code with its parameters (``feeds_opponent_run`` with the
-suit, ``undercut_risk`` with the risk …) that the UI words.
+(:meth:`engine.games.EngineGame.reviewer`: each game's own ``review`` module) values the
+move and its alternatives from ``state.view(seat)`` alone — never from a hidden card —
+with the strongest evaluation that stays affordable (docs/REVIEW.md).  Each
+:class:`Decision` carries the move, the best move, the estimated win chance of both (and
+points where the evaluation has them), the loss, and an explanation code with its
+parameters (``feeds_opponent_run`` with the suit, ``undercut_risk`` with the risk …) that
+the UI words.
 
 A decision is *accurate* when its loss is at most :data:`WIN_TOLERANCE` of win chance
 (and, where points are valued, at most :data:`POINTS_TOLERANCE` points); a review's
@@ -21,24 +21,52 @@ the same review on any machine.  Long reviews run off the UI thread: :func:`iter
 yields one decision at a time, and :func:`review_game` reports ``progress(done, total)``
 after each (``total`` from :func:`count_decisions`, which only replays).  Nothing here
 reads or writes files; ``python -m engine.review`` does.
+
+Two modules, on either side of the registry: :mod:`~engine.review.evaluation` (the
+values above, below the games, which build their reviewers on them) and
+:mod:`~engine.review.driver` (the replay, above the registry it asks); this package
+re-exports both, each loaded on first use.
 """
 
 from __future__ import annotations
 
-import random
-from collections import Counter
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Final, Protocol
+from typing import TYPE_CHECKING, Final
 
-from ..actions import Action
-from ..checks import check_int, check_seat
-from ..errors import RulesError, shown
-from ..games import EngineGame, game_of
-from ..hand_sequence import PlayedHand, played_hands
+from ..lazy_exports import LazyExports
 
 if TYPE_CHECKING:
-    from ..protocol import GameState
+    from .driver import count_decisions, iter_review, review_game, review_save
+    from .evaluation import (
+        EFFORTS,
+        POINTS_TOLERANCE,
+        WIN_TOLERANCE,
+        Decision,
+        Evaluation,
+        HandSummary,
+        Review,
+        Reviewer,
+        check_effort,
+        summary,
+    )
+
+_EXPORTS: Final = {
+    **dict.fromkeys(
+        (
+            "EFFORTS",
+            "POINTS_TOLERANCE",
+            "WIN_TOLERANCE",
+            "Decision",
+            "Evaluation",
+            "HandSummary",
+            "Review",
+            "Reviewer",
+            "check_effort",
+            "summary",
+        ),
+        ".evaluation",
+    ),
+    **dict.fromkeys(("count_decisions", "iter_review", "review_game", "review_save"), ".driver"),
+}
 
 __all__ = [
     "EFFORTS",
@@ -57,288 +85,4 @@ __all__ = [
     "summary",
 ]
 
-#: A decision within this much win chance of the best counts as accurate.
-WIN_TOLERANCE: Final = 0.02
-#: ... and, where the evaluation values points, within this many points.
-POINTS_TOLERANCE: Final = 2.0
-#: How much each decision's evaluation may cost: ``quick`` (the ``hard`` bot's own
-#: sizes) or ``deep`` (the ``expert``'s); docs/REVIEW.md gives the time of each.
-EFFORTS: Final = ("quick", "deep")
-
-
-@dataclass(frozen=True, slots=True)
-class Evaluation:
-    """A reviewer's verdict on one move: what it is worth, what the best move is worth,
-    and why the difference (``code`` and ``params``; ``"ok"`` when within tolerance)."""
-
-    kind: str  # up_card | draw | discard | knock | declare | layoff (金拉米); draw | meld | discard
-    move: Action
-    best: Action
-    win: float  # estimated chance that the seat wins the hand after the move
-    best_win: float
-    points: float | None = None  # expected points of the hand for the seat, where valued
-    best_points: float | None = None
-    code: str = "ok"
-    params: Mapping[str, Any] = field(default_factory=dict)
-    #: whether the points loss counts for accuracy: True where points are valued
-    #: exactly or closely (金拉米 declarations and layoffs), False for roll-out means
-    points_count: bool = True
-
-    @property
-    def loss(self) -> float:
-        """Win chance given away against the best move (never negative)."""
-        return max(0.0, self.best_win - self.win)
-
-    @property
-    def points_loss(self) -> float | None:
-        if self.points is None or self.best_points is None:
-            return None
-        return max(0.0, self.best_points - self.points)
-
-    @property
-    def ok(self) -> bool:
-        pl = self.points_loss if self.points_count else None
-        return self.loss <= WIN_TOLERANCE and (pl is None or pl <= POINTS_TOLERANCE)
-
-
-class Reviewer(Protocol):
-    """What a game supplies to the review: the evaluation of one decision of the seat of
-    ``view`` (``None`` when the move had no real alternative)."""
-
-    def evaluate(self, view: Any, move: Action, rng: random.Random) -> Evaluation | None: ...
-
-
-@dataclass(frozen=True, slots=True)
-class Decision:
-    """One reviewed decision: where it was taken and its :class:`Evaluation`."""
-
-    hand: int  # the hand's number in the save (1-based)
-    step: int  # the move's index in the hand's actions (0-based: the replay position)
-    evaluation: Evaluation
-
-    @property
-    def ok(self) -> bool:
-        return self.evaluation.ok
-
-    @property
-    def code(self) -> str:
-        return "ok" if self.ok else self.evaluation.code
-
-    def to_dict(self) -> dict[str, Any]:
-        e = self.evaluation
-        return {
-            "hand": self.hand,
-            "step": self.step,
-            "kind": e.kind,
-            "move": str(e.move),
-            "best": str(e.best),
-            "win": round(e.win, 4),
-            "best_win": round(e.best_win, 4),
-            "loss": round(e.loss, 4),
-            "points": None if e.points is None else round(e.points, 2),
-            "best_points": None if e.best_points is None else round(e.best_points, 2),
-            "points_loss": None if e.points_loss is None else round(e.points_loss, 2),
-            "ok": self.ok,
-            "code": self.code,
-            "params": dict(e.params) if not self.ok else {},
-        }
-
-
-@dataclass(frozen=True, slots=True)
-class HandSummary:
-    """The figures of one hand's decisions."""
-
-    hand: int
-    decisions: int
-    accurate: int
-    total_loss: float
-
-    @property
-    def accuracy(self) -> float:
-        return self.accurate / self.decisions if self.decisions else 1.0
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "hand": self.hand,
-            "decisions": self.decisions,
-            "accuracy": round(self.accuracy, 4),
-            "total_loss": round(self.total_loss, 4),
-        }
-
-
-def _summaries(decisions: tuple[Decision, ...]) -> list[HandSummary]:
-    by_hand: dict[int, list[Decision]] = {}
-    for d in decisions:
-        by_hand.setdefault(d.hand, []).append(d)
-    return [
-        HandSummary(n, len(ds), sum(d.ok for d in ds), sum(d.evaluation.loss for d in ds))
-        for n, ds in sorted(by_hand.items())
-    ]
-
-
-@dataclass(frozen=True, slots=True)
-class Review:
-    """Every reviewed decision of one seat, and their summary figures."""
-
-    game: str
-    seat: int
-    effort: str
-    hands: int  # hands replayed
-    decisions: tuple[Decision, ...]
-
-    @property
-    def accuracy(self) -> float:
-        """Share of the decisions within tolerance of the best (1.0 with none)."""
-        n = len(self.decisions)
-        return sum(d.ok for d in self.decisions) / n if n else 1.0
-
-    @property
-    def total_loss(self) -> float:
-        return sum(d.evaluation.loss for d in self.decisions)
-
-    @property
-    def mean_loss(self) -> float:
-        return self.total_loss / len(self.decisions) if self.decisions else 0.0
-
-    def costliest(self) -> list[Decision]:
-        """The decisions that were not accurate, the costliest first."""
-        return sorted(
-            (d for d in self.decisions if not d.ok),
-            key=lambda d: (-d.evaluation.loss, -(d.evaluation.points_loss or 0.0), d.hand),
-        )
-
-    def per_hand(self) -> list[HandSummary]:
-        return _summaries(self.decisions)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "game": self.game,
-            "seat": self.seat,
-            "effort": self.effort,
-            "hands": self.hands,
-            "summary": summary(self.decisions),
-            "per_hand": [h.to_dict() for h in self.per_hand()],
-            "decisions": [d.to_dict() for d in self.decisions],
-        }
-
-
-def summary(decisions: Sequence[Decision]) -> dict[str, Any]:
-    """The summary figures of any decisions (one review's, or many pooled): how many,
-    how many accurate, the accuracy, the total and mean loss of win chance, the total
-    loss of points where valued, how many decisions had each explanation code, and the
-    tolerances."""
-    n = len(decisions)
-    total = sum(d.evaluation.loss for d in decisions)
-    return {
-        "decisions": n,
-        "accurate": sum(d.ok for d in decisions),
-        "accuracy": round(sum(d.ok for d in decisions) / n if n else 1.0, 4),
-        "total_loss": round(total, 4),
-        "mean_loss": round(total / n if n else 0.0, 5),
-        "total_points_loss": round(sum(d.evaluation.points_loss or 0.0 for d in decisions), 2),
-        "codes": dict(sorted(Counter(d.code for d in decisions).items())),
-        "win_tolerance": WIN_TOLERANCE,
-        "points_tolerance": POINTS_TOLERANCE,
-    }
-
-
-# -- replaying a saved game to each decision ------------------------------------------------
-
-
-def check_effort(effort: object) -> str:
-    """``effort`` if it is one of :data:`EFFORTS`, else a :class:`RulesError`."""
-    if type(effort) is not str or effort not in EFFORTS:
-        raise RulesError(f"the review's effort is one of {EFFORTS}, got {shown(effort)}")
-    return effort
-
-
-def _check(game: Any, seat: int, effort: str, hand: int | None = None) -> EngineGame:
-    entry = game_of(game)
-    check_seat(seat, game.rules.players, "the reviewed seat")
-    check_effort(effort)
-    if hand is not None:
-        check_int(hand, "the reviewed hand", 1, len(played_hands(game)), "bad_hand", RulesError)
-    return entry
-
-
-def _positions(
-    entry: EngineGame, game: Any, seat: int, only: int | None = None
-) -> Iterator[tuple[PlayedHand, int, GameState[Any], Action]]:
-    """(hand, step, state before the move, the move) for each decision of ``seat`` (in
-    hand number ``only`` alone, when given)."""
-    for hand in played_hands(game):
-        if only is not None and hand.number != only:
-            continue
-        state = entry.new_state(game.rules, hand.seed, hand.dealer)
-        for step, action in enumerate(hand.actions):
-            if state.to_act == seat and len(state.legal_actions()) > 1:
-                yield hand, step, state, action
-            state.apply(action)
-
-
-def count_decisions(game: Any, seat: int, hand: int | None = None) -> int:
-    """How many positions :func:`iter_review` will look at for ``seat`` (a replay only;
-    a position the reviewer finds forced yields no decision)."""
-    entry = _check(game, seat, EFFORTS[0], hand)
-    return sum(1 for _ in _positions(entry, game, seat, hand))
-
-
-def iter_review(
-    game: Any, seat: int, effort: str = "deep", hand: int | None = None
-) -> Iterator[Decision]:
-    """The reviewed decisions of ``seat`` in a match, team match or single hand of either
-    game (or in its hand number ``hand`` only: the hand just finished), one at a time, in
-    the order they were played (a caller may stop at any one)."""
-    entry = _check(game, seat, effort, hand)
-    for decision in _reviewed(entry, game, seat, effort, hand):
-        if decision is not None:
-            yield decision
-
-
-def _reviewed(
-    entry: EngineGame, game: Any, seat: int, effort: str, hand: int | None
-) -> Iterator[Decision | None]:
-    """The decision at each position of ``seat`` (``None`` where the reviewer finds the
-    move forced), each evaluated with its own seeded random source."""
-    reviewer = entry.reviewer(effort)
-    for played, step, state, action in _positions(entry, game, seat, hand):
-        rng = random.Random(f"review/{played.seed}/{played.number}/{step}")
-        ev = reviewer.evaluate(state.view(seat), action, rng)
-        yield None if ev is None else Decision(played.number, step, ev)
-
-
-def review_game(
-    game: Any,
-    seat: int,
-    effort: str = "deep",
-    progress: Callable[[int, int], object] | None = None,
-    hand: int | None = None,
-) -> Review:
-    """The whole :class:`Review` of ``seat`` (of hand number ``hand`` only, when given);
-    ``progress(done, total)`` after each position looked at (the app's worker thread
-    forwards it to a progress bar)."""
-    entry = _check(game, seat, effort, hand)
-    if progress is not None and not callable(progress):
-        raise RulesError(f"progress is a function, got {shown(progress)}")
-    total = count_decisions(game, seat, hand) if progress is not None else 0
-    out: list[Decision] = []
-    for done, decision in enumerate(_reviewed(entry, game, seat, effort, hand), 1):
-        if decision is not None:
-            out.append(decision)
-        if progress is not None:
-            progress(done, total)
-    hands = 1 if hand is not None else len(played_hands(game))
-    return Review(entry.id, seat, effort, hands, tuple(out))
-
-
-def review_save(
-    text: str | bytes,
-    seat: int,
-    effort: str = "deep",
-    progress: Callable[[int, int], object] | None = None,
-    hand: int | None = None,
-) -> Review:
-    """:func:`review_game` of a save's text (:func:`engine.serialize.loads`)."""
-    from ..serialize import loads
-
-    return review_game(loads(text), seat, effort, progress, hand)
+__getattr__, __dir__ = LazyExports(__name__, _EXPORTS, globals()).hooks()

@@ -23,7 +23,7 @@ from ..advice import (
 from ..cards import Card, cards_from_mask
 from ..errors import IllegalActionError, shown
 from ..melds import arrange_mask
-from .state import fits_meld
+from .melds import fits_meld
 from .view import RummyView
 
 __all__ = ["explain"]

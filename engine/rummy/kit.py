@@ -1,5 +1,6 @@
 """拉米纸牌's kit for the engine's registry (:mod:`engine.games`): its rules, new hands,
-hands dealt from a chosen deck, and its bots (imported on first use)."""
+hands dealt from a chosen deck, its match saves (:mod:`.saves`), its bots and its
+reviewer (both imported on first use)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..checks import check_rules
-from .state import RummyRules, RummyState
+from .rules import RummyRules
+from .saves import load_match, match_body
+from .state import RummyState
 
 if TYPE_CHECKING:
     from ..cards import Card
@@ -39,11 +42,17 @@ class RummyKit:
         return RummyState.from_deck(check_rules(rules, RummyRules), deck, dealer, seed)
 
     def make_bot(self, spec: str, seed: int | None) -> Bot[RummyView]:
-        from .bots import make_rummy_bot
+        from .bots import make_rummy_bot  # lazy: start-up time
 
         return make_rummy_bot(spec, seed=seed)
 
     def reviewer(self, effort: str) -> RummyReviewer:
-        from .review import RummyReviewer
+        from .review import RummyReviewer  # lazy: start-up time
 
         return RummyReviewer(effort)
+
+    def match_body(self, kind: str, match: Any) -> dict[str, Any]:
+        return match_body(kind, match)
+
+    def load_match(self, kind: str, data: dict[str, Any], rules: GameRules, seed: int) -> object:
+        return load_match(kind, data, rules, seed)

@@ -16,10 +16,12 @@ from typing import Final
 
 from ..actions import Action
 from ..checks import check_rules, check_seed
+from ..commitment import Fairness
 from ..errors import RulesError, shown
-from ..fairness import Fairness
 from ..hand_sequence import HandSequence
-from .state import RummyEvent, RummyRules, RummyState
+from .events import RummyEvent
+from .rules import RummyRules
+from .state import RummyState
 
 __all__ = ["TARGETS", "RummyHandRecord", "RummyMatch"]
 

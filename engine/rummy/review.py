@@ -21,7 +21,7 @@ from typing import Final
 from ..actions import Action
 from ..cards import mask_of
 from ..melds import arrange_mask, makes_meld
-from ..review import Evaluation
+from ..review.evaluation import Evaluation
 from .bots.base import Table, _discards, go_out_step
 from .bots.hard import HardRummyBot, _Context
 from .state import RummyPhase, RummyState

@@ -53,16 +53,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
 from enum import Enum
-from itertools import pairwise
 from typing import TYPE_CHECKING, Any, Final
 
 from ..actions import DISCARD, DRAW_DISCARD, DRAW_STOCK, LAYOFF, MELD, UNDO, Action, check_action
 from ..cards import (
     DECK,
     FULL_DECK_MASK,
-    SUIT_STRIDE,
     Card,
     card_list,
     cards_from_mask,
@@ -74,6 +71,18 @@ from ..cards import (
 from ..checks import check_card, check_rng, check_rules, check_seat, check_seed
 from ..errors import IllegalActionError, RulesError, shown
 from ..melds import is_meld_mask, points_of_mask
+from ..save_codec import hand_document, write_text
+from .events import RummyEvent, RummyRecord, RummyResult
+from .melds import (
+    Refusal,
+    explain_meld,
+    fits_meld,
+    has_meld,
+    layoff_problem,
+    meld_masks_in,
+    meld_problem,
+)
+from .rules import GAME_ID, PLAYERS, RummyRules
 
 if TYPE_CHECKING:
     from .view import RummyView
@@ -94,11 +103,7 @@ __all__ = [
     "meld_problem",
 ]
 
-PLAYERS: Final = (2, 3, 4)
-TURN_LIMIT: Final = 120
-_CHUNK: Final = 0x1FFF
 _BY_MASK: Final = {c.mask: c for c in DECK}
-_RANK_COLUMN: Final = tuple(sum(1 << (s * SUIT_STRIDE + r) for s in range(4)) for r in range(13))
 _STEP_MELD: Final = 0
 _STEP_LAYOFF: Final = 1
 
@@ -115,401 +120,6 @@ class RummyPhase(Enum):
     DRAW = "draw"
     PLAY = "play"
     OVER = "over"
-
-
-@dataclass(frozen=True, slots=True)
-class RummyRules:
-    """The table a hand of 拉米纸牌 is played at: 2–4 players (Part B fixes the rest).
-
-    ``turn_limit`` is the 120 table turns after which a hand is a stalemate; it is an
-    option only so that tests and puzzles can shorten it.
-    """
-
-    players: int = 2
-    turn_limit: int = TURN_LIMIT
-
-    def __post_init__(self) -> None:
-        if type(self.players) is not int or self.players not in PLAYERS:
-            raise RulesError(f"rummy is for 2 to 4 players, got {shown(self.players)}")
-        if type(self.turn_limit) is not int or not 1 <= self.turn_limit <= TURN_LIMIT:
-            raise RulesError(
-                f"turn limit must be a whole number 1..{TURN_LIMIT}, got {shown(self.turn_limit)}"
-            )
-
-    @property
-    def name(self) -> str:
-        return "rummy"
-
-    @property
-    def hand_size(self) -> int:
-        """Cards dealt to each player: 10 with two players, 7 with three or four."""
-        return 10 if self.players == 2 else 7
-
-    @property
-    def stock_size(self) -> int:
-        """The stock after the deal and the up-card: 31 / 30 / 23 cards."""
-        return 52 - self.players * self.hand_size - 1
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: Any) -> RummyRules:
-        if not isinstance(data, dict):
-            raise RulesError("rules must be an object")
-        unknown = set(data) - {"players", "turn_limit"}
-        if unknown:
-            raise RulesError(f"unknown rule options: {shown(sorted(map(str, unknown)))}")
-        return cls(**data)
-
-
-# -- melds, lay-offs and why a group is not a meld ---------------------------------------
-
-
-def fits_meld(meld: int, card: int) -> bool:
-    """True if the single-card mask ``card`` can be laid off onto the table meld ``meld``.
-
-    A set of three takes its fourth card; a run takes the card just below its lowest or
-    just above its highest.  Bits 13–15 of every suit hold no card, so nothing goes
-    below the ace or above the king: A is low only.
-    """
-    if meld & card:
-        return False
-    if _fold(meld).bit_count() == 1:  # a set
-        return meld.bit_count() == 3 and bool(_fold(card) & _fold(meld))
-    return (meld & -meld) == card << 1 or 1 << (meld.bit_length() - 1) == card >> 1
-
-
-def _fold(mask: int) -> int:
-    """The 13-bit rank mask of ``mask`` (the four suits folded together)."""
-    return (mask | mask >> 16 | mask >> 32 | mask >> 48) & _CHUNK
-
-
-def meld_masks_in(hand: int) -> list[int]:
-    """Every meld that can be formed from the cards of ``hand`` (sorted by mask).
-
-    Sets: a rank held three times, or each three of a rank held four times, and the
-    four.  Runs: every block of three or more consecutive cards of a suit.
-    """
-    out: list[int] = []
-    for col in _RANK_COLUMN:
-        held = hand & col
-        n = held.bit_count()
-        if n >= 3:
-            out.append(held)
-            if n == 4:
-                m = held
-                while m:
-                    low = m & -m
-                    m ^= low
-                    out.append(held ^ low)
-    t = hand & (hand >> 1) & (hand >> 2)  # starts of runs of three
-    cover = t | t << 1 | t << 2
-    while cover:
-        low = cover & -cover
-        seg = ((cover + low) ^ cover) & cover  # a maximal block of consecutive cards
-        cover ^= seg
-        bits = []
-        m = seg
-        while m:
-            lb = m & -m
-            bits.append(lb)
-            m ^= lb
-        for i in range(len(bits) - 2):
-            block = bits[i] | bits[i + 1]
-            for j in range(i + 2, len(bits)):
-                block |= bits[j]
-                out.append(block)
-    out.sort()
-    return out
-
-
-def has_meld(hand: int) -> bool:
-    """Whether the cards of ``hand`` hold at least one meld (the hand's "can meld" mark)."""
-    if type(hand) is not int or hand & ~FULL_DECK_MASK:
-        check_mask(hand)  # says what is wrong
-    t = hand & (hand >> 1) & (hand >> 2)
-    if t:
-        return True
-    a, b, c, d = hand & _CHUNK, hand >> 16 & _CHUNK, hand >> 32 & _CHUNK, hand >> 48 & _CHUNK
-    return bool((a & b & (c | d)) | (c & d & (a | b)))
-
-
-@dataclass(frozen=True)
-class Refusal:
-    """Why a selection is not a meld, or a move is not possible: a stable ``code`` and
-    ``params`` (cards as canonical text such as ``"5S"``) for the UI to word; ``message``
-    is a plain English sentence for logs and tests.
-
-    Codes: ``too_short`` (count, needed: cards any of which would complete it),
-    ``missing_card`` (cards: the gaps of a run), ``ace_low_only`` (cards: a run that
-    would need the ace above the king), ``mixed_suits`` / ``mixed_ranks`` (cards),
-    ``duplicate_card`` (card); for a move also ``not_in_hand`` (card or cards),
-    ``just_taken_only_card`` (card), ``just_taken`` (card), ``no_such_meld`` (index),
-    ``set_full`` (card, meld), ``does_not_fit`` (card, meld), ``draw_first``,
-    ``not_your_turn``, ``hand_over``.
-    """
-
-    code: str
-    params: dict[str, Any] = field(default_factory=dict)
-    message: str = ""
-
-    def error(self) -> IllegalActionError:
-        """The refusal as the error ``RummyState.apply`` raises."""
-        return IllegalActionError(self.message or self.code, code=self.code, **self.params)
-
-
-def _gaps(chunk: int) -> int:
-    """Ranks missing between the lowest and the highest rank of a 13-bit chunk."""
-    low = chunk & -chunk
-    span = (1 << chunk.bit_length()) - low
-    return span & ~chunk
-
-
-def _circular_best_gap_wraps(chunk: int) -> bool:
-    """True when the ranks of ``chunk`` read most naturally *across* K–A (like Q-K-A or
-    K-A-2): the largest circular gap between held ranks is not the one through K→A."""
-    ranks = [r for r in range(13) if chunk >> r & 1]
-    if len(ranks) < 2:
-        return False
-    wrap_gap = ranks[0] + 12 - ranks[-1]  # ranks passed going up from the top through K, A
-    inner = max(b - a - 1 for a, b in pairwise(ranks))
-    return inner > wrap_gap
-
-
-def _completions(mask: int) -> int:
-    """The cards any one of which makes the two cards of ``mask`` a three-card meld:
-    the other suits of a pair, the ends of two neighbours in one suit, or the one card
-    between two cards a rank apart (none for an ace above a king, docs/RULES.md §0)."""
-    ranks = _fold(mask)
-    if ranks.bit_count() == 1:
-        return _RANK_COLUMN[ranks.bit_length() - 1] & ~mask
-    suits = [s for s in range(4) if mask >> (s * SUIT_STRIDE) & _CHUNK]
-    if len(suits) != 1:
-        return 0
-    base = suits[0] * SUIT_STRIDE
-    chunk = mask >> base & _CHUNK
-    if _circular_best_gap_wraps(chunk):
-        return 0
-    gaps = _gaps(chunk)
-    if gaps:
-        return gaps << base if gaps.bit_count() == 1 else 0
-    below, above = (chunk & -chunk) >> 1, chunk + (chunk & -chunk)
-    return ((below | above) & _CHUNK) << base
-
-
-def _too_short(mask: int) -> Refusal:
-    """The refusal of fewer than three cards, with the cards that would complete two."""
-    n = mask.bit_count()
-    if n == 0:
-        return Refusal("too_short", {"count": 0, "needed": []}, "no cards selected")
-    needed = _texts(_completions(mask)) if n == 2 else []
-    return Refusal(
-        "too_short",
-        {"count": n, "needed": needed},
-        f"a meld needs at least 3 cards: {' '.join(_texts(mask))}",
-    )
-
-
-def meld_problem(mask: int) -> Refusal | None:
-    """Why the cards of ``mask`` are not one meld, or ``None`` when they are (docs/RULES.md §0).
-
-    Checks in the order a player would want to hear them: first too few cards
-    (``too_short``, with the cards that would complete two: two cards of different suits
-    are short before their suits differ); then, of one suit, a run that needs the ace
-    above the king (``ace_low_only``) or a gap (``missing_card`` with the missing cards);
-    otherwise cards of mixed ranks and suits (``mixed_ranks`` when most share a rank,
-    else ``mixed_suits``).
-    """
-    n = mask.bit_count()
-    if n < 3:
-        return _too_short(mask)
-    cards = _texts(mask)
-    if _fold(mask).bit_count() == 1:
-        return None
-    suits = [s for s in range(4) if mask >> (s * SUIT_STRIDE) & _CHUNK]
-    if len(suits) == 1:
-        base = suits[0] * SUIT_STRIDE
-        chunk = mask >> base & _CHUNK
-        if _circular_best_gap_wraps(chunk):
-            return Refusal(
-                "ace_low_only",
-                {"cards": cards},
-                f"A is low only: {' '.join(cards)} is not a run",
-            )
-        gaps = _gaps(chunk)
-        if gaps:
-            missing = _texts(gaps << base)
-            return Refusal(
-                "missing_card",
-                {"cards": missing},
-                f"not a run: missing {' '.join(missing)}",
-            )
-        return None
-    rank_most = max((mask & col).bit_count() for col in _RANK_COLUMN)
-    suit_most = max((mask >> (s * SUIT_STRIDE) & _CHUNK).bit_count() for s in range(4))
-    if rank_most > suit_most:
-        return Refusal(
-            "mixed_ranks",
-            {"cards": cards},
-            f"not a set: the ranks differ ({' '.join(cards)})",
-        )
-    return Refusal(
-        "mixed_suits",
-        {"cards": cards},
-        f"not a run: the suits differ ({' '.join(cards)})",
-    )
-
-
-def explain_meld(cards: list[Card] | tuple[Card, ...]) -> Refusal | None:
-    """Why ``cards`` are not a meld (code + params), ``None`` if they are one.
-
-    >>> from engine.cards import parse_cards
-    >>> explain_meld(parse_cards("4S 6S 7S")).params
-    {'cards': ['5S']}
-    >>> explain_meld(parse_cards("QH KH AH")).code
-    'ace_low_only'
-    """
-    mask = 0
-    for c in card_list(cards):
-        if mask & c.mask:
-            return Refusal("duplicate_card", {"card": str(c)}, f"{c} is selected twice")
-        mask |= c.mask
-    return meld_problem(mask)
-
-
-def layoff_problem(meld: int, card: int, index: int = -1) -> Refusal | None:
-    """Why the single card ``card`` cannot go onto the table meld ``meld`` (or ``None``)."""
-    if fits_meld(meld, card):
-        return None
-    c = str(_card(card))
-    params: dict[str, Any] = {"card": c, "meld": _texts(meld), "index": index}
-    text = " ".join(_texts(meld))
-    if _fold(meld).bit_count() == 1:  # a set
-        if meld.bit_count() >= 4 and _fold(card) & _fold(meld):
-            return Refusal("set_full", params, f"the set {text} already has four cards")
-        return Refusal("does_not_fit", params, f"{c} does not fit on the set {text}")
-    low_rank = ((meld & -meld).bit_length() - 1) % 16
-    high_rank = (meld.bit_length() - 1) % 16
-    same_suit = (card.bit_length() - 1) // 16 == (meld.bit_length() - 1) // 16
-    rank = (card.bit_length() - 1) % 16
-    if same_suit and ((rank == 0 and high_rank == 12) or (rank == 12 and low_rank == 0)):
-        return Refusal(
-            "ace_low_only", params, f"A is low only: {c} cannot go next to {text} across K-A"
-        )
-    return Refusal("does_not_fit", params, f"{c} does not fit on the run {text}")
-
-
-# -- results and events --------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class RummyResult:
-    """How a hand ended.
-
-    ``kind`` is ``"out"`` or ``"stalemate"``; ``how`` says how: going out by ``"meld"``,
-    ``"layoff"`` (the hand emptied) or ``"discard"`` (the last card discarded), a
-    stalemate by ``"stock"`` (second exhaustion) or ``"turns"`` (the turn limit).
-    ``left`` is the card points left in each seat's hand, ``points`` what each seat won.
-    """
-
-    kind: str
-    winner: int | None
-    how: str
-    rummy: bool
-    left: tuple[int, ...]
-    points: tuple[int, ...]
-
-    @property
-    def base(self) -> int:
-        """The points before 一把出完 doubling."""
-        return sum(self.left) if self.kind == "out" else 0
-
-
-@dataclass(frozen=True, slots=True)
-class RummyEvent:
-    """Something that happened, as one seat may see it (see :meth:`for_viewer`).
-
-    Kinds: ``deal`` (player = dealer, card = the up-card), ``draw`` (source ``stock`` or
-    ``discard``), ``meld`` (cards, target = the new meld's index), ``layoff`` (card,
-    target), ``undo`` (cards back to the hand, target = the meld, source = what was
-    undone: ``meld`` or ``layoff``), ``discard`` (card), ``turnover`` (player -1; the
-    discard pile became the stock; target = its size), ``hand_over`` (player = the
-    winner or -1, ``result``).
-    """
-
-    kind: str
-    player: int
-    card: Card | None = None
-    source: str = ""
-    cards: tuple[Card, ...] = ()
-    target: int = -1
-    result: RummyResult | None = None
-
-    def for_viewer(self, viewer: int) -> RummyEvent:
-        """The event without what ``viewer`` may not see (another seat's stock draw)."""
-        if (
-            self.kind == "draw"
-            and self.source == "stock"
-            and viewer != self.player
-            and self.card is not None
-        ):
-            return RummyEvent("draw", self.player, None, "stock")
-        return self
-
-
-class RummyRecord:
-    """What every seat has seen, kept up to date event by event (like
-    :class:`engine.jinlami.view.PublicRecord`): redacted event lists per seat, the discard
-    history, pick-ups from the pile, and for every seat the cards *everyone* knows it
-    holds — taken from the pile, drawn from the public turned-over stock, or taken back
-    by an undo — until they are melded, laid off or discarded.
-    """
-
-    __slots__ = ("history", "known", "pickups", "public_stock", "seen")
-
-    def __init__(self, players: int) -> None:
-        self.seen: list[list[RummyEvent]] = [[] for _ in range(players)]
-        self.history: list[tuple[int, Card]] = []
-        self.pickups: list[tuple[int, Card]] = []
-        self.known = [0] * players
-        self.public_stock = False
-
-    def copy(self) -> RummyRecord:
-        r = RummyRecord.__new__(RummyRecord)
-        r.seen = [s[:] for s in self.seen]
-        r.history = self.history[:]
-        r.pickups = self.pickups[:]
-        r.known = self.known[:]
-        r.public_stock = self.public_stock
-        return r
-
-    def note(self, events: list[RummyEvent]) -> None:
-        seen = self.seen
-        for e in events:
-            for v, lst in enumerate(seen):
-                lst.append(e.for_viewer(v))
-            kind = e.kind
-            c = e.card
-            if kind == "turnover":
-                self.public_stock = True
-            elif kind == "deal" and c is not None:
-                self.history.append((-1, c))
-            elif kind == "draw" and c is not None:
-                if e.source == "discard":
-                    self.pickups.append((e.player, c))
-                    self.known[e.player] |= c.mask
-                elif self.public_stock:
-                    self.known[e.player] |= c.mask
-            elif kind == "discard" and c is not None:
-                self.history.append((e.player, c))
-                self.known[e.player] &= ~c.mask
-            elif kind == "layoff" and c is not None:
-                self.known[e.player] &= ~c.mask
-            elif kind == "meld":
-                self.known[e.player] &= ~mask_of(e.cards)
-            elif kind == "undo":
-                self.known[e.player] |= mask_of(e.cards)
 
 
 # -- the hand ------------------------------------------------------------------------------
@@ -1125,7 +735,7 @@ class RummyState:
     # -- information sets -----------------------------------------------------------------
     def view(self, player: int) -> RummyView:
         """What ``player`` may know, frozen (see :class:`engine.rummy.view.RummyView`)."""
-        from .view import make_rummy_view
+        from .view import make_rummy_view  # lazy: the view imports this module
 
         return make_rummy_view(self, player)
 
@@ -1139,10 +749,8 @@ class RummyState:
         return places
 
     def dumps(self, meta: dict[str, Any] | None = None) -> str:
-        """The hand as a save (:func:`engine.serialize.dumps`)."""
-        from ..serialize import dumps
-
-        return dumps(self, meta)
+        """The hand as a save (what :func:`engine.serialize.dumps` writes for it)."""
+        return write_text(hand_document(self, GAME_ID, meta))
 
     def card_total(self) -> int:
         """Cards in hands, stock, pile and table melds (always 52: a conservation check)."""

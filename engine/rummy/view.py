@@ -22,18 +22,10 @@ from ..cards import DECK, FULL_DECK_MASK, Card, card_list, cards_from_mask, mask
 from ..checks import check_card, check_rng, check_seat
 from ..errors import IllegalActionError, shown
 from ..melds import is_meld_mask
-from .state import (
-    Refusal,
-    RummyEvent,
-    RummyPhase,
-    RummyRecord,
-    RummyResult,
-    RummyRules,
-    fits_meld,
-    has_meld,
-    layoff_problem,
-    meld_problem,
-)
+from .events import RummyEvent, RummyRecord, RummyResult
+from .melds import Refusal, fits_meld, has_meld, layoff_problem, meld_problem
+from .rules import RummyRules
+from .state import RummyPhase
 
 if TYPE_CHECKING:
     from .state import RummyState
@@ -183,7 +175,7 @@ class RummyView:
     def explain_meld(self, cards: list[Card] | tuple[Card, ...]) -> Refusal | None:
         """Why ``cards`` cannot be melded now, ``None`` if they can.
 
-        First why the group is not a meld at all (:func:`engine.rummy.state.meld_problem`:
+        First why the group is not a meld at all (:func:`engine.rummy.melds.meld_problem`:
         ``too_short``, ``missing_card``, ``ace_low_only``, ``mixed_suits`` …), then
         ``not_in_hand``, then the turn (``not_your_turn``, ``draw_first``, ``hand_over``),
         then ``just_taken_only_card``.
@@ -255,7 +247,7 @@ class RummyView:
         The state's per-seat event lists are this seat's own (the others' are unknown);
         search bots read views of the sample, which hold only what the sample implies.
         """
-        from .state import RummyState
+        from .state import RummyState  # lazy: the state imports this module
 
         check_rng(rng)
         n = self.rules.players

@@ -598,7 +598,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _arena_of(game_id: str) -> Callable[[list[str]], int]:
     """The arena of each game of the registry (:data:`engine.games.GAME_IDS`)."""
-    from .rummy_arena import main as rummy_main
+    from .rummy_arena import main as rummy_main  # lazy: start-up time (one game per run)
 
     arenas: dict[str, Callable[[list[str]], int]] = {"jinlami": jinlami_main, "rummy": rummy_main}
     return arenas[game_id]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from datetime import UTC, datetime, timedelta
 
-from engine.actions import Action, Event
+from engine import Action, Event
 from engine.jinlami.match import Match, MatchConfig
 from engine.jinlami.rules import Rules
 from engine.jinlami.state import HandState, Phase

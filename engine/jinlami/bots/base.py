@@ -11,10 +11,11 @@ from __future__ import annotations
 import random
 from typing import ClassVar
 
-from ...actions import Action, Event
+from ...actions import Action
 from ...cards import Card, mask_of
 from ...layoff import layoff_plan
 from ...melds import points_of_mask
+from ..events import Event
 from ..scoring import best_layoff
 from ..state import Phase
 from ..view import PlayerView

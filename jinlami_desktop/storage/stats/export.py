@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import IO, Any, Final, Literal
 
 from ..errors import StorageError, code_for_oserror
-from ..saves import clean_text
+from ..save_files import clean_text
 from .database import Database, scope
 from .rows import HandRow, MatchRow, hand_row, match_row, to_text
 

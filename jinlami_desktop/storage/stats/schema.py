@@ -46,7 +46,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Final
 
-from ..saves import move_aside
+from ..save_files import move_aside
 
 __all__ = [
     "BUSY_TIMEOUT_MS",
