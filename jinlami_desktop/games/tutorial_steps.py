@@ -2,7 +2,7 @@
 :class:`Progress` a step is checked against, and :class:`ScriptedBot`.
 
 Why a script: a tutorial hand must always go the same way, so every card is placed
-(``HandState.setup`` / ``RummyState.setup``), the bots play moves written down in
+(each engine state's ``setup``), the bots play moves written down in
 advance, and each step names the moves it takes (:attr:`Step.allows`) — any other
 move is refused with the step's instruction — and when it is done
 (:attr:`Step.done`, checked on every snapshot the controller sends).  Each game writes

@@ -1,6 +1,6 @@
 """The hand review's words (translation context ``ReviewWords``): a move as the player
 made it, the explanation of each explanation code the engine's reviewers give
-(``engine/jinlami/review.py``, ``engine/rummy/review.py``), losses and accuracies.
+(each game's ``engine/<id>/review.py``), losses and accuracies.
 
 Why a module of its own beside :mod:`~jinlami_desktop.words.texts`: the review has some thirty
 sentences that only its window shows; they are imported with the window (lazily).

@@ -1,7 +1,7 @@
 """What both card tables share: card items kept in line with snapshots, drags, keys.
 
-Why a base class: the 金拉米 table (:mod:`jinlami_desktop.games.jinlami.scene`) and the 拉米纸牌
-table (:mod:`jinlami_desktop.games.rummy.scene`) draw different games with the same gestures.  Both
+Why a base class: each game's table (``games/<id>/scene.py``) draws a different game with
+the same gestures.  Every one
 handle the mouse in the scene — a drag moves card items with the pointer, so tests drive
 it with plain mouse events on the view's viewport — and one place decides what a drop
 means.  This class owns the mechanics: face items per card, cards flying away and

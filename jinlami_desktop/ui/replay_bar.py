@@ -23,8 +23,7 @@ class ReplayBar(Retranslating, QFrame):
     each game's UI to its controller's ``replay_previous`` / ``replay_next`` /
     ``end_replay``, and the game words the step (:meth:`show_position`).
 
-    ``name``: the object name (the 拉米纸牌 strip,
-    :class:`~jinlami_desktop.games.rummy.panel.RummyReplayBar`, is ``rummyReplayBar``);
+    ``name``: the object name (a game whose strip looks different gives it its own);
     the style sheet follows it.  ``reword``: called after a language switch, so the game
     words the step shown again."""
 

@@ -8,7 +8,7 @@ started (Game → New match, Load…, resume), a recorded hand of it replayed, o
 reaching for it.
 
 :class:`GameTables` is a read-only mapping from registry id to the game's UI, in the
-registry's order: ``games["rummy"]`` (and ``values()``, ``items()``) builds what is not
+registry's order: ``games[game_id]`` (and ``values()``, ``items()``) builds what is not
 built yet, so code that wants a game always gets it.  :meth:`GameTables.built` yields
 only the games built so far — for what concerns existing widgets only (retranslate,
 preferences, result dialogs, stopping the bots): a game built later reads the window's

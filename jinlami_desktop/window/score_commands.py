@@ -99,8 +99,8 @@ class ScoreCommands(QObject):
 
     def close(self) -> None:
         """Close the match-end screen and the score sheet (a new match begins, or the
-        window goes): the sheet of a 拉米纸牌 match left open over the new 金拉米 table
-        still said "Rummy · 3 players … Hand 1 is in play"."""
+        window goes): a sheet left open would go on telling the match that ended, over
+        the new match's table."""
         if self.sheet_dialog is not None:
             self.sheet_dialog.close()
         dlg = self.match_end_dialog

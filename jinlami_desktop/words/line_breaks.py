@@ -14,8 +14,8 @@ so a term such as 「胡牌区」 could be split over two lines.  :func:`keep_wo
 joins the characters of each term of ``docs/GLOSSARY.md`` with WORD JOINER (U+2060:
 nothing drawn, no break on either side), so a line breaks before or after a term,
 never inside it; English text has none of these terms and comes back unchanged.  The
-turn lines of both games go through it (each game's ``phase_prompt`` or
-``rummy_prompt`` in ``games/<id>/words.py``, and the panels' own lines).
+turn lines of every game go through it (each game's turn line in
+``games/<id>/words.py``, and the panels' own lines).
 
 A seat marker keeps a short word with the next one and a meld on one line ("Took ♠5
 from the discard pile", "Melded ♠5 ♥5 ♦5"): :func:`keep_short_words` binds a short
