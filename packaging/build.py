@@ -64,7 +64,7 @@ STAMP = VENV_DIR / "jinlami-build.stamp"
 PYINSTALLER = "pyinstaller>=6.10,<7"
 #: What pyproject.toml's [build-system] needs, for building the sdist to check it.
 SETUPTOOLS = "setuptools>=77"
-#: The floor the issue sets for the Linux one-folder bundle.
+#: The largest the Linux one-folder bundle may grow (build.py fails above it).
 LINUX_SIZE_LIMIT_MIB = 130
 #: Libraries PyInstaller never bundles on Linux although Qt's xcb plugin links them
 #: (its exclusion list: they must match the X server / GPU driver of the player's

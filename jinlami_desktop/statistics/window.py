@@ -215,7 +215,7 @@ class StatisticsWindow(Retranslating, QDialog):
     def _build_overview(self) -> QWidget:
         """The figures on the left (two columns, scrolling on their own when the window is
         small), the two charts stacked on the right, sized to the page: the charts are
-        always seen whole, beside the figures, never cut until scrolled (issue 30)."""
+        always seen whole, beside the figures, never cut until scrolled."""
         page = QWidget(self)
         page.setObjectName("overviewPage")
         row = QHBoxLayout(page)

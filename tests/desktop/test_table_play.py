@@ -1,6 +1,6 @@
 """Play through the real window with mouse events on the view's viewport.
 
-Covers the issue's list: a draw (drag from the stock to the hand), an illegal drop that
+Covers a whole hand's gestures: a draw (drag from the stock to the hand), an illegal drop that
 snaps back with a reason in the status line, a discard, a knock with a choice among
 arrangements, a layoff by dragging onto the knocker's highlighted meld, the result.
 """

@@ -336,7 +336,7 @@ def test_hostile_arguments_get_a_coded_engine_error_or_work(
         assert len(str(exc)) <= MESSAGE_LIMIT, str(exc)[:300]
 
 
-# -- the cases the issue names ----------------------------------------------------------------
+# -- the awkward cases by name ----------------------------------------------------------------
 
 
 def _code(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> str:

@@ -1,7 +1,7 @@
 """The 拉米纸牌 moves in words, with the owner of the meld every lay-off went onto.
 
 Why its own module: at a shared table a lay-off is only clear with whose meld it went
-onto — "You laid off ♥9 on West's run ♥6 ♥7 ♥8" (issue 30) — and that owner is known
+onto — "You laid off ♥9 on West's run ♥6 ♥7 ♥8" — and that owner is known
 only by following the hand: the event names the meld by its index, melds are added
 and taken back during the hand, and a meld's cards grow with every lay-off.
 :func:`event_texts` walks the view's events (redacted for its seat) once, keeping every
