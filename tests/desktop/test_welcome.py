@@ -25,6 +25,7 @@ from jinlami_desktop.window.storage_commands import StorageCommands
 from jinlami_desktop.words import i18n
 from tests.desktop.game_parts import jinlami_ui
 from tests.desktop.test_smoke import run_app
+from tests.desktop.windows import AfterStartUp, main_window
 from tests.storage.game_parts import PARTS
 
 
@@ -42,10 +43,10 @@ def test_first_run_lasts_until_the_welcome_is_answered(tmp_path: Path) -> None:
 
 
 def _main_window() -> MainWindow:
-    """The window main() opened (windows of earlier tests may linger, hidden)."""
-    return next(
-        w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
-    )
+    """The window main() opened."""
+    window = main_window()
+    assert window is not None
+    return window
 
 
 class _Answer:
@@ -90,7 +91,7 @@ def test_the_welcome_shows_on_the_first_run_only(
     monkeypatch.setattr(StorageCommands, "ask_resume", lambda self, offer: "later")
     first: dict[str, object] = {}
     try:
-        QTimer.singleShot(400, _Answer(qapp, first))
+        QTimer.singleShot(0, AfterStartUp(_Answer(qapp, first)))
         assert app_module.main(["--data-dir", str(data), "--seed", "4"]) == 0
     finally:
         i18n.install_language(qapp, "en")
@@ -106,7 +107,7 @@ def test_the_welcome_shows_on_the_first_run_only(
 
     again: dict[str, object] = {}
     try:
-        QTimer.singleShot(400, _Answer(qapp, again))
+        QTimer.singleShot(0, AfterStartUp(_Answer(qapp, again)))
         assert app_module.main(["--data-dir", str(data), "--lang", "en"]) == 0
     finally:
         i18n.install_language(qapp, "en")
@@ -132,7 +133,7 @@ def test_skip_starts_the_usual_first_match(
         finally:
             qapp.quit()
 
-    QTimer.singleShot(400, skip)
+    QTimer.singleShot(0, AfterStartUp(skip))
     assert app_module.main(["--data-dir", str(data), "--lang", "en"]) == 0
     assert seen == {"game": "jinlami", "opponent": "medium", "running": True}
     assert Settings(data / "settings.ini").welcome_done

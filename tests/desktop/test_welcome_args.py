@@ -21,13 +21,14 @@ from jinlami_desktop.storage.settings import Settings
 from jinlami_desktop.window.main_window import MainWindow
 from jinlami_desktop.window.storage_commands import StorageCommands
 from jinlami_desktop.words import i18n
+from tests.desktop.windows import AfterStartUp, main_window
 
 
 def _main_window() -> MainWindow:
-    """The window main() opened (windows of earlier tests may linger, hidden)."""
-    return next(
-        w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
-    )
+    """The window main() opened."""
+    window = main_window()
+    assert window is not None
+    return window
 
 
 class _Welcome:
@@ -63,7 +64,7 @@ class _Welcome:
 
 def _run(qapp: QApplication, answer: _Welcome, *argv: str) -> dict[str, object]:
     try:
-        QTimer.singleShot(400, answer)
+        QTimer.singleShot(0, AfterStartUp(answer))
         assert app_module.main(list(argv)) == 0
     finally:
         i18n.install_language(qapp, "en")

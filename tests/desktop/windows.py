@@ -3,14 +3,17 @@ exposed in one call, so that the tests' many windows are made one way.
 
 :func:`open_window` returns the window (the test closes what needs closing, or leaves it
 to ``qtbot``); :func:`shown_window` is the same on its own data folder, shut down, closed
-and its storage closed when the ``with`` block ends."""
+and its storage closed when the ``with`` block ends.  :class:`AfterStartUp` runs a step of
+a test inside ``main()``'s event loop once its window has completed its start-up."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from jinlami_desktop.model.preferences import Preferences
@@ -19,7 +22,36 @@ from jinlami_desktop.window.main_window import MainWindow
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.storage.game_parts import PARTS
 
-__all__ = ["open_window", "shown_window"]
+__all__ = ["AfterStartUp", "main_window", "open_window", "shown_window"]
+
+
+def main_window() -> MainWindow | None:
+    """The window ``main()`` opened (windows of earlier tests may linger, hidden)."""
+    return next(
+        (w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()),
+        None,
+    )
+
+
+class AfterStartUp:
+    """Calls ``action`` from ``main()``'s event loop once its window has completed its
+    start-up (the storage opened, the table on show), then ``settle_ms`` later, so that what
+    start-up queued (the first-run welcome) has run.
+
+    Why poll: a fixed delay fails on a loaded machine, where the staged window may still
+    be only its frame when the delay ends.  Start it with ``QTimer.singleShot(0, ...)``
+    before calling ``main()``."""
+
+    def __init__(self, action: Callable[[], object], settle_ms: int = 100) -> None:
+        self.action = action
+        self.settle_ms = settle_ms
+
+    def __call__(self) -> None:
+        window = main_window()
+        if window is None or not window.completed:
+            QTimer.singleShot(50, self)
+            return
+        QTimer.singleShot(self.settle_ms, self.action)
 
 
 def open_window(
