@@ -5,27 +5,33 @@ Why a part of its own: what helps the player read the table changes with every
 snapshot and hint but moves no card — a hint marks its card (or lights the pile it
 takes, or the stock), the card just drawn wears the "just drawn" mark until the next
 move so the eye finds it in a sorted hand, the meld bars under the hand glow for gin,
-and the line under the hand says the deadwood (after the best discard while the hand
-holds 11).  :class:`TableAids` is held by :class:`~.scene.JinlamiScene` as
-``scene.aids``; it reads the table through :class:`AidsHost`.
+and the line under the hand says the deadwood (the snapshot's ``deadwood``: after the
+best discard while the hand holds 11).  :class:`TableAids` is held by
+:class:`~.scene.JinlamiScene` as ``scene.aids``; it reads the table through
+:class:`AidsHost`.
 """
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
 from engine import Action, Card, Phase, PlayerView
 
-from .deadwood import hand_deadwood, held_cards
+from .deadwood import held_cards
+
+if TYPE_CHECKING:
+    from .controller import JinlamiSnapshot
 
 __all__ = ["AidsHost", "TableAids"]
 
 
 class AidsHost(Protocol):
-    """What the aids need of the table: the shown seat's view now."""
+    """What the aids need of the table: the snapshot on it and the shown seat's view."""
 
+    @property
+    def snap(self) -> JinlamiSnapshot | None: ...
     @property
     def view_(self) -> PlayerView | None: ...
 
@@ -65,14 +71,18 @@ class TableAids:
             return None
         return last.card
 
-    # -- the deadwood -------------------------------------------------------------------------
-    def gin(self, view: PlayerView) -> bool:
+    # -- the deadwood (the snapshot's) ---------------------------------------------------------
+    def gin(self) -> bool:
         """The hand is gin (its meld bars glow)."""
-        return len(view.hand) >= 10 and hand_deadwood(view) == 0
+        snap, view = self._table.snap, self._table.view_
+        return snap is not None and view is not None and len(view.hand) >= 10 and not snap.deadwood
 
-    def deadwood_words(self, view: PlayerView) -> str:
+    def deadwood_words(self) -> str:
         """The line under the hand: its deadwood, after the best discard at 11 cards."""
-        points = hand_deadwood(view)
+        snap, view = self._table.snap, self._table.view_
+        if snap is None or view is None:
+            return ""
+        points = snap.deadwood
         if len(held_cards(view)) == 11:
             return QCoreApplication.translate(
                 "JinlamiScene", "Deadwood after your best discard: {points}"

@@ -37,7 +37,7 @@ from ...table.layout import TableGeometry, compute_geometry, fan_positions
 from ...table.seat_marker import SeatMarkerItem
 from .aids import TableAids
 from .controller import JinlamiSnapshot
-from .deadwood import held_cards, knock_points
+from .deadwood import held_cards
 from .gestures import TableGestures
 from .knock_area import KnockArea
 from .moves import TableMoves, origin_of, table_request
@@ -244,7 +244,7 @@ class JinlamiScene(CardTableScene):
                 drawn=card == drawn,
             )
             self.send_home(item, pos, ms)
-        self._place_hand_marks(groups, positions, gin=self.aids.gin(view))
+        self._place_hand_marks(groups, positions, gin=self.aids.gin())
         self._place_pile(view.discard_pile, g.discard.topLeft(), ms, self.aids.takes_discard())
         fan_right = self._place_opponent(view, ms)
         self._place_markers(view, fan_right)
@@ -269,11 +269,8 @@ class JinlamiScene(CardTableScene):
         hand = QRectF(0, g.hand_row.top() - g.card_h * 0.2, g.width, g.card_h * 1.4)
         self.hand_zone.set_rect(hand, g.label_font_px)
         self.discard_zone.set_label("" if view and view.discard_pile else self.tr("Discard"))
-        self.knock_area.place_zone(view, self.can_knock(view))
-
-    def can_knock(self, view: PlayerView | None) -> int | None:
-        """Lowest deadwood a knock would leave, when the player may knock now."""
-        return knock_points(view)
+        snap = self.snap
+        self.knock_area.place_zone(view, snap.can_knock if snap is not None else None)
 
     def _place_opponent(self, view: PlayerView, ms: int) -> float:
         """The opponent's row; returns where its cards end on the right."""
@@ -345,7 +342,7 @@ class JinlamiScene(CardTableScene):
         self.opponent_label.setText(self.tr("{name}: %n card(s)", "", count).format(name=opp))
         rect = self.opponent_label.boundingRect()
         self.opponent_label.setPos(g.margin, g.opponent_row.center().y() - rect.height() / 2)
-        self.hand_label.setText(self.aids.deadwood_words(view))
+        self.hand_label.setText(self.aids.deadwood_words())
         width = self.hand_label.boundingRect().width()
         self.hand_label.setPos(
             (g.width - width) / 2, g.hand_row.bottom() + max(10.0, g.card_h * 0.08)
