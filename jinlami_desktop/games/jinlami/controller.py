@@ -166,7 +166,9 @@ def _unique_names(names: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(out)
 
 
-class JinlamiController(MatchControllerBase[MatchSetup, HandState, Match, JinlamiSnapshot]):
+class JinlamiController(
+    MatchControllerBase[MatchSetup, HandState, Match, JinlamiSnapshot, PlayerView]
+):
     """Owns the match and the hand; the only object that calls ``apply``."""
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -385,7 +387,7 @@ class JinlamiController(MatchControllerBase[MatchSetup, HandState, Match, Jinlam
     @Slot()
     def best_layoff(self) -> None:
         """Lay off the engine's best choice for the defender in one go, then finish."""
-        s = self.state
+        s = self.hand_state
         if self.replayer is not None:
             self._refuse("replay_mode")
             return
