@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 __all__ = ["GameUiBase"]
 
-ControllerT = TypeVar("ControllerT", bound=MatchControllerBase[Any, Any, Any, Any])
+ControllerT = TypeVar("ControllerT", bound=MatchControllerBase[Any, Any, Any, Any, Any])
 SceneT = TypeVar("SceneT", bound=CardTableScene)
 
 

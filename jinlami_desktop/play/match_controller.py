@@ -54,7 +54,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from engine.actions import Action
 from engine.bot_spec import STYLES, parse_spec
 from engine.errors import IllegalActionError
-from engine.protocol import GameEvent, GameState
+from engine.protocol import GameEvent, GameState, GameView
 
 from ..model.fairness import end_match
 from ..model.replay import ReplayStatus
@@ -69,7 +69,15 @@ if TYPE_CHECKING:
     from ..storage.session import Storage
     from ..table.callout import Spot
 
-__all__ = ["VIEWER", "MatchControllerBase", "PlayedMatch", "SetupLike", "engine_reason"]
+__all__ = [
+    "VIEWER",
+    "MatchControllerBase",
+    "NoHandError",
+    "PlayedMatch",
+    "SetupLike",
+    "ShownReplay",
+    "engine_reason",
+]
 
 #: The seat the table shows (the player, or in a watched bot duel the first bot).
 VIEWER = 0
@@ -103,11 +111,33 @@ class PlayedMatch(Protocol):
     def _record(self, state: Any) -> None: ...
 
 
-#: The game's new-match setup, hand state, match and snapshot.
+#: The game's new-match setup, hand state, match, snapshot and seat's view.
 SetupT = TypeVar("SetupT", bound=SetupLike)
 StateT = TypeVar("StateT", bound=GameState[Any])
 MatchT = TypeVar("MatchT", bound=PlayedMatch)
 SnapT = TypeVar("SnapT")
+ViewT = TypeVar("ViewT", bound=GameView)
+ViewT_co = TypeVar("ViewT_co", bound=GameView, covariant=True)
+
+
+class ShownReplay(Protocol[ViewT_co]):
+    """What the controller needs of a recorded hand being replayed (a game's
+    :class:`~jinlami_desktop.model.replay.Replayer`): where it stands (``index`` of
+    ``total`` actions), a step to another place, its status, and the view it shows."""
+
+    @property
+    def index(self) -> int: ...
+    @property
+    def total(self) -> int: ...
+    def seek(self, index: int) -> tuple[Any, ...]: ...
+    def status(self) -> ReplayStatus: ...
+    def view(self) -> ViewT_co: ...
+
+
+class NoHandError(LookupError):
+    """The hand in play was asked for (:attr:`MatchControllerBase.state`) while none is
+    dealt: no match yet, or before its first deal (:attr:`~MatchControllerBase.hand_state`
+    is ``None`` then)."""
 
 
 def engine_reason(state: GameState[Any], action: Action) -> tuple[str, dict[str, Any]]:
@@ -120,12 +150,13 @@ def engine_reason(state: GameState[Any], action: Action) -> tuple[str, dict[str,
     return "illegal_action", {}
 
 
-class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT]):
+class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT, ViewT]):
     """Owns one match and its hand; the only object that calls ``apply``.
 
     Generic over the game's setup, hand state, match (a :class:`PlayedMatch`: ``state``,
-    ``seed``, ``hands_played``, ``is_over``, ``start_hand()``, ``apply(action)``) and
-    snapshot; the match's events have ``for_viewer(seat)``.
+    ``seed``, ``hands_played``, ``is_over``, ``start_hand()``, ``apply(action)``),
+    snapshot and seat's view (what ``state.view(seat)`` and a replay show); the match's
+    events have ``for_viewer(seat)``.
     """
 
     updated = Signal(object)  # the game's snapshot
@@ -159,7 +190,8 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT]):
         self.resigned = False
         self.storage: Storage | None = None
         self.meta: SaveMeta | None = None  # the running game's save meta (None: not kept)
-        self.replayer: Any = None  # the hand replayer while a recorded hand is shown
+        #: The recorded hand shown instead of the match in play (None: no replay).
+        self.replayer: ShownReplay[ViewT] | None = None
         self._single: StateT | None = None  # a loaded one-hand save, played as is
         #: A guide (the tutorial) that may refuse the player's move: ``(code, params)``
         #: of the refusal, or ``None`` to let the engine judge it.
@@ -241,9 +273,21 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT]):
 
     # -- queries --------------------------------------------------------------------------
     @property
-    def state(self) -> Any:
-        """The hand in play (``None`` before the first match)."""
-        return None if self.match is None else self.match.state
+    def hand_state(self) -> StateT | None:
+        """The hand in play, or the last one played (``None`` before the first deal)."""
+        if self.match is None:
+            return None
+        state: StateT | None = self.match.state
+        return state
+
+    @property
+    def state(self) -> StateT:
+        """The hand in play, or the last one played; :class:`NoHandError` while none is
+        dealt (:attr:`hand_state` is ``None``)."""
+        state = self.hand_state
+        if state is None:
+            raise NoHandError("no hand is dealt: no match yet, or before its first deal")
+        return state
 
     @property
     def game(self) -> Any:
@@ -263,18 +307,21 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT]):
     def replaying(self) -> bool:
         return self.replayer is not None
 
-    def view(self) -> Any:
+    def view(self) -> ViewT | None:
         """The shown seat's view (of the replayed hand while a replay is on)."""
         if self.replayer is not None:
             return self.replayer.view()
-        s = self.state
-        return None if s is None else s.view(VIEWER)
+        s = self.hand_state
+        if s is None:
+            return None
+        view: ViewT = s.view(VIEWER)
+        return view
 
     def seat_is_bot(self, seat: int) -> bool:
         return not self._human_plays(seat) or self.autoplay is not None
 
     def _human_to_act(self) -> bool:
-        s = self.state
+        s = self.hand_state
         return (
             s is not None
             and not s.is_over
@@ -435,7 +482,7 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT]):
             self._mark_practice()
         if self._human_plays(VIEWER):
             self._bots.pop(VIEWER, None)
-        if self.state is not None and self.replayer is None:
+        if self.hand_state is not None and self.replayer is None:
             self._changed(())
 
     def use_bot(self, seat: int, bot: Chooser) -> None:
@@ -453,7 +500,7 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT]):
         if not self.held:
             return
         self.held = False
-        if self.state is not None and self.replayer is None:
+        if self.hand_state is not None and self.replayer is None:
             self._changed((), announce=False)
 
     def set_aside(self) -> None:
@@ -501,7 +548,7 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT]):
         refusal = self._request_refusal(origin)
         if refusal is not None:
             return refusal
-        s = self.state
+        s = self.hand_state
         assert s is not None
         if not self._human_to_act() or action not in s.legal_actions():
             code, params = self._why_refused(s, action)
@@ -519,7 +566,7 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT]):
     def request_hint(self) -> None:
         """Ask the ``hint_level`` bot what it would play for the player (the answer comes
         as ``hint_ready``); a hint makes the match practice."""
-        s = self.state
+        s = self.hand_state
         if self.replayer is not None:
             self._refuse("replay_mode")
             return
@@ -554,7 +601,7 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT]):
 
     def _request_refusal(self, origin: Spot = HAND) -> Refusal | None:
         """Refuse a request made during a replay, without a match or after the hand."""
-        s = self.state
+        s = self.hand_state
         if self.replayer is not None:
             return self._refuse("replay_mode", origin=origin)
         if self.match is None or s is None or self.resigned:
@@ -598,7 +645,7 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT]):
         finished hand.  ``announce`` False: a finished hand is not announced again (back
         from a replay; the table is redrawn); ``redraw``: the table is laid out afresh."""
         self._invalidate()
-        s = self.state
+        s = self.hand_state
         if s is not None and not s.is_over and self._should_move(s):
             self._scheduled = self.token
             self._timer.start(self.bot_pause_ms(s))
@@ -619,13 +666,13 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT]):
         return self.move_delay_ms
 
     def _rng_seed(self) -> int:
-        m, s = self.match, self.state
+        m, s = self.match, self.hand_state
         key = f"{m.seed if m else 0}:{m.hands_played if m else 0}:{len(s.actions) if s else 0}"
         return random.Random(key).getrandbits(32)
 
     @Slot()
     def _on_timer(self) -> None:
-        s = self.state
+        s = self.hand_state
         if self._scheduled != self.token or s is None or s.is_over or self.replaying or self.held:
             return
         self._scheduled = None
@@ -651,7 +698,7 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT]):
             self.dropped_answers += 1
             return
         self._pending = None
-        s = self.state
+        s = self.hand_state
         if s is None or not isinstance(action, Action):
             return
         try:
@@ -667,10 +714,11 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT]):
     @Slot(int, str, str)
     def _on_failure(self, token: int, tag: str, message: str) -> None:
         self.bot_error.emit(message)
-        if token != self.token or tag != "move" or self.state is None:
+        s = self.hand_state
+        if token != self.token or tag != "move" or s is None:
             return
         self._pending = None
-        safe = self._fallback_action(self.state)
+        safe = self._fallback_action(s)
         if safe is not None:
             self._apply_and_show(safe)
 
@@ -767,7 +815,7 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT]):
             self.meta = replace(self.meta, stats_match_id=None, stats_pending=False)
 
     # -- replay of a recorded hand --------------------------------------------------------
-    def _enter_replay(self, replayer: Any) -> None:
+    def _enter_replay(self, replayer: ShownReplay[ViewT]) -> None:
         """Show ``replayer``'s hand at its deal; the running match waits (bots pause)."""
         self._halt()
         self.replayer = replayer
@@ -797,7 +845,7 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT]):
         if self.replayer is None:
             return
         self._leave_replay()
-        if self.state is not None:
+        if self.hand_state is not None:
             self._changed((), announce=False)
         else:
             self.updated.emit(self.snapshot((), redraw=True))

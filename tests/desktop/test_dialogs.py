@@ -111,7 +111,8 @@ def test_auto_layoff_setting_lays_off_for_the_player(qtbot: QtBot) -> None:
     jinlami_ui(window).controller.move_delay_ms = 0
     jinlami_ui(window).controller.load_hand(layoff_hand())
     qtbot.waitUntil(lambda: jinlami_ui(window).controller.state.is_over, timeout=5000)
-    assert jinlami_ui(window).controller.state.settlement.layoff
+    settlement = jinlami_ui(window).controller.state.settlement
+    assert settlement is not None and settlement.layoff
     qtbot.waitUntil(lambda: jinlami_ui(window).result_dialog is not None, timeout=5000)
     result = jinlami_ui(window).result_dialog
     assert result is not None

@@ -114,12 +114,14 @@ def test_rummy_markers_name_no_card_a_bot_drew_from_the_stock(
         assert s is not None and s.to_act == 0
         r.request(Action.draw_stock())
         view = r.view()
+        assert view is not None
         card = next(c for c in view.hand if c != view.taken)
         r.request(Action.discard(card))
         qtbot.waitUntil(lambda: r.state.to_act == 0 or r.state.is_over, timeout=10000)
         if r.state.is_over:
             break
     view = r.view()
+    assert view is not None
     markers = ui.scene.markers
     assert [m.lines for m in markers] == seat_markers(view.events, 4, RUMMY_TURN)
     for seat in (1, 2, 3):
@@ -208,6 +210,7 @@ def test_a_bot_after_a_bot_waits_the_turn_pause(qtbot: QtBot) -> None:
     r.updated.connect(record)
     r.request(Action.draw_stock())
     view = r.view()
+    assert view is not None
     r.request(Action.discard(next(c for c in view.hand if c != view.taken)))
     qtbot.waitUntil(lambda: r.state.to_act == 0 or r.state.is_over, timeout=10000)
     assert asked[0] == (0, 1, 7)  # after the player's discard: the step pause
@@ -369,6 +372,7 @@ def test_a_jinlami_lay_off_names_the_knockers_meld(qtbot: QtBot, english: None) 
     c = ui.controller
     c.load_hand(layoff_hand())  # the bot knocked with ♠5 ♠6 ♠7 …; you hold ♠8
     view = c.view()
+    assert view is not None
     eight = parse_card("8S")
     action = next(a for a in view.legal_actions if a.kind == "layoff" and a.card == eight)
     assert c.request(action) is None

@@ -69,6 +69,7 @@ def test_hands_through_the_window(qtbot: QtBot, preset: str) -> None:
     assert c.match_over
     # scene and engine agree on the cards shown
     view = c.view()
+    assert view is not None
     shown = {card for card, item in jinlami_ui(window).scene.faces.items() if item.role == "hand"}
     on_table = {x for m in view.table_melds for x in m}
     assert shown == set(view.hand) - on_table

@@ -73,7 +73,7 @@ def test_a_double_click_behind_the_knock_dialog_plays_nothing(qtbot: QtBot) -> N
     assert ui.knock_dialog is dialog and dialog.isVisible()
     # the dialog still offers the arrangements of the hand as it is
     hand = mask_of(c.state.hand(0)) & ~parse_card("QS").mask
-    expected = [a.meld_masks for a in knock_arrangements(hand, c.view().rules)]
+    expected = [a.meld_masks for a in knock_arrangements(hand, c.state.rules)]
     assert [o.melds for o in dialog.options] == expected
     chosen = dialog.chosen()
     assert chosen is not None

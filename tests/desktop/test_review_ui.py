@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from jinlami_desktop.model.preferences import Preferences
+from jinlami_desktop.model.replay import Replayer
 from jinlami_desktop.review.dialog import ReviewWindow
 from jinlami_desktop.review.model import ReviewedDecision, review_hands
 from jinlami_desktop.review.words import EXPLANATION_CODES, points_loss_text
@@ -192,7 +193,7 @@ def test_clicking_a_decision_shows_its_position_on_the_table(
 
     QTest.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     c = window.games[game].controller
-    assert c.replaying and c.replayer is not None
+    assert c.replaying and isinstance(c.replayer, Replayer)
     assert c.replayer.index == d.step  # the position before the player's move
     assert c.replayer.replay.actions[d.step] == d.move
     assert window.game_kind == game

@@ -85,9 +85,9 @@ def test_refusals_and_table_aids_in_the_status_line(qtbot: QtBot) -> None:
     window.start_match(RummySetup(seed=3))
     rummy_ui(window).controller.request(Action.meld(list(cards("QH KH AH"))))
     assert "A is low only" in window.statusBar().currentMessage()
-    rummy_ui(window).controller.request(
-        Action.discard(cards(str(rummy_ui(window).controller.view().hand[0]))[0])
-    )
+    view = rummy_ui(window).controller.view()
+    assert view is not None
+    rummy_ui(window).controller.request(Action.discard(cards(str(view.hand[0]))[0]))
     assert "Draw a card first" in window.statusBar().currentMessage()
     rummy_ui(window).scene.status.emit("♠5 ♠6 ♠7 is a run")
     assert window.statusBar().currentMessage() == "♠5 ♠6 ♠7 is a run"
@@ -99,12 +99,14 @@ def test_undo_button_and_next_hand_through_the_window(qtbot: QtBot) -> None:
     r = rummy_ui(window).controller
     r.request(Action.draw_stock())
     view = r.view()
+    assert view is not None
     meld = next((a for a in view.legal_actions if a.kind == "meld"), None)
     if meld is not None:
         r.request(Action.meld(meld.meld_cards[0]))
         assert rummy_ui(window).panel.undo_button.isEnabled()
         rummy_ui(window).panel.undo_button.click()
-        assert r.view().table_melds == view.table_melds
+        undone = r.view()
+        assert undone is not None and undone.table_melds == view.table_melds
     assert not rummy_ui(window).panel.undo_button.isEnabled()
     r.set_autoplay("medium")
     qtbot.waitUntil(lambda: rummy_ui(window).result_dialog is not None, timeout=30000)
@@ -231,6 +233,7 @@ def test_a_recorded_rummy_hand_is_replayed_on_the_rummy_table(
     qtbot.waitUntil(lambda: r.state.is_over, timeout=30000)
     r.set_autoplay(None)
     final = r.view()
+    assert final is not None
     row = storage.stats.hand_history(game="rummy")[0]
     window.start_match(MatchSetup(seed=2))  # a 金拉米 match in play meanwhile
     assert window.commands.replay_hand(row)
@@ -247,7 +250,8 @@ def test_a_recorded_rummy_hand_is_replayed_on_the_rummy_table(
     assert "move 1 of" in bar.where.text() and bar.what.text()
     assert r.replayer is not None
     r.replay_seek(r.replayer.total)
-    assert r.view().hands_shown == final.hands_shown
+    shown = r.view()
+    assert shown is not None and shown.hands_shown == final.hands_shown
     assert not bar.next_button.isEnabled()
     assert "—" in bar.what.text()  # the result follows the last move
     bar.close_button.click()

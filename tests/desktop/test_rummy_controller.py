@@ -141,16 +141,21 @@ def test_a_human_turn_meld_layoff_undo_discard(qtbot: QtBot, ctl: RummyControlle
     rec = Recorder(ctl)
     ctl.load_hand(rigged())
     assert ctl.request(Action.draw_stock()) is None
-    assert parse_card("8S") in ctl.view().hand
+    view = ctl.view()
+    assert view is not None and parse_card("8S") in view.hand
     assert [e.kind for e in rec.snaps[-1].events] == ["draw"]
     assert ctl.request(Action.meld(list(cards("2H 3H 4H")))) is None
     view = ctl.view()
+    assert view is not None
     assert len(view.table_melds) == 2 and view.table_melds[1].owner == 0
     assert ctl.request(Action.layoff(cards("8S")[0], 0)) is None
-    assert parse_card("8S") in ctl.view().table_melds[0].cards
-    assert ctl.view().table_melds[0].contributors == (0,)
+    view = ctl.view()
+    assert view is not None
+    assert parse_card("8S") in view.table_melds[0].cards
+    assert view.table_melds[0].contributors == (0,)
     assert ctl.request(Action.undo()) is None
-    assert parse_card("8S") in ctl.view().hand
+    view = ctl.view()
+    assert view is not None and parse_card("8S") in view.hand
     assert [e.kind for e in rec.snaps[-1].events] == ["undo"]
     assert ctl.request(Action.discard(cards("KC")[0])) is None
     assert not rec.refusals
@@ -292,7 +297,9 @@ def test_autosave_after_every_action_and_resume_adopts_the_position(
                 assert c.request(req) is None
                 assert autosaved_state(storage).actions == c.state.actions
             view = c.view()
+            assert view is not None
             discard = next(a for a in view.legal_actions if a.kind == "discard")
+            assert discard.card is not None
             assert c.request(Action.discard(discard.card)) is None
             assert autosaved_state(storage).actions == c.state.actions
         wait_for_player(qtbot, c)
@@ -387,7 +394,8 @@ def test_a_replay_pauses_the_match_and_comes_back_without_announcing(
         assert rec.refusals[-1][0] == "replay_mode"
         assert c.replayer is not None
         c.replay_seek(c.replayer.total)
-        assert c.view().result is not None
+        view = c.view()
+        assert view is not None and view.result is not None
         c.end_replay()
         assert not c.replaying and position(c) == before
         assert len(rec.hands) == hands  # nothing announced again
@@ -415,6 +423,7 @@ def test_engine_actions_are_requests_too(ctl: RummyController) -> None:
         assert gesture[0] == code, (action, gesture)
         assert position(ctl) == before
     assert ctl.request(Action.meld(list(cards("2H 3H 4H")))) is None
-    assert len(ctl.view().table_melds) == 2
+    view = ctl.view()
+    assert view is not None and len(view.table_melds) == 2
     assert ctl.request(Action.discard(parse_card("KC"))) is None
     assert ctl.state is not None and ctl.state.to_act == 1

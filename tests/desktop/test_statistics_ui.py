@@ -185,7 +185,8 @@ def test_replay_steps_through_a_recorded_hand_without_recording(
     stats = window.storage.stats
     autosave = window.storage.saves.autosave_path.read_bytes()
     hands_before = stats.hand_count()
-    live_hand = c.view().hand if c.view() else None
+    live = c.view()
+    live_hand = live.hand if live is not None else None
 
     sw = open_stats(window)
     sw.tabs.setCurrentIndex(2)

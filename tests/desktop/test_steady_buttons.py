@@ -10,6 +10,8 @@ wrapped bot move, the lay-off — in both languages at the smallest and a large 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication, QWidget
@@ -68,10 +70,10 @@ def test_hint_and_the_arrangement_buttons_stay_put_through_a_hand(
 
     snap = panel.snap
     assert snap is not None
-    panel.update_from(snap, 4)  # the knock sign, as a knockable hand shows it
+    panel.update_from(replace(snap, can_knock=4))  # the knock sign, as a knockable hand shows it
     assert panel.sign_label.isVisible() and panel.sign_label.text()
     seen["knock sign"] = places(qapp, panel)
-    panel.update_from(snap, 0)  # the gin sign
+    panel.update_from(replace(snap, can_knock=0))  # the gin sign
     seen["gin sign"] = places(qapp, panel)
 
     panel.last_move_label.setText(LONG_MOVE)

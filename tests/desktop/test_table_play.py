@@ -155,7 +155,8 @@ def test_defend_by_dragging_onto_the_knockers_meld(qtbot: QtBot) -> None:
     assert c.state.is_over
     result = jinlami_ui(window).result_dialog
     assert result is not None and result.isVisible()
-    assert parse_card("8S") in c.state.settlement.layoff
+    settlement = c.state.settlement
+    assert settlement is not None and parse_card("8S") in settlement.layoff
 
 
 def test_snap_back_is_animated(qtbot: QtBot) -> None:

@@ -33,6 +33,7 @@ from ...model.fairness import fresh_salt
 from ...model.replay import ReplayStatus
 from ...play.bot_pool import Chooser, make_bot
 from ...play.match_controller import VIEWER, MatchControllerBase
+from .deadwood import hand_deadwood, knock_points
 from .replay import HandReplayer
 
 if TYPE_CHECKING:
@@ -70,7 +71,16 @@ class MatchSetup:
 
 @dataclass(frozen=True)
 class JinlamiSnapshot:
-    """Everything the table and the score panel draw, as of now."""
+    """Everything the table and the score panel draw, as of now.
+
+    Besides the shown seat's ``view`` it carries the facts drawn from it and from the
+    match, so that the table, the panel and the scoreboard never ask the engine:
+    ``can_knock`` (the lowest deadwood a knock would leave, 0 = gin, while the shown
+    seat may knock now; the panel's sign only while the player is seated),
+    ``deadwood`` (the held cards', after the best discard at 11 — the line under the
+    hand) and ``final_scores`` (once the match is over: the totals with an International
+    game's bonuses, for the scoreboard).
+    """
 
     view: PlayerView | None
     events: tuple[Event, ...]
@@ -88,6 +98,9 @@ class JinlamiSnapshot:
     replay: ReplayStatus | None = None  # set while a recorded hand is replayed
     redraw: bool = False  # the table changes wholesale (replay entered, left or rewound)
     practice: bool = False  # a hint (or a bot on the player's seat) made the match practice
+    can_knock: int | None = None
+    deadwood: int = 0
+    final_scores: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -153,7 +166,9 @@ def _unique_names(names: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(out)
 
 
-class JinlamiController(MatchControllerBase[MatchSetup, HandState, Match, JinlamiSnapshot]):
+class JinlamiController(
+    MatchControllerBase[MatchSetup, HandState, Match, JinlamiSnapshot, PlayerView]
+):
     """Owns the match and the hand; the only object that calls ``apply``."""
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -198,13 +213,15 @@ class JinlamiController(MatchControllerBase[MatchSetup, HandState, Match, Jinlam
             duel_count = len(self.team.duels)
             cur = self.team.current
             duel_number = duel_count if cur is None else self.team.duels.index(cur) + 1
+        view = self.view()
+        over = self.match_over
         return JinlamiSnapshot(
-            view=self.view(),
+            view=view,
             events=events,
             players=self.players,
             scores=(m.scores[0], m.scores[1]) if m else (0, 0),
             hand_number=m.hand_number if m else 0,
-            match_over=self.match_over,
+            match_over=over,
             human_seat=self.human_seat,
             activity=self._activity,
             instant=self.instant,
@@ -214,6 +231,9 @@ class JinlamiController(MatchControllerBase[MatchSetup, HandState, Match, Jinlam
             duel_count=duel_count,
             redraw=redraw,
             practice=self.meta is not None and self.meta.practice,
+            can_knock=knock_points(view),
+            deadwood=hand_deadwood(view) if view is not None else 0,
+            final_scores=m.final_scores() if m is not None and m.is_over and over else None,
         )
 
     @property
@@ -367,7 +387,7 @@ class JinlamiController(MatchControllerBase[MatchSetup, HandState, Match, Jinlam
     @Slot()
     def best_layoff(self) -> None:
         """Lay off the engine's best choice for the defender in one go, then finish."""
-        s = self.state
+        s = self.hand_state
         if self.replayer is not None:
             self._refuse("replay_mode")
             return
@@ -473,8 +493,9 @@ class JinlamiController(MatchControllerBase[MatchSetup, HandState, Match, Jinlam
         players = [HUMAN, HUMAN]
         players[1 - seat] = self._replay_opponent
         points = r.state.points() if r.state.is_over else (0, 0)
+        view = r.view()
         return JinlamiSnapshot(
-            view=r.view(),
+            view=view,
             events=events,
             players=(players[0], players[1]),
             scores=(points[0], points[1]),
@@ -486,4 +507,6 @@ class JinlamiController(MatchControllerBase[MatchSetup, HandState, Match, Jinlam
             setup=self.setup,
             replay=r.status(),
             redraw=redraw,
+            can_knock=knock_points(view),
+            deadwood=hand_deadwood(view),
         )

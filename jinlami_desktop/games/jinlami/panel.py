@@ -71,8 +71,6 @@ class JinlamiPanel(PanelFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("sidePanel", parent)
         self.snap: JinlamiSnapshot | None = None
-        #: Lowest deadwood the player could knock with now (0 = gin), or None.
-        self.knock: int | None = None
         self.hints_enabled = True
         lay = self.column
         self.score_title = self._label(bold=True)
@@ -197,15 +195,18 @@ class JinlamiPanel(PanelFrame):
         self.next_button.setText(self.tr("Next hand"))
         self.next_button.setToolTip(self.tr("Deal the next hand (Ctrl+Enter)"))
         if self.snap is not None:
-            self.update_from(self.snap, self.knock)
+            self.update_from(self.snap)
 
     def knock_sign(self) -> str:
-        """The sign under the turn line when the player may knock now."""
-        if self.knock is None:
+        """The sign under the turn line when the player may knock now (the snapshot's
+        ``can_knock``, while the player is seated)."""
+        snap = self.snap
+        knock = None if snap is None or snap.human_seat is None else snap.can_knock
+        if knock is None:
             return ""
-        if self.knock == 0:
+        if knock == 0:
             return self.tr("Gin is possible: drop a card on the knock area")
-        return self.tr("You can knock with %n point(s) of deadwood", "", self.knock)
+        return self.tr("You can knock with %n point(s) of deadwood", "", knock)
 
     def _stock_text(self, count: int) -> str:
         return self.tr("Stock: %n card(s)", "", count)
@@ -228,11 +229,9 @@ class JinlamiPanel(PanelFrame):
         prompts = [phase_prompt(phase, mine) for phase in steady for mine in (True, False)]
         return [*prompts, *(self._to_play(n) for n in names), self._no_match()]
 
-    def update_from(self, snap: JinlamiSnapshot, knock: int | None = None) -> None:
-        """Refresh every label and button from a controller snapshot; ``knock`` is the
-        lowest deadwood the player could knock with now (0 = gin), or None."""
+    def update_from(self, snap: JinlamiSnapshot) -> None:
+        """Refresh every label and button from a controller snapshot (and nothing else)."""
         self.snap = snap
-        self.knock = knock
         names = (seat_name(snap.players[0]), seat_name(snap.players[1]))
         self.score0.setText(
             self.tr("{name}: {points}").format(name=names[0], points=snap.scores[0])

@@ -8,6 +8,14 @@ action and where it was asked, :func:`table_request`); if the controller refuses
 next :meth:`settle` animates the card back home.
 
 Every drag has a click and a keyboard equivalent (see :meth:`handle_key`).
+
+This module keeps the seats, the piles and the hand; it holds four parts, each built
+with the few things it needs of the table (a narrow Protocol, so no part imports this
+module): ``aids`` (:mod:`.aids`, the hint's marks, the card just drawn, the deadwood
+under the hand), ``moves`` (:mod:`.moves`, what a gesture asks for), ``gestures``
+(:mod:`.gestures`, mouse and keys) and ``knock_area`` (:mod:`.knock_area`, the knock
+area, the knock card and the knocker's melds).  The base class's hooks (``_click``,
+``_drop``, ``_zone_legal``) and the mouse and key handlers hand over to them.
 """
 
 from __future__ import annotations
@@ -18,44 +26,32 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 
-from engine import Action, Card, Phase, PlayerView, mask_of, min_deadwood
-from engine.melds import min_deadwood_after_discard
+from engine import Action, Card, PlayerView
 
-from ...play.request import Request
 from ...table.callout import Spot
 from ...table.card_art import CARD_ASPECT
-from ...table.card_scene import Z_DISCARD, Z_HAND, Z_MELDS, Z_SEATS, CardTableScene, run_key
+from ...table.card_scene import Z_HAND, Z_SEATS, CardTableScene
 from ...table.hand_order import HandOrder
 from ...table.items import CardItem, ZoneItem, label_font
 from ...table.layout import TableGeometry, compute_geometry, fan_positions
 from ...table.seat_marker import SeatMarkerItem
+from .aids import TableAids
 from .controller import JinlamiSnapshot
+from .deadwood import held_cards
+from .gestures import TableGestures
+from .knock_area import KnockArea
+from .moves import TableMoves, origin_of, table_request
 
 __all__ = ["JinlamiScene", "origin_of", "table_request"]
 
 
-def origin_of(action: Action) -> Spot:
-    """What a move on the table points at, where its refusal is said: the pile drawn
-    from (or passed), the knock area, the meld laid off on, else the card played."""
-    kind = action.kind
-    if kind == "draw_stock":
-        return Spot("stock")
-    if kind in ("draw_discard", "pass"):
-        return Spot("discard")
-    if kind == "knock":
-        return Spot("knock")
-    if kind == "layoff" and action.target >= 0:
-        return Spot("meld", index=action.target)
-    return Spot("card", action.card) if action.card is not None else Spot("hand")
-
-
-def table_request(action: Action) -> Request:
-    """The table's request for ``action``, asked where the move points."""
-    return Request(action, origin_of(action))
-
-
 class JinlamiScene(CardTableScene):
-    """Draws the table for one seat and reports the player's gestures."""
+    """Draws the table for one seat and reports the player's gestures.
+
+    Its parts: ``aids`` (:class:`~.aids.TableAids`), ``moves``
+    (:class:`~.moves.TableMoves`), ``gestures`` (:class:`~.gestures.TableGestures`) and
+    ``knock_area`` (:class:`~.knock_area.KnockArea`).
+    """
 
     requested = Signal(object)  # a Request
     refused_here = Signal(str, object)  # a drop on no target: error code, the Spot
@@ -67,7 +63,6 @@ class JinlamiScene(CardTableScene):
         self.view_: PlayerView | None = None
         self.backs: list[CardItem] = []
         self.knock_item: CardItem | None = None
-        self.hint: Action | None = None
         self.knock_zone = ZoneItem("knock")
         for z in (self.discard_zone, self.knock_zone, self.hand_zone):
             self.addItem(z)
@@ -80,6 +75,10 @@ class JinlamiScene(CardTableScene):
         self.markers = [SeatMarkerItem(), SeatMarkerItem()]
         for marker in self.markers:
             self.addItem(marker)
+        self.aids = TableAids(self)
+        self.moves = TableMoves(self, self.requested.emit, self.refused_here.emit)
+        self.gestures = TableGestures(self, self.moves)
+        self.knock_area = KnockArea(self)
         self.setSceneRect(QRectF(0, 0, self.geo.width, self.geo.height))
 
     # -- outside world ------------------------------------------------------------------
@@ -90,8 +89,14 @@ class JinlamiScene(CardTableScene):
         self.settle(animate=False)
         self._follow_callout()
 
+    @property
+    def hint(self) -> Action | None:
+        """The hinted move, until the next snapshot (the aids')."""
+        return self.aids.hint
+
     def show_hint(self, action: Action | None) -> None:
-        self.hint = action
+        """Mark the hinted move's card (or the pile it takes) until the next move."""
+        self.aids.hint = action
         self.settle(animate=False)
 
     def retranslate(self) -> None:
@@ -103,7 +108,7 @@ class JinlamiScene(CardTableScene):
         self.snap = snap
         view = snap.view
         self.view_ = view
-        self.hint = None
+        self.aids.hint = None
         if snap.events or view is None:
             self.dismiss_callout()  # a move came: the refusal or hint is over
         if view is None:
@@ -132,27 +137,18 @@ class JinlamiScene(CardTableScene):
         self.backs.clear()
         self.knock_item = None
 
-    def _table_cards(self, view: PlayerView) -> set[Card]:
-        return {c for meld in view.table_melds for c in meld}
-
     def hand_cards(self) -> list[Card]:
         """The player's cards shown in the hand row, in screen order."""
         view = self.view_
         if view is None:
             return []
-        on_table = self._table_cards(view)
-        return self.order.order([c for c in view.hand if c not in on_table])
+        return self.order.order(held_cards(view))
 
     def _opponent_faces(self, view: PlayerView) -> list[Card]:
         if view.opponent_hand is None:
             return []
-        on_table = self._table_cards(view)
+        on_table = {c for meld in view.table_melds for c in meld}
         return [c for c in view.opponent_hand if c not in on_table]
-
-    def _knock_pos(self) -> QPointF:
-        g = self.geo
-        c = g.knock.center()
-        return QPointF(c.x() - g.card_w / 2, c.y() - g.card_h / 2)
 
     def _sync_items(self, view: PlayerView, deal: bool) -> None:
         g = self.geo
@@ -178,7 +174,7 @@ class JinlamiScene(CardTableScene):
         }
         for card in [c for c in self.faces if c not in wanted]:
             knocked = view.knock_card == card
-            target = self._knock_pos() if knocked else opp_center
+            target = self.knock_area.card_pos() if knocked else opp_center
             self._send_away(card, target, face_down=card not in taken)
         # The opponent's hidden cards.
         hidden = 0 if view.opponent_hand is not None else view.opponent_card_count
@@ -230,14 +226,14 @@ class JinlamiScene(CardTableScene):
             self.settled.emit()
             return
         # Hand
-        groups = self.order.groups([c for c in view.hand if c not in self._table_cards(view)])
+        groups = self.order.groups(held_cards(view))
         positions = fan_positions(
             [len(gr.cards) for gr in groups], g.hand_row, g.card_w, g.hand_spacing, g.group_gap
         )
         hand = [c for gr in groups for c in gr.cards]
         self.focus_index = max(0, min(self.focus_index, len(hand) - 1))
-        hinted = self._hinted_card()
-        drawn = self.drawn_card()
+        hinted = self.aids.hinted_card()
+        drawn = self.aids.drawn_card()
         for i, (card, pos) in enumerate(zip(hand, positions, strict=True)):
             item = self.faces[card]
             item.set_size(g.card_w, g.card_h)
@@ -248,66 +244,33 @@ class JinlamiScene(CardTableScene):
                 drawn=card == drawn,
             )
             self.send_home(item, pos, ms)
-        gin = len(view.hand) >= 10 and self._hand_deadwood(view) == 0
-        self._place_hand_marks(groups, positions, gin=gin)
-        take_hint = self.hint is not None and self.hint.kind == "draw_discard"
-        self._place_pile(view.discard_pile, g.discard.topLeft(), ms, take_hint)
+        self._place_hand_marks(groups, positions, gin=self.aids.gin())
+        self._place_pile(view.discard_pile, g.discard.topLeft(), ms, self.aids.takes_discard())
         fan_right = self._place_opponent(view, ms)
         self._place_markers(view, fan_right)
-        self._place_table_melds(view, ms)
-        # Knock card
-        if self.knock_item is not None:
-            self.knock_item.set_size(g.card_w, g.card_h)
-            self.knock_item.setZValue(Z_DISCARD + 60)
-            self.send_home(self.knock_item, self._knock_pos(), ms)
+        self.knock_area.place_melds(view, ms)
+        self.knock_area.place_card(ms)
         for item in self._leaving:
             item.set_size(g.card_w if item.role != "opponent" else g.small_w, g.card_h)
         self._finish_leaving(ms)
-        hint_draw = self.hint is not None and self.hint.kind == "draw_stock"
-        self.stock.set_state(view.stock_count, self.deck_style, hint_draw)
+        self.stock.set_state(view.stock_count, self.deck_style, self.aids.draws_stock())
         self._update_labels(view)
         self.settled.emit()
 
     def drawn_card(self) -> Card | None:
-        """The card the player just drew (stock or pile), until their next move: the
-        eye finds it in a sorted hand."""
-        view = self.view_
-        if view is None or not view.events:
-            return None
-        last = view.events[-1]
-        if last.kind != "draw" or last.player != view.player or view.phase is not Phase.DISCARD:
-            return None
-        return last.card
+        """The card the player just drew, until their next move (the aids')."""
+        return self.aids.drawn_card()
 
     def _place_zones(self, view: PlayerView | None) -> None:
         g = self.geo
         pad = g.card_w * 0.08
         self.stock.set_geometry(g.stock, g.label_font_px)
         self.discard_zone.set_rect(g.discard.adjusted(-pad, -pad, pad, pad), g.label_font_px)
-        self.knock_zone.set_rect(g.knock, g.label_font_px)
         hand = QRectF(0, g.hand_row.top() - g.card_h * 0.2, g.width, g.card_h * 1.4)
         self.hand_zone.set_rect(hand, g.label_font_px)
         self.discard_zone.set_label("" if view and view.discard_pile else self.tr("Discard"))
-        can_knock = self.can_knock(view)
-        if view is not None and view.knocker >= 0:
-            self.knock_zone.set_label("")
-        elif can_knock is not None:
-            text = (
-                self.tr("Gin possible! Drop a card here")
-                if can_knock == 0
-                else self.tr("Knock possible! Drop a card here")
-            )
-            self.knock_zone.set_label(text, emphasis=True)
-        else:
-            self.knock_zone.set_label(self.tr("Knock here (face down)"))
-
-    def can_knock(self, view: PlayerView | None) -> int | None:
-        """Lowest deadwood a knock would leave, when the player may knock now."""
-        if view is None or not view.my_turn or view.phase is not Phase.DISCARD:
-            return None
-        if not any(a.kind == "knock" for a in view.legal_actions):
-            return None
-        return min_deadwood_after_discard(list(view.hand))
+        snap = self.snap
+        self.knock_area.place_zone(view, snap.can_knock if snap is not None else None)
 
     def _place_opponent(self, view: PlayerView, ms: int) -> float:
         """The opponent's row; returns where its cards end on the right."""
@@ -364,48 +327,6 @@ class JinlamiScene(CardTableScene):
             item.setZValue(Z_SEATS + i)
             self.send_home(item, p, ms)
 
-    def _place_table_melds(self, view: PlayerView, ms: int) -> None:
-        g = self.geo
-        melds = [sorted(m, key=lambda c: (c.rank, c.suit)) for m in view.table_melds]
-        pos = fan_positions(
-            [len(m) for m in melds], g.melds_row, g.small_w, g.small_w * 0.4, g.small_w * 0.25
-        )
-        while len(self.meld_zones) < len(melds):
-            zone = ZoneItem("meld", len(self.meld_zones))
-            self.addItem(zone)
-            self.meld_zones.append(zone)
-        while len(self.meld_zones) > len(melds):
-            self.removeItem(self.meld_zones.pop())
-        defending = view.phase is Phase.LAYOFF and view.my_turn and view.knocker != view.player
-        i = 0
-        for index, meld in enumerate(melds):
-            first = pos[i]
-            for card in meld:
-                item = self.faces[card]
-                item.set_size(g.small_w, g.small_h)
-                item.setZValue(Z_MELDS + i)
-                item.set_marks(hinted=False)
-                self.send_home(item, pos[i], ms)
-                i += 1
-            last = pos[i - 1]
-            pad = g.small_w * 0.12
-            rect = QRectF(
-                first.x() - pad,
-                first.y() - pad,
-                last.x() + g.small_w - first.x() + 2 * pad,
-                g.small_h + 2 * pad,
-            )
-            zone = self.meld_zones[index]
-            zone.set_rect(rect, g.label_font_px)
-            zone.visible_frame = defending
-            zone.update()
-
-    def _hand_deadwood(self, view: PlayerView) -> int:
-        cards = [c for c in view.hand if c not in self._table_cards(view)]
-        if len(cards) == 11:
-            return min_deadwood_after_discard(cards)
-        return min_deadwood(mask_of(cards))
-
     def _update_labels(self, view: PlayerView | None) -> None:
         g = self.geo
         font = label_font(g.label_font_px)
@@ -422,13 +343,7 @@ class JinlamiScene(CardTableScene):
         self.opponent_label.setText(self.tr("{name}: %n card(s)", "", count).format(name=opp))
         rect = self.opponent_label.boundingRect()
         self.opponent_label.setPos(g.margin, g.opponent_row.center().y() - rect.height() / 2)
-        dw = self._hand_deadwood(view)
-        cards = [c for c in view.hand if c not in self._table_cards(view)]
-        if len(cards) == 11:
-            text = self.tr("Deadwood after your best discard: {points}").format(points=dw)
-        else:
-            text = self.tr("Deadwood: {points}").format(points=dw)
-        self.hand_label.setText(text)
+        self.hand_label.setText(self.aids.deadwood_words())
         width = self.hand_label.boundingRect().width()
         self.hand_label.setPos(
             (g.width - width) / 2, g.hand_row.bottom() + max(10.0, g.card_h * 0.08)
@@ -473,136 +388,35 @@ class JinlamiScene(CardTableScene):
         parts.append(self.hand_label.text())
         return parts
 
-    def _hinted_card(self) -> Card | None:
-        h = self.hint
-        if h is None or h.card is None:
-            return None
-        return h.card
-
     # -- hit testing -----------------------------------------------------------------------
     def _drop_zones(self) -> list[ZoneItem]:
         return [*self.meld_zones, self.knock_zone, self.discard_zone, self.hand_zone]
 
-    # -- legality (for highlighting only; the controller decides) ---------------------------
-    def _legal(self, action: Action) -> bool:
-        view = self.view_
-        return view is not None and action in view.legal_actions
-
+    # -- gestures: the base's hooks and Qt's handlers hand over to the parts --------------
     def _zone_legal(self, zone: ZoneItem, source: str, cards: Sequence[Card]) -> bool:
-        if source in ("stock", "discard"):
-            act = Action.draw_stock() if source == "stock" else Action.draw_discard()
-            return zone.kind == "hand" and self._legal(act)
-        if not cards:
-            return False
-        card = cards[0]
-        if zone.kind == "discard":
-            return self._legal(Action.discard(card))
-        if zone.kind == "knock":
-            return self._legal(Action.knock(card))
-        if zone.kind == "meld":
-            return self._legal(Action.layoff(card, zone.index))
-        return zone.kind == "hand"
+        return self.moves.zone_legal(zone, source, cards)
 
-    # -- mouse ---------------------------------------------------------------------------
+    def _click(self, source: str, item: CardItem | None) -> None:
+        self.gestures.click(source, item)
+
+    def _drop(self, source: str, cards: list[Card], zone: ZoneItem | None, pos: QPointF) -> None:
+        self.gestures.drop(source, cards, zone, pos)
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        pos = event.scenePos()
         self._press = None
-        if event.button() == Qt.MouseButton.RightButton:
-            item = self.card_at(pos)
-            if item is not None and item.role == "hand" and item.card is not None:
-                self._ask(Action.knock(item.card))
-            event.accept()
+        button = event.button()
+        if button == Qt.MouseButton.RightButton:
+            self.gestures.right_click(event.scenePos())
+        elif button == Qt.MouseButton.LeftButton:
+            self._press = self.gestures.press_at(event.scenePos())
+        else:
             return
-        if event.button() != Qt.MouseButton.LeftButton:
-            return
-        found = self.press_source(pos)
-        stock_left = self.view_ is not None and self.view_.stock_count > 0
-        if found is not None and (found[0] != "stock" or stock_left):
-            self._press = (pos, *found)
         event.accept()
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        item = self.card_at(event.scenePos())
-        if item is not None and item.role == "hand" and item.card is not None:
-            self._obvious_move(item.card)
+        self.gestures.double_click(event.scenePos())
         event.accept()
 
-    def _click(self, source: str, item: CardItem | None) -> None:
-        if source == "stock":
-            self._ask(Action.draw_stock())
-        elif source == "discard":
-            self._ask(Action.draw_discard())
-        elif source == "hand" and item is not None and item.card in self.hand_cards():
-            self.focus_card(item.card)
-            self.keyboard_focus = True
-            self.settle(animate=False)
-
-    def _obvious_move(self, card: Card) -> None:
-        """Double-click / Enter: discard, or lay off on the first meld it fits."""
-        view = self.view_
-        if view is not None and view.phase is Phase.LAYOFF:
-            for a in view.legal_actions:
-                if a.kind == "layoff" and a.card == card:
-                    self._ask(Action.layoff(card, a.target))
-                    return
-            # not "does not fit on that meld": Enter and a double-click name no meld
-            self.refused_here.emit("fits_no_meld", Spot("card", card))
-            return
-        self._ask(Action.discard(card))
-
-    def _drop(self, source: str, cards: list[Card], zone: ZoneItem | None, pos: QPointF) -> None:
-        """Turn a drop into a request; whatever happens, cards then go (back) home."""
-        if source in ("stock", "discard"):
-            if zone is not None and zone.kind == "hand":
-                self._ask(Action.draw_stock() if source == "stock" else Action.draw_discard())
-            else:
-                self.refused_here.emit("draw_to_hand", Spot(source))
-        elif cards:
-            card = cards[0]
-            kind = zone.kind if zone is not None else ""
-            if kind == "discard":
-                self._ask(Action.discard(card))
-            elif kind == "knock":
-                self._ask(Action.knock(card))
-            elif kind == "meld":
-                self._ask(Action.layoff(card, zone.index if zone else -1))
-            elif kind == "hand":
-                self.move_in_hand(card, pos.x())
-            else:
-                self.refused_here.emit("not_a_target", Spot("card", card))
-        self.settle()
-
-    def _ask(self, action: Action) -> None:
-        self.requested.emit(table_request(action))
-
-    # -- keyboard ------------------------------------------------------------------------
     def handle_key(self, event: QKeyEvent) -> bool:
-        """Arrow keys move the focus, Ctrl+arrows move the card, Enter plays it.
-
-        S / D draw from the stock / the discard pile, P passes, K knocks with the
-        focused card, L lays it off, Home / End jump.
-        """
-        self.keyboard_focus = True
-        if self.focus_keys(event):
-            return True
-        key = event.key()
-        focused = self.focused_card()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if focused is not None:
-                self._obvious_move(focused)
-            return True
-        if focused is not None:
-            played = (
-                (Qt.Key.Key_K, lambda: self._ask(Action.knock(focused))),
-                (Qt.Key.Key_L, lambda: self._obvious_move(focused)),
-            )
-            if run_key(key, played):
-                return True
-        return run_key(
-            key,
-            (
-                (Qt.Key.Key_S, lambda: self._ask(Action.draw_stock())),
-                (Qt.Key.Key_D, lambda: self._ask(Action.draw_discard())),
-                (Qt.Key.Key_P, lambda: self._ask(Action.pass_())),
-            ),
-        )
+        """The table's keys (see :meth:`.gestures.TableGestures.handle_key`)."""
+        return self.gestures.handle_key(event)

@@ -118,7 +118,7 @@ class JinlamiUi(GameUiBase[JinlamiController, JinlamiScene]):
         self.controller.auto_layoff = prefs.auto_layoff
         self.panel.hints_enabled = prefs.hints
         if self.panel.snap is not None:
-            self.panel.update_from(self.panel.snap, self._knock_points())
+            self.panel.update_from(self.panel.snap)
 
     @Slot(str)
     def arrange(self, mode: str) -> None:
@@ -205,9 +205,8 @@ class JinlamiUi(GameUiBase[JinlamiController, JinlamiScene]):
         return BoardPlace(room, g.label_font_px)
 
     def _show_board(self, snap: JinlamiSnapshot) -> None:
-        m = self.controller.match
-        final = m.final_scores() if m is not None and m.is_over and snap.match_over else None
-        self.scoreboard.show_board(None if snap.replay is not None else board_of(snap, final))
+        board = None if snap.replay is not None else board_of(snap, snap.final_scores)
+        self.scoreboard.show_board(board)
 
     def mid_hand_moment(self, snap: object) -> bool:
         """The player's discard after three rounds (a full table, the seat handed back)."""
@@ -222,7 +221,7 @@ class JinlamiUi(GameUiBase[JinlamiController, JinlamiScene]):
         if snap.events or snap.view is None:
             self.move_status.moved()  # as the scene's callout goes
         self.scene.apply_snapshot(snap)
-        self.panel.update_from(snap, self._knock_points())
+        self.panel.update_from(snap)
         self._show_board(snap)
         self._play_sounds(snap)
         view = snap.view
@@ -260,13 +259,6 @@ class JinlamiUi(GameUiBase[JinlamiController, JinlamiScene]):
     def _reword_replay(self) -> None:
         if self._replay_snap is not None:
             self._show_replay_step(self._replay_snap)
-
-    def _knock_points(self) -> int | None:
-        """Lowest deadwood the player could knock with now (0 = gin), or None."""
-        view = self.scene.view_
-        if view is None or not view.my_turn or self.controller.human_seat is None:
-            return None
-        return self.scene.can_knock(view)
 
     def _play_sounds(self, snap: JinlamiSnapshot) -> None:
         for e in snap.events:
@@ -308,7 +300,7 @@ class JinlamiUi(GameUiBase[JinlamiController, JinlamiScene]):
         if action.card is not None:
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
             self.scene.show_focus_on(action.card)
-        self.panel.update_from(self.controller.snapshot(), self._knock_points())  # practice
+        self.panel.update_from(self.controller.snapshot())  # practice
 
     @Slot(object)
     def on_replay_changed(self, status: object) -> None:

@@ -28,6 +28,7 @@ from PySide6.QtCore import QObject
 from engine.actions import Action
 from engine.rummy.match import RummyMatch
 from engine.rummy.state import Refusal, RummyEvent, RummyPhase, RummyRules, RummyState
+from engine.rummy.view import RummyView
 
 from ...model.fairness import fresh_salt
 from ...play.bot_pool import Chooser, make_bot
@@ -53,7 +54,9 @@ def setup_for_match(match: RummyMatch, opponents: tuple[str, ...] = ()) -> Rummy
     return RummySetup(opponents=levels, target=match.target, seed=match.seed)
 
 
-class RummyController(MatchControllerBase[RummySetup, RummyState, RummyMatch, RummySnapshot]):
+class RummyController(
+    MatchControllerBase[RummySetup, RummyState, RummyMatch, RummySnapshot, RummyView]
+):
     """Owns the Rummy match and its hand; the only object that calls ``apply``."""
 
     redraw_new_hand = True
@@ -77,7 +80,7 @@ class RummyController(MatchControllerBase[RummySetup, RummyState, RummyMatch, Ru
 
     def thinking(self) -> int | None:
         """The seat whose bot is about to move or deciding now, if any."""
-        s = self.state
+        s = self.hand_state
         if s is None or s.is_over or not self.busy or self.resigned or self.replaying:
             return None
         seat: int = s.to_act
