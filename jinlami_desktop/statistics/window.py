@@ -77,7 +77,7 @@ def _figure_text(figure: StatsFigure) -> str:
 
 def _opening_size(widget: QWidget) -> QSize:
     """1000×620, or less on a smaller screen: the window opens inside a 1024×640 screen
-    and never larger than the screen's free area (tests/desktop/test_text_fits.py);
+    and never larger than the screen's free area (tests/desktop/dialogs/test_text_fits.py);
     the player may enlarge it."""
     screen = widget.screen() or QGuiApplication.primaryScreen()
     if screen is None:

@@ -3,7 +3,7 @@
 
 Why an item of its own: the marker must fit whatever space the table has left at a
 seat without moving anything (the felt's geometry depends on the window size only,
-``tests/desktop/test_still_table.py``).  So the item is given the free rectangle and
+``tests/desktop/table/test_felt_geometry.py``).  So the item is given the free rectangle and
 lays its text out inside it: lines wrap at the rectangle's width, the font shrinks a
 little when the lines need more height, and the plate is only as large as its text,
 anchored at the corner the seat's side asks for.  Nothing is cut: when even the

@@ -41,7 +41,7 @@ class FittingCombo(QComboBox):
     whenever an item's text changes; Qt's own measure still falls a few pixels short
     for full-width punctuation (「（无）」), so the hints add what the text field lacks.
     The size policy keeps layouts from squeezing the box below its hint
-    (tests/desktop/test_text_fits.py)."""
+    (tests/desktop/dialogs/test_text_fits.py)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -47,7 +47,7 @@ from .game_tables import GamePage, GameTables
 if TYPE_CHECKING:
     # The dialogs are imported when first opened, the window's services and the tables
     # once the window is on screen (:meth:`MainWindow.complete`), not before it is
-    # shown (packaging/README.md, start-up; tests/desktop/test_startup_imports.py).
+    # shown (packaging/README.md, start-up; tests/desktop/app/test_startup_imports.py).
     from ..dialogs.match_info import MatchFacts, MatchInfoDialog
     from ..dialogs.new_match import NewMatchDialog
     from ..dialogs.rules_help import RulesDialog

@@ -5,7 +5,7 @@ Why a list of its own: a rules page names keys in passing; this list names them 
 lists every key its table handles (``key_lines`` of ``games/<id>/words.py``), with the
 keys every table shares (:func:`hand_keys`) and the game commands of the menus that
 have a key (:func:`menu_keys`: Next hand, Hint, the arrangements, Best layoff, Done
-laying off); ``tests/desktop/test_key_help.py`` presses every key on a real table and
+laying off); ``tests/desktop/words/test_key_help.py`` presses every key on a real table and
 checks the list against what is handled, so the list stays complete and true.
 
 Keys are written as :class:`~PySide6.QtGui.QKeySequence` strings ("Ctrl+Left"); the

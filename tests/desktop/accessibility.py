@@ -1,6 +1,6 @@
 """What a screen reader would be told about a window: every focusable control's name.
 
-Used by ``tests/desktop/test_accessible.py``.  A control is what the keyboard can reach:
+Used by ``tests/desktop/ui/test_accessible.py``.  A control is what the keyboard can reach:
 a widget with a focus policy that does not hand its focus to another widget (a view's
 viewport does), shown in the window.  Its name is what Qt's own accessibility interface
 reports (``QAccessible.queryAccessibleInterface(w).text(Name)``): the explicit

@@ -3,7 +3,7 @@
 Why: English is the source language, but its plural forms ("1 card", "3 cards") live
 in ``jinlami_en.qm``; without it the tests would read the translators' "%n card(s)".
 Installed once: switching posts ``LanguageChange`` to every window still around, so a
-test that switches language puts English back itself (``tests/desktop/test_i18n.py``).
+test that switches language puts English back itself (``tests/desktop/words/test_i18n.py``).
 
 The ``qtbot`` here holds the widgets given to ``addWidget`` until pytest-qt has closed
 them: pytest-qt keeps only weak references, so a window whose test has returned would

@@ -202,7 +202,7 @@ def no_gain_words(card: str) -> str:
 # -- what the shared dialogs ask the game ------------------------------------------------------
 def key_lines() -> list[KeyLine]:
     """Every key of the table and of the game commands, with what it does (Help → Rules;
-    ``tests/desktop/test_key_help.py`` presses each one on a real table)."""
+    ``tests/desktop/words/test_key_help.py`` presses each one on a real table)."""
     return [
         KeyLine(("S",), KeyHelp.tr("Draw from the stock")),
         KeyLine(("D",), KeyHelp.tr("Take the top card of the discard pile")),

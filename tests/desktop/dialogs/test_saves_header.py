@@ -18,7 +18,7 @@ from jinlami_desktop.dialogs.saves import SavesDialog
 from jinlami_desktop.storage import SaveMeta
 from jinlami_desktop.words.i18n import install_language
 from tests.desktop.game_parts import header_cell, table_cell
-from tests.desktop.test_storage_ui import rummy_store
+from tests.desktop.window.test_storage_commands import rummy_store
 from tests.storage.helpers import make_match
 
 HEADING = {"en": "Score (yours first)", "zh_CN": "比分（你的在前）"}

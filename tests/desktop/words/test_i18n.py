@@ -27,7 +27,7 @@ from jinlami_desktop.words import i18n
 from tests.desktop.game_parts import jinlami_ui
 from tests.storage.game_parts import PARTS
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 
 
 @pytest.fixture

@@ -31,7 +31,7 @@ from jinlami_desktop.storage.stats import StatsStore
 from jinlami_desktop.window.main_window import MainWindow
 from tests.storage.game_parts import PARTS
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
+REPO_ROOT = Path(__file__).resolve().parents[3]
 pytestmark = pytest.mark.slow
 
 

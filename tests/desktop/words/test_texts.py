@@ -23,7 +23,7 @@ from jinlami_desktop.games.rummy import words as rummy_words
 from jinlami_desktop.words import texts
 from jinlami_desktop.words.i18n import install_language
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 CJK = re.compile(r"[\u3400-\u9fff]")
 
 

@@ -21,7 +21,7 @@ from jinlami_desktop.ui.move_log import MoveLog
 from jinlami_desktop.words import i18n
 from jinlami_desktop.words.line_breaks import TERMS, WORD_JOINER, keep_words_whole
 
-GLOSSARY = Path(__file__).resolve().parents[2] / "docs" / "GLOSSARY.md"
+GLOSSARY = Path(__file__).resolve().parents[3] / "docs" / "GLOSSARY.md"
 CJK_RUN = re.compile(r"[\u4e00-\u9fff]{2,}")
 
 

@@ -29,8 +29,8 @@ from jinlami_desktop.ui.scoreboard import Scoreboard
 from jinlami_desktop.window.main_window import MainWindow
 from jinlami_desktop.words.i18n import install_language
 from jinlami_desktop.words.texts import players_text
+from tests.desktop.dialogs.test_text_fits import cut_texts
 from tests.desktop.game_parts import header_cell, jinlami_ui, rummy_ui, table_cell
-from tests.desktop.test_text_fits import cut_texts
 
 
 @pytest.fixture

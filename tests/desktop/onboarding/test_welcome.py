@@ -23,8 +23,8 @@ from jinlami_desktop.storage.settings import Settings
 from jinlami_desktop.window.main_window import MainWindow
 from jinlami_desktop.window.storage_commands import StorageCommands
 from jinlami_desktop.words import i18n
+from tests.desktop.app.test_smoke import run_app
 from tests.desktop.game_parts import jinlami_ui
-from tests.desktop.test_smoke import run_app
 from tests.desktop.windows import AfterStartUp, main_window
 from tests.storage.game_parts import PARTS
 

@@ -20,7 +20,7 @@ from jinlami_desktop.storage.session import Storage
 from jinlami_desktop.window.main_window import MainWindow
 from jinlami_desktop.words.texts import level_name
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
-from tests.desktop.test_storage_ui import crash_mid_hand
+from tests.desktop.window.test_storage_commands import crash_mid_hand
 from tests.desktop.windows import open_window
 from tests.storage.game_parts import PARTS
 

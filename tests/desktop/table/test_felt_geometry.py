@@ -21,7 +21,7 @@ from jinlami_desktop.ui.widgets import panel_width
 from jinlami_desktop.window.main_window import MainWindow
 from jinlami_desktop.words.i18n import install_language
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
-from tests.desktop.test_long_play import human_move
+from tests.desktop.play.test_long_play import human_move
 
 SIZES = [(1024, 640), (1280, 800)]
 LANGUAGES = ["en", "zh_CN"]

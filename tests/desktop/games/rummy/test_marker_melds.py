@@ -33,7 +33,7 @@ from jinlami_desktop.words.line_breaks import (
 )
 from jinlami_desktop.words.seat_moves import marker_lines
 from tests.desktop.game_parts import rummy_ui
-from tests.desktop.test_marker_wrap import problems, turn, wrapped
+from tests.desktop.games.rummy.test_marker_wrap import problems, turn, wrapped
 from tests.desktop.windows import shown_window
 
 #: Turns with melds, and the lines a side seat's narrow column must wrap.

@@ -29,7 +29,7 @@ from jinlami_desktop.words.hint_words import advice_text
 from jinlami_desktop.words.i18n import install_language
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.rigged import knock_hand
-from tests.desktop.test_table_play import card_center, drag
+from tests.desktop.table.test_play import card_center, drag
 
 
 def make_window(qtbot: QtBot, size: tuple[int, int] = (1280, 800)) -> MainWindow:

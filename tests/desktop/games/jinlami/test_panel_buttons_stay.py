@@ -1,6 +1,6 @@
 """金拉米's Hint and the arrangement buttons stay where they are through a whole hand.
 
-The turn line alone keeping one height (``test_steady_panel.py``) is not enough: the
+The turn line alone keeping one height (``ui/test_steady_label.py``) is not enough: the
 knock sign above the buttons once the player can knock, and the bot's last move taking
 a second line when it wraps, must not push Hint (and Melds / Suit / Rank) down a line
 just as the player goes for it.  The buttons' places are recorded through

@@ -20,7 +20,7 @@ from jinlami_desktop.dialogs.about import about_text
 from jinlami_desktop.window.main_window import MainWindow
 from tests.storage.game_parts import PARTS
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
+REPO_ROOT = Path(__file__).resolve().parents[3]
 
 
 def run_app(*args: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:

@@ -14,7 +14,7 @@ from jinlami_desktop.table.hand_order import meld_runs
 from jinlami_desktop.window.main_window import MainWindow
 from tests.desktop.game_parts import jinlami_ui
 from tests.desktop.rigged import knock_hand
-from tests.desktop.test_table_play import make_window
+from tests.desktop.table.test_play import make_window
 
 
 def drawn_items(window: MainWindow) -> list[str]:

@@ -127,7 +127,7 @@ def test_the_last_move_line_keeps_its_last_card_with_its_word(qtbot: QtBot) -> N
     before it (``keep_tail``): in Chinese the closing 「上」 sat alone on a line."""
     from jinlami_desktop.words.line_breaks import NO_BREAK
     from jinlami_desktop.words.texts import card_symbol
-    from tests.desktop.test_rummy_controller import rigged
+    from tests.desktop.games.rummy.test_controller import rigged
 
     window = make_window(qtbot)
     ui = rummy_ui(window)

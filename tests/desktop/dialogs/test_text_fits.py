@@ -54,7 +54,7 @@ from jinlami_desktop.words import i18n
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.history import build_history, build_rummy_history
 from tests.desktop.rigged import layoff_hand
-from tests.desktop.test_storage_ui import rummy_store
+from tests.desktop.window.test_storage_commands import rummy_store
 from tests.storage.game_parts import PARTS
 
 SCREEN = (1024, 640)
@@ -136,7 +136,7 @@ def cut_texts(top: QWidget) -> list[str]:
     return cut
 
 
-#: What each dialog the tour opens is checked with.  ``tests/desktop/test_accessible.py``
+#: What each dialog the tour opens is checked with.  ``tests/desktop/ui/test_accessible.py``
 #: walks the same dialogs with its own check (every control named, in the language).
 check_dialog: Callable[[QWidget], list[str]] = cut_texts
 

@@ -312,7 +312,7 @@ def test_the_review_modules_load_only_when_a_review_opens(tmp_path: Path) -> Non
         "print(sorted(m for m in lazy if m in sys.modules))\n"
         "del w\n"
     )
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[3]
     out = subprocess.run(
         [sys.executable, "-c", code],
         capture_output=True,

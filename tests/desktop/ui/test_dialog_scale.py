@@ -31,11 +31,11 @@ from jinlami_desktop.ui.page_layout import PANEL_MAX_WIDTH, PANEL_MIN_WIDTH
 from jinlami_desktop.ui.text_scale import panel_text_scale
 from jinlami_desktop.window.main_window import MainWindow
 from jinlami_desktop.words import i18n
+from tests.desktop.dialogs.test_text_fits import cut_texts
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.history import build_history
 from tests.desktop.rigged import layoff_hand
-from tests.desktop.test_storage_ui import rummy_store
-from tests.desktop.test_text_fits import cut_texts
+from tests.desktop.window.test_storage_commands import rummy_store
 from tests.desktop.windows import shown_window
 
 SIZES = [(1024, 640), (1920, 1080)]

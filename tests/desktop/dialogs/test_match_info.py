@@ -1,6 +1,6 @@
 """Game → Match info…: the seed left the status line for a dialog that shows it and
 copies it, for both games and in both languages — once the match has ended (during
-play the commitment keeps it hidden: tests/desktop/test_fair_deals.py)."""
+play the commitment keeps it hidden: tests/desktop/window/test_fair_deals.py)."""
 
 from __future__ import annotations
 

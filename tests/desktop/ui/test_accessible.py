@@ -3,7 +3,7 @@ words, and the keyboard focus on the table is always drawn.
 
 Why: a screen reader says what a control is by its accessible name; a name missing, or
 left in English after a switch to Chinese, leaves the player guessing.  The dialogs are
-the ones ``tests/desktop/test_text_fits.py`` opens (its tour, with this file's check in
+the ones ``tests/desktop/dialogs/test_text_fits.py`` opens (its tour, with this file's check in
 place of the text measure), so a dialog added to that tour is checked here too; each is
 checked in its language, then switched to the other language and checked again.
 """
@@ -32,7 +32,6 @@ from jinlami_desktop.ui.widgets import set_text_spoken
 from jinlami_desktop.window.main_window import MainWindow
 from jinlami_desktop.words import i18n
 from jinlami_desktop.words.texts import card_name
-from tests.desktop import test_text_fits as text_fits
 from tests.desktop.accessibility import (
     controls,
     name_of,
@@ -41,6 +40,7 @@ from tests.desktop.accessibility import (
     switch_language,
     wrong_language,
 )
+from tests.desktop.dialogs import test_text_fits as text_fits
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 
 window = text_fits.window  # the tour's window (statistics and saves to show)

@@ -25,7 +25,7 @@ from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.storage import SaveStore, Storage
 from jinlami_desktop.words.texts import storage_error_text
 from tests.desktop.game_parts import jinlami_ui
-from tests.desktop.test_storage_ui import (
+from tests.desktop.window.test_storage_commands import (
     Windows,
     crash_mid_hand,
     play_moves,
