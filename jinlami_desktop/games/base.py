@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 
 __all__ = ["GameUiBase"]
 
-ControllerT = TypeVar("ControllerT", bound=MatchControllerBase[Any, Any, Any, Any, Any])
+ControllerT = TypeVar("ControllerT", bound=MatchControllerBase[Any, Any, Any, Any, Any, Any])
 SceneT = TypeVar("SceneT", bound=CardTableScene)
 PanelT = TypeVar("PanelT", bound=PanelFrame)
 BarT = TypeVar("BarT", bound=ReplayBar)
