@@ -65,7 +65,7 @@ from .request import HAND, Refusal, Request
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
-    from ..storage.saves import LoadResult, SaveMeta
+    from ..storage.saves import Game, LoadResult, SaveMeta
     from ..storage.session import Storage
     from ..table.callout import Spot
 
@@ -93,12 +93,16 @@ class SetupLike(Protocol):
     def seed(self) -> int | None: ...
 
 
-class PlayedMatch(Protocol):
+#: A match's hand state (:class:`PlayedMatch`).
+HandT = TypeVar("HandT")
+
+
+class PlayedMatch(Protocol[HandT]):
     """What the controller needs of a game's match: the hand in play (``state``, set
     directly for a one-hand save or a built position), its seed and progress, a new
     deal, and ``apply`` (checked by the engine)."""
 
-    state: Any  # the game's hand state (a GameState), or None before the first deal
+    state: HandT | None  # the game's hand state, or None before the first deal
 
     @property
     def seed(self) -> int: ...
@@ -106,18 +110,20 @@ class PlayedMatch(Protocol):
     def is_over(self) -> bool: ...
     @property
     def hands_played(self) -> int: ...
-    def start_hand(self) -> Any: ...
-    def apply(self, action: Action) -> Any: ...
-    def _record(self, state: Any) -> None: ...
+    def start_hand(self) -> HandT: ...
+    def apply(self, action: Action) -> Sequence[GameEvent]: ...
+    def _record(self, state: HandT) -> None: ...
 
 
-#: The game's new-match setup, hand state, match, snapshot and seat's view.
+#: The game's new-match setup, hand state, match, snapshot, seat's view, and what its
+#: saves hold.
 SetupT = TypeVar("SetupT", bound=SetupLike)
 StateT = TypeVar("StateT", bound=GameState[Any])
-MatchT = TypeVar("MatchT", bound=PlayedMatch)
+MatchT = TypeVar("MatchT", bound=PlayedMatch[Any])
 SnapT = TypeVar("SnapT")
 ViewT = TypeVar("ViewT", bound=GameView)
 ViewT_co = TypeVar("ViewT_co", bound=GameView, covariant=True)
+GameT = TypeVar("GameT", bound="Game")
 
 
 class ShownReplay(Protocol[ViewT_co]):
@@ -150,13 +156,15 @@ def engine_reason(state: GameState[Any], action: Action) -> tuple[str, dict[str,
     return "illegal_action", {}
 
 
-class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT, ViewT]):
+class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT, ViewT, GameT]):
     """Owns one match and its hand; the only object that calls ``apply``.
 
     Generic over the game's setup, hand state, match (a :class:`PlayedMatch`: ``state``,
     ``seed``, ``hands_played``, ``is_over``, ``start_hand()``, ``apply(action)``),
-    snapshot and seat's view (what ``state.view(seat)`` and a replay show); the match's
-    events have ``for_viewer(seat)``.
+    snapshot, seat's view (what ``state.view(seat)`` and a replay show) and saved game
+    (what :attr:`game` saves and :meth:`adopt` plays on from: a kind of the registry's
+    :data:`~jinlami_desktop.storage.saves.Game`); the match's events have
+    ``for_viewer(seat)``.
     """
 
     updated = Signal(object)  # the game's snapshot
@@ -223,15 +231,19 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT, ViewT]
         """Build and deal the match ``setup`` describes, begin recording, show it."""
         raise NotImplementedError
 
-    def _adopt(self, game: Any, opponents: tuple[str, ...]) -> None:
+    def _loaded(self, game: Game) -> GameT:
+        """``game`` (a save the registry routed to this game) as this game's kind."""
+        raise NotImplementedError
+
+    def _adopt(self, game: GameT, opponents: tuple[str, ...]) -> None:
         """Take over a loaded game (``opponents``: the save's levels) and show it."""
         raise NotImplementedError
 
-    def _seats_of(self, game: Any) -> int:
+    def _seats_of(self, game: GameT) -> int:
         """How many seats a loaded game of this kind has."""
         raise NotImplementedError
 
-    def _levels_of(self, game: Any, opponents: tuple[str, ...]) -> tuple[str, ...]:
+    def _levels_of(self, game: GameT, opponents: tuple[str, ...]) -> tuple[str, ...]:
         """The bot specs adopting ``game`` with the save's ``opponents`` would build."""
         raise NotImplementedError
 
@@ -290,8 +302,12 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT, ViewT]
         return state
 
     @property
-    def game(self) -> Any:
-        """What is saved: a loaded single hand, or the match."""
+    def game(self) -> GameT | None:
+        """What is saved (``None``: nothing to save)."""
+        raise NotImplementedError
+
+    def _single_or_match(self) -> StateT | MatchT | None:
+        """A loaded single hand, or the match."""
         return self._single if self._single is not None else self.match
 
     @property
@@ -344,17 +360,18 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT, ViewT]
         self._hand_clock = time.monotonic()
         self._start_match(self.setup, seed)
 
-    def check_loaded(self, game: Any, meta: SaveMeta) -> tuple[str, dict[str, Any]] | None:
+    def check_loaded(self, game: Game, meta: SaveMeta) -> tuple[str, dict[str, Any]] | None:
         """Why a loaded ``game`` with its save's ``meta`` cannot be played here, or ``None``.
 
         Checked before anything changes (the table, the statistics, the autosave): the
         player's seat must be one of the game's seats (``bad_save_seat``) and every bot
         the save names a level this version knows (``unknown_level``).  The engine has
         checked the game itself; the meta is the app's and is checked here."""
-        seats = self._seats_of(game)
+        own = self._loaded(game)
+        seats = self._seats_of(own)
         if not 0 <= meta.seat < seats:
             return "bad_save_seat", {"seat": meta.seat, "seats": seats}
-        for level in self._levels_of(game, meta.opponents):
+        for level in self._levels_of(own, meta.opponents):
             try:
                 parse_spec(level, styles=self.bot_styles)
             except ValueError:
@@ -362,7 +379,7 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT, ViewT]
                 return "unknown_level", {"level": quoted}
         return None
 
-    def _refuse_loaded(self, game: Any, meta: SaveMeta) -> bool:
+    def _refuse_loaded(self, game: Game, meta: SaveMeta) -> bool:
         """Refuse (``refused``) a loaded game :meth:`check_loaded` finds fault with."""
         problem = self.check_loaded(game, meta)
         if problem is not None:
@@ -403,7 +420,7 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT, ViewT]
         self._record_action()  # the autosave now holds the loaded game
         return True
 
-    def adopt(self, game: Any, meta: SaveMeta | None = None) -> None:
+    def adopt(self, game: Game, meta: SaveMeta | None = None) -> None:
         """Play on from a loaded game (resume at start-up, or Load…).
 
         The engine replayed the save to the identical position (hands, stock order,
@@ -411,11 +428,12 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT, ViewT]
         (``accept_resume`` / ``continue_loaded``) and keeps the autosave and statistics
         row going.  If a bot is to move, it starts thinking at once.
         """
+        own = self._loaded(game)
         self._leave_replay()
         self._clear()
         self.meta = meta if self.storage is not None else None
         self._hand_clock = time.monotonic()
-        self._adopt(game, meta.opponents if meta is not None else ())
+        self._adopt(own, meta.opponents if meta is not None else ())
         if self.autoplay is not None:
             self._mark_practice()  # a bot plays the player's seat (--smoke --resume)
 
@@ -723,13 +741,13 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT, ViewT]
             self._apply_and_show(safe)
 
     # -- applying and keeping -------------------------------------------------------------
-    def _apply(self, action: Action) -> list[Any]:
+    def _apply(self, action: Action) -> Sequence[GameEvent]:
         """Apply to the match (checked by the engine), then autosave and record."""
         assert self.match is not None
         self._finish_start_up()
         state = self.match.state
         actor = state.to_act if state is not None else None
-        events: list[Any] = self.match.apply(action)
+        events = self.match.apply(action)
         self._last_actor = actor
         self._record_action()
         return events

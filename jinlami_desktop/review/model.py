@@ -43,7 +43,7 @@ class ReviewHand:
     """One recorded hand to review: its statistics row and its deal and moves."""
 
     row: HandRow
-    recorded: RecordedHand[Any]
+    recorded: RecordedHand[Any, Any]
 
     @property
     def game(self) -> str:

@@ -247,6 +247,7 @@ class StorageCommands(QObject):
     def _check_loaded(self, loaded: LoadResult) -> tuple[str, dict[str, Any]] | None:
         """Why the controller of its game would refuse ``loaded`` (checked before anything
         changes: seat, opponent levels), or ``None``."""
+        assert loaded.game is not None  # a save that did not load is no offer
         controller = self.host.ui(entry_of(loaded.game).id).controller
         return controller.check_loaded(loaded.game, loaded.meta)
 

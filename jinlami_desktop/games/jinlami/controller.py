@@ -28,6 +28,7 @@ from PySide6.QtCore import QObject, QTimer, Slot
 from engine import Action, Card, Event, HandState, Phase, PlayerView, Rules
 from engine.jinlami.match import Match, MatchConfig, TeamMatch
 from engine.jinlami.rules import PRESETS
+from engine.protocol import GameEvent
 
 from ...model.fairness import fresh_salt
 from ...model.replay import ReplayStatus
@@ -37,6 +38,7 @@ from .deadwood import hand_deadwood, knock_points
 from .replay import HandReplayer
 
 if TYPE_CHECKING:
+    from ...storage.saves import Game
     from .stats import HandReplay
 
 __all__ = ["HandSummary", "JinlamiController", "JinlamiSnapshot", "MatchSetup"]
@@ -167,7 +169,9 @@ def _unique_names(names: tuple[str, ...]) -> tuple[str, ...]:
 
 
 class JinlamiController(
-    MatchControllerBase[MatchSetup, HandState, Match, JinlamiSnapshot, PlayerView]
+    MatchControllerBase[
+        MatchSetup, HandState, Match, JinlamiSnapshot, PlayerView, Match | TeamMatch | HandState
+    ]
 ):
     """Owns the match and the hand; the only object that calls ``apply``."""
 
@@ -196,7 +200,11 @@ class JinlamiController(
     @property
     def game(self) -> Match | TeamMatch | HandState | None:
         """What is saved: the team match, a loaded single hand, or the match."""
-        return self.team if self.team is not None else super().game
+        return self.team if self.team is not None else self._single_or_match()
+
+    def _loaded(self, game: Game) -> Match | TeamMatch | HandState:
+        assert isinstance(game, (Match, TeamMatch, HandState))
+        return game
 
     @property
     def instant(self) -> bool:  # type: ignore[override]
@@ -397,7 +405,7 @@ class JinlamiController(
         plan = s.best_layoff_actions()
         if any(self._gated(a) for a in plan):
             return
-        events: list[Event] = []
+        events: list[GameEvent] = []
         for a in plan:
             events.extend(self._apply(a))
         self._show(events)

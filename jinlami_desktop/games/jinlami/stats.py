@@ -27,7 +27,6 @@ from jinlami_desktop.storage.stats import (
     RecordedHand,
 )
 from jinlami_desktop.storage.stats.queries import Queries
-from jinlami_desktop.storage.stats.rows import played_out
 
 __all__ = [
     "GIN_KINDS",
@@ -110,7 +109,7 @@ def knock_stats(queries: Queries, practice: bool | None, game: str | None) -> Kn
 
 
 @dataclass(frozen=True, slots=True)
-class HandReplay(RecordedHand[Rules]):
+class HandReplay(RecordedHand[Rules, HandState]):
     """Everything needed to replay a recorded 金拉米 hand step by step on the table."""
 
     game: ClassVar[str] = "jinlami"
@@ -120,11 +119,7 @@ class HandReplay(RecordedHand[Rules]):
         return Rules.from_dict(data)
 
     def new_state(self) -> HandState:
-        """The hand as dealt; apply ``actions`` one by one to step through it."""
         return HandState.new(self.rules, seed=self.seed, dealer=self.dealer)
-
-    def final_state(self) -> HandState:
-        return played_out(self.new_state(), self.actions)
 
 
 def team_duels(game: TeamMatch, team: int) -> list[tuple[int, Match, str]]:

@@ -16,9 +16,9 @@ status-line words are translated in the ``MainWindow`` context, like the window'
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, Slot
 from PySide6.QtWidgets import QWidget
@@ -26,14 +26,13 @@ from PySide6.QtWidgets import QWidget
 from engine import Action, Card, Phase, PlayerView, knock_arrangements, mask_of
 from engine.cards import cards_from_mask
 
-from ...play.request import HAND, Refusal, Request
+from ...play.request import HAND, Request
 from ...table.callout import Spot
 from ...table.card_art import CARD_ASPECT
 from ...table.layout import compute_geometry
-from ...table.view import TableView
 from ...ui.replay_bar import ReplayBar
-from ...ui.scoreboard import BoardPlace, Scoreboard
-from ...words.texts import error_text, signal_params
+from ...ui.scoreboard import BoardPlace
+from ...words.texts import error_text
 from ..base import GameUiBase
 from .controller import HUMAN, HandSummary, JinlamiController, JinlamiSnapshot, MatchSetup
 from .panel import JinlamiPanel
@@ -45,7 +44,7 @@ if TYPE_CHECKING:
     from ...model.match_report import MatchReport, Sheet
     from ...model.preferences import Preferences
     from ...storage.saves import LoadResult, SaveMeta
-    from ...storage.stats import HandRow, StatsStore
+    from ...storage.stats import HandRow
     from ..protocol import WindowServices
     from .knock_dialog import KnockDialog, KnockOption
     from .result_dialog import HandResultDialog
@@ -56,27 +55,30 @@ __all__ = ["JinlamiUi"]
 _SOUNDS = {"draw": "draw", "discard": "discard", "knock": "knock", "deal": "shuffle"}
 
 
-class JinlamiUi(GameUiBase[JinlamiController, JinlamiScene]):
+class JinlamiUi(
+    GameUiBase[
+        JinlamiController, JinlamiScene, JinlamiPanel, ReplayBar, JinlamiSnapshot, HandSummary
+    ]
+):
     """金拉米's controller, table, panel and dialogs in one window."""
 
     game_id = MatchSetup.game_id
     has_hints = True
     has_layoff = True
+    result_dialog: HandResultDialog | None
 
     def __init__(self, services: WindowServices, parent: QWidget) -> None:
-        super().__init__(services, parent)
-        self.controller = JinlamiController(parent)
-        self.scene = JinlamiScene(parent)
-        self.view = TableView(self.scene, parent)
-        self.panel = JinlamiPanel(parent)
-        self.replay_bar = ReplayBar(parent)
+        super().__init__(
+            services,
+            parent,
+            controller=JinlamiController,
+            scene=JinlamiScene,
+            panel=JinlamiPanel,
+            replay_bar=ReplayBar,
+        )
         self.replay_bar.reword = self._reword_replay
-        #: The scoreboard on the felt, right of the knock area (a click: the score sheet).
-        self.scoreboard = Scoreboard(self.view, self._board_place)
         self._replay_snap: JinlamiSnapshot | None = None
         self.knock_dialog: KnockDialog | None = None
-        self.result_dialog: HandResultDialog | None = None
-        self.last_summary: HandSummary | None = None
         self._knock_card: Card | None = None
         #: The position the open knock dialog was made for (:func:`_position`).
         self._knock_position: _Position | None = None
@@ -85,15 +87,6 @@ class JinlamiUi(GameUiBase[JinlamiController, JinlamiScene]):
 
     def _connect(self) -> None:
         c, p = self.controller, self.panel
-        c.updated.connect(self.on_snapshot)
-        c.refusal.connect(self.on_refused)
-        c.hand_finished.connect(self.on_hand_finished)
-        c.hint_ready.connect(self.on_hint)
-        c.replay_changed.connect(self.on_replay_changed)
-        bar = self.replay_bar
-        bar.previous_button.clicked.connect(c.replay_previous)
-        bar.next_button.clicked.connect(c.replay_next)
-        bar.close_button.clicked.connect(c.end_replay)
         self.scene.requested.connect(self.on_table_request)
         self.scene.refused_here.connect(self.on_local_refusal)
         self.scene.order_changed.connect(p.set_arrangement)
@@ -103,7 +96,6 @@ class JinlamiUi(GameUiBase[JinlamiController, JinlamiScene]):
         p.done_button.clicked.connect(self.end_layoff)
         p.hint_button.clicked.connect(self.hint)
         p.next_button.clicked.connect(c.next_hand)
-        self.scoreboard.clicked.connect(self.services.show_score_sheet)
 
     # -- the window's commands ------------------------------------------------------------
     def retranslate(self) -> None:
@@ -149,9 +141,6 @@ class JinlamiUi(GameUiBase[JinlamiController, JinlamiScene]):
         if not self.deciding():
             self.controller.end_layoff()
 
-    def show_current(self) -> None:
-        self.on_snapshot(self.controller.snapshot())  # an empty table, the panel says why
-
     def show_offered(self, offer: LoadResult) -> None:
         """金拉米 always seats two: the empty table as it is."""
         self.show_current()
@@ -187,8 +176,11 @@ class JinlamiUi(GameUiBase[JinlamiController, JinlamiScene]):
         c = self.controller
         return c.meta or SaveMeta(opponents=(c.setup.opponent,))
 
-    def prepare_replay(self, stats: StatsStore, row: HandRow) -> Callable[[], None]:
-        return _Replay(self.controller, stats.replay_of(row.id, row.game), row)
+    def _show_replay(self, recorded: object, row: HandRow) -> None:
+        from .stats import HandReplay
+
+        assert isinstance(recorded, HandReplay)
+        self.controller.start_replay(recorded, opponent=row.opponent_level, number=row.number)
 
     def score_sheet(self) -> Sheet | None:
         return sheet_of(self.controller)
@@ -271,14 +263,8 @@ class JinlamiUi(GameUiBase[JinlamiController, JinlamiScene]):
             if name:
                 self.services.play_sound(name)
 
-    @Slot(object)
-    def on_refused(self, refusal: Refusal) -> None:
-        """Say why in plain words, next to the card or target concerned (the status line
-        too); the table puts the card back where it was."""
-        text = error_text(refusal.code, signal_params(refusal.params))
-        self.move_status.say(text, 8000)
-        self.scene.settle()
-        self.scene.show_callout(text, refusal.origin)
+    def _refusal_text(self, code: str, params: Mapping[str, Any]) -> str:
+        return error_text(code, params)
 
     @Slot(str, object)
     def on_local_refusal(self, code: str, spot: object) -> None:
@@ -287,41 +273,27 @@ class JinlamiUi(GameUiBase[JinlamiController, JinlamiScene]):
         self.move_status.say(text, 6000)
         self.scene.show_callout(text, spot if isinstance(spot, Spot) else Spot("hand"))
 
-    @Slot(object)
-    def on_hint(self, action: object) -> None:
-        """The hint on the table: the move marked, why in a callout next to it, and the
-        keyboard focus on its card."""
-        if not isinstance(action, Action):
-            return
+    def _mark_hint(self, action: Action) -> tuple[Spot, Card | None]:
         self.scene.show_hint(action)
-        text = _hint_words(self.controller.view(), action)
-        self.move_status.say(text, 10000)
-        self.scene.show_callout(text, action_spot(action), "hint")
-        if action.card is not None:
-            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
-            self.scene.show_focus_on(action.card)
+        return action_spot(action), action.card
+
+    def _hint_text(self, action: Action) -> str:
+        return _hint_words(self.controller.view(), action)
+
+    def _after_hint(self) -> None:
         self.panel.update_from(self.controller.snapshot())  # practice
 
-    @Slot(object)
-    def on_replay_changed(self, status: object) -> None:
-        if status is None:
-            self._replay_snap = None  # a language switch must not bring the strip back
-            self.replay_bar.hide()
-            self.services.replay_closed(self.game_id)
-            self.services.show_status(
-                QCoreApplication.translate("MainWindow", "Back to the match in play"), 4000
-            )
+    def _replay_closed(self) -> None:
+        self._replay_snap = None  # a language switch must not bring the strip back
 
-    @Slot(object)
-    def on_hand_finished(self, summary: HandSummary) -> None:
-        self.last_summary = summary
-        if self.controller.human_seat is None and not summary.match_over:
-            return  # watched bot-vs-bot duels continue by themselves
+    def _shows_result(self, summary: HandSummary) -> bool:
+        # watched bot-vs-bot duels continue by themselves
+        return self.controller.human_seat is not None or summary.match_over
+
+    def _result_dialog(self, summary: HandSummary) -> HandResultDialog:
         from .result_dialog import HandResultDialog  # on first use, not at start-up
 
-        dlg = HandResultDialog(summary, self.services.deck_style(), self.services.dialog_parent())
-        self.services.open_result(dlg, self.result_dialog, self.controller.next_hand)
-        self.result_dialog = dlg
+        return HandResultDialog(summary, self.services.deck_style(), self.services.dialog_parent())
 
     # -- table → controller ----------------------------------------------------------------
     @Slot(object)
@@ -458,19 +430,3 @@ _Position = tuple[int, int, Phase, int, tuple[Card, ...]]
 def _position(view: PlayerView, hand_number: int) -> _Position:
     """The position a knock dialog belongs to; any move changes it."""
     return (hand_number, view.turn, view.phase, view.to_act, view.hand)
-
-
-class _Replay:
-    """Shows a recorded 金拉米 hand on the table (a callable, not a lambda)."""
-
-    def __init__(self, controller: JinlamiController, recorded: object, row: HandRow) -> None:
-        self.controller = controller
-        self.recorded = recorded
-        self.row = row
-
-    def __call__(self) -> None:
-        from .stats import HandReplay
-
-        assert isinstance(self.recorded, HandReplay)
-        row = self.row
-        self.controller.start_replay(self.recorded, opponent=row.opponent_level, number=row.number)

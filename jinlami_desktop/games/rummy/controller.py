@@ -37,6 +37,7 @@ from .replay import RummyHandReplayer
 from .snapshot import RummyHandSummary, RummySetup, RummySnapshot
 
 if TYPE_CHECKING:
+    from ...storage.saves import Game
     from .stats import RummyHandReplay
 
 __all__ = ["HUMAN_SEAT", "RummyController", "setup_for_match"]
@@ -55,7 +56,9 @@ def setup_for_match(match: RummyMatch, opponents: tuple[str, ...] = ()) -> Rummy
 
 
 class RummyController(
-    MatchControllerBase[RummySetup, RummyState, RummyMatch, RummySnapshot, RummyView]
+    MatchControllerBase[
+        RummySetup, RummyState, RummyMatch, RummySnapshot, RummyView, RummyMatch | RummyState
+    ]
 ):
     """Owns the Rummy match and its hand; the only object that calls ``apply``."""
 
@@ -158,6 +161,15 @@ class RummyController(
         self.match.start_hand()
         self._begin_recording(setup.opponents)
         self._changed((), redraw=True)
+
+    @property
+    def game(self) -> RummyMatch | RummyState | None:
+        """What is saved: a loaded single hand, or the match."""
+        return self._single_or_match()
+
+    def _loaded(self, game: Game) -> RummyMatch | RummyState:
+        assert isinstance(game, (RummyMatch, RummyState))
+        return game
 
     def _adopt(self, game: RummyMatch | RummyState, opponents: tuple[str, ...]) -> None:
         match: RummyMatch

@@ -27,7 +27,6 @@ from jinlami_desktop.storage.stats import (
 )
 from jinlami_desktop.storage.stats.figures import percent, share
 from jinlami_desktop.storage.stats.queries import Queries
-from jinlami_desktop.storage.stats.rows import played_out
 
 __all__ = ["RUMMY_STATS", "RummyCounts", "RummyHandReplay", "RummyStats", "rummy_counts"]
 
@@ -72,7 +71,7 @@ def rummy_counts(queries: Queries, practice: bool | None, game: str | None) -> R
 
 
 @dataclass(frozen=True, slots=True)
-class RummyHandReplay(RecordedHand[RummyRules]):
+class RummyHandReplay(RecordedHand[RummyRules, RummyState]):
     """A recorded 拉米纸牌 hand, to step through on the table."""
 
     game: ClassVar[str] = "rummy"
@@ -82,11 +81,7 @@ class RummyHandReplay(RecordedHand[RummyRules]):
         return RummyRules.from_dict(data)
 
     def new_state(self) -> RummyState:
-        """The hand as dealt; apply ``actions`` one by one to step through it."""
         return RummyState.new(self.rules, seed=self.seed, dealer=self.dealer)
-
-    def final_state(self) -> RummyState:
-        return played_out(self.new_state(), self.actions)
 
 
 def _int_or_none(value: Any) -> int | None:

@@ -11,22 +11,21 @@ window's own.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Slot
+from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtWidgets import QWidget
 
 from engine.actions import Action
+from engine.cards import Card
 from engine.rummy.state import RummyPhase
 from engine.rummy.view import RummyView
 
-from ...play.request import Refusal, Request
+from ...play.request import Request
 from ...table.callout import Spot
 from ...table.card_art import CARD_ASPECT
-from ...table.view import TableView
-from ...ui.scoreboard import BoardPlace, Scoreboard
-from ...words.texts import signal_params
+from ...ui.scoreboard import BoardPlace
 from ..base import GameUiBase
 from .controller import RummyController
 from .layout import board_rect, compute_geometry
@@ -40,7 +39,7 @@ if TYPE_CHECKING:
     from ...model.match_report import MatchReport, Sheet
     from ...model.preferences import Preferences
     from ...storage.saves import LoadResult, SaveMeta
-    from ...storage.stats import HandRow, StatsStore
+    from ...storage.stats import HandRow
     from ..protocol import WindowServices
     from .result_dialog import RummyResultDialog
 
@@ -50,43 +49,40 @@ __all__ = ["RummyUi"]
 _SOUNDS = {"draw": "draw", "discard": "discard", "meld": "knock", "deal": "shuffle"}
 
 
-class RummyUi(GameUiBase[RummyController, RummyTableScene]):
+class RummyUi(
+    GameUiBase[
+        RummyController,
+        RummyTableScene,
+        RummyPanel,
+        RummyReplayBar,
+        RummySnapshot,
+        RummyHandSummary,
+    ]
+):
     """拉米纸牌's controller, table, panel and dialogs in one window."""
 
     game_id = RummySetup.game_id
     has_hints = True
     has_layoff = False
+    result_dialog: RummyResultDialog | None
 
     def __init__(self, services: WindowServices, parent: QWidget) -> None:
-        super().__init__(services, parent)
-        self.controller = RummyController(parent)
-        self.scene = RummyTableScene(parent)
-        self.view = TableView(self.scene, parent)
+        super().__init__(
+            services,
+            parent,
+            controller=RummyController,
+            scene=RummyTableScene,
+            panel=RummyPanel,
+            replay_bar=RummyReplayBar,
+        )
         self.view.setObjectName("rummyTableView")
-        self.panel = RummyPanel(parent)
-        self.replay_bar = RummyReplayBar(parent)
-        self.result_dialog: RummyResultDialog | None = None
-        self.last_summary: RummyHandSummary | None = None
-        #: The scoreboard on the felt, right of the hand (a click: the score sheet).
-        self.scoreboard = Scoreboard(self.view, self._board_place)
         self._connect()
 
     def _connect(self) -> None:
-        r = self.controller
-        r.updated.connect(self.on_snapshot)
-        r.refusal.connect(self.on_refused)
-        r.hand_finished.connect(self.on_hand_finished)
-        r.replay_changed.connect(self.on_replay_changed)
-        r.hint_ready.connect(self.on_hint)
-        bar = self.replay_bar
-        bar.previous_button.clicked.connect(r.replay_previous)
-        bar.next_button.clicked.connect(r.replay_next)
-        bar.close_button.clicked.connect(r.end_replay)
         self.scene.requested.connect(self.on_table_request)
         self.scene.status.connect(self.on_status)
         self.panel.undo_button.clicked.connect(self.undo)
-        self.panel.next_button.clicked.connect(r.next_hand)
-        self.scoreboard.clicked.connect(self.services.show_score_sheet)
+        self.panel.next_button.clicked.connect(self.controller.next_hand)
 
     # -- the window's commands ------------------------------------------------------------
     def retranslate(self) -> None:
@@ -102,19 +98,11 @@ class RummyUi(GameUiBase[RummyController, RummyTableScene]):
     def arrange(self, mode: str) -> None:
         self.scene.set_arrangement(mode)
 
-    @Slot()
-    def hint(self) -> None:
-        """Ask what the ``hard`` bot would play now (the answer: :meth:`on_hint`)."""
-        self.controller.request_hint()
-
     def best_layoff(self) -> None:
         """Nothing to do: laying off on a knock is 金拉米's."""
 
     def end_layoff(self) -> None:
         """Nothing to do: laying off on a knock is 金拉米's."""
-
-    def show_current(self) -> None:
-        self.on_snapshot(self.controller.snapshot())
 
     def show_offered(self, offer: LoadResult) -> None:
         """The empty table as the offered save has it (its seats, levels and scores),
@@ -160,8 +148,12 @@ class RummyUi(GameUiBase[RummyController, RummyTableScene]):
         r = self.controller
         return r.meta or SaveMeta(opponents=r.setup.opponents)
 
-    def prepare_replay(self, stats: StatsStore, row: HandRow) -> Callable[[], None]:
-        return _Replay(self.controller, stats.replay_of(row.id, row.game), row)
+    def _show_replay(self, recorded: object, row: HandRow) -> None:
+        from .stats import RummyHandReplay
+
+        assert isinstance(recorded, RummyHandReplay)
+        levels = (row.opponent_level,) * (row.players - 1)
+        self.controller.start_replay(recorded, levels, number=row.number)
 
     def score_sheet(self) -> Sheet | None:
         return sheet_of(self.controller)
@@ -218,44 +210,25 @@ class RummyUi(GameUiBase[RummyController, RummyTableScene]):
                 self.services.play_sound(name)
 
     @Slot(object)
-    def on_replay_changed(self, status: object) -> None:
-        if status is None:
-            self.replay_bar.hide()
-            self.services.show_status(
-                QCoreApplication.translate("MainWindow", "Back to the match in play"), 4000
-            )
-            self.services.replay_closed(self.game_id)
-
-    @Slot(object)
     def on_table_request(self, req: Request) -> None:
         """A gesture's request to the controller (a refusal says itself: :meth:`on_refused`)."""
         self.controller.request(req)
 
-    @Slot(object)
-    def on_refused(self, refusal: Refusal) -> None:
-        """A refused gesture in plain words, next to the card or target concerned (the
-        status line too); the Rummy table puts the cards back."""
-        text = rummy_refusal_text(refusal.code, signal_params(refusal.params))
-        self.move_status.say(text, 8000)
-        self.scene.settle()
-        self.scene.show_callout(text, refusal.origin)
+    def _refusal_text(self, code: str, params: Mapping[str, Any]) -> str:
+        return rummy_refusal_text(code, params)
 
-    @Slot(object)
-    def on_hint(self, action: object) -> None:
-        """The hint on the table: the move's cards marked, why in a callout next to
-        them, and the keyboard focus on its (first) card."""
-        if not isinstance(action, Action):
-            return
+    def _mark_hint(self, action: Action) -> tuple[Spot, Card | None]:
+        """The move's cards marked; the callout and the keyboard focus go to its first
+        card in the hand."""
         self.scene.show_hint(action)
-        text = _hint_words(self.controller.view(), action)
-        self.move_status.say(text, 10000)
         hand = self.scene.hand_cards()
         cards = [c for c in hand if c in self.scene.hinted_cards()]
-        spot = Spot("card", cards[0]) if cards else _kind_spot(action.kind)
-        self.scene.show_callout(text, spot, "hint")
         if cards:
-            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
-            self.scene.show_focus_on(cards[0])
+            return Spot("card", cards[0]), cards[0]
+        return _kind_spot(action.kind), None
+
+    def _hint_text(self, action: Action) -> str:
+        return _hint_words(self.controller.view(), action)
 
     @Slot(str)
     def on_status(self, text: str) -> None:
@@ -269,14 +242,10 @@ class RummyUi(GameUiBase[RummyController, RummyTableScene]):
     def undo(self) -> None:
         self.controller.request(Request(Action.undo()))
 
-    @Slot(object)
-    def on_hand_finished(self, summary: RummyHandSummary) -> None:
-        self.last_summary = summary
+    def _result_dialog(self, summary: RummyHandSummary) -> RummyResultDialog:
         from .result_dialog import RummyResultDialog  # on first use, not at start-up
 
-        dlg = RummyResultDialog(summary, self.services.deck_style(), self.services.dialog_parent())
-        self.services.open_result(dlg, self.result_dialog, self.controller.next_hand)
-        self.result_dialog = dlg
+        return RummyResultDialog(summary, self.services.deck_style(), self.services.dialog_parent())
 
 
 def _kind_spot(kind: str) -> Spot:
@@ -300,20 +269,3 @@ def _hint_words(view: RummyView | None, action: Action) -> str:
     from .words import no_gain_words
 
     return explained_hint(view, action, explain, no_gain_words)
-
-
-class _Replay:
-    """Shows a recorded 拉米纸牌 hand on the table (a callable, not a lambda)."""
-
-    def __init__(self, controller: RummyController, recorded: object, row: HandRow) -> None:
-        self.controller = controller
-        self.recorded = recorded
-        self.row = row
-
-    def __call__(self) -> None:
-        from .stats import RummyHandReplay
-
-        assert isinstance(self.recorded, RummyHandReplay)
-        row = self.row
-        levels = (row.opponent_level,) * (row.players - 1)
-        self.controller.start_replay(self.recorded, levels, number=row.number)

@@ -98,7 +98,7 @@ class GameStats(Protocol[_Game, _Hand]):
         ...
 
     @property
-    def replay(self) -> type[RecordedHand[Any]]:
+    def replay(self) -> type[RecordedHand[Any, Any]]:
         """The game's replay of a recorded hand (:meth:`StatsStore.recorded_hand`)."""
         ...
 

@@ -2,8 +2,9 @@
 
 Each game's replay is a :class:`RecordedHand` of its own (its part's, in
 ``jinlami_desktop/games/<id>/stats.py``): it names its game (``game``, an
-``engine.games`` id), reads its rules and deals its hand.  :meth:`Replays.read` refuses a
-hand of another game (``hand_unreadable``) rather than replay it on the wrong table.
+``engine.games`` id), reads its rules and deals its hand; playing it out is shared.
+:meth:`Replays.read` refuses a hand of another game (``hand_unreadable``) rather than
+replay it on the wrong table.
 """
 
 from __future__ import annotations
@@ -11,22 +12,28 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from engine.actions import Action
 
 from ..errors import StorageError
 from .database import Database
+from .rows import played_out
+
+if TYPE_CHECKING:
+    from engine.protocol import GameState
 
 __all__ = ["RecordedHand", "Replays"]
 
 _Rules = TypeVar("_Rules")
+_State = TypeVar("_State", bound="GameState[Any]")
 
 
 @dataclass(frozen=True, slots=True)
-class RecordedHand(Generic[_Rules]):
+class RecordedHand(Generic[_Rules, _State]):
     """A recorded hand as a replay needs it: the deal and the moves.  A game's replay
-    sets ``game`` and reads its rules (:meth:`read_rules`)."""
+    sets ``game``, reads its rules (:meth:`read_rules`) and deals its hand
+    (:meth:`new_state`)."""
 
     game: ClassVar[str] = ""
 
@@ -42,8 +49,16 @@ class RecordedHand(Generic[_Rules]):
         """The hand's rules from their saved dict (``ValueError``/``TypeError`` if bad)."""
         raise NotImplementedError(cls.__name__)
 
+    def new_state(self) -> _State:
+        """The hand as dealt; apply ``actions`` one by one to step through it."""
+        raise NotImplementedError(type(self).__name__)
 
-_Replay = TypeVar("_Replay", bound=RecordedHand[Any])
+    def final_state(self) -> _State:
+        """The hand played to its end."""
+        return played_out(self.new_state(), self.actions)
+
+
+_Replay = TypeVar("_Replay", bound=RecordedHand[Any, Any])
 
 
 class Replays:

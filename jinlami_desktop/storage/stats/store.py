@@ -73,7 +73,7 @@ if TYPE_CHECKING:
 
 __all__ = ["StatsStore"]
 
-_Replay = TypeVar("_Replay", bound=RecordedHand[Any])
+_Replay = TypeVar("_Replay", bound=RecordedHand[Any, Any])
 
 
 def _utc_now() -> datetime:
@@ -349,7 +349,7 @@ class StatsStore:
         through it): ``no_such_hand``, or ``hand_unreadable`` for another game's hand."""
         return self._replays.read(hand_id, kind)
 
-    def replay_of(self, hand_id: int, game: str) -> RecordedHand[Any]:
+    def replay_of(self, hand_id: int, game: str) -> RecordedHand[Any, Any]:
         """Hand ``hand_id`` of ``game`` read back as that game's replay (its part's);
         ``hand_unreadable`` for a game no part plays."""
         part = self._parts.get(game)

@@ -128,6 +128,7 @@ def test_the_controller_refuses_a_bad_meta_before_changing_anything(
     c = jinlami_ui(window).controller
     c.new_match(MatchSetup(seed=2))
     match, meta, before = c.match, c.meta, position(c)
+    assert offer.game is not None
     assert c.check_loaded(offer.game, offer.meta) == (code, params)
     refusals: list[tuple[str, object]] = []
     c.refused.connect(lambda code, p: refusals.append((code, p)))
@@ -163,6 +164,7 @@ def test_rummy_saves_are_checked_the_same_way(
         loaded = storage.saves.load_autosave()
         assert loaded is not None and loaded.ok
         offer = replace(loaded, meta=replace(loaded.meta, **_meta_changes(changes)))
+        assert offer.game is not None
         assert c.check_loaded(offer.game, offer.meta) == problem
         if problem is not None:
             match, actions = c.match, list(c.state.actions)

@@ -67,6 +67,7 @@ SETUPS = [
 def test_the_fingerprint_is_on_show_from_the_first_card(window: MainWindow, setup: object) -> None:
     window.start_match(setup)
     game = window.current_ui().controller.game
+    assert game is not None
     fair = fairness_of(game)
     assert fair is not None and len(fair.salt) == 32
     assert fair.commitment == commitment_of(game.seed, fair.salt)  # the engine's commitment
@@ -128,6 +129,7 @@ def test_resigning_reveals_and_match_info_verifies(window: MainWindow, setup: ob
 def test_abandoning_for_the_other_game_reveals(window: MainWindow) -> None:
     window.start_match(MatchSetup(seed=12, hands=3, opponent="easy"))
     game = window.current_ui().controller.game
+    assert game is not None
     window.start_match(RummySetup(opponents=("easy",), seed=13, target=100))
     fair = fairness_of(game)
     assert fair is not None and fair.ended == "abandoned"
