@@ -64,6 +64,7 @@ def facts_of(game: Any, opponents: tuple[str, ...]) -> MatchFacts | None:
     """The facts of ``game`` (an engine match or hand of either game), or ``None``."""
     if game is None:
         return None
+    # lazy: imported on first use, not at start-up
     from ..games.registry import entry_of
     from ..storage.saves import game_of
 

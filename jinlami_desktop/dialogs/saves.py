@@ -394,6 +394,7 @@ class SavesDialog(Retranslating, QDialog):
         )
         if answer != QMessageBox.StandardButton.Yes:
             return False
+        # lazy: imported on first use, not at start-up
         from ..storage.errors import StorageError
 
         try:

@@ -150,6 +150,7 @@ class GameUiBase(QObject, Generic[ControllerT, SceneT, PanelT, BarT, SnapT, Summ
     # -- the window's commands ------------------------------------------------------------
     def _apply_pace(self, prefs: Preferences) -> None:
         """The table's animation speed and deck, the bots' pace (:mod:`~..model.pacing`)."""
+        # lazy: imported on first use, not at start-up
         from ..model.pacing import bot_pace
 
         self.scene.speed = prefs.animation_speed

@@ -144,42 +144,49 @@ class GameEntry:
 
 # -- 金拉米 -------------------------------------------------------------------------------
 def _jinlami_ui() -> Callable[[WindowServices, QWidget], GameUi]:
+    # lazy: imported on first use, not at start-up
     from .jinlami.window import JinlamiUi
 
     return JinlamiUi
 
 
 def _jinlami_page() -> Callable[[QWidget], NewMatchPage]:
+    # lazy: imported on first use, not at start-up
     from .jinlami.new_match import JinlamiMatchPage
 
     return JinlamiMatchPage
 
 
 def _jinlami_choices() -> SetupChoices:
+    # lazy: imported on first use, not at start-up
     from .jinlami import setup_choices
 
     return setup_choices
 
 
 def _jinlami_rules() -> RulesHelp:
+    # lazy: imported on first use, not at start-up
     from .jinlami import rules
 
     return rules
 
 
 def _jinlami_stats() -> GameStats[Any, Any]:
+    # lazy: imported on first use, not at start-up
     from .jinlami.stats import JINLAMI_STATS
 
     return JINLAMI_STATS
 
 
 def _jinlami_tutorial() -> TutorialPart:
+    # lazy: imported on first use, not at start-up
     from .jinlami import tutorial
 
     return tutorial
 
 
 def _jinlami_words() -> GameWords:
+    # lazy: imported on first use, not at start-up
     from .jinlami import words
 
     return words
@@ -190,6 +197,7 @@ def _jinlami_save_seats() -> SeatName | None:
 
 
 def _jinlami_stats_view() -> StatsView:
+    # lazy: imported on first use, not at start-up
     from .jinlami.stats_view import JINLAMI_STATS_VIEW
 
     return JINLAMI_STATS_VIEW
@@ -197,54 +205,63 @@ def _jinlami_stats_view() -> StatsView:
 
 # -- 拉米纸牌 ------------------------------------------------------------------------------
 def _rummy_ui() -> Callable[[WindowServices, QWidget], GameUi]:
+    # lazy: imported on first use, not at start-up
     from .rummy.window import RummyUi
 
     return RummyUi
 
 
 def _rummy_page() -> Callable[[QWidget], NewMatchPage]:
+    # lazy: imported on first use, not at start-up
     from .rummy.new_match import RummyMatchPage
 
     return RummyMatchPage
 
 
 def _rummy_choices() -> SetupChoices:
+    # lazy: imported on first use, not at start-up
     from .rummy import setup_choices
 
     return setup_choices
 
 
 def _rummy_rules() -> RulesHelp:
+    # lazy: imported on first use, not at start-up
     from .rummy import rules
 
     return rules
 
 
 def _rummy_stats() -> GameStats[Any, Any]:
+    # lazy: imported on first use, not at start-up
     from .rummy.stats import RUMMY_STATS
 
     return RUMMY_STATS
 
 
 def _rummy_tutorial() -> TutorialPart:
+    # lazy: imported on first use, not at start-up
     from .rummy import tutorial
 
     return tutorial
 
 
 def _rummy_words() -> GameWords:
+    # lazy: imported on first use, not at start-up
     from .rummy import words
 
     return words
 
 
 def _rummy_save_seats() -> SeatName | None:
+    # lazy: imported on first use, not at start-up
     from .rummy.save_summary import seat_name
 
     return seat_name
 
 
 def _rummy_stats_view() -> StatsView:
+    # lazy: imported on first use, not at start-up
     from .rummy.stats_view import RUMMY_STATS_VIEW
 
     return RUMMY_STATS_VIEW

@@ -60,6 +60,7 @@ class TutorialMenu(QObject):
 
     def open(self, game_id: str) -> TutorialWindow:
         """Open ``game_id``'s tutorial over the window (the match in play waits)."""
+        # lazy: imported on first use, not at start-up
         from .tutorial import TutorialWindow
 
         if self.tutorial is not None:

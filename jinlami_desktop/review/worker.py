@@ -43,6 +43,7 @@ class _Run:
         self.stop = threading.Event()
 
     def run(self) -> None:
+        # lazy: imported on first use, not at start-up
         from engine.review import count_decisions, iter_review
 
         r, token = self._runner, self._token

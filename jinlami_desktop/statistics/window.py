@@ -160,6 +160,7 @@ class StatisticsWindow(Retranslating, QDialog):
         self.overview_page = self._build_overview()
         self.tables_page = self._build_tables()
         self.history_page = self._build_history()
+        # lazy: imported on first use, not at start-up
         from .accuracy_page import AccuracyPage
 
         self.accuracy_page = AccuracyPage(self)

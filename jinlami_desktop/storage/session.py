@@ -169,6 +169,7 @@ class Storage:
         :meth:`finish_start_up` (see the module's docstring).  ``settings``: the settings
         file already opened (the app reads it before its window is shown).
         """
+        # lazy: imported on first use, not at start-up
         from .settings import Settings  # the only Qt import of the package
 
         paths = AppPaths.resolve(data_dir)
@@ -281,6 +282,7 @@ class Storage:
     def _try(self, call: Callable[[], _T], default: _T) -> tuple[_T, StorageError | None]:
         """Run a statistics call; a failure becomes a coded error to report, never an
         exception that stops the autosave or the game."""
+        # lazy: imported on first use, not at start-up
         import sqlite3  # loaded with the database (the statistics package imports it)
 
         try:

@@ -130,6 +130,7 @@ class CardTableScene(QGraphicsScene):
     def accessible_parts(self) -> list[str]:
         """What lies on the table in words, for screen readers: the piles, then what the
         game adds (:meth:`_accessible_extra`)."""
+        # lazy: imported on first use, not at start-up
         from .accessible import pile_words
 
         view = self.view_

@@ -155,6 +155,7 @@ class CardItem(PaintedItem):
 
     def accessible_name(self) -> str:
         """What a screen reader calls this card: its name in words, or a face-down card."""
+        # lazy: imported on first use, not at start-up
         from .accessible import card_item_name
 
         return card_item_name(self.card if self.face_up else None)

@@ -227,6 +227,7 @@ class PanelFrame(Retranslating, QFrame):
     def set_text_scale(self, scale: float) -> None:
         """Every word of the panel (labels, small print, buttons, the move log) at
         ``scale`` times its own size (:mod:`.text_scale`)."""
+        # lazy: imported on first use, not at start-up
         from .text_scale import scale_fonts
 
         scale_fonts([self, *self.findChildren(QWidget)], scale)

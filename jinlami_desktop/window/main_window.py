@@ -130,6 +130,7 @@ class MainWindow(QMainWindow):
         cache in ``sound_dir``), Help → Tutorial, the icon, and the table on show if the
         window is shown (``game``'s, a registry id, when given: only that one is built).
         Called once; the menu commands work from here on."""
+        # lazy: imported on first use, not at start-up
         from ..onboarding.menu import TutorialMenu
         from ..table.card_art import app_icon
         from .fair_badge import FairnessWatch
@@ -222,6 +223,7 @@ class MainWindow(QMainWindow):
     def _table_page(self, replay_bar: QWidget, view: QWidget, panel: QWidget) -> QWidget:
         """A page of the stack: the replay strip over the table, the panel beside them
         at a width from the window's alone (the table never jumps with the panel's text)."""
+        # lazy: imported on first use, not at start-up
         from ..ui.widgets import TablePage
 
         return TablePage(replay_bar, view, panel, self)
@@ -369,6 +371,7 @@ class MainWindow(QMainWindow):
 
     # -- preferences ---------------------------------------------------------------------
     def deck_style(self) -> DeckStyle:
+        # lazy: imported on first use, not at start-up
         from ..table.card_art import DeckStyle
 
         p = self.prefs
@@ -557,6 +560,7 @@ class MainWindow(QMainWindow):
             ),
         ):
             return
+        # lazy: imported on first use, not at start-up
         from ..dialogs.new_match import NewMatchDialog
 
         setups = [_unseeded(self._setup_of(game_id)) for game_id in GAME_IDS]
@@ -571,6 +575,7 @@ class MainWindow(QMainWindow):
         ui = self.games.built_ui(game_id)
         if ui is not None:
             return ui.current_setup()
+        # lazy: imported on first use, not at start-up
         from ..games.registry import entry
 
         return entry(game_id).setup_choices().first_setup(None, None)
@@ -593,6 +598,7 @@ class MainWindow(QMainWindow):
         self.commands.drop_pending_offer()
         self.close_result_dialogs()
         self.scores.close()
+        # lazy: imported on first use, not at start-up
         from ..games.registry import entry_of_setup
 
         self.take_table(entry_of_setup(setup).id).start(setup)
@@ -601,6 +607,7 @@ class MainWindow(QMainWindow):
 
     def match_facts(self) -> MatchFacts | None:
         """What Game → Match info… shows of the game on the table."""
+        # lazy: imported on first use, not at start-up
         from ..dialogs.match_info import facts_of
 
         ui = self.current_ui()
@@ -609,6 +616,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def show_match_info(self) -> None:
         """Game → Match info…: the facts of the match on the table, its seed to copy."""
+        # lazy: imported on first use, not at start-up
         from ..dialogs.match_info import MatchInfoDialog
 
         if self.match_info_dialog is None:
@@ -633,6 +641,7 @@ class MainWindow(QMainWindow):
     def set_read_only(self, read_only: bool) -> None:
         """Another instance uses the data folder: this window plays without keeping
         anything (it has no storage); the title and the status line say so."""
+        # lazy: imported on first use, not at start-up
         from ..storage.instance_lock import read_only_text
 
         self.read_only = read_only
@@ -650,6 +659,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def show_settings(self) -> None:
+        # lazy: imported on first use, not at start-up
         from ..dialogs.settings import SettingsDialog
 
         dlg = SettingsDialog(self.prefs, self)

@@ -102,6 +102,7 @@ class ReviewCommands(QObject):
         st = self.host.storage
         if st is None or not rows:
             return False
+        # lazy: imported on first use, not at start-up
         from ..review.dialog import ReviewWindow
         from ..review.model import review_hands
 
@@ -115,6 +116,7 @@ class ReviewCommands(QObject):
             )
             return False
         self.close()
+        # lazy: imported on first use, not at start-up
         from ..review.model import EFFORT
 
         win = ReviewWindow(

@@ -105,6 +105,7 @@ class StorageCommands(QObject):
     @Slot(str, object)
     def on_storage_error(self, code: str, params: object) -> None:
         """Saving or recording failed (a full disk …): say so; the game goes on."""
+        # lazy: imported on first use, not at start-up
         from ..words.texts import signal_params
 
         self.host.show_status(storage_error_text(code, signal_params(params)), 12000)
@@ -254,6 +255,7 @@ class StorageCommands(QObject):
     def _set_aside_autosave(self, offer: LoadResult) -> Path | None:
         """An autosave that cannot be played is moved aside (never deleted) so that it is
         not offered at every start; the unfinished statistics row counts as abandoned."""
+        # lazy: imported on first use, not at start-up
         from ..storage.saves import move_aside
 
         st = self.storage
@@ -287,6 +289,7 @@ class StorageCommands(QObject):
         """The resume prompt (modal): ``"resume"``, ``"new"`` or ``"later"``."""
         assert self.storage is not None
         self._show_offered_table(offer)
+        # lazy: imported on first use, not at start-up
         from ..dialogs.saves import ResumeDialog
 
         info = self.storage.saves.read_info(offer.path)
@@ -391,6 +394,7 @@ class StorageCommands(QObject):
         if self.saves_dialog is not None:
             self.saves_dialog.close()
             self.saves_dialog.deleteLater()
+        # lazy: imported on first use, not at start-up
         from ..dialogs.saves import SavesDialog
 
         dlg = SavesDialog(self.storage.saves, mode, self.host.dialog_parent())
@@ -486,6 +490,7 @@ class StorageCommands(QObject):
         """Game → Statistics…: a window of its own (non-modal), refreshed after each hand."""
         if self.storage is None:
             return
+        # lazy: imported on first use, not at start-up
         from ..statistics.window import StatisticsWindow
 
         if self.stats_window is None:

@@ -124,6 +124,7 @@ class JinlamiMatchPage(QWidget):
         form.addRow(label, field)
 
     def _level_combo(self, with_none: bool = False) -> QComboBox:
+        # lazy: imported on first use, not at start-up
         from ...ui.dialog_kit import fitting_combo
 
         c = fitting_combo(self)

@@ -295,6 +295,7 @@ class JinlamiScene(CardTableScene):
     def _place_markers(self, view: PlayerView, fan_right: float) -> None:
         """Each seat's last move: the opponent's right of its cards, the player's left
         of the stock, above the hand (neither moves anything on the felt)."""
+        # lazy: imported on first use, not at start-up
         from ...words.seat_moves import seat_markers
         from ...words.texts import seat_name
         from .words import JINLAMI_TURN
@@ -336,6 +337,7 @@ class JinlamiScene(CardTableScene):
             self.opponent_label.setText("")
             self.hand_label.setText("")
             return
+        # lazy: imported on first use, not at start-up
         from ...words.texts import seat_name
 
         opp = seat_name(self.snap.players[1 - view.player])
@@ -368,6 +370,7 @@ class JinlamiScene(CardTableScene):
 
     def _accessible_extra(self) -> list[str]:
         """The opponent, the knock area, the knocker's melds and the hand's deadwood."""
+        # lazy: imported on first use, not at start-up
         from ...table.accessible import knock_area_words, meld_words, seat_words
         from ...words.texts import seat_name
 

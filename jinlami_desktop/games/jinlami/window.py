@@ -171,12 +171,14 @@ class JinlamiUi(
         return QCoreApplication.translate("MainWindow", "Resign this match? Your opponent wins it.")
 
     def save_meta(self) -> SaveMeta:
+        # lazy: imported on first use, not at start-up
         from ...storage.saves import SaveMeta
 
         c = self.controller
         return c.meta or SaveMeta(opponents=(c.setup.opponent,))
 
     def _show_replay(self, recorded: object, row: HandRow) -> None:
+        # lazy: imported on first use, not at start-up
         from .stats import HandReplay
 
         assert isinstance(recorded, HandReplay)
@@ -350,6 +352,7 @@ class JinlamiUi(
         self._knock_card = card
         view = self.controller.view()
         self._knock_position = None if view is None else _position(view, self._hand_number())
+        # lazy: imported on first use, not at start-up
         from .knock_dialog import KnockDialog
 
         dlg = KnockDialog(options, card, self.services.deck_style(), self.services.dialog_parent())
@@ -415,6 +418,7 @@ def action_spot(action: Action) -> Spot:
 def _hint_words(view: PlayerView | None, action: Action) -> str:
     """The hint with its reasons (:mod:`engine.jinlami.advice`); the move alone when the
     view is gone or the engine cannot explain it."""
+    # lazy: imported on first use, not at start-up
     from engine.jinlami.advice import explain
 
     from ...words.hint_words import explained_hint

@@ -111,6 +111,7 @@ class SelectionAids:
     # -- what the status line says ----------------------------------------------------------
     def selection_text(self, cards: Sequence[Card] | None = None) -> str:
         """The aid for a selection: why it is not a meld, or that it is one."""
+        # lazy: imported on first use, not at start-up
         from ...words.texts import cards_text
         from .words import rummy_pickup_text, rummy_refusal_text, rummy_selection_text
 
@@ -159,6 +160,7 @@ class SelectionAids:
     ) -> None:
         """Say why a gesture was not sent, in the aids' words for the engine's code — on
         the table next to ``spot`` too."""
+        # lazy: imported on first use, not at start-up
         from .words import rummy_refusal_text
 
         self.object_to(rummy_refusal_text(code, params or {}), spot)

@@ -140,6 +140,7 @@ class TableGestures:
 
     def drop(self, source: str, cards: list[Card], zone: ZoneItem | None, pos: QPointF) -> None:
         """Turn a drop into a request; whatever happens, cards then go (back) home."""
+        # lazy: imported on first use, not at start-up
         from .words import rummy_gesture_text
 
         moves, say = self._moves, self._aids.object_to

@@ -57,6 +57,7 @@ class MeldArea:
 
     def _meld_segments(self, meld: TableMeld) -> Segments:
         """The label of a table meld: the owner, then "+" and each seat that added cards."""
+        # lazy: imported on first use, not at start-up
         from .words import rummy_meld_added_prefix
 
         segs = [(self._table.seat_name(meld.owner), self._table.seat_color(meld.owner))]
@@ -73,6 +74,7 @@ class MeldArea:
         return segs
 
     def _meld_tooltip(self, meld: TableMeld) -> str:
+        # lazy: imported on first use, not at start-up
         from ...words.texts import card_symbol, cards_text
         from .words import rummy_meld_tooltip
 

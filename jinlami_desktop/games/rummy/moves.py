@@ -77,6 +77,7 @@ class TableMoves:
             self._emit(draw, at)
 
     def try_meld(self, cards: Sequence[Card]) -> None:
+        # lazy: imported on first use, not at start-up
         from .words import rummy_gesture_text
 
         view = self._table.view_
@@ -92,6 +93,7 @@ class TableMoves:
         self._emit(Action.meld(list(cards)), Spot("table"))
 
     def try_layoff(self, cards: Sequence[Card], index: int) -> None:
+        # lazy: imported on first use, not at start-up
         from .words import rummy_gesture_text
 
         view = self._table.view_

@@ -59,6 +59,7 @@ class RummyMatchPage(QGroupBox):
         form.addRow(label, field)
 
     def _level_combo(self) -> QComboBox:
+        # lazy: imported on first use, not at start-up
         from ...ui.dialog_kit import fitting_combo
 
         c = fitting_combo(self)

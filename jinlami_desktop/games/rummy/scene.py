@@ -198,6 +198,7 @@ class RummyTableScene(CardTableScene):
         return SEAT_COLORS[self.side_of(seat)]
 
     def seat_name(self, seat: int) -> str:
+        # lazy: imported on first use, not at start-up
         from .words import rummy_side_name
 
         return rummy_side_name(self.side_of(seat))
@@ -355,6 +356,7 @@ class RummyTableScene(CardTableScene):
     def _accessible_extra(self) -> list[str]:
         """Every other seat (cards held, cards shown, thinking), the table melds with
         who laid them, and the hand's Meld! mark."""
+        # lazy: imported on first use, not at start-up
         from ...table.accessible import meld_words, seat_words
         from ...words.texts import activity_text, level_name
         from .words import rummy_table_words
@@ -391,6 +393,7 @@ class RummyTableScene(CardTableScene):
         return [*self.meld_zones, self.discard_zone, self.table_zone, self.hand_zone]
 
     def _place_zones(self, view: RummyView | None) -> None:
+        # lazy: imported on first use, not at start-up
         from .words import rummy_table_words
 
         g = self.geo
@@ -424,6 +427,7 @@ class RummyTableScene(CardTableScene):
     def _place_stock(self, view: RummyView | None) -> None:
         """The stock; once turned over it is public: its top card lies face up and the
         tooltip lists the next cards."""
+        # lazy: imported on first use, not at start-up
         from ...words.texts import cards_text
         from .words import rummy_stock_tooltip
 
@@ -440,6 +444,7 @@ class RummyTableScene(CardTableScene):
         self.stock.setToolTip(rummy_stock_tooltip(cards_text(public)) if public else "")
 
     def _place_badges(self, view: RummyView | None) -> None:
+        # lazy: imported on first use, not at start-up
         from ...words.texts import activity_text, level_name
         from .words import rummy_cards_count, rummy_table_words
 
@@ -472,6 +477,7 @@ class RummyTableScene(CardTableScene):
     def _place_markers(self, view: RummyView | None) -> None:
         """Each seat's last move, in the room its seat leaves free (see
         :func:`.layout.marker_rects`)."""
+        # lazy: imported on first use, not at start-up
         from ...words.seat_moves import seat_markers
         from .words import RUMMY_TURN
 
@@ -494,6 +500,7 @@ class RummyTableScene(CardTableScene):
             )
 
     def _place_hand(self, view: RummyView, ms: int) -> None:
+        # lazy: imported on first use, not at start-up
         from .words import rummy_table_words
 
         g = self.geo

@@ -143,12 +143,14 @@ class RummyUi(
         return QCoreApplication.translate("MainWindow", "Resign this match? It counts as a loss.")
 
     def save_meta(self) -> SaveMeta:
+        # lazy: imported on first use, not at start-up
         from ...storage.saves import SaveMeta
 
         r = self.controller
         return r.meta or SaveMeta(opponents=r.setup.opponents)
 
     def _show_replay(self, recorded: object, row: HandRow) -> None:
+        # lazy: imported on first use, not at start-up
         from .stats import RummyHandReplay
 
         assert isinstance(recorded, RummyHandReplay)
@@ -263,6 +265,7 @@ def _kind_spot(kind: str) -> Spot:
 def _hint_words(view: RummyView | None, action: Action) -> str:
     """The hint with its reasons (:mod:`engine.rummy.advice`); the move alone when the
     view is gone or the engine cannot explain it."""
+    # lazy: imported on first use, not at start-up
     from engine.rummy.advice import explain
 
     from ...words.hint_words import explained_hint
