@@ -297,7 +297,6 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
     <name>JinlamiPanel</name>
     <message>
         <source>Score</source>
-        <extracomment>Lowest deadwood the player could knock with now (0 = gin), or None.</extracomment>
         <translation>Score</translation>
     </message>
     <message>
@@ -787,7 +786,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>Card table</source>
-        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). The scoreboard on the felt, right of the knock area (a click: the score sheet). The position the open knock dialog was made for (:func:`_position`).</extracomment>
+        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). The position the open knock dialog was made for (:func:`_position`).</extracomment>
         <translation>Card table</translation>
     </message>
     <message>
@@ -897,7 +896,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>Rummy table</source>
-        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost). The scoreboard on the felt, right of the hand (a click: the score sheet).</extracomment>
+        <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost).</extracomment>
         <translation>Rummy table</translation>
     </message>
     <message>
@@ -910,6 +909,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>Back to the match in play</source>
+        <extracomment>The scoreboard on the felt, at the game&apos;s :meth:`_board_place` (a click: the score sheet). A refusal&apos;s or a hint&apos;s words on the status line go at the next move.</extracomment>
         <translation>Back to the match in play</translation>
     </message>
     <message>
