@@ -25,12 +25,20 @@ from tests.storage.game_parts import PARTS
 __all__ = ["AfterStartUp", "main_window", "open_window", "shown_window"]
 
 
-def main_window() -> MainWindow | None:
-    """The window ``main()`` opened (windows of earlier tests may linger, hidden)."""
+def _shown_main_window() -> MainWindow | None:
+    """The window ``main()`` opened, if it is up (windows of earlier tests may linger,
+    hidden)."""
     return next(
         (w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()),
         None,
     )
+
+
+def main_window() -> MainWindow:
+    """The window ``main()`` opened (a test step inside its event loop asks for it)."""
+    window = _shown_main_window()
+    assert window is not None, "main() has no window on show"
+    return window
 
 
 class AfterStartUp:
@@ -47,7 +55,7 @@ class AfterStartUp:
         self.settle_ms = settle_ms
 
     def __call__(self) -> None:
-        window = main_window()
+        window = _shown_main_window()
         if window is None or not window.completed:
             QTimer.singleShot(50, self)
             return

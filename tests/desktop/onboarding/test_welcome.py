@@ -42,13 +42,6 @@ def test_first_run_lasts_until_the_welcome_is_answered(tmp_path: Path) -> None:
     assert not used.first_run
 
 
-def _main_window() -> MainWindow:
-    """The window main() opened."""
-    window = main_window()
-    assert window is not None
-    return window
-
-
 class _Answer:
     """Plays the welcome screen from inside the app's event loop (a callable)."""
 
@@ -63,7 +56,7 @@ class _Answer:
             self.qapp.quit()  # whatever happened: main() returns, the test reports it
 
     def _answer(self) -> None:
-        window = _main_window()
+        window = main_window()
         dialogs = window.findChildren(WelcomeDialog)
         self.seen["dialogs"] = len(dialogs)
         self.seen["match_before"] = any(ui.controller.match is not None for ui in window.uis())
@@ -123,7 +116,7 @@ def test_skip_starts_the_usual_first_match(
 
     def skip() -> None:
         try:
-            window = _main_window()
+            window = main_window()
             dlg = window.findChildren(WelcomeDialog)[0]
             QTest.mouseClick(dlg.skip_button, Qt.MouseButton.LeftButton)
             qapp.processEvents()

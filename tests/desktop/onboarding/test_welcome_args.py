@@ -18,17 +18,9 @@ from jinlami_desktop.app import main as app_module
 from jinlami_desktop.games.rummy.setup_choices import RummyChoices
 from jinlami_desktop.onboarding.welcome import WelcomeDialog
 from jinlami_desktop.storage.settings import Settings
-from jinlami_desktop.window.main_window import MainWindow
 from jinlami_desktop.window.storage_commands import StorageCommands
 from jinlami_desktop.words import i18n
 from tests.desktop.windows import AfterStartUp, main_window
-
-
-def _main_window() -> MainWindow:
-    """The window main() opened."""
-    window = main_window()
-    assert window is not None
-    return window
 
 
 class _Welcome:
@@ -44,7 +36,7 @@ class _Welcome:
 
     def __call__(self) -> None:
         try:
-            window = _main_window()
+            window = main_window()
             dialogs = window.findChildren(WelcomeDialog)
             self.seen["dialogs"] = len(dialogs)
             self.seen["language"] = i18n.current_language()
