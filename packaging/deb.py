@@ -6,8 +6,12 @@
 
 Layout of the package (Filesystem Hierarchy Standard, Debian policy):
 
-* ``/opt/jinlami/`` — the PyInstaller one-folder app, as built (``dist/jinlami``);
-* ``/usr/bin/jinlami`` — the command on ``PATH``, a link to ``/opt/jinlami/jinlami``
+* ``/usr/lib/jinlami/`` — the PyInstaller one-folder app, as built (``dist/jinlami``):
+  a package's private, architecture-dependent files live under ``/usr/lib`` (FHS), so
+  the package owns only its own folder and removing it leaves the system as it was
+  (a package that installed into ``/opt`` owned ``/opt`` too, and ``apt remove``
+  deleted it when nothing else was there);
+* ``/usr/bin/jinlami`` — the command on ``PATH``, a link to ``/usr/lib/jinlami/jinlami``
   (the bootloader follows the link to find its ``_internal`` folder);
 * ``/usr/share/applications/org.jinlami.JinLami.desktop`` — the menu entry
   (``Exec=jinlami``), ``/usr/share/metainfo/org.jinlami.JinLami.metainfo.xml`` —
@@ -15,22 +19,29 @@ Layout of the package (Filesystem Hierarchy Standard, Debian policy):
   16…512 px, drawn by our own code (``make_icons.py``); the desktop and icon caches are
   refreshed by the triggers of ``desktop-file-utils`` and ``hicolor-icon-theme``, so
   the package has no maintainer scripts;
-* ``/usr/share/doc/jinlami/copyright`` — the licence.
+* ``/usr/share/doc/jinlami/copyright`` — the licence; ``changelog.gz`` beside it;
+* ``/usr/share/man/man6/jinlami.6.gz`` — the manual page (``packaging/debian/jinlami.6``).
 
 ``Depends`` lists the packages of the system libraries the bundle links but does not
 carry (OpenGL/EGL dispatch, ``libxcb1``, glibc), found with ``ldd`` over every bundled
-binary and ``dpkg-query -S`` on the build host; ``Recommends`` a CJK font and
-``libpulse0`` (sound is optional). Standard library only; Debian/Ubuntu build hosts.
+binary and ``dpkg-query -S`` on the build host, plus what the app needs to show any
+text at all: ``fontconfig`` (without its configuration Qt finds no font and every
+glyph is a box) and a font with Chinese glyphs. ``Recommends`` ``libpulse0`` (sound
+is optional). Standard library only; Debian/Ubuntu build hosts.
 """
 
 from __future__ import annotations
 
+import email.utils
+import gzip
+import io
 import os
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -56,11 +67,16 @@ __all__ = [
 PACKAGE = appmeta.EXE_NAME
 #: The hicolor sizes installed (the theme's standard application sizes).
 ICON_SIZES: tuple[int, ...] = (16, 24, 32, 48, 64, 128, 256, 512)
+#: What the app needs to draw text, beyond the libraries the bundle links: fontconfig's
+#: configuration and a font that has the Chinese glyphs (and the suits, and Latin).
+TEXT_DEPENDS = ("fontconfig", "fonts-wqy-microhei | fonts-noto-cjk")
 #: What the package suggests beyond hard dependencies.
-RECOMMENDS = ("fonts-wqy-microhei | fonts-noto-cjk", "libpulse0")
+RECOMMENDS = ("libpulse0",)
 #: Used when ``pyproject.toml`` gives no author e-mail (``.invalid`` is reserved, RFC 2606).
 MAINTAINER_EMAIL = "maintainers@jinlami.invalid"
-INSTALL_DIR = f"opt/{PACKAGE}"
+INSTALL_DIR = f"usr/lib/{PACKAGE}"
+#: The manual page's source (roff), installed gzipped as ``man6/jinlami.6.gz``.
+MANUAL_PAGE = HERE / "debian" / f"{PACKAGE}.6"
 
 
 class DebError(Exception):
@@ -244,8 +260,34 @@ def stage(folder: Path, root: Path, project: appmeta.Project) -> Path:
         + "".join(f" {line}\n" if line.strip() else " .\n" for line in licence.splitlines()),
         encoding="utf-8",
     )
+    (doc / "changelog.gz").write_bytes(_gzip(changelog_text(project).encode("utf-8")))
+    man = share / "man" / "man6"
+    man.mkdir(parents=True)
+    (man / f"{PACKAGE}.6.gz").write_bytes(_gzip(MANUAL_PAGE.read_bytes()))
     _normalize_modes(root)
     return root
+
+
+def _gzip(data: bytes) -> bytes:
+    """``gzip -9n``: best compression, no name and no time stamp (Debian policy 12.3),
+    so that the same input makes the same package."""
+    out = io.BytesIO()
+    with gzip.GzipFile(filename="", mode="wb", compresslevel=9, fileobj=out, mtime=0) as fh:
+        fh.write(data)
+    return out.getvalue()
+
+
+def changelog_text(project: appmeta.Project) -> str:
+    """The package's ``changelog`` (deb-changelog(5)) for this version: a native package
+    has one changelog, and its entry names the release. Dated ``SOURCE_DATE_EPOCH``
+    when set (reproducible builds), else now."""
+    stamp = float(os.environ.get("SOURCE_DATE_EPOCH") or time.time())
+    return (
+        f"{PACKAGE} ({debian_version(project.version)}) unstable; urgency=medium\n\n"
+        f"  * Version {project.version}: {appmeta.SUMMARY_EN}.\n"
+        "    The changes are in the project's history (git log).\n\n"
+        f" -- {_maintainer(project)}  {email.utils.formatdate(stamp, localtime=False)}\n"
+    )
 
 
 def _tree_kib(root: Path) -> int:
@@ -291,7 +333,7 @@ def build_deb(folder: Path, work: Path, out_dir: Path, project: appmeta.Project)
     control = Control(
         version=debian_version(project.version),
         architecture=arch,
-        depends=system_dependencies(root / INSTALL_DIR),
+        depends=(*system_dependencies(root / INSTALL_DIR), *TEXT_DEPENDS),
         installed_size_kib=_tree_kib(root),
         maintainer=_maintainer(project),
     )
@@ -331,6 +373,14 @@ def check_deb(deb: Path, run_smoke: bool = True) -> str:
             icon = root / f"usr/share/icons/hicolor/{size}x{size}/apps/{appmeta.APP_ID}.png"
             if not icon.is_file():
                 raise DebError(f"the {size} px icon is missing")
+        for needed in TEXT_DEPENDS:
+            if needed not in fields.stdout:
+                raise DebError(f"Depends lacks {needed}: the app would show boxes for text")
+        for doc in (f"usr/share/doc/{PACKAGE}/changelog.gz", f"usr/share/man/man6/{PACKAGE}.6.gz"):
+            if not (root / doc).is_file():
+                raise DebError(f"/{doc} is missing")
+        if (root / "opt").exists():
+            raise DebError("the package installs into /opt: removing it would remove /opt")
         problems = validate_metadata(root)
         if problems:
             raise DebError("\n".join(problems))

@@ -9,8 +9,10 @@ Usage::
 
 Only the standard library is used, so this runs with nothing but Python 3.11+.
 It keeps a virtual environment in ``.venv`` at the repository root and
-reinstalls the project (``pip install -e ".[dev]"``) whenever ``pyproject.toml``
-changed since the last install, recorded by a hash stamp inside ``.venv``.
+installs the project into it: ``play`` only what the game needs to run
+(``pip install -e .``), ``test`` and ``setup`` the dev tools too (``pip install -e
+".[dev]"``); again whenever ``pyproject.toml`` changed since the last install, recorded
+by a stamp inside ``.venv`` that also says which of the two was installed.
 Pytest runs from the repository root, so test paths are relative to it.
 """
 
@@ -76,11 +78,12 @@ def check_python() -> None:
 
 def venv_hint() -> str:
     """Explain how to get a working venv module on the common platforms."""
+    sudo = system_libs.admin_prefix()
     return (
         "Python's venv/ensurepip modules are not available. "
-        "On Debian/Ubuntu: sudo apt install python3-venv "
+        f"On Debian/Ubuntu: {sudo}apt install python3-venv "
         "(or the versioned package, e.g. python3.11-venv); "
-        "on Fedora: sudo dnf install python3-pip; "
+        f"on Fedora: {sudo}dnf install python3-pip; "
         "elsewhere install Python from python.org."
     )
 
@@ -103,12 +106,31 @@ def create_venv() -> None:
         raise BootstrapError(f"could not create the virtual environment. {venv_hint()}")
 
 
+#: The two installs: what the game needs to run, and that plus the dev tools.
+RUNTIME, DEV = ".", ".[dev]"
+
+
 def install_stamp() -> str:
     """Hash of what the install depends on: pyproject.toml and where the repo lives."""
     digest = hashlib.sha256()
     digest.update(PYPROJECT.read_bytes())
     digest.update(str(REPO_ROOT).encode("utf-8"))
     return digest.hexdigest()
+
+
+def stamp_line(target: str) -> str:
+    """What the stamp file holds after installing ``target`` (:data:`RUNTIME`/:data:`DEV`)."""
+    return f"{install_stamp()} {target}"
+
+
+def stamp_covers(recorded: str, target: str) -> bool:
+    """Whether the install the stamp records serves ``target``: the same pyproject and
+    place, and the dev install also serves a runtime one (a stamp of the older form,
+    the hash alone, was a dev install)."""
+    digest, _, installed = recorded.strip().partition(" ")
+    if digest != install_stamp():
+        return False
+    return (installed or DEV) == DEV or installed == target
 
 
 def venv_python_works() -> bool:
@@ -127,8 +149,9 @@ def venv_python_works() -> bool:
     return result.returncode == 0
 
 
-def ensure_venv() -> None:
-    """Create the venv if needed and (re)install the project when pyproject changed."""
+def ensure_venv(target: str = DEV) -> None:
+    """Create the venv if needed and (re)install the project when pyproject changed or
+    when ``target`` wants more than is installed (``test`` after a first ``play``)."""
     if not PYPROJECT.is_file():
         raise BootstrapError(f"{PYPROJECT} not found; is this a complete checkout?")
     created = False
@@ -136,19 +159,19 @@ def ensure_venv() -> None:
         create_venv()
         created = True
 
-    stamp = install_stamp()
     try:
         installed = STAMP_FILE.read_text(encoding="utf-8").strip()
     except OSError:
         installed = ""
-    if not created and installed == stamp:
+    if not created and stamp_covers(installed, target):
         return
 
-    say('installing the project and dev tools: pip install -e ".[dev]"')
+    what = "the project and dev tools" if target == DEV else "the project"
+    say(f'installing {what}: pip install -e "{target}"')
     # The stamp goes away first so an interrupted install is retried next time.
     STAMP_FILE.unlink(missing_ok=True)
     result = subprocess.call(
-        [str(VENV_PYTHON), "-m", "pip", "install", "-e", ".[dev]"],
+        [str(VENV_PYTHON), "-m", "pip", "install", "-e", target],
         cwd=REPO_ROOT,
     )
     if result != 0:
@@ -157,7 +180,7 @@ def ensure_venv() -> None:
             "or proxy settings, then run the command again; "
             f"deleting {VENV_DIR} forces a clean start."
         )
-    STAMP_FILE.write_text(stamp + "\n", encoding="utf-8")
+    STAMP_FILE.write_text(stamp_line(target) + "\n", encoding="utf-8")
 
 
 def missing_font_hint() -> bool:
@@ -233,11 +256,13 @@ def display_problem(env: Mapping[str, str], socket_dir: Path = X11_SOCKET_DIR) -
 
 def libraries_problem(
     env: Mapping[str, str],
-    present: Callable[[str], bool] = system_libs.library_present,
+    present: Callable[[str], bool] | None = None,
     family: str | None = None,
 ) -> str | None:
-    """Which system libraries Qt needs for this launch are missing, and the command
-    that installs their packages — or ``None`` when all are there."""
+    """Which system libraries Qt needs for this launch are missing (``present`` tells,
+    the loader's own check by default), and the command that installs their packages —
+    or ``None`` when all are there."""
+    present = system_libs.library_present if present is None else present
     table = dict(system_libs.BASE_LIBS)
     if qt_platform(env) == "xcb":
         table |= system_libs.XCB_LIBS
@@ -254,7 +279,7 @@ def libraries_problem(
 
 def launch_problems(
     env: Mapping[str, str],
-    present: Callable[[str], bool] = system_libs.library_present,
+    present: Callable[[str], bool] | None = None,
     socket_dir: Path = X11_SOCKET_DIR,
 ) -> list[str]:
     """Everything that would stop the window from opening on Linux, in words (Qt
@@ -268,14 +293,17 @@ def launch_problems(
 
 
 def check_qt_system_libraries() -> None:
-    """Before the tests (offscreen): warn, but go on, when libraries Qt loads are
-    missing, or when no font covers Chinese."""
+    """Before the tests (offscreen): stop, in words, when libraries Qt loads are missing
+    (pytest would die of an INTERNALERROR while loading its Qt plugin, before any test,
+    engine tests included); warn, and go on, when no font covers Chinese."""
     if not IS_LINUX:
         return
     problem = libraries_problem({"QT_QPA_PLATFORM": "offscreen"})
     if problem is not None:
-        say(problem)
-    elif missing_font_hint():
+        raise BootstrapError(
+            f"{problem}\nThe test suite needs them: its Qt plugin loads them before the first test."
+        )
+    if missing_font_hint():
         say(
             "no font with Chinese glyphs found; Chinese text will show as boxes. "
             f"Install one with: {system_libs.install_hint([system_libs.CJK_FONT])}"
@@ -368,12 +396,13 @@ def main(argv: list[str]) -> int:
         check_python()
         if command == "play":
             check_can_launch(rest)
-        ensure_venv()
+            ensure_venv(RUNTIME)
+            return play(rest)
+        if command == "test":
+            check_qt_system_libraries()
+        ensure_venv(DEV)
         if command == "setup":
             return 0
-        if command == "play":
-            return play(rest)
-        check_qt_system_libraries()
         return test(rest)
     except BootstrapError as exc:
         say(f"error: {exc}")

@@ -19,6 +19,7 @@ Standard library only (``dev.py`` runs it before any venv exists).
 from __future__ import annotations
 
 import ctypes
+import os
 import sys
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -156,12 +157,28 @@ def distro_family(os_release: Path = Path("/etc/os-release")) -> str:
     return ""
 
 
-def install_hint(packages: Iterable[Package], family: str | None = None) -> str:
-    """The command that installs ``packages`` on this system (both when unknown)."""
+def as_root() -> bool:
+    """Whether this process already runs as root (a root shell on a minimal system
+    often has no ``sudo`` at all)."""
+    geteuid = getattr(os, "geteuid", None)
+    return geteuid is not None and geteuid() == 0
+
+
+def admin_prefix(root: bool | None = None) -> str:
+    """``"sudo "`` before an install command, or nothing when already root."""
+    return "" if (as_root() if root is None else root) else "sudo "
+
+
+def install_hint(
+    packages: Iterable[Package], family: str | None = None, root: bool | None = None
+) -> str:
+    """The command that installs ``packages`` on this system (both when unknown);
+    without ``sudo`` when this already is a root shell."""
     packages = list(packages)
     family = distro_family() if family is None else family
-    apt = "sudo apt install " + " ".join(_unique(p.debian for p in packages))
-    dnf = "sudo dnf install " + " ".join(_unique(p.fedora for p in packages))
+    sudo = admin_prefix(root)
+    apt = f"{sudo}apt install " + " ".join(_unique(p.debian for p in packages))
+    dnf = f"{sudo}dnf install " + " ".join(_unique(p.fedora for p in packages))
     if family == "debian":
         return apt
     if family == "fedora":

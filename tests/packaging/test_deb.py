@@ -5,6 +5,7 @@ packaged with the real ``dpkg-deb`` and unpacked again.  The real build, and the
 
 from __future__ import annotations
 
+import gzip
 import shutil
 import subprocess
 import sys
@@ -41,7 +42,7 @@ def test_control_file_fields() -> None:
     assert fields["Depends"] == "libc6 (>= 2.36), libgl1"
     assert fields["Installed-Size"] == "1234"
     assert fields["Section"] == "games"
-    assert "fonts-wqy-microhei" in fields["Recommends"]
+    assert fields["Recommends"] == "libpulse0"  # the font is a Depends (build_deb adds it)
     continuation = [line for line in text.splitlines() if line.startswith(" ")]
     assert continuation and all(len(line) <= 80 for line in continuation)
     assert " ." in continuation  # the blank line between paragraphs
@@ -75,19 +76,24 @@ def fake_bundle(tmp_path: Path) -> Path:
 
 
 @linux_only
-def test_stage_lays_out_opt_usr_bin_and_share(tmp_path: Path) -> None:
+def test_stage_lays_out_usr_lib_usr_bin_and_share(tmp_path: Path) -> None:
     root = deb.stage(fake_bundle(tmp_path), tmp_path / "root", appmeta.read_project())
-    assert (root / "opt/jinlami/jinlami").is_file()
-    assert not (root / "opt/jinlami/share").exists()  # it became /usr/share
+    assert (root / "usr/lib/jinlami/jinlami").is_file()
+    assert not (root / "usr/lib/jinlami/share").exists()  # it became /usr/share
     link = root / "usr/bin/jinlami"
-    assert link.is_symlink() and str(link.readlink()) == "/opt/jinlami/jinlami"
+    assert link.is_symlink() and str(link.readlink()) == "/usr/lib/jinlami/jinlami"
     desktop = root / f"usr/share/applications/{appmeta.APP_ID}.desktop"
     assert "Exec=jinlami\n" in desktop.read_text()
     for size in deb.ICON_SIZES:
         assert (root / f"usr/share/icons/hicolor/{size}x{size}/apps/{appmeta.APP_ID}.png").exists()
     assert "MIT" in (root / "usr/share/doc/jinlami/copyright").read_text()
-    assert (root / "opt/jinlami/jinlami").stat().st_mode & 0o777 == 0o755
-    assert (root / "opt/jinlami/_internal/data.txt").stat().st_mode & 0o777 == 0o644
+    assert not (root / "opt").exists()  # owning /opt made `apt remove` delete it
+    changelog = gzip.decompress((root / "usr/share/doc/jinlami/changelog.gz").read_bytes())
+    assert changelog.decode().startswith(f"jinlami ({appmeta.read_project().version}) unstable;")
+    manual = gzip.decompress((root / "usr/share/man/man6/jinlami.6.gz").read_bytes()).decode()
+    assert manual.startswith(".TH JINLAMI 6")
+    assert (root / "usr/lib/jinlami/jinlami").stat().st_mode & 0o777 == 0o755
+    assert (root / "usr/lib/jinlami/_internal/data.txt").stat().st_mode & 0o777 == 0o644
 
 
 @linux_only
@@ -116,11 +122,13 @@ def test_build_and_check_a_package(tmp_path: Path) -> None:
     )
     summary = deb.check_deb(package, run_smoke=False)
     assert "metadata valid" in summary
-    assert "Depends: libc6 (>= " in summary  # no binaries here: glibc only
+    assert "Depends: libc6 (>= " in summary  # no binaries here: glibc only ...
+    # ... and what text needs: without fontconfig's configuration every glyph is a box
+    assert "fontconfig, fonts-wqy-microhei | fonts-noto-cjk" in summary
     listing = subprocess.run(
         ["dpkg-deb", "-c", str(package)], capture_output=True, text=True, check=True
     ).stdout
-    assert "./usr/bin/jinlami -> /opt/jinlami/jinlami" in listing
+    assert "./usr/bin/jinlami -> /usr/lib/jinlami/jinlami" in listing
     assert "root/root" in listing and "./DEBIAN" not in listing
 
 
@@ -177,3 +185,19 @@ def test_a_stale_build_lib_does_not_reach_the_wheel(tmp_path: Path) -> None:
     names = zipfile.ZipFile(wheel).namelist()
     assert "jinlami_desktop/app/main.py" in names
     assert "jinlami_desktop/ghost_module.py" not in names
+
+
+def test_the_manual_page_names_every_option_and_choice() -> None:
+    """``jinlami.6`` is written by hand; every option of the app's parser (and every
+    choice of ``--screenshot-at``) must be in it, so that a new flag cannot go
+    undocumented in the installed manual."""
+    from jinlami_desktop.app.cli import build_parser
+
+    manual = deb.MANUAL_PAGE.read_text(encoding="utf-8").replace("\\-", "-")
+    parser = build_parser()
+    for action in parser._actions:
+        for option in action.option_strings:
+            assert option in manual, f"{option} is not in {deb.MANUAL_PAGE.name}"
+        if action.dest == "screenshot_at":
+            for choice in action.choices or ():
+                assert choice in manual, f"--screenshot-at {choice} is not in the manual"

@@ -40,9 +40,9 @@ def test_missing_xcb_helpers_are_named_with_their_packages() -> None:
     text = dev.libraries_problem(env, without(*ABSENT), family="debian")
     assert text is not None
     assert "libxcb-icccm.so.4" in text and "libxcb-keysyms.so.1" in text
-    assert "sudo apt install libxcb-icccm4 libxcb-keysyms1" in text
+    assert "apt install libxcb-icccm4 libxcb-keysyms1" in text
     fedora = dev.libraries_problem(env, without(*ABSENT), family="fedora")
-    assert fedora is not None and "sudo dnf install xcb-util-wm xcb-util-keysyms" in fedora
+    assert fedora is not None and "dnf install xcb-util-wm xcb-util-keysyms" in fedora
     unknown = dev.libraries_problem(env, without(*ABSENT), family="")
     assert unknown is not None and "apt install" in unknown and "dnf install" in unknown
 
@@ -116,7 +116,7 @@ def fake_script(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
-def _no_venv() -> None:
+def _no_venv(*_: object) -> None:
     raise AssertionError("the venv must not be set up before the launch check")
 
 
@@ -133,7 +133,7 @@ def test_play_refuses_without_a_display_before_installing_anything(
     assert "DISPLAY is not set" in capsys.readouterr().err
     assert launcher.commands == []
     dev.check_can_launch(["--version"])  # prints and exits: no window, no check
-    monkeypatch.setattr(dev, "ensure_venv", lambda: None)
+    monkeypatch.setattr(dev, "ensure_venv", lambda *_: None)
     assert dev.main(["play", "--version"]) == 0
     assert len(launcher.commands) == 1
 
@@ -189,3 +189,54 @@ def test_readme_quick_start_is_play_then_test() -> None:
 def test_ci_installs_the_table() -> None:
     ci = (REPO_ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert "packaging/system_libs.py apt" in ci
+
+
+def test_hints_say_sudo_only_outside_a_root_shell() -> None:
+    font = [system_libs.CJK_FONT]
+    assert system_libs.install_hint(font, "debian", root=False).startswith("sudo apt install ")
+    assert system_libs.install_hint(font, "debian", root=True).startswith("apt install ")
+    assert system_libs.install_hint(font, "fedora", root=True).startswith("dnf install ")
+    assert "sudo" not in system_libs.install_hint(font, "", root=True)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux checks")
+def test_test_stops_before_pytest_when_qt_cannot_load(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Without Qt's libraries pytest died of an INTERNALERROR before any test; now the
+    same list ``play`` gives is said, and neither the install nor pytest starts."""
+    launcher = _Launcher(0)
+    monkeypatch.setattr(dev, "run_child", launcher)
+    monkeypatch.setattr(dev, "ensure_venv", _no_venv)
+    monkeypatch.setattr(system_libs, "library_present", lambda soname: soname != "libglib-2.0.so.0")
+    assert dev.main(["test", "tests/engine"]) == 1
+    err = capsys.readouterr().err
+    assert "libglib-2.0.so.0" in err and "install" in err
+    assert launcher.commands == []
+
+
+def test_play_installs_only_what_the_game_needs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``play`` installs the runtime (``-e .``), ``test`` the dev tools; a dev install
+    serves ``play`` too, and a runtime one makes ``test`` install the rest."""
+    calls: list[list[str]] = []
+
+    def pip(command: list[str], **_: Any) -> int:
+        calls.append(command)
+        return 0
+
+    monkeypatch.setattr(dev, "STAMP_FILE", tmp_path / "stamp")
+    monkeypatch.setattr(dev, "venv_python_works", lambda: True)
+    monkeypatch.setattr(dev.subprocess, "call", pip)
+    dev.ensure_venv(dev.RUNTIME)
+    assert calls[-1][-2:] == ["-e", "."]
+    dev.ensure_venv(dev.RUNTIME)
+    assert len(calls) == 1  # installed: nothing to do
+    dev.ensure_venv(dev.DEV)
+    assert calls[-1][-2:] == ["-e", ".[dev]"]
+    dev.ensure_venv(dev.RUNTIME)
+    assert len(calls) == 2  # the dev install has the runtime
+    (tmp_path / "stamp").write_text(dev.install_stamp() + "\n")  # the older stamp: dev
+    dev.ensure_venv(dev.DEV)
+    assert len(calls) == 2
