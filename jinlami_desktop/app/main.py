@@ -12,6 +12,11 @@ store opens.  A second attended start is told, and quits or plays read-only (no
 autosave, no statistics, no settings written; the title says so).  A second
 *unattended* run prints why on standard error and exits with status 4
 (:data:`.unattended.LOCKED_EXIT`).
+
+Fonts that would draw the app's text as boxes (no fontconfig configuration, no Chinese
+font: :mod:`..ui.glyph_check`) are said on standard error at every start and, when
+English can still be drawn, in a message box before the window; they fail a
+``--smoke`` run with status 5 (:data:`FONTS_EXIT`), so a package check catches them.
 """
 
 from __future__ import annotations
@@ -25,7 +30,10 @@ from .cli import build_parser, install_help_language, window_size
 from .startup import Startup, application, ask_read_only, delete_now, fit_to_screen, say
 from .unattended import LOCKED_EXIT, errors, quiet_preferences, record_exception
 
-__all__ = ["main"]
+__all__ = ["FONTS_EXIT", "main"]
+
+#: ``--smoke``'s exit status when the installed fonts would show text as boxes.
+FONTS_EXIT = 5
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -73,6 +81,18 @@ def main(argv: list[str] | None = None) -> int:
     # --lang is for this run only: the stored choice ("" = the system's) stays as it is
     # (but on a first run, where the welcome stores it as the player's choice).
     install_language(app, args.lang or prefs.language)
+    from ..ui.glyph_check import font_coverage  # lazy: after the command line
+
+    coverage = font_coverage()
+    if not coverage.ok:
+        say(coverage.report())
+        if args.smoke:
+            lock.release()
+            return FONTS_EXIT
+        if not (unattended or bench) and "Latin" not in coverage.missing:
+            from PySide6.QtWidgets import QMessageBox  # lazy: only when fonts are missing
+
+            QMessageBox.warning(None, "金拉米 Desktop", coverage.english())
     if held:
         text = held_text(paths.data_dir, lock.holder)
         if unattended or bench:
