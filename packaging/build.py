@@ -44,6 +44,7 @@ sys.path.insert(0, str(HERE))
 
 import appmeta  # noqa: E402
 import deb  # noqa: E402
+import notices  # noqa: E402
 import smoke  # noqa: E402
 import system_libs  # noqa: E402
 
@@ -310,6 +311,19 @@ def check_libraries(folder: Path) -> None:
         )
 
 
+def check_notices(folder: Path) -> None:
+    """The bundle carries its third-party notices (the spec writes them), naming Qt
+    with the LGPL's text and every bundled Python distribution."""
+    path = folder / "_internal" / notices.NOTICE_NAME
+    if not path.is_file():
+        raise BuildError(f"the bundle has no {notices.NOTICE_NAME}")
+    text = path.read_text(encoding="utf-8")
+    needed = ["Qt ", "GNU LESSER GENERAL PUBLIC LICENSE", "Python ", *notices.BUNDLED_DISTRIBUTIONS]
+    absent = [n for n in needed if n.replace("-", "_") not in text and n not in text]
+    if absent:
+        raise BuildError(f"{notices.NOTICE_NAME} does not name {', '.join(absent)}")
+
+
 def check_sdist() -> Path:
     """Build the sdist from a clean copy of the sources and check what it holds: every
     module and data file of both packages, and no tests (MANIFEST.in leaves them out
@@ -406,6 +420,7 @@ def main(argv: list[str]) -> int:
         if not args.onefile:
             check_libraries(target)
             check_bundled_xcb(target)
+            check_notices(target)
         size_mib = tree_size(target) / 2**20
         say(
             f"built {target} — {size_mib:.1f} MiB, version {project.version}; "

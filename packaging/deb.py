@@ -19,7 +19,9 @@ Layout of the package (Filesystem Hierarchy Standard, Debian policy):
   16…512 px, drawn by our own code (``make_icons.py``); the desktop and icon caches are
   refreshed by the triggers of ``desktop-file-utils`` and ``hicolor-icon-theme``, so
   the package has no maintainer scripts;
-* ``/usr/share/doc/jinlami/copyright`` — the licence; ``changelog.gz`` beside it;
+* ``/usr/share/doc/jinlami/copyright`` — the licence; ``changelog.gz`` beside it, and
+  ``THIRD-PARTY-NOTICES.txt.gz``: every bundled component's licence (the bundle's own
+  copy stays in ``_internal/`` for Help → About → Licences);
 * ``/usr/share/man/man6/jinlami.6.gz`` — the manual page (``packaging/debian/jinlami.6``).
 
 ``Depends`` lists the packages of the system libraries the bundle links but does not
@@ -50,6 +52,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import appmeta  # noqa: E402
+import notices  # noqa: E402
 import smoke  # noqa: E402
 
 __all__ = [
@@ -250,13 +253,21 @@ def stage(folder: Path, root: Path, project: appmeta.Project) -> Path:
         icon = share / f"icons/hicolor/{size}x{size}/apps/{appmeta.APP_ID}.png"
         if not icon.is_file():
             raise DebError(f"the bundle has no {size} px icon ({icon.name})")
+    bundled_notice = folder / "_internal" / notices.NOTICE_NAME
+    if not bundled_notice.is_file():
+        raise DebError(f"the bundle has no _internal/{notices.NOTICE_NAME}")
     doc = share / "doc" / PACKAGE
     doc.mkdir(parents=True)
+    (doc / f"{notices.NOTICE_NAME}.gz").write_bytes(_gzip(bundled_notice.read_bytes()))
     licence = (appmeta.REPO_ROOT / "LICENSE").read_text(encoding="utf-8")
     (doc / "copyright").write_text(
         "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
         f"Upstream-Name: {project.name}\n\n"
-        f"Files: *\nCopyright: {project.authors}\nLicense: {project.license}\n"
+        f"Files: *\nCopyright: {project.authors}\n"
+        f"Comment: the components bundled in /{INSTALL_DIR}/_internal keep their own\n"
+        f" licences: /usr/share/doc/{PACKAGE}/{notices.NOTICE_NAME}.gz gives each\n"
+        " with its text.\n"
+        f"License: {project.license}\n"
         + "".join(f" {line}\n" if line.strip() else " .\n" for line in licence.splitlines()),
         encoding="utf-8",
     )
@@ -376,7 +387,11 @@ def check_deb(deb: Path, run_smoke: bool = True) -> str:
         for needed in TEXT_DEPENDS:
             if needed not in fields.stdout:
                 raise DebError(f"Depends lacks {needed}: the app would show boxes for text")
-        for doc in (f"usr/share/doc/{PACKAGE}/changelog.gz", f"usr/share/man/man6/{PACKAGE}.6.gz"):
+        for doc in (
+            f"usr/share/doc/{PACKAGE}/changelog.gz",
+            f"usr/share/doc/{PACKAGE}/{notices.NOTICE_NAME}.gz",
+            f"usr/share/man/man6/{PACKAGE}.6.gz",
+        ):
             if not (root / doc).is_file():
                 raise DebError(f"/{doc} is missing")
         if (root / "opt").exists():

@@ -779,6 +779,22 @@ Deadwood {points}: {cards}</translation>
     </message>
 </context>
 <context>
+    <name>Licences</name>
+    <message>
+        <source>金拉米 Desktop is free software under the MIT licence. Run from source, it uses these Python packages, installed here with their own licence files:</source>
+        <extracomment>The notice&apos;s file name in the bundle (``packaging/notices.py`` writes it). The distributions the app runs on (its runtime requirements and theirs). A notice larger than this is not ours: it is not read.</extracomment>
+        <translation>金拉米 Desktop is free software under the MIT licence. Run from source, it uses these Python packages, installed here with their own licence files:</translation>
+    </message>
+    <message>
+        <source>Qt is used under the GNU LGPL version 3 (https://www.gnu.org/licenses/lgpl-3.0.html); its source is at https://download.qt.io/official_releases/qt/. The installed app carries the full notices of every component with their licence texts.</source>
+        <translation>Qt is used under the GNU LGPL version 3 (https://www.gnu.org/licenses/lgpl-3.0.html); its source is at https://download.qt.io/official_releases/qt/. The installed app carries the full notices of every component with their licence texts.</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Licences</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>金拉米 Desktop</source>

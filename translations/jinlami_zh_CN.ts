@@ -768,6 +768,22 @@ Deadwood {points}: {cards}</source>
     </message>
 </context>
 <context>
+    <name>Licences</name>
+    <message>
+        <source>金拉米 Desktop is free software under the MIT licence. Run from source, it uses these Python packages, installed here with their own licence files:</source>
+        <extracomment>The notice&apos;s file name in the bundle (``packaging/notices.py`` writes it). The distributions the app runs on (its runtime requirements and theirs). A notice larger than this is not ours: it is not read.</extracomment>
+        <translation>金拉米 Desktop 是以 MIT 许可证发布的自由软件。从源代码运行时，它使用下列 Python 软件包，它们随各自的许可证文件安装在此：</translation>
+    </message>
+    <message>
+        <source>Qt is used under the GNU LGPL version 3 (https://www.gnu.org/licenses/lgpl-3.0.html); its source is at https://download.qt.io/official_releases/qt/. The installed app carries the full notices of every component with their licence texts.</source>
+        <translation>Qt 依据 GNU LGPL 第 3 版（https://www.gnu.org/licenses/lgpl-3.0.html）使用；其源代码位于 https://download.qt.io/official_releases/qt/。安装版应用附有每个组件的完整声明及其许可证全文。</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>许可证</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>金拉米 Desktop</source>

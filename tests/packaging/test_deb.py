@@ -58,6 +58,7 @@ def fake_bundle(tmp_path: Path) -> Path:
     exe.write_text("#!/bin/sh\necho jinlami\n")
     exe.chmod(0o700)
     (folder / "_internal" / "data.txt").write_text("x")
+    (folder / "_internal" / deb.notices.NOTICE_NAME).write_text("Qt 6: LGPL-3.0-only\n")
     project = appmeta.read_project()
     share = folder / "share"
     (share / "applications").mkdir(parents=True)
@@ -90,6 +91,10 @@ def test_stage_lays_out_usr_lib_usr_bin_and_share(tmp_path: Path) -> None:
     assert not (root / "opt").exists()  # owning /opt made `apt remove` delete it
     changelog = gzip.decompress((root / "usr/share/doc/jinlami/changelog.gz").read_bytes())
     assert changelog.decode().startswith(f"jinlami ({appmeta.read_project().version}) unstable;")
+    notice = gzip.decompress(
+        (root / "usr/share/doc/jinlami/THIRD-PARTY-NOTICES.txt.gz").read_bytes()
+    )
+    assert b"LGPL-3.0" in notice
     manual = gzip.decompress((root / "usr/share/man/man6/jinlami.6.gz").read_bytes()).decode()
     assert manual.startswith(".TH JINLAMI 6")
     assert (root / "usr/lib/jinlami/jinlami").stat().st_mode & 0o777 == 0o755
