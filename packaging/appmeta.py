@@ -18,6 +18,7 @@ import os
 import re
 import subprocess
 import tomllib
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from xml.sax.saxutils import escape
@@ -50,7 +51,8 @@ BUNDLE_NAME = "JinLami"
 EXE_NAME = "jinlami"
 #: Qt's WM_CLASS on X11 is the application name set in ``app.py``.
 WM_CLASS = "JinLami"
-#: The lowest macOS that PySide6 6.8–6.11 wheels run on.
+#: The lowest macOS to claim when no bundled wheel says more (``info_plist`` takes the
+#: highest ``macosx_N_M`` tag of the wheels actually installed in the build venv).
 MACOS_MINIMUM = "11.0"
 
 SUMMARY_EN = "Offline Jin Rummy (Gin Rummy) and Rummy against fair computer opponents"
@@ -179,9 +181,41 @@ def windows_version_info(project: Project) -> str:
     )
 
 
-def info_plist(project: Project) -> dict[str, object]:
+def macos_minimum(wheel_tags: Iterable[str]) -> str:
+    """The lowest macOS every bundled wheel runs on: the highest ``macosx_N_M`` of
+    their tags (``cp39-abi3-macosx_13_0_universal2`` → ``13.0``), never below
+    :data:`MACOS_MINIMUM`."""
+    found = [
+        tuple(map(int, m.groups()))
+        for t in wheel_tags
+        if (m := re.search(r"macosx_(\d+)_(\d+)", t))
+    ]
+    floor = tuple(map(int, MACOS_MINIMUM.split(".")))
+    highest = max([floor, *found])
+    return f"{highest[0]}.{highest[1]}"
+
+
+def installed_wheel_tags(distributions: Iterable[str]) -> list[str]:
+    """The ``Tag:`` lines of the installed ``distributions``' ``WHEEL`` files (the
+    interpreter running this: the build venv inside the spec)."""
+    from importlib import metadata
+
+    tags: list[str] = []
+    for name in distributions:
+        try:
+            text = metadata.distribution(name).read_text("WHEEL") or ""
+        except metadata.PackageNotFoundError:
+            continue
+        tags += [
+            line.split(":", 1)[1].strip() for line in text.splitlines() if line.startswith("Tag:")
+        ]
+    return tags
+
+
+def info_plist(project: Project, minimum: str = MACOS_MINIMUM) -> dict[str, object]:
     """Keys merged into the bundle's ``Info.plist`` (PyInstaller adds the executable,
-    icon and package type). ``NSHighResolutionCapable`` gives sharp cards on Retina."""
+    icon and package type). ``NSHighResolutionCapable`` gives sharp cards on Retina;
+    ``minimum`` is the lowest macOS the bundled wheels run on (:func:`macos_minimum`)."""
     return {
         "CFBundleIdentifier": APP_ID,
         "CFBundleName": BUNDLE_NAME,
@@ -191,7 +225,7 @@ def info_plist(project: Project) -> dict[str, object]:
         "CFBundleDevelopmentRegion": "en",
         "CFBundleLocalizations": ["en", "zh_CN"],
         "LSApplicationCategoryType": "public.app-category.card-games",
-        "LSMinimumSystemVersion": MACOS_MINIMUM,
+        "LSMinimumSystemVersion": minimum,
         "NSHighResolutionCapable": True,
         "NSPrincipalClass": "NSApplication",
         "NSRequiresAquaSystemAppearance": False,

@@ -268,6 +268,15 @@ def pyinstaller(onefile: bool, clean: bool) -> Path:
     return dist / name if onefile else dist / appmeta.EXE_NAME / name
 
 
+def built_executable(onefile: bool) -> Path:
+    """The executable a previous build left in ``dist/`` (``--archive-only``)."""
+    name = appmeta.EXE_NAME + EXE_SUFFIX
+    path = DIST_DIR / "onefile" / name if onefile else DIST_DIR / appmeta.EXE_NAME / name
+    if not path.is_file():
+        raise BuildError(f"{path} is missing: build first (python packaging/build.py)")
+    return path
+
+
 def tree_size(path: Path) -> int:
     """Bytes of all files under ``path`` (a file: its size); symlinks count as links."""
     if path.is_file():
@@ -392,6 +401,11 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--clean", action="store_true", help="clear PyInstaller's cache")
     parser.add_argument("--archive", action="store_true", help="zip/tar the result")
     parser.add_argument(
+        "--archive-only",
+        action="store_true",
+        help="only zip/tar the build already in dist/ (after signing and notarizing it)",
+    )
+    parser.add_argument(
         "--deb", action="store_true", help="also dist/jinlami_<version>_<arch>.deb (Debian/Ubuntu)"
     )
     args = parser.parse_args(argv)
@@ -399,6 +413,15 @@ def main(argv: list[str]) -> int:
         parser.error("--deb packages the Linux one-folder build (no --onefile)")
 
     started = time.perf_counter()
+    if args.archive_only:
+        try:
+            built = built_executable(args.onefile)
+            target = built if args.onefile else built.parent
+            say(f"archived {archive(target, appmeta.read_project().version, args.onefile)}")
+        except BuildError as exc:
+            say(f"error: {exc}")
+            return 1
+        return 0
     try:
         check_tools()
         check_host_libraries()

@@ -8,7 +8,10 @@
   (:func:`inno_setup_script`) into ``build/installer/jinlami.iss`` and compiled with
   ``ISCC.exe`` (preinstalled on GitHub's Windows images; else https://jrsoftware.org).
   It installs ``dist/jinlami/`` per user (or for all users, asked), with a Start-menu
-  entry, an optional desktop icon, our icon and an uninstaller.
+  entry, an optional desktop icon, our icon and an uninstaller; on Windows 10 or later
+  only (Qt 6's floor), its wizard in English or Simplified Chinese (Windows' own
+  language chooses). With ``JINLAMI_SIGNTOOL`` set (the command that signs a file,
+  ``$f`` standing for it) ISCC signs the setup program and the uninstaller inside it.
 * **macOS**: a compressed disk image holding ``JinLami.app`` and a link to
   ``/Applications`` (``hdiutil``, part of macOS).
 
@@ -82,6 +85,8 @@ class InnoPaths:
     icon: Path  # jinlami.ico
     licence: Path
     output_dir: Path
+    #: Inno Setup's Simplified Chinese messages (``None``: English only).
+    chinese_messages: Path | None = None
 
 
 def _iss_string(text: str) -> str:
@@ -90,10 +95,19 @@ def _iss_string(text: str) -> str:
     return text.replace('"', '""').replace("{", "{{")
 
 
-def inno_setup_script(project: appmeta.Project, paths: InnoPaths, machine: str) -> str:
+#: The name of the sign tool the script refers to (``/S<name>=<command>`` on ISCC's
+#: command line defines it).
+SIGN_TOOL_NAME = "jinlamisign"
+
+
+def inno_setup_script(
+    project: appmeta.Project, paths: InnoPaths, machine: str, signed: bool = False
+) -> str:
     """The ``.iss`` script (Inno Setup 6, Unicode): per-user install by default in
     ``{autopf}\\JinLami``, Start-menu shortcut, optional desktop icon, run after
-    install, uninstaller with our icon; 64-bit only."""
+    install, uninstaller with our icon; 64-bit Windows 10 or later; English and, when
+    its messages file is there, Simplified Chinese; ``signed``: the setup program and
+    its uninstaller are signed by :data:`SIGN_TOOL_NAME`."""
     name = _iss_string(appmeta.DISPLAY_NAME)
     nums = ".".join(map(str, appmeta.version_tuple(project.version)))
     exe = f"{appmeta.EXE_NAME}.exe"
@@ -125,9 +139,18 @@ def inno_setup_script(project: appmeta.Project, paths: InnoPaths, machine: str) 
             "Compression=lzma2/max",
             "SolidCompression=yes",
             "WizardStyle=modern",
+            # Qt 6 runs on Windows 10 (1809) and later.
+            "MinVersion=10.0.17763",
+            "ShowLanguageDialog=auto",
+            *([f"SignTool={SIGN_TOOL_NAME}", "SignedUninstaller=yes"] if signed else []),
             "",
             "[Languages]",
             'Name: "english"; MessagesFile: "compiler:Default.isl"',
+            *(
+                [f'Name: "chinesesimplified"; MessagesFile: "{paths.chinese_messages}"']
+                if paths.chinese_messages is not None
+                else []
+            ),
             "",
             "[Tasks]",
             'Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; '
@@ -159,6 +182,21 @@ def _find_iscc() -> Path:
     raise InstallerError("Inno Setup 6 (ISCC.exe) not found: install it from jrsoftware.org")
 
 
+def chinese_messages(iscc: Path) -> Path:
+    """Inno Setup's Simplified Chinese messages beside the compiler: official in
+    ``Languages/`` since Inno Setup 6.4, in ``Languages/Unofficial/`` before."""
+    for candidate in (
+        iscc.parent / "Languages" / "ChineseSimplified.isl",
+        iscc.parent / "Languages" / "Unofficial" / "ChineseSimplified.isl",
+    ):
+        if candidate.is_file():
+            return candidate
+    raise InstallerError(
+        f"Inno Setup at {iscc.parent} has no ChineseSimplified.isl: install Inno Setup 6.4 "
+        "or later (its Chinese wizard is official there)"
+    )
+
+
 def _icon() -> Path:
     """The .ico the spec generated for the build (build/pyinstaller/onefolder/assets)."""
     icon = REPO_ROOT / "build" / "pyinstaller" / "onefolder" / "assets" / "icons" / "jinlami.ico"
@@ -173,12 +211,18 @@ def build_windows_installer(project: appmeta.Project) -> Path:
     if not (app_dir / f"{appmeta.EXE_NAME}.exe").is_file():
         raise InstallerError(f"{app_dir} has no jinlami.exe: run `python packaging/build.py`")
     machine = platform.machine()
-    paths = InnoPaths(app_dir, _icon(), REPO_ROOT / "LICENSE", DIST_DIR)
+    iscc = _find_iscc()
+    paths = InnoPaths(app_dir, _icon(), REPO_ROOT / "LICENSE", DIST_DIR, chinese_messages(iscc))
+    sign_command = os.environ.get("JINLAMI_SIGNTOOL", "").strip()
     WORK_DIR.mkdir(parents=True, exist_ok=True)
     script = WORK_DIR / "jinlami.iss"
     # UTF-8 with a byte-order mark: how Inno Setup 6 knows the script is Unicode.
-    script.write_text(inno_setup_script(project, paths, machine), encoding="utf-8-sig")
-    result = subprocess.run([str(_find_iscc()), "/Q", str(script)])
+    text = inno_setup_script(project, paths, machine, signed=bool(sign_command))
+    script.write_text(text, encoding="utf-8-sig")
+    command = [str(iscc), "/Q"]
+    if sign_command:
+        command.append(f"/S{SIGN_TOOL_NAME}={sign_command}")
+    result = subprocess.run([*command, str(script)])
     if result.returncode != 0:
         raise InstallerError(f"ISCC failed on {script} (exit {result.returncode})")
     out = DIST_DIR / f"{installer_name(project.version, 'windows', machine)}-setup.exe"

@@ -207,6 +207,19 @@ def test_info_plist_is_high_dpi_with_bundle_id() -> None:
     assert plist["CFBundleIdentifier"] == appmeta.APP_ID
     assert plist["CFBundleShortVersionString"] == project.version
     assert plistlib.loads(plistlib.dumps(plist)) == plist
+    assert appmeta.info_plist(project, "13.0")["LSMinimumSystemVersion"] == "13.0"
+
+
+def test_the_macos_minimum_is_the_bundled_wheels_own() -> None:
+    """The plist claimed macOS 11 while the PySide6 wheels bundled were macosx_13_0:
+    the minimum is now read from the wheels' tags (never below the floor)."""
+    tags = ["cp39-abi3-macosx_13_0_universal2", "cp39-abi3-macosx_12_0_x86_64"]
+    assert appmeta.macos_minimum(tags) == "13.0"
+    assert appmeta.macos_minimum(["cp310-abi3-macosx_10_9_universal2"]) == appmeta.MACOS_MINIMUM
+    assert appmeta.macos_minimum(["cp310-abi3-manylinux_2_34_x86_64"]) == appmeta.MACOS_MINIMUM
+    assert appmeta.installed_wheel_tags(["PySide6-Essentials"])  # read from its WHEEL file
+    spec = (PACKAGING / "jinlami.spec").read_text(encoding="utf-8")
+    assert "appmeta.macos_minimum(" in spec and "installed_wheel_tags(" in spec
 
 
 class _Node:
