@@ -98,7 +98,7 @@ class StorageCommands(QObject):
         self.host = host
         #: The resume offer the player put off ("Later"); a new match declines it.
         self.pending_offer: LoadResult | None = None
-        self._deferred: tuple[LoadResult, object] | None = None
+        self._deferred: tuple[LoadResult, object, bool] | None = None
         self.resume_dialog: ResumeDialog | None = None
         self.saves_dialog: SavesDialog | None = None
         self.stats_window: StatisticsWindow | None = None
@@ -134,7 +134,12 @@ class StorageCommands(QObject):
 
     # -- start-up: warnings and the resume offer -----------------------------------------
     def start_session(
-        self, setup: object, unattended: bool = False, defer: bool = False, resume: bool = False
+        self,
+        setup: object,
+        unattended: bool = False,
+        defer: bool = False,
+        resume: bool = False,
+        deal: bool = True,
     ) -> None:
         """What the app does once the window is shown: tell the storage warnings, offer
         to resume an unfinished match, otherwise start ``setup``.
@@ -145,6 +150,9 @@ class StorageCommands(QObject):
         ``defer``: ask from inside the event loop (the app), so that quitting while the
         modal prompt is up ends the application instead of only the prompt.
         ``resume`` (``--resume``): the unfinished match is resumed without asking.
+        ``deal=False`` (a first run's "tutorial first"): ``setup`` is not dealt — the
+        tutorial's end deals it or asks for another; "New match" at the resume prompt
+        declines the offer then and there, as the prompt says.
 
         A storage opened with a deferred start-up (``Storage.open(defer_start_up=True)``,
         the app) is finished from the event loop (:meth:`_finish_start_up`, queued
@@ -171,7 +179,8 @@ class StorageCommands(QObject):
                 notes.append((*problem, self._set_aside_autosave(offer)))
                 offer = None
         if offer is None:
-            self.host.start_match(setup)
+            if deal:
+                self.host.start_match(setup)
         elif resume:
             self.resume(offer)
             if offer.notice_code is not None:
@@ -180,10 +189,10 @@ class StorageCommands(QObject):
             self.pending_offer = offer
             self.host.start_match(setup)  # declines the offer first
         elif defer:
-            self._deferred = (offer, setup)
+            self._deferred = (offer, setup, deal)
             QTimer.singleShot(0, self._answer_deferred_offer)
         else:
-            self._answer_offer(offer, setup)
+            self._answer_offer(offer, setup, deal)
         # Last, so that the warning stays in the status line.
         self.tell_problems(notes, dialog=not unattended)
 
@@ -222,7 +231,7 @@ class StorageCommands(QObject):
         if deferred is not None:
             self._answer_offer(*deferred)
 
-    def _answer_offer(self, offer: LoadResult, setup: object) -> None:
+    def _answer_offer(self, offer: LoadResult, setup: object, deal: bool = True) -> None:
         choice = self.ask_resume(offer)
         if choice == "resume":
             self.resume(offer)
@@ -232,7 +241,10 @@ class StorageCommands(QObject):
             self._tell_notice(offer)
         elif choice == "new":
             self.pending_offer = offer
-            self.host.start_match(setup)
+            if deal:
+                self.host.start_match(setup)  # declines the offer first
+            else:
+                self.drop_pending_offer()  # the match the tutorial's end starts is new
         else:
             self.pending_offer = offer
             self.host.set_resume_enabled(True)
