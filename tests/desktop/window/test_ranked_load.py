@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from jinlami_desktop.dialogs.saves import ResumeDialog
 from jinlami_desktop.games.jinlami.controller import JinlamiController, MatchSetup
 from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.window.main_window import MainWindow
@@ -141,3 +142,39 @@ def test_a_save_of_a_match_left_as_abandoned_goes_on_as_practice(
         everything = st.stats.summary(practice=False, game="rummy").matches
         assert (everything.abandoned, everything.in_progress) == (2, 0)
         assert st.stats.summary(practice=True, game="rummy").matches.in_progress == 1
+
+
+def test_loading_over_a_match_put_off_at_start_up_plays_it_as_practice(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A match saved, played on and quit is offered at the next start; "Later", then
+    Load… of its earlier save: the offered match counts as abandoned (a loaded slot
+    declines it) and the save goes on as practice, never as that match ranked again."""
+    answer_yes(monkeypatch)
+    data = tmp_path / "D"
+    with shown_window(qtbot, data) as window:
+        jinlami_ui(window).controller.move_delay_ms = 0
+        window.start_session(MatchSetup(seed=6))
+        c = jinlami_ui(window).controller
+        play_moves(qtbot, c, 1)
+        assert window.commands.save_to_slot("earlier")
+        play_moves(qtbot, c, 2)  # then the app is quit: the autosave is offered
+
+    def later(dlg: ResumeDialog) -> int:
+        dlg.choice = "later"
+        return 1
+
+    monkeypatch.setattr(ResumeDialog, "exec", later)
+    with shown_window(qtbot, data) as window:
+        jinlami_ui(window).controller.move_delay_ms = 0
+        window.start_session(MatchSetup(seed=1))
+        assert window.commands.pending_offer is not None
+        assert window.commands.load_slot("earlier")
+        c = jinlami_ui(window).controller
+        assert c.meta is not None and c.meta.practice
+        assert status(window) == loaded_left_match_text("earlier")
+        st = window.storage
+        assert st is not None
+        ranked = st.stats.summary(practice=False).matches
+        assert (ranked.abandoned, ranked.in_progress) == (1, 0)
+        assert st.stats.summary(practice=True).matches.in_progress == 1
