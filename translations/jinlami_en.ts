@@ -986,11 +986,24 @@ Deadwood {points}: {cards}</translation>
         <translation>Saved as “{name}”</translation>
     </message>
     <message>
+        <source>This is an earlier position of the match in play. Go back to it? The match then counts as practice: it leaves the ranked statistics.</source>
+        <translation>This is an earlier position of the match in play. Go back to it? The match then counts as practice: it leaves the ranked statistics.</translation>
+    </message>
+    <message>
+        <source>Loaded “{name}”: back to an earlier position, the match is practice now</source>
+        <translation>Loaded “{name}”: back to an earlier position, the match is practice now</translation>
+    </message>
+    <message>
+        <source>Loaded “{name}”: that match was left (it stays abandoned); it goes on as practice</source>
+        <translation>Loaded “{name}”: that match was left (it stays abandoned); it goes on as practice</translation>
+    </message>
+    <message>
         <source>Load a saved match</source>
         <translation>Load a saved match</translation>
     </message>
     <message>
         <source>A match is in play. Load the saved one instead? The match in play counts as abandoned.</source>
+        <extracomment>The app&apos;s own refusals of a loaded save (worded by ``error_text``).</extracomment>
         <translation>A match is in play. Load the saved one instead? The match in play counts as abandoned.</translation>
     </message>
     <message>
@@ -4246,7 +4259,7 @@ Deadwood {points}: {cards}</translation>
     <name>TutorialWindow</name>
     <message>
         <source>Tutorial: {game}</source>
-        <extracomment>The refusal code of a move the step does not ask for. The level the bots play at once the lesson is over and the hand is the player&apos;s (the level the tutorial&apos;s table names them by: ``load_hand``&apos;s own). The guide stands out from the window: a warm paper tone, refusals in dark orange. The guide&apos;s words grow with a tall window (× window height / this, at most ×1.35). How the guide&apos;s word-wrapped labels break their lines (for measuring them). The tutorial window closed (the held match plays on). The welcome&apos;s chosen match waits behind (a first run&apos;s &quot;tutorial first&quot;): Play a match goes back to it instead of asking to abandon it for another.</extracomment>
+        <extracomment>The refusal code of a move the step does not ask for. The level the bots play at once the lesson is over and the hand is the player&apos;s (the level the tutorial&apos;s table names them by: ``load_hand``&apos;s own). The guide stands out from the window: a warm paper tone, refusals in dark orange. The guide&apos;s words grow with a tall window (× window height / this, at most ×1.35). How the guide&apos;s word-wrapped labels break their lines (for measuring them). The tutorial window closed (the held match plays on). The welcome&apos;s chosen match, not dealt yet (a first run&apos;s &quot;tutorial first&quot;): closing the tutorial deals it; Play a match… opens New match starting from it.</extracomment>
         <translation>Tutorial: {game}</translation>
     </message>
     <message>
@@ -4329,6 +4342,17 @@ The match was {how}.</translation>
     <message>
         <source>Easy bots make mistakes; Expert ones think a second and rarely do.</source>
         <translation>Easy bots make mistakes; Expert ones think a second and rarely do.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Play</source>

@@ -975,11 +975,24 @@ Deadwood {points}: {cards}</source>
         <translation>已另存为“{name}”</translation>
     </message>
     <message>
+        <source>This is an earlier position of the match in play. Go back to it? The match then counts as practice: it leaves the ranked statistics.</source>
+        <translation>这是当前比赛较早的局面。要回到那里吗？这样比赛将算作练习，不再计入排名统计。</translation>
+    </message>
+    <message>
+        <source>Loaded “{name}”: back to an earlier position, the match is practice now</source>
+        <translation>已载入“{name}”：回到了较早的局面，这场比赛现在算作练习</translation>
+    </message>
+    <message>
+        <source>Loaded “{name}”: that match was left (it stays abandoned); it goes on as practice</source>
+        <translation>已载入“{name}”：那场比赛此前已放弃（仍记为放弃），现在作为练习继续</translation>
+    </message>
+    <message>
         <source>Load a saved match</source>
         <translation>读取存档</translation>
     </message>
     <message>
         <source>A match is in play. Load the saved one instead? The match in play counts as abandoned.</source>
+        <extracomment>The app&apos;s own refusals of a loaded save (worded by ``error_text``).</extracomment>
         <translation>当前有比赛在进行。要改为读取存档吗？当前比赛将记为放弃。</translation>
     </message>
     <message>
@@ -4209,7 +4222,7 @@ Deadwood {points}: {cards}</source>
     <name>TutorialWindow</name>
     <message>
         <source>Tutorial: {game}</source>
-        <extracomment>The refusal code of a move the step does not ask for. The level the bots play at once the lesson is over and the hand is the player&apos;s (the level the tutorial&apos;s table names them by: ``load_hand``&apos;s own). The guide stands out from the window: a warm paper tone, refusals in dark orange. The guide&apos;s words grow with a tall window (× window height / this, at most ×1.35). How the guide&apos;s word-wrapped labels break their lines (for measuring them). The tutorial window closed (the held match plays on). The welcome&apos;s chosen match waits behind (a first run&apos;s &quot;tutorial first&quot;): Play a match goes back to it instead of asking to abandon it for another.</extracomment>
+        <extracomment>The refusal code of a move the step does not ask for. The level the bots play at once the lesson is over and the hand is the player&apos;s (the level the tutorial&apos;s table names them by: ``load_hand``&apos;s own). The guide stands out from the window: a warm paper tone, refusals in dark orange. The guide&apos;s words grow with a tall window (× window height / this, at most ×1.35). How the guide&apos;s word-wrapped labels break their lines (for measuring them). The tutorial window closed (the held match plays on). The welcome&apos;s chosen match, not dealt yet (a first run&apos;s &quot;tutorial first&quot;): closing the tutorial deals it; Play a match… opens New match starting from it.</extracomment>
         <translation>教程：{game}</translation>
     </message>
     <message>
@@ -4292,6 +4305,16 @@ The match was {how}.</source>
     <message>
         <source>Easy bots make mistakes; Expert ones think a second and rarely do.</source>
         <translation>简单电脑常出错；专家电脑每步想一秒，很少出错。</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>人数</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n 人</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Play</source>

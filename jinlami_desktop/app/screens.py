@@ -31,7 +31,7 @@ def open_screen(window: MainWindow, which: str, game: str, players: int | None =
 
         setup = entry(game).setup_choices().level_setup(DEFAULT_LEVEL, None, players)
         show_welcome_table(window, game, setup)
-        dlg = WelcomeDialog(window, game=game)
+        dlg = WelcomeDialog(window, game=game, players=players)
         dlg.show()
         return dlg
     return window.tutorials.open(game)

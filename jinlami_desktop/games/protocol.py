@@ -129,6 +129,10 @@ class SetupChoices(Protocol):
         ``players`` seats where the game has a choice."""
         ...
 
+    def player_counts(self) -> tuple[int, ...]:
+        """The numbers of players a match of the game may seat (one number: no choice)."""
+        ...
+
 
 class RulesHelp(Protocol):
     """A game's tab of Help → Rules (the module ``games/<id>/rules.py``)."""

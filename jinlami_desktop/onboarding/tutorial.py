@@ -70,7 +70,8 @@ class TutorialHost(Protocol):
     def deck_style(self) -> DeckStyle: ...
     def play_sound(self, name: str) -> None: ...
     def uis(self) -> Iterable[GameUi]: ...
-    def ask_new_match(self) -> None: ...
+    def choose_match(self, setup: object | None = None) -> None: ...
+    def start_match(self, setup: object) -> None: ...
 
 
 class TutorialWindow(QWidget):
@@ -91,9 +92,9 @@ class TutorialWindow(QWidget):
         self._bot_seats: tuple[int, ...] = ()
         self._advancing = False
         self._wrong_move = False
-        #: The welcome's chosen match waits behind (a first run's "tutorial first"): Play
-        #: a match goes back to it instead of asking to abandon it for another.
-        self.match_chosen = False
+        #: The welcome's chosen match, not dealt yet (a first run's "tutorial first"):
+        #: closing the tutorial deals it; Play a match… opens New match starting from it.
+        self.waiting_setup: object | None = None
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)
         self._status_timer.timeout.connect(self._clear_status)
@@ -258,11 +259,11 @@ class TutorialWindow(QWidget):
 
     @Slot()
     def _play_match(self) -> None:
-        """Play a match: the tutorial closes and the main window's New match asks (or,
-        after the welcome, the match chosen there plays)."""
+        """Play a match: the tutorial closes and the main window's New match asks which
+        (after the welcome, starting from the match chosen there, still undealt)."""
+        waiting, self.waiting_setup = self.waiting_setup, None
         self.close()
-        if not self.match_chosen:
-            self.host.ask_new_match()
+        self.host.choose_match(waiting)
 
     def open_result(
         self, dlg: ResultDialog, old: ResultDialog | None, next_hand: Callable[[], object]
@@ -376,12 +377,16 @@ class TutorialWindow(QWidget):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """The tutorial's bots stop and the held match plays on."""
+        """The tutorial's bots stop and the held match plays on (or the welcome's match
+        waiting for the tutorial is dealt)."""
         c = self.ui.controller
         c.gate = None
         c.shutdown()
         self.ui.close_result_dialog()
         self._release_host()
+        waiting, self.waiting_setup = self.waiting_setup, None
+        if waiting is not None:
+            self.host.start_match(waiting)
         self.closed.emit()
         super().closeEvent(event)
 

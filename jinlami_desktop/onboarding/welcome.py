@@ -11,11 +11,13 @@ Choosing a language applies it at once (the window's preferences, stored like a
 change in Settings); a language given on the command line (``--lang``) is stored the
 same way as the screen opens, since it is the one the player reads it in, so the next
 start, without ``--lang``, comes up in it too.  Play starts the default match
-of the chosen game against bots of the chosen level (``level_setup`` of the game's
-setup choices, with ``--seed`` and, where the game seats more, ``--players``; kept for
-the next start like a New match); Tutorial does the same and opens the game's tutorial
-over it (the match waits); Skip starts the usual first match.  The words are in the
-``Welcome`` context.
+of the chosen game against bots of the chosen level, with the number of players chosen
+where the game seats more than two (拉米纸牌: 2 to 4, first ``--players``) —
+``level_setup`` of the game's setup choices, with ``--seed``; kept for the next start
+like a New match.  Tutorial keeps that match for after the game's tutorial, undealt:
+closing the tutorial deals it, its Play a match… opens New match starting from it (so
+no match is dealt only to be abandoned for another).  Skip starts the usual first
+match.  The words are in the ``Welcome`` context.
 """
 
 from __future__ import annotations
@@ -62,9 +64,14 @@ DEFAULT_LEVEL = "medium"
 
 
 class WelcomeDialog(Retranslating, QDialog):
-    """Language, game and level; Play, Tutorial or Skip (``answer`` says which)."""
+    """Language, game, level and (for a game that seats more) the number of players;
+    Play, Tutorial or Skip (``answer`` says which)."""
 
-    def __init__(self, parent: QWidget | None = None, game: str = GAMES[0].id) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, game: str = GAMES[0].id, players: int | None = None
+    ) -> None:
+        """``players``: the number of players checked first (``--players``), for a game
+        that seats more than two."""
         super().__init__(parent)
         self.setObjectName("welcomeDialog")
         self.setWindowModality(Qt.WindowModality.WindowModal)
@@ -115,6 +122,25 @@ class WelcomeDialog(Retranslating, QDialog):
         self.game_buttons.get(game, self.game_buttons[GAMES[0].id]).setChecked(True)
         layout.addWidget(self.game_box)
 
+        # How many play, for the chosen game when it has a choice (拉米纸牌: 2 to 4).
+        self.players_box = QGroupBox(self)
+        self.players_box.setObjectName("welcomePlayersBox")
+        counts = QHBoxLayout(self.players_box)
+        self.player_counts = QButtonGroup(self)
+        self.player_buttons: dict[int, QRadioButton] = {}
+        choices = sorted({n for each in GAMES for n in _counts_of(each.id)})
+        for n in choices:
+            button = QRadioButton(self.players_box)
+            button.setObjectName(f"welcomePlayers_{n}")
+            self.player_counts.addButton(button)
+            self.player_buttons[n] = button
+            counts.addWidget(button)
+        counts.addStretch(1)
+        first = players if players in self.player_buttons else choices[0]
+        self.player_buttons[first].setChecked(True)
+        layout.addWidget(self.players_box)
+        self.games.buttonToggled.connect(self._game_changed)
+
         self.level_box = QGroupBox(self)
         levels = QHBoxLayout(self.level_box)
         self.levels = QButtonGroup(self)
@@ -131,6 +157,7 @@ class WelcomeDialog(Retranslating, QDialog):
         self.level_note.setWordWrap(True)
         layout.addWidget(self.level_box)
         layout.addWidget(self.level_note)
+
         layout.addStretch(1)
 
         role = QDialogButtonBox.ButtonRole
@@ -142,6 +169,7 @@ class WelcomeDialog(Retranslating, QDialog):
         )
         self.play_button.setDefault(True)
         layout.addWidget(self.buttons)
+        self._fit_players()
         self.retranslate()
         self.table_scale = TableScale(self)  # words as large as the table's
 
@@ -154,6 +182,40 @@ class WelcomeDialog(Retranslating, QDialog):
 
     def level(self) -> str:
         return next(lv for lv, b in self.level_buttons.items() if b.isChecked())
+
+    def players(self) -> int | None:
+        """The number of players chosen for the chosen game (``None``: it has no choice)."""
+        counts = _counts_of(self.game())
+        if len(counts) < 2:
+            return None
+        chosen = next(n for n, b in self.player_buttons.items() if b.isChecked())
+        return chosen if chosen in counts else counts[0]
+
+    @Slot(object, bool)
+    def _game_changed(self, button: object, checked: bool) -> None:
+        if checked:
+            self._fit_players()
+
+    def _fit_players(self) -> None:
+        """The number of players is asked only for a game that seats more than two, and
+        offers only the numbers that game seats."""
+        counts = _counts_of(self.game())
+        self.players_box.setVisible(len(counts) > 1)
+        for n, button in self.player_buttons.items():
+            button.setEnabled(n in counts)
+        if self.isVisible():
+            self._fit_height()
+
+    def _fit_height(self) -> None:
+        """As tall as the words need at the width shown (``adjustSize`` goes by the
+        word-wrapped labels' one-line hint and squeezed the games' lines)."""
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.activate()
+        needed = layout.totalHeightForWidth(self.width())
+        if needed > 0:
+            self.resize(self.width(), needed)
 
     @Slot()
     def _play(self) -> None:
@@ -196,6 +258,9 @@ class WelcomeDialog(Retranslating, QDialog):
         self.level_note.setText(
             self.tr("Easy bots make mistakes; Expert ones think a second and rarely do.")
         )
+        self.players_box.setTitle(self.tr("Players"))
+        for n, button in self.player_buttons.items():
+            button.setText(self.tr("%n player(s)", "", n))
         self.play_button.setText(self.tr("&Play"))
         self.tutorial_button.setText(self.tr("Play the &tutorial first"))
         self.skip_button.setText(self.tr("&Skip"))
@@ -216,9 +281,20 @@ class WelcomeHost(Protocol):
     def dialog_parent(self) -> QWidget: ...
     def show_game(self, game: str) -> None: ...
     def ui(self, game_id: str) -> GameUi: ...
+    def match_running(self) -> bool: ...
     def start_session(
-        self, setup: object, unattended: bool = False, defer: bool = False, resume: bool = False
+        self,
+        setup: object,
+        unattended: bool = False,
+        defer: bool = False,
+        resume: bool = False,
+        deal: bool = True,
     ) -> None: ...
+
+
+def _counts_of(game_id: str) -> tuple[int, ...]:
+    """The numbers of players ``game_id`` seats (one: no choice to ask)."""
+    return entry(game_id).setup_choices().player_counts()
 
 
 def show_welcome_table(host: WelcomeHost, game: str, setup: object) -> None:
@@ -263,13 +339,16 @@ class FirstRun(QObject):
         ``--lang`` becomes the player's choice, as if picked in Settings."""
         if self.language and self.language != self.host.prefs.language:
             self.host.apply_prefs(replace(self.host.prefs, language=self.language))
-        dlg = WelcomeDialog(self.host.dialog_parent(), game=entry_of_setup(self.setup).id)
+        dlg = WelcomeDialog(
+            self.host.dialog_parent(), game=entry_of_setup(self.setup).id, players=self.players
+        )
         dlg.languages.buttonToggled.connect(self._language_toggled)
         dlg.games.buttonToggled.connect(self._game_toggled)
         dlg.levels.buttonToggled.connect(self._game_toggled)
+        dlg.player_counts.buttonToggled.connect(self._game_toggled)
         dlg.finished.connect(self._answered)
         self.dialog = dlg
-        self._show_table(dlg.game(), dlg.level())
+        self._show_table(dlg)
         dlg.open()
 
     @Slot(object, bool)
@@ -278,16 +357,18 @@ class FirstRun(QObject):
         game's table is built the first time it shows)."""
         dlg = self.dialog
         if dlg is not None and checked:
-            self._show_table(dlg.game(), dlg.level())
+            self._show_table(dlg)
 
-    def _show_table(self, game: str, level: str) -> None:
-        show_welcome_table(self.host, game, self._chosen_setup(game, level))
+    def _show_table(self, dlg: WelcomeDialog) -> None:
+        show_welcome_table(self.host, dlg.game(), self._chosen_setup(dlg))
 
-    def _chosen_setup(self, game: str, level: str) -> object:
-        """The match Play (or Tutorial) starts: ``game``'s default one against bots of
-        ``level``, with ``--seed`` and ``--players``."""
+    def _chosen_setup(self, dlg: WelcomeDialog) -> object:
+        """The match Play (or Tutorial) starts: the chosen game's default one against
+        bots of the chosen level, with the players chosen (first ``--players``) and
+        ``--seed``."""
         seed = getattr(self.setup, "seed", None)  # --seed holds for the chosen match
-        return entry(game).setup_choices().level_setup(level, seed, self.players)
+        players = dlg.players() or self.players
+        return entry(dlg.game()).setup_choices().level_setup(dlg.level(), seed, players)
 
     @Slot(object, bool)
     def _language_toggled(self, button: object, checked: bool) -> None:
@@ -303,15 +384,18 @@ class FirstRun(QObject):
         dlg, self.dialog = self.dialog, None
         if dlg is None:
             return
-        answer, game, level = dlg.answer, dlg.game(), dlg.level()
+        answer, game = dlg.answer, dlg.game()
+        setup = self.setup if answer == "skip" else self._chosen_setup(dlg)
         dlg.deleteLater()
         self.settings.welcome_done = True
         self.settings.sync()
-        setup = self.setup
-        if answer != "skip":
-            setup = self._chosen_setup(game, level)
-            if self.remember is not None:
-                self.remember(setup)
-        self.host.start_session(setup, resume=self.resume)
-        if answer == "tutorial":
-            self.host.tutorials.open(game).match_chosen = True
+        if answer != "skip" and self.remember is not None:
+            self.remember(setup)
+        tutorial_first = answer == "tutorial"
+        # The tutorial first: nothing is dealt before it (a match dealt then abandoned for
+        # the one its Play a match… chooses would be recorded as abandoned).
+        self.host.start_session(setup, resume=self.resume, deal=not tutorial_first)
+        if tutorial_first:
+            tutorial = self.host.tutorials.open(game)
+            if not self.host.match_running():  # else a resumed match waits behind it
+                tutorial.waiting_setup = setup

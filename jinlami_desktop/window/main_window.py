@@ -552,6 +552,12 @@ class MainWindow(QMainWindow):
     @Slot()
     def ask_new_match(self) -> None:
         """Game → New match: asks first when a match is running (or one is put off)."""
+        self.choose_match()
+
+    def choose_match(self, setup: object | None = None) -> None:
+        """:meth:`ask_new_match`, the dialog starting from ``setup`` for its game (the
+        welcome's choice, after a first run's tutorial); else from each table's own.
+        Apart from the slot: a menu's ``triggered(bool)`` is no setup."""
         if (self.match_running() or self.commands.pending_offer is not None) and not self.confirm(
             self.tr("New match"),
             self.tr(
@@ -562,9 +568,14 @@ class MainWindow(QMainWindow):
             return
         # lazy: imported on first use, not at start-up
         from ..dialogs.new_match import NewMatchDialog
+        from ..games.registry import entry_of_setup
 
-        setups = [_unseeded(self._setup_of(game_id)) for game_id in GAME_IDS]
-        dlg = NewMatchDialog(setups, self, game=self.game_kind)
+        chosen = entry_of_setup(setup).id if setup is not None else None
+        setups = [  # the welcome's choice keeps its --seed
+            setup if game_id == chosen else _unseeded(self._setup_of(game_id))
+            for game_id in GAME_IDS
+        ]
+        dlg = NewMatchDialog(setups, self, game=chosen or self.game_kind)
         dlg.accepted.connect(self._new_match_accepted)
         self.new_match_dialog = dlg
         dlg.show()
@@ -632,11 +643,18 @@ class MainWindow(QMainWindow):
         self.scores.show_score_sheet()
 
     def start_session(
-        self, setup: object, unattended: bool = False, defer: bool = False, resume: bool = False
+        self,
+        setup: object,
+        unattended: bool = False,
+        defer: bool = False,
+        resume: bool = False,
+        deal: bool = True,
     ) -> None:
         """Start-up: storage warnings, the resume offer, else ``setup`` (see
         :meth:`StorageCommands.start_session`)."""
-        self.commands.start_session(setup, unattended=unattended, defer=defer, resume=resume)
+        self.commands.start_session(
+            setup, unattended=unattended, defer=defer, resume=resume, deal=deal
+        )
 
     def set_read_only(self, read_only: bool) -> None:
         """Another instance uses the data folder: this window plays without keeping

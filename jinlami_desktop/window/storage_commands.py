@@ -13,6 +13,7 @@ translated in the ``MainWindow`` context, like the window's own.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -37,11 +38,20 @@ if TYPE_CHECKING:
     from ..dialogs.saves import ResumeDialog, SavesDialog
     from ..games.protocol import GameUi
     from ..statistics.window import StatisticsWindow
-    from ..storage.saves import LoadResult
+    from ..storage.saves import Game, LoadResult, SaveMeta
     from ..storage.session import Storage
     from ..storage.stats import HandRow
 
-__all__ = ["StorageCommands", "StorageHost", "WarningNote"]
+__all__ = [
+    "StorageCommands",
+    "StorageHost",
+    "WarningNote",
+    "abandon_question",
+    "loaded_left_match_text",
+    "loaded_take_back_text",
+    "same_match",
+    "take_back_question",
+]
 
 #: A storage warning: its code, its parameters, and where a damaged file was moved.
 WarningNote = tuple[str, Mapping[str, Any], Path | None]
@@ -88,7 +98,7 @@ class StorageCommands(QObject):
         self.host = host
         #: The resume offer the player put off ("Later"); a new match declines it.
         self.pending_offer: LoadResult | None = None
-        self._deferred: tuple[LoadResult, object] | None = None
+        self._deferred: tuple[LoadResult, object, bool] | None = None
         self.resume_dialog: ResumeDialog | None = None
         self.saves_dialog: SavesDialog | None = None
         self.stats_window: StatisticsWindow | None = None
@@ -124,7 +134,12 @@ class StorageCommands(QObject):
 
     # -- start-up: warnings and the resume offer -----------------------------------------
     def start_session(
-        self, setup: object, unattended: bool = False, defer: bool = False, resume: bool = False
+        self,
+        setup: object,
+        unattended: bool = False,
+        defer: bool = False,
+        resume: bool = False,
+        deal: bool = True,
     ) -> None:
         """What the app does once the window is shown: tell the storage warnings, offer
         to resume an unfinished match, otherwise start ``setup``.
@@ -135,6 +150,9 @@ class StorageCommands(QObject):
         ``defer``: ask from inside the event loop (the app), so that quitting while the
         modal prompt is up ends the application instead of only the prompt.
         ``resume`` (``--resume``): the unfinished match is resumed without asking.
+        ``deal=False`` (a first run's "tutorial first"): ``setup`` is not dealt — the
+        tutorial's end deals it or asks for another; "New match" at the resume prompt
+        declines the offer then and there, as the prompt says.
 
         A storage opened with a deferred start-up (``Storage.open(defer_start_up=True)``,
         the app) is finished from the event loop (:meth:`_finish_start_up`, queued
@@ -161,7 +179,8 @@ class StorageCommands(QObject):
                 notes.append((*problem, self._set_aside_autosave(offer)))
                 offer = None
         if offer is None:
-            self.host.start_match(setup)
+            if deal:
+                self.host.start_match(setup)
         elif resume:
             self.resume(offer)
             if offer.notice_code is not None:
@@ -170,10 +189,10 @@ class StorageCommands(QObject):
             self.pending_offer = offer
             self.host.start_match(setup)  # declines the offer first
         elif defer:
-            self._deferred = (offer, setup)
+            self._deferred = (offer, setup, deal)
             QTimer.singleShot(0, self._answer_deferred_offer)
         else:
-            self._answer_offer(offer, setup)
+            self._answer_offer(offer, setup, deal)
         # Last, so that the warning stays in the status line.
         self.tell_problems(notes, dialog=not unattended)
 
@@ -212,7 +231,7 @@ class StorageCommands(QObject):
         if deferred is not None:
             self._answer_offer(*deferred)
 
-    def _answer_offer(self, offer: LoadResult, setup: object) -> None:
+    def _answer_offer(self, offer: LoadResult, setup: object, deal: bool = True) -> None:
         choice = self.ask_resume(offer)
         if choice == "resume":
             self.resume(offer)
@@ -222,7 +241,10 @@ class StorageCommands(QObject):
             self._tell_notice(offer)
         elif choice == "new":
             self.pending_offer = offer
-            self.host.start_match(setup)
+            if deal:
+                self.host.start_match(setup)  # declines the offer first
+            else:
+                self.drop_pending_offer()  # the match the tutorial's end starts is new
         else:
             self.pending_offer = offer
             self.host.set_resume_enabled(True)
@@ -437,18 +459,16 @@ class StorageCommands(QObject):
     @Slot(str)
     def load_slot(self, slot: str) -> bool:
         """Play on from a named slot.  A damaged file is moved aside (by the store) and
-        explained; the app and the match in play carry on."""
+        explained; the app and the match in play carry on.
+
+        Ranked means ranked: a save of a match already played past it is a take-back.
+        An earlier position of the match in play makes that match practice (asked
+        first, in those words); a save of a match the player left (counted as
+        abandoned, its seed revealed) goes on as practice in a row of its own, the
+        abandoned row staying as the player was told.  Any other save plays on as it
+        was saved (:meth:`Storage.continue_loaded`)."""
         st = self.storage
         if st is None:
-            return False
-        if self.host.match_running() and not self.host.confirm(
-            QCoreApplication.translate("MainWindow", "Load a saved match"),
-            QCoreApplication.translate(
-                "MainWindow",
-                "A match is in play. Load the saved one instead? "
-                "The match in play counts as abandoned.",
-            ),
-        ):
             return False
         result = st.saves.load_slot(slot)
         if not result.ok:
@@ -460,17 +480,62 @@ class StorageCommands(QObject):
         if problem is not None:
             self._tell_refused(*problem)  # the slot stays as it is; the table too
             return False
-        self.drop_pending_offer()
+        in_play = self.host.current_ui().controller
+        running = self.host.match_running()
+        take_back = running and same_match(in_play.game, in_play.meta, result)
+        if running and not self.host.confirm(
+            QCoreApplication.translate("MainWindow", "Load a saved match"),
+            take_back_question() if take_back else abandon_question(),
+        ):
+            return False
+        self.drop_pending_offer()  # its match counts as abandoned from here on
+        was_practice = result.meta.practice
+        if take_back:
+            self._practise_in_play()
+            result = replace(result, meta=replace(result.meta, practice=True))
+        elif self._left_before(result):
+            # A row of its own: the abandoned one stays abandoned.
+            result = replace(result, meta=replace(result.meta, practice=True, stats_match_id=None))
         self.host.close_result_dialogs()
         self.host.take_table(entry_of(result.game).id).controller.play_loaded(result)
         name = result.meta.slot_name or slot
-        self.host.show_status(
-            QCoreApplication.translate("MainWindow", "Loaded “{name}”").format(name=name), 8000
-        )
+        if take_back and not was_practice:
+            text = loaded_take_back_text(name)
+        elif result.meta.practice and not was_practice:
+            text = loaded_left_match_text(name)
+        else:
+            text = QCoreApplication.translate("MainWindow", "Loaded “{name}”").format(name=name)
+        self.host.show_status(text, 12000)
         if self.saves_dialog is not None:
             self.saves_dialog.accept()
         self._tell_notice(result)
         return True
+
+    def _practise_in_play(self) -> None:
+        """The match in play is going back to an earlier position of its own: its row is
+        practice from now on (before it is closed and continued from the save)."""
+        st = self.storage
+        c = self.host.current_ui().controller
+        if st is None or c.meta is None or c.game is None:
+            return
+        try:
+            c.meta = st.mark_practice(st.recall(c.game, c.meta))
+        except StorageError as exc:
+            c.meta = replace(c.meta, practice=True)
+            self.on_storage_error(exc.code, exc.params)
+
+    def _left_before(self, loaded: LoadResult) -> bool:
+        """Was the match of ``loaded`` left (its statistics row closed as abandoned)?"""
+        st = self.storage
+        mid = loaded.meta.stats_match_id
+        if st is None or mid is None or loaded.meta.stats_persistent != (not st.stats.in_memory):
+            return False
+        try:
+            row = st.stats.get_match(mid)
+        except StorageError as exc:
+            self.on_storage_error(exc.code, exc.params)
+            return False
+        return row is not None and row.result == "abandoned"
 
     def _tell_notice(self, loaded: LoadResult) -> None:
         """A save that loaded with some of its details reset (``LoadResult.repaired``:
@@ -562,3 +627,51 @@ def _note_text(code: str, params: Mapping[str, Any]) -> str:
 
 #: The app's own refusals of a loaded save (worded by ``error_text``).
 _LOADED_CODES = frozenset({"bad_save_seat", "unknown_level"})
+
+
+def same_match(game: Game | None, meta: SaveMeta | None, loaded: LoadResult) -> bool:
+    """Is ``loaded`` a save of the match ``game`` (recorded as ``meta``)?  The same
+    commitment (seed and salt) says so, or, for a save without one, the same row of the
+    statistics."""
+    if game is None or loaded.game is None:
+        return False
+    salt = getattr(game, "salt", None)
+    if salt is not None and type(game) is type(loaded.game):
+        return bool(
+            salt == getattr(loaded.game, "salt", None)
+            and getattr(game, "seed", None) == getattr(loaded.game, "seed", None)
+        )
+    mid = meta.stats_match_id if meta is not None else None
+    return mid is not None and mid == loaded.meta.stats_match_id
+
+
+def abandon_question() -> str:
+    """Load… over a match in play: another match takes its place."""
+    return QCoreApplication.translate(
+        "MainWindow",
+        "A match is in play. Load the saved one instead? The match in play counts as abandoned.",
+    )
+
+
+def take_back_question() -> str:
+    """Load… of an earlier position of the match in play: a take-back."""
+    return QCoreApplication.translate(
+        "MainWindow",
+        "This is an earlier position of the match in play. Go back to it? The match then "
+        "counts as practice: it leaves the ranked statistics.",
+    )
+
+
+def loaded_take_back_text(name: str) -> str:
+    """The status line after going back to an earlier position of the match in play."""
+    return QCoreApplication.translate(
+        "MainWindow", "Loaded “{name}”: back to an earlier position, the match is practice now"
+    ).format(name=name)
+
+
+def loaded_left_match_text(name: str) -> str:
+    """The status line after loading a save of a match the player left (abandoned)."""
+    return QCoreApplication.translate(
+        "MainWindow",
+        "Loaded “{name}”: that match was left (it stays abandoned); it goes on as practice",
+    ).format(name=name)

@@ -286,7 +286,7 @@ class JinlamiPanel(PanelFrame):
         else:  # no hand dealt yet ("Hand 0 of 8" said nothing): as 拉米纸牌's panel
             for label in (self.dealer_label, self.stock_label, self.opponent_label):
                 label.setText("")
-            if snap.replay is None:
+            if snap.replay is None and snap.hand_number == 0:  # else an offered save's hand
                 self.hand_label.setText("")
             self.turn_label.setText(self._no_match())
         self.turn_height.set_texts(self._turn_texts(names))

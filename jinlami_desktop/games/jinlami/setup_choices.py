@@ -24,6 +24,7 @@ __all__ = [
     "first_setup",
     "level_setup",
     "opponent_spec",
+    "player_counts",
     "remember_setup",
     "split_opponent",
     "stored_setup",
@@ -82,6 +83,11 @@ def level_setup(level: str, seed: int | None = None, players: int | None = None)
     """The welcome screen's match: the default match against a bot of ``level``
     (``players``: 金拉米 is two players, ignored)."""
     return replace(first_setup(seed), opponent=level)
+
+
+def player_counts() -> tuple[int, ...]:
+    """金拉米 is two players: no choice to offer."""
+    return (2,)
 
 
 def remember_setup(settings: Settings, setup: object) -> None:

@@ -142,8 +142,16 @@ class JinlamiUi(
             self.controller.end_layoff()
 
     def show_offered(self, offer: LoadResult) -> None:
-        """金拉米 always seats two: the empty table as it is."""
-        self.show_current()
+        """The empty table as the offered save has it (its opponent, mode, hand and
+        scores), while no match is on this table; otherwise the table as it is."""
+        c = self.controller
+        if c.match is not None or c.team is not None or c.replaying:
+            self.show_current()
+            return
+        # lazy: imported on first use, not at start-up
+        from .offered import offered_snapshot
+
+        self.on_snapshot(offered_snapshot(c, offer.game, offer.meta.opponents))
 
     def show_setup(self, setup: object) -> None:
         """金拉米 always seats two: the empty table with ``setup``'s opponent, while no

@@ -157,7 +157,8 @@ class RummyPanel(PanelFrame):
         if view is None:
             for label in (self.dealer_label, self.stock_label, self.turns_label):
                 label.setText("")
-            self.hand_label.setText("")
+            hand = self.tr("Hand {n}").format(n=snap.hand_number)
+            self.hand_label.setText(hand if snap.hand_number > 0 else "")  # an offered save's
             self.turn_label.setText(self._no_match())
             self.turn_height.set_texts(self._turn_texts(names))
             self.last_move_label.setText("")

@@ -19,6 +19,7 @@ __all__ = [
     "RummyChoices",
     "first_setup",
     "level_setup",
+    "player_counts",
     "remember_setup",
     "stored_setup",
 ]
@@ -64,6 +65,11 @@ def level_setup(level: str, seed: int | None = None, players: int | None = None)
     """The welcome screen's match: ``players`` seats (``--players``; default 2), every
     bot of ``level``."""
     return RummySetup(opponents=(level,) * (first_setup(seed, players).players - 1), seed=seed)
+
+
+def player_counts() -> tuple[int, ...]:
+    """The numbers of players a 拉米纸牌 match seats (the welcome offers each)."""
+    return (2, 3, 4)
 
 
 def remember_setup(settings: Settings, setup: object) -> None:

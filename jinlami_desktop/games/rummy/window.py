@@ -12,6 +12,7 @@ window's own.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Slot
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import QWidget
 
 from engine.actions import Action
 from engine.cards import Card
+from engine.rummy.match import RummyMatch
 from engine.rummy.state import RummyPhase
 from engine.rummy.view import RummyView
 
@@ -111,7 +113,10 @@ class RummyUi(
         if c.match is not None or c.replaying:
             self.show_current()
             return
-        self._show_empty(c.offered_snapshot(offer.game, offer.meta.opponents))
+        snap = c.offered_snapshot(offer.game, offer.meta.opponents)
+        game = offer.game  # the hand it stopped in (a one-hand save: its only hand)
+        number = game.hand_number if isinstance(game, RummyMatch) else 1
+        self._show_empty(replace(snap, hand_number=number))
 
     def show_setup(self, setup: object) -> None:
         """The empty table a match of ``setup`` starts on (its seats and levels), while no

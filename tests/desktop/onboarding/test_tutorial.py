@@ -210,20 +210,16 @@ def test_the_help_menu_names_both_tutorials(window: MainWindow) -> None:
     assert "Tutorial: Jin Rummy" in texts and "Tutorial: Rummy" in texts
 
 
-@pytest.mark.parametrize("after_welcome", [True, False])
-def test_play_a_match_after_the_welcome_plays_the_chosen_match(
-    window: MainWindow, monkeypatch: pytest.MonkeyPatch, after_welcome: bool
+def test_play_a_match_from_help_asks_for_a_new_match(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The welcome's "tutorial first" keeps the chosen match waiting: the tutorial's Play
-    a match goes back to it (never asking to abandon it, nor counting it abandoned);
-    from Help the tutorial asks for a new match."""
-    asked: list[bool] = []
-    monkeypatch.setattr(window, "ask_new_match", lambda: asked.append(True))
+    """Help → Tutorial's Play a match asks New match (from each table's own setup)."""
+    asked: list[object] = []
+    monkeypatch.setattr(window, "choose_match", lambda setup=None: asked.append(setup))
     tutorial = window.tutorials.open("jinlami")
-    tutorial.match_chosen = after_welcome
     tutorial._play_match()
     assert window.tutorials.tutorial is None
-    assert asked == ([] if after_welcome else [True])
+    assert asked == [None]
 
 
 @pytest.mark.parametrize("game", [g.id for g in GAMES])

@@ -11,14 +11,15 @@ from pytestqt.qtbot import QtBot
 
 from engine.actions import Action
 from jinlami_desktop.dialogs.saves import ResumeDialog
-from jinlami_desktop.games.jinlami.controller import MatchSetup
+from jinlami_desktop.games.jinlami.controller import HUMAN, MatchSetup
+from jinlami_desktop.games.jinlami.words import mode_text
 from jinlami_desktop.games.rummy.layout import seat_sides
 from jinlami_desktop.games.rummy.panel import RummyPanel
 from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.games.rummy.words import rummy_seat_name, rummy_side_name
 from jinlami_desktop.storage.session import Storage
 from jinlami_desktop.window.main_window import MainWindow
-from jinlami_desktop.words.texts import level_name
+from jinlami_desktop.words.texts import level_name, seat_name
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.window.test_storage_commands import crash_mid_hand
 from tests.desktop.windows import open_window
@@ -184,6 +185,72 @@ def test_the_rummy_backdrop_seats_the_saved_players(
         window.commands.ask_resume_pending()
         assert rec.seats[-1] == expected
         assert rec.plates[-1] == plates
+        window.close()
+    finally:
+        second.close()
+
+
+class PanelRecorder(Recorder):
+    """Also notes what the 金拉米 panel says behind the prompt."""
+
+    def __init__(self, window: MainWindow, choice: str) -> None:
+        super().__init__(window, choice)
+        self.lines: list[tuple[str, ...]] = []
+
+    def answer(self, dlg: ResumeDialog) -> int:
+        panel = jinlami_ui(self.window).panel
+        labels = (panel.score0, panel.score1, panel.mode_label, panel.hand_label)
+        self.lines.append(tuple(lb.text() for lb in labels))
+        return super().answer(dlg)
+
+
+def test_the_jinlami_backdrop_shows_the_saved_match(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hard 4-hand save is asked over a panel naming the hard bot, the save's mode,
+    the hand it stopped in and its scores — not the empty table's medium bot, 8 hands
+    and nought; "Later" keeps them on show, and nothing of the controller changes."""
+    data = tmp_path / "data"
+    saved = crash_mid_hand(data)  # a hard bot, 4 hands, partway through the second
+    storage = Storage.open(data, parts=PARTS)
+    try:
+        window = make_window(qtbot, storage)
+        rec = PanelRecorder(window, "later")
+        rec.patch(monkeypatch)
+        window.start_session(MatchSetup(seed=1))
+        panel = jinlami_ui(window).panel
+        bot = seat_name("hard")
+        expected = (
+            panel.tr("{name}: {points}").format(name=seat_name(HUMAN), points=saved.scores[0]),
+            panel.tr("{name}: {points}").format(name=bot, points=saved.scores[1]),
+            mode_text("fixed", 4, 200, 20),
+            panel.tr("Hand {n} of {total}").format(n=saved.hand_number, total=4),
+        )
+        assert rec.lines == [expected]
+        assert (panel.score0.text(), panel.score1.text()) == expected[:2]  # "Later"
+        assert panel.hand_label.text() == expected[3]
+        c = jinlami_ui(window).controller
+        assert c.match is None and c.setup == MatchSetup()  # untouched
+        window.commands.ask_resume_pending()
+        assert rec.lines[-1] == expected
+        window.close()
+    finally:
+        storage.close()
+
+
+def test_the_rummy_backdrop_says_the_saved_hand(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The 拉米纸牌 prompt's panel names the hand the save stopped in."""
+    data = tmp_path / "data"
+    crash_a_rummy_match(qtbot, data, opponents=("hard",))
+    second = Storage.open(data, parts=PARTS)
+    try:
+        window = make_window(qtbot, second)
+        Recorder(window, "later").patch(monkeypatch)
+        window.start_session(MatchSetup(seed=1))
+        panel = rummy_panel(window)
+        assert panel.hand_label.text() == panel.tr("Hand {n}").format(n=1)
         window.close()
     finally:
         second.close()

@@ -352,10 +352,12 @@ def test_save_to_a_slot_and_load_it_back(
     assert table_cell(dlg.table, 0, 4).text() == level_name("easy")
     assert dlg.select_slot(infos[0].slot)
     dlg.action_button.click()
-    assert any("abandoned" in q for q in asked)  # loading over a running match asks first
+    # Loading over the match in play asks first: going back in it makes it practice.
+    assert any("practice" in q for q in asked)
     wait_for_human(qtbot, c)
     assert position(c) == kept
     assert c.setup.opponent == "easy"
+    assert c.meta is not None and c.meta.practice
 
 
 def test_saving_over_a_slot_asks_first(
