@@ -911,6 +911,10 @@ Deadwood {points}: {cards}</translation>
         <translation>&amp;About</translation>
     </message>
     <message>
+        <source>&amp;Licences…</source>
+        <translation>&amp;Licences…</translation>
+    </message>
+    <message>
         <source>Rummy table</source>
         <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost).</extracomment>
         <translation>Rummy table</translation>

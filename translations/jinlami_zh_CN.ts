@@ -900,6 +900,10 @@ Deadwood {points}: {cards}</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
+        <source>&amp;Licences…</source>
+        <translation>许可证(&amp;L)…</translation>
+    </message>
+    <message>
         <source>Rummy table</source>
         <extracomment>Sounds of the table&apos;s events (a finished hand sounds as won or lost).</extracomment>
         <translation>拉米纸牌牌桌</translation>

@@ -16,7 +16,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPlainTextEdit, QVBoxLayout, QWidget
 
@@ -91,16 +91,25 @@ class LicencesDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("licencesDialog")
-        self.setWindowTitle(QCoreApplication.translate("Licences", "Licences"))
         layout = QVBoxLayout(self)
         self.text = QPlainTextEdit(self)
         self.text.setObjectName("licencesText")
         self.text.setReadOnly(True)
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.text.setPlainText(licences_text())
         layout.addWidget(self.text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         width = self.text.fontMetrics().horizontalAdvance("M" * 84)
         self.resize(width, width * 3 // 4)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Title and text in the interface language (a source run's list is worded)."""
+        self.setWindowTitle(QCoreApplication.translate("Licences", "Licences"))
+        self.text.setPlainText(licences_text())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -107,6 +107,7 @@ class MainWindow(QMainWindow):
         self.settings_dialog: SettingsDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self.about_box: QMessageBox | None = None
+        self.licences_dialog: QDialog | None = None
         self.match_info_dialog: MatchInfoDialog | None = None
         #: Set by the app to persist preferences (a callable taking Preferences).
         self.on_prefs_changed: Callable[[Preferences], object] | None = None
@@ -706,9 +707,22 @@ class MainWindow(QMainWindow):
             box.setObjectName("aboutBox")
             box.setIconPixmap(app_icon().pixmap(64, 64))
             box.setStandardButtons(QMessageBox.StandardButton.Ok)
+            licences = box.addButton(self.tr("&Licences…"), QMessageBox.ButtonRole.ActionRole)
+            licences.setObjectName("licencesButton")
+            licences.clicked.connect(self.show_licences)
             self.about_box = box
         self._word_about_box()
         self.about_box.open()
+
+    @Slot()
+    def show_licences(self) -> None:
+        """Help → About → Licences: every bundled component's licence."""
+        if self.licences_dialog is None:
+            from ..dialogs.licences import LicencesDialog  # lazy: only when asked
+
+            self.licences_dialog = LicencesDialog(self)
+        self.licences_dialog.show()
+        self.licences_dialog.raise_()
 
     def _word_about_box(self) -> None:
         box = self.about_box
@@ -717,6 +731,9 @@ class MainWindow(QMainWindow):
 
             box.setWindowTitle(self.tr("About 金拉米 Desktop"))
             box.setText(about_text())
+            for button in box.buttons():
+                if button.objectName() == "licencesButton":
+                    button.setText(self.tr("&Licences…"))
 
     def shutdown(self) -> None:
         """Stop every game's bots (a thread must not outlive the app)."""

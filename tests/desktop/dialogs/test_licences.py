@@ -49,3 +49,22 @@ def test_the_frozen_app_shows_its_notice(
     qtbot.addWidget(dialog)
     assert dialog.text.toPlainText() == "ICU 73: Unicode-3.0\n"
     assert dialog.text.isReadOnly()
+
+
+def test_help_about_opens_the_licences(qtbot: QtBot) -> None:
+    """Help → About has a Licences button that opens the notices."""
+    from PySide6.QtWidgets import QPushButton
+
+    from tests.desktop.windows import open_window
+
+    window = open_window(qtbot)
+    window.show_about()
+    box = window.about_box
+    assert box is not None
+    button = box.findChild(QPushButton, "licencesButton")
+    assert button is not None and button.text().replace("&", "").startswith("Licences")
+    button.click()
+    dialog = window.licences_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert isinstance(dialog, licences.LicencesDialog)
+    assert "LGPL" in dialog.text.toPlainText()
