@@ -1173,6 +1173,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>Rummy (2–4 players)</source>
+        <extracomment>Whether the player picked the target (else it follows the levels).</extracomment>
         <translation>Rummy (2–4 players)</translation>
     </message>
     <message>
@@ -1188,8 +1189,8 @@ Deadwood {points}: {cards}</translation>
         <translation>Opponent {n}:</translation>
     </message>
     <message>
-        <source>The first player to reach it wins the match</source>
-        <translation>The first player to reach it wins the match</translation>
+        <source>The first player to reach it wins the match. Hard and expert bots keep their melds for a doubled rummy, so against them it starts at 300</source>
+        <translation>The first player to reach it wins the match. Hard and expert bots keep their melds for a doubled rummy, so against them it starts at 300</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1759,8 +1760,8 @@ Deadwood {points}: {cards}</translation>
         <translation>&lt;h3&gt;A turn&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Draw the top card of the stock or of the discard pile.&lt;/li&gt;&lt;li&gt;As often as you like: &lt;b&gt;meld&lt;/b&gt; — put a new meld from your hand on the table — or &lt;b&gt;lay off&lt;/b&gt; a single card onto any meld on the table, yours or another player’s: the fourth card of a set, or the next card at either end of a run (nothing below the ace, nothing above the king).&lt;/li&gt;&lt;li&gt;Discard one card.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;A card taken from the discard pile may not be discarded in the same turn, and you may not meld or lay off so that it is the only card left in your hand. Until you discard, &lt;b&gt;Undo&lt;/b&gt; takes back your melds and lay-offs one step at a time.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Going out and scoring&lt;/h3&gt;&lt;p&gt;You &lt;b&gt;go out&lt;/b&gt; the moment your hand is empty, by melding or laying off your last cards, or by discarding your last card. You win the points of all the cards left in the other hands; the others score nothing.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rummy (一把出完)&lt;/b&gt;: going out in one turn, without having melded or laid off in an earlier turn of the hand, doubles your score.&lt;/p&gt;&lt;p&gt;The first time the stock runs out, the discard pile except its top card is turned over as the new stock, so the earliest discard is drawn first. The second time — or after 120 turns at the table — the hand is a &lt;b&gt;stalemate&lt;/b&gt; (僵局): nobody scores. The first player to reach the target score (50, 100 or 200) wins the match.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Going out and scoring&lt;/h3&gt;&lt;p&gt;You &lt;b&gt;go out&lt;/b&gt; the moment your hand is empty, by melding or laying off your last cards, or by discarding your last card. You win the points of all the cards left in the other hands; the others score nothing.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rummy (一把出完)&lt;/b&gt;: going out in one turn, without having melded or laid off in an earlier turn of the hand, doubles your score.&lt;/p&gt;&lt;p&gt;The first time the stock runs out, the discard pile except its top card is turned over as the new stock, so the earliest discard is drawn first. The second time — or after 120 turns at the table — the hand is a &lt;b&gt;stalemate&lt;/b&gt; (僵局): nobody scores. The first player to reach the target score (50, 100 or 200) wins the match.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Going out and scoring&lt;/h3&gt;&lt;p&gt;You &lt;b&gt;go out&lt;/b&gt; the moment your hand is empty, by melding or laying off your last cards, or by discarding your last card. You win the points of all the cards left in the other hands; the others score nothing.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rummy (一把出完)&lt;/b&gt;: going out in one turn, without having melded or laid off in an earlier turn of the hand, doubles your score.&lt;/p&gt;&lt;p&gt;The first time the stock runs out, the discard pile except its top card is turned over as the new stock, so the earliest discard is drawn first. The second time — or after 120 turns at the table — the hand is a &lt;b&gt;stalemate&lt;/b&gt; (僵局): nobody scores. The first player to reach the target score (50, 100, 200, 300 or 500) wins the match. A new match starts at 100, or at 300 against hard and expert bots: they keep their melds in hand to go out in one turn for double, so one of their hands is worth 125 to 250 points.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Going out and scoring&lt;/h3&gt;&lt;p&gt;You &lt;b&gt;go out&lt;/b&gt; the moment your hand is empty, by melding or laying off your last cards, or by discarding your last card. You win the points of all the cards left in the other hands; the others score nothing.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rummy (一把出完)&lt;/b&gt;: going out in one turn, without having melded or laid off in an earlier turn of the hand, doubles your score.&lt;/p&gt;&lt;p&gt;The first time the stock runs out, the discard pile except its top card is turned over as the new stock, so the earliest discard is drawn first. The second time — or after 120 turns at the table — the hand is a &lt;b&gt;stalemate&lt;/b&gt; (僵局): nobody scores. The first player to reach the target score (50, 100, 200, 300 or 500) wins the match. A new match starts at 100, or at 300 against hard and expert bots: they keep their melds in hand to go out in one turn for double, so one of their hands is worth 125 to 250 points.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Playing with the mouse and the keys&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Drag the stock or the discard pile onto your hand, or click it, to draw (keys S and D).&lt;/li&gt;&lt;li&gt;Click cards to select them (Space with the keyboard) and drag them onto the table to meld (key M). The hand shows a mark when it holds a meld, and the status line says why a selection is not a meld.&lt;/li&gt;&lt;li&gt;While you hold a card, the melds it can be laid off onto are outlined: drop it on one to lay it off.&lt;/li&gt;&lt;li&gt;Drop a card on the discard pile or double-click it to discard (Enter discards the focused card). Ctrl+Z or U undoes the last meld or lay-off.&lt;/li&gt;&lt;/ul&gt;</source>
@@ -3322,10 +3323,6 @@ Deadwood {points}: {cards}</translation>
         <translation>Nothing to undo: only this turn&apos;s melds and lay-offs can be taken back</translation>
     </message>
     <message>
-        <source>The target score must be 50, 100 or 200</source>
-        <translation>The target score must be 50, 100 or 200</translation>
-    </message>
-    <message>
         <source>There is no such seat at this table</source>
         <translation>There is no such seat at this table</translation>
     </message>
@@ -3543,6 +3540,10 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>{name} dealt</source>
         <translation>{name} dealt</translation>
+    </message>
+    <message>
+        <source>The target score must be 50, 100, 200, 300 or 500</source>
+        <translation>The target score must be 50, 100, 200, 300 or 500</translation>
     </message>
     <message>
         <source>The disk is full: the game could not be saved</source>

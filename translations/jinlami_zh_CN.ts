@@ -1162,6 +1162,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>Rummy (2–4 players)</source>
+        <extracomment>Whether the player picked the target (else it follows the levels).</extracomment>
         <translation>拉米纸牌（2–4 人）</translation>
     </message>
     <message>
@@ -1177,8 +1178,8 @@ Deadwood {points}: {cards}</source>
         <translation>对手 {n}：</translation>
     </message>
     <message>
-        <source>The first player to reach it wins the match</source>
-        <translation>先达到此分数的玩家赢得比赛</translation>
+        <source>The first player to reach it wins the match. Hard and expert bots keep their melds for a doubled rummy, so against them it starts at 300</source>
+        <translation>先达到此分数的玩家赢得比赛。困难和专家电脑会把组合留在手里，等一把出完得双倍分，所以对它们的比赛从 300 分起</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1742,8 +1743,8 @@ Deadwood {points}: {cards}</source>
         <translation>&lt;h3&gt;一轮&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;从底牌或换牌堆顶抓一张牌。&lt;/li&gt;&lt;li&gt;任意多次：&lt;b&gt;摊出&lt;/b&gt;——把手中的新搭子摊到桌上——或把单张牌&lt;b&gt;贴牌&lt;/b&gt;到桌上任何搭子上，无论是你的还是别人的：刻子的第四张，或同花顺任一端的下一张（A 以下、K 以上都不能接）。&lt;/li&gt;&lt;li&gt;打出一张牌。&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;从换牌堆吃来的牌不能在同一轮打出，摊出或贴牌后也不能让它成为手中唯一的一张牌。打牌之前，&lt;b&gt;撤销&lt;/b&gt;可以一步一步收回你的摊出和贴牌。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Going out and scoring&lt;/h3&gt;&lt;p&gt;You &lt;b&gt;go out&lt;/b&gt; the moment your hand is empty, by melding or laying off your last cards, or by discarding your last card. You win the points of all the cards left in the other hands; the others score nothing.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rummy (一把出完)&lt;/b&gt;: going out in one turn, without having melded or laid off in an earlier turn of the hand, doubles your score.&lt;/p&gt;&lt;p&gt;The first time the stock runs out, the discard pile except its top card is turned over as the new stock, so the earliest discard is drawn first. The second time — or after 120 turns at the table — the hand is a &lt;b&gt;stalemate&lt;/b&gt; (僵局): nobody scores. The first player to reach the target score (50, 100 or 200) wins the match.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;出完与计分&lt;/h3&gt;&lt;p&gt;手牌一空就算&lt;b&gt;出完&lt;/b&gt;：摊出或贴掉最后的牌，或打出最后一张牌。你赢得其他人手中剩余所有牌的点数；其他人不得分。&lt;/p&gt;&lt;p&gt;&lt;b&gt;一把出完&lt;/b&gt;：在本局之前的轮次中没有摊出或贴过牌，一轮之内出完，得分翻倍。&lt;/p&gt;&lt;p&gt;底牌第一次抓完时，把换牌堆除顶上一张外翻过来作为新的底牌，最早打出的牌最先被抓到。第二次抓完——或全桌打满 120 轮——本局为&lt;b&gt;僵局&lt;/b&gt;：无人得分。最先达到目标得分（50、100 或 200）的玩家赢得比赛。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Going out and scoring&lt;/h3&gt;&lt;p&gt;You &lt;b&gt;go out&lt;/b&gt; the moment your hand is empty, by melding or laying off your last cards, or by discarding your last card. You win the points of all the cards left in the other hands; the others score nothing.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rummy (一把出完)&lt;/b&gt;: going out in one turn, without having melded or laid off in an earlier turn of the hand, doubles your score.&lt;/p&gt;&lt;p&gt;The first time the stock runs out, the discard pile except its top card is turned over as the new stock, so the earliest discard is drawn first. The second time — or after 120 turns at the table — the hand is a &lt;b&gt;stalemate&lt;/b&gt; (僵局): nobody scores. The first player to reach the target score (50, 100, 200, 300 or 500) wins the match. A new match starts at 100, or at 300 against hard and expert bots: they keep their melds in hand to go out in one turn for double, so one of their hands is worth 125 to 250 points.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;出完与计分&lt;/h3&gt;&lt;p&gt;手牌一空就算&lt;b&gt;出完&lt;/b&gt;：摊出或贴掉最后的牌，或打出最后一张牌。你赢得其他人手中剩余所有牌的点数；其他人不得分。&lt;/p&gt;&lt;p&gt;&lt;b&gt;一把出完&lt;/b&gt;：在本局之前的轮次中没有摊出或贴过牌，一轮之内出完，得分翻倍。&lt;/p&gt;&lt;p&gt;底牌第一次抓完时，把换牌堆除顶上一张外翻过来作为新的底牌，最早打出的牌最先被抓到。第二次抓完——或全桌打满 120 轮——本局为&lt;b&gt;僵局&lt;/b&gt;：无人得分。最先达到目标得分（50、100、200、300 或 500）的玩家赢得比赛。新比赛的目标是 100 分；对困难和专家电脑时是 300 分：它们把组合留在手里，等一轮出完得双倍分，所以它们赢的一局值 125 到 250 分。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Playing with the mouse and the keys&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Drag the stock or the discard pile onto your hand, or click it, to draw (keys S and D).&lt;/li&gt;&lt;li&gt;Click cards to select them (Space with the keyboard) and drag them onto the table to meld (key M). The hand shows a mark when it holds a meld, and the status line says why a selection is not a meld.&lt;/li&gt;&lt;li&gt;While you hold a card, the melds it can be laid off onto are outlined: drop it on one to lay it off.&lt;/li&gt;&lt;li&gt;Drop a card on the discard pile or double-click it to discard (Enter discards the focused card). Ctrl+Z or U undoes the last meld or lay-off.&lt;/li&gt;&lt;/ul&gt;</source>
@@ -3290,10 +3291,6 @@ Deadwood {points}: {cards}</source>
         <translation>没有可撤销的：只能收回本轮的摊牌和贴牌</translation>
     </message>
     <message>
-        <source>The target score must be 50, 100 or 200</source>
-        <translation>目标得分只能是 50、100 或 200</translation>
-    </message>
-    <message>
         <source>There is no such seat at this table</source>
         <translation>牌桌上没有这个座位</translation>
     </message>
@@ -3509,6 +3506,10 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>{name} dealt</source>
         <translation>{name}发牌</translation>
+    </message>
+    <message>
+        <source>The target score must be 50, 100, 200, 300 or 500</source>
+        <translation>目标得分只能是 50、100、200、300 或 500</translation>
     </message>
     <message>
         <source>The disk is full: the game could not be saved</source>

@@ -1,4 +1,5 @@
-"""Target-score matches of 拉米纸牌 (docs/RULES.md Part B): first to 50, 100 or 200 wins.
+"""Target-score matches of 拉米纸牌 (docs/RULES.md Part B): first to the target (50, 100,
+200, 300 or 500) wins; :func:`default_target` is the target a new match starts with.
 
 Like :class:`engine.jinlami.match.Match`, a match owns a master ``random.Random(seed)`` that
 draws one seed per hand, so (rules, target, seed, actions) replays the whole match.
@@ -11,6 +12,7 @@ total to reach the target at the end of a hand is the only one: that seat wins.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -23,9 +25,22 @@ from .events import RummyEvent
 from .rules import RummyRules
 from .state import RummyState
 
-__all__ = ["TARGETS", "RummyHandRecord", "RummyMatch"]
+__all__ = ["HOLDING_LEVELS", "TARGETS", "RummyHandRecord", "RummyMatch", "default_target"]
 
-TARGETS: Final = (50, 100, 200)
+#: The target scores a match may be played to (docs/RULES.md Part B, "Match").
+TARGETS: Final = (50, 100, 200, 300, 500)
+#: Bot levels that keep their melds in hand and go out in one turn (一把出完, doubled):
+#: a decided hand against them is worth 125–235 points (docs/BOTS.md), so a target of
+#: 50 or 100 would end the match in its first hand.
+HOLDING_LEVELS: Final = frozenset({"hard", "expert"})
+
+
+def default_target(levels: Sequence[str]) -> int:
+    """The target a new match starts with, by its bots' levels (bot specs such as
+    ``hard:200`` count by their level): 300 when one of them holds its melds for a
+    rummy, so that the match lasts several hands, else 100 (docs/RULES.md Part B)."""
+    held = any(str(level).split(":")[0] in HOLDING_LEVELS for level in levels)
+    return 300 if held else 100
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +63,7 @@ class RummyHandRecord:
 
 @dataclass
 class RummyMatch(HandSequence[RummyState, RummyHandRecord, RummyEvent]):
-    """A match of 2–4 seats to ``target`` points (50, 100 or 200)."""
+    """A match of 2–4 seats to ``target`` points (one of :data:`TARGETS`)."""
 
     rules: RummyRules
     target: int
@@ -68,7 +83,9 @@ class RummyMatch(HandSequence[RummyState, RummyHandRecord, RummyEvent]):
             self.fairness = Fairness(self.seed, self.salt)
         if type(self.target) is not int or self.target not in TARGETS:
             raise RulesError(
-                f"the target score is 50, 100 or 200, got {shown(self.target)}", code="bad_target"
+                f"the target score is one of {', '.join(map(str, TARGETS))}, "
+                f"got {shown(self.target)}",
+                code="bad_target",
             )
         self._rng = random.Random(self.seed)
         self.scores = [0] * self.rules.players

@@ -20,8 +20,11 @@ spec repeats: ``medium#1``): ``wins``, ``win_rate`` among decided hands with a 9
 interval (``fair_share`` is 1 / players), ``points_per_hand`` (points won per hand
 played) with its interval, ``rummies`` (一把出完 wins), thinking time; for the table:
 ``stalemates``, ``stalemate_rate`` with its interval and ``stalemate_reasons``
-(``stock`` / ``turns``), ``turns_per_hand``.  Intervals treat each deal (all its
-rotations) as one sample.  ``--save-dir DIR`` writes every played deal (each rotation)
+(``stock`` / ``turns``), ``turns_per_hand``, and ``match_hands``: for every target
+score a match may have, how many hands the matches to it lasted (``mean``, the share
+that ended in their first hand ``one_hand``, ``matches`` counted) when the deals' first
+rotations are played in order as matches, one after the other.  Intervals treat each
+deal (all its rotations) as one sample.  ``--save-dir DIR`` writes every played deal (each rotation)
 as a save file (:mod:`engine.tools.save_dir`).
 """
 
@@ -40,6 +43,7 @@ from typing import Any
 
 from ..bot_spec import parse_spec
 from ..rummy.bots import RummyBot, make_rummy_bot
+from ..rummy.match import TARGETS
 from ..rummy.state import RummyRules, RummyState
 from .common import (
     Progress,
@@ -150,6 +154,35 @@ def play_rummy_deal(ctx: RummyContext, k: int) -> RummyDealResult:
     return RummyDealResult(k, tuple(out))
 
 
+def match_hands(hands: Sequence[Sequence[int]], target: int) -> list[int]:
+    """The lengths, in hands, of the matches to ``target`` that ``hands`` (each hand's
+    points by seat, in the order played) make one after the other: a match ends with
+    the hand in which a total reaches the target; hands left over make no match."""
+    lengths = []
+    totals = [0] * (len(hands[0]) if hands else 0)
+    count = 0
+    for points in hands:
+        totals = [a + b for a, b in zip(totals, points, strict=True)]
+        count += 1
+        if max(totals) >= target:
+            lengths.append(count)
+            totals = [0] * len(totals)
+            count = 0
+    return lengths
+
+
+def _lengths(hands: Sequence[Sequence[int]]) -> dict[str, dict[str, float]]:
+    out = {}
+    for target in TARGETS:
+        lengths = match_hands(hands, target)
+        out[str(target)] = {
+            "matches": len(lengths),
+            "mean": mean([float(n) for n in lengths]),
+            "one_hand": (sum(1 for n in lengths if n == 1) / len(lengths)) if lengths else 0.0,
+        }
+    return out
+
+
 def run(
     players: int,
     bots: Sequence[str],
@@ -184,6 +217,7 @@ def run(
     played = 0
     bar = Progress(hands, progress)
     finished = [0]
+    first_legs: dict[int, tuple[int, ...]] = {}
 
     def done(_deal: RummyDealResult) -> None:
         finished[0] += 1
@@ -191,6 +225,7 @@ def run(
 
     t0 = time.perf_counter()
     for deal in run_deals(setup, play_rummy_deal, hands, jobs, done):
+        first_legs[deal.k] = deal.hands[0].points
         deal_wins = [0] * players
         deal_points = [0] * players
         deal_decided = 0
@@ -250,6 +285,7 @@ def run(
         "stalemate_rate_ci95": _clamp(ratio_ci(stale_pairs)),
         "stalemate_reasons": reasons,
         "turns_per_hand": turns / played if played else 0.0,
+        "match_hands": _lengths([first_legs[k] for k in sorted(first_legs)]),
         "decision_ms_mean": {lb: mean(times[i]) for i, lb in enumerate(names)},
         "decision_ms_p95": {lb: percentile(times[i], 0.95) for i, lb in enumerate(names)},
         "seconds": seconds,
@@ -273,6 +309,12 @@ def _table(r: dict[str, Any]) -> str:
             f"{f'[{lo:.3f}, {hi:.3f}]':>18}{r['points_per_hand'][lb]:>10.2f}"
             f"{r['rummies'][lb]:>9}{r['decision_ms_mean'][lb]:>9.2f}"
         )
+    lasts = ", ".join(
+        f"{target}: {m['mean']:.1f} hands ({m['one_hand']:.0%} in one)"
+        for target, m in r["match_hands"].items()
+        if m["matches"]
+    )
+    rows.append(f"matches to each target last {lasts}")
     rows.append(f"fair share {r['fair_share']:.3f}; {r['seconds']:.1f} s")
     return "\n".join(rows)
 

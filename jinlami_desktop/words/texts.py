@@ -266,7 +266,7 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         "nothing_to_undo": Texts.tr(
             "Nothing to undo: only this turn's melds and lay-offs can be taken back"
         ),
-        "bad_target": Texts.tr("The target score must be 50, 100 or 200"),
+        "bad_target": Texts.tr("The target score must be 50, 100, 200, 300 or 500"),
         "bad_seat": Texts.tr("There is no such seat at this table"),
         "bad_seed": Texts.tr("The seed must be a whole number"),
         "unknown_bot": Texts.tr("This opponent level is not known to this version of the game"),

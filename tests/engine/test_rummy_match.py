@@ -1,5 +1,5 @@
-"""拉米纸牌 matches (target 50/100/200, dealer rotation), seeded replay, versioned saves
-and self-play invariants for 2, 3 and 4 players."""
+"""拉米纸牌 matches (targets 50 … 500, the default one, dealer rotation), seeded replay,
+versioned saves and self-play invariants for 2, 3 and 4 players."""
 
 from __future__ import annotations
 
@@ -54,9 +54,9 @@ def test_dealer_rotation_and_seat_0_leads_the_first_hand(players: int) -> None:
 
 
 def test_target_scores_and_the_match_end() -> None:
-    for target in (50, 100, 200):
+    for target in (50, 100, 200, 300, 500):
         RummyMatch(RummyRules(2), target, seed=1)
-    for bad in (0, 75, 300, True):
+    for bad in (0, 75, 400, 1000, True):
         with pytest.raises(engine.RulesError):
             RummyMatch(RummyRules(2), bad, seed=1)
     m = RummyMatch(RummyRules(3), 50, seed=8)
@@ -70,6 +70,41 @@ def test_target_scores_and_the_match_end() -> None:
     with pytest.raises(engine.IllegalActionError):
         m.start_hand()
     assert m.hands_won()[m.winner] >= 1
+
+
+def test_the_default_target_lets_a_match_against_holding_bots_last() -> None:
+    """Hard bots keep their melds for a doubled rummy: to 50 or 100 a match against
+    them ended in its first hand, so a match against them starts at 300."""
+    from engine.rummy.match import default_target
+
+    assert default_target(["medium"]) == 100
+    assert default_target(["easy", "medium", "medium"]) == 100
+    assert default_target(["medium", "hard"]) == 300
+    assert default_target(["expert:200"]) == 300
+    assert default_target([]) == 100
+
+
+def test_match_lengths_from_hands_played_in_order() -> None:
+    from engine.tools.rummy_arena import match_hands
+
+    hands = [(0, 60), (40, 0), (70, 0), (0, 0), (120, 0), (0, 10)]
+    assert match_hands(hands, 100) == [3, 2]  # 110 after three hands; then 120 after two
+    assert match_hands(hands, 50) == [1, 2, 2]
+    assert match_hands([], 100) == []
+
+
+def test_matches_between_hard_bots_last_several_hands_to_the_default_target() -> None:
+    """The measured figure behind the default (docs/BOTS.md), on a small sample: hard
+    bots' matches to 100 mostly end in one hand, to the default target never."""
+    from engine.rummy.match import default_target
+    from engine.tools.rummy_arena import run
+
+    res = run(2, ["hard", "hard"], 60, seed=9, rotate=False)
+    to_100 = res["match_hands"]["100"]
+    to_default = res["match_hands"][str(default_target(["hard"]))]
+    assert to_100["one_hand"] > 0.5
+    assert to_default["matches"] >= 5 and to_default["one_hand"] == 0.0
+    assert to_default["mean"] >= 3.0
 
 
 def test_a_hand_in_play_blocks_the_next_deal() -> None:

@@ -1,5 +1,9 @@
 """拉米纸牌's page of the New match dialog (docs/RULES.md Part B): 2–4 players, each
-opponent's level, the target score (50 / 100 / 200).
+opponent's level, the target score (50 … 500).
+
+The target follows the opponents' levels (``default_target``: 300 against a bot that
+holds its melds for a doubled rummy, else 100) until the player picks one: a match
+against hard bots to 100 would end in its first hand.
 
 The dialog's shell (:class:`~jinlami_desktop.dialogs.new_match.NewMatchDialog`) holds
 the game choice and the seed; the words are translated in its context.
@@ -12,7 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
 
-from engine.rummy.match import TARGETS
+from engine.rummy.match import TARGETS, default_target
 
 from ...words.texts import BOT_LEVELS, level_name
 from .snapshot import RummySetup
@@ -43,10 +47,14 @@ class RummyMatchPage(QGroupBox):
         self.rummy_target.setObjectName("rummyTarget")
         for t in TARGETS:
             self.rummy_target.addItem(str(t), t)
+        #: Whether the player picked the target (else it follows the levels).
+        self.target_chosen = False
+        self.rummy_target.activated.connect(self._target_picked)
         self._row(form, "players", self.players)
         for i, combo in enumerate(self.rummy_opponents):
             combo.setObjectName(f"rummyOpponent{i + 1}")
             self._row(form, f"rummy_opponent{i + 1}", combo)
+            combo.currentIndexChanged.connect(self._follow_levels)
         self._row(form, "rummy_target", self.rummy_target)
         self.players.valueChanged.connect(self._players_changed)
 
@@ -74,8 +82,22 @@ class RummyMatchPage(QGroupBox):
         for i, combo in enumerate(self.rummy_opponents):
             level = setup.opponents[i] if i < len(setup.opponents) else "medium"
             combo.setCurrentIndex(max(0, combo.findData(level)))
-        self.rummy_target.setCurrentIndex(max(0, self.rummy_target.findData(setup.target)))
         self._players_changed()
+        self.rummy_target.setCurrentIndex(max(0, self.rummy_target.findData(setup.target)))
+        self.target_chosen = setup.target != default_target(self._levels())
+
+    def _levels(self) -> tuple[str, ...]:
+        return tuple(str(c.currentData()) for c in self.rummy_opponents[: self.players.value() - 1])
+
+    def _target_picked(self, _index: int) -> None:
+        self.target_chosen = True
+
+    def _follow_levels(self, _index: int = 0) -> None:
+        """The target a match against these levels starts with, unless the player
+        picked one."""
+        if not self.target_chosen:
+            wanted = default_target(self._levels())
+            self.rummy_target.setCurrentIndex(max(0, self.rummy_target.findData(wanted)))
 
     def _players_changed(self) -> None:
         n = self.players.value()
@@ -87,15 +109,15 @@ class RummyMatchPage(QGroupBox):
             label.setVisible(shown)
         if isinstance(form, QFormLayout):
             form.invalidate()
+        self._follow_levels()
 
     def chosen(self, seed: int | None) -> RummySetup:
         """The choices as a :class:`RummySetup` with ``seed``."""
-        n = self.players.value()
-        levels = tuple(str(c.currentData()) for c in self.rummy_opponents[: n - 1])
+        levels = self._levels()
         target = self.rummy_target.currentData()
         return RummySetup(
             opponents=levels,
-            target=int(target) if isinstance(target, int) else 100,
+            target=int(target) if isinstance(target, int) else default_target(levels),
             seed=seed,
         )
 
@@ -120,6 +142,8 @@ class RummyMatchPage(QGroupBox):
         )
         self.rummy_target.setToolTip(
             QCoreApplication.translate(
-                "NewMatchDialog", "The first player to reach it wins the match"
+                "NewMatchDialog",
+                "The first player to reach it wins the match. Hard and expert bots keep "
+                "their melds for a doubled rummy, so against them it starts at 300",
             )
         )

@@ -63,7 +63,10 @@ def rules_sections() -> list[str]:
             "is turned over as the new stock, so the earliest discard is drawn first. The "
             "second time — or after 120 turns at the table — the hand is a "
             "<b>stalemate</b> (僵局): nobody scores. The first player to reach the "
-            "target score (50, 100 or 200) wins the match.</p>",
+            "target score (50, 100, 200, 300 or 500) wins the match. A new match starts "
+            "at 100, or at 300 against hard and expert bots: they keep their melds in "
+            "hand to go out in one turn for double, so one of their hands is worth 125 "
+            "to 250 points.</p>",
         ),
         QCoreApplication.translate(
             "RulesDialog",

@@ -55,16 +55,23 @@ def stored_setup(settings: Settings, seed: int | None, players: int | None = Non
     return RummySetup(opponents=levels, target=own.target, seed=seed)
 
 
+def _with_levels(levels: tuple[str, ...], seed: int | None) -> RummySetup:
+    """A setup of these bots, to the target a match against them starts with."""
+    from engine.rummy.match import default_target  # lazy: start-up time
+
+    return RummySetup(opponents=levels, target=default_target(levels), seed=seed)
+
+
 def first_setup(seed: int | None, players: int | None = None) -> RummySetup:
     """Without stored settings (unattended runs): ``players`` seats (default 2) of
     medium bots."""
-    return RummySetup(opponents=("medium",) * ((players or 2) - 1), seed=seed)
+    return _with_levels(("medium",) * ((players or 2) - 1), seed)
 
 
 def level_setup(level: str, seed: int | None = None, players: int | None = None) -> RummySetup:
     """The welcome screen's match: ``players`` seats (``--players``; default 2), every
-    bot of ``level``."""
-    return RummySetup(opponents=(level,) * (first_setup(seed, players).players - 1), seed=seed)
+    bot of ``level``, to the target that level's match starts with."""
+    return _with_levels((level,) * ((players or 2) - 1), seed)
 
 
 def player_counts() -> tuple[int, ...]:

@@ -1,6 +1,6 @@
 """拉米纸牌's part of storage (:class:`~jinlami_desktop.storage.stats.GameStats`).
 
-A Rummy match is mode ``target`` (first to 50, 100 or 200) at a table of 2–4 seats;
+A Rummy match is mode ``target`` (first to 50 … 500 points) at a table of 2–4 seats;
 every seat's score is kept.  A finished hand is ``out``, ``rummy`` (一把出完, doubled)
 or ``stalemate`` (drawn), with every seat's points and how it ended; ``deadwood``
 holds the card points left in the player's hand.  Its overview figures are how the
