@@ -196,8 +196,14 @@ class PendingQueue:
         return [e.match_id for e in self._entries if e.match_id is not None]
 
     def holds(self, game: Game) -> bool:
-        """Is this very game object waiting here?"""
-        return any(e.game is game for e in self._entries)
+        """Is ``game`` waiting here (this very object, or the same game read back from
+        another copy: its autosave that could not be removed)?"""
+        if any(e.game is game for e in self._entries):
+            return True
+        if not self._entries:
+            return False
+        text = serialize.dumps(game)
+        return any(serialize.dumps(e.game) == text for e in self._entries)
 
     def _load(self) -> None:
         try:

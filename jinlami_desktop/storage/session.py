@@ -31,7 +31,9 @@ The controller's whole life cycle::
     storage.close()
 
 ``after_action`` autosaves first (atomic), then records a hand that has just ended and
-closes the match when it is over (and removes the autosave).  It raises
+closes the match when it is over (and removes the autosave; a match the statistics
+could not take goes into the pending queue first, and the window shows
+``storage.waiting_to_record()``).  It raises
 :class:`~.errors.StorageError` (``disk_full`` …) only after doing all it could; the
 game goes on and the UI shows the code.  A team match is one statistics row (its
 result is the player's team's); the hands recorded are the player's own duels, numbered
@@ -129,6 +131,7 @@ class _Stranded:
     meta: SaveMeta
     resigned: bool
     duration: float
+    hands: int  # its finished hands not recorded (the player is told)
 
 
 @dataclass
@@ -142,8 +145,18 @@ class Storage:
     row could not be started is *pending* (:attr:`SaveMeta.stats_pending`) and starts
     its row at the next hand's end; the hands of a match are recorded from the game
     itself (:meth:`StatsStore.record_missing_hands` is idempotent), so a hand a busy
-    database refused is recorded at the next hand's end, and a finished match whose
-    end could not be recorded keeps its autosave, settled at the next start.
+    database refused is recorded at the next hand's end.
+
+    **A game leaves play only once it is recorded or queued.**  A game that ends
+    (finished, resigned, abandoned, declined at resume) with hands or a result the
+    statistics could not take goes into the pending queue (:attr:`pending`,
+    :mod:`.pending_queue`: its own file, written atomically) *before* its autosave is
+    replaced or removed; the queue is recorded at the next start, the next recorded
+    hand and the next :meth:`begin`, never twice (:mod:`.pending_record`), and the rows
+    it records into are never closed as abandoned meanwhile.  If the queue cannot be
+    written either (a full disk), the game is *stranded*: the autosave keeps it, and no
+    other game's autosave replaces it until the queue took it (that game is told
+    ``disk_full`` and plays on).  :meth:`waiting_to_record` says how many hands wait.
 
     Problems are reported as :class:`StorageError`: :meth:`after_action` raises the
     autosave's error, else the statistics' (``disk_full``, ``stats_busy``,
@@ -356,10 +369,14 @@ class Storage:
         queue's and the game in play's.  Cheap (no database call): the window asks after
         every action."""
         hands = sum(e.hands for e in self.pending.entries)
+        matches = len(self.pending)
+        stranded = self._stranded
+        if stranded is not None:
+            hands, matches = hands + stranded.hands, matches + 1
         live = self._live
-        if live is not None and not self.pending.holds(live[0]):
+        if live is not None and (stranded is None or stranded.game is not live[0]):
             hands += live[2]
-        return PendingCount(hands=hands, matches=len(self.pending))
+        return PendingCount(hands=hands, matches=matches)
 
     def _drain(self) -> None:
         """Record the queue's games, oldest first (:func:`.pending_record.record_entry`:
@@ -426,18 +443,25 @@ class Storage:
         return self._stats is None or self._stats.warning != "stats_newer_version"
 
     def _leave(
-        self, game: Game, meta: SaveMeta, *, resigned: bool = False, duration: float = 0.0
+        self,
+        game: Game,
+        meta: SaveMeta,
+        *,
+        resigned: bool = False,
+        duration: float = 0.0,
+        try_now: bool = True,
     ) -> tuple[bool, StorageError | None]:
-        """``game`` leaves play (finished, resigned, abandoned): record all of it now,
-        else put it in the pending queue.  Returns (safe, problem): ``safe`` when the
-        autosave may let it go (recorded or queued); else it is stranded (kept in the
-        autosave, offered to the queue again before the autosave changes)."""
+        """``game`` leaves play (finished, resigned, abandoned): record all of it now
+        (unless the caller just tried: ``try_now``), else put it in the pending queue.
+        Returns (safe, problem): ``safe`` when the autosave may let it go (recorded or
+        queued); else it is stranded (kept in the autosave, offered to the queue again
+        before the autosave changes)."""
         if meta.stats_match_id is None and not meta.stats_pending:
             return True, None  # not recorded by choice (the statistics were reset)
         store = self.stats
         err: StorageError | None = None
         mid = meta.stats_match_id
-        if mid is not None and meta.stats_persistent == (not store.in_memory):
+        if try_now and mid is not None and meta.stats_persistent == (not store.in_memory):
             is_open, err = self._try(lambda: store.match_is_open(mid), False)
             if err is None and is_open:
                 _, err = self._try(lambda: self._close(mid, game, resigned), None)
@@ -450,7 +474,8 @@ class Storage:
             return True, err
         if problem.code == "pending_full":
             return True, problem  # the queue is full: the autosave must still go on
-        self._stranded = _Stranded(game, meta, resigned, duration)
+        hands = self._unrecorded_hands(game, meta)
+        self._stranded = _Stranded(game, meta, resigned, duration, hands)
         return False, err or problem
 
     def _unstrand(self) -> StorageError | None:
@@ -580,7 +605,8 @@ class Storage:
                 self._reports.append(err)
         self._stats_call(lambda: self._abandon_others(self.stats, keep), 0)
         self._remember(game, meta)
-        self._count_live(game, recorded and self._persisted(meta), self._known_hands(meta))
+        recorded = recorded and self._persisted(meta)
+        self._count_live(game, recorded, None if recorded else self._known_hands(meta))
         return meta
 
     def _known_hands(self, meta: SaveMeta) -> int:
@@ -745,7 +771,7 @@ class Storage:
         if game.is_over:
             safe = recorded and self._persisted(meta)
             if not safe:  # into the queue before the autosave lets it go
-                safe, problem = self._leave(game, meta, duration=hand_seconds)
+                safe, problem = self._leave(game, meta, duration=hand_seconds, try_now=False)
                 if problem is not None and problem is not stats_error:
                     self._keep_report(problem)
             if safe and self._stranded is None:

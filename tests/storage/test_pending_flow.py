@@ -223,6 +223,7 @@ def test_a_full_disk_for_the_queue_keeps_the_finished_match_in_the_autosave(
         rng = random.Random(15)
         meta2 = storage.begin(second, opponents=("medium",))  # never raises …
         assert storage.paths.autosave_file.read_bytes() == kept  # … nor replaces it
+        assert storage.waiting_to_record() == PendingCount(hands=2, matches=1)
         meta2, code = step(storage, second, meta2, rng)
         assert code == "disk_full"  # told: the new match is not saved meanwhile
         assert storage.paths.autosave_file.read_bytes() == kept
@@ -327,4 +328,40 @@ def test_a_deferred_start_up_records_the_queue_before_abandoning_open_rows(
     storage.finish_start_up()
     assert finished(rows(storage)[0][1]) and recorded(storage) == [(1, 1), (1, 2)]
     assert isinstance(meta, SaveMeta) and len(storage.pending) == 0
+    storage.close()
+
+
+# -- statistics kept in memory this session -------------------------------------------------
+def test_a_match_played_while_the_statistics_cannot_open_is_recorded_later(
+    tmp_path: Path,
+) -> None:
+    tmp_path.mkdir(exist_ok=True)
+    (tmp_path / "stats.sqlite3").mkdir()  # cannot be opened: this session in memory
+    storage = Storage.open(tmp_path, parts=PARTS)
+    assert "stats_unavailable" in storage.warnings() and storage.stats.in_memory
+    match = new_game(25, hands=2)
+    meta = storage.begin(match, opponents=("medium",))
+    meta, _ = play_hands(storage, match, meta, random.Random(25), until=1)
+    assert storage.waiting_to_record() == PendingCount(hands=1)  # not on disk yet
+    meta, _ = play_hands(storage, match, meta, random.Random(25))
+    assert len(storage.pending) == 1 and not storage.paths.autosave_file.exists()
+    storage.close()
+    (tmp_path / "stats.sqlite3").rmdir()
+    storage = Storage.open(tmp_path, parts=PARTS)  # the database opens again
+    assert recorded(storage) == [(1, 1), (1, 2)] and finished(rows(storage)[0][1])
+    assert len(storage.pending) == 0
+    storage.close()
+
+
+def test_a_database_of_a_newer_app_queues_nothing(tmp_path: Path) -> None:
+    tmp_path.mkdir(exist_ok=True)
+    with sqlite3.connect(tmp_path / "stats.sqlite3") as db:
+        db.execute("PRAGMA user_version = 999")
+    storage = Storage.open(tmp_path, parts=PARTS)
+    assert "stats_newer_version" in storage.warnings()
+    match = new_game(26, hands=1)
+    meta = storage.begin(match, opponents=("medium",))
+    play_hands(storage, match, meta, random.Random(26))
+    assert len(storage.pending) == 0  # this app never writes there: nothing waits
+    assert not storage.paths.autosave_file.exists()
     storage.close()
