@@ -16,7 +16,7 @@ import pytest
 
 from engine.jinlami.match import Match, MatchConfig
 from engine.jinlami.rules import Rules
-from jinlami_desktop.storage import SaveMeta, Storage, StorageError
+from jinlami_desktop.storage import SaveMeta, Storage, StorageError, pending_record
 from jinlami_desktop.storage import pending_queue as pq
 from jinlami_desktop.storage.session import PendingCount
 from tests.storage.game_parts import PARTS
@@ -364,4 +364,22 @@ def test_a_database_of_a_newer_app_queues_nothing(tmp_path: Path) -> None:
     play_hands(storage, match, meta, random.Random(26))
     assert len(storage.pending) == 0  # this app never writes there: nothing waits
     assert not storage.paths.autosave_file.exists()
+    storage.close()
+
+
+def test_the_start_up_never_abandons_a_row_the_queue_records_into(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _queue_one_match(tmp_path, with_row=True)
+
+    def busy(*_a: Any, **_k: Any) -> None:
+        raise StorageError("statistics busy", "stats_busy")  # freed a moment later
+
+    monkeypatch.setattr(pending_record, "record_entry", busy)
+    storage = Storage.open(tmp_path, parts=PARTS)
+    assert storage.resume_offer() is None  # its upkeep closes every other open row …
+    assert storage.stats.match_is_open(1) and len(storage.pending) == 1  # … not this one
+    monkeypatch.undo()
+    storage.begin(new_game(27), opponents=("medium",))
+    assert rows(storage)[0][0] == 1 and finished(rows(storage)[0][1])
     storage.close()
