@@ -391,7 +391,12 @@ class Storage:
         from .pending_record import record_entry
 
         for entry in self.pending.entries:
-            _, err = self._try(partial(record_entry, store, self.pending, entry, self.parts), None)
+            record = partial(record_entry, store, self.pending, entry, self.parts)
+            try:
+                _, err = self._try(record, None)
+            except Exception as exc:  # a bug must not stop every later action: it waits
+                log.exception("pending queue: entry %s not recorded", entry.id)
+                err = StorageError(f"statistics not saved: {exc!r}", "stats_write_failed")
             if err is not None:
                 self._keep_report(err)
                 return

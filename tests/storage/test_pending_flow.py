@@ -383,3 +383,38 @@ def test_the_start_up_never_abandons_a_row_the_queue_records_into(
     storage.begin(new_game(27), opponents=("medium",))
     assert rows(storage)[0][0] == 1 and finished(rows(storage)[0][1])
     storage.close()
+
+
+def test_a_queued_game_that_cannot_be_recorded_never_stops_the_play(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _queue_one_match(tmp_path, with_row=True)
+
+    def broken(*_a: Any, **_k: Any) -> None:
+        raise ValueError("a bug in recording")
+
+    monkeypatch.setattr(pending_record, "record_entry", broken)
+    storage = Storage.open(tmp_path, parts=PARTS)  # does not raise
+    match = new_game(28, hands=1)
+    meta = storage.begin(match, opponents=("medium",))
+    meta, codes = play_hands(storage, match, meta, random.Random(28))
+    assert match.is_over and set(codes) <= {"stats_write_failed"}
+    assert len(storage.pending) == 1  # kept for a later try
+    storage.close()
+
+
+def test_a_full_queue_is_told_and_never_holds_the_autosave_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(pq, "MAX_ENTRIES", 0)
+    storage = Storage.open(tmp_path, parts=PARTS)
+    with write_lock(tmp_path):
+        match = new_game(29, hands=1)
+        meta = storage.begin(match, opponents=("medium",))
+        play_hands(storage, match, meta, random.Random(29))
+        assert "pending_full" in {r.code for r in storage.take_reports()}
+        assert len(storage.pending) == 0 and not storage.paths.autosave_file.exists()
+        second = new_game(30)
+        storage.begin(second, opponents=("medium",))
+        assert not autosave_game(storage).is_over  # the next match is saved as ever
+    storage.close()
