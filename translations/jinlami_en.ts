@@ -811,7 +811,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>金拉米 Desktop (read-only)</source>
-        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order), built the first time it is looked up (:meth:`_build_game`). Is the window whole (:meth:`complete`)? Until then it has only its frame. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. The hand review (coach): its window, opened from the menu, results, statistics. The commitment&apos;s fingerprint in the status line (provably fair deals). Help → Tutorial: one entry per game. Help → Tutorial goes above this rule (:meth:`complete`).</extracomment>
+        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order), built the first time it is looked up (:meth:`_build_game`). Is the window whole (:meth:`complete`)? Until then it has only its frame. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. The hand review (coach): its window, opened from the menu, results, statistics. The commitment&apos;s fingerprint in the status line (provably fair deals). How many hands wait to be recorded in the statistics, in the status line. Help → Tutorial: one entry per game. Help → Tutorial goes above this rule (:meth:`complete`).</extracomment>
         <translation>金拉米 Desktop (read-only)</translation>
     </message>
     <message>
@@ -1295,6 +1295,27 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>random</source>
         <translation>random</translation>
+    </message>
+</context>
+<context>
+    <name>PendingBadge</name>
+    <message numerus="yes">
+        <source>%n hand(s) waiting to be recorded in Statistics</source>
+        <translation>
+            <numerusform>%n hand waiting to be recorded in Statistics</numerusform>
+            <numerusform>%n hands waiting to be recorded in Statistics</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match result(s) waiting to be recorded in Statistics</source>
+        <translation>
+            <numerusform>%n match result waiting to be recorded in Statistics</numerusform>
+            <numerusform>%n match results waiting to be recorded in Statistics</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The statistics could not take them yet (another program is using them, or the disk is full). They are kept safe and recorded, once each, as soon as the statistics can be written: at the next hand, the next match or the next start.</source>
+        <translation>The statistics could not take them yet (another program is using them, or the disk is full). They are kept safe and recorded, once each, as soon as the statistics can be written: at the next hand, the next match or the next start.</translation>
     </message>
 </context>
 <context>
@@ -3653,6 +3674,22 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>The data folder is read-only: you can play, but no match, statistic or setting is saved in this session</source>
         <translation>The data folder is read-only: you can play, but no match, statistic or setting is saved in this session</translation>
+    </message>
+    <message>
+        <source>The list of hands waiting for the statistics was damaged: it was moved aside and the hands it still held are kept</source>
+        <translation>The list of hands waiting for the statistics was damaged: it was moved aside and the hands it still held are kept</translation>
+    </message>
+    <message>
+        <source>The list of hands waiting for the statistics could not be read: it was moved aside</source>
+        <translation>The list of hands waiting for the statistics could not be read: it was moved aside</translation>
+    </message>
+    <message>
+        <source>The list of hands waiting for the statistics cannot be written: the finished match stays in the autosave until it can</source>
+        <translation>The list of hands waiting for the statistics cannot be written: the finished match stays in the autosave until it can</translation>
+    </message>
+    <message>
+        <source>Too many matches are waiting for the statistics: this one is not recorded</source>
+        <translation>Too many matches are waiting for the statistics: this one is not recorded</translation>
     </message>
     <message>
         <source>A file problem occurred (code {code})</source>

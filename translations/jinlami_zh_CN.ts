@@ -800,7 +800,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>金拉米 Desktop (read-only)</source>
-        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order), built the first time it is looked up (:meth:`_build_game`). Is the window whole (:meth:`complete`)? Until then it has only its frame. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. The hand review (coach): its window, opened from the menu, results, statistics. The commitment&apos;s fingerprint in the status line (provably fair deals). Help → Tutorial: one entry per game. Help → Tutorial goes above this rule (:meth:`complete`).</extracomment>
+        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order), built the first time it is looked up (:meth:`_build_game`). Is the window whole (:meth:`complete`)? Until then it has only its frame. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. The hand review (coach): its window, opened from the menu, results, statistics. The commitment&apos;s fingerprint in the status line (provably fair deals). How many hands wait to be recorded in the statistics, in the status line. Help → Tutorial: one entry per game. Help → Tutorial goes above this rule (:meth:`complete`).</extracomment>
         <translation>金拉米 Desktop（只读）</translation>
     </message>
     <message>
@@ -1284,6 +1284,25 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>random</source>
         <translation>随机</translation>
+    </message>
+</context>
+<context>
+    <name>PendingBadge</name>
+    <message numerus="yes">
+        <source>%n hand(s) waiting to be recorded in Statistics</source>
+        <translation>
+            <numerusform>%n 手牌等待记入统计</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match result(s) waiting to be recorded in Statistics</source>
+        <translation>
+            <numerusform>%n 场比赛结果等待记入统计</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The statistics could not take them yet (another program is using them, or the disk is full). They are kept safe and recorded, once each, as soon as the statistics can be written: at the next hand, the next match or the next start.</source>
+        <translation>统计暂时无法写入（另一个程序正在使用它，或磁盘已满）。这些牌局已妥善保存，一旦统计可以写入就会记录，且每局只记一次：在下一手牌、下一场比赛或下次启动时。</translation>
     </message>
 </context>
 <context>
@@ -3619,6 +3638,22 @@ Deadwood {points}: {cards}</source>
     <message>
         <source>The data folder is read-only: you can play, but no match, statistic or setting is saved in this session</source>
         <translation>数据文件夹是只读的：可以照常玩，但本次游戏不会保存任何比赛、统计或设置</translation>
+    </message>
+    <message>
+        <source>The list of hands waiting for the statistics was damaged: it was moved aside and the hands it still held are kept</source>
+        <translation>等待记入统计的牌局列表已损坏：已将其移到一旁，其中仍可读取的牌局均已保留</translation>
+    </message>
+    <message>
+        <source>The list of hands waiting for the statistics could not be read: it was moved aside</source>
+        <translation>无法读取等待记入统计的牌局列表：已将其移到一旁</translation>
+    </message>
+    <message>
+        <source>The list of hands waiting for the statistics cannot be written: the finished match stays in the autosave until it can</source>
+        <translation>无法写入等待记入统计的牌局列表：已结束的比赛会保留在自动存档中，直到可以写入为止</translation>
+    </message>
+    <message>
+        <source>Too many matches are waiting for the statistics: this one is not recorded</source>
+        <translation>等待记入统计的比赛太多：这一场不会被记录</translation>
     </message>
     <message>
         <source>A file problem occurred (code {code})</source>

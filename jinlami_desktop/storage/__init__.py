@@ -15,6 +15,8 @@
 * :mod:`.session` — :class:`Storage`, the stores opened together, and the protocol
   that keeps autosave and statistics in step (start-up resume offer, after-action
   hook, resign/abandon).  Start reading there.
+* :mod:`.pending_queue`, :mod:`.pending_record` — games the statistics could not take
+  yet (a locked or full database), kept in their own file until recorded, once each.
 * :mod:`.errors` — :class:`StorageError` and the codes the UI words in both languages.
 
 Every game goes through the same calls, with its matches and hands (the human is seat

@@ -22,6 +22,10 @@ Codes raised or reported by this package:
   notice ``meta_repaired`` (the game loaded; some of its meta fields were reset)
 * opening: ``data_dir_unavailable`` (the folders cannot be created),
   ``data_dir_read_only`` (they are there, but nothing can be written in them)
+* the pending queue of games the statistics could not take yet
+  (:mod:`.pending_queue`): ``pending_corrupt`` and ``pending_unreadable`` (its file
+  was moved aside), ``pending_blocked`` (it can be neither read nor moved aside, so it
+  is never written: the autosave keeps the game), ``pending_full`` (too many wait)
 """
 
 from __future__ import annotations

@@ -13,6 +13,7 @@ never touches the real user's folders.  Layout::
     <data>/saves/autosave.json        the running match, rewritten after every action
     <data>/saves/slots/<name>[~<hash>].json   named save slots (see saves.slot_path)
     <data>/stats.sqlite3              statistics (SQLite, WAL)
+    <data>/pending-stats.json         games waiting for the statistics (pending_queue)
     <config>/settings.ini             QSettings in IniFormat
     <state>/logs/                     log files
 

@@ -31,7 +31,9 @@ The controller's whole life cycle::
     storage.close()
 
 ``after_action`` autosaves first (atomic), then records a hand that has just ended and
-closes the match when it is over (and removes the autosave).  It raises
+closes the match when it is over (and removes the autosave; a match the statistics
+could not take goes into the pending queue first, and the window shows
+``storage.waiting_to_record()``).  It raises
 :class:`~.errors.StorageError` (``disk_full`` …) only after doing all it could; the
 game goes on and the UI shows the code.  A team match is one statistics row (its
 result is the player's team's); the hands recorded are the player's own duels, numbered
@@ -92,6 +94,7 @@ from engine import serialize
 from ..model.fairness import end_match
 from .errors import StorageError
 from .paths import AppPaths
+from .pending_queue import PENDING_NAME, PendingQueue, new_entry
 from .saves import Game, LoadResult, SaveMeta, SaveStore, game_of
 
 if TYPE_CHECKING:
@@ -99,11 +102,36 @@ if TYPE_CHECKING:
     from .stats import Recordable, StatsStore
     from .stats.parts import Parts
 
-__all__ = ["Storage"]
+__all__ = ["PendingCount", "Storage"]
 
 log = logging.getLogger(__name__)
 
 _T = TypeVar("_T")
+
+
+@dataclass(frozen=True, slots=True)
+class PendingCount:
+    """What waits to be recorded in the statistics: finished ``hands`` (of the games in
+    the pending queue and of the game in play) and the ``matches`` of the queue (a
+    match whose hands are all in may still wait for its result)."""
+
+    hands: int = 0
+    matches: int = 0
+
+    def __bool__(self) -> bool:
+        return bool(self.hands or self.matches)
+
+
+@dataclass(frozen=True, slots=True)
+class _Stranded:
+    """A game that left play unrecorded while the pending queue could not take it: the
+    autosave still holds it and is neither replaced nor removed until the queue does."""
+
+    game: Game
+    meta: SaveMeta
+    resigned: bool
+    duration: float
+    hands: int  # its finished hands not recorded (the player is told)
 
 
 @dataclass
@@ -117,8 +145,18 @@ class Storage:
     row could not be started is *pending* (:attr:`SaveMeta.stats_pending`) and starts
     its row at the next hand's end; the hands of a match are recorded from the game
     itself (:meth:`StatsStore.record_missing_hands` is idempotent), so a hand a busy
-    database refused is recorded at the next hand's end, and a finished match whose
-    end could not be recorded keeps its autosave, settled at the next start.
+    database refused is recorded at the next hand's end.
+
+    **A game leaves play only once it is recorded or queued.**  A game that ends
+    (finished, resigned, abandoned, declined at resume) with hands or a result the
+    statistics could not take goes into the pending queue (:attr:`pending`,
+    :mod:`.pending_queue`: its own file, written atomically) *before* its autosave is
+    replaced or removed; the queue is recorded at the next start, the next recorded
+    hand and the next :meth:`begin`, never twice (:mod:`.pending_record`), and the rows
+    it records into are never closed as abandoned meanwhile.  If the queue cannot be
+    written either (a full disk), the game is *stranded*: the autosave keeps it, and no
+    other game's autosave replaces it until the queue took it (that game is told
+    ``disk_full`` and plays on).  :meth:`waiting_to_record` says how many hands wait.
 
     Problems are reported as :class:`StorageError`: :meth:`after_action` raises the
     autosave's error, else the statistics' (``disk_full``, ``stats_busy``,
@@ -133,6 +171,8 @@ class Storage:
     settings: Settings
     #: Each game's part, by game id (the caller's; storage knows no game).
     parts: Parts
+    #: Games the statistics could not take yet, kept until they do (:mod:`.pending_queue`).
+    pending: PendingQueue
     _stats: StatsStore | None = field(default=None, repr=False)
     _reports: list[StorageError] = field(default_factory=list, repr=False)
     _rows: dict[int, tuple[Game, SaveMeta]] = field(default_factory=dict, repr=False)
@@ -149,6 +189,10 @@ class Storage:
     #: The game (its ``id``) :meth:`begin` started while the database was shut: its
     #: row is started as the database opens (:meth:`_open_statistics`).
     _row_waiting: int | None = field(default=None, repr=False)
+    #: A game whose only copy is the autosave, waiting for the pending queue to take it.
+    _stranded: _Stranded | None = field(default=None, repr=False)
+    #: The game in play, its finished hands known to be recorded, and those not yet.
+    _live: tuple[Game, int, int] | None = field(default=None, repr=False)
 
     @classmethod
     def open(
@@ -186,6 +230,7 @@ class Storage:
             saves=SaveStore(paths.saves_dir, parts=parts),
             settings=settings if settings is not None else Settings(paths.settings_file),
             parts=parts,
+            pending=PendingQueue(paths.data_dir / PENDING_NAME, parts=parts),
             _defer_begin=defer_start_up,
             read_only=not paths.saves_writable(),
         )
@@ -202,6 +247,7 @@ class Storage:
             from .stats import StatsStore
 
             store = self._stats = StatsStore(self.paths.stats_db, parts=self.parts)
+            self._drain()  # before the upkeep: a queued game's row is not abandoned
             queued, self._queued = self._queued, []
             for call in queued:
                 self._stats_call(partial(call, store), None)
@@ -257,6 +303,8 @@ class Storage:
     def warnings(self) -> list[str]:
         """Codes the player should be told about once at start-up."""
         codes = ["data_dir_read_only"] if self.read_only else []
+        if self.pending.warning:
+            codes.append(self.pending.warning)
         return codes + ([self.stats.warning] if self.stats.warning else [])
 
     def close(self) -> None:
@@ -310,6 +358,171 @@ class Storage:
         reports, self._reports = self._reports, []
         return reports
 
+    def _keep_report(self, err: StorageError) -> None:
+        """Keep ``err`` for the next report, once per code."""
+        if all(r.code != err.code for r in self._reports):
+            self._reports.append(err)
+
+    # -- the pending queue: games the statistics could not take yet ---------------------
+    def waiting_to_record(self) -> PendingCount:
+        """The finished hands (and matches) not yet in the statistics: the pending
+        queue's and the game in play's.  Cheap (no database call): the window asks after
+        every action."""
+        hands = sum(e.hands for e in self.pending.entries)
+        matches = len(self.pending)
+        stranded = self._stranded
+        if stranded is not None:
+            hands, matches = hands + stranded.hands, matches + 1
+        live = self._live
+        if live is not None and (stranded is None or stranded.game is not live[0]):
+            hands += live[2]
+        return PendingCount(hands=hands, matches=matches)
+
+    def _drain(self) -> None:
+        """Record the queue's games, oldest first (:func:`.pending_record.record_entry`:
+        nothing twice, whatever a kill interrupted); the first failure stops it and is
+        kept for the next report, the rest waits for the next try.  A game stranded in
+        the autosave is offered to the queue first."""
+        self._unstrand()
+        store = self._stats
+        if store is None or store.in_memory or not len(self.pending):
+            return
+        # lazy: imported on first use, not at start-up (it loads the statistics package)
+        from .pending_record import record_entry
+
+        for entry in self.pending.entries:
+            record = partial(record_entry, store, self.pending, entry, self.parts)
+            try:
+                _, err = self._try(record, None)
+            except Exception as exc:  # a bug must not stop every later action: it waits
+                log.exception("pending queue: entry %s not recorded", entry.id)
+                err = StorageError(f"statistics not saved: {exc!r}", "stats_write_failed")
+            if err is not None:
+                self._keep_report(err)
+                return
+
+    def _queue(
+        self, game: Game, meta: SaveMeta, *, resigned: bool = False, duration: float = 0.0
+    ) -> StorageError | None:
+        """Put ``game`` in the pending queue (durably); the problem if it could not be."""
+        if self.pending.holds(game):
+            return None
+        entry = new_entry(
+            game,
+            meta,
+            resigned=resigned,
+            duration=duration,
+            hands=self._unrecorded_hands(game, meta),
+            match_id=meta.stats_match_id if meta.stats_persistent else meta.stats_file_id,
+            now=self.pending.now(),
+        )
+        try:
+            self.pending.add(entry)
+        except StorageError as exc:
+            log.warning("pending queue: %s", exc)
+            return exc
+        return None
+
+    def _unrecorded_hands(self, game: Game, meta: SaveMeta) -> int:
+        """How many finished hands of ``game`` the statistics on disk lack (for the
+        player to be told; an estimate from above when the database cannot say)."""
+        played = self.parts[game_of(game)].hands_played(game)
+        live = self._live
+        if live is not None and live[0] is game:
+            return live[2] if self._persisted(meta) else played
+        mid = meta.stats_match_id if meta.stats_persistent else meta.stats_file_id
+        store = self._stats
+        if mid is None or store is None or store.in_memory:
+            return played
+        have, _err = self._try(lambda: len(store.hand_numbers(mid)), 0)
+        return max(0, played - have)
+
+    def _persisted(self, meta: SaveMeta) -> bool:
+        """Does ``meta`` record into a row of the database on disk?"""
+        store = self._stats
+        return store is not None and not store.in_memory and meta.stats_match_id is not None
+
+    def _worth_keeping(self) -> bool:
+        """Will a game queued now ever be recorded?  Not into a database of a newer app
+        (this one never writes to it)."""
+        return self._stats is None or self._stats.warning != "stats_newer_version"
+
+    def _leave(
+        self,
+        game: Game,
+        meta: SaveMeta,
+        *,
+        resigned: bool = False,
+        duration: float = 0.0,
+        try_now: bool = True,
+    ) -> tuple[bool, StorageError | None]:
+        """``game`` leaves play (finished, resigned, abandoned): record all of it now
+        (unless the caller just tried: ``try_now``), else put it in the pending queue.
+        Returns (safe, problem): ``safe`` when the autosave may let it go (recorded or
+        queued); else it is stranded (kept in the autosave, offered to the queue again
+        before the autosave changes)."""
+        if meta.stats_match_id is None and not meta.stats_pending:
+            return True, None  # not recorded by choice (the statistics were reset)
+        store = self.stats
+        err: StorageError | None = None
+        mid = meta.stats_match_id
+        if try_now and mid is not None and meta.stats_persistent == (not store.in_memory):
+            is_open, err = self._try(lambda: store.match_is_open(mid), False)
+            if err is None and is_open:
+                _, err = self._try(lambda: self._close(mid, game, resigned), None)
+            if err is None and not store.in_memory:
+                return True, None  # recorded (or closed before: nothing left to add)
+        if not self._worth_keeping():
+            return True, err
+        problem = self._queue(game, meta, resigned=resigned, duration=duration)
+        if problem is None:
+            return True, err
+        if problem.code == "pending_full":
+            return True, problem  # the queue is full: the autosave must still go on
+        hands = self._unrecorded_hands(game, meta)
+        self._stranded = _Stranded(game, meta, resigned, duration, hands)
+        return False, err or problem
+
+    def _unstrand(self) -> StorageError | None:
+        """Offer the stranded game to the queue again; the problem if it still waits."""
+        stranded = self._stranded
+        if stranded is None:
+            return None
+        problem = self._queue(
+            stranded.game,
+            stranded.meta,
+            resigned=stranded.resigned,
+            duration=stranded.duration,
+        )
+        if problem is None or problem.code == "pending_full":
+            self._stranded = None
+        return problem
+
+    def _autosave_free_for(self, game: Game | None) -> StorageError | None:
+        """May the autosave be replaced or removed for ``game`` (``None``: removed)?
+        Not while it is the only copy of another, stranded game (the problem says why)."""
+        stranded = self._stranded
+        if stranded is None or stranded.game is game:
+            return None
+        return self._unstrand()
+
+    def _abandon_others(self, stats: StatsStore, keep: Sequence[int] = ()) -> int:
+        """Upkeep: every open match counts as abandoned, but those resumed (``keep``)
+        and those the pending queue still records into."""
+        return stats.abandon_unfinished(keep=[*keep, *self.pending.match_ids()])
+
+    def _count_live(self, game: Game, recorded: bool, done: int | None = None) -> None:
+        """Keep how many finished hands of the game in play are (not) recorded:
+        ``recorded`` all of them, else those after ``done`` (default: as known)."""
+        played = self.parts[game_of(game)].hands_played(game)
+        if recorded:
+            self._live = (game, played, 0)
+            return
+        if done is None:
+            live = self._live
+            done = live[1] if live is not None and live[0] is game else 0
+        self._live = (game, done, max(0, played - done))
+
     def _with_row(self, meta: SaveMeta, mid: int | None) -> SaveMeta:
         """``meta`` recording into row ``mid``.  With statistics in memory only the id
         is marked not to be saved, and the file keeps the id it had (the save's own
@@ -345,25 +558,32 @@ class Storage:
         """
         offer = self.saves.load_autosave()
         if offer is None or not offer.ok:
-            self._upkeep(_abandon_unfinished)
+            self._upkeep(self._abandon_others)
             return offer
         game = offer.game
         assert game is not None
-        if game.is_over:
-            meta = offer.meta
-            if meta.stats_match_id is None and meta.stats_pending:  # never recorded yet
-                meta, err = self._start_row(game, meta)
-                if err is not None:
-                    self._reports.append(err)
-            mid = self._open_match_id(meta)
-            settled = not meta.stats_pending
-            if mid is not None:
-                settled = self._stats_call(lambda: self._settle(mid, game), False)
-            if settled:  # else kept: the end is recorded at a later start
-                self.saves.clear_autosave()
-            self._upkeep(_abandon_unfinished)
+        if game.is_over:  # recorded now, else queued (else kept: the next start tries)
+            safe, err = self._leave(game, offer.meta)
+            if err is not None:
+                self._keep_report(err)
+            if safe:
+                self._clear_autosave_for(None)
+                self._drain()  # a game queued just now is recorded at once if it can be
+            self._upkeep(self._abandon_others)
             return None
         return offer
+
+    def _clear_autosave_for(self, game: Game | None) -> None:
+        """Remove the autosave unless it is the only copy of a stranded game (other than
+        ``game``); a failure is kept for the next report."""
+        problem = self._autosave_free_for(game)
+        if problem is not None:
+            self._keep_report(problem)
+            return
+        try:
+            self.saves.clear_autosave()
+        except StorageError as exc:
+            self._keep_report(exc)
 
     def accept_resume(self, offer: LoadResult) -> SaveMeta:
         """Resume ``offer.game``: its statistics row continues (or, if the statistics were
@@ -382,23 +602,39 @@ class Storage:
         else:
             meta = self._with_row(meta, mid)
         keep = [mid] if mid is not None else []
+        recorded = False
         if mid is not None:
-            self._stats_call(lambda: self.stats.record_missing_hands(mid, game), 0)
-        self._stats_call(lambda: self.stats.abandon_unfinished(keep=keep), 0)
+            _, err = self._try(lambda: self.stats.record_missing_hands(mid, game), 0)
+            recorded = err is None
+            if err is not None:
+                self._reports.append(err)
+        self._stats_call(lambda: self._abandon_others(self.stats, keep), 0)
         self._remember(game, meta)
+        recorded = recorded and self._persisted(meta)
+        self._count_live(game, recorded, None if recorded else self._known_hands(meta))
         return meta
+
+    def _known_hands(self, meta: SaveMeta) -> int:
+        """How many hands the row of ``meta`` holds (0 if it cannot be read)."""
+        mid = meta.stats_match_id
+        if mid is None or not self._persisted(meta):
+            return 0
+        have, _err = self._try(lambda: len(self.stats.hand_numbers(mid)), 0)
+        return have
 
     def decline_resume(self, offer: LoadResult) -> None:
         """The player starts afresh: the saved match counts as abandoned, the autosave goes
         (a match begun since and waiting for its first autosave still gets it)."""
-        mid = self._open_match_id(offer.meta)
         game = offer.game
-        if mid is not None and game is not None:
+        safe = True
+        if game is not None:
             end_match(game, "abandoned")  # its seed and salt are revealed in the statistics
-            self._stats_call(lambda: self.stats.record_missing_hands(mid, game), 0)
-            self._stats_call(lambda: self.stats.reveal(mid, game), False)
-        self._stats_call(self.stats.abandon_unfinished, 0)
-        self.saves.clear_autosave()
+            safe, err = self._leave(game, offer.meta)
+            if err is not None:
+                self._keep_report(err)
+        self._stats_call(lambda: self._abandon_others(self.stats), 0)
+        if safe:  # else its autosave stays: the only copy of its unrecorded hands
+            self._clear_autosave_for(game)
 
     def continue_loaded(self, loaded: LoadResult) -> SaveMeta:
         """Play on from a save the player loaded (Save/Load dialog); returns the meta to
@@ -416,6 +652,7 @@ class Storage:
         if err is not None:
             self._reports.append(err)
         self._remember(loaded.game, meta)
+        self._count_live(loaded.game, err is None and self._persisted(meta), 0)
         return meta
 
     def _continue(self, loaded: LoadResult) -> SaveMeta:
@@ -465,6 +702,9 @@ class Storage:
         In a deferred start-up (the first match only) the statistics row stays pending
         until the database opens and the autosave waits for :meth:`flush_autosave`."""
         self._unsaved = None
+        self._live = (game, 0, 0)
+        if self._stats is not None:
+            self._drain()  # a new match tries the queue first (its row comes after theirs)
         meta = SaveMeta(
             player_name=player_name,
             opponents=tuple(opponents),
@@ -511,9 +751,9 @@ class Storage:
         still records into the row started since (:meth:`_recall`)."""
         self._unsaved = None
         meta = self._recall(game, meta)
-        save_error: StorageError | None = None
+        save_error = self._autosave_free_for(game)  # else it holds another game's hands
         try:
-            if serialize.can_save(game):  # not a position placed card by card (a puzzle)
+            if save_error is None and serialize.can_save(game):  # not a puzzle's position
                 meta = self.saves.write_autosave(game, meta)
         except StorageError as exc:
             log.warning("autosave failed: %s", exc)
@@ -524,16 +764,27 @@ class Storage:
             if meta.stats_match_id is None and meta.stats_pending:
                 meta, stats_error = self._start_row(game, meta)
             mid = meta.stats_match_id
+            recorded = False
             if mid is not None:
                 recorded, stats_error = self._try(
                     lambda: self._record(mid, game, hand_seconds), False
                 )
+            self._count_live(game, recorded and self._persisted(meta))
+            if recorded and not self.stats.in_memory:
+                self._drain()  # the database takes hands again: the queue's first
         self._remember(game, meta)
-        if game.is_over and save_error is None and recorded and not meta.stats_pending:
-            try:  # else the finished game waits in the autosave for the next start
-                self.saves.clear_autosave()
-            except StorageError as exc:
-                save_error = exc
+        if game.is_over:
+            safe = recorded and self._persisted(meta)
+            if not safe:  # into the queue before the autosave lets it go
+                safe, problem = self._leave(game, meta, duration=hand_seconds, try_now=False)
+                if problem is not None and problem is not stats_error:
+                    self._keep_report(problem)
+            if safe and self._stranded is None:
+                self._live = None
+                try:
+                    self.saves.clear_autosave()
+                except StorageError as exc:
+                    save_error = save_error or exc
         first = save_error or stats_error
         if first is None and self._reports:
             first = self._reports.pop(0)
@@ -604,25 +855,17 @@ class Storage:
             self._unsaved = None  # its first autosave is moot: it is not to be resumed
         meta = self._recall(game, meta)
         end_match(game, "resigned" if resigned else "abandoned")  # the reveal is recorded
-        mid = self._open_match_id(meta)
-        err: StorageError | None = None
-        if mid is not None:
-            _, err = self._try(lambda: self._close(mid, game, resigned), None)
+        safe, err = self._leave(game, meta, resigned=resigned)
         self._rows = {}
-        self.saves.clear_autosave()
+        self._live = None
+        if safe:  # else its autosave stays: the only copy of its unrecorded hands
+            problem = self._autosave_free_for(game)
+            if problem is None:
+                self.saves.clear_autosave()
+            err = err or problem
         if err is not None:
             raise err
 
     def _close(self, mid: int, game: Game, resigned: bool) -> None:
         self.stats.record_missing_hands(mid, game)
         self.stats.finish_match_from(mid, game, resigned=resigned)
-
-    def _settle(self, mid: int, game: Game) -> bool:
-        self.stats.record_missing_hands(mid, game)
-        self.stats.finish_match_from(mid, game)
-        return True
-
-
-def _abandon_unfinished(stats: StatsStore) -> int:
-    """Upkeep: every open match in the statistics counts as abandoned."""
-    return stats.abandon_unfinished()

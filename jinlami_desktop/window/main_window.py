@@ -135,6 +135,7 @@ class MainWindow(QMainWindow):
         from ..onboarding.menu import TutorialMenu
         from ..table.card_art import app_icon
         from .fair_badge import FairnessWatch
+        from .pending_badge import PendingWatch
         from .review_commands import ReviewCommands
         from .score_commands import ScoreCommands
         from .storage_commands import StorageCommands
@@ -150,6 +151,8 @@ class MainWindow(QMainWindow):
         self.commands.statistics_opened.connect(self.reviews.attach_statistics)
         #: The commitment's fingerprint in the status line (provably fair deals).
         self.fairness = FairnessWatch(self)
+        #: How many hands wait to be recorded in the statistics, in the status line.
+        self.pending_badge = PendingWatch(self)
         #: Help → Tutorial: one entry per game.
         self.tutorials = TutorialMenu(self, self, self.help_menu, before=self._help_rule)
         self._connect_commands()
@@ -210,6 +213,7 @@ class MainWindow(QMainWindow):
         ui.retranslate()
         self.commands.game_built(ui)
         self.fairness.game_built(ui)
+        self.pending_badge.game_built(ui)
         if self.is_on_show(game_id):
             self._fit_menus(ui)
         return ui

@@ -351,6 +351,10 @@ STORAGE_CODES = (
     "bad_export",
     "data_dir_unavailable",
     "data_dir_read_only",
+    "pending_corrupt",
+    "pending_unreadable",
+    "pending_blocked",
+    "pending_full",
 )
 
 
@@ -412,6 +416,20 @@ def storage_error_text(code: str, params: Mapping[str, Any] | None = None) -> st
         "data_dir_read_only": Texts.tr(
             "The data folder is read-only: you can play, but no match, statistic or "
             "setting is saved in this session"
+        ),
+        "pending_corrupt": Texts.tr(
+            "The list of hands waiting for the statistics was damaged: it was moved aside "
+            "and the hands it still held are kept"
+        ),
+        "pending_unreadable": Texts.tr(
+            "The list of hands waiting for the statistics could not be read: it was moved aside"
+        ),
+        "pending_blocked": Texts.tr(
+            "The list of hands waiting for the statistics cannot be written: the finished "
+            "match stays in the autosave until it can"
+        ),
+        "pending_full": Texts.tr(
+            "Too many matches are waiting for the statistics: this one is not recorded"
         ),
     }
     text = texts.get(code)

@@ -130,7 +130,7 @@ def test_statistics_full_at_the_start_leaves_the_match_pending(tmp_path: Path) -
     storage.close()
 
 
-def test_statistics_full_when_the_match_ends_keeps_the_autosave(tmp_path: Path) -> None:
+def test_statistics_full_when_the_match_ends_queues_the_match(tmp_path: Path) -> None:
     storage = Storage.open(tmp_path, parts=PARTS)
     match = Match(CLASSIC, MatchConfig.fixed(1), seed=11)
     meta = storage.begin(match, opponents=("easy",))
@@ -138,13 +138,14 @@ def test_statistics_full_when_the_match_ends_keeps_the_autosave(tmp_path: Path) 
     storage.stats._db.conn = disk  # type: ignore[assignment]
     meta, codes = play_hands(storage, match, meta, random.Random(11))
     assert codes == ["disk_full"] and match.is_over
-    assert storage.paths.autosave_file.exists()  # the end waits for the next start
+    assert len(storage.pending) == 1  # the end waits in the pending queue …
+    assert not storage.paths.autosave_file.exists()  # … so the autosave could go
     storage.stats._db.conn = disk._conn
     storage.close()
-    storage = Storage.open(tmp_path, parts=PARTS)
-    assert storage.resume_offer() is None  # finished: recorded now, not offered
+    storage = Storage.open(tmp_path, parts=PARTS)  # the next start records it
+    assert storage.resume_offer() is None
     assert recorded(storage) == [(1, 1)] and not storage.stats.match_is_open(1)
-    assert not storage.paths.autosave_file.exists()
+    assert len(storage.pending) == 0
     storage.close()
 
 
