@@ -1,7 +1,9 @@
 """The entry point, ``main()`` (console script ``jinlami``, ``python -m jinlami_desktop``,
 the frozen launcher): command line (:mod:`.cli`), start-up in two steps
 (:mod:`.startup`), and the two unattended modes the acceptance checks use, ``--smoke``
-and ``--screenshot`` (:mod:`.unattended`).
+and ``--screenshot`` (:mod:`.unattended`; ``--screenshot-at statistics|review`` check a
+data folder without playing in it, :mod:`.data_screens`), with the exit statuses that
+``--help`` lists.
 
 ``--game rummy --players N`` puts 拉米纸牌 on the table for those runs (and for an
 attended start); without ``--game`` unattended runs play 金拉米 and an attended start
@@ -21,9 +23,9 @@ import sys
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent
 
-from .cli import build_parser, install_help_language, window_size
+from .cli import install_help_language, parse_arguments, window_size
 from .startup import Startup, application, ask_read_only, delete_now, fit_to_screen, say
-from .unattended import LOCKED_EXIT, errors, quiet_preferences, record_exception
+from .unattended import FAILED_EXIT, LOCKED_EXIT, errors, quiet_preferences, record_exception
 
 __all__ = ["main"]
 
@@ -39,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if "-h" in argv or "--help" in argv:
         install_help_language(argv)
-    args = build_parser().parse_args(argv)
+    args = parse_arguments(argv)
     if args.data_dir is not None:
         os.environ["JINLAMI_DATA_DIR"] = str(args.data_dir.expanduser().resolve())
 
@@ -107,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     if startup.driver is not None:
         code = code or startup.driver.code
     if unattended and errors:
-        code = code or 1
+        code = code or FAILED_EXIT
     # Drop the window while QApplication still exists (TOOLCHAIN.md, exit crash), and
     # now: Python's references among its parts form cycles, so `del` alone left it to
     # the garbage collector, which may run in the middle of another window's paint
