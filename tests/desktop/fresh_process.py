@@ -74,7 +74,9 @@ def run_in_fresh_process(item: pytest.Item) -> None:
 
 
 def _run(command: list[str], root: Path, nodeid: str) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, **{CHILD_VARIABLE: "1"})
+    # Not an xdist worker there (its variables would say it is one).
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_XDIST_")}
+    env[CHILD_VARIABLE] = "1"
     try:
         return subprocess.run(
             command, cwd=root, env=env, capture_output=True, text=True, timeout=TIMEOUT_S

@@ -11,19 +11,24 @@ the unfinished match as it was (these screens play nothing).
 from __future__ import annotations
 
 import random
+import sqlite3
 from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
 
 from engine.games import game as engine_game
 from engine.jinlami.match import Match, MatchConfig
 from engine.jinlami.rules import Rules
 from engine.rummy.match import RummyMatch
 from engine.rummy.state import RummyRules
+from jinlami_desktop.app.data_screens import open_last_review, open_statistics
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.storage.stats import StatsStore
 from tests.desktop.app.test_smoke import run_app
+from tests.desktop.windows import shown_window
 from tests.storage.game_parts import PARTS
 
 #: The size asked for (not the default, so that the picture's size proves it was used).
@@ -157,3 +162,29 @@ def test_screenshot_at_without_screenshot_is_refused(tmp_path: Path) -> None:
     result = run_app("--screenshot-at", "statistics", "--lang", "en", tmp_path=tmp_path)
     assert result.returncode == 2
     assert "--screenshot-at needs --screenshot FILE" in result.stderr
+
+
+def test_a_hand_that_cannot_be_read_is_said_not_asked_about(qtbot: QtBot, tmp_path: Path) -> None:
+    """The review's own path would ask in a modal box, which nobody answers in an
+    unattended run: the hand is read first and what is wrong is said (status line and
+    the words returned for standard error), no box opened."""
+    data = tmp_path / "data"
+    hand_id = _record_one_hand(data, "jinlami")
+    with sqlite3.connect(data / "stats.sqlite3") as conn:
+        conn.execute("UPDATE hands SET actions_json = 'not json' WHERE id = ?", (hand_id,))
+    conn.close()
+    with shown_window(qtbot, data, size=SIZE) as window:
+        review, why = open_last_review(window, "jinlami")
+        assert review is None and why
+        assert window.statusBar().currentMessage() == why
+        assert not any(isinstance(w, QMessageBox) for w in QApplication.topLevelWidgets())
+
+
+def test_the_statistics_open_as_large_as_the_window(qtbot: QtBot, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    _record_one_hand(data, "rummy")
+    with shown_window(qtbot, data, size=SIZE) as window:
+        stats = open_statistics(window)
+        assert stats is not None and stats.isVisible()
+        assert (stats.width(), stats.height()) == SIZE
+        stats.close()
