@@ -174,12 +174,19 @@ class Unattended(QObject):
     def open_screen(self) -> None:
         """``--screenshot-at welcome|tutorial|statistics|review``: open that screen, then
         take it."""
-        if self.when in DATA_SCREENS:
-            self.open_data_screen()
-            return
-        from .screens import open_screen  # lazy: only --screenshot-at welcome|tutorial
+        try:
+            if self.when in DATA_SCREENS:
+                self.open_data_screen()
+                return
+            from .screens import open_screen  # lazy: only --screenshot-at welcome|tutorial
 
-        self.screen = open_screen(self.window, self.when, self.game, self.players)
+            self.screen = open_screen(self.window, self.when, self.game, self.players)
+        except Exception:
+            # Printed and remembered, and the run ends now rather than at the deadline.
+            record_exception(*sys.exc_info())
+            self.code = FAILED_EXIT
+            self.app.quit()
+            return
         QTimer.singleShot(800, self.grab)
 
     def open_data_screen(self) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 import sqlite3
 from pathlib import Path
+from typing import cast
 
 import pytest
 from PySide6.QtGui import QImage
@@ -24,6 +25,7 @@ from engine.jinlami.match import Match, MatchConfig
 from engine.jinlami.rules import Rules
 from engine.rummy.match import RummyMatch
 from engine.rummy.state import RummyRules
+from jinlami_desktop.app import data_screens, unattended
 from jinlami_desktop.app.data_screens import open_last_review, open_statistics
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.storage.stats import StatsStore
@@ -188,3 +190,36 @@ def test_the_statistics_open_as_large_as_the_window(qtbot: QtBot, tmp_path: Path
         assert stats is not None and stats.isVisible()
         assert (stats.width(), stats.height()) == SIZE
         stats.close()
+
+
+class _Quits:
+    """Stands in for the application: counts the quits asked for."""
+
+    def __init__(self) -> None:
+        self.quits = 0
+
+    def quit(self) -> None:
+        self.quits += 1
+
+
+def test_a_screen_that_fails_to_open_ends_the_run_at_once(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Not at the two-minute deadline: the error is remembered, the status is 1."""
+
+    def broken(window: object, game: str) -> None:
+        raise RuntimeError("the review would not open")
+
+    monkeypatch.setattr(data_screens, "open_last_review", broken)
+    monkeypatch.setattr(unattended, "errors", [])
+    with shown_window(qtbot, tmp_path / "data", size=SIZE) as window:
+        driver = unattended.Unattended(
+            cast(QApplication, QApplication.instance()), window, tmp_path / "r.png", "review"
+        )
+        app = _Quits()
+        driver.app = cast(QApplication, app)
+        driver.open_screen()
+        assert (driver.code, app.quits) == (unattended.FAILED_EXIT, 1)
+        assert "the review would not open" in unattended.errors[0]
+        driver.deadline.stop()
+        driver.deleteLater()
