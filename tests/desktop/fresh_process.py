@@ -2,21 +2,21 @@
 hands the test's node id to a new ``python -m pytest`` and reports its outcome.
 
 Why: these tests run the whole application in-process (``jinlami_desktop.app.main.main``)
-to drive its first run from inside its event loop.  ``main()`` shares the session's one
-QApplication with every test before it, so what earlier tests left on it (windows closed
-but not yet deleted, a language, posted events, the focus ring) is there when ``main()``
-builds, shows and tears down its window — and what ``main()`` leaves is there for every
-later test.  That is how a segfault once came, from running
-``tests/desktop/onboarding/test_welcome.py`` after three other desktop test files in one
-process (in ``app_icon`` during ``main()``).  It did not come back in 29 runs of main nor
-in the runs made when these tests were isolated (the report of that change has the
-counts), so its cause was never pinned; with each of these tests in its own process the
-order of the files cannot bring it back, and a crash there fails that one test with its
-signal named (instead of killing the test worker and every test after it).
+to drive its first run from inside its event loop, and ``main()`` shares the session's one
+QApplication with every other test.  What earlier tests left on it (windows closed but
+not yet deleted, posted events) is there while ``main()`` builds and tears down its
+window, and ``main()`` leaves things on it for later tests (the focus ring, the
+translators of its ``--lang``, ``JINLAMI_DATA_DIR``; no window, thread or timer, checked
+after two runs).  One order of test files segfaulted inside ``main()``; it was never
+reproduced again (not in 29 runs, nor in 14 runs of ``test_welcome.py`` after three other
+desktop files), so no cause was pinned — in a process of its own such a test cannot meet
+another's leftovers, and a crash there fails that one test with its signal named instead
+of killing the worker and every test after it.
 
-The cost is an interpreter, pytest and Qt started per test (about 1–2 s on top of the
-test), so the mark is for the few tests that run ``main()`` in-process; a test that only
-needs the app as a process runs it with ``tests.desktop.app.test_smoke.run_app``.
+The cost is an interpreter, pytest and Qt started per test (about 0.5–1 s of CPU on top
+of the test), so the mark is for the few tests that need ``main()`` in-process; a test
+that needs only the app's behaviour runs it as a process
+(``tests.desktop.app.test_smoke.run_app``).
 """
 
 from __future__ import annotations
