@@ -7,11 +7,13 @@ QApplication with every other test.  What earlier tests left on it (windows clos
 not yet deleted, posted events) is there while ``main()`` builds and tears down its
 window, and ``main()`` leaves things on it for later tests (the focus ring, the
 translators of its ``--lang``, ``JINLAMI_DATA_DIR``; no window, thread or timer, checked
-after two runs).  One order of test files segfaulted inside ``main()``; it was never
-reproduced again (not in 29 runs, nor in 14 runs of ``test_welcome.py`` after three other
-desktop files), so no cause was pinned — in a process of its own such a test cannot meet
-another's leftovers, and a crash there fails that one test with its signal named instead
-of killing the worker and every test after it.
+after two runs).  One order of test files segfaulted inside ``main()`` (in ``app_icon``),
+before garbage was collected only between events (``app.gui_gc``) and before the desktop
+``qtbot`` held the windows it closes — a collection inside a paint freeing an earlier
+test's window fits it, but it was never reproduced again (not in 29 runs, nor in 14 runs
+of ``test_welcome.py`` after three other desktop files), so no cause is proven.  In a
+process of its own such a test cannot meet another's leftovers, and a crash there fails
+that one test with its signal named instead of killing the worker and the tests after it.
 
 The cost is an interpreter, pytest and Qt started per test (about 0.5–1 s of CPU on top
 of the test), so the mark is for the few tests that need ``main()`` in-process; a test
