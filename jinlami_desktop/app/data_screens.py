@@ -8,7 +8,8 @@ opens on the newest recorded hand of ``--game`` and is computed (and stored, as 
 player's Review would store it) before its picture is taken.  What the player would be
 told — a damaged statistics file moved aside, no recorded hand yet, a hand that cannot
 be read — is said in the status line, so the picture shows it, and in the same words on
-standard error (:func:`notes`).
+standard error (:func:`notes`).  :class:`.unattended.Unattended` drives them
+(``DATA_SCREENS`` there).
 """
 
 from __future__ import annotations
@@ -28,10 +29,7 @@ if TYPE_CHECKING:
     from ..storage.stats import HandRow
     from ..window.main_window import MainWindow
 
-__all__ = ["DATA_SCREENS", "no_hand_text", "notes", "open_last_review", "open_statistics"]
-
-#: The ``--screenshot-at`` screens of this module.
-DATA_SCREENS = ("statistics", "review")
+__all__ = ["last_hand", "no_hand_text", "notes", "open_last_review", "open_statistics"]
 
 #: How long the status line keeps a note, in milliseconds (past the picture).
 _STATUS_MS = 60_000
