@@ -1020,7 +1020,9 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>There is no recorded hand to review yet.</source>
-        <extracomment>How long the status line shows a decision&apos;s explanation, in milliseconds. The evaluation&apos;s effort (``review_model.EFFORT``; tests use ``quick``).</extracomment>
+        <extracomment>How long the status line keeps a note, in milliseconds (past the picture).
+----------
+How long the status line shows a decision&apos;s explanation, in milliseconds. The evaluation&apos;s effort (``review_model.EFFORT``; tests use ``quick``).</extracomment>
         <translation>There is no recorded hand to review yet.</translation>
     </message>
     <message>
@@ -4418,6 +4420,7 @@ The match was {how}.</translation>
     <message>
         <source>:</source>
         <comment>the colon after a heading</comment>
+        <extracomment>The choices of ``--screenshot-at``: moments of a hand or a match, then screens.</extracomment>
         <translation>:</translation>
     </message>
     <message>
@@ -4441,8 +4444,20 @@ The match was {how}.</translation>
         <translation>the game of the first match: jinlami (金拉米, 2 players) or rummy (拉米纸牌, 2-4 players); default: jinlami for --smoke/--screenshot, else the last choice</translation>
     </message>
     <message>
+        <source>when --screenshot is taken: mid-hand (the default), after the hand (with result), or after a whole match (with the match-end screen); or what it shows: the first-run welcome screen, the tutorial of --game, the statistics of the data folder, the review of its last recorded hand of --game (these two play nothing)</source>
+        <translation>when --screenshot is taken: mid-hand (the default), after the hand (with result), or after a whole match (with the match-end screen); or what it shows: the first-run welcome screen, the tutorial of --game, the statistics of the data folder, the review of its last recorded hand of --game (these two play nothing)</translation>
+    </message>
+    <message>
+        <source>--screenshot-at needs --screenshot FILE</source>
+        <translation>--screenshot-at needs --screenshot FILE</translation>
+    </message>
+    <message>
         <source>language of the interface (default: the saved choice or the system&apos;s); the first run&apos;s welcome screen keeps it as the saved choice</source>
         <translation>language of the interface (default: the saved choice or the system&apos;s); the first run&apos;s welcome screen keeps it as the saved choice</translation>
+    </message>
+    <message>
+        <source>Exit status of --smoke and --screenshot: 0 done (with --screenshot-at statistics or review, what the player is told about the data folder, such as a damaged file moved aside, is said on standard error too), 1 an error (on standard error), 2 a wrong command line, 3 the picture could not be saved, 4 another instance is using the data folder, 5 not done within two minutes, 6 (--smoke) the installed fonts would show the text as empty boxes.</source>
+        <translation>Exit status of --smoke and --screenshot: 0 done (with --screenshot-at statistics or review, what the player is told about the data folder, such as a damaged file moved aside, is said on standard error too), 1 an error (on standard error), 2 a wrong command line, 3 the picture could not be saved, 4 another instance is using the data folder, 5 not done within two minutes, 6 (--smoke) the installed fonts would show the text as empty boxes.</translation>
     </message>
     <message>
         <source>number of players (2-4) of 拉米纸牌: with --game rummy, or when it is chosen on the first run&apos;s welcome screen; you and N-1 bots</source>
@@ -4459,10 +4474,6 @@ The match was {how}.</translation>
     <message>
         <source>save a PNG of the main window in the middle of a hand, then exit</source>
         <translation>save a PNG of the main window in the middle of a hand, then exit</translation>
-    </message>
-    <message>
-        <source>when --screenshot is taken: mid-hand, after the hand (with result), or after a whole match (with the match-end screen); or what it shows: the first-run welcome screen, the tutorial of --game</source>
-        <translation>when --screenshot is taken: mid-hand, after the hand (with result), or after a whole match (with the match-end screen); or what it shows: the first-run welcome screen, the tutorial of --game</translation>
     </message>
     <message>
         <source>window size for --screenshot and --smoke (default 1280x800)</source>

@@ -1009,7 +1009,9 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>There is no recorded hand to review yet.</source>
-        <extracomment>How long the status line shows a decision&apos;s explanation, in milliseconds. The evaluation&apos;s effort (``review_model.EFFORT``; tests use ``quick``).</extracomment>
+        <extracomment>How long the status line keeps a note, in milliseconds (past the picture).
+----------
+How long the status line shows a decision&apos;s explanation, in milliseconds. The evaluation&apos;s effort (``review_model.EFFORT``; tests use ``quick``).</extracomment>
         <translation>还没有可复盘的已记录的局。</translation>
     </message>
     <message>
@@ -4378,6 +4380,7 @@ The match was {how}.</source>
     <message>
         <source>:</source>
         <comment>the colon after a heading</comment>
+        <extracomment>The choices of ``--screenshot-at``: moments of a hand or a match, then screens.</extracomment>
         <translation>：</translation>
     </message>
     <message>
@@ -4401,8 +4404,20 @@ The match was {how}.</source>
         <translation>第一场比赛的游戏：jinlami（金拉米，2 人）或 rummy（拉米纸牌，2–4 人）；--smoke/--screenshot 默认 jinlami，否则为上次的选择</translation>
     </message>
     <message>
+        <source>when --screenshot is taken: mid-hand (the default), after the hand (with result), or after a whole match (with the match-end screen); or what it shows: the first-run welcome screen, the tutorial of --game, the statistics of the data folder, the review of its last recorded hand of --game (these two play nothing)</source>
+        <translation>--screenshot 的截图时机：一局中途（默认）、一局结束后（含结果），或整场比赛结束后（含比赛结束画面）；或截图的画面：首次运行的欢迎画面、--game 的教程、数据文件夹的统计、其中 --game 最近记录的一局的复盘（这两种不打牌）</translation>
+    </message>
+    <message>
+        <source>--screenshot-at needs --screenshot FILE</source>
+        <translation>--screenshot-at 需要同时给出 --screenshot FILE</translation>
+    </message>
+    <message>
         <source>language of the interface (default: the saved choice or the system&apos;s); the first run&apos;s welcome screen keeps it as the saved choice</source>
         <translation>界面语言（默认：已保存的选择或系统语言）；首次运行的欢迎画面会把它保存为你的选择</translation>
+    </message>
+    <message>
+        <source>Exit status of --smoke and --screenshot: 0 done (with --screenshot-at statistics or review, what the player is told about the data folder, such as a damaged file moved aside, is said on standard error too), 1 an error (on standard error), 2 a wrong command line, 3 the picture could not be saved, 4 another instance is using the data folder, 5 not done within two minutes, 6 (--smoke) the installed fonts would show the text as empty boxes.</source>
+        <translation>--smoke 和 --screenshot 的退出状态：0 完成（使用 --screenshot-at statistics 或 review 时，告诉玩家的数据文件夹情况，例如损坏的文件已移到一旁，也会写到标准错误输出），1 出错（见标准错误输出），2 命令行有误，3 无法保存截图，4 另一个实例正在使用数据文件夹，5 两分钟内未完成，6（--smoke）已安装的字体会把文字显示成空方框。</translation>
     </message>
     <message>
         <source>number of players (2-4) of 拉米纸牌: with --game rummy, or when it is chosen on the first run&apos;s welcome screen; you and N-1 bots</source>
@@ -4419,10 +4434,6 @@ The match was {how}.</source>
     <message>
         <source>save a PNG of the main window in the middle of a hand, then exit</source>
         <translation>在牌局进行中把主窗口保存为 PNG，然后退出</translation>
-    </message>
-    <message>
-        <source>when --screenshot is taken: mid-hand, after the hand (with result), or after a whole match (with the match-end screen); or what it shows: the first-run welcome screen, the tutorial of --game</source>
-        <translation>--screenshot 的截图时机：一局中途、一局结束后（含结果），或整场比赛结束后（含比赛结束画面）；或截图的画面：首次运行的欢迎画面、--game 的教程</translation>
     </message>
     <message>
         <source>window size for --screenshot and --smoke (default 1280x800)</source>

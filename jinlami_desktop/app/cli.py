@@ -1,6 +1,7 @@
-"""The command line: the options (:func:`build_parser`), ``--help`` in the player's
-language and with the language's colons, ``--version`` looked up only when asked, and
-the ``--size`` of unattended runs."""
+"""The command line: the options (:func:`build_parser`) and the exit statuses of
+unattended runs (the help's closing paragraph, :mod:`.unattended`'s ``*_EXIT``),
+``--help`` in the player's language and with the language's colons, ``--version`` looked
+up only when asked, and the ``--size`` of unattended runs."""
 
 from __future__ import annotations
 
@@ -14,7 +15,18 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.game_ids import GAME_IDS
 
-__all__ = ["HelpFormatter", "VersionAction", "build_parser", "install_help_language", "window_size"]
+__all__ = [
+    "SCREENSHOT_AT",
+    "HelpFormatter",
+    "VersionAction",
+    "build_parser",
+    "install_help_language",
+    "parse_arguments",
+    "window_size",
+]
+
+#: The choices of ``--screenshot-at``: moments of a hand or a match, then screens.
+SCREENSHOT_AT = ("mid", "end", "match-end", "welcome", "tutorial", "statistics", "review")
 
 
 class HelpFormatter(argparse.HelpFormatter):
@@ -96,6 +108,15 @@ def build_parser() -> argparse.ArgumentParser:
             "cli",
             "金拉米 Desktop: two card games against bots, 金拉米 (Jin Rummy) and 拉米纸牌 (Rummy).",
         ),
+        epilog=QCoreApplication.translate(
+            "cli",
+            "Exit status of --smoke and --screenshot: 0 done (with --screenshot-at "
+            "statistics or review, what the player is told about the data folder, such as "
+            "a damaged file moved aside, is said on standard error too), 1 an error (on "
+            "standard error), 2 a wrong command line, 3 the picture could not be saved, "
+            "4 another instance is using the data folder, 5 not done within two minutes, "
+            "6 (--smoke) the installed fonts would show the text as empty boxes.",
+        ),
     )
     parser = top.add_argument_group(QCoreApplication.translate("cli", "options"))
     parser.add_argument(
@@ -169,13 +190,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--screenshot-at",
-        choices=("mid", "end", "match-end", "welcome", "tutorial"),
-        default="mid",
+        choices=SCREENSHOT_AT,
         help=QCoreApplication.translate(
             "cli",
-            "when --screenshot is taken: mid-hand, after the hand (with result), or after a "
-            "whole match (with the match-end screen); or what it shows: the first-run "
-            "welcome screen, the tutorial of --game",
+            "when --screenshot is taken: mid-hand (the default), after the hand (with "
+            "result), or after a whole match (with the match-end screen); or what it "
+            "shows: the first-run welcome screen, the tutorial of --game, the statistics of "
+            "the data folder, the review of its last recorded hand of --game (these two "
+            "play nothing)",
         ),
     )
     parser.add_argument(
@@ -198,6 +220,18 @@ def build_parser() -> argparse.ArgumentParser:
         help=QCoreApplication.translate("cli", "show this help and exit"),
     )
     return top
+
+
+def parse_arguments(argv: list[str]) -> argparse.Namespace:
+    """The command line read (a wrong one ends the process with status 2, as argparse
+    does); ``--screenshot-at`` only with ``--screenshot``, ``mid`` by default."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.screenshot_at is not None and args.screenshot is None:
+        install_help_language(argv)  # the usage line and the error in the language asked
+        parser.error(QCoreApplication.translate("cli", "--screenshot-at needs --screenshot FILE"))
+    args.screenshot_at = args.screenshot_at or SCREENSHOT_AT[0]
+    return args
 
 
 def install_help_language(argv: list[str]) -> None:

@@ -1,7 +1,9 @@
 """The entry point, ``main()`` (console script ``jinlami``, ``python -m jinlami_desktop``,
 the frozen launcher): command line (:mod:`.cli`), start-up in two steps
 (:mod:`.startup`), and the two unattended modes the acceptance checks use, ``--smoke``
-and ``--screenshot`` (:mod:`.unattended`).
+and ``--screenshot`` (:mod:`.unattended`; ``--screenshot-at statistics|review`` check a
+data folder without playing in it, :mod:`.data_screens`), with the exit statuses that
+``--help`` lists.
 
 ``--game rummy --players N`` puts 拉米纸牌 on the table for those runs (and for an
 attended start); without ``--game`` unattended runs play 金拉米 and an attended start
@@ -16,7 +18,8 @@ autosave, no statistics, no settings written; the title says so).  A second
 Fonts that would draw the app's text as boxes (no fontconfig configuration, no Chinese
 font: :mod:`..ui.glyph_check`) are said on standard error at every start and, when
 English can still be drawn, in a message box before the window; they fail a
-``--smoke`` run with status 5 (:data:`FONTS_EXIT`), so a package check catches them.
+``--smoke`` run with status 6 (:data:`.unattended.FONTS_EXIT`), so a package check
+catches them.
 """
 
 from __future__ import annotations
@@ -26,14 +29,18 @@ import sys
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent
 
-from .cli import build_parser, install_help_language, window_size
+from .cli import install_help_language, parse_arguments, window_size
 from .startup import Startup, application, ask_read_only, delete_now, fit_to_screen, say
-from .unattended import LOCKED_EXIT, errors, quiet_preferences, record_exception
+from .unattended import (
+    FAILED_EXIT,
+    FONTS_EXIT,
+    LOCKED_EXIT,
+    errors,
+    quiet_preferences,
+    record_exception,
+)
 
-__all__ = ["FONTS_EXIT", "main"]
-
-#: ``--smoke``'s exit status when the installed fonts would show text as boxes.
-FONTS_EXIT = 5
+__all__ = ["main"]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -47,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if "-h" in argv or "--help" in argv:
         install_help_language(argv)
-    args = build_parser().parse_args(argv)
+    args = parse_arguments(argv)
     if args.data_dir is not None:
         os.environ["JINLAMI_DATA_DIR"] = str(args.data_dir.expanduser().resolve())
 
@@ -127,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     if startup.driver is not None:
         code = code or startup.driver.code
     if unattended and errors:
-        code = code or 1
+        code = code or FAILED_EXIT
     # Drop the window while QApplication still exists (TOOLCHAIN.md, exit crash), and
     # now: Python's references among its parts form cycles, so `del` alone left it to
     # the garbage collector, which may run in the middle of another window's paint

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from engine.game_ids import GAME_IDS
 
-from .unattended import Unattended
+from .unattended import NO_MATCH, Unattended
 
 if TYPE_CHECKING:
     from tempfile import TemporaryDirectory
@@ -220,7 +220,7 @@ class Startup(QObject):
                 players=args.players,
             )
             QTimer.singleShot(0, self.first_run.start)
-        elif not (self.unattended and args.screenshot_at == "welcome"):  # no match yet
+        elif not (self.unattended and args.screenshot_at in NO_MATCH):  # no match yet
             window.start_session(
                 setup, unattended=self.unattended or self.bench, defer=True, resume=args.resume
             )

@@ -24,10 +24,32 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from jinlami_desktop.app import main as app_main
 from jinlami_desktop.app.gui_gc import GuiThreadCollector, install_collector
 from jinlami_desktop.window.main_window import MainWindow
 from jinlami_desktop.words.i18n import install_language
+from tests.desktop.fresh_process import MARK, run_in_fresh_process, wants_fresh_process
 from tests.desktop.windows import shown_window
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers",
+        f"{MARK}: runs in an interpreter of its own (tests/desktop/fresh_process.py): the "
+        "tests that start the whole app in-process with jinlami_desktop.app.main.main()",
+    )
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
+    """A test marked ``fresh_process`` is run by a new ``python -m pytest`` and its outcome
+    reported here: ``app.main()`` in-process shares the session's QApplication with
+    every other test (what either leaves behind reaches the other; a test order once
+    segfaulted in ``main()``), so those tests never share an interpreter."""
+    if not wants_fresh_process(pyfuncitem):
+        return None
+    run_in_fresh_process(pyfuncitem)
+    return True
 
 
 class _HoldingQtBot(QtBot):
@@ -55,6 +77,24 @@ def qtbot(qapp: QApplication, request: pytest.FixtureRequest) -> Iterator[QtBot]
     yield bot
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     bot.held.clear()
+
+
+def _refuse_application() -> QApplication:
+    raise AssertionError(
+        "app.main() runs in-process only in a test marked @pytest.mark.fresh_process "
+        "(tests/desktop/fresh_process.py), or start the app as a process (test_smoke.run_app)"
+    )
+
+
+@pytest.fixture(autouse=True)
+def main_only_in_a_fresh_process(
+    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A test not marked ``fresh_process`` cannot start the app in-process: ``main()``
+    fails at once with an assertion naming the mark (it looks ``application`` up when
+    called, whichever way the test imported ``main``)."""
+    if request.node.get_closest_marker(MARK) is None:
+        monkeypatch.setattr(app_main, "application", _refuse_application)
 
 
 @pytest.fixture(scope="session", autouse=True)

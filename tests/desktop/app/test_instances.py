@@ -153,6 +153,7 @@ def test_the_lock_of_a_killed_instance_is_taken_over_and_resume_goes_on(
     assert not (data / LOCK_NAME).exists()  # released at exit
 
 
+@pytest.mark.fresh_process
 def test_an_attended_second_instance_may_play_read_only(
     qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -189,6 +190,7 @@ def test_an_attended_second_instance_may_play_read_only(
     assert sorted(p.name for p in data.iterdir()) == []  # nothing of ours was written
 
 
+@pytest.mark.fresh_process
 def test_an_attended_second_instance_may_quit(
     qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -76,6 +76,7 @@ class _Answer:
         self.seen["running"] = window.match_running()
 
 
+@pytest.mark.fresh_process
 def test_the_welcome_shows_on_the_first_run_only(
     qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -107,6 +108,7 @@ def test_the_welcome_shows_on_the_first_run_only(
     assert again["dialogs"] == 0
 
 
+@pytest.mark.fresh_process
 def test_skip_starts_the_usual_first_match(
     qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

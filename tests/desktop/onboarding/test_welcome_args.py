@@ -22,6 +22,9 @@ from jinlami_desktop.window.storage_commands import StorageCommands
 from jinlami_desktop.words import i18n
 from tests.desktop.windows import AfterStartUp, main_window
 
+#: Each test runs the whole app in-process: in an interpreter of its own.
+pytestmark = pytest.mark.fresh_process
+
 
 class _Welcome:
     """Answers the welcome from inside the app's event loop with ``press(dialog)`` (the

@@ -84,7 +84,7 @@ def test_a_latin_only_system_lacks_chinese(tmp_path: Path) -> None:
 
 @linux_fontconfig
 def test_smoke_fails_when_text_would_be_boxes(tmp_path: Path) -> None:
-    """``--smoke`` passed with every text drawn as boxes; now it fails with status 5
+    """``--smoke`` passed with every text drawn as boxes; now it fails with status 6
     and says what to install."""
     result = subprocess.run(
         [sys.executable, "-m", "jinlami_desktop", "--smoke", "--data-dir", str(tmp_path / "d")],
@@ -93,5 +93,5 @@ def test_smoke_fails_when_text_would_be_boxes(tmp_path: Path) -> None:
         text=True,
         timeout=120,
     )
-    assert result.returncode == 5, result.stderr
+    assert result.returncode == 6, result.stderr
     assert "fonts-wqy-microhei" in result.stderr and "boxes" in result.stderr

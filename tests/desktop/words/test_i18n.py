@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from engine import parse_card
-from jinlami_desktop.app.main import main
 from jinlami_desktop.dialogs.new_match import NewMatchDialog
 from jinlami_desktop.games.jinlami import words as jinlami_words
 from jinlami_desktop.games.jinlami.knock_dialog import KnockDialog, KnockOption
@@ -165,17 +164,25 @@ def test_switching_language_in_settings_rewords_every_window(
     storage.close()
 
 
-def test_help_in_the_chosen_language(
-    capsys: pytest.CaptureFixture[str], restore_english: None
-) -> None:
-    with pytest.raises(SystemExit):
-        main(["--help", "--lang", "zh_CN"])
-    out = capsys.readouterr().out
+def test_help_in_the_chosen_language() -> None:
+    """The app's ``--help`` as a process (a QCoreApplication, no window: well under a
+    second), so that its language is never installed on the test session's application."""
+    result = subprocess.run(
+        [sys.executable, "-m", "jinlami_desktop", "--help", "--lang", "zh_CN"],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
     assert "界面语言" in out
     # argparse's own headings too, not "usage:" and "options:"
     assert out.startswith("用法：jinlami") and "\n选项：" in out
     assert "选项:" not in out  # one colon, the full-width one
     assert "金拉米" in out and "拉米纸牌" in out  # both games named
+    flat = "".join(out.split())  # wherever the lines were wrapped
+    assert "退出状态" in flat and flat.endswith("5两分钟内未完成。")  # the exit statuses close it
     assert "usage" not in out and "options" not in out
     # wrapped usage lines line up under the first option: 用法： takes six columns
     wrapped = out.splitlines()[1]
