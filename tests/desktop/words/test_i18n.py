@@ -182,7 +182,7 @@ def test_help_in_the_chosen_language() -> None:
     assert "选项:" not in out  # one colon, the full-width one
     assert "金拉米" in out and "拉米纸牌" in out  # both games named
     flat = "".join(out.split())  # wherever the lines were wrapped
-    assert "退出状态" in flat and flat.endswith("5两分钟内未完成。")  # the exit statuses close it
+    assert "退出状态" in flat and flat.endswith("显示成空方框。")  # the exit statuses close it
     assert "usage" not in out and "options" not in out
     # wrapped usage lines line up under the first option: 用法： takes six columns
     wrapped = out.splitlines()[1]
