@@ -12,10 +12,10 @@ The words are translated in the ``MainWindow`` context, like the window's own.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
-from PySide6.QtCore import QCoreApplication, QObject, Slot
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Slot
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox
 
 from ..storage.errors import StorageError
 from ..words.texts import storage_error_text
@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 
 __all__ = ["ReviewCommands"]
 
+#: The review's share of the window's width, docked beside the table.
+DOCK_SHARE: Final = 0.42
 #: How long the status line shows a decision's explanation, in milliseconds.
 _STATUS_MS = 15000
 
@@ -42,6 +44,8 @@ class ReviewCommands(QObject):
         self.host = host
         self.commands = commands
         self.window: ReviewWindow | None = None
+        #: The dock the review is shown in beside the table (``None`` when closed).
+        self.dock: QDockWidget | None = None
         #: The evaluation's effort (``review_model.EFFORT``; tests use ``quick``).
         self.effort: str | None = None
 
@@ -119,22 +123,64 @@ class ReviewCommands(QObject):
         # lazy: imported on first use, not at start-up
         from ..review.model import EFFORT
 
+        parent = self.host.dialog_parent()
+        main = parent if isinstance(parent, QMainWindow) else None
         win = ReviewWindow(
             st.stats,
             hands,
-            self.host.dialog_parent(),
+            parent,
             whole_match=whole_match,
             effort=self.effort or EFFORT,
+            docked=main is not None,
         )
         win.position_requested.connect(self.show_position)
+        win.finished.connect(self._review_closed)
         stats_window = self.commands.stats_window
         if stats_window is not None:
             win.stored.connect(stats_window.refresh_if_visible)
         self.window = win
-        win.show()
-        win.raise_()
+        if main is not None:
+            self._dock_beside_table(main, win)
+        else:
+            win.show()
+            win.raise_()
         win.start()
         return True
+
+    def _dock_beside_table(self, main: QMainWindow, win: ReviewWindow) -> None:
+        """``win`` in a dock on the right of the table, at :data:`DOCK_SHARE` of the
+        window's width: "Show on the table" changes the table the player sees beside it.
+        The player may float it, or move it to the other side; its Close closes it."""
+        # lazy: imported on first use, not at start-up
+        from ..review.dialog import DOCKED_MIN_WIDTH
+
+        dock = QDockWidget(main)
+        dock.setObjectName("reviewDock")
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
+        dock.setAllowedAreas(
+            Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea
+        )
+        dock.setWidget(win)
+        dock.setWindowTitle(win.windowTitle())
+        win.windowTitleChanged.connect(dock.setWindowTitle)  # in the language shown
+        main.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        width = max(DOCKED_MIN_WIDTH, round(main.width() * DOCK_SHARE))
+        main.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+        self.dock = dock
+        dock.show()
+        win.show()
+        win.setFocus()
+
+    @Slot()
+    def _review_closed(self) -> None:
+        """The review's Close (or Escape): its dock goes with it."""
+        dock, self.dock = self.dock, None
+        if dock is not None:
+            dock.hide()
+            dock.deleteLater()
 
     @Slot(object, int)
     def show_position(self, row: HandRow, step: int) -> bool:
@@ -151,11 +197,13 @@ class ReviewCommands(QObject):
                     "MainWindow", "Before your move {i}: {why}"
                 ).format(i=step + 1, why=text)
                 self.host.show_status(line, _STATUS_MS)
-            # the review stays in front unless it would hide the position it points at
-            # (a small screen): then the table is in front, the words on the status line
+            # a review floated off its dock stays in front unless it would hide the
+            # position it points at: then the table is in front, the words on the status
+            # line (docked beside the table, it hides nothing)
+            top = win.window()
             centre = ui.view.mapToGlobal(ui.view.rect().center())
-            if not win.frameGeometry().contains(centre):
-                win.raise_()
+            if top is not self.host.dialog_parent() and not top.frameGeometry().contains(centre):
+                top.raise_()
         return True
 
     def close(self) -> None:
@@ -166,3 +214,4 @@ class ReviewCommands(QObject):
             win.close()
             win.shutdown()
             win.deleteLater()
+        self._review_closed()
