@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from PySide6.QtCore import QSize, Qt, Signal, Slot
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -55,10 +55,12 @@ from .words import (
 )
 from .worker import ReviewRunner
 
-__all__ = ["DOCKED_MIN_WIDTH", "ReviewWindow"]
+__all__ = ["DOCKED_MIN_WIDTH", "DOCKED_WHY_WIDTH", "ReviewWindow"]
 
 #: The narrowest the review is beside the table (its table's columns wrap their words).
-DOCKED_MIN_WIDTH: Final = 340
+DOCKED_MIN_WIDTH: Final = 300
+#: Docked at least this wide, the rows say their why too.
+DOCKED_WHY_WIDTH: Final = 560
 
 #: The table's columns: hand, move, your move, best move, win chance lost, points, why.
 _COLUMNS = 7
@@ -322,6 +324,7 @@ class ReviewWindow(Retranslating, QDialog):
         # the hand's number only in a match's review; points only where they are valued
         self.table.setColumnHidden(0, not self.whole_match)
         self.table.setColumnHidden(5, all(d.points_loss is None for d in self.rows))
+        self._fit_why()
         self.table.setRowCount(len(self.rows))
         for r, d in enumerate(self.rows):
             why = explanation_text(d)
@@ -346,6 +349,16 @@ class ReviewWindow(Retranslating, QDialog):
         if selected is not None and selected in self.rows:
             self.table.selectRow(self.rows.index(selected))
         self._selection()
+
+    def _fit_why(self) -> None:
+        """In a narrow dock beside the table the why of the chosen decision is said
+        below the rows only: a column of it there would make every row tall."""
+        self.table.setColumnHidden(_WHY, self.docked and self.width() < DOCKED_WHY_WIDTH)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.docked:
+            self._fit_why()
 
     def selected(self) -> ReviewedDecision | None:
         rows = self.table.selectionModel().selectedRows()

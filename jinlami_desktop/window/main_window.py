@@ -157,6 +157,7 @@ class MainWindow(QMainWindow):
         self._use_prefs(self._prefs)
         self.setWindowIcon(app_icon())
         self.retranslate_ui()
+        self._scale_frame_words()  # the fingerprint is new in the status line
         if self.isVisible():
             self.show_game(game or self.game_kind)  # else showEvent builds it
 
@@ -397,13 +398,18 @@ class MainWindow(QMainWindow):
         panel's do (the same scale, :func:`~jinlami_desktop.ui.text_scale.panel_text_scale`
         of the page the tables are shown in)."""
         super().resizeEvent(event)
+        self._scale_frame_words()
+
+    def _scale_frame_words(self) -> None:
+        """The menu bar, its menus, the status line and what sits in it (the deals'
+        fingerprint) at the panel's scale."""
         # lazy: imported on first use, not at start-up
         from ..ui.text_scale import panel_text_scale, scale_fonts
 
         page = self.stack.size()
-        bar = self.menuBar()
-        menus = [bar, *bar.findChildren(QMenu), self.statusBar()]
-        scale_fonts(menus, panel_text_scale(page.width(), page.height()))
+        bar, status = self.menuBar(), self.statusBar()
+        words = [bar, *bar.findChildren(QMenu), status, *status.findChildren(QWidget)]
+        scale_fonts(words, panel_text_scale(page.width(), page.height()))
 
     # -- preferences ---------------------------------------------------------------------
     def deck_style(self) -> DeckStyle:

@@ -29,7 +29,9 @@ if TYPE_CHECKING:
 __all__ = ["ReviewCommands"]
 
 #: The review's share of the window's width, docked beside the table.
-DOCK_SHARE: Final = 0.42
+DOCK_SHARE: Final = 0.36
+#: The width of the handle between the table and the dock, allowed for (pixels).
+_SEPARATOR: Final = 8
 #: How long the status line shows a decision's explanation, in milliseconds.
 _STATUS_MS = 15000
 
@@ -46,6 +48,8 @@ class ReviewCommands(QObject):
         self.window: ReviewWindow | None = None
         #: The dock the review is shown in beside the table (``None`` when closed).
         self.dock: QDockWidget | None = None
+        #: The statistics window, hidden while the review it opened is beside the table.
+        self.stats_aside: StatisticsWindow | None = None
         #: The evaluation's effort (``review_model.EFFORT``; tests use ``quick``).
         self.effort: str | None = None
 
@@ -136,10 +140,20 @@ class ReviewCommands(QObject):
         win.position_requested.connect(self.show_position)
         win.finished.connect(self._review_closed)
         stats_window = self.commands.stats_window
+        # the statistics (a window over the main one) step aside for the review beside
+        # the table, kept up to date, and come back when it is closed
+        aside = stats_window if main is not None and stats_window is not None else None
+        if aside is not None and not aside.isVisible():
+            aside = None
         if stats_window is not None:
-            win.stored.connect(stats_window.refresh_if_visible)
+            win.stored.connect(
+                stats_window.refresh if aside is not None else stats_window.refresh_if_visible
+            )
         self.window = win
         if main is not None:
+            if aside is not None:
+                aside.hide()
+                self.stats_aside = aside
             self._dock_beside_table(main, win)
         else:
             win.show()
@@ -167,7 +181,10 @@ class ReviewCommands(QObject):
         dock.setWindowTitle(win.windowTitle())
         win.windowTitleChanged.connect(dock.setWindowTitle)  # in the language shown
         main.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        width = max(DOCKED_MIN_WIDTH, round(main.width() * DOCK_SHARE))
+        # no wider than the table's page leaves (its table and panel at their minimum)
+        central = main.centralWidget()
+        room = main.width() - (central.minimumSizeHint().width() if central else 0) - _SEPARATOR
+        width = max(DOCKED_MIN_WIDTH, min(round(main.width() * DOCK_SHARE), room))
         main.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
         self.dock = dock
         dock.show()
@@ -176,11 +193,13 @@ class ReviewCommands(QObject):
 
     @Slot()
     def _review_closed(self) -> None:
-        """The review's Close (or Escape): its dock goes with it."""
-        dock, self.dock = self.dock, None
-        if dock is not None:
-            dock.hide()
-            dock.deleteLater()
+        """The review's Close (or Escape): the review stops, its dock goes, and the
+        statistics it was opened from come back."""
+        aside = self.stats_aside
+        self.close()
+        if aside is not None:
+            aside.show()
+            aside.raise_()
 
     @Slot(object, int)
     def show_position(self, row: HandRow, step: int) -> bool:
@@ -207,11 +226,16 @@ class ReviewCommands(QObject):
         return True
 
     def close(self) -> None:
-        """Close the review window and stop its thread (the app quits, or another opens)."""
-        win = self.window
-        self.window = None
+        """Close the review and stop its thread (the app quits, another opens, or its own
+        Close); its dock goes with it."""
+        win, self.window = self.window, None
+        dock, self.dock = self.dock, None
+        self.stats_aside = None
         if win is not None:
             win.close()
             win.shutdown()
+        if dock is not None:
+            dock.hide()
+            dock.deleteLater()  # the review inside it with it
+        elif win is not None:
             win.deleteLater()
-        self._review_closed()

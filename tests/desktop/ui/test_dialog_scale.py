@@ -356,3 +356,40 @@ def test_a_grown_dialog_opens_centred_over_the_window(
 
         qtbot.waitUntil(centred, timeout=2000)
         new.close()
+
+
+def test_the_knock_dialog_is_as_tall_as_its_choices(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, lang: str
+) -> None:
+    """Two ways to show the melds: a list of two rows, not a box of empty ones; at
+    1920×1080 the rows grow with the words and the list with them."""
+    with shown_window(qtbot, tmp_path / "data") as window:
+        for size in SIZES:
+            _sized(qtbot, window, size)
+            options = [
+                KnockOption((), (parse_card("2C"),), 2),
+                KnockOption((), (parse_card("3C"),), 3),
+            ]
+            knock = KnockDialog(options, parse_card("TH"), DeckStyle(), window)
+            qtbot.addWidget(knock)
+            knock.show()
+            rows = knock.list
+            qtbot.waitExposed(knock)
+            needed = sum(rows.sizeHintForRow(i) + 2 * rows.spacing() for i in range(2))
+            assert rows.height() <= needed + 2 * rows.frameWidth() + 2
+            assert rows.height() >= needed  # both rows whole
+            assert _cut(qapp, knock) == []
+            knock.close()
+
+
+def test_the_results_cards_grow_as_the_felts_do(qtbot: QtBot, tmp_path: Path) -> None:
+    """At 1920×1080 the result's cards are as much larger as the felt's (the page's
+    height over 1024×640's), not only as much as the words, which stop at the panel's
+    width; at 1024×640 their own 40 pixels."""
+    with shown_window(qtbot, tmp_path / "data") as window:
+        words = _sized(qtbot, window, (1920, 1080))
+        dlg = _result_dialog(qtbot, window)
+        tall = window.stack.height() / TEXT_BASE_HEIGHT
+        assert tall > words + 0.15
+        assert _strips(dlg) == [round(40 * min(CARD_SCALE_MAX, tall))] * 3
+        dlg.close()
