@@ -94,3 +94,25 @@ def test_the_statistics_leave_the_table_round_them(qtbot: QtBot, window: MainWin
     frame = stats.geometry().marginsAdded(known_or_guessed(stats))
     assert free.contains(frame) or not free.contains(window.frameGeometry())
     stats.close()
+
+
+def test_the_statistics_step_aside_for_the_review_and_come_back(
+    qtbot: QtBot, window: MainWindow, recorded: tuple[Path, int, int]
+) -> None:
+    """Review hand… in the statistics' history: the statistics (a window over the main
+    one) would hide the review beside the table, so they step aside until it is closed."""
+    window.commands.show_statistics()
+    stats = window.commands.stats_window
+    assert stats is not None
+    qtbot.waitExposed(stats)
+    stats.tabs.setCurrentIndex(2)
+    stats.history.selectRow(0)
+    stats.review_button.click()
+    review = window.reviews.window
+    assert review is not None and not review.isWindow()
+    assert not stats.isVisible()
+    qtbot.waitUntil(lambda: review.complete, timeout=60000)
+    review.close_button.click()
+    qtbot.waitUntil(stats.isVisible)
+    assert window.reviews.dock is None
+    stats.close()
