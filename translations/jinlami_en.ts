@@ -705,6 +705,7 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
     <message>
         <source>{melds}
 Gin: no deadwood</source>
+        <extracomment>The most ways to show the melds listed at once (more scroll).</extracomment>
         <translation>{melds}
 Gin: no deadwood</translation>
     </message>
@@ -811,7 +812,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>金拉米 Desktop (read-only)</source>
-        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order), built the first time it is looked up (:meth:`_build_game`). Is the window whole (:meth:`complete`)? Until then it has only its frame. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. The hand review (coach): its window, opened from the menu, results, statistics. The commitment&apos;s fingerprint in the status line (provably fair deals). How many hands wait to be recorded in the statistics, in the status line. Help → Tutorial: one entry per game. Help → Tutorial goes above this rule (:meth:`complete`).</extracomment>
+        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order), built the first time it is looked up (:meth:`_build_game`). Is the window whole (:meth:`complete`)? Until then it has only its frame. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. The hand review (coach): its window, opened from the menu, results, statistics. The commitment&apos;s fingerprint in the status line (provably fair deals). How many hands wait to be recorded in the statistics, in the status line. Help → Tutorial: one entry per game. View → Full screen (F11): the window over the whole screen, and back. Help → Tutorial goes above this rule (:meth:`complete`).</extracomment>
         <translation>金拉米 Desktop (read-only)</translation>
     </message>
     <message>
@@ -889,6 +890,14 @@ Deadwood {points}: {cards}</translation>
     <message>
         <source>&amp;Done laying off</source>
         <translation>&amp;Done laying off</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Full screen</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -1022,7 +1031,7 @@ Deadwood {points}: {cards}</translation>
         <source>There is no recorded hand to review yet.</source>
         <extracomment>How long the status line keeps a note, in milliseconds (past the picture).
 ----------
-How long the status line shows a decision&apos;s explanation, in milliseconds. The evaluation&apos;s effort (``review_model.EFFORT``; tests use ``quick``).</extracomment>
+The review&apos;s share of the window&apos;s width, docked beside the table. The width of the handle between the table and the dock, allowed for (pixels). How long the status line shows a decision&apos;s explanation, in milliseconds. The dock the review is shown in beside the table (``None`` when closed). The statistics window, hidden while the review it opened is beside the table. The evaluation&apos;s effort (``review_model.EFFORT``; tests use ``quick``).</extracomment>
         <translation>There is no recorded hand to review yet.</translation>
     </message>
     <message>
@@ -1075,7 +1084,7 @@ How long the status line shows a decision&apos;s explanation, in milliseconds. T
     <name>MatchInfoDialog</name>
     <message>
         <source>Match info</source>
-        <extracomment>The rows of the reveal (rebuilt at each filling; ``None`` when not shown).</extracomment>
+        <extracomment>The rows of the reveal (rebuilt at each filling; ``None`` when not shown). Centred over the window when opened and as its rows change its size.</extracomment>
         <translation>Match info</translation>
     </message>
     <message>
@@ -1410,7 +1419,7 @@ How long the status line shows a decision&apos;s explanation, in milliseconds. T
     <name>ReviewWindow</name>
     <message>
         <source>The review stopped: {error}</source>
-        <extracomment>The table&apos;s columns: hand, move, your move, best move, win chance lost, points, why. (HandRow, step): show that hand on the table at the position before move ``step``. A hand&apos;s review was stored (the statistics window refreshes its chart). Decisions of the hand being reviewed, shown as they come (by hand id).</extracomment>
+        <extracomment>The narrowest the review is beside the table (its table&apos;s columns wrap their words). Docked at least this wide, the rows say their why too. The table&apos;s columns: hand, move, your move, best move, win chance lost, points, why. (HandRow, step): show that hand on the table at the position before move ``step``. A hand&apos;s review was stored (the statistics window refreshes its chart). Shown in a dock beside the table (the main window&apos;s), not a window of its own. Decisions of the hand being reviewed, shown as they come (by hand id).</extracomment>
         <translation>The review stopped: {error}</translation>
     </message>
     <message numerus="yes">
@@ -2460,7 +2469,7 @@ How long the status line shows a decision&apos;s explanation, in milliseconds. T
     <name>StatisticsWindow</name>
     <message numerus="yes">
         <source>%n point(s) — {kind}, against {opponent}, {date}</source>
-        <extracomment>Figures that are a sentence (the best hand): shown on a row of their own. Set when the table can replay every game&apos;s hands (the main window&apos;s business). Each game&apos;s statistics view (its boxes, words and history cells). Whether each listed match&apos;s deals can be verified (its reveal is kept).</extracomment>
+        <extracomment>Figures that are a sentence (the best hand): shown on a row of their own. The most of the main window the statistics cover when they open: the table stays in sight round them (the player may enlarge the window). Set when the table can replay every game&apos;s hands (the main window&apos;s business). Each game&apos;s statistics view (its boxes, words and history cells). Whether each listed match&apos;s deals can be verified (its reveal is kept). Centred over the main window when opened and as it changes size.</extracomment>
         <translation>
             <numerusform>%n point — {kind}, against {opponent}, {date}</numerusform>
             <numerusform>%n points — {kind}, against {opponent}, {date}</numerusform>

@@ -27,10 +27,10 @@ from __future__ import annotations
 import os
 import sys
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QSize
 
 from .cli import install_help_language, parse_arguments, window_size
-from .startup import Startup, application, ask_read_only, delete_now, fit_to_screen, say
+from .startup import Startup, application, ask_read_only, delete_now, say
 from .unattended import (
     FAILED_EXIT,
     FONTS_EXIT,
@@ -73,6 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     from ..storage.paths import AppPaths
     from ..storage.settings import Settings
     from ..window.main_window import MainWindow
+    from ..window.placement import WindowPlacement
     from ..words.i18n import install_language
 
     paths = AppPaths.resolve(args.data_dir)
@@ -115,20 +116,24 @@ def main(argv: list[str] | None = None) -> int:
         kept = readable = None  # unattended runs never change the player's settings
 
     window = MainWindow(prefs, staged=True)
-    window.resize(*window_size(args.size))
-    if not unattended:
-        fit_to_screen(window)
-    if readable is not None and readable.window_geometry:
-        window.restoreGeometry(QByteArray(readable.window_geometry))
+    placement = WindowPlacement(window)
     startup = Startup(app, args, window, paths, settings, held, kept, readable)
     window.when_first_painted(startup.proceed)
-    window.show()
+    if unattended:  # --size exactly, wherever the screen is
+        window.resize(*window_size(args.size))
+        window.show()
+    else:  # inside the screen, frame and all; as last closed, or maximised on a large one
+        placement.open(
+            QSize(*window_size(args.size)),
+            readable.window_geometry if readable is not None else b"",
+            readable.window_maximized if readable is not None else False,
+        )
     code = app.exec()
     # Closing the windows on quit may post a second Quit; left queued it would end the
     # next event loop of this thread at once (main() inside a test session).
     QCoreApplication.removePostedEvents(app, QEvent.Type.Quit)
     if kept is not None:
-        kept.window_geometry = bytes(window.saveGeometry().data())
+        placement.remember(kept)
         kept.sync()
     code = code or startup.code
     if startup.driver is not None:

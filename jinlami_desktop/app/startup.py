@@ -251,17 +251,14 @@ class Startup(QObject):
 
 
 def fit_to_screen(window: QWidget) -> None:
-    """Shrink the window to the screen's free area if it is larger: the 1280×800 default
-    on a 1024×640 screen would put the player's hand below the screen's edge (a saved
-    geometry, restored afterwards, is Qt's to fit)."""
-    screen = window.screen()
-    if screen is None:
-        return
-    free = screen.availableGeometry()
-    width, height = min(window.width(), free.width()), min(window.height(), free.height())
-    if (width, height) != (window.width(), window.height()):
-        window.resize(width, height)
-        window.move(free.topLeft())
+    """Shrink and move the window so that its whole frame lies inside the screen's free
+    area (:func:`~jinlami_desktop.ui.screen_fit.fit_on_screen`): the 1280×800 default
+    on a 1024×640 screen would put the player's hand and the status line below the
+    screen's edge."""
+    # lazy: start-up time (the window layer is imported with the window)
+    from ..ui.screen_fit import fit_on_screen
+
+    fit_on_screen(window)
 
 
 def autosave_game(storage: Storage) -> str | None:

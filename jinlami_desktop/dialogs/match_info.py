@@ -39,6 +39,7 @@ from engine.fairness import Verdict
 from ..games.registry import find, game_name
 from ..model.fairness import FairFacts, verify_text
 from ..model.fairness import facts_of as fair_facts_of
+from ..ui.dialog_centre import KeepCentred
 from ..words.texts import ending_name, match_mode_text, opponents_text, verdict_text
 
 __all__ = ["MatchFacts", "MatchInfoDialog", "facts_of"]
@@ -126,6 +127,8 @@ class MatchInfoDialog(QDialog):
         outer.addLayout(verify_row)
         outer.addWidget(self.verdict_label)
         outer.addWidget(buttons)
+        #: Centred over the window when opened and as its rows change its size.
+        self.centring = KeepCentred(self)
 
     def show_facts(self, facts: MatchFacts | None) -> None:
         """Fill the dialog with ``facts`` (``None``: no match on the table); the verdict

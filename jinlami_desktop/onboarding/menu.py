@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtGui import QAction
 
 from ..games.registry import GAMES
+from ..ui.screen_fit import place_over
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu, QWidget
@@ -68,7 +69,7 @@ class TutorialMenu(QObject):
         tutorial = TutorialWindow(self.host, game_id, self.window)
         tutorial.closed.connect(self._closed)
         tutorial.hold_host()
-        tutorial.setGeometry(self.window.geometry())
+        place_over(tutorial, self.window)  # its whole frame on screen, as the window's
         self.tutorial = tutorial
         tutorial.show()
         tutorial.raise_()

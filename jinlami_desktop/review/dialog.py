@@ -15,9 +15,10 @@ Review button, the statistics' hand history).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from PySide6.QtCore import QSize, Qt, Signal, Slot
-from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -34,6 +35,7 @@ from ..games.registry import game_name
 from ..storage.errors import StorageError
 from ..storage.stats import StatsStore
 from ..ui.dialog_scale import TableScale
+from ..ui.screen_fit import room_for
 from ..ui.widgets import Retranslating, push_button, read_only_table, set_bold
 from ..words.texts import storage_error_text
 from .model import (
@@ -53,7 +55,12 @@ from .words import (
 )
 from .worker import ReviewRunner
 
-__all__ = ["ReviewWindow"]
+__all__ = ["DOCKED_MIN_WIDTH", "DOCKED_WHY_WIDTH", "ReviewWindow"]
+
+#: The narrowest the review is beside the table (its table's columns wrap their words).
+DOCKED_MIN_WIDTH: Final = 300
+#: Docked at least this wide, the rows say their why too.
+DOCKED_WHY_WIDTH: Final = 560
 
 #: The table's columns: hand, move, your move, best move, win chance lost, points, why.
 _COLUMNS = 7
@@ -61,12 +68,9 @@ _WHY = 6
 
 
 def _opening_size(widget: QWidget) -> QSize:
-    """960×600, or less on a smaller screen (it opens inside a 1024×640 screen)."""
-    screen = widget.screen() or QGuiApplication.primaryScreen()
-    if screen is None:
-        return QSize(960, 600)
-    free = screen.availableGeometry()
-    return QSize(min(960, free.width() - 24), min(600, free.height() - 20))
+    """960×600, or less on a smaller screen: its whole frame inside the screen's free
+    area (a window of its own, undocked)."""
+    return room_for(widget, QSize(960, 600))
 
 
 class ReviewWindow(Retranslating, QDialog):
@@ -85,10 +89,16 @@ class ReviewWindow(Retranslating, QDialog):
         *,
         whole_match: bool = False,
         effort: str = EFFORT,
+        docked: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("reviewWindow")
-        self.setWindowFlag(Qt.WindowType.Window, True)
+        #: Shown in a dock beside the table (the main window's), not a window of its own.
+        self.docked = docked
+        if docked:
+            self.setWindowFlags(Qt.WindowType.Widget)
+        else:
+            self.setWindowFlag(Qt.WindowType.Window, True)
         self.setModal(False)
         self.stats = stats
         self.hands = list(hands)
@@ -159,10 +169,14 @@ class ReviewWindow(Retranslating, QDialog):
         self.close_button.clicked.connect(self.close)
         buttons.addWidget(self.close_button)
         layout.addLayout(buttons)
-        self.resize(_opening_size(self))
         self.retranslate()
-        # words and the opening size as large as the table's
-        self.table_scale = TableScale(self, opening=_opening_size(self))
+        if docked:  # the dock sizes it; its words as large as the table's
+            self.setMinimumWidth(DOCKED_MIN_WIDTH)
+            self.table_scale = TableScale(self, refit=self.updateGeometry)
+        else:
+            self.resize(_opening_size(self))
+            # words and the opening size as large as the table's
+            self.table_scale = TableScale(self, opening=_opening_size(self))
 
     # -- the run ---------------------------------------------------------------------------
     def start(self) -> None:
@@ -310,6 +324,7 @@ class ReviewWindow(Retranslating, QDialog):
         # the hand's number only in a match's review; points only where they are valued
         self.table.setColumnHidden(0, not self.whole_match)
         self.table.setColumnHidden(5, all(d.points_loss is None for d in self.rows))
+        self._fit_why()
         self.table.setRowCount(len(self.rows))
         for r, d in enumerate(self.rows):
             why = explanation_text(d)
@@ -334,6 +349,16 @@ class ReviewWindow(Retranslating, QDialog):
         if selected is not None and selected in self.rows:
             self.table.selectRow(self.rows.index(selected))
         self._selection()
+
+    def _fit_why(self) -> None:
+        """In a narrow dock beside the table the why of the chosen decision is said
+        below the rows only: a column of it there would make every row tall."""
+        self.table.setColumnHidden(_WHY, self.docked and self.width() < DOCKED_WHY_WIDTH)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.docked:
+            self._fit_why()
 
     def selected(self) -> ReviewedDecision | None:
         rows = self.table.selectionModel().selectedRows()

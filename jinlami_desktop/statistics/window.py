@@ -25,7 +25,6 @@ from typing import Literal
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QScatterSeries
 from PySide6.QtCore import QSize, Qt, Signal, Slot
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -53,7 +52,9 @@ from ..games.protocol import StatsFigure, StatsView
 from ..games.registry import GAMES, game_name
 from ..storage.errors import StorageError
 from ..storage.stats import HandRow, Overview, StatsStore, Summary
+from ..ui.dialog_centre import KeepCentred
 from ..ui.dialog_kit import fitting_combo
+from ..ui.screen_fit import room_for
 from ..ui.widgets import Retranslating, read_only_table, set_text_spoken
 from ..words.texts import BOT_LEVELS, date_text, storage_error_text
 from .charts import CHART_MIN_HEIGHT, MatchCharts
@@ -75,15 +76,15 @@ def _figure_text(figure: StatsFigure) -> str:
     return decimal_text(value) if style == "decimal" else percent_text(value)
 
 
+#: The most of the main window the statistics cover when they open: the table stays in
+#: sight round them (the player may enlarge the window).
+_WINDOW_SHARE = 0.9
+
+
 def _opening_size(widget: QWidget) -> QSize:
-    """1000×620, or less on a smaller screen: the window opens inside a 1024×640 screen
-    and never larger than the screen's free area (tests/desktop/dialogs/test_text_fits.py);
-    the player may enlarge it."""
-    screen = widget.screen() or QGuiApplication.primaryScreen()
-    if screen is None:
-        return QSize(1000, 620)
-    free = screen.availableGeometry()
-    return QSize(min(1000, free.width() - 24), min(620, free.height() - 20))
+    """1000×620, or less: no more than :data:`_WINDOW_SHARE` of the main window, and its
+    whole frame inside the screen's free area (tests/desktop/dialogs/test_text_fits.py)."""
+    return room_for(widget, QSize(1000, 620), _WINDOW_SHARE)
 
 
 class StatisticsWindow(Retranslating, QDialog):
@@ -182,6 +183,8 @@ class StatisticsWindow(Retranslating, QDialog):
         buttons.addWidget(self.close_button)
         layout.addLayout(buttons)
         self.resize(_opening_size(self))
+        #: Centred over the main window when opened and as it changes size.
+        self.centring = KeepCentred(self)
         self.retranslate()
         self.refresh()
 

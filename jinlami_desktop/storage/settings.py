@@ -22,7 +22,8 @@ Keys: ``language``, ``animation_speed`` (``off``/``fast``/``normal``/``slow``; s
 :mod:`jinlami_desktop.model.pacing`), ``deck_style`` (``two_color``/``four_color``),
 ``large_indices``, ``card_back``, ``auto_layoff`` (False), ``hints`` (True),
 ``watch_duels`` (False), ``sound`` (False),
-``player_name``, ``window_geometry`` / ``window_state`` (bytes), and for the
+``player_name``, ``window_geometry`` / ``window_state`` (bytes), ``window_maximized``
+(False), and for the
 new-match dialog ``last_game`` (an ``engine.games`` id), ``last_opponent`` (a bot
 level), ``last_style`` (the opponent's playing style, ``""`` for none),
 ``welcome_done`` (the first-run welcome screen was answered; :attr:`Settings.first_run`).
@@ -227,6 +228,8 @@ class Settings:
     player_name = Text("play/player_name", "")
     window_geometry = Bytes("window/geometry", b"")
     window_state = Bytes("window/state", b"")
+    #: The window was maximised when last closed (a file from before reads False).
+    window_maximized = Bool("window/maximized", False)
     last_opponent = Level("new_match/opponent", "medium")
     last_style = Choice("new_match/style", ("", *STYLES), "")
     last_game = Choice("new_match/game", GAMES, GAMES[0])
@@ -257,7 +260,12 @@ class Settings:
         still leaves it due); any other kept choice means the app was used before."""
         if self.welcome_done:
             return False
-        own = {Settings.language.key, Settings.window_geometry.key, Settings.window_state.key}
+        own = {
+            Settings.language.key,
+            Settings.window_geometry.key,
+            Settings.window_state.key,
+            Settings.window_maximized.key,
+        }
         return all(key in own for key in self.qsettings.allKeys())
 
     @property

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QListWidget,
     QSizePolicy,
     QStyle,
     QStyleOptionComboBox,
@@ -24,7 +25,14 @@ from engine import Card
 from ..table.card_art import CARD_ASPECT, CardPixmapCache, DeckStyle
 from .widgets import Retranslating, button_box, set_bold
 
-__all__ = ["CardStrip", "FittingCombo", "ResultDialog", "fitting_combo", "melds_then_deadwood"]
+__all__ = [
+    "CardStrip",
+    "FittingCombo",
+    "ResultDialog",
+    "fit_list_to_rows",
+    "fitting_combo",
+    "melds_then_deadwood",
+]
 
 _CACHE = CardPixmapCache(max_items=200)
 # The bar under a meld in a strip: the table's meld green (``MeldMarkItem``), darker
@@ -73,6 +81,16 @@ class FittingCombo(QComboBox):
 def fitting_combo(parent: QWidget | None = None) -> QComboBox:
     """A :class:`FittingCombo`: never cuts an item's text."""
     return FittingCombo(parent)
+
+
+def fit_list_to_rows(rows: QListWidget, most: int) -> None:
+    """Make ``rows`` as tall as its items, at most ``most`` of them (then it scrolls):
+    a list of two choices is not a box of empty rows.  Call again when its words change
+    size."""
+    shown = min(rows.count(), most)
+    spacing = 2 * rows.spacing()
+    height = sum(rows.sizeHintForRow(i) + spacing for i in range(shown))
+    rows.setFixedHeight(max(height, rows.fontMetrics().height() + spacing) + 2 * rows.frameWidth())
 
 
 class CardStrip(QWidget):

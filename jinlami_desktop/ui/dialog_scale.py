@@ -6,11 +6,13 @@ desktop font and with 40-pixel cards would read as a small window dropped on the
 at 1920×1080.  :class:`TableScale` gives such a dialog the panel's own scale —
 :func:`~.text_scale.panel_text_scale` of the page its window shows the table in, the
 same rule, not a second one — for every word in it (:func:`~.text_scale.scale_fonts`:
-each widget from its own size, so a title stays larger than its rows), its card
-strips, its minimum width, the rows of its tables and (for a dialog that opens at a
+each widget from its own size, so a title stays larger than its rows), its minimum
+width, the rows of its tables and (for a dialog that opens at a
 size of its own, ``opening``) that size, and follows the window while the dialog is
 open, shrinking with it as it grows.  At the smallest window the scale is 1: the
-desktop font and the cards' own size.  The dialogs the player opens over the table (the welcome,
+desktop font and the cards' own size.  The cards of its strips grow as the felt's do,
+with the page's height (:func:`card_scale`): at 1920×1080 more than the words, which
+stop at the panel's width.  The dialogs the player opens over the table (the welcome,
 Settings, Rules, New match…, the resume prompt, Save/Load and the review) take it as
 the hand's dialogs do; the words of a text browser follow its font, so Rules grows too.
 """
@@ -20,17 +22,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, QTimer
 from PySide6.QtWidgets import QMainWindow, QTableView, QWidget
 
+from .dialog_centre import KeepCentred
 from .dialog_kit import CardStrip
-from .text_scale import panel_text_scale, scale_fonts
+from .text_scale import TEXT_BASE_HEIGHT, panel_text_scale, scale_fonts
 
-__all__ = ["TableScale", "table_text_scale"]
+__all__ = ["CARD_SCALE_MAX", "TableScale", "card_scale", "table_text_scale"]
 
 #: Dynamic properties holding a size before any scaling (as :mod:`.text_scale` does).
 _MIN_WIDTH: Final = "tableScaleMinWidth"
 _ROW_HEIGHT: Final = "tableScaleRowHeight"
+#: The most a dialog's cards grow (twice their own size: a strip of eleven still fits).
+CARD_SCALE_MAX: Final = 2.0
 #: What a dialog that opens at its own size leaves of its window round it, when grown.
 _WINDOW_MARGIN: Final = 40
 
@@ -52,6 +57,16 @@ def table_text_scale(widget: QWidget | None) -> float:
     if page is None:
         return 1.0
     return panel_text_scale(page.width(), page.height())
+
+
+def card_scale(widget: QWidget | None, text_scale: float) -> float:
+    """How much larger than their own size a dialog's cards are over the table
+    ``widget``'s window shows: as the felt's cards grow, with the page's height (the
+    words' scale stops at the panel's width; the cards need not), never less than the
+    words' ``text_scale``, at most :data:`CARD_SCALE_MAX`."""
+    page = _page(widget)
+    tall = page.height() / TEXT_BASE_HEIGHT if page is not None else 1.0
+    return max(text_scale, min(CARD_SCALE_MAX, tall))
 
 
 class TableScale(QObject):
@@ -76,19 +91,24 @@ class TableScale(QObject):
             refit = dialog.adjustSize if opening is None else self._open_size
         self.refit = refit
         self.scale = 1.0
+        #: The cards' scale (:func:`card_scale`), from the words' and the page's height.
+        self.cards = 1.0
         self._page = _page(dialog.parentWidget())
         if self._page is not None:
             self._page.installEventFilter(self)  # removed with this object
-        dialog.installEventFilter(self)  # its showing: centred once its words are laid out
+        #: Centred over the window when shown and whenever it changes size.
+        self.centring = KeepCentred(dialog)
         self.apply(table_text_scale(dialog.parentWidget()))
 
     def apply(self, scale: float) -> None:
-        """Words, card strips, minimum width and table rows at ``scale``."""
+        """Words, minimum width and table rows at ``scale``; card strips at the cards'
+        own scale (:func:`card_scale`: as large as the felt's grow)."""
         self.scale = scale
         dlg = self.dialog
         scale_fonts([dlg, *dlg.findChildren(QWidget)], scale)
+        cards = self.cards = card_scale(dlg.parentWidget(), scale)
         for strip in dlg.findChildren(CardStrip):
-            strip.set_scale(scale)
+            strip.set_scale(cards)
         base = _base(dlg, _MIN_WIDTH, dlg.minimumWidth())
         if base > 0:
             dlg.setMinimumWidth(round(base * scale))
@@ -116,17 +136,12 @@ class TableScale(QObject):
         self.dialog.resize(self.opening_size())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The window's page resized: the new scale, and the open dialog refitted.  The
-        dialog shown where Qt placed it: centred again once it has grown to its words."""
-        if watched is self.dialog:
-            if event.type() == QEvent.Type.Show and not self.dialog.testAttribute(
-                Qt.WidgetAttribute.WA_Moved
-            ):
-                QTimer.singleShot(0, self, self._centre)
-            return False
+        """The window's page resized: the new scale, and the open dialog refitted (and
+        centred again, :class:`~.dialog_centre.KeepCentred`, as its size changes)."""
         if event.type() == QEvent.Type.Resize and watched is self._page:
             scale = table_text_scale(self.dialog.parentWidget())
-            if abs(scale - self.scale) > 0.01:
+            cards = card_scale(self.dialog.parentWidget(), scale)
+            if abs(scale - self.scale) > 0.01 or abs(cards - self.cards) > 0.01:
                 self.apply(scale)
                 if self.dialog.isVisible():
                     # once the posted events are done (the children's layouts asked for
@@ -135,33 +150,10 @@ class TableScale(QObject):
                     QTimer.singleShot(0, self, self._refit_open)
         return False
 
-    def _centre(self) -> None:
-        """The shown dialog centred over its window, as Qt placed it at its size then:
-        its words, grown with the table after that, widen it to the right and down, off
-        centre.  A place the player gave it is kept: only a dialog Qt placed is moved."""
-        dlg = self.dialog
-        parent = dlg.parentWidget()
-        if parent is None or not dlg.isVisible() or dlg.testAttribute(Qt.WidgetAttribute.WA_Moved):
-            return
-        place = dlg.frameGeometry()
-        place.moveCenter(parent.window().frameGeometry().center())
-        dlg.move(place.topLeft())
-        dlg.setAttribute(Qt.WidgetAttribute.WA_Moved, False)  # still Qt's place, not the player's
-
     def _refit_open(self) -> None:
-        """The open dialog refitted, and brought back over its window if the window
-        shrank from under it (else it would stay where the larger window centred it)."""
-        if not self.dialog.isVisible():
-            return
-        self.refit()
-        parent = self.dialog.parentWidget()
-        if parent is None:
-            return
-        window = parent.window().geometry()
-        if not window.contains(self.dialog.geometry()):
-            place = self.dialog.geometry()
-            place.moveCenter(window.center())
-            self.dialog.move(place.topLeft())
+        """The open dialog refitted (its centring follows its new size)."""
+        if self.dialog.isVisible():
+            self.refit()
 
 
 def _base(widget: QWidget, name: str, now: int) -> int:

@@ -27,12 +27,13 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtCore import QEvent, Qt, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QStackedWidget,
     QWidget,
@@ -160,6 +161,7 @@ class MainWindow(QMainWindow):
         self._use_prefs(self._prefs)
         self.setWindowIcon(app_icon())
         self.retranslate_ui()
+        self._scale_frame_words()  # the fingerprint is new in the status line
         if self.isVisible():
             self.show_game(game or self.game_kind)  # else showEvent builds it
 
@@ -277,6 +279,12 @@ class MainWindow(QMainWindow):
         )
         self.rules_action = self._action(self.show_rules, QKeySequence.StandardKey.HelpContents)
         self.about_action = self._action(self.show_about)
+        #: View → Full screen (F11): the window over the whole screen, and back.
+        self.full_screen_action = QAction(self)
+        self.full_screen_action.setObjectName("fullScreenAction")
+        self.full_screen_action.setCheckable(True)
+        self.full_screen_action.triggered.connect(self.set_full_screen)
+        self._shortcuts.append((self.full_screen_action, "F11"))
         mb = self.menuBar()
         self.game_menu = mb.addMenu("")
         for a in (self.new_action, self.next_action, self.resign_action, self.hint_action):
@@ -301,6 +309,8 @@ class MainWindow(QMainWindow):
         self.hand_menu.addSeparator()
         self.hand_menu.addAction(self.best_layoff_action)
         self.hand_menu.addAction(self.done_action)
+        self.view_menu = mb.addMenu("")
+        self.view_menu.addAction(self.full_screen_action)
         self.settings_menu = mb.addMenu("")
         self.settings_menu.addAction(self.settings_action)
         self.help_menu = mb.addMenu("")
@@ -353,6 +363,8 @@ class MainWindow(QMainWindow):
         self.arrange_rank_action.setText(self.tr("Arrange by &rank"))
         self.best_layoff_action.setText(self.tr("&Best layoff"))
         self.done_action.setText(self.tr("&Done laying off"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.full_screen_action.setText(self.tr("&Full screen"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.settings_action.setText(self.tr("&Settings…"))
         self.help_menu.setTitle(self.tr("&Help"))
@@ -372,7 +384,37 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
             self.statusBar().clearMessage()  # a message in the old language would linger
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self.full_screen_action.setChecked(self.isFullScreen())
         super().changeEvent(event)
+
+    @Slot(bool)
+    def set_full_screen(self, on: bool) -> None:
+        """View → Full screen (F11): over the whole screen, or back as it was before
+        (maximised or not: Qt keeps that state under the full screen)."""
+        state = self.windowState()
+        if on:
+            self.setWindowState(state | Qt.WindowState.WindowFullScreen)
+        else:
+            self.setWindowState(state & ~Qt.WindowState.WindowFullScreen)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The menus' and the status line's words grow with the window, as the side
+        panel's do (the same scale, :func:`~jinlami_desktop.ui.text_scale.panel_text_scale`
+        of the page the tables are shown in)."""
+        super().resizeEvent(event)
+        self._scale_frame_words()
+
+    def _scale_frame_words(self) -> None:
+        """The menu bar, its menus, the status line and what sits in it (the deals'
+        fingerprint) at the panel's scale."""
+        # lazy: imported on first use, not at start-up
+        from ..ui.text_scale import panel_text_scale, scale_fonts
+
+        page = self.stack.size()
+        bar, status = self.menuBar(), self.statusBar()
+        words = [bar, *bar.findChildren(QMenu), status, *status.findChildren(QWidget)]
+        scale_fonts(words, panel_text_scale(page.width(), page.height()))
 
     # -- preferences ---------------------------------------------------------------------
     def deck_style(self) -> DeckStyle:

@@ -12,10 +12,10 @@ The words are translated in the ``MainWindow`` context, like the window's own.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
-from PySide6.QtCore import QCoreApplication, QObject, Slot
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Slot
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox
 
 from ..storage.errors import StorageError
 from ..words.texts import storage_error_text
@@ -28,6 +28,10 @@ if TYPE_CHECKING:
 
 __all__ = ["ReviewCommands"]
 
+#: The review's share of the window's width, docked beside the table.
+DOCK_SHARE: Final = 0.36
+#: The width of the handle between the table and the dock, allowed for (pixels).
+_SEPARATOR: Final = 8
 #: How long the status line shows a decision's explanation, in milliseconds.
 _STATUS_MS = 15000
 
@@ -42,6 +46,10 @@ class ReviewCommands(QObject):
         self.host = host
         self.commands = commands
         self.window: ReviewWindow | None = None
+        #: The dock the review is shown in beside the table (``None`` when closed).
+        self.dock: QDockWidget | None = None
+        #: The statistics window, hidden while the review it opened is beside the table.
+        self.stats_aside: StatisticsWindow | None = None
         #: The evaluation's effort (``review_model.EFFORT``; tests use ``quick``).
         self.effort: str | None = None
 
@@ -119,22 +127,79 @@ class ReviewCommands(QObject):
         # lazy: imported on first use, not at start-up
         from ..review.model import EFFORT
 
+        parent = self.host.dialog_parent()
+        main = parent if isinstance(parent, QMainWindow) else None
         win = ReviewWindow(
             st.stats,
             hands,
-            self.host.dialog_parent(),
+            parent,
             whole_match=whole_match,
             effort=self.effort or EFFORT,
+            docked=main is not None,
         )
         win.position_requested.connect(self.show_position)
+        win.finished.connect(self._review_closed)
         stats_window = self.commands.stats_window
+        # the statistics (a window over the main one) step aside for the review beside
+        # the table, kept up to date, and come back when it is closed
+        aside = stats_window if main is not None and stats_window is not None else None
+        if aside is not None and not aside.isVisible():
+            aside = None
         if stats_window is not None:
-            win.stored.connect(stats_window.refresh_if_visible)
+            win.stored.connect(
+                stats_window.refresh if aside is not None else stats_window.refresh_if_visible
+            )
         self.window = win
-        win.show()
-        win.raise_()
+        if main is not None:
+            if aside is not None:
+                aside.hide()
+                self.stats_aside = aside
+            self._dock_beside_table(main, win)
+        else:
+            win.show()
+            win.raise_()
         win.start()
         return True
+
+    def _dock_beside_table(self, main: QMainWindow, win: ReviewWindow) -> None:
+        """``win`` in a dock on the right of the table, at :data:`DOCK_SHARE` of the
+        window's width: "Show on the table" changes the table the player sees beside it.
+        The player may float it, or move it to the other side; its Close closes it."""
+        # lazy: imported on first use, not at start-up
+        from ..review.dialog import DOCKED_MIN_WIDTH
+
+        dock = QDockWidget(main)
+        dock.setObjectName("reviewDock")
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
+        dock.setAllowedAreas(
+            Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea
+        )
+        dock.setWidget(win)
+        dock.setWindowTitle(win.windowTitle())
+        win.windowTitleChanged.connect(dock.setWindowTitle)  # in the language shown
+        main.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        # no wider than the table's page leaves (its table and panel at their minimum)
+        central = main.centralWidget()
+        room = main.width() - (central.minimumSizeHint().width() if central else 0) - _SEPARATOR
+        width = max(DOCKED_MIN_WIDTH, min(round(main.width() * DOCK_SHARE), room))
+        main.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+        self.dock = dock
+        dock.show()
+        win.show()
+        win.setFocus()
+
+    @Slot()
+    def _review_closed(self) -> None:
+        """The review's Close (or Escape): the review stops, its dock goes, and the
+        statistics it was opened from come back."""
+        aside = self.stats_aside
+        self.close()
+        if aside is not None:
+            aside.show()
+            aside.raise_()
 
     @Slot(object, int)
     def show_position(self, row: HandRow, step: int) -> bool:
@@ -151,18 +216,26 @@ class ReviewCommands(QObject):
                     "MainWindow", "Before your move {i}: {why}"
                 ).format(i=step + 1, why=text)
                 self.host.show_status(line, _STATUS_MS)
-            # the review stays in front unless it would hide the position it points at
-            # (a small screen): then the table is in front, the words on the status line
+            # a review floated off its dock stays in front unless it would hide the
+            # position it points at: then the table is in front, the words on the status
+            # line (docked beside the table, it hides nothing)
+            top = win.window()
             centre = ui.view.mapToGlobal(ui.view.rect().center())
-            if not win.frameGeometry().contains(centre):
-                win.raise_()
+            if top is not self.host.dialog_parent() and not top.frameGeometry().contains(centre):
+                top.raise_()
         return True
 
     def close(self) -> None:
-        """Close the review window and stop its thread (the app quits, or another opens)."""
-        win = self.window
-        self.window = None
+        """Close the review and stop its thread (the app quits, another opens, or its own
+        Close); its dock goes with it."""
+        win, self.window = self.window, None
+        dock, self.dock = self.dock, None
+        self.stats_aside = None
         if win is not None:
             win.close()
             win.shutdown()
+        if dock is not None:
+            dock.hide()
+            dock.deleteLater()  # the review inside it with it
+        elif win is not None:
             win.deleteLater()

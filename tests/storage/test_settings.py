@@ -24,6 +24,7 @@ DEFAULTS = {
     "player_name": "",
     "window_geometry": b"",
     "window_state": b"",
+    "window_maximized": False,
     "last_opponent": "medium",
     "last_style": "",
     "last_game": "jinlami",
@@ -72,6 +73,7 @@ def test_values_survive_a_restart(tmp_path: Path) -> None:
     s.watch_duels = True
     s.player_name = "小明"
     s.window_geometry = bytes(range(256))
+    s.window_maximized = True
     JinlamiChoices(s).rules = "international"
     s.last_opponent = "hard"
     s.last_style = "defender"
@@ -98,6 +100,7 @@ def test_values_survive_a_restart(tmp_path: Path) -> None:
         "player_name": "小明",
         "window_geometry": bytes(range(256)),
         "window_state": b"",
+        "window_maximized": True,
         "last_opponent": "hard",
         "last_style": "defender",
         "last_game": "rummy",

@@ -26,12 +26,15 @@ from PySide6.QtWidgets import (
 from engine import Card, cards_from_mask
 
 from ...table.card_art import DeckStyle
-from ...ui.dialog_kit import CardStrip
+from ...ui.dialog_kit import CardStrip, fit_list_to_rows
 from ...ui.dialog_scale import TableScale
 from ...ui.widgets import Retranslating
 from ...words.texts import card_symbol, cards_text
 
 __all__ = ["KnockDialog", "KnockOption"]
+
+#: The most ways to show the melds listed at once (more scroll).
+_MOST_ROWS = 5
 
 
 @dataclass(frozen=True)
@@ -89,7 +92,15 @@ class KnockDialog(Retranslating, QDialog):
         self.retranslate()
         if self.options:
             self.list.setCurrentRow(0)
-        self.table_scale = TableScale(self)  # words and cards as large as the table's
+        # words and cards as large as the table's; the list as tall as its choices
+        self.table_scale = TableScale(self, refit=self.refit)
+        fit_list_to_rows(self.list, _MOST_ROWS)
+
+    def refit(self) -> None:
+        """The list as tall as its choices in the words' new size, and the dialog round
+        it (the table's scale changed)."""
+        fit_list_to_rows(self.list, _MOST_ROWS)
+        self.adjustSize()
 
     def _option_text(self, opt: KnockOption) -> str:
         melds = "   |   ".join(cards_text(m) for m in opt.meld_cards())

@@ -106,6 +106,9 @@ class JinlamiPanel(PanelFrame):
             self._rule(),
         ):
             lay.addWidget(w)
+        # the score is said once, on the felt's scoreboard (a click: the score sheet)
+        for w in (self.score_title, self.score0, self.score1):
+            w.setVisible(False)
         # The tools of the whole hand (arranging, Hint) above the turn: nothing above them
         # changes height during a hand, so they never move — the knock sign, a bot's move
         # wrapping to a second line and the phase's buttons all come below them (each had

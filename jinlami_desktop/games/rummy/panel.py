@@ -142,7 +142,10 @@ class RummyPanel(PanelFrame):
         to_act = view.to_act if view is not None and view.phase is not RummyPhase.OVER else -1
         for i in range(MAX_SEATS):
             shown = i < n
-            for label in (self.seat_labels[i], self.count_labels[i], self.score_labels[i]):
+            # the score is said once, on the felt's scoreboard: the seats' column of it
+            # here stays hidden (the cards each seat holds are said here only)
+            self.score_labels[i].setVisible(False)
+            for label in (self.seat_labels[i], self.count_labels[i]):
                 label.setVisible(shown)
             if not shown:
                 continue

@@ -42,7 +42,7 @@ def test_main_window_title_and_menus(qtbot: QtBot) -> None:
     qtbot.waitExposed(window)
     assert window.windowTitle() == "金拉米 Desktop"
     titles = [a.text() for a in window.menuBar().actions()]
-    assert titles == ["&Game", "H&and", "&Settings", "&Help"]
+    assert titles == ["&Game", "H&and", "&View", "&Settings", "&Help"]
 
 
 def test_about_names_version_and_licence() -> None:

@@ -26,9 +26,9 @@ from jinlami_desktop.review.dialog import ReviewWindow
 from jinlami_desktop.review.model import review_hands
 from jinlami_desktop.table.card_art import DeckStyle
 from jinlami_desktop.ui.dialog_kit import CardStrip
-from jinlami_desktop.ui.dialog_scale import table_text_scale
+from jinlami_desktop.ui.dialog_scale import CARD_SCALE_MAX, card_scale, table_text_scale
 from jinlami_desktop.ui.page_layout import PANEL_MAX_WIDTH, PANEL_MIN_WIDTH
-from jinlami_desktop.ui.text_scale import panel_text_scale
+from jinlami_desktop.ui.text_scale import TEXT_BASE_HEIGHT, panel_text_scale
 from jinlami_desktop.window.main_window import MainWindow
 from jinlami_desktop.words import i18n
 from tests.desktop.dialogs.test_text_fits import cut_texts
@@ -62,6 +62,15 @@ def _base() -> float:
 
 def _strips(dialog: QWidget) -> list[int]:
     return [strip.card_w for strip in dialog.findChildren(CardStrip)]
+
+
+def _cards(window: MainWindow, scale: float) -> float:
+    """The cards' scale of a dialog over ``window``, whose words are at ``scale``: as
+    large as the felt's cards grow, with the page's height (no less than the words')."""
+    page = window.stack.height() / TEXT_BASE_HEIGHT
+    cards = max(scale, min(CARD_SCALE_MAX, page))
+    assert cards == pytest.approx(card_scale(window, scale))
+    return cards
 
 
 def _cut(qapp: QApplication, dialog: QWidget) -> list[str]:
@@ -103,7 +112,7 @@ def test_the_knock_dialog_takes_the_tables_scale(
         assert _point_size(knock.intro) == pytest.approx(_base() * scale, abs=0.06)
         assert _point_size(knock.knock_button) == pytest.approx(_base() * scale, abs=0.06)
         assert _point_size(knock.list) == pytest.approx(_base() * scale, abs=0.06)
-        assert knock.strip.card_w == round(52 * scale)
+        assert knock.strip.card_w == round(52 * _cards(window, scale))
         assert knock.minimumWidth() == round(560 * scale)
         assert _cut(qapp, knock) == []
         knock.close()
@@ -135,7 +144,7 @@ def test_the_result_and_match_end_take_the_tables_scale(
         title = dlg.findChild(QLabel, "resultTitle")  # still larger than the rows
         assert title is not None
         assert _point_size(title) == pytest.approx(_base() * 1.4 * scale, abs=0.1)
-        assert _strips(dlg) == [round(40 * scale)] * 3
+        assert _strips(dlg) == [round(40 * _cards(window, scale))] * 3
         assert _cut(qapp, dlg) == []
         window.scores.show_match_end()
         end = window.scores.match_end_dialog
@@ -158,7 +167,7 @@ def test_an_open_result_follows_the_window(qtbot: QtBot, tmp_path: Path) -> None
         assert _point_size(dlg.next_button) == pytest.approx(_base(), abs=0.06)
         scale = _sized(qtbot, window, (1920, 1080))
         qtbot.waitUntil(lambda: _point_size(dlg.next_button) > _base() * 1.3)
-        assert _strips(dlg) == [round(40 * scale)] * 3
+        assert _strips(dlg) == [round(40 * _cards(window, scale))] * 3
         qtbot.waitUntil(lambda: dlg.width() > small_width)  # refitted once laid out
         big = window.geometry()
         dlg.move(big.center().x(), big.top() + 300)  # where the smaller window ends
@@ -185,7 +194,7 @@ def test_the_rummy_result_takes_the_tables_scale(
         dlg = rum.result_dialog
         assert dlg is not None
         assert _point_size(dlg.next_button) == pytest.approx(_base() * scale, abs=0.06)
-        assert set(_strips(dlg)) == {round(34 * scale)}
+        assert set(_strips(dlg)) == {round(34 * _cards(window, scale))}
         assert _cut(qapp, dlg) == []
         rum.controller.set_autoplay(None)
         dlg.close()
@@ -347,3 +356,40 @@ def test_a_grown_dialog_opens_centred_over_the_window(
 
         qtbot.waitUntil(centred, timeout=2000)
         new.close()
+
+
+def test_the_knock_dialog_is_as_tall_as_its_choices(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, lang: str
+) -> None:
+    """Two ways to show the melds: a list of two rows, not a box of empty ones; at
+    1920×1080 the rows grow with the words and the list with them."""
+    with shown_window(qtbot, tmp_path / "data") as window:
+        for size in SIZES:
+            _sized(qtbot, window, size)
+            options = [
+                KnockOption((), (parse_card("2C"),), 2),
+                KnockOption((), (parse_card("3C"),), 3),
+            ]
+            knock = KnockDialog(options, parse_card("TH"), DeckStyle(), window)
+            qtbot.addWidget(knock)
+            knock.show()
+            rows = knock.list
+            qtbot.waitExposed(knock)
+            needed = sum(rows.sizeHintForRow(i) + 2 * rows.spacing() for i in range(2))
+            assert rows.height() <= needed + 2 * rows.frameWidth() + 2
+            assert rows.height() >= needed  # both rows whole
+            assert _cut(qapp, knock) == []
+            knock.close()
+
+
+def test_the_results_cards_grow_as_the_felts_do(qtbot: QtBot, tmp_path: Path) -> None:
+    """At 1920×1080 the result's cards are as much larger as the felt's (the page's
+    height over 1024×640's), not only as much as the words, which stop at the panel's
+    width; at 1024×640 their own 40 pixels."""
+    with shown_window(qtbot, tmp_path / "data") as window:
+        words = _sized(qtbot, window, (1920, 1080))
+        dlg = _result_dialog(qtbot, window)
+        tall = window.stack.height() / TEXT_BASE_HEIGHT
+        assert tall > words + 0.15
+        assert _strips(dlg) == [round(40 * min(CARD_SCALE_MAX, tall))] * 3
+        dlg.close()

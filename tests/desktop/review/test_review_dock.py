@@ -1,0 +1,118 @@
+"""The review beside the table it talks about, not over it: a dock on the right of the
+main window, so that "Show on the table" changes a table the player sees; its Close
+takes the dock away.  And the statistics, opened at 1024×640, leave the table round
+them and keep their frame on the screen."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QDockWidget, QWidget
+from pytestqt.qtbot import QtBot
+
+from jinlami_desktop.model.preferences import Preferences
+from jinlami_desktop.storage import Storage
+from jinlami_desktop.ui.screen_fit import known_or_guessed
+from jinlami_desktop.window.main_window import MainWindow
+from tests.desktop.review_history import build_review_history
+from tests.storage.game_parts import PARTS
+
+
+@pytest.fixture(scope="module")
+def recorded(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int, int]:
+    db = tmp_path_factory.mktemp("review-dock") / "stats.sqlite3"
+    jin, rummy = build_review_history(db)
+    return (db, jin, rummy)
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path, recorded: tuple[Path, int, int]) -> Iterator[MainWindow]:
+    data = tmp_path / "D"
+    data.mkdir()
+    shutil.copy(recorded[0], data / "stats.sqlite3")
+    storage = Storage.open(data, parts=PARTS)
+    w = MainWindow(Preferences(animation_speed="off", auto_layoff=True), storage=storage)
+    qtbot.addWidget(w)
+    w.reviews.effort = "quick"
+    w.resize(1024, 640)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    for ui in w.games.values():
+        ui.controller.shutdown()
+    w.close()
+    storage.close()
+
+
+def _on_screen(widget: QWidget) -> QRect:
+    return QRect(widget.mapToGlobal(widget.rect().topLeft()), widget.size())
+
+
+@pytest.mark.parametrize("game", ["jinlami", "rummy"])
+def test_the_review_is_docked_beside_the_table(
+    qtbot: QtBot, window: MainWindow, recorded: tuple[Path, int, int], game: str
+) -> None:
+    assert window.storage is not None
+    match_id = recorded[1] if game == "jinlami" else recorded[2]
+    row = window.storage.stats.match_hands(match_id)[0]
+    assert window.reviews.review_hand(row)
+    review = window.reviews.window
+    assert review is not None
+    dock = window.reviews.dock
+    assert isinstance(dock, QDockWidget) and dock.widget() is review
+    assert not review.isWindow() and review.window() is window  # inside the main window
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
+    qtbot.waitUntil(lambda: review.complete, timeout=60000)
+    review.table.selectRow(0)
+    review.show_button.click()  # "Show on the table"
+    ui = window.games[game]
+    assert ui.controller.replaying
+    qtbot.waitUntil(lambda: ui.view.isVisible() and ui.view.width() > 200)
+    table = _on_screen(ui.view)
+    assert not table.intersects(_on_screen(review))  # the position is seen beside it
+    assert window.rect().contains(QRect(window.mapFromGlobal(table.topLeft()), table.size()))
+    review.close_button.click()
+    qtbot.waitUntil(lambda: window.reviews.dock is None)
+    assert not any(d.isVisible() for d in window.findChildren(QDockWidget))
+
+
+def test_the_statistics_leave_the_table_round_them(qtbot: QtBot, window: MainWindow) -> None:
+    """At 1024×640 the statistics opened as large as the screen (full screen in effect,
+    their frame off its bottom edge): now at most nine tenths of the window, the whole
+    frame on the screen."""
+    window.commands.show_statistics()
+    stats = window.commands.stats_window
+    assert stats is not None
+    qtbot.waitExposed(stats)
+    assert stats.width() <= round(window.frameGeometry().width() * 0.9)
+    assert stats.height() <= round(window.frameGeometry().height() * 0.9)
+    free = stats.screen().availableGeometry()
+    frame = stats.geometry().marginsAdded(known_or_guessed(stats))
+    assert free.contains(frame) or not free.contains(window.frameGeometry())
+    stats.close()
+
+
+def test_the_statistics_step_aside_for_the_review_and_come_back(
+    qtbot: QtBot, window: MainWindow, recorded: tuple[Path, int, int]
+) -> None:
+    """Review hand… in the statistics' history: the statistics (a window over the main
+    one) would hide the review beside the table, so they step aside until it is closed."""
+    window.commands.show_statistics()
+    stats = window.commands.stats_window
+    assert stats is not None
+    qtbot.waitExposed(stats)
+    stats.tabs.setCurrentIndex(2)
+    stats.history.selectRow(0)
+    stats.review_button.click()
+    review = window.reviews.window
+    assert review is not None and not review.isWindow()
+    assert not stats.isVisible()
+    qtbot.waitUntil(lambda: review.complete, timeout=60000)
+    review.close_button.click()
+    qtbot.waitUntil(stats.isVisible)
+    assert window.reviews.dock is None
+    stats.close()
