@@ -354,6 +354,12 @@ class CardTableScene(QGraphicsScene):
                 return view.mapToScene(on_viewport).boundingRect()
         return None
 
+    def withdraw_callout(self, text: str) -> None:
+        """The bubble goes if it still says ``text`` (what it spoke of is gone: a
+        selection cleared); another one stays."""
+        if self._callout_at is not None and self._callout_at[0] == text:
+            self.dismiss_callout()
+
     def dismiss_callout(self) -> None:
         """The next move came: the bubble fades."""
         self._callout_at = None

@@ -132,6 +132,11 @@ class RummyTableScene(CardTableScene):
         if new_hand:
             self.aids.clear()
         self._sync_items(view, snap.events, deal=new_hand)
+        drawn = _own_draw(view, snap.events)
+        if drawn is not None:
+            # the keys go on from the card just drawn (Enter discards what was drawn,
+            # not the card that came to lie where the focus was)
+            self.focus_card(drawn)
         self.aids.keep_held(view.hand)
         self.settle(animate=not snap.instant and not snap.redraw)
         self.aids.after_snapshot(view.hand)
@@ -422,7 +427,9 @@ class RummyTableScene(CardTableScene):
         self.meld_mark.set_geometry(g.mark, g.font_px * 1.05)
         self.meld_mark.set_text(rummy_table_words("meld_mark"))
         self.meld_mark.setToolTip(rummy_table_words("meld_mark_tip"))
-        self.meld_mark.setVisible(view is not None and view.has_meld and not over)
+        # offered only when it can be played: on the player's turn, after the draw
+        playing = view is not None and view.my_turn and view.phase is RummyPhase.PLAY
+        self.meld_mark.setVisible(playing and view is not None and view.has_meld)
 
     def _place_stock(self, view: RummyView | None) -> None:
         """The stock; once turned over it is public: its top card lies face up and the
@@ -576,6 +583,15 @@ class RummyTableScene(CardTableScene):
     def handle_key(self, event: QKeyEvent) -> bool:
         """The table's keys (see :meth:`.gestures.TableGestures.handle_key`)."""
         return self.gestures.handle_key(event)
+
+
+def _own_draw(view: RummyView, events: Sequence[RummyEvent]) -> Card | None:
+    """The card the player drew (from the stock or the discard pile) in ``events``, if
+    it is in the hand."""
+    for e in reversed(events):
+        if e.kind == "draw" and e.player == view.player and e.card in view.hand:
+            return e.card
+    return None
 
 
 def _stock_draw(view: RummyView) -> Card | None:
