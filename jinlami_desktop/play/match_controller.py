@@ -446,6 +446,21 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT, ViewT,
             match._record(state)
         return match
 
+    def can_deal_next(self) -> bool:
+        """Whether Next hand would deal now (Game → Next hand is enabled by it): a hand
+        of a match that goes on is over; never in a replay, after a resignation or once
+        the match is over (a team match's next duel is the game's :meth:`_goes_on`)."""
+        m = self.match
+        if self.replayer is not None or m is None or self.resigned:
+            return False
+        if m.state is not None and not m.state.is_over:
+            return False
+        return self._goes_on(m)
+
+    def _goes_on(self, match: MatchT) -> bool:
+        """Whether ``match``, its hand over, has a next hand (or a next stage)."""
+        return not match.is_over
+
     @Slot()
     def next_hand(self) -> None:
         """Deal the next hand of the match."""

@@ -203,6 +203,7 @@ class MainWindow(QMainWindow):
         c = ui.controller
         c.match_finished.connect(self.on_match_finished)
         c.hand_finished.connect(self.scores.refresh)
+        c.updated.connect(self._follow_next_hand)
         c.bot_error.connect(self.on_bot_error)
         c.storage_error.connect(self.commands.on_storage_error)
         ui.apply_prefs(self._prefs)
@@ -322,6 +323,7 @@ class MainWindow(QMainWindow):
         for a in (self.save_action, self.load_action, self.stats_action, self.review_action):
             a.setEnabled(kept)
         self.resume_action.setEnabled(False)
+        self._follow_next_hand()
 
     # -- language ------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
@@ -497,6 +499,12 @@ class MainWindow(QMainWindow):
             a.setEnabled(ui.has_layoff)
             a.setVisible(ui.has_layoff)  # laying off on a knock is 金拉米's
         self.hint_action.setEnabled(ui.has_hints and self.prefs.hints)
+        self.next_action.setEnabled(ui.controller.can_deal_next())
+
+    def _follow_next_hand(self) -> None:
+        """Game → Next hand only while it would deal (a hand over, the match going on)."""
+        ui = self.games.built_ui(self.game_kind)
+        self.next_action.setEnabled(ui is not None and ui.controller.can_deal_next())
 
     def take_table(self, game_id: str) -> GameUi:
         """Set the other games' matches aside (abandoned) and put ``game_id`` on show."""

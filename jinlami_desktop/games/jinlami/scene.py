@@ -26,7 +26,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 
-from engine import Action, Card, PlayerView
+from engine import Action, Card, Phase, PlayerView
 
 from ...table.callout import Spot
 from ...table.card_art import CARD_ASPECT
@@ -253,7 +253,10 @@ class JinlamiScene(CardTableScene):
         for item in self._leaving:
             item.set_size(g.card_w if item.role != "opponent" else g.small_w, g.card_h)
         self._finish_leaving(ms)
-        self.stock.set_state(view.stock_count, self.deck_style, self.aids.draws_stock())
+        # after two passes of the up-card the stock is the one place to draw from: it
+        # glows as the next step (the pile is not offered)
+        only = view.my_turn and view.phase is Phase.DRAW and view.stock_only
+        self.stock.set_state(view.stock_count, self.deck_style, self.aids.draws_stock() or only)
         self._update_labels(view)
         self.settled.emit()
 

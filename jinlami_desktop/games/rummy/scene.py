@@ -432,11 +432,11 @@ class RummyTableScene(CardTableScene):
         self.meld_mark.setVisible(playing and view is not None and view.has_meld)
 
     def _place_stock(self, view: RummyView | None) -> None:
-        """The stock; once turned over it is public: its top card lies face up and the
-        tooltip lists the next cards."""
+        """The stock; once turned over it is public: its top card lies face up with a
+        band saying so, and the tooltip lists the next cards."""
         # lazy: imported on first use, not at start-up
         from ...words.texts import cards_text
-        from .words import rummy_stock_tooltip
+        from .words import rummy_stock_tooltip, rummy_table_words
 
         self.stock.set_geometry(self.geo.stock, self.geo.font_px)
         if view is None:
@@ -447,7 +447,7 @@ class RummyTableScene(CardTableScene):
         draw_now = view.my_turn and view.phase is RummyPhase.DRAW
         self.stock.set_state(view.stock_count, self.deck_style, draw_now)
         public = view.stock_cards
-        self.stock.set_top(public[0] if public else None)
+        self.stock.set_top(public[0] if public else None, rummy_table_words("stock_public"))
         self.stock.setToolTip(rummy_stock_tooltip(cards_text(public)) if public else "")
 
     def _place_badges(self, view: RummyView | None) -> None:

@@ -163,6 +163,7 @@ def rummy_table_words(key: str) -> str:
     words = {
         "meld_mark": Texts.tr("Meld!"),
         "meld_mark_tip": Texts.tr("Your hand holds a meld: click to meld it (M)"),
+        "stock_public": Texts.tr("Turned over — public"),
         "undo": Texts.tr("↶ Undo"),
         "undo_tip": Texts.tr("Take back your last meld or lay-off (U, Ctrl+Z)"),
         "melds_empty": Texts.tr("Drag a meld here"),

@@ -209,6 +209,7 @@ def test_the_public_stock_shows_its_top_card_and_lists_the_next(table: Table) ->
     stock = table.scene.stock
     table.show(play_state())
     assert stock.top is None and stock.toolTip() == ""  # a face-down stock tells nothing
+    assert stock.mark == "" and stock.mark_rect().isEmpty()
     state = RummyState.setup(
         RummyRules(2),
         [parse_cards("3S 4S 5S 9H"), parse_cards("AS 2S 6S 7S")],
@@ -221,6 +222,10 @@ def test_the_public_stock_shows_its_top_card_and_lists_the_next(table: Table) ->
     table.show(state)
     assert stock.top == parse_card("7D")
     assert "next draw first: ♦7 ♦8 ♣2" in stock.toolTip()
+    # the face-up card carries a visible band saying why, inside the card, cut nowhere
+    assert stock.mark == "Turned over — public"
+    band = stock.mark_rect()
+    assert not band.isEmpty() and QRectF(0, 0, stock.w, stock.h).contains(band)
     state.apply(Action.draw_stock())
     table.show(state)
     assert stock.top == parse_card("8D")
