@@ -316,7 +316,7 @@ class JinlamiScene(CardTableScene):
         )
         # Left of the stock: the pile row right of the knock area is the scoreboard's.
         mine = QRectF(g.margin, g.knock.top(), g.stock.left() - gap - g.margin, g.knock.height())
-        font = g.label_font_px * 0.95
+        font = self.felt_px(g.label_font_px * 0.95)  # both alike, never below the panel's
         self.markers[other].set_content(
             top, font, seat_name(names[other]), lines[other], right=True
         )

@@ -438,7 +438,7 @@ class RummyTableScene(CardTableScene):
         from ...words.texts import cards_text
         from .words import rummy_stock_tooltip, rummy_table_words
 
-        self.stock.set_geometry(self.geo.stock, self.geo.font_px)
+        self.stock.set_geometry(self.geo.stock, self.felt_px(self.geo.font_px))
         if view is None:
             self.stock.set_state(None, self.deck_style, False)
             self.stock.set_top(None)
@@ -495,16 +495,33 @@ class RummyTableScene(CardTableScene):
             north = len(self.seat_faces(view, top)) + len(self.backs.get(top, []))
         rects = marker_rects(g, north)
         lines = seat_markers(view.events, self.players, RUMMY_TURN) if view else []
+        # one size for every seat's marker, never below the side panel's text
+        font_px = self.felt_px(g.font_px * 0.92)
         for seat, marker in enumerate(self.markers):
             shown = lines[seat] if seat < len(lines) else []
             side = self.side_of(seat)
+            rect = rects[self.seat_box_of(seat)]
+            room = None
+            # yours sits on your name plate when it is above it (no seat on the left)
+            above = side == "bottom" and rect.bottom() <= g.seats[0].badge.top()
+            if side == "bottom" and not above and view is not None:
+                # yours may widen over the free felt up to your hand's first card
+                right = self._hand_left(view) - g.gap * 0.5
+                room = QRectF(
+                    rect.left(), rect.top(), max(rect.width(), right - rect.left()), rect.height()
+                )
             marker.set_content(
-                rects[self.seat_box_of(seat)],
-                g.font_px * 0.92,
-                "",
-                shown,
-                right=side == "right",
+                rect, font_px, "", shown, right=side == "right", bottom=above, room=room
             )
+
+    def _hand_left(self, view: RummyView) -> float:
+        """Where the hand's first card lies (the row's left edge with no cards)."""
+        g = self.geo
+        groups = self.order.groups(list(view.hand))
+        positions = fan_positions(
+            [len(gr.cards) for gr in groups], g.hand_row, g.card_w, g.hand_spacing, g.group_gap
+        )
+        return positions[0].x() if positions else g.hand_row.left()
 
     def _place_hand(self, view: RummyView, ms: int) -> None:
         # lazy: imported on first use, not at start-up

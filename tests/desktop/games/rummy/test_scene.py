@@ -529,3 +529,12 @@ def test_after_a_draw_the_keyboard_focus_is_on_the_card_drawn(table: Table, sour
         return  # the discard taken cannot be thrown back this turn
     table.key(Qt.Key.Key_Return)
     assert table.requests[-1] == Action.discard(drawn)
+
+
+def test_a_callout_is_never_smaller_than_the_panels_text(table: Table) -> None:
+    """The table's floor (the side panel's text size, set by the window) holds for the
+    bubbles on the felt too."""
+    table.scene.text_floor = lambda _w, _h: 30.0
+    table.show(play_state())
+    table.scene.show_callout("Not a run", Spot("table"))
+    assert table.scene.callout.font_px >= 30.0
