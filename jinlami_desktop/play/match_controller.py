@@ -595,6 +595,12 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT, ViewT,
     #: The bot level whose move a hint shows.
     hint_level = "hard"
 
+    def can_hint(self) -> bool:
+        """Whether a hint can be asked now (Game → Hint is enabled by it): the player
+        is to move in a hand in play, not in a replay."""
+        s = self.hand_state
+        return self.replayer is None and s is not None and not s.is_over and self._human_to_act()
+
     @Slot()
     def request_hint(self) -> None:
         """Ask the ``hint_level`` bot what it would play for the player (the answer comes

@@ -30,6 +30,7 @@ from .callout import CalloutItem, Spot
 from .card_art import DeckStyle
 from .hand_order import HandGroup, HandOrder, meld_runs
 from .items import CardItem, MeldMarkItem, StockItem, ZoneItem
+from .turn_line import TurnLineItem
 
 __all__ = [
     "DRAG_SOURCES",
@@ -116,6 +117,11 @@ class CardTableScene(QGraphicsScene):
         self.hand_marks: list[MeldMarkItem] = []
         self.callout = CalloutItem()
         self.addItem(self.callout)
+        self.callout.gone.connect(self._callout_gone)
+        #: The player's next step over the hand (the panel's turn line, on the felt):
+        #: each game's layout says what; it steps aside while a bubble covers it.
+        self.turn_line = TurnLineItem()
+        self.addItem(self.turn_line)
         self._callout_at: tuple[str, Spot, str] | None = None  # text, spot, tone
         #: The smallest text size on the felt for a felt of this width and height: the
         #: side panel's (the game's window sets ``ui.text_scale.felt_text_px``); on its
@@ -359,6 +365,11 @@ class CardTableScene(QGraphicsScene):
             avoid=self._board_rect(),
             keep_clear=keep,
         )
+        # the bubble says what matters now; the turn line is not drawn under it
+        self.turn_line.set_covered(self.callout.bubble.intersects(self.turn_line.rect))
+
+    def _callout_gone(self) -> None:
+        self.turn_line.set_covered(False)
 
     def keep_clear(self) -> list[list[QRectF]]:
         """What a callout must not cover now, most needed first (each game says: the

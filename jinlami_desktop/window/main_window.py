@@ -203,7 +203,7 @@ class MainWindow(QMainWindow):
         c = ui.controller
         c.match_finished.connect(self.on_match_finished)
         c.hand_finished.connect(self.scores.refresh)
-        c.updated.connect(self._follow_next_hand)
+        c.updated.connect(self._follow_hand)
         c.bot_error.connect(self.on_bot_error)
         c.storage_error.connect(self.commands.on_storage_error)
         ui.apply_prefs(self._prefs)
@@ -323,7 +323,7 @@ class MainWindow(QMainWindow):
         for a in (self.save_action, self.load_action, self.stats_action, self.review_action):
             a.setEnabled(kept)
         self.resume_action.setEnabled(False)
-        self._follow_next_hand()
+        self._follow_hand()
 
     # -- language ------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
@@ -398,7 +398,7 @@ class MainWindow(QMainWindow):
             ui.apply_prefs(prefs)
         on_show = self.games.built_ui(self.game_kind)
         if on_show is not None:  # else show_game sets it once the table is built
-            self.hint_action.setEnabled(prefs.hints and on_show.has_hints)
+            self._follow_hand()
         if prefs.sound and self.sound is None:
             self.sound = self._sound_player()
         if self.sound is not None:
@@ -498,13 +498,20 @@ class MainWindow(QMainWindow):
         for a in (self.best_layoff_action, self.done_action):
             a.setEnabled(ui.has_layoff)
             a.setVisible(ui.has_layoff)  # laying off on a knock is 金拉米's
-        self.hint_action.setEnabled(ui.has_hints and self.prefs.hints)
-        self.next_action.setEnabled(ui.controller.can_deal_next())
+        self._fit_hand_commands(ui)
 
-    def _follow_next_hand(self) -> None:
-        """Game → Next hand only while it would deal (a hand over, the match going on)."""
+    def _follow_hand(self) -> None:
+        """The commands of the hand follow the table on show (see
+        :meth:`_fit_hand_commands`)."""
         ui = self.games.built_ui(self.game_kind)
-        self.next_action.setEnabled(ui is not None and ui.controller.can_deal_next())
+        if ui is not None:
+            self._fit_hand_commands(ui)
+
+    def _fit_hand_commands(self, ui: GameUi) -> None:
+        """Game → Next hand only while it would deal (a hand over, the match going on);
+        Game → Hint only while the player is to move (and hints are on)."""
+        self.next_action.setEnabled(ui.controller.can_deal_next())
+        self.hint_action.setEnabled(ui.has_hints and self.prefs.hints and ui.controller.can_hint())
 
     def take_table(self, game_id: str) -> GameUi:
         """Set the other games' matches aside (abandoned) and put ``game_id`` on show."""

@@ -223,6 +223,7 @@ class JinlamiScene(CardTableScene):
             self._update_labels(None)
             for marker in self.markers:
                 marker.set_content(QRectF(), g.label_font_px, "", [])
+            self.turn_line.show_line("", 0, 0, 0, g.label_font_px)
             self.settled.emit()
             return
         # Hand
@@ -258,7 +259,34 @@ class JinlamiScene(CardTableScene):
         only = view.my_turn and view.phase is Phase.DRAW and view.stock_only
         self.stock.set_state(view.stock_count, self.deck_style, self.aids.draws_stock() or only)
         self._update_labels(view)
+        self._place_turn_line(view, positions)
         self.settled.emit()
+
+    def _place_turn_line(self, view: PlayerView, positions: Sequence[QPointF]) -> None:
+        """On the player's turn, what to do now over the hand, in the panel's words."""
+        # lazy: imported on first use, not at start-up
+        from .words import phase_prompt
+
+        g = self.geo
+        snap = self.snap
+        steps = (Phase.OFFER, Phase.DRAW, Phase.DISCARD, Phase.LAYOFF)
+        mine = (
+            snap is not None
+            and snap.replay is None
+            and snap.human_seat is not None
+            and view.my_turn
+            and view.phase in steps
+        )
+        text = phase_prompt(view.phase, True, view.stock_only) if mine else ""
+        left = positions[0].x() if positions else g.hand_row.left()
+        right = positions[-1].x() + g.card_w if positions else g.hand_row.right()
+        self.turn_line.show_line(
+            text,
+            (left + right) / 2,
+            g.hand_row.top() - 2,
+            g.hand_row.width(),
+            self.felt_px(g.label_font_px),
+        )
 
     def drawn_card(self) -> Card | None:
         """The card the player just drew, until their next move (the aids')."""

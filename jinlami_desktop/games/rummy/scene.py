@@ -347,9 +347,11 @@ class RummyTableScene(CardTableScene):
         self.meld_area.place(view, ms)
         if view is None:
             self._place_hand_marks([], [])
+            self.turn_line.show_line("", 0, 0, 0, self.geo.font_px)
             self.settled.emit()
             return
         self._place_hand(view, ms)
+        self._place_turn_line(view)
         take = self.hint is not None and self.hint.kind == "draw_discard"
         self._place_pile(view.discard_pile, self.geo.discard.topLeft(), ms, hint_top=take)
         self._place_seats(view, ms)
@@ -555,6 +557,28 @@ class RummyTableScene(CardTableScene):
             lifted = QPointF(pos.x(), pos.y() - (g.lift if chosen else 0.0))
             self.send_home(item, lifted, ms, Z_HAND + i)
         self._place_hand_marks(groups, positions)
+
+    def _place_turn_line(self, view: RummyView) -> None:
+        """On the player's turn, what to do now over the hand, in the panel's words;
+        not while cards are selected (they rise where it stands, and the selection's
+        own bubble speaks)."""
+        # lazy: imported on first use, not at start-up
+        from .words import rummy_prompt
+
+        g = self.geo
+        mine = view.my_turn and bool(view.legal_actions) and view.phase is not RummyPhase.OVER
+        text = ""
+        if mine and not self.aids.selected:
+            text = rummy_prompt("draw" if view.phase is RummyPhase.DRAW else "play", True)
+        hand = self.hand_rect()
+        centre = hand.center().x() if not hand.isEmpty() else g.hand_row.center().x()
+        self.turn_line.show_line(
+            text,
+            centre,
+            g.hand_row.top() - 2,
+            g.hand_row.width(),
+            self.felt_px(g.font_px),
+        )
 
     def _place_seats(self, view: RummyView, ms: int) -> None:
         g = self.geo

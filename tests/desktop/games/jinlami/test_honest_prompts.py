@@ -14,7 +14,9 @@ from pytestqt.qtbot import QtBot
 from engine import Action, HandState, Phase, Rules, parse_cards
 from jinlami_desktop.games.jinlami.controller import JinlamiController, MatchSetup
 from jinlami_desktop.games.jinlami.panel import JinlamiPanel
+from jinlami_desktop.games.jinlami.scene import JinlamiScene
 from jinlami_desktop.model.preferences import Preferences
+from jinlami_desktop.table.view import TableView
 from jinlami_desktop.window.main_window import MainWindow
 from jinlami_desktop.words.texts import error_text
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
@@ -102,13 +104,41 @@ def test_next_hand_is_enabled_only_while_it_would_deal(qtbot: QtBot) -> None:
         win.start_match(MatchSetup(seed=5, hands=1, opponent="easy"))
         c = jinlami_ui(win).controller
         assert not win.next_action.isEnabled()  # a hand in play
+        qtbot.waitUntil(lambda: c.can_hint(), timeout=10000)
+        assert win.hint_action.isEnabled()  # the player is to move
         c.set_autoplay("medium")
         qtbot.waitUntil(lambda: c.state is not None and c.state.is_over, timeout=30000)
         c.set_autoplay(None)
         assert c.match_over
         assert not c.can_deal_next() and not win.next_action.isEnabled()
+        assert not win.hint_action.isEnabled()  # no move to hint either
     finally:
         win.scores.close()
         for ui in win.uis():
             ui.controller.shutdown()
         win.close()
+
+
+def test_the_turn_line_on_the_felt_follows_the_rule(qtbot: QtBot, ctl: JinlamiController) -> None:
+    """The felt says whose turn it is and what comes next, over the hand: after both
+    passes, draw from the stock."""
+    scene = JinlamiScene()
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(1024, 600)
+    view.show()
+    qtbot.waitExposed(view)
+    ctl.updated.connect(scene.apply_snapshot)
+    ctl.load_hand(no_knock_hand())
+    assert scene.turn_line.isVisible()
+    assert "draw from the stock or the discard pile" in scene.turn_line.text.replace("\u2060", "")
+    state = no_knock_hand(Phase.OFFER)
+    state.apply(Action.pass_())
+    state.apply(Action.pass_())
+    ctl.load_hand(state)
+    text = scene.turn_line.text.replace("\u2060", "")
+    assert "stock" in text and "discard pile" not in text
+    ctl.load_hand(dealer_with_eleven())
+    assert "discard" in scene.turn_line.text
+    ctl.discard(parse_cards("KS")[0])  # the bot's turn now
+    assert not scene.turn_line.isVisible()

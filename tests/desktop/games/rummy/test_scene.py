@@ -538,3 +538,33 @@ def test_a_callout_is_never_smaller_than_the_panels_text(table: Table) -> None:
     table.show(play_state())
     table.scene.show_callout("Not a run", Spot("table"))
     assert table.scene.callout.font_px >= 30.0
+
+
+def test_the_turn_and_the_next_step_stand_over_the_hand(table: Table) -> None:
+    """On your turn the felt itself says what to do next, as the panel does; not while
+    cards are selected (their bubble speaks) nor on another seat's turn."""
+    scene = table.scene
+    line = scene.turn_line
+    table.show(play_state())
+    assert line.isVisible() and line.text == "Your turn: meld, lay off, then discard a card"
+    hand = scene.hand_rect()
+    assert line.rect.bottom() <= hand.top() and hand.left() <= line.rect.center().x()
+    assert line.font_px >= scene.text_floor(scene.width(), scene.height())
+    table.click(table.card("9H"))
+    assert not line.isVisible()
+    table.key(Qt.Key.Key_Escape)
+    assert line.isVisible()
+    state = play_state()
+    state.apply(Action.discard(parse_card("KH")))
+    table.show(state)  # North to play
+    assert not line.isVisible()
+
+
+def test_a_bubble_over_the_turn_line_hides_it_until_it_goes(table: Table) -> None:
+    table.show(play_state())
+    scene = table.scene
+    scene.show_callout("Not a run", Spot("card", parse_card("KH")))
+    if scene.callout.bubble.intersects(scene.turn_line.rect):
+        assert not scene.turn_line.isVisible()
+    scene.dismiss_callout()
+    assert scene.turn_line.isVisible()
