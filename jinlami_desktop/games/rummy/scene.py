@@ -462,6 +462,7 @@ class RummyTableScene(CardTableScene):
         for seat, badge in enumerate(self.badges):
             box = g.seats[self.seat_box_of(seat)]
             badge.set_rect(box.badge, g.font_px)
+            badge.floor_px = self.felt_px(0.0)
             if snap is None:
                 badge.setVisible(False)
                 continue

@@ -568,3 +568,11 @@ def test_a_bubble_over_the_turn_line_hides_it_until_it_goes(table: Table) -> Non
         assert not scene.turn_line.isVisible()
     scene.dismiss_callout()
     assert scene.turn_line.isVisible()
+
+
+def test_your_turn_on_the_name_plate_reads_at_the_panels_size(table: Table) -> None:
+    table.scene.text_floor = lambda _w, _h: 17.0
+    table.show(play_state())
+    mine = table.scene.badges[0]
+    rows = {text: font for _r, text, font, _c in mine.rows()}
+    assert rows["your turn"].pixelSize() >= 17
