@@ -601,6 +601,11 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT, ViewT,
         s = self.hand_state
         return self.replayer is None and s is not None and not s.is_over and self._human_to_act()
 
+    def can_lay_off(self) -> bool:
+        """Whether the player lays off on a knock now (Hand → Best layoff and Done are
+        enabled by it); a game without that step never does."""
+        return False
+
     @Slot()
     def request_hint(self) -> None:
         """Ask the ``hint_level`` bot what it would play for the player (the answer comes

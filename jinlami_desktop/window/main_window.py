@@ -496,7 +496,6 @@ class MainWindow(QMainWindow):
     def _fit_menus(self, ui: GameUi) -> None:
         """The menus follow the game on show (``ui``)."""
         for a in (self.best_layoff_action, self.done_action):
-            a.setEnabled(ui.has_layoff)
             a.setVisible(ui.has_layoff)  # laying off on a knock is 金拉米's
         self._fit_hand_commands(ui)
 
@@ -509,8 +508,11 @@ class MainWindow(QMainWindow):
 
     def _fit_hand_commands(self, ui: GameUi) -> None:
         """Game → Next hand only while it would deal (a hand over, the match going on);
-        Game → Hint only while the player is to move (and hints are on)."""
+        Game → Hint only while the player is to move (and hints are on); Hand → Best
+        layoff and Done only while the player lays off."""
         self.next_action.setEnabled(ui.controller.can_deal_next())
+        for a in (self.best_layoff_action, self.done_action):
+            a.setEnabled(ui.has_layoff and ui.controller.can_lay_off())
         self.hint_action.setEnabled(ui.has_hints and self.prefs.hints and ui.controller.can_hint())
 
     def take_table(self, game_id: str) -> GameUi:

@@ -340,6 +340,16 @@ class JinlamiController(
         self._next_hand_timer.stop()
         super().next_hand()
 
+    def can_lay_off(self) -> bool:
+        """The player is the defender laying off on the knocker's melds."""
+        s = self.hand_state
+        return (
+            self.replayer is None
+            and s is not None
+            and s.phase is Phase.LAYOFF
+            and (self._human_to_act())
+        )
+
     def _goes_on(self, match: Match) -> bool:
         """A duel of a team match that is over goes on to the next duel."""
         if self.team is not None and match.is_over:
