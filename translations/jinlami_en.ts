@@ -3121,6 +3121,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>Opponent&apos;s turn</translation>
     </message>
     <message>
+        <source>Your turn: both passed the up-card, draw from the stock</source>
+        <translation>Your turn: both passed the up-card, draw from the stock</translation>
+    </message>
+    <message>
         <source>Your turn: take the up-card or pass</source>
         <translation>Your turn: take the up-card or pass</translation>
     </message>
@@ -3231,6 +3235,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Both players passed the up-card: draw from the stock</source>
         <translation>Both players passed the up-card: draw from the stock</translation>
+    </message>
+    <message>
+        <source>You have not drawn: the dealer starts with 11 cards and discards first</source>
+        <translation>You have not drawn: the dealer starts with 11 cards and discards first</translation>
     </message>
     <message>
         <source>No card was chosen</source>
@@ -3917,6 +3925,14 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>Meld!</translation>
     </message>
     <message>
+        <source>Your hand holds a meld: click to meld it (M)</source>
+        <translation>Your hand holds a meld: click to meld it (M)</translation>
+    </message>
+    <message>
+        <source>Turned over — public</source>
+        <translation>Turned over — public</translation>
+    </message>
+    <message>
         <source>↶ Undo</source>
         <translation>↶ Undo</translation>
     </message>
@@ -4101,10 +4117,6 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>{name} laid off {card}</source>
         <translation>{name} laid off {card}</translation>
-    </message>
-    <message>
-        <source>Your hand holds a meld: click to select it, click again to meld it</source>
-        <translation>Your hand holds a meld: click to select it, click again to meld it</translation>
     </message>
     <message>
         <source>{cards} is a run: click Meld! or drop it on the table (M)</source>

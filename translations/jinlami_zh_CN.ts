@@ -3089,6 +3089,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>轮到对手</translation>
     </message>
     <message>
+        <source>Your turn: both passed the up-card, draw from the stock</source>
+        <translation>轮到你：双方都不要亮牌，请从底牌抓牌</translation>
+    </message>
+    <message>
         <source>Your turn: take the up-card or pass</source>
         <translation>轮到你：拿亮牌，或者不要</translation>
     </message>
@@ -3199,6 +3203,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Both players passed the up-card: draw from the stock</source>
         <translation>双方都不要亮牌：请从底牌抓牌</translation>
+    </message>
+    <message>
+        <source>You have not drawn: the dealer starts with 11 cards and discards first</source>
+        <translation>你还没有抓牌：庄家开局有 11 张牌，先打出一张</translation>
     </message>
     <message>
         <source>No card was chosen</source>
@@ -3879,6 +3887,14 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>可组牌！</translation>
     </message>
     <message>
+        <source>Your hand holds a meld: click to meld it (M)</source>
+        <translation>你的手牌里有搭子：点一下就摊出（M）</translation>
+    </message>
+    <message>
+        <source>Turned over — public</source>
+        <translation>已翻过 · 公开</translation>
+    </message>
+    <message>
         <source>↶ Undo</source>
         <translation>↶ 撤销</translation>
     </message>
@@ -4062,10 +4078,6 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>{name} laid off {card}</source>
         <translation>{name}贴出 {card}</translation>
-    </message>
-    <message>
-        <source>Your hand holds a meld: click to select it, click again to meld it</source>
-        <translation>你的手牌里有搭子：点一下选中它，再点一下摊出</translation>
     </message>
     <message>
         <source>{cards} is a run: click Meld! or drop it on the table (M)</source>

@@ -85,6 +85,8 @@ class GameUiBase(QObject, Generic[ControllerT, SceneT, PanelT, BarT, SnapT, Summ
         self.move_status = MoveStatus(services)
         self.controller = controller(parent)
         self.scene = scene(parent)
+        # no word on the felt smaller than the side panel's beside it
+        self.scene.text_floor = _panel_text_px
         self.view = TableView(self.scene, parent)
         self.panel = panel(parent)
         self.replay_bar = replay_bar(parent)
@@ -227,3 +229,11 @@ class GameUiBase(QObject, Generic[ControllerT, SceneT, PanelT, BarT, SnapT, Summ
         dlg = self._result_dialog(summary)
         self.services.open_result(dlg, self.result_dialog, self.controller.next_hand)
         self.result_dialog = dlg
+
+
+def _panel_text_px(width: float, height: float) -> float:
+    """The side panel's text size beside a table of ``width`` × ``height``."""
+    # lazy: imported on first use, not at start-up
+    from ..ui.text_scale import felt_text_px
+
+    return felt_text_px(width, height)

@@ -446,6 +446,21 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT, ViewT,
             match._record(state)
         return match
 
+    def can_deal_next(self) -> bool:
+        """Whether Next hand would deal now (Game → Next hand is enabled by it): a hand
+        of a match that goes on is over; never in a replay, after a resignation or once
+        the match is over (a team match's next duel is the game's :meth:`_goes_on`)."""
+        m = self.match
+        if self.replayer is not None or m is None or self.resigned:
+            return False
+        if m.state is not None and not m.state.is_over:
+            return False
+        return self._goes_on(m)
+
+    def _goes_on(self, match: MatchT) -> bool:
+        """Whether ``match``, its hand over, has a next hand (or a next stage)."""
+        return not match.is_over
+
     @Slot()
     def next_hand(self) -> None:
         """Deal the next hand of the match."""
@@ -579,6 +594,17 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT, ViewT,
 
     #: The bot level whose move a hint shows.
     hint_level = "hard"
+
+    def can_hint(self) -> bool:
+        """Whether a hint can be asked now (Game → Hint is enabled by it): the player
+        is to move in a hand in play, not in a replay."""
+        s = self.hand_state
+        return self.replayer is None and s is not None and not s.is_over and self._human_to_act()
+
+    def can_lay_off(self) -> bool:
+        """Whether the player lays off on a knock now (Hand → Best layoff and Done are
+        enabled by it); a game without that step never does."""
+        return False
 
     @Slot()
     def request_hint(self) -> None:

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QTimer
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from engine import Card
@@ -56,7 +56,10 @@ class CalloutItem(PaintedItem):
     """The bubble: :meth:`show_at` places and shows it, :meth:`dismiss` fades it out.
 
     ``tone`` is ``"refusal"`` (a warm frame) or ``"hint"`` (the hint's blue).
+    ``gone`` is emitted when it is hidden again.
     """
+
+    gone = Signal()
 
     def __init__(self) -> None:
         super().__init__()
@@ -138,6 +141,7 @@ class CalloutItem(PaintedItem):
     def _faded(self) -> None:
         if not self.showing:
             self.setVisible(False)
+            self.gone.emit()
 
     # -- layout ----------------------------------------------------------------------------
     def _metrics(self) -> QFontMetricsF:

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Final, TypeAlias
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFontInfo, QKeyEvent
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent, QWidget
 
 from engine import Card
@@ -30,8 +30,16 @@ from .callout import CalloutItem, Spot
 from .card_art import DeckStyle
 from .hand_order import HandGroup, HandOrder, meld_runs
 from .items import CardItem, MeldMarkItem, StockItem, ZoneItem
+from .turn_line import TurnLineItem
 
-__all__ = ["DRAG_SOURCES", "SCOREBOARD_NAME", "CardTableScene", "Press", "run_key"]
+__all__ = [
+    "DRAG_SOURCES",
+    "SCOREBOARD_NAME",
+    "CardTableScene",
+    "Press",
+    "desktop_text_px",
+    "run_key",
+]
 
 Z_DISCARD: Final = 10
 Z_SEATS: Final = 30
@@ -48,6 +56,11 @@ _ARROWS: Final = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key
 #: A left press waiting to become a click or a drag: where, what it holds (a drag source,
 #: a zone kind or a game's button name) and the card item pressed, if any.
 Press: TypeAlias = tuple[QPointF, str, CardItem | None]
+
+
+def desktop_text_px(_width: float, _height: float) -> float:
+    """The desktop font's size in pixels, at any felt size."""
+    return float(QFontInfo(QApplication.font()).pixelSize())
 
 
 def run_key(key: int, actions: Iterable[tuple[Qt.Key, Callable[[], object]]]) -> bool:
@@ -104,9 +117,24 @@ class CardTableScene(QGraphicsScene):
         self.hand_marks: list[MeldMarkItem] = []
         self.callout = CalloutItem()
         self.addItem(self.callout)
+        self.callout.gone.connect(self._callout_gone)
+        #: The player's next step over the hand (the panel's turn line, on the felt):
+        #: each game's layout says what; it steps aside while a bubble covers it.
+        self.turn_line = TurnLineItem()
+        self.addItem(self.turn_line)
         self._callout_at: tuple[str, Spot, str] | None = None  # text, spot, tone
+        #: The smallest text size on the felt for a felt of this width and height: the
+        #: side panel's (the game's window sets ``ui.text_scale.felt_text_px``); on its
+        #: own, the desktop font's.
+        self.text_floor: Callable[[float, float], float] = desktop_text_px
 
     # -- outside world --------------------------------------------------------------------
+    def felt_px(self, px: float) -> float:
+        """``px``, or the :attr:`text_floor` when that is larger: a word on the felt
+        reads at least as well as the side panel's."""
+        r = self.sceneRect()
+        return max(px, self.text_floor(r.width(), r.height()))
+
     def set_style(self, style: DeckStyle) -> None:
         self.deck_style = style
         for item in self._all_cards():
@@ -325,7 +353,7 @@ class CardTableScene(QGraphicsScene):
         self._callout_at = (text, spot, tone)
         self.callout.animate = not self._instant()
         g = self.geo
-        font_px = max(12.0, min(g.card_h * 0.105, 22.0))
+        font_px = self.felt_px(max(12.0, min(g.card_h * 0.105, 22.0)))
         anchor = self.spot_rect(spot)
         keep = [[r for r in tier if r != anchor] for tier in self.keep_clear()]
         self.callout.show_at(
@@ -337,6 +365,11 @@ class CardTableScene(QGraphicsScene):
             avoid=self._board_rect(),
             keep_clear=keep,
         )
+        # the bubble says what matters now; the turn line is not drawn under it
+        self.turn_line.set_covered(self.callout.bubble.intersects(self.turn_line.rect))
+
+    def _callout_gone(self) -> None:
+        self.turn_line.set_covered(False)
 
     def keep_clear(self) -> list[list[QRectF]]:
         """What a callout must not cover now, most needed first (each game says: the
@@ -353,6 +386,12 @@ class CardTableScene(QGraphicsScene):
                 on_viewport = board.geometry().translated(-view.viewport().geometry().topLeft())
                 return view.mapToScene(on_viewport).boundingRect()
         return None
+
+    def withdraw_callout(self, text: str) -> None:
+        """The bubble goes if it still says ``text`` (what it spoke of is gone: a
+        selection cleared); another one stays."""
+        if self._callout_at is not None and self._callout_at[0] == text:
+            self.dismiss_callout()
 
     def dismiss_callout(self) -> None:
         """The next move came: the bubble fades."""

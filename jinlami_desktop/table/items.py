@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Final
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from engine import Card
@@ -200,12 +200,16 @@ class CardItem(PaintedItem):
         painter.drawRoundedRect(tab, tab.height() / 2, tab.height() / 2)
 
 
+_MARK_FLAGS: Final = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+
+
 class StockItem(PaintedItem):
     """The stock: a small stack of backs and the number of cards left.
 
-    A public stock (拉米纸牌 after its one turnover) shows its top card face up. Before
-    a deal (``count`` ``None``) it is an empty outline with no count: a "0" there read
-    as a stock used up.
+    A public stock (拉米纸牌 after its one turnover) shows its top card face up, with a
+    band across it saying why (:meth:`set_mark`: a face-up stock with nothing on the
+    table to explain it read as a mistake).  Before a deal (``count`` ``None``) it is an
+    empty outline with no count: a "0" there read as a stock used up.
     """
 
     #: The most backs drawn under the top card (one per eight cards left).
@@ -219,10 +223,25 @@ class StockItem(PaintedItem):
         self.font_px = 12.0
         self.glow = False
         self.top: Card | None = None
+        self.mark = ""
 
-    def set_top(self, card: Card | None) -> None:
-        """Show ``card`` face up on the stack (``None``: the stock is face down)."""
-        self.set_and_update(top=card)
+    def set_top(self, card: Card | None, mark: str = "") -> None:
+        """Show ``card`` face up on the stack (``None``: the stock is face down), with
+        ``mark`` on a band across it (why it lies face up)."""
+        self.set_and_update(top=card, mark=mark if card is not None else "")
+
+    def mark_rect(self) -> QRectF:
+        """Where the band with :attr:`mark` lies (empty without one): across the top
+        card, below its corner index and above the count badge."""
+        if not self.mark:
+            return QRectF()
+        pad = max(3.0, self.font_px * 0.3)
+        inner = self.w - 2 * pad
+        font = label_font(self.font_px, bold=True)
+        box = QFontMetricsF(font).boundingRect(QRectF(0, 0, inner, 10_000), _MARK_FLAGS, self.mark)
+        height = box.height() + 2 * pad
+        top = max(self.h * 0.25, self.h * 0.6 - height / 2)
+        return QRectF(0, top, self.w, height)
 
     def set_geometry(self, rect: QRectF, font_px: float) -> None:
         self.prepareGeometryChange()
@@ -263,6 +282,15 @@ class StockItem(PaintedItem):
                 if i == 0 and self.top is not None:
                     pix = _CACHE.face(self.top, width, self.style, self.device_ratio)
                 painter.drawPixmap(r, pix, QRectF(pix.rect()))
+        band = self.mark_rect()
+        if not band.isEmpty():
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 40, 30, 225))
+            painter.drawRect(band)
+            painter.setPen(QColor(255, 255, 255))
+            painter.setFont(label_font(self.font_px, bold=True))
+            pad = max(3.0, self.font_px * 0.3)
+            painter.drawText(band.adjusted(pad, pad, -pad, -pad), _MARK_FLAGS, self.mark)
         if self.glow:
             painter.setPen(QPen(LEGAL_COLOR, max(2.0, self.w * 0.035)))
             painter.setBrush(Qt.BrushStyle.NoBrush)

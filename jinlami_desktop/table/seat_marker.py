@@ -3,12 +3,15 @@
 
 Why an item of its own: the marker must fit whatever space the table has left at a
 seat without moving anything (the felt's geometry depends on the window size only,
-``tests/desktop/table/test_felt_geometry.py``).  So the item is given the free rectangle and
-lays its text out inside it: lines wrap at the rectangle's width, the font shrinks a
-little when the lines need more height, and the plate is only as large as its text,
-anchored at the corner the seat's side asks for.  Nothing is cut: when even the
-smallest font cannot hold every line, the oldest lines give way to the newest and the
-tooltip still holds them all.
+``tests/desktop/table/test_felt_geometry.py``).  So the item is given the free rectangle
+(and, where the table has more free felt next to it, a larger ``room`` it may grow
+into) and lays its text out there.  Every seat's marker is drawn at the one font size
+its table gives all of them, never smaller: a word that does not fit widens the plate
+(up to the room, and beyond it rather than be cut), more lines make it taller; only
+when the room cannot hold every line do the oldest lines give way to the newest, and
+the tooltip still holds them all.  Words stay together as
+:func:`~jinlami_desktop.words.line_breaks.tight_to_loose` binds them, the tightest
+binding that fits the room.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from typing import Final
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
-from ..words.line_breaks import fits_whole, tight_to_loose
+from ..words.line_breaks import tight_to_loose
 from .items import FeltItem, label_font
 
 __all__ = ["MarkerLayout", "SeatMarkerItem", "layout_marker"]
@@ -27,8 +30,9 @@ __all__ = ["MarkerLayout", "SeatMarkerItem", "layout_marker"]
 _PLATE: Final = QColor(10, 28, 20, 200)
 _EDGE: Final = QColor(255, 255, 255, 70)
 _TEXT: Final = QColor(255, 255, 255, 235)
-#: How far the font may shrink to fit the lines, as a share of the table's font.
-_SMALLEST: Final = 0.72
+#: How much wider than its room a line bound tight may make the plate when no binding
+#: fits the room.
+_OVERFLOW: Final = 1.2
 _FLAGS: Final = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
 
 
@@ -49,54 +53,58 @@ def layout_marker(
     font_px: float,
     right: bool = False,
     bottom: bool = False,
+    room: QRectF | None = None,
 ) -> MarkerLayout:
-    """Lay ``title`` (may be empty) and ``lines`` out inside ``rect``.
+    """Lay ``title`` (may be empty) and ``lines`` out at ``font_px`` from ``rect``'s
+    corner (the right and/or bottom one when asked), growing into ``room`` (at least
+    ``rect``) as the words need.
 
-    The largest font from ``font_px`` down to :data:`_SMALLEST` of it at which every
-    wrapped line fits bound tightest — its last card on the line of the word before it,
-    no short word alone, a meld's cards together
-    (:func:`~jinlami_desktop.words.line_breaks.tight_to_loose`); otherwise the smallest font,
-    each line bound as tightly as fits, and the newest lines that fit."""
+    Each line is bound as tightly as fits the room's width — its last card on the line
+    of the word before it, no short word alone, a meld's cards together, a Chinese
+    phrase whole (:func:`~jinlami_desktop.words.line_breaks.tight_to_loose`); the plate
+    is as wide as its widest wrapped line (a word wider than the room widens it past
+    the room: nothing is cut) and as tall as its lines, the newest that fit the room's
+    height."""
     plain = ([(title, True)] if title else []) + [(line, False) for line in lines]
     if not plain or rect.width() < 16 or rect.height() < 10:
         return MarkerLayout(QRectF(), (), font_px, not plain)
+    space = QRectF(rect) if room is None else QRectF(room).united(rect)
     px = font_px
-    smallest = max(8.0, font_px * _SMALLEST)
-    while True:
-        pad = max(3.0, px * 0.4)
-        inner_w = rect.width() - 2 * pad
-        # A line's last card stays with the word before it ("Discarded ♦Q", never ♦Q
-        # alone on a line), a short word with the next, a meld's cards together,
-        # unless that is wider than the plate even at the smallest font: then the
-        # line is bound more loosely, down to plain words that wrap whole.
-        texts, sizes, whole = [], [], True
-        for text, bold in plain:
-            fm = QFontMetricsF(label_font(px, bold))
-            ways = tight_to_loose(text)
-            kept = ways[0]
-            if not fits_whole(fm, kept, inner_w):
-                whole = False
-                if px <= smallest:
-                    fitting = [way for way in ways if fits_whole(fm, way, inner_w)]
-                    kept = fitting[0] if fitting else ways[-1]
-            box = fm.boundingRect(QRectF(0, 0, inner_w, 10000), _FLAGS, kept)
-            texts.append((kept, bold))
-            sizes.append((min(inner_w, box.width()), box.height()))
-        total = sum(h for _w, h in sizes) + 2 * pad
-        if (total <= rect.height() and whole) or px <= smallest:
-            break
-        px = max(smallest, px - 0.5)
+    pad = max(3.0, px * 0.4)
+    inner_w = space.width() - 2 * pad
+    texts, sizes = [], []
+    for text, bold in plain:
+        fm = QFontMetricsF(label_font(px, bold))
+        ways = tight_to_loose(text)
+        widths = [_wrapped_width(fm, way, inner_w) for way in ways]
+        # the tightest way that fits the room; the two that keep the last card with its
+        # word may make the plate a little wider (a lone card is worse); else the
+        # narrowest
+        allowed = [inner_w * (_OVERFLOW if k < 2 else 1.0) + 0.5 for k in range(len(ways))]
+        kept = next(
+            (way for way, w, a in zip(ways, widths, allowed, strict=True) if w <= a),
+            ways[widths.index(min(widths))],
+        )
+        box = fm.boundingRect(QRectF(0, 0, inner_w, 10000), _FLAGS, kept)
+        texts.append((kept, bold))
+        sizes.append((box.width(), box.height()))
+    total = sum(h for _w, h in sizes) + 2 * pad
     complete = True
-    while total > rect.height() and len(texts) > 1:
+    while total > space.height() and len(texts) > 1:
         drop = 1 if title and len(texts) > 2 else 0  # the title stays while it can
         texts.pop(drop)
         sizes.pop(drop)
         total = sum(h for _w, h in sizes) + 2 * pad
         complete = False
-    width = min(rect.width(), max(w for w, _h in sizes) + 2 * pad + 1)
-    height = min(rect.height(), total)
-    left = rect.right() - width if right else rect.left()
+    width = max(w for w, _h in sizes) + 2 * pad + 1
+    height = total
+    if width > space.width():  # a word wider than the room: it overflows, inwards
+        left = space.right() - width if right else space.left()
+    else:
+        left = rect.right() - width if right else rect.left()
+        left = max(space.left(), min(left, space.right() - width))
     top = rect.bottom() - height if bottom else rect.top()
+    top = max(space.top(), min(top, space.bottom() - height))
     plate = QRectF(left, top, width, height)
     rows = []
     y = top + pad
@@ -104,6 +112,11 @@ def layout_marker(
         rows.append((QRectF(left + pad, y, width - 2 * pad, h), text, bold))
         y += h
     return MarkerLayout(plate, tuple(rows), px, complete)
+
+
+def _wrapped_width(metrics: QFontMetricsF, text: str, width: float) -> float:
+    """How wide ``text`` is word-wrapped at ``width`` (more, when a word is wider)."""
+    return metrics.boundingRect(QRectF(0, 0, width, 10000), _FLAGS, text).width()
 
 
 class SeatMarkerItem(FeltItem):
@@ -118,6 +131,8 @@ class SeatMarkerItem(FeltItem):
         self.color = QColor(_TEXT)
         self.right = False
         self.bottom = False
+        self.room = QRectF()
+        self.given = QRectF()  # the rectangle the table gave (the plate may outgrow it)
         self.layout = MarkerLayout(QRectF(), (), 12.0, True)
         self.setVisible(False)
 
@@ -130,20 +145,24 @@ class SeatMarkerItem(FeltItem):
         color: QColor | None = None,
         right: bool = False,
         bottom: bool = False,
+        room: QRectF | None = None,
     ) -> None:
-        """Show ``lines`` (under ``title``, in ``color``) inside ``rect``, anchored at the
-        right and/or bottom corner when asked."""
-        new = (QRectF(rect), font_px, title, list(lines), right, bottom)
-        old = (self.rect, self.font_px, self.title, self.lines, self.right, self.bottom)
+        """Show ``lines`` (under ``title``, in ``color``) from ``rect``, anchored at the
+        right and/or bottom corner when asked, growing into ``room`` as they need."""
+        grow = QRectF(room) if room is not None else QRectF(rect)
+        new = (QRectF(rect), font_px, title, list(lines), right, bottom, grow)
+        old = (self.given, self.font_px, self.title, self.lines, self.right, self.bottom)
         colour = QColor(color) if color is not None else QColor(_TEXT)
-        if new == old and colour == self.color:
+        if new == (*old, self.room) and colour == self.color:
             return
         self.title, self.lines, self.right, self.bottom = title, list(lines), right, bottom
-        self.color = colour
-        self.layout = layout_marker(rect, title, self.lines, font_px, right, bottom)
+        self.color, self.room, self.given = colour, grow, QRectF(rect)
+        self.layout = layout_marker(rect, title, self.lines, font_px, right, bottom, grow)
         self.setToolTip("\n".join(([title] if title else []) + self.lines) if lines else "")
         self.setVisible(bool(lines) and bool(self.layout.rows))
-        self.set_rect(rect, font_px)
+        plate = self.layout.plate
+        # the item's own rectangle holds the plate where it grew out of ``rect``
+        self.set_rect(rect.united(plate) if not plate.isEmpty() else rect, font_px)
 
     def text(self) -> str:
         """What the marker says, its lines one per row (tests, accessibility)."""

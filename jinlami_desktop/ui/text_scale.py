@@ -22,11 +22,12 @@ from collections.abc import Iterable
 from typing import Final
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QFontInfo
+from PySide6.QtWidgets import QApplication, QWidget
 
-from .page_layout import PANEL_MIN_WIDTH, panel_width
+from .page_layout import PANEL_MAX_WIDTH, PANEL_MIN_WIDTH, PANEL_SHARE, panel_width
 
-__all__ = ["TEXT_BASE_HEIGHT", "panel_text_scale", "scale_fonts"]
+__all__ = ["TEXT_BASE_HEIGHT", "felt_text_px", "panel_text_scale", "scale_fonts"]
 
 #: The height of a game's page in the smallest supported window (1024×640 less the menu
 #: and status bars): the panel's words are at their own size up to it.
@@ -40,6 +41,28 @@ def panel_text_scale(page_width: int, page_height: int) -> float:
     roomy = panel_width(page_width) / PANEL_MIN_WIDTH
     tall = page_height / TEXT_BASE_HEIGHT
     return max(1.0, min(roomy, tall))
+
+
+def felt_text_px(felt_width: float, felt_height: float) -> float:
+    """The side panel's text size, in pixels, beside a table this big: the smallest
+    size a word on the felt may have (a message on the felt reads at least as well as
+    the panel's).  The page is the table and the panel side by side, as tall as the
+    table; the panel's width follows the page's (:func:`panel_width`)."""
+    width = round(felt_width)
+    page = next(
+        (
+            w
+            for w in (
+                width + PANEL_MIN_WIDTH,
+                round(width / (1 - PANEL_SHARE)),
+                width + PANEL_MAX_WIDTH,
+            )
+            if abs(w - panel_width(w) - width) <= 1
+        ),
+        width + PANEL_MIN_WIDTH,
+    )
+    desktop = QFontInfo(QApplication.font()).pixelSize()
+    return desktop * panel_text_scale(page, round(felt_height))
 
 
 def scale_fonts(widgets: Iterable[QWidget], scale: float) -> None:

@@ -209,6 +209,7 @@ class MainWindow(QMainWindow):
         c = ui.controller
         c.match_finished.connect(self.on_match_finished)
         c.hand_finished.connect(self.scores.refresh)
+        c.updated.connect(self._follow_hand)
         c.bot_error.connect(self.on_bot_error)
         c.storage_error.connect(self.commands.on_storage_error)
         ui.apply_prefs(self._prefs)
@@ -337,6 +338,7 @@ class MainWindow(QMainWindow):
         for a in (self.save_action, self.load_action, self.stats_action, self.review_action):
             a.setEnabled(kept)
         self.resume_action.setEnabled(False)
+        self._follow_hand()
 
     # -- language ------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
@@ -443,7 +445,7 @@ class MainWindow(QMainWindow):
             ui.apply_prefs(prefs)
         on_show = self.games.built_ui(self.game_kind)
         if on_show is not None:  # else show_game sets it once the table is built
-            self.hint_action.setEnabled(prefs.hints and on_show.has_hints)
+            self._follow_hand()
         if prefs.sound and self.sound is None:
             self.sound = self._sound_player()
         if self.sound is not None:
@@ -541,9 +543,24 @@ class MainWindow(QMainWindow):
     def _fit_menus(self, ui: GameUi) -> None:
         """The menus follow the game on show (``ui``)."""
         for a in (self.best_layoff_action, self.done_action):
-            a.setEnabled(ui.has_layoff)
             a.setVisible(ui.has_layoff)  # laying off on a knock is 金拉米's
-        self.hint_action.setEnabled(ui.has_hints and self.prefs.hints)
+        self._fit_hand_commands(ui)
+
+    def _follow_hand(self) -> None:
+        """The commands of the hand follow the table on show (see
+        :meth:`_fit_hand_commands`)."""
+        ui = self.games.built_ui(self.game_kind)
+        if ui is not None:
+            self._fit_hand_commands(ui)
+
+    def _fit_hand_commands(self, ui: GameUi) -> None:
+        """Game → Next hand only while it would deal (a hand over, the match going on);
+        Game → Hint only while the player is to move (and hints are on); Hand → Best
+        layoff and Done only while the player lays off."""
+        self.next_action.setEnabled(ui.controller.can_deal_next())
+        for a in (self.best_layoff_action, self.done_action):
+            a.setEnabled(ui.has_layoff and ui.controller.can_lay_off())
+        self.hint_action.setEnabled(ui.has_hints and self.prefs.hints and ui.controller.can_hint())
 
     def take_table(self, game_id: str) -> GameUi:
         """Set the other games' matches aside (abandoned) and put ``game_id`` on show."""

@@ -17,6 +17,11 @@ never inside it; English text has none of these terms and comes back unchanged. 
 turn lines of every game go through it (each game's turn line in
 ``games/<id>/words.py``, and the panels' own lines).
 
+A short Chinese phrase of a move line (「从底牌抓了」, 「打出」) is kept whole where it fits:
+:func:`keep_phrases_whole` joins the characters of each run of Chinese of at most
+:data:`PHRASE` characters, so 「从底牌抓了 ♠4」 breaks before the card or not at all, never
+as 「从底牌抓 / 了 ♠4」.
+
 A seat marker keeps a short word with the next one and a meld on one line ("Took ♠5
 from the discard pile", "Melded ♠5 ♥5 ♦5"): :func:`keep_short_words` binds a short
 word ("the", "of") to the word after it, ``seat_moves`` joins the cards of one meld
@@ -40,6 +45,7 @@ __all__ = [
     "WORD_JOINER",
     "fits_whole",
     "keep_move_line",
+    "keep_phrases_whole",
     "keep_short_words",
     "keep_tail",
     "keep_words_whole",
@@ -114,9 +120,35 @@ def _joined(match: re.Match[str]) -> str:
     return WORD_JOINER.join(match.group())
 
 
+#: Chinese particles that never begin a line (「抓了」 stays 「抓了」), and prepositions that
+#: never end one (「从」 goes down with what follows).
+_AFTER: Final = "了着过"
+_BEFORE: Final = "从向把给"
+_CJK: Final = "\u3400-\u9fff"
+_PARTICLE = re.compile(f"(?<=[{_CJK}])(?=[{_AFTER}])|(?<=[{_BEFORE}])(?=[{_CJK}])")
+
+
 def keep_words_whole(text: str) -> str:
-    """``text`` with no line break allowed inside any of :data:`TERMS`."""
-    return _TERM.sub(_joined, text)
+    """``text`` with no line break allowed inside any of :data:`TERMS`, before a
+    particle such as 「了」 or after a preposition such as 「从」."""
+    return _PARTICLE.sub(WORD_JOINER, _TERM.sub(_joined, text))
+
+
+#: The longest run of Chinese kept whole as one phrase of a move line.
+PHRASE: Final = 8
+_CJK_RUN = re.compile(rf"[\u3400-\u9fff\uf900-\ufaff{WORD_JOINER}]{{2,}}")
+
+
+def keep_phrases_whole(text: str) -> str:
+    """``text`` with no line break inside a run of Chinese of at most :data:`PHRASE`
+    characters (a longer one breaks between its terms, :func:`keep_words_whole`).
+    English text comes back unchanged."""
+
+    def joined(match: re.Match[str]) -> str:
+        chars = match.group().replace(WORD_JOINER, "")
+        return WORD_JOINER.join(chars) if len(chars) <= PHRASE else match.group()
+
+    return _CJK_RUN.sub(joined, text)
 
 
 def keep_move_line(text: str) -> str:
@@ -126,10 +158,21 @@ def keep_move_line(text: str) -> str:
 
 
 def tight_to_loose(text: str) -> tuple[str, ...]:
-    """The ways to paint ``text``, from the most bound to the plain: its last card and
-    short words bound and its terms whole, then the short words and terms only, then as
-    it was given (a meld's cards together), then :func:`loosen`-ed (its last card still
-    bound, then not).  A painter takes the first that fits."""
+    """The ways to paint ``text``, from the most bound to the plain: its last card,
+    short words and Chinese phrases bound (:func:`keep_phrases_whole`), then its last
+    card and short words bound and its terms whole, then the phrases with the last card
+    free, then the short words and terms only, then as it was given (a meld's cards
+    together), then :func:`loosen`-ed (its last card still bound, then not).  A painter
+    takes the first that fits."""
     words = keep_short_words(keep_words_whole(text))
-    ways = (keep_tail(words), words, text, keep_tail(loosen(text)), loosen(text))
+    phrases = keep_phrases_whole(words)
+    ways = (
+        keep_tail(phrases),
+        keep_tail(words),
+        phrases,
+        words,
+        text,
+        keep_tail(loosen(text)),
+        loosen(text),
+    )
     return tuple(dict.fromkeys(ways))

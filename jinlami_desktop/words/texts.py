@@ -219,6 +219,9 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         "hand_over": Texts.tr("The hand is over"),
         "discard_empty": Texts.tr("The discard pile is empty"),
         "stock_only": Texts.tr("Both players passed the up-card: draw from the stock"),
+        "dealer_discards_first": Texts.tr(
+            "You have not drawn: the dealer starts with 11 cards and discards first"
+        ),
         "no_card": Texts.tr("No card was chosen"),
         "not_in_hand": Texts.tr("{card} is not in your hand"),
         "just_taken": Texts.tr("{card} was just taken from the discard pile: keep it this turn"),

@@ -21,7 +21,7 @@ and the per-action request slots (thin conveniences over the shared ``request(ac
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QObject, QTimer, Slot
 
@@ -339,6 +339,32 @@ class JinlamiController(
         """Deal the next hand of the match (or enter the next team duel)."""
         self._next_hand_timer.stop()
         super().next_hand()
+
+    def can_lay_off(self) -> bool:
+        """The player is the defender laying off on the knocker's melds."""
+        s = self.hand_state
+        return (
+            self.replayer is None
+            and s is not None
+            and s.phase is Phase.LAYOFF
+            and (self._human_to_act())
+        )
+
+    def _goes_on(self, match: Match) -> bool:
+        """A duel of a team match that is over goes on to the next duel."""
+        if self.team is not None and match.is_over:
+            return not self.team.is_over
+        return not match.is_over
+
+    def _why_refused(self, state: HandState, action: Action) -> tuple[str, dict[str, Any]]:
+        """The engine's reason, but a draw asked by the dealer of a ``dealer11`` deal
+        before the first move is told as it is: the dealer has not drawn, they start
+        with 11 cards and discard first (the engine's words say "you have drawn")."""
+        code, params = super()._why_refused(state, action)
+        opening = state.rules.deal == "dealer11" and not state.actions
+        if code == "wrong_phase" and opening and action.kind in ("draw_stock", "draw_discard"):
+            return "dealer_discards_first", {"action": action.kind}
+        return code, params
 
     def _next_stage(self, match: Match) -> bool:
         if self.team is None or not match.is_over:

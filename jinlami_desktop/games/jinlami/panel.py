@@ -230,6 +230,7 @@ class JinlamiPanel(PanelFrame):
         hand), nor the declaration's, which a dialog answers."""
         steady = (Phase.OFFER, Phase.DRAW, Phase.DISCARD, Phase.OVER)
         prompts = [phase_prompt(phase, mine) for phase in steady for mine in (True, False)]
+        prompts.append(phase_prompt(Phase.DRAW, True, stock_only=True))
         return [*prompts, *(self._to_play(n) for n in names), self._no_match()]
 
     def update_from(self, snap: JinlamiSnapshot) -> None:
@@ -285,7 +286,7 @@ class JinlamiPanel(PanelFrame):
             if snap.human_seat is None and phase is not Phase.OVER:
                 self.turn_label.setText(self._to_play(names[view.to_act]))
             else:
-                self.turn_label.setText(phase_prompt(phase, my_turn))
+                self.turn_label.setText(phase_prompt(phase, my_turn, view.stock_only))
         else:  # no hand dealt yet ("Hand 0 of 8" said nothing): as 拉米纸牌's panel
             for label in (self.dealer_label, self.stock_label, self.opponent_label):
                 label.setText("")

@@ -26,7 +26,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 
-from engine import Action, Card, PlayerView
+from engine import Action, Card, Phase, PlayerView
 
 from ...table.callout import Spot
 from ...table.card_art import CARD_ASPECT
@@ -223,6 +223,7 @@ class JinlamiScene(CardTableScene):
             self._update_labels(None)
             for marker in self.markers:
                 marker.set_content(QRectF(), g.label_font_px, "", [])
+            self.turn_line.show_line("", 0, 0, 0, g.label_font_px)
             self.settled.emit()
             return
         # Hand
@@ -253,9 +254,39 @@ class JinlamiScene(CardTableScene):
         for item in self._leaving:
             item.set_size(g.card_w if item.role != "opponent" else g.small_w, g.card_h)
         self._finish_leaving(ms)
-        self.stock.set_state(view.stock_count, self.deck_style, self.aids.draws_stock())
+        # after two passes of the up-card the stock is the one place to draw from: it
+        # glows as the next step (the pile is not offered)
+        only = view.my_turn and view.phase is Phase.DRAW and view.stock_only
+        self.stock.set_state(view.stock_count, self.deck_style, self.aids.draws_stock() or only)
         self._update_labels(view)
+        self._place_turn_line(view, positions)
         self.settled.emit()
+
+    def _place_turn_line(self, view: PlayerView, positions: Sequence[QPointF]) -> None:
+        """On the player's turn, what to do now over the hand, in the panel's words."""
+        # lazy: imported on first use, not at start-up
+        from .words import phase_prompt
+
+        g = self.geo
+        snap = self.snap
+        steps = (Phase.OFFER, Phase.DRAW, Phase.DISCARD, Phase.LAYOFF)
+        mine = (
+            snap is not None
+            and snap.replay is None
+            and snap.human_seat is not None
+            and view.my_turn
+            and view.phase in steps
+        )
+        text = phase_prompt(view.phase, True, view.stock_only) if mine else ""
+        left = positions[0].x() if positions else g.hand_row.left()
+        right = positions[-1].x() + g.card_w if positions else g.hand_row.right()
+        self.turn_line.show_line(
+            text,
+            (left + right) / 2,
+            g.hand_row.top() - 2,
+            g.hand_row.width(),
+            self.felt_px(g.label_font_px),
+        )
 
     def drawn_card(self) -> Card | None:
         """The card the player just drew, until their next move (the aids')."""
@@ -313,7 +344,7 @@ class JinlamiScene(CardTableScene):
         )
         # Left of the stock: the pile row right of the knock area is the scoreboard's.
         mine = QRectF(g.margin, g.knock.top(), g.stock.left() - gap - g.margin, g.knock.height())
-        font = g.label_font_px * 0.95
+        font = self.felt_px(g.label_font_px * 0.95)  # both alike, never below the panel's
         self.markers[other].set_content(
             top, font, seat_name(names[other]), lines[other], right=True
         )

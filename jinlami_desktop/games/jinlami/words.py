@@ -75,17 +75,20 @@ def rules_name(rules: str) -> str:
     return preset_name(rules)
 
 
-def phase_prompt(phase: Phase, my_turn: bool) -> str:
+def phase_prompt(phase: Phase, my_turn: bool, stock_only: bool = False) -> str:
     """What the player should do now (the 'whose turn' line; its terms never break
-    over two lines)."""
-    return keep_words_whole(_phase_prompt(phase, my_turn))
+    over two lines).  ``stock_only``: both players passed the up-card, so the draw
+    comes from the stock (docs/RULES.md A2) and the discard pile is not offered."""
+    return keep_words_whole(_phase_prompt(phase, my_turn, stock_only))
 
 
-def _phase_prompt(phase: Phase, my_turn: bool) -> str:
+def _phase_prompt(phase: Phase, my_turn: bool, stock_only: bool) -> str:
     if not my_turn:
         if phase is Phase.OVER:
             return Texts.tr("The hand is over")
         return Texts.tr("Opponent's turn")
+    if phase is Phase.DRAW and stock_only:
+        return Texts.tr("Your turn: both passed the up-card, draw from the stock")
     prompts = {
         Phase.OFFER: Texts.tr("Your turn: take the up-card or pass"),
         Phase.DRAW: Texts.tr("Your turn: draw from the stock or the discard pile"),

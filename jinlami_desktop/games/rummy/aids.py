@@ -2,7 +2,7 @@
 
 Why a part of its own: the source page asks the table to help — a selection says at
 once whether it is a meld and, if not, why ("Not a run: missing ♠4"); a single picked
-card outlines every table meld it fits; the hand's "Meld!" mark selects a meld.  All the
+card outlines every table meld it fits; the hand's "Meld!" mark offers a meld.  All the
 wording comes from :mod:`jinlami_desktop.words.texts`; the reasons are the view's own
 ``explain_*`` codes.  :class:`SelectionAids` is held by
 :class:`~.scene.RummyTableScene` as ``scene.aids``; it sees the table only through
@@ -45,6 +45,7 @@ class AidsHost(Protocol):
     def hand_cards(self) -> list[Card]: ...
     def settle(self, animate: bool = True) -> None: ...
     def show_callout(self, text: str, spot: Spot, tone: str = "refusal") -> None: ...
+    def withdraw_callout(self, text: str) -> None: ...
 
 
 class SelectionAids:
@@ -59,7 +60,6 @@ class SelectionAids:
         self.selected: list[Card] = []
         self._last_status = ""
         self._aid_cards: tuple[Card, ...] = ()
-        self._meld_cycle = 0
 
     # -- the selection ----------------------------------------------------------------------
     def selection(self) -> list[Card]:
@@ -95,18 +95,19 @@ class SelectionAids:
         held = set(hand)
         self.selected = [c for c in self.selected if c in held]
 
-    def select_a_meld(self) -> None:
-        """The "Meld!" mark with no meld selected: select a meld of the hand, another one
-        each time the selection is not a meld again (the largest first)."""
+    def offered_meld(self) -> list[Card]:
+        """The meld the hand's "Meld!" mark and M lay down: the selection when it is a
+        meld, else the hand's largest meld (empty when the hand holds none)."""
+        chosen = self.selection()
+        if len(chosen) >= 3 and is_meld_mask(mask_of(chosen)):
+            return chosen
         view = self._table.view_
         if view is None:
-            return
+            return []
         options = sorted(meld_masks_in(mask_of(view.hand)), key=lambda m: -m.bit_count())
         if not options:
-            return
-        mask = options[self._meld_cycle % len(options)]
-        self._meld_cycle += 1
-        self.set_selection([c for c in view.hand if c.mask & mask])
+            return []
+        return [c for c in self._table.hand_cards() if c.mask & options[0]]
 
     # -- what the status line says ----------------------------------------------------------
     def selection_text(self, cards: Sequence[Card] | None = None) -> str:
@@ -134,7 +135,27 @@ class SelectionAids:
         """Say the selection's aid; unless ``force``, only when it changed."""
         text = self.selection_text()
         if force or text != self._last_status:
-            self.say(text, self.selection())
+            chosen = self.selection()
+            said = self._last_status
+            self.say(text, chosen)
+            if text and chosen:
+                # on the felt next to the selection, not only in the status line
+                self._table.show_callout(text, Spot("card", chosen[0]), self._tone(chosen))
+            elif said:
+                self._table.withdraw_callout(said)
+
+    def _tone(self, cards: Sequence[Card]) -> str:
+        """A selection that is a meld (or one card, and where it fits) is told in the
+        hint's tone; one that is no meld in the refusal's."""
+        view = self._table.view_
+        if view is None or len(cards) < 2:
+            return "hint"
+        problem = view.explain_meld(list(cards))
+        if problem is None or (
+            problem.code in _TURN_CODES and meld_problem(mask_of(cards)) is None
+        ):
+            return "hint"
+        return "refusal"
 
     def after_snapshot(self, hand: Sequence[Card]) -> None:
         """A new snapshot is drawn: speak of the selection again, or fall silent when the

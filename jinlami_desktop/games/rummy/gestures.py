@@ -4,7 +4,7 @@ Why a part of its own: the press → drag → drop mechanics are shared with 金
 (:class:`~jinlami_desktop.table.card_scene.CardTableScene`); what 拉米纸牌 adds is the
 meaning — a click toggles a card in the selection, a selected group is dragged together,
 a drop on the free table melds, a drop on a table meld lays off, the felt buttons (Undo,
-the "Meld!" mark: a click selects a meld, the next click lays it down) are clicked, and
+the "Meld!" mark: a click lays its meld down) are clicked, and
 every gesture has a key.  Each gesture becomes one of the checked moves of :mod:`.moves`.
 :class:`TableGestures` is held by :class:`~.scene.RummyTableScene` as ``scene.gestures``
 (the scene's mouse and key handlers hand over to it); it sees the table through
@@ -19,8 +19,7 @@ from typing import Protocol
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 
-from engine import Card, mask_of
-from engine.melds import is_meld_mask
+from engine import Card
 from engine.rummy.state import RummyPhase
 from engine.rummy.view import RummyView
 
@@ -122,13 +121,8 @@ class TableGestures:
         elif source == "undo":
             moves.try_undo()
         elif source == "mark":
-            # the mark's first click selects a meld of the hand; pressed again while a
-            # meld is selected (its own or the player's), it lays that meld down
-            if len(chosen) >= 3 and is_meld_mask(mask_of(chosen)):
-                moves.try_meld(chosen)
-            else:
-                aids.select_a_meld()
-                return
+            # one click lays down the meld the mark offers (the selection when it is one)
+            moves.try_meld(aids.offered_meld())
         elif source.startswith("meld:") and chosen:
             moves.try_layoff(chosen, int(source[5:]))
         elif source == "table" and chosen:
@@ -169,8 +163,9 @@ class TableGestures:
 
     def handle_key(self, event: QKeyEvent) -> bool:
         """Arrows move the focus (Ctrl+arrows move the card), Space selects, M melds the
-        selection, L lays the focused card off, Enter discards it, S / D draw, U or
-        Ctrl+Z undoes, Escape clears the selection."""
+        selection (with none, the meld the "Meld!" mark offers), L lays the focused
+        card off, Enter discards it, S / D draw, U or Ctrl+Z undoes, Escape clears the
+        selection."""
         table, aids, moves = self._table, self._aids, self._moves
         key = event.key()
         table.keyboard_focus = True
@@ -190,7 +185,8 @@ class TableGestures:
                 table.settle()
             return True
         if key == Qt.Key.Key_M:
-            moves.try_meld(aids.selection())
+            # the selection, or with none the meld the "Meld!" mark offers
+            moves.try_meld(aids.selection() or aids.offered_meld())
             table.settle()
             return True
         if key == Qt.Key.Key_L and focused is not None:

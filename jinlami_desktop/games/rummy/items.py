@@ -90,6 +90,8 @@ class SeatBadgeItem(FeltItem):
         self.count = ""
         self.active = False
         self.thinking = ""
+        #: The smallest size of its words (the side panel's): "your turn" reads.
+        self.floor_px = 0.0
 
     def set_content(
         self, name: str, detail: str, count: str, color: QColor, active: bool, thinking: str
@@ -122,11 +124,12 @@ class SeatBadgeItem(FeltItem):
         out = []
         for k, (text, color, scale, bold) in enumerate(lines):
             row = QRectF(inner.left(), top + k * line_h, inner.width(), line_h)
-            font = label_font(self.font_px * scale, bold=bold)
+            px = max(self.font_px * scale, self.floor_px)
+            font = label_font(px, bold=bold)
             wide = QFontMetricsF(font).horizontalAdvance(text)
             if wide > row.width():
                 shrink = max(_FIT_FLOOR, row.width() / wide)
-                font = label_font(self.font_px * scale * shrink, bold=bold)
+                font = label_font(px * shrink, bold=bold)
             shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, row.width())
             out.append((row, shown, font, color))
         return out

@@ -43,8 +43,9 @@ LIFT: Final = 0.2  # how far a selected hand card rises, in card heights
 MELD_MAX: Final = 0.76  # largest meld-area card, in card widths
 MELD_MIN_PX: Final = 30.0
 MELD_SPACING: Final = 0.36  # visible strip of an overlapped meld card, in its width
-#: Room kept under a side seat's fan for its last-move marker, in table font sizes.
-MARKER_LINES: Final = 6.5
+#: Room kept under a side seat's fan for its last-move marker, in table font sizes: a
+#: whole turn (taken card, meld, discard) at the marker's size, which never shrinks.
+MARKER_LINES: Final = 9.5
 #: Height of the table in card heights: middle, hand band with lift, gaps; and the North
 #: band when North is seated (with three players the side seats need a little more).
 _HEIGHT_UNITS: Final = 2.05 + (1.0 + LIFT + 0.08) + 0.3
@@ -118,7 +119,9 @@ def compute_geometry(
     small_w, small_h = card_w * SMALL, card_h * SMALL
     font_px = max(11.0, min(card_h * 0.095, 40.0))
     gap = max(6.0, card_h * 0.08)
-    column = max(small_w * 1.3, font_px * 7.0)  # side columns and the name plates
+    # side columns and the name plates: a marker line ("Discarded ♦10") at the felt's
+    # smallest text size fits whole
+    column = max(small_w * 1.3, font_px * 8.0)
     badge_h = font_px * 4.3  # three lines: name, level or activity, card count
 
     # The hand band at the bottom; the top band only when North is seated.
@@ -198,7 +201,8 @@ def board_rect(g: RummyGeometry) -> QRectF:
 
 def marker_rects(g: RummyGeometry, top_cards: int = 0) -> tuple[QRectF, ...]:
     """Per seat box: the free room for its last-move marker, taken from what the bands
-    leave over (nothing else moves): under your name plate and the meld mark; right of
+    leave over (nothing else moves): above your name plate, under the piles, with no
+    seat on the left, else under your name plate and the meld mark; right of
     North's ``top_cards`` cards (its fan as wide as they are now); under a side seat's
     fan in its column, down to the hand's band (the scoreboard sits right of the hand)."""
     out: list[QRectF] = []
@@ -208,8 +212,14 @@ def marker_rects(g: RummyGeometry, top_cards: int = 0) -> tuple[QRectF, ...]:
         if box.side == "right":
             right_limit = box.badge.left() - g.gap
     hand_band_top = g.hand_row.top() - g.lift
+    west = any(box.side == "left" for box in g.seats)
     for box in g.seats:
-        if box.side == "bottom":
+        if box.side == "bottom" and not west:
+            # no seat on the left: above your name plate, under the piles, as wide as they
+            top = g.undo.bottom() + half
+            bottom = box.badge.top() - half
+            out.append(QRectF(g.margin, top, g.discard.right() - g.margin, bottom - top))
+        elif box.side == "bottom":
             top = g.mark.bottom() + half
             out.append(QRectF(g.margin, top, box.badge.width(), g.height - g.margin - top))
         elif box.side == "top":

@@ -132,6 +132,11 @@ class RummyTableScene(CardTableScene):
         if new_hand:
             self.aids.clear()
         self._sync_items(view, snap.events, deal=new_hand)
+        drawn = _own_draw(view, snap.events)
+        if drawn is not None:
+            # the keys go on from the card just drawn (Enter discards what was drawn,
+            # not the card that came to lie where the focus was)
+            self.focus_card(drawn)
         self.aids.keep_held(view.hand)
         self.settle(animate=not snap.instant and not snap.redraw)
         self.aids.after_snapshot(view.hand)
@@ -342,9 +347,11 @@ class RummyTableScene(CardTableScene):
         self.meld_area.place(view, ms)
         if view is None:
             self._place_hand_marks([], [])
+            self.turn_line.show_line("", 0, 0, 0, self.geo.font_px)
             self.settled.emit()
             return
         self._place_hand(view, ms)
+        self._place_turn_line(view)
         take = self.hint is not None and self.hint.kind == "draw_discard"
         self._place_pile(view.discard_pile, self.geo.discard.topLeft(), ms, hint_top=take)
         self._place_seats(view, ms)
@@ -422,16 +429,18 @@ class RummyTableScene(CardTableScene):
         self.meld_mark.set_geometry(g.mark, g.font_px * 1.05)
         self.meld_mark.set_text(rummy_table_words("meld_mark"))
         self.meld_mark.setToolTip(rummy_table_words("meld_mark_tip"))
-        self.meld_mark.setVisible(view is not None and view.has_meld and not over)
+        # offered only when it can be played: on the player's turn, after the draw
+        playing = view is not None and view.my_turn and view.phase is RummyPhase.PLAY
+        self.meld_mark.setVisible(playing and view is not None and view.has_meld)
 
     def _place_stock(self, view: RummyView | None) -> None:
-        """The stock; once turned over it is public: its top card lies face up and the
-        tooltip lists the next cards."""
+        """The stock; once turned over it is public: its top card lies face up with a
+        band saying so, and the tooltip lists the next cards."""
         # lazy: imported on first use, not at start-up
         from ...words.texts import cards_text
-        from .words import rummy_stock_tooltip
+        from .words import rummy_stock_tooltip, rummy_table_words
 
-        self.stock.set_geometry(self.geo.stock, self.geo.font_px)
+        self.stock.set_geometry(self.geo.stock, self.felt_px(self.geo.font_px))
         if view is None:
             self.stock.set_state(None, self.deck_style, False)
             self.stock.set_top(None)
@@ -440,7 +449,7 @@ class RummyTableScene(CardTableScene):
         draw_now = view.my_turn and view.phase is RummyPhase.DRAW
         self.stock.set_state(view.stock_count, self.deck_style, draw_now)
         public = view.stock_cards
-        self.stock.set_top(public[0] if public else None)
+        self.stock.set_top(public[0] if public else None, rummy_table_words("stock_public"))
         self.stock.setToolTip(rummy_stock_tooltip(cards_text(public)) if public else "")
 
     def _place_badges(self, view: RummyView | None) -> None:
@@ -453,6 +462,7 @@ class RummyTableScene(CardTableScene):
         for seat, badge in enumerate(self.badges):
             box = g.seats[self.seat_box_of(seat)]
             badge.set_rect(box.badge, g.font_px)
+            badge.floor_px = self.felt_px(0.0)
             if snap is None:
                 badge.setVisible(False)
                 continue
@@ -488,16 +498,33 @@ class RummyTableScene(CardTableScene):
             north = len(self.seat_faces(view, top)) + len(self.backs.get(top, []))
         rects = marker_rects(g, north)
         lines = seat_markers(view.events, self.players, RUMMY_TURN) if view else []
+        # one size for every seat's marker, never below the side panel's text
+        font_px = self.felt_px(g.font_px * 0.92)
         for seat, marker in enumerate(self.markers):
             shown = lines[seat] if seat < len(lines) else []
             side = self.side_of(seat)
+            rect = rects[self.seat_box_of(seat)]
+            room = None
+            # yours sits on your name plate when it is above it (no seat on the left)
+            above = side == "bottom" and rect.bottom() <= g.seats[0].badge.top()
+            if side == "bottom" and not above and view is not None:
+                # yours may widen over the free felt up to your hand's first card
+                right = self._hand_left(view) - g.gap * 0.5
+                room = QRectF(
+                    rect.left(), rect.top(), max(rect.width(), right - rect.left()), rect.height()
+                )
             marker.set_content(
-                rects[self.seat_box_of(seat)],
-                g.font_px * 0.92,
-                "",
-                shown,
-                right=side == "right",
+                rect, font_px, "", shown, right=side == "right", bottom=above, room=room
             )
+
+    def _hand_left(self, view: RummyView) -> float:
+        """Where the hand's first card lies (the row's left edge with no cards)."""
+        g = self.geo
+        groups = self.order.groups(list(view.hand))
+        positions = fan_positions(
+            [len(gr.cards) for gr in groups], g.hand_row, g.card_w, g.hand_spacing, g.group_gap
+        )
+        return positions[0].x() if positions else g.hand_row.left()
 
     def _place_hand(self, view: RummyView, ms: int) -> None:
         # lazy: imported on first use, not at start-up
@@ -531,6 +558,28 @@ class RummyTableScene(CardTableScene):
             lifted = QPointF(pos.x(), pos.y() - (g.lift if chosen else 0.0))
             self.send_home(item, lifted, ms, Z_HAND + i)
         self._place_hand_marks(groups, positions)
+
+    def _place_turn_line(self, view: RummyView) -> None:
+        """On the player's turn, what to do now over the hand, in the panel's words;
+        not while cards are selected (they rise where it stands, and the selection's
+        own bubble speaks)."""
+        # lazy: imported on first use, not at start-up
+        from .words import rummy_prompt
+
+        g = self.geo
+        mine = view.my_turn and bool(view.legal_actions) and view.phase is not RummyPhase.OVER
+        text = ""
+        if mine and not self.aids.selected:
+            text = rummy_prompt("draw" if view.phase is RummyPhase.DRAW else "play", True)
+        hand = self.hand_rect()
+        centre = hand.center().x() if not hand.isEmpty() else g.hand_row.center().x()
+        self.turn_line.show_line(
+            text,
+            centre,
+            g.hand_row.top() - 2,
+            g.hand_row.width(),
+            self.felt_px(g.font_px),
+        )
 
     def _place_seats(self, view: RummyView, ms: int) -> None:
         g = self.geo
@@ -576,6 +625,15 @@ class RummyTableScene(CardTableScene):
     def handle_key(self, event: QKeyEvent) -> bool:
         """The table's keys (see :meth:`.gestures.TableGestures.handle_key`)."""
         return self.gestures.handle_key(event)
+
+
+def _own_draw(view: RummyView, events: Sequence[RummyEvent]) -> Card | None:
+    """The card the player drew (from the stock or the discard pile) in ``events``, if
+    it is in the hand."""
+    for e in reversed(events):
+        if e.kind == "draw" and e.player == view.player and e.card in view.hand:
+            return e.card
+    return None
 
 
 def _stock_draw(view: RummyView) -> Card | None:

@@ -162,9 +162,8 @@ def rummy_table_words(key: str) -> str:
     """Fixed words on the Rummy table: the hand's meld mark, Undo, empty places."""
     words = {
         "meld_mark": Texts.tr("Meld!"),
-        "meld_mark_tip": Texts.tr(
-            "Your hand holds a meld: click to select it, click again to meld it"
-        ),
+        "meld_mark_tip": Texts.tr("Your hand holds a meld: click to meld it (M)"),
+        "stock_public": Texts.tr("Turned over — public"),
         "undo": Texts.tr("↶ Undo"),
         "undo_tip": Texts.tr("Take back your last meld or lay-off (U, Ctrl+Z)"),
         "melds_empty": Texts.tr("Drag a meld here"),

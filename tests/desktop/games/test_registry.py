@@ -74,9 +74,9 @@ def test_the_window_composes_one_ui_per_game(qtbot: QtBot) -> None:
     window.show_game("rummy")
     assert window.game_kind == "rummy" and window.current_ui() is window.ui("rummy")
     # both games give hints; laying off on a knock is 金拉米's alone
-    assert not window.best_layoff_action.isVisible() and window.hint_action.isEnabled()
+    assert not window.best_layoff_action.isVisible() and window.ui("rummy").has_hints
     window.show_game("jinlami")
-    assert window.best_layoff_action.isEnabled() and window.hint_action.isEnabled()
+    assert window.best_layoff_action.isVisible() and window.ui("jinlami").has_hints
     window.start_match(RummySetup(opponents=("medium",), seed=4))
     assert window.game_kind == "rummy" and window.ui("rummy").match_running()
     window.start_match(MatchSetup(seed=4))  # the Rummy match is set aside

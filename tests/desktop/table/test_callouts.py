@@ -237,9 +237,10 @@ def test_rummy_refusals_are_said_next_to_the_card_and_the_meld(
 def test_rummy_hint_says_why_and_takes_the_focus(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     window.show_game("rummy")
-    assert window.hint_action.isEnabled()
+    assert not window.hint_action.isEnabled()  # no hand in play: nothing to hint
     ui = rummy_ui(window)
     ui.controller.load_hand(rummy_state())
+    assert window.hint_action.isEnabled()
     scene = ui.scene
     ui.hint()
     qtbot.waitUntil(lambda: scene.callout.showing, timeout=10000)

@@ -28,6 +28,7 @@ from jinlami_desktop.window.main_window import MainWindow
 from jinlami_desktop.words.i18n import install_language
 from jinlami_desktop.words.key_help import MENU_KEYS, key_name
 from tests.desktop.game_parts import jinlami_ui
+from tests.desktop.rigged import layoff_hand
 from tests.desktop.windows import shown_window
 
 K = Qt.Key
@@ -109,6 +110,9 @@ def test_the_key_list_is_what_the_table_handles(
 
 def test_done_laying_off_has_a_key_of_its_own(qtbot: QtBot, window: MainWindow) -> None:
     window.show_game("jinlami")
+    assert not window.done_action.isEnabled()  # no lay-off: nothing to end
+    jinlami_ui(window).controller.load_hand(layoff_hand())  # the player lays off
+    assert window.done_action.isEnabled() and window.best_layoff_action.isEnabled()
     window.activateWindow()
     view = window.current_ui().view
     view.setFocus()

@@ -85,7 +85,15 @@ def test_markers_keep_melds_and_short_words_together(
         for marker in ui.scene.markers:
             for events in MELD_TURNS:
                 lines = marker_lines(events)
-                lay = layout_marker(marker.rect, "", lines, marker.font_px, right=marker.right)
+                lay = layout_marker(
+                    marker.given,
+                    "",
+                    lines,
+                    marker.font_px,
+                    right=marker.right,
+                    bottom=marker.bottom,
+                    room=marker.room,
+                )
                 assert lay.complete and not problems(lay), (lines, problems(lay))
                 for row, text, _bold in lay.rows:
                     assert not split_words(text, lay.font_px, row.width()), (text, row)

@@ -18,6 +18,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QTextLayout, QTextOption
 from pytestqt.qtbot import QtBot
 
 from engine import Action, parse_cards
+from jinlami_desktop.games.rummy.layout import compute_geometry
 from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.table.items import label_font
 from jinlami_desktop.table.seat_marker import MarkerLayout, layout_marker
@@ -121,7 +122,15 @@ def test_no_marker_leaves_a_lone_card_on_a_line(
     for marker in markers:
         for events in LONG_TURNS:
             lines = marker_lines(events)
-            lay = layout_marker(marker.rect, "", lines, marker.font_px, right=marker.right)
+            lay = layout_marker(
+                marker.given,
+                "",
+                lines,
+                marker.font_px,
+                right=marker.right,
+                bottom=marker.bottom,
+                room=marker.room,
+            )
             assert lay.rows and not problems(lay), (lines, problems(lay))
 
 
@@ -130,11 +139,14 @@ def test_the_last_card_goes_down_with_its_word() -> None:
     assert keep_tail("从底牌抓了 ♦10") == f"从底牌抓了{NO_BREAK}♦10"
     assert keep_tail("Drew from the stock") == "Drew from the stock"  # a word, not a card
     assert keep_tail("♦Q") == "♦Q" and keep_tail(" ♦Q") == " ♦Q"  # nothing to bind to
-    narrow = QRectF(0, 0, 78, 200)  # a side seat's column at 1024×640
-    plain = wrapped("Discarded ♦10", label_font(12.0), narrow.width() - 9.6)
+    plain = wrapped("Discarded ♦10", label_font(12.0), 68)
     assert lone_symbol(plain[-1][0])  # the bare words break before the card
+    # a side seat's column at 1024×640, at the felt's smallest text size (the panel's)
+    column = compute_geometry(804, 580, 3).seats[1].badge.width()
+    narrow = QRectF(0, 0, column, 200)
     lay = layout_marker(narrow, "", ["Drew from the stock", "Discarded ♦10"], 12.0)
     assert lay.complete and not problems(lay)
+    assert lay.plate.width() <= narrow.width()
 
 
 def test_the_move_log_binds_the_last_card_and_keeps_the_words_given(qtbot: QtBot) -> None:

@@ -18,6 +18,7 @@ from jinlami_desktop.games.rummy.layout import compute_geometry, layout_melds
 from jinlami_desktop.games.rummy.scene import RummyTableScene
 from jinlami_desktop.games.rummy.snapshot import RummySnapshot
 from jinlami_desktop.play.request import Request
+from jinlami_desktop.table.callout import Spot
 from jinlami_desktop.table.items import CardItem
 from jinlami_desktop.table.view import TableView
 from tests.desktop import table_mouse
@@ -208,6 +209,7 @@ def test_the_public_stock_shows_its_top_card_and_lists_the_next(table: Table) ->
     stock = table.scene.stock
     table.show(play_state())
     assert stock.top is None and stock.toolTip() == ""  # a face-down stock tells nothing
+    assert stock.mark == "" and stock.mark_rect().isEmpty()
     state = RummyState.setup(
         RummyRules(2),
         [parse_cards("3S 4S 5S 9H"), parse_cards("AS 2S 6S 7S")],
@@ -220,6 +222,10 @@ def test_the_public_stock_shows_its_top_card_and_lists_the_next(table: Table) ->
     table.show(state)
     assert stock.top == parse_card("7D")
     assert "next draw first: ♦7 ♦8 ♣2" in stock.toolTip()
+    # the face-up card carries a visible band saying why, inside the card, cut nowhere
+    assert stock.mark == "Turned over — public"
+    band = stock.mark_rect()
+    assert not band.isEmpty() and QRectF(0, 0, stock.w, stock.h).contains(band)
     state.apply(Action.draw_stock())
     table.show(state)
     assert stock.top == parse_card("8D")
@@ -279,8 +285,6 @@ def test_the_meld_mark_and_meld_labels(table: Table) -> None:
     table.show(state)
     scene = table.scene
     assert scene.meld_mark.isVisible()  # ♠3 ♠4 ♠5 in hand
-    table.click(scene.meld_mark.rect.center())
-    assert len(scene.selection()) >= 3 and "drop it on the table" in table.said[-1]
     texts = ["".join(t for t, _c in label.segments) for label in scene.meld_area.labels]
     assert texts[0] == "North"  # laid by seat 1, nothing added
     assert texts[1].startswith("North") and texts[1].endswith("You")  # ♣10 added by you
@@ -289,28 +293,64 @@ def test_the_meld_mark_and_meld_labels(table: Table) -> None:
     assert card_item(scene, parse_card("TS")).tag is None
 
 
-def test_the_meld_mark_clicked_again_lays_the_selected_meld_down(table: Table) -> None:
-    """A player who clicks "Meld!" twice means to meld: the first click selects a meld of
-    the hand, the second asks to lay it down (before, it selected the same one again)."""
+def test_one_click_on_the_meld_mark_lays_its_meld_down(table: Table) -> None:
+    """A player who clicks "Meld!" means to meld: one click asks for the hand's meld
+    (before, the first click only selected it)."""
     table.show(play_state())
     scene = table.scene
-    table.click(scene.meld_mark.rect.center())
-    chosen = scene.selection()
-    assert len(chosen) >= 3 and "click Meld!" in table.said[-1]
-    assert not [r for r in table.requests if r.kind == "meld"]
     table.click(scene.meld_mark.rect.center())
     melds = [r for r in table.requests if r.kind == "meld"]
-    assert len(melds) == 1 and sorted(melded(melds[0])) == sorted(chosen)
+    assert len(melds) == 1 and sorted(melded(melds[0])) == sorted(parse_cards("3S 4S 5S"))
 
 
-def test_the_meld_mark_selects_a_meld_when_the_selection_is_not_one(table: Table) -> None:
+def test_the_meld_mark_lays_down_the_selected_meld(table: Table) -> None:
     table.show(play_state())
     scene = table.scene
-    loose = next(c for c in scene.hand_cards() if c not in parse_cards("3S 4S 5S"))
-    scene.aids.set_selection([loose])
+    scene.set_selection(parse_cards("9H 9D"))  # no meld: the mark's own is laid down
     table.click(scene.meld_mark.rect.center())
-    assert not [r for r in table.requests if r.kind == "meld"]
-    assert len(scene.selection()) >= 3
+    melds = [r for r in table.requests if r.kind == "meld"]
+    assert len(melds) == 1 and sorted(melded(melds[0])) == sorted(parse_cards("3S 4S 5S"))
+
+
+def test_m_with_nothing_selected_melds_the_offered_meld(table: Table) -> None:
+    table.show(play_state())
+    table.view.setFocus()
+    table.key(Qt.Key.Key_M)
+    melds = [r for r in table.requests if r.kind == "meld"]
+    assert len(melds) == 1 and sorted(melded(melds[0])) == sorted(parse_cards("3S 4S 5S"))
+
+
+def test_no_meld_mark_before_the_draw(table: Table) -> None:
+    """The mark is offered only when melding is possible: after the draw, on your turn."""
+    state = play_state()
+    before = RummyState.setup(
+        RummyRules(2),
+        [state.hand(0)[:-1], state.hand(1)],
+        phase=RummyPhase.DRAW,
+        to_act=0,
+        seed=3,
+    )
+    table.show(before)
+    assert before.view(0).has_meld and not table.scene.meld_mark.isVisible()
+    table.show(play_state())
+    assert table.scene.meld_mark.isVisible()
+
+
+def test_why_a_selection_is_no_meld_is_said_on_the_felt(table: Table) -> None:
+    """The reason stands in a bubble next to the selected cards, not only in the
+    status line; clearing the selection takes it away."""
+    table.show(play_state())
+    scene = table.scene
+    for text in ("3S", "4S", "9H"):
+        table.click(table.card(text))
+    callout = scene.callout
+    assert callout.showing and callout.text == table.said[-1]
+    assert callout.text.startswith("Not a")
+    assert callout.tone == "refusal"
+    near = scene.spot_rect(Spot("card", scene.selection()[0]))
+    assert callout.anchor == near
+    table.key(Qt.Key.Key_Escape)
+    assert not callout.showing
 
 
 def test_hands_are_shown_face_up_when_the_hand_is_over(table: Table) -> None:
@@ -459,3 +499,80 @@ def test_the_card_drawn_from_the_stock_is_marked_until_the_next_move(table: Tabl
     state.apply(Action.meld(parse_cards("3S 4S 5S")))
     table.show(state)
     assert not any(card_item(table.scene, c).drawn for c in table.scene.hand_cards())
+
+
+@pytest.mark.parametrize("source", ["stock", "discard"])
+def test_after_a_draw_the_keyboard_focus_is_on_the_card_drawn(table: Table, source: str) -> None:
+    """Enter right after a draw discards the card drawn, not the card that came to lie
+    where the focus was (drew ♥6, Enter, lost ♠9)."""
+    state = RummyState.setup(
+        RummyRules(2),
+        [
+            parse_cards("9S TS KD 2C 4C 8H JH QH AD 3D"),
+            parse_cards("AS 2S 6S 7S 8S JS QS KS 5C 6C"),
+        ],
+        stock_top=parse_cards("6H"),
+        discards=parse_cards("6D"),
+        phase=RummyPhase.DRAW,
+        to_act=0,
+        seed=4,
+    )
+    table.show(state)
+    table.view.setFocus()
+    table.key(Qt.Key.Key_Home)
+    first = table.scene.focused_card()
+    state.apply(Action.draw_stock() if source == "stock" else Action.draw_discard())
+    drawn = parse_card("6H" if source == "stock" else "6D")
+    table.scene.apply_snapshot(replace(snap_of(state), events=state.view(0).events[-1:]))
+    assert first != drawn and table.scene.focused_card() == drawn
+    if source == "discard":
+        return  # the discard taken cannot be thrown back this turn
+    table.key(Qt.Key.Key_Return)
+    assert table.requests[-1] == Action.discard(drawn)
+
+
+def test_a_callout_is_never_smaller_than_the_panels_text(table: Table) -> None:
+    """The table's floor (the side panel's text size, set by the window) holds for the
+    bubbles on the felt too."""
+    table.scene.text_floor = lambda _w, _h: 30.0
+    table.show(play_state())
+    table.scene.show_callout("Not a run", Spot("table"))
+    assert table.scene.callout.font_px >= 30.0
+
+
+def test_the_turn_and_the_next_step_stand_over_the_hand(table: Table) -> None:
+    """On your turn the felt itself says what to do next, as the panel does; not while
+    cards are selected (their bubble speaks) nor on another seat's turn."""
+    scene = table.scene
+    line = scene.turn_line
+    table.show(play_state())
+    assert line.isVisible() and line.text == "Your turn: meld, lay off, then discard a card"
+    hand = scene.hand_rect()
+    assert line.rect.bottom() <= hand.top() and hand.left() <= line.rect.center().x()
+    assert line.font_px >= scene.text_floor(scene.width(), scene.height())
+    table.click(table.card("9H"))
+    assert not line.isVisible()
+    table.key(Qt.Key.Key_Escape)
+    assert line.isVisible()
+    state = play_state()
+    state.apply(Action.discard(parse_card("KH")))
+    table.show(state)  # North to play
+    assert not line.isVisible()
+
+
+def test_a_bubble_over_the_turn_line_hides_it_until_it_goes(table: Table) -> None:
+    table.show(play_state())
+    scene = table.scene
+    scene.show_callout("Not a run", Spot("card", parse_card("KH")))
+    if scene.callout.bubble.intersects(scene.turn_line.rect):
+        assert not scene.turn_line.isVisible()
+    scene.dismiss_callout()
+    assert scene.turn_line.isVisible()
+
+
+def test_your_turn_on_the_name_plate_reads_at_the_panels_size(table: Table) -> None:
+    table.scene.text_floor = lambda _w, _h: 17.0
+    table.show(play_state())
+    mine = table.scene.badges[0]
+    rows = {text: font for _r, text, font, _c in mine.rows()}
+    assert rows["your turn"].pixelSize() >= 17
