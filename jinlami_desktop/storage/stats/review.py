@@ -123,9 +123,9 @@ class Reviews:
 
     def stored(self, hand_id: int) -> StoredReview | None:
         """Hand ``hand_id``'s stored review (``None``: not reviewed, or unreadable)."""
-        row = self.db.execute(
-            "SELECT accuracy, review_json FROM hands WHERE id = ?", (hand_id,)
-        ).fetchone()
+        rows = self.db.execute("SELECT * FROM ok_hands WHERE id = ?", (hand_id,))
+        found = self.db.decoded("hands", rows, lambda r: r)
+        row = found[0] if found else None
         if row is None or row["accuracy"] is None or row["review_json"] is None:
             return None
         try:
@@ -142,11 +142,11 @@ class Reviews:
         """Every reviewed hand of one scope and game, oldest first."""
         where, params = scope(practice, game=game)
         out = []
-        for r in self.db.execute(
-            f"SELECT id, match_id, number, played, accuracy, review_json FROM hands"
-            f" WHERE {where} AND accuracy IS NOT NULL ORDER BY played, id",
+        rows = self.db.execute(
+            f"SELECT * FROM ok_hands WHERE {where} AND accuracy IS NOT NULL ORDER BY played, id",
             params,
-        ):
+        )
+        for r in self.db.decoded("hands", rows, lambda r: r):
             when = from_text(r["played"])
             assert when is not None
             n = len(_decisions(r["review_json"]))
@@ -159,12 +159,13 @@ class Reviews:
         where, params = scope(practice, game=game)
         finished = ", ".join("?" * len(FINISHED))
         out = []
-        for r in self.db.execute(
-            f"SELECT id, started, ended, accuracy FROM matches"
+        rows = self.db.execute(
+            f"SELECT * FROM ok_matches"
             f" WHERE {where} AND accuracy IS NOT NULL AND result IN ({finished})"
             f" ORDER BY coalesce(ended, started), id",
             (*params, *FINISHED),
-        ):
+        )
+        for r in self.db.decoded("matches", rows, lambda r: r):
             when = from_text(r["ended"] or r["started"])
             assert when is not None
             out.append(AccuracyPoint(r["id"], r["id"], 0, when, r["accuracy"], 0))
