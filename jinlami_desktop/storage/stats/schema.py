@@ -62,7 +62,7 @@ from typing import Final
 
 from ..save_files import move_aside
 from .quarantine import QUARANTINE_DDL, scan
-from .row_check import SUMMED, row_sum
+from .row_check import KEYS, SUMMED, DamagedRow, check_row, row_sum
 from .row_sums import install_row_sums
 
 __all__ = [
@@ -449,11 +449,15 @@ def _check_schema(conn: sqlite3.Connection) -> None:
 
 
 def _fill_row_sums(conn: sqlite3.Connection) -> None:
-    """v4 → v5: the checksum of every row already there (inside the migration)."""
+    """v4 → v5: the checksum of every row already there that passes its checks (inside
+    the migration); a row that fails keeps none, so the check at open finds it."""
     for table, columns in SUMMED.items():
-        key = "match_id" if table == "fairness" else "id"
-        rows = conn.execute(f"SELECT {', '.join(columns)} FROM {table}").fetchall()
-        conn.executemany(
-            f"UPDATE {table} SET row_sum = ? WHERE {key} = ?",
-            [(row_sum(*r), r[key]) for r in rows],
-        )
+        key = KEYS[table]
+        sums = []
+        for r in conn.execute(f"SELECT {', '.join(columns)} FROM {table}").fetchall():
+            try:
+                check_row(table, r, summed=False)
+            except DamagedRow:
+                continue
+            sums.append((row_sum(*r), r[key]))
+        conn.executemany(f"UPDATE {table} SET row_sum = ? WHERE {key} = ?", sums)

@@ -119,6 +119,7 @@ class StatsStore:
         self._clock = clock
         opened = open_database(self.path, clock)
         #: Set when the UI should warn: ``stats_corrupt``, ``stats_newer_version``,
+        #: ``stats_unknown_version``,
         #: ``stats_unavailable``.  ``moved_to`` is the damaged file's new name.
         self.warning: str | None = opened.warning
         self.moved_to: Path | None = opened.moved_to
