@@ -313,3 +313,15 @@ def test_closing_checkpoints_the_wal(tmp_path: Path) -> None:
     again = StatsStore(copy, parts=PARTS)
     assert again.get_match(mid) is not None
     again.close()
+
+
+def test_a_schema_whose_error_message_is_not_utf8_is_moved_aside(db: Path) -> None:
+    raw = bytearray(db.read_bytes())
+    at = raw.find(b"CREATE TABLE matches") + len(b"CREATE TA")
+    raw[at] ^= 0x80  # "TABLE" → "TA\xc2LE": SQLite's message quotes the bad byte
+    db.write_bytes(bytes(raw))
+    stats = StatsStore(db, parts=PARTS)
+    assert stats.warning == "stats_corrupt" and stats.moved_to is not None
+    assert stats.moved_to.read_bytes() == bytes(raw)  # the damaged file kept whole
+    assert stats.hand_count() == 0  # a fresh database in its place
+    stats.close()

@@ -293,8 +293,9 @@ class _Opener:
         except _UnknownVersion as exc:
             log.warning("statistics database %s has an unknown version %s", self.path, exc)
             self.warning = "stats_unknown_version"
-        except (_Corrupt, sqlite3.DatabaseError) as exc:
-            if isinstance(exc, _Corrupt) or _is_corruption(exc):
+        except (_Corrupt, sqlite3.DatabaseError, UnicodeDecodeError) as exc:
+            # UnicodeDecodeError: SQLite's own message quotes a damaged schema's bytes
+            if not isinstance(exc, sqlite3.DatabaseError) or _is_corruption(exc):
                 return self._recover(exc, snapshots)
             log.warning("statistics database %s unavailable: %s", self.path, exc)
             self.warning = "stats_unavailable"
@@ -344,7 +345,7 @@ class _Opener:
                 side.unlink()
         try:
             return connect(str(self.path))
-        except (_Corrupt, _Newer, _UnknownVersion, sqlite3.Error, OSError) as again:
+        except (_Corrupt, _Newer, _UnknownVersion, sqlite3.Error, OSError, ValueError) as again:
             log.warning("fresh statistics database failed too: %s", again)
             self.warning = "stats_unavailable"
             return connect(":memory:")
