@@ -98,6 +98,13 @@ def test_listing_matches_inflates_no_save(tmp_path: Path, monkeypatch: pytest.Mo
         return real(*args)
 
     monkeypatch.setattr(zlib, "decompressobj", counting)
+    real_whole = zlib.decompress
+
+    def whole(*args: Any) -> bytes:
+        inflated.append(args)
+        return real_whole(*args)
+
+    monkeypatch.setattr(zlib, "decompress", whole)  # an unbounded inflation counts too
     row = stats.fairness(mid)  # what the history asks of every listed match
     assert row is not None and row.is_revealed and inflated == []
     found = verify_recorded(stats, mid)  # the player asks: now, and bounded

@@ -301,18 +301,19 @@ def test_every_finished_match_is_in_the_main_file_without_the_wal(tmp_path: Path
 
 
 def test_closing_checkpoints_the_wal(tmp_path: Path) -> None:
-    stats = StatsStore(tmp_path / "stats.sqlite3", parts=PARTS)
-    mid = stats.start_match(
-        rules=PARTS[FIRST].describe(_a_match()).rules, mode="fixed", opponents=["easy"]
-    )
+    path = tmp_path / "stats.sqlite3"
+    stats = StatsStore(path, parts=PARTS)
+    other = sqlite3.connect(path)  # another program has the file open: SQLite alone
+    other.execute("SELECT count(*) FROM matches").fetchall()  # would not checkpoint
+    rules = PARTS[FIRST].describe(_a_match()).rules
+    mid = stats.start_match(rules=rules, mode="fixed", opponents=["easy"])  # in the WAL
     stats.close()
-    wal = tmp_path / "stats.sqlite3-wal"
-    assert not wal.exists() or wal.stat().st_size == 0
     copy = tmp_path / "copy.sqlite3"
-    shutil.copy(tmp_path / "stats.sqlite3", copy)
+    shutil.copy(path, copy)  # the main file alone
     again = StatsStore(copy, parts=PARTS)
     assert again.get_match(mid) is not None
     again.close()
+    other.close()
 
 
 def test_a_schema_whose_error_message_is_not_utf8_is_moved_aside(db: Path) -> None:

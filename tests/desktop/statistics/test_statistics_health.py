@@ -6,6 +6,7 @@ where the player chooses, or says in words why it could not."""
 from __future__ import annotations
 
 import sqlite3
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from engine.games import GAME_IDS
+from jinlami_desktop.statistics.verify_match import VerifyBox
 from jinlami_desktop.statistics.window import StatisticsWindow
 from jinlami_desktop.storage.errors import StorageError
 from jinlami_desktop.storage.stats import StatsStore
@@ -142,3 +144,40 @@ def test_back_up_says_why_it_failed(
     monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a, **k: warned.append(a[2])))
     assert w.back_up() is False
     assert warned and "folder is missing" in warned[0]
+
+
+def test_the_history_inflates_no_kept_save(
+    qtbot: QtBot, db: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bomb = zlib.compress(b" " * 64_000_000, 9)  # 64 MB in a few tens of KB
+    conn = sqlite3.connect(db, isolation_level=None)
+    conn.execute("UPDATE fairness SET save_z = ?, row_sum = NULL", (bomb,))
+    conn.close()
+    inflated: list[object] = []
+    real = zlib.decompressobj
+
+    def counting(*args: Any) -> Any:
+        inflated.append(args)
+        return real(*args)
+
+    monkeypatch.setattr(zlib, "decompressobj", counting)
+    real_whole = zlib.decompress
+
+    def whole(*args: Any) -> bytes:
+        inflated.append(args)
+        return real_whole(*args)
+
+    monkeypatch.setattr(zlib, "decompress", whole)  # an unbounded inflation counts too
+    stats = StatsStore(db, parts=PARTS)
+    w = StatisticsWindow(stats, game=GAME_IDS[0])
+    qtbot.addWidget(w)
+    w.show()
+    assert w.rows and any(w.verifiable.values()) and inflated == []
+    row = next(r for r, h in enumerate(w.rows) if w.verifiable.get(h.match_id))
+    w.history.selectRow(row)
+    monkeypatch.setattr(VerifyBox, "open", lambda self: None)
+    box = w.verify_selected()  # asked for: inflated now, within the limit, and refused
+    assert box is not None and len(inflated) == 1
+    assert box.verdict.code == "bad_save" and box.verdict.params == {"reason": "too_large"}
+    w.close()
+    stats.close()
