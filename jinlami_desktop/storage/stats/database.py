@@ -77,6 +77,8 @@ class Database:
             self._rollback()
             if isinstance(exc, sqlite3.Error):
                 raise _error(exc) from exc
+            if isinstance(exc, UnicodeError):  # text that cannot be stored as UTF-8
+                raise StorageError(f"statistics not saved: {exc}", "stats_write_failed") from exc
             raise
         try:
             self.conn.execute("COMMIT")
@@ -91,13 +93,13 @@ class Database:
                 self.conn.execute("ROLLBACK")
 
     def match_row(self, match_id: int) -> sqlite3.Row:
-        """The ``matches`` row ``match_id``; ``no_such_match`` when there is none."""
-        row: sqlite3.Row | None = self.conn.execute(
-            "SELECT * FROM matches WHERE id = ?", (match_id,)
-        ).fetchone()
-        if row is None:
+        """The ``matches`` row ``match_id`` to record into; ``no_such_match`` when there
+        is none, or it was set aside as damaged (nothing is recorded into such a row)."""
+        rows = self.conn.execute("SELECT * FROM ok_matches WHERE id = ?", (match_id,))
+        found = self.decoded("matches", rows, lambda r: r)
+        if not found:
             raise StorageError(f"no match {match_id}", "no_such_match", match_id=match_id)
-        return row
+        return found[0]
 
 
 def _error(exc: sqlite3.Error) -> StorageError:

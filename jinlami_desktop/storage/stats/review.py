@@ -104,13 +104,15 @@ class Reviews:
     def _pooled(self, match_id: int) -> float | None:
         """The match's accuracy over every decision, or ``None`` while it is not reviewed
         whole: not played to its end, or a hand not reviewed."""
-        row = self.db.execute("SELECT result FROM matches WHERE id = ?", (match_id,)).fetchone()
+        row = self.db.execute("SELECT result FROM ok_matches WHERE id = ?", (match_id,)).fetchone()
         if row is None or row["result"] not in FINISHED:
             return None
         accurate = total = 0.0
-        hands = self.db.execute(
-            "SELECT accuracy, review_json FROM hands WHERE match_id = ?", (match_id,)
-        ).fetchall()
+        hands = self.db.decoded(
+            "hands",
+            self.db.execute("SELECT * FROM ok_hands WHERE match_id = ?", (match_id,)),
+            lambda r: r,
+        )
         if not hands:
             return None
         for r in hands:
