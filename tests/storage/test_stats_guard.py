@@ -326,3 +326,20 @@ def test_a_schema_whose_error_message_is_not_utf8_is_moved_aside(db: Path) -> No
     assert stats.moved_to.read_bytes() == bytes(raw)  # the damaged file kept whole
     assert stats.hand_count() == 0  # a fresh database in its place
     stats.close()
+
+
+def test_nothing_is_recorded_into_a_match_set_aside(tmp_path: Path) -> None:
+    path = tmp_path / "stats.sqlite3"
+    stats = StatsStore(path, parts=PARTS)
+    match = _a_match()
+    mid = stats.start_match_for(match, opponents=["easy"])
+    _raw(
+        path, "UPDATE matches SET rules = CAST(X'ff' AS TEXT), row_sum = NULL WHERE id = ?", (mid,)
+    )
+    assert stats.get_match(mid) is None  # the read finds it damaged and sets it aside
+    with pytest.raises(StorageError) as refused:
+        stats.record_missing_hands(mid, match)  # copied the bad text into hands before
+    assert refused.value.code == "no_such_match"
+    assert not stats.match_is_open(mid) and not stats.match_exists(mid)
+    assert _raw(path, "SELECT count(*) FROM matches WHERE id = ?", (mid,)) == [(1,)]
+    stats.close()
