@@ -4,7 +4,8 @@ opened and read everywhere the app reads (``tests/storage/test_stats_fuzz.py`` r
 ``python -m tests.storage.stats_fuzz [CASES]`` prints the counts per family).
 
 Families: ``bit_flips`` (one bit of the file, anywhere: bit rot that SQLite's
-``integrity_check`` may well pass), and hostile rows as another program could write
+``integrity_check`` may well pass), ``page_damage`` (a run of random bytes inside one
+page), and hostile rows as another program could write
 them (``bad_utf8``, ``bad_json``, ``bad_dates``, ``wrong_types``, ``huge_values``,
 ``huge_blobs``; their checksum cleared, so the column checks are what finds them).
 
@@ -201,6 +202,16 @@ def bit_flips(rng: random.Random, path: Path) -> None:
     path.write_bytes(bytes(data))
 
 
+def page_damage(rng: random.Random, path: Path) -> None:
+    """A run of 1–64 random bytes inside one page (a bad sector, a torn write)."""
+    data = bytearray(path.read_bytes())
+    page = rng.randrange(len(data) // 4096)
+    start = page * 4096 + rng.randrange(4096)
+    for i in range(start, min(len(data), start + rng.randint(1, 64))):
+        data[i] = rng.randrange(256)
+    path.write_bytes(bytes(data))
+
+
 _COLUMNS: dict[str, dict[str, str]] = {}  # table → column → declared type
 
 
@@ -317,6 +328,7 @@ def _huge_blobs(rng: random.Random, kind: str) -> Value:
 
 FAMILIES: dict[str, Mutator] = {
     "bit_flips": bit_flips,
+    "page_damage": page_damage,
     "bad_utf8": _hostile(("text", "json", "date"), _bad_utf8),
     "bad_json": _hostile(("json",), _bad_json),
     "bad_dates": _hostile(("date",), _bad_dates),

@@ -30,7 +30,18 @@ def test_single_bit_flips_never_fail_silently(
     assert tally.outcomes["set_aside"] > 0 and tally.outcomes["moved"] > 0, tally.outcomes
 
 
-@pytest.mark.parametrize("family", [f for f in FAMILIES if f != "bit_flips"])
+def test_damaged_pages_never_fail_silently(
+    base: Base, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.ERROR)
+    tally = run_family(base, tmp_path, "page_damage", 60)
+    assert tally.failures == [] and tally.lost == 0, tally.failures[:5]
+
+
+HOSTILE = [f for f in FAMILIES if f not in ("bit_flips", "page_damage")]
+
+
+@pytest.mark.parametrize("family", HOSTILE)
 def test_hostile_rows_are_set_aside_with_a_code(
     base: Base, tmp_path: Path, family: str, caplog: pytest.LogCaptureFixture
 ) -> None:
