@@ -49,4 +49,4 @@ def health_text(warning: str | None, aside: Sequence[SetAside], failed: str | No
                 len(aside),
             ).format(codes=codes)
         )
-    return " ".join(p.rstrip(".") + "." for p in parts)
+    return "\n".join(parts)  # one line each: the coded sentences carry no full stop
