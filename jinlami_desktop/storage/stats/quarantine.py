@@ -107,8 +107,10 @@ def set_aside(
 def scan(conn: sqlite3.Connection) -> list[SetAside]:
     """The check at open: the rows listed before are left out again, then every row
     of every table is read and checked, and each damaged one set aside.  Returns the
-    rows set aside now.  Its time grows with the rows, each row's cost bounded by the
-    size limits of :mod:`.row_check` (a row too large is refused unread)."""
+    rows set aside now.  A row whose checksum matches costs one CRC-32 of its values
+    (about 1 s for 28 000 hands, 23 MB, on a slow machine: roughly three times
+    ``integrity_check``); only a row without a sum, or whose sum differs, is fetched
+    whole and decoded, its cost bounded by the size limits of :mod:`.row_check`."""
     conn.execute(
         "INSERT OR IGNORE INTO temp.set_aside (tbl, row_id, code)"
         " SELECT tbl, row_id, code FROM main.quarantine"

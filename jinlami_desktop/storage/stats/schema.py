@@ -39,7 +39,8 @@ Schema history (``PRAGMA user_version``):
   as read): such a row stays where it is, untouched, and is left out of every figure.
 
 At open, after ``integrity_check``, every row is read and checked (:mod:`.row_check`,
-:mod:`.quarantine`): what ``integrity_check`` cannot see — text that is not UTF-8,
+:mod:`.quarantine`): its checksum, and for a row without one (written by another
+program) every column.  What ``integrity_check`` cannot see — text that is not UTF-8,
 JSON that does not parse, a date that is not one, a number out of range, a row that
 is not the one written — is set aside with its code, and the rest is read as usual.
 A ``user_version`` this app does not know (newer, or negative) leaves the file
