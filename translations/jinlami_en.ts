@@ -2469,7 +2469,7 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <name>StatisticsWindow</name>
     <message numerus="yes">
         <source>%n point(s) — {kind}, against {opponent}, {date}</source>
-        <extracomment>Figures that are a sentence (the best hand): shown on a row of their own. The most of the main window the statistics cover when they open: the table stays in sight round them (the player may enlarge the window). Set when the table can replay every game&apos;s hands (the main window&apos;s business). Each game&apos;s statistics view (its boxes, words and history cells). Whether each listed match&apos;s deals can be verified (its reveal is kept). Centred over the main window when opened and as it changes size.</extracomment>
+        <extracomment>Figures that are a sentence (the best hand): shown on a row of their own. The most of the main window the statistics cover when they open: the table stays in sight round them (the player may enlarge the window). Set when the table can replay every game&apos;s hands (the main window&apos;s business). Each game&apos;s statistics view (its boxes, words and history cells). Whether each listed match&apos;s deals can be verified (its reveal is kept). The code of the last read that failed (``None``: the last refresh read all). Centred over the main window when opened and as it changes size.</extracomment>
         <translation>
             <numerusform>%n point — {kind}, against {opponent}, {date}</numerusform>
             <numerusform>%n points — {kind}, against {opponent}, {date}</numerusform>
@@ -2605,6 +2605,22 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
             <numerusform>%n row written.</numerusform>
             <numerusform>%n rows written.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Back up statistics</source>
+        <translation>Back up statistics</translation>
+    </message>
+    <message>
+        <source>Statistics database (*.sqlite3)</source>
+        <translation>Statistics database (*.sqlite3)</translation>
+    </message>
+    <message>
+        <source>The disk is full: the backup was not written</source>
+        <translation>The disk is full: the backup was not written</translation>
+    </message>
+    <message>
+        <source>The statistics were backed up to {path}.</source>
+        <translation>The statistics were backed up to {path}.</translation>
     </message>
     <message>
         <source>Reset statistics</source>
@@ -2899,6 +2915,14 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>&amp;Export CSV…</translation>
     </message>
     <message>
+        <source>&amp;Back up statistics…</source>
+        <translation>&amp;Back up statistics…</translation>
+    </message>
+    <message>
+        <source>A copy of every recorded match and hand, in one file you choose</source>
+        <translation>A copy of every recorded match and hand, in one file you choose</translation>
+    </message>
+    <message>
         <source>Rese&amp;t…</source>
         <translation>Rese&amp;t…</translation>
     </message>
@@ -2914,6 +2938,17 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <source>{value} %</source>
         <extracomment>What a cell says where there is no figure (no hand of that kind yet).</extracomment>
         <translation>{value} %</translation>
+    </message>
+</context>
+<context>
+    <name>StatsHealth</name>
+    <message numerus="yes">
+        <source>%n damaged record(s) were found in the statistics and set aside (code: {codes}). They are kept in the file, not deleted; the rest of your history is shown.</source>
+        <extracomment>Start-up warnings the window repeats: this session&apos;s figures are not kept.</extracomment>
+        <translation>
+            <numerusform>%n damaged record was found in the statistics and set aside (code: {codes}). It is kept in the file, not deleted; the rest of your history is shown.</numerusform>
+            <numerusform>%n damaged records were found in the statistics and set aside (code: {codes}). They are kept in the file, not deleted; the rest of your history is shown.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3647,8 +3682,28 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>The statistics come from a newer version of the app: they are left untouched and this session is not recorded</translation>
     </message>
     <message>
+        <source>The statistics file has a version this app does not know: it is left untouched and this session is not recorded</source>
+        <translation>The statistics file has a version this app does not know: it is left untouched and this session is not recorded</translation>
+    </message>
+    <message>
         <source>The statistics cannot be opened: this session is not recorded</source>
         <translation>The statistics cannot be opened: this session is not recorded</translation>
+    </message>
+    <message>
+        <source>Part of the statistics file cannot be read: it is checked again at the next start (a damaged file is moved aside, never deleted)</source>
+        <translation>Part of the statistics file cannot be read: it is checked again at the next start (a damaged file is moved aside, never deleted)</translation>
+    </message>
+    <message>
+        <source>The backup cannot be written there: the folder is missing, read-only or not yours to write</source>
+        <translation>The backup cannot be written there: the folder is missing, read-only or not yours to write</translation>
+    </message>
+    <message>
+        <source>That is the statistics file itself: choose another name for the backup</source>
+        <translation>That is the statistics file itself: choose another name for the backup</translation>
+    </message>
+    <message>
+        <source>The statistics could not be backed up</source>
+        <translation>The statistics could not be backed up</translation>
     </message>
     <message>
         <source>That match is no longer in the statistics</source>

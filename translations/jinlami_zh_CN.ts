@@ -2443,7 +2443,7 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <name>StatisticsWindow</name>
     <message numerus="yes">
         <source>%n point(s) — {kind}, against {opponent}, {date}</source>
-        <extracomment>Figures that are a sentence (the best hand): shown on a row of their own. The most of the main window the statistics cover when they open: the table stays in sight round them (the player may enlarge the window). Set when the table can replay every game&apos;s hands (the main window&apos;s business). Each game&apos;s statistics view (its boxes, words and history cells). Whether each listed match&apos;s deals can be verified (its reveal is kept). Centred over the main window when opened and as it changes size.</extracomment>
+        <extracomment>Figures that are a sentence (the best hand): shown on a row of their own. The most of the main window the statistics cover when they open: the table stays in sight round them (the player may enlarge the window). Set when the table can replay every game&apos;s hands (the main window&apos;s business). Each game&apos;s statistics view (its boxes, words and history cells). Whether each listed match&apos;s deals can be verified (its reveal is kept). The code of the last read that failed (``None``: the last refresh read all). Centred over the main window when opened and as it changes size.</extracomment>
         <translation>
             <numerusform>%n 分 — {kind}，对手 {opponent}，{date}</numerusform>
         </translation>
@@ -2575,6 +2575,22 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>
             <numerusform>已写入 %n 行。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Back up statistics</source>
+        <translation>备份统计</translation>
+    </message>
+    <message>
+        <source>Statistics database (*.sqlite3)</source>
+        <translation>统计数据库 (*.sqlite3)</translation>
+    </message>
+    <message>
+        <source>The disk is full: the backup was not written</source>
+        <translation>磁盘已满：备份未写入</translation>
+    </message>
+    <message>
+        <source>The statistics were backed up to {path}.</source>
+        <translation>统计已备份到 {path}。</translation>
     </message>
     <message>
         <source>Reset statistics</source>
@@ -2869,6 +2885,14 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>导出 CSV(&amp;E)…</translation>
     </message>
     <message>
+        <source>&amp;Back up statistics…</source>
+        <translation>备份统计(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>A copy of every recorded match and hand, in one file you choose</source>
+        <translation>把记录的每场比赛和每一局复制到你选择的一个文件里</translation>
+    </message>
+    <message>
         <source>Rese&amp;t…</source>
         <translation>重置(&amp;T)…</translation>
     </message>
@@ -2884,6 +2908,16 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <source>{value} %</source>
         <extracomment>What a cell says where there is no figure (no hand of that kind yet).</extracomment>
         <translation>{value}%</translation>
+    </message>
+</context>
+<context>
+    <name>StatsHealth</name>
+    <message numerus="yes">
+        <source>%n damaged record(s) were found in the statistics and set aside (code: {codes}). They are kept in the file, not deleted; the rest of your history is shown.</source>
+        <extracomment>Start-up warnings the window repeats: this session&apos;s figures are not kept.</extracomment>
+        <translation>
+            <numerusform>统计中发现 %n 条损坏的记录，已被放到一旁（代码：{codes}）。它们仍保存在文件里，没有被删除；其余的历史照常显示。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3611,8 +3645,28 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>统计数据来自更新版本的程序：保持原样不动，本次游戏不做记录</translation>
     </message>
     <message>
+        <source>The statistics file has a version this app does not know: it is left untouched and this session is not recorded</source>
+        <translation>统计文件的版本是本程序不认识的：文件保持原样，本次游戏不会被记录</translation>
+    </message>
+    <message>
         <source>The statistics cannot be opened: this session is not recorded</source>
         <translation>无法打开统计数据：本次游戏不做记录</translation>
+    </message>
+    <message>
+        <source>Part of the statistics file cannot be read: it is checked again at the next start (a damaged file is moved aside, never deleted)</source>
+        <translation>统计文件有一部分读不出来：下次启动时会再检查一遍（损坏的文件会被移到一旁，绝不会被删除）</translation>
+    </message>
+    <message>
+        <source>The backup cannot be written there: the folder is missing, read-only or not yours to write</source>
+        <translation>备份无法写到那里：文件夹不存在、只读，或你没有写入权限</translation>
+    </message>
+    <message>
+        <source>That is the statistics file itself: choose another name for the backup</source>
+        <translation>那就是统计文件本身：请给备份换一个名字</translation>
+    </message>
+    <message>
+        <source>The statistics could not be backed up</source>
+        <translation>统计无法备份</translation>
     </message>
     <message>
         <source>That match is no longer in the statistics</source>

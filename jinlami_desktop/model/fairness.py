@@ -13,13 +13,14 @@ from __future__ import annotations
 import secrets
 import zlib
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from engine import serialize
 from engine.errors import SaveError
 from engine.fairness import SALT_HEX, Fairness, Verdict, verify_save
 
 __all__ = [
+    "MAX_INFLATED_BYTES",
     "FairFacts",
     "end_match",
     "facts_of",
@@ -30,6 +31,13 @@ __all__ = [
     "unpack_save",
     "verify_text",
 ]
+
+
+#: The most a kept save may inflate to: the loader's limit on a save file
+#: (``jinlami_desktop.storage.save_files.MAX_SAVE_BYTES``: the engine's limit, and an
+#: editor's BOM).  A kept save beyond it is no save the app wrote: it is refused
+#: (``too_large``) before it can fill the memory.
+MAX_INFLATED_BYTES: Final = serialize.MAX_SAVE_CHARS + 3
 
 
 def fresh_salt() -> str:
@@ -109,11 +117,24 @@ def pack_save(text: str) -> bytes:
     return zlib.compress(text.encode("utf-8"), 9)
 
 
-def unpack_save(blob: bytes | None) -> str | None:
-    """The text :func:`pack_save` made, or ``None`` for nothing or a damaged blob."""
+def unpack_save(blob: bytes | None, limit: int = MAX_INFLATED_BYTES) -> str:
+    """The text :func:`pack_save` made, inflated to at most ``limit`` bytes; a
+    :class:`~engine.errors.SaveError` otherwise: ``too_large`` (it inflates beyond the
+    limit: a decompression bomb is never inflated whole), ``not_json`` (nothing kept,
+    a damaged or cut stream, text that is not UTF-8)."""
     if not blob:
-        return None
+        raise SaveError("no save was kept", code="not_json")
+    inflater = zlib.decompressobj()
     try:
-        return zlib.decompress(blob).decode("utf-8")
-    except (zlib.error, UnicodeDecodeError):
-        return None
+        raw = inflater.decompress(blob, limit)
+        if not inflater.eof and (inflater.unconsumed_tail or len(raw) >= limit):
+            raise SaveError(
+                f"the kept save inflates beyond {limit:,} bytes", code="too_large", size=limit
+            )
+        if not inflater.eof:
+            raise SaveError("the kept save is cut short", code="not_json")
+        return raw.decode("utf-8")
+    except zlib.error as exc:
+        raise SaveError(f"the kept save is damaged: {exc}", code="not_json") from exc
+    except UnicodeDecodeError as exc:
+        raise SaveError("the kept save is not UTF-8 text", code="not_json") from exc

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from engine.errors import SaveError
 from engine.fairness import Verdict
 
 from ..model.fairness import verify_text
@@ -29,11 +30,17 @@ def can_verify(row: FairnessRow | None) -> bool:
 
 def verify_recorded(stats: StatsStore, match_id: int) -> tuple[FairnessRow, Verdict] | None:
     """The ledger row of ``match_id`` and the check of its kept save (``None``: the match
-    had no commitment, or it was never revealed)."""
+    had no commitment, or it was never revealed).  The save is inflated here, when the
+    check is asked for, within the loader's size limit: one beyond it is a
+    ``bad_save`` whose ``reason`` is the refusal's code (``too_large``)."""
     row = stats.fairness(match_id)
     if row is None or not can_verify(row):
         return None
-    return row, verify_text(row.save_text)
+    try:
+        text = row.saved_text()
+    except SaveError as exc:
+        return row, Verdict("bad_save", params={"reason": exc.code})
+    return row, verify_text(text)
 
 
 class VerifyBox(Retranslating, QMessageBox):

@@ -16,6 +16,12 @@ game's registry entry).  A hand of a game whose view does not always replay can 
 replayed only when the window is told the table can do it (``table_replays``); until
 then its Replay button is disabled with a tooltip saying so.  The charts are
 :mod:`.charts`, the history page :mod:`.history`.
+
+The statistics' own state is told above the figures (:mod:`.health`): rows found
+damaged and set aside (kept, never deleted), a session that is not recorded, a read
+that failed — a failed read leaves the window open with what it could show.  Back up…
+writes a consistent copy of the database where the player chooses
+(:meth:`~jinlami_desktop.storage.stats.StatsStore.backup`).
 """
 
 from __future__ import annotations
@@ -58,6 +64,7 @@ from ..ui.screen_fit import room_for
 from ..ui.widgets import Retranslating, read_only_table, set_text_spoken
 from ..words.texts import BOT_LEVELS, date_text, storage_error_text
 from .charts import CHART_MIN_HEIGHT, MatchCharts
+from .health import health_text
 from .history import PAGE_SIZE, HistoryPage
 from .names import opponent_name
 from .numbers import DASH, decimal_text, number_text, percent_text
@@ -154,6 +161,14 @@ class StatisticsWindow(Retranslating, QDialog):
         scope.addSpacing(16)
         scope.addWidget(self.scope_note, 1)
         layout.addLayout(scope)
+        self.health_note = QLabel(self)
+        self.health_note.setObjectName("statsHealthNote")
+        self.health_note.setWordWrap(True)
+        self.health_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.health_note.hide()
+        layout.addWidget(self.health_note)
+        #: The code of the last read that failed (``None``: the last refresh read all).
+        self.read_failed: str | None = None
 
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("statsTabs")
@@ -171,13 +186,17 @@ class StatisticsWindow(Retranslating, QDialog):
         buttons = QHBoxLayout()
         self.export_button = QPushButton(self)
         self.export_button.setObjectName("exportButton")
+        self.backup_button = QPushButton(self)
+        self.backup_button.setObjectName("backupButton")
         self.reset_button = QPushButton(self)
         self.reset_button.setObjectName("resetButton")
         self.close_button = QPushButton(self)
         self.export_button.clicked.connect(self.export_csv)
+        self.backup_button.clicked.connect(self.back_up)
         self.reset_button.clicked.connect(self.ask_reset)
         self.close_button.clicked.connect(self.close)
         buttons.addWidget(self.export_button)
+        buttons.addWidget(self.backup_button)
         buttons.addWidget(self.reset_button)
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
@@ -369,7 +388,26 @@ class StatisticsWindow(Retranslating, QDialog):
 
     @Slot()
     def refresh(self) -> None:
-        """Read the figures of the chosen game and scope again (a few SQL queries)."""
+        """Read the figures of the chosen game and scope again (a few SQL queries); a
+        read that fails is told above the figures, and the window stays as it was."""
+        self.read_failed = None
+        try:
+            self._refresh()
+        except StorageError as exc:
+            self.read_failed = exc.code
+        self._show_health()
+
+    def _show_health(self) -> None:
+        """The statistics' own state above the figures, hidden when all is well."""
+        try:
+            aside = self.stats.set_aside()
+        except StorageError as exc:
+            aside, self.read_failed = [], self.read_failed or exc.code
+        text = health_text(self.stats.warning, aside, self.read_failed)
+        self.health_note.setText(text)
+        self.health_note.setVisible(bool(text))
+
+    def _refresh(self) -> None:
         self.overview = self.stats.overview(practice=self.practice, game=self.game)
         for game, view in self.views.items():
             for box in view.boxes:
@@ -527,12 +565,20 @@ class StatisticsWindow(Retranslating, QDialog):
     @Slot()
     def next_page(self) -> None:
         self.page += 1
-        self._fill_history()
+        self._fill_history_told()
 
     @Slot()
     def previous_page(self) -> None:
         self.page = max(0, self.page - 1)
-        self._fill_history()
+        self._fill_history_told()
+
+    def _fill_history_told(self) -> None:
+        """Another page of the history; a read that fails is told above the figures."""
+        try:
+            self._fill_history()
+        except StorageError as exc:
+            self.read_failed = exc.code
+        self._show_health()
 
     def selected_hand(self) -> HandRow | None:
         rows = self.history.selectionModel().selectedRows()
@@ -571,7 +617,12 @@ class StatisticsWindow(Retranslating, QDialog):
         """Check the deals of the selected hand's match (its kept save) and say what the
         check found; ``None`` if that match cannot be verified."""
         hand = self.selected_hand()
-        found = verify_recorded(self.stats, hand.match_id) if hand is not None else None
+        try:
+            found = verify_recorded(self.stats, hand.match_id) if hand is not None else None
+        except StorageError as exc:
+            self.read_failed = exc.code
+            self._show_health()
+            return None
         if found is None:
             return None
         if self.verify_box is not None:
@@ -627,6 +678,35 @@ class StatisticsWindow(Retranslating, QDialog):
             self.tr("%n row(s) written.", "", n),
         )
         return n
+
+    @Slot()
+    def back_up(self) -> bool:
+        """Write a consistent copy of the statistics to a file the player picks, and say
+        where it went (or, in words, why it could not be written)."""
+        path, _chosen = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Back up statistics"),
+            "statistics-backup.sqlite3",
+            self.tr("Statistics database (*.sqlite3)"),
+        )
+        if not path:
+            return False
+        try:
+            written = self.stats.backup(path)
+        except StorageError as exc:
+            why = (
+                self.tr("The disk is full: the backup was not written")
+                if exc.code == "disk_full"
+                else storage_error_text(exc.code, exc.params)
+            )
+            QMessageBox.warning(self, self.tr("Back up statistics"), why)
+            return False
+        QMessageBox.information(
+            self,
+            self.tr("Back up statistics"),
+            self.tr("The statistics were backed up to {path}.").format(path=str(written)),
+        )
+        return True
 
     @Slot()
     def ask_reset(self) -> bool:
@@ -750,6 +830,10 @@ class StatisticsWindow(Retranslating, QDialog):
         )
         self.verify_button.setText(self.tr("&Verify the deals"))
         self.export_button.setText(self.tr("&Export CSV…"))
+        self.backup_button.setText(self.tr("&Back up statistics…"))
+        self.backup_button.setToolTip(
+            self.tr("A copy of every recorded match and hand, in one file you choose")
+        )
         self.reset_button.setText(self.tr("Rese&t…"))
         self.close_button.setText(self.tr("Close"))
         self._retranslate_game()

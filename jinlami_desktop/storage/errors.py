@@ -14,6 +14,9 @@ Codes raised or reported by this package:
   ``permission_denied`` when the file cannot be read)
 * statistics: ``stats_corrupt`` (a damaged database was moved aside),
   ``stats_newer_version`` (a database from a newer app, left untouched),
+  ``stats_unknown_version`` (a schema version no app writes, left untouched),
+  ``stats_unreadable`` (a read failed in SQLite), ``backup_unwritable``,
+  ``backup_same_file``, ``backup_failed`` (Back up statistics…),
   ``stats_unavailable`` (the database cannot be opened at all), ``no_such_match``,
   ``no_such_hand``, ``bad_result``, ``hand_not_over``, ``hand_unreadable``,
   ``stats_write_failed`` (and ``disk_full``), ``stats_busy`` (another program holds

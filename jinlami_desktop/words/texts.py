@@ -342,7 +342,12 @@ STORAGE_CODES = (
     "bad_save",
     "stats_corrupt",
     "stats_newer_version",
+    "stats_unknown_version",
     "stats_unavailable",
+    "stats_unreadable",
+    "backup_unwritable",
+    "backup_same_file",
+    "backup_failed",
     "no_such_match",
     "no_such_hand",
     "bad_result",
@@ -397,9 +402,25 @@ def storage_error_text(code: str, params: Mapping[str, Any] | None = None) -> st
             "The statistics come from a newer version of the app: they are left untouched "
             "and this session is not recorded"
         ),
+        "stats_unknown_version": Texts.tr(
+            "The statistics file has a version this app does not know: it is left "
+            "untouched and this session is not recorded"
+        ),
         "stats_unavailable": Texts.tr(
             "The statistics cannot be opened: this session is not recorded"
         ),
+        "stats_unreadable": Texts.tr(
+            "Part of the statistics file cannot be read: it is checked again at the next "
+            "start (a damaged file is moved aside, never deleted)"
+        ),
+        "backup_unwritable": Texts.tr(
+            "The backup cannot be written there: the folder is missing, read-only or "
+            "not yours to write"
+        ),
+        "backup_same_file": Texts.tr(
+            "That is the statistics file itself: choose another name for the backup"
+        ),
+        "backup_failed": Texts.tr("The statistics could not be backed up"),
         "no_such_match": Texts.tr("That match is no longer in the statistics"),
         "no_such_hand": Texts.tr("That hand is no longer in the statistics"),
         "bad_result": Texts.tr("The statistics refused an unknown result"),

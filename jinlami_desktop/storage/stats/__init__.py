@@ -7,13 +7,17 @@ The package, by reason to change:
 
 * :mod:`.schema` — the DDL, ``SCHEMA_VERSION``, the migrations v1 → v2 → v3, opening
   with the integrity check and moving a damaged file aside;
-* :mod:`.database` — the one connection the parts share and its write transaction;
+* :mod:`.row_check` — what a stored row must be (types, ranges, decoding) and its
+  checksum; :mod:`.row_sums` — the triggers that keep the checksum and the views that
+  leave damaged rows out; :mod:`.quarantine` — damaged rows set aside, never deleted;
+* :mod:`.database` — the one connection the parts share, its write transaction and its
+  guarded reads;
 * :mod:`.rows` — what goes in and comes out (:class:`HandEntry`, match and hand rows);
 * :mod:`.figures` — the figures of the statistics window (:class:`Overview` …);
 * :mod:`.recording` — open a match, record a hand, close the match;
 * :mod:`.queries` — overview figures, series, history pages;
 * :mod:`.replay` — a recorded hand read back to step through;
-* :mod:`.export` — CSV;
+* :mod:`.export` — CSV; :mod:`.backup` — a consistent copy (SQLite's online backup);
 * :mod:`.review` — the hand review's accuracy and decisions, and the accuracy series;
 * :mod:`.game` — :class:`GameStats`, what each game supplies (its part lives in
   ``jinlami_desktop/games/<id>/stats.py``; the caller hands the parts in, :mod:`.parts`);

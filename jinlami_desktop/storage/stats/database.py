@@ -3,18 +3,24 @@
 from __future__ import annotations
 
 import contextlib
+import logging
 import sqlite3
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
 
 from ..errors import StorageError
+from .quarantine import set_aside
+from .row_check import DamagedRow, check_row
 from .schema import SQLITE_BUSY, SQLITE_FULL, SQLITE_LOCKED, sqlite_code
 
-__all__ = ["Clock", "Database", "scope"]
+__all__ = ["Clock", "Database", "read_error", "scope"]
+
+log = logging.getLogger(__name__)
 
 Clock = Callable[[], datetime]
+_Out = TypeVar("_Out")
 
 
 class Database:
@@ -27,6 +33,31 @@ class Database:
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
         return self.conn.execute(sql, params)
+
+    def decoded(
+        self, table: str, rows: Iterable[sqlite3.Row], decode: Callable[[sqlite3.Row], _Out]
+    ) -> list[_Out]:
+        """``decode`` of every row of ``table`` that passes its check
+        (:func:`~.row_check.check_row`); a damaged one is set aside (listed, left out
+        of every later read, never deleted) and skipped, so the rest is shown."""
+        out: list[_Out] = []
+        for row in list(rows):
+            try:
+                check_row(table, row)
+            except DamagedRow as damaged:
+                set_aside(self.conn, damaged, row)
+                continue
+            out.append(decode(row))
+        return out
+
+    def checkpoint(self) -> None:
+        """Copy the WAL into the main file and empty it, so the main file alone holds
+        everything written so far (a lost ``-wal``, or a backup of the main file only,
+        loses nothing).  Best effort: another program reading keeps it for later."""
+        try:
+            self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+        except sqlite3.Error as exc:
+            log.info("statistics checkpoint put off: %s", exc)
 
     @contextmanager
     def write(self) -> Iterator[sqlite3.Connection]:
@@ -46,6 +77,8 @@ class Database:
             self._rollback()
             if isinstance(exc, sqlite3.Error):
                 raise _error(exc) from exc
+            if isinstance(exc, UnicodeError):  # text that cannot be stored as UTF-8
+                raise StorageError(f"statistics not saved: {exc}", "stats_write_failed") from exc
             raise
         try:
             self.conn.execute("COMMIT")
@@ -60,13 +93,13 @@ class Database:
                 self.conn.execute("ROLLBACK")
 
     def match_row(self, match_id: int) -> sqlite3.Row:
-        """The ``matches`` row ``match_id``; ``no_such_match`` when there is none."""
-        row: sqlite3.Row | None = self.conn.execute(
-            "SELECT * FROM matches WHERE id = ?", (match_id,)
-        ).fetchone()
-        if row is None:
+        """The ``matches`` row ``match_id`` to record into; ``no_such_match`` when there
+        is none, or it was set aside as damaged (nothing is recorded into such a row)."""
+        rows = self.conn.execute("SELECT * FROM ok_matches WHERE id = ?", (match_id,))
+        found = self.decoded("matches", rows, lambda r: r)
+        if not found:
             raise StorageError(f"no match {match_id}", "no_such_match", match_id=match_id)
-        return row
+        return found[0]
 
 
 def _error(exc: sqlite3.Error) -> StorageError:
@@ -84,6 +117,15 @@ def _error(exc: sqlite3.Error) -> StorageError:
             else "stats_write_failed"
         )
     return StorageError(f"statistics not saved: {exc}", found)
+
+
+def read_error(exc: sqlite3.Error) -> StorageError:
+    """A coded error for a failed read: ``stats_busy`` (another program holds the
+    database) or ``stats_unreadable`` (the file fails to read: it is checked again,
+    and moved aside if damaged, at the next start)."""
+    found = _error(exc).code
+    code = "stats_busy" if found == "stats_busy" else "stats_unreadable"
+    return StorageError(f"statistics not read: {exc}", code)
 
 
 def scope(practice: bool | None, alias: str = "", game: str | None = None) -> tuple[str, list[Any]]:

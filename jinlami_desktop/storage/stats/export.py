@@ -80,8 +80,8 @@ class Export:
         cols = [fl.name for fl in fields(MatchRow)]
         writer.writerow(cols)
         n = 0
-        for r in self.db.execute(f"SELECT * FROM matches AS t WHERE {where} ORDER BY id", params):
-            d = asdict(match_row(r))
+        rows = self.db.execute(f"SELECT * FROM ok_matches AS t WHERE {where} ORDER BY id", params)
+        for d in self.db.decoded("matches", rows, lambda r: asdict(match_row(r))):
             d["rules_options"] = json.dumps(d["rules_options"], sort_keys=True)
             d["config"] = json.dumps(d["config"], sort_keys=True)
             d["opponents"] = " ".join(d["opponents"])
@@ -94,7 +94,7 @@ class Export:
 
     def _committed_unrevealed(self, match_id: int) -> bool:
         row = self.db.execute(
-            "SELECT 1 FROM fairness WHERE match_id = ? AND revealed IS NULL", (match_id,)
+            "SELECT 1 FROM ok_fairness WHERE match_id = ? AND revealed IS NULL", (match_id,)
         ).fetchone()
         return row is not None
 
@@ -104,11 +104,12 @@ class Export:
         cols = [fl.name for fl in fields(HandRow)]
         writer.writerow([*cols, "mode", "match_result", "actions"])
         n = 0
-        for r in self.db.execute(
-            "SELECT t.*, m.mode AS m_mode, m.result AS m_result FROM hands AS t"
-            f" JOIN matches AS m ON m.id = t.match_id WHERE {where} ORDER BY t.id",
+        rows = self.db.execute(
+            "SELECT t.*, m.mode AS m_mode, m.result AS m_result FROM ok_hands AS t"
+            f" LEFT JOIN ok_matches AS m ON m.id = t.match_id WHERE {where} ORDER BY t.id",
             params,
-        ):
+        )
+        for r in self.db.decoded("hands", rows, lambda r: r):
             d = asdict(hand_row(r))
             d["points"] = " ".join(str(x) for x in d["points"])
             actions = "; ".join(json.loads(r["actions_json"]))

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from engine.errors import SaveError
+
 from ...model.fairness import facts_of, fairness_of, pack_save, unpack_save
 from .database import Database
 from .rows import from_text, to_text
@@ -27,7 +29,9 @@ __all__ = ["FairnessLedger", "FairnessRow", "commitment_for", "insert_commitment
 
 @dataclass(frozen=True, slots=True)
 class FairnessRow:
-    """A match's commitment and, once it ended, what was revealed."""
+    """A match's commitment and, once it ended, what was revealed.  The kept save stays
+    deflated (``save_z``) until it is asked for (:meth:`saved_text`): listing matches
+    never inflates one."""
 
     match_id: int
     commitment: str
@@ -35,7 +39,21 @@ class FairnessRow:
     seed: int | None = None
     ended: str | None = None  # "finished" | "resigned" | "abandoned"
     revealed: datetime | None = None
-    save_text: str | None = None
+    save_z: bytes | None = None
+
+    def saved_text(self) -> str:
+        """The match's final save text, inflated now within the loader's size limit;
+        a :class:`~engine.errors.SaveError` (``too_large``, ``not_json``) otherwise."""
+        return unpack_save(self.save_z)
+
+    @property
+    def save_text(self) -> str | None:
+        """:meth:`saved_text`, or ``None`` when it cannot be had (nothing kept, damaged,
+        too large)."""
+        try:
+            return self.saved_text()
+        except SaveError:
+            return None
 
     @property
     def is_revealed(self) -> bool:
@@ -96,9 +114,11 @@ class FairnessLedger:
 
     def get(self, match_id: int) -> FairnessRow | None:
         """Match ``match_id``'s commitment and reveal, ``None`` if it had no commitment."""
-        r = self.db.execute("SELECT * FROM fairness WHERE match_id = ?", (match_id,)).fetchone()
-        if r is None:
+        rows = self.db.execute("SELECT * FROM ok_fairness WHERE match_id = ?", (match_id,))
+        found = self.db.decoded("fairness", rows, lambda r: r)
+        if not found:
             return None
+        r = found[0]
         return FairnessRow(
             match_id=int(r["match_id"]),
             commitment=str(r["commitment"]),
@@ -106,5 +126,5 @@ class FairnessLedger:
             seed=r["seed"],
             ended=r["ended"],
             revealed=from_text(r["revealed"]),
-            save_text=unpack_save(r["save_z"]),
+            save_z=r["save_z"],
         )

@@ -65,7 +65,7 @@ class Queries:
         if not _row_id(match_id):
             return False
         return (
-            self.db.execute("SELECT 1 FROM matches WHERE id = ?", (match_id,)).fetchone()
+            self.db.execute("SELECT 1 FROM ok_matches WHERE id = ?", (match_id,)).fetchone()
             is not None
         )
 
@@ -73,18 +73,22 @@ class Queries:
         """Does the match exist without a result yet (so it may still be recorded into)?"""
         if not _row_id(match_id):
             return False
-        row = self.db.execute("SELECT result FROM matches WHERE id = ?", (match_id,)).fetchone()
+        row = self.db.execute("SELECT result FROM ok_matches WHERE id = ?", (match_id,)).fetchone()
         return row is not None and row[0] is None
 
     def get_match(self, match_id: int) -> MatchRow | None:
-        row = self.db.execute("SELECT * FROM matches WHERE id = ?", (match_id,)).fetchone()
-        return None if row is None else match_row(row)
+        """Match ``match_id``; ``None`` when there is none, or it was set aside as damaged."""
+        if not _row_id(match_id):
+            return None
+        rows = self.db.execute("SELECT * FROM ok_matches WHERE id = ?", (match_id,))
+        found = self.db.decoded("matches", rows, match_row)
+        return found[0] if found else None
 
     def match_hands(self, match_id: int) -> list[HandRow]:
         rows = self.db.execute(
-            "SELECT * FROM hands WHERE match_id = ? ORDER BY number, id", (match_id,)
+            "SELECT * FROM ok_hands WHERE match_id = ? ORDER BY number, id", (match_id,)
         )
-        return [hand_row(r) for r in rows]
+        return self.db.decoded("hands", rows, hand_row)
 
     def hand_count(self, practice: bool | None = None, game: str | None = None) -> int:
         return int(self.hand_figures("count(*)", practice, game)[0])
@@ -100,16 +104,16 @@ class Queries:
         default)."""
         where, params = scope(practice, game=game)
         rows = self.db.execute(
-            f"SELECT * FROM hands WHERE {where} ORDER BY played DESC, id DESC LIMIT ? OFFSET ?",
+            f"SELECT * FROM ok_hands WHERE {where} ORDER BY played DESC, id DESC LIMIT ? OFFSET ?",
             (*params, limit, offset),
         )
-        return [hand_row(r) for r in rows]
+        return self.db.decoded("hands", rows, hand_row)
 
     # -- tallies -------------------------------------------------------------------------
     def _match_tally(self, where: str, params: Sequence[Any]) -> Tally:
         counts = dict.fromkeys((*MATCH_RESULTS, None), 0)
         for row in self.db.execute(
-            f"SELECT result, count(*) FROM matches WHERE {where} GROUP BY result", params
+            f"SELECT result, count(*) FROM ok_matches WHERE {where} GROUP BY result", params
         ):
             counts[row[0]] = row[1]
         return Tally(
@@ -125,7 +129,7 @@ class Queries:
     def _hand_tally(self, where: str, params: Sequence[Any]) -> Tally:
         counts = dict.fromkeys(HAND_RESULTS, 0)
         for row in self.db.execute(
-            f"SELECT result, count(*) FROM hands WHERE {where} GROUP BY result", params
+            f"SELECT result, count(*) FROM ok_hands WHERE {where} GROUP BY result", params
         ):
             counts[row[0]] = row[1]
         return Tally(
@@ -146,7 +150,7 @@ class Queries:
         keys = sorted(
             {
                 r[0]
-                for table in ("matches", "hands")
+                for table in ("ok_matches", "ok_hands")
                 for r in self.db.execute(
                     f"SELECT DISTINCT {column} FROM {table} WHERE {where}", params
                 )
@@ -179,7 +183,7 @@ class Queries:
         """One row of aggregates (``columns``) over the hands of one scope and game."""
         where, params = scope(practice, game=game)
         row: sqlite3.Row = self.db.execute(
-            f"SELECT {columns} FROM hands WHERE {where}", params
+            f"SELECT {columns} FROM ok_hands WHERE {where}", params
         ).fetchone()
         return row
 
@@ -190,7 +194,7 @@ class Queries:
         each ``kind``."""
         where, params = scope(practice, game=game)
         rows = self.db.execute(
-            f"SELECT kind, count(*) FROM hands WHERE {where} AND {condition} GROUP BY kind",
+            f"SELECT kind, count(*) FROM ok_hands WHERE {where} AND {condition} GROUP BY kind",
             params,
         )
         return {kind: n for kind, n in rows}
@@ -201,7 +205,7 @@ class Queries:
         """Winning streaks of matches in the order they ended; abandoned ones are skipped."""
         where, params = scope(practice, game=game)
         rows = self.db.execute(
-            f"SELECT result FROM matches WHERE {where} AND result IN"
+            f"SELECT result FROM ok_matches WHERE {where} AND result IN"
             " ('won', 'lost', 'drawn', 'resigned') ORDER BY ended, id",
             params,
         )
@@ -211,7 +215,7 @@ class Queries:
         """Winning streaks of hands; a lost or drawn hand breaks one."""
         where, params = scope(practice, game=game)
         rows = self.db.execute(
-            f"SELECT result FROM hands WHERE {where} ORDER BY played, id", params
+            f"SELECT result FROM ok_hands WHERE {where} ORDER BY played, id", params
         )
         return _streaks([r[0] for r in rows])
 
@@ -230,12 +234,17 @@ class Queries:
     ) -> HandRow | None:
         """The hand with the most points won (the earliest of equals)."""
         where, params = scope(practice, game=game)
-        row = self.db.execute(
-            f"SELECT * FROM hands WHERE {where} AND points_for > 0"
-            " ORDER BY points_for DESC, played, id LIMIT 1",
-            params,
-        ).fetchone()
-        return None if row is None else hand_row(row)
+        while True:  # a damaged best is set aside: the next best is asked for
+            row = self.db.execute(
+                f"SELECT * FROM ok_hands WHERE {where} AND points_for > 0"
+                " ORDER BY points_for DESC, played, id LIMIT 1",
+                params,
+            ).fetchone()
+            if row is None:
+                return None
+            found = self.db.decoded("hands", [row], hand_row)
+            if found:
+                return found[0]
 
     # -- series --------------------------------------------------------------------------
     def match_results(
@@ -246,14 +255,15 @@ class Queries:
         where, params = scope(practice, game=game)
         out: list[MatchPoint] = []
         won = decided = 0
-        for r in self.db.execute(
-            f"SELECT * FROM matches WHERE {where} AND result IS NOT NULL ORDER BY ended, id",
+        rows = self.db.execute(
+            f"SELECT * FROM ok_matches WHERE {where} AND result IS NOT NULL ORDER BY ended, id",
             params,
-        ):
+        )
+        for r in self.db.decoded("matches", rows, lambda r: r):
             if r["result"] in DECIDED:
                 decided += 1
                 won += r["result"] == "won"
-            ended = from_text(r["ended"])
+            ended = from_text(r["ended"]) or from_text(r["started"])
             assert ended is not None
             out.append(
                 MatchPoint(

@@ -296,6 +296,7 @@ class Recorder:
                     (json.dumps(list(seat_scores)), match_id),
                 )
             self._reviews.settle(match_id)  # its hands may all be reviewed already
+        self.db.checkpoint()  # a finished match is in the main file, whatever the WAL
 
     def finish_match_from(
         self,
@@ -327,6 +328,8 @@ class Recorder:
                 "UPDATE matches SET result = 'abandoned', ended = ? WHERE result IS NULL" + skip,
                 (to_text(self.db.clock()), *keep_ids),
             )
+        if cur.rowcount:
+            self.db.checkpoint()
         return cur.rowcount
 
     def reset(self) -> None:
@@ -335,6 +338,8 @@ class Recorder:
         with self.db.write() as db:
             db.execute("DELETE FROM hands")
             db.execute("DELETE FROM matches")
+            db.execute("DELETE FROM quarantine")  # the damaged rows went with the rest
+            db.execute("DELETE FROM temp.set_aside")
         try:
             self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
             self.db.execute("VACUUM")

@@ -70,18 +70,24 @@ class Replays:
     def read(self, hand_id: int, kind: type[_Replay]) -> _Replay:
         """Hand ``hand_id`` read back as a ``kind`` replay: ``no_such_hand``, or
         ``hand_unreadable`` for another game's hand or a damaged record."""
-        row = self.db.execute(
-            "SELECT rules_json, seed, dealer, seat, actions_json, game FROM hands WHERE id = ?",
-            (hand_id,),
-        ).fetchone()
-        if row is None:
+        exists = self.db.execute("SELECT 1 FROM hands WHERE id = ?", (hand_id,)).fetchone()
+        if exists is None:
             raise StorageError(f"no hand {hand_id}", "no_such_hand", hand_id=hand_id)
+        rows = self.db.execute("SELECT * FROM ok_hands WHERE id = ?", (hand_id,))
+        found = self.db.decoded("hands", rows, lambda r: r)
+        if not found:  # set aside as damaged (now or before): kept, never replayed
+            raise StorageError(
+                f"hand {hand_id} cannot be replayed: its record is damaged",
+                "hand_unreadable",
+                hand_id=hand_id,
+            )
+        row = found[0]
         try:
             if row["game"] != kind.game:
                 raise ValueError(f"a {row['game']} hand")
             rules = kind.read_rules(json.loads(row["rules_json"]))
             actions = tuple(Action.parse(a) for a in json.loads(row["actions_json"]))
-        except (ValueError, TypeError) as exc:
+        except (ValueError, TypeError, KeyError, IndexError, RecursionError) as exc:
             raise StorageError(
                 f"hand {hand_id} cannot be replayed: {exc}", "hand_unreadable", hand_id=hand_id
             ) from exc

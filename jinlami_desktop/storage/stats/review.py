@@ -104,13 +104,15 @@ class Reviews:
     def _pooled(self, match_id: int) -> float | None:
         """The match's accuracy over every decision, or ``None`` while it is not reviewed
         whole: not played to its end, or a hand not reviewed."""
-        row = self.db.execute("SELECT result FROM matches WHERE id = ?", (match_id,)).fetchone()
+        row = self.db.execute("SELECT result FROM ok_matches WHERE id = ?", (match_id,)).fetchone()
         if row is None or row["result"] not in FINISHED:
             return None
         accurate = total = 0.0
-        hands = self.db.execute(
-            "SELECT accuracy, review_json FROM hands WHERE match_id = ?", (match_id,)
-        ).fetchall()
+        hands = self.db.decoded(
+            "hands",
+            self.db.execute("SELECT * FROM ok_hands WHERE match_id = ?", (match_id,)),
+            lambda r: r,
+        )
         if not hands:
             return None
         for r in hands:
@@ -123,9 +125,9 @@ class Reviews:
 
     def stored(self, hand_id: int) -> StoredReview | None:
         """Hand ``hand_id``'s stored review (``None``: not reviewed, or unreadable)."""
-        row = self.db.execute(
-            "SELECT accuracy, review_json FROM hands WHERE id = ?", (hand_id,)
-        ).fetchone()
+        rows = self.db.execute("SELECT * FROM ok_hands WHERE id = ?", (hand_id,))
+        found = self.db.decoded("hands", rows, lambda r: r)
+        row = found[0] if found else None
         if row is None or row["accuracy"] is None or row["review_json"] is None:
             return None
         try:
@@ -142,11 +144,11 @@ class Reviews:
         """Every reviewed hand of one scope and game, oldest first."""
         where, params = scope(practice, game=game)
         out = []
-        for r in self.db.execute(
-            f"SELECT id, match_id, number, played, accuracy, review_json FROM hands"
-            f" WHERE {where} AND accuracy IS NOT NULL ORDER BY played, id",
+        rows = self.db.execute(
+            f"SELECT * FROM ok_hands WHERE {where} AND accuracy IS NOT NULL ORDER BY played, id",
             params,
-        ):
+        )
+        for r in self.db.decoded("hands", rows, lambda r: r):
             when = from_text(r["played"])
             assert when is not None
             n = len(_decisions(r["review_json"]))
@@ -159,12 +161,13 @@ class Reviews:
         where, params = scope(practice, game=game)
         finished = ", ".join("?" * len(FINISHED))
         out = []
-        for r in self.db.execute(
-            f"SELECT id, started, ended, accuracy FROM matches"
+        rows = self.db.execute(
+            f"SELECT * FROM ok_matches"
             f" WHERE {where} AND accuracy IS NOT NULL AND result IN ({finished})"
             f" ORDER BY coalesce(ended, started), id",
             (*params, *FINISHED),
-        ):
+        )
+        for r in self.db.decoded("matches", rows, lambda r: r):
             when = from_text(r["ended"] or r["started"])
             assert when is not None
             out.append(AccuracyPoint(r["id"], r["id"], 0, when, r["accuracy"], 0))

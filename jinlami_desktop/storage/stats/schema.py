@@ -32,6 +32,21 @@ Schema history (``PRAGMA user_version``):
   when it was ``revealed``, and the match's final save text deflated (``save_z``), so
   the match can still be verified when its save file is long gone.  Old matches have
   no row (they had no commitment).
+* **v5** — every row keeps a checksum of itself (``row_sum`` on matches, hands and
+  fairness: CRC-32 over its columns, kept by the connection's triggers,
+  :mod:`.row_sums`), so bit rot inside a value is found at open; and ``quarantine``
+  lists the rows found damaged (table, key, code, column, when, and a copy of the row
+  as read): such a row stays where it is, untouched, and is left out of every figure.
+
+At open, after ``integrity_check``, every row is read and checked (:mod:`.row_check`,
+:mod:`.quarantine`): its checksum, and for a row without one (written by another
+program) every column.  What ``integrity_check`` cannot see — text that is not UTF-8,
+JSON that does not parse, a date that is not one, a number out of range, a row that
+is not the one written — is set aside with its code, and the rest is read as usual.
+A ``user_version`` this app does not know (newer, or negative) leaves the file
+untouched and this session in memory (``stats_newer_version``,
+``stats_unknown_version``).  Opening never waits more than :data:`BUSY_TIMEOUT_MS` on
+another program's lock.
 """
 
 from __future__ import annotations
@@ -47,6 +62,9 @@ from pathlib import Path
 from typing import Final
 
 from ..save_files import move_aside
+from .quarantine import QUARANTINE_DDL, scan
+from .row_check import KEYS, SUMMED, DamagedRow, check_row, row_sum
+from .row_sums import install_row_sums
 
 __all__ = [
     "BUSY_TIMEOUT_MS",
@@ -60,7 +78,7 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION: Final = 4
+SCHEMA_VERSION: Final = 5
 
 # SQLite primary result codes (the low byte of an extended code).
 _SQLITE_CORRUPT: Final = 11
@@ -162,8 +180,25 @@ CREATE TABLE fairness (
 _V3_TO_V4: Final = _V3_TO_V4_REVIEW + _V3_TO_V4_FAIRNESS
 # -- end of v3 → v4 ----------------------------------------------------------------------
 
+#: v4 → v5: a checksum on every row, and the list of rows set aside as damaged.  The
+#: sums of the rows already there are filled in by :func:`_fill_row_sums`.
+_V4_TO_V5: Final = (
+    """
+ALTER TABLE matches ADD COLUMN row_sum INTEGER;
+ALTER TABLE hands ADD COLUMN row_sum INTEGER;
+ALTER TABLE fairness ADD COLUMN row_sum INTEGER;
+"""
+    + QUARANTINE_DDL
+)
+
 #: version N → SQL that turns a version-N database into version N+1 (0 = empty file).
-MIGRATIONS: Final[dict[int, str]] = {0: SCHEMA_V1, 1: _V1_TO_V2, 2: _V2_TO_V3, 3: _V3_TO_V4}
+MIGRATIONS: Final[dict[int, str]] = {
+    0: SCHEMA_V1,
+    1: _V1_TO_V2,
+    2: _V2_TO_V3,
+    3: _V3_TO_V4,
+    4: _V4_TO_V5,
+}
 
 _EXPECTED_COLUMNS: Final = {
     "matches": {
@@ -171,6 +206,7 @@ _EXPECTED_COLUMNS: Final = {
         "opponents_json", "opponent_level", "seat", "seed", "result", "score_player",
         "score_opponent", "practice", "players", "scores_json",
         "accuracy",  # v4: the hand review
+        "row_sum",  # v5
     },
     "hands": {
         "id", "match_id", "number", "played", "game", "rules", "rules_json",
@@ -178,8 +214,12 @@ _EXPECTED_COLUMNS: Final = {
         "points_for", "points_against", "deadwood", "knocker_deadwood", "undercut_tier",
         "turns", "actions_json", "practice", "duration", "players", "points_json", "how",
         "accuracy", "review_json",  # v4: the hand review
+        "row_sum",  # v5
     },
-    "fairness": {"match_id", "commitment", "salt", "seed", "ended", "revealed", "save_z"},
+    "fairness": {
+        "match_id", "commitment", "salt", "seed", "ended", "revealed", "save_z", "row_sum",
+    },
+    "quarantine": {"tbl", "row_id", "code", "column_name", "found", "copy"},
 }  # fmt: skip
 
 
@@ -189,6 +229,10 @@ class _Corrupt(Exception):
 
 class _Newer(Exception):
     """The database was written by a newer version of the app."""
+
+
+class _UnknownVersion(Exception):
+    """The database's schema version is none any version of the app writes (negative)."""
 
 
 def sqlite_code(exc: BaseException) -> int | None:
@@ -208,7 +252,8 @@ def _is_corruption(exc: sqlite3.Error) -> bool:
 @dataclass(frozen=True, slots=True)
 class Opened:
     """An open connection, and what the UI should hear about the opening: ``warning``
-    (``stats_corrupt``, ``stats_newer_version``, ``stats_unavailable``) and where a
+    (``stats_corrupt``, ``stats_newer_version``, ``stats_unknown_version``,
+    ``stats_unavailable``) and where a
     damaged file went (``moved_to``)."""
 
     conn: sqlite3.Connection
@@ -246,8 +291,12 @@ class _Opener:
         except _Newer:
             log.warning("statistics database %s is from a newer version", self.path)
             self.warning = "stats_newer_version"
-        except (_Corrupt, sqlite3.DatabaseError) as exc:
-            if isinstance(exc, _Corrupt) or _is_corruption(exc):
+        except _UnknownVersion as exc:
+            log.warning("statistics database %s has an unknown version %s", self.path, exc)
+            self.warning = "stats_unknown_version"
+        except (_Corrupt, sqlite3.DatabaseError, UnicodeDecodeError) as exc:
+            # UnicodeDecodeError: SQLite's own message quotes a damaged schema's bytes
+            if not isinstance(exc, sqlite3.DatabaseError) or _is_corruption(exc):
                 return self._recover(exc, snapshots)
             log.warning("statistics database %s unavailable: %s", self.path, exc)
             self.warning = "stats_unavailable"
@@ -297,7 +346,7 @@ class _Opener:
                 side.unlink()
         try:
             return connect(str(self.path))
-        except (_Corrupt, _Newer, sqlite3.Error, OSError) as again:
+        except (_Corrupt, _Newer, _UnknownVersion, sqlite3.Error, OSError, ValueError) as again:
             log.warning("fresh statistics database failed too: %s", again)
             self.warning = "stats_unavailable"
             return connect(":memory:")
@@ -306,29 +355,74 @@ class _Opener:
 def connect(target: str) -> sqlite3.Connection:
     """Open ``target``, check it and bring its schema up to date; raises for a damaged
     or foreign file (left as found) or one from a newer app."""
-    conn = sqlite3.connect(target, isolation_level=None, timeout=5.0)
+    conn = _open_connection(target)
     try:
-        conn.row_factory = sqlite3.Row
-        rows = [r[0] for r in conn.execute("PRAGMA integrity_check").fetchall()]
-        if rows != ["ok"]:
-            raise _Corrupt("; ".join(str(r) for r in rows[:5]))
+        _check_file(conn)
         # every check before the first write, so a rejected file is left as found
-        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
-        if version > SCHEMA_VERSION:
-            raise _Newer(str(version))
-        if version == 0 and conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
-            raise _Corrupt("a foreign SQLite database")
+        version = _schema_version(conn)
         conn.execute("PRAGMA foreign_keys = ON")
         if target != ":memory:":
             conn.execute("PRAGMA journal_mode = WAL")
             conn.execute("PRAGMA synchronous = FULL")
         migrate(conn, version)
         _check_schema(conn)
-        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        install_row_sums(conn)
+        scan(conn)
     except BaseException:
         conn.close()
         raise
     return conn
+
+
+def _decode_text(raw: bytes) -> str:
+    """A stored text as ``str``; bytes that are not UTF-8 come back as lone surrogates
+    (``surrogateescape``) for :mod:`.row_check` to find, instead of an
+    ``OperationalError`` out of every query that touches the row."""
+    return raw.decode("utf-8", "surrogateescape")
+
+
+def _open_connection(target: str) -> sqlite3.Connection:
+    """The connection, waiting at most :data:`BUSY_TIMEOUT_MS` for another program's
+    lock, now and for every later statement."""
+    conn = sqlite3.connect(target, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+    conn.row_factory = sqlite3.Row
+    conn.text_factory = _decode_text
+    return conn
+
+
+#: What ``integrity_check`` says of one row's values (a CHECK or NOT NULL constraint
+#: broken): the file's structure is sound, and :mod:`.quarantine` sets that row aside
+#: rather than the whole file.
+_ROW_LEVEL: Final = ("CHECK constraint failed in ", "NULL value in ")
+
+
+def _check_file(conn: sqlite3.Connection) -> None:
+    """SQLite's own check of the file's structure (its findings about one row's values
+    are left to the row checks), and its text encoding (a flipped bit there makes
+    every text read as UTF-16)."""
+    rows = [
+        str(r[0])
+        for r in conn.execute("PRAGMA integrity_check").fetchall()
+        if not str(r[0]).startswith(_ROW_LEVEL)
+    ]
+    if rows not in (["ok"], []):
+        raise _Corrupt("; ".join(rows[:5]))
+    encoding = conn.execute("PRAGMA encoding").fetchone()[0]
+    if encoding != "UTF-8":
+        raise _Corrupt(f"text encoding {encoding}")
+
+
+def _schema_version(conn: sqlite3.Connection) -> int:
+    """The file's schema version, refused when this app cannot know it: newer than
+    :data:`SCHEMA_VERSION`, negative, or a foreign database's."""
+    version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+    if version > SCHEMA_VERSION:
+        raise _Newer(str(version))
+    if version < 0:
+        raise _UnknownVersion(str(version))
+    if version == 0 and conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+        raise _Corrupt("a foreign SQLite database")
+    return version
 
 
 def migrate(conn: sqlite3.Connection, version: int) -> None:
@@ -339,6 +433,8 @@ def migrate(conn: sqlite3.Connection, version: int) -> None:
             for statement in MIGRATIONS[version].split(";"):
                 if statement.strip():
                     conn.execute(statement)
+            if version == 4:
+                _fill_row_sums(conn)
             version += 1
             conn.execute(f"PRAGMA user_version = {version}")
         except BaseException:
@@ -352,3 +448,18 @@ def _check_schema(conn: sqlite3.Connection) -> None:
         have = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
         if not expected <= have:
             raise _Corrupt(f"table {table} lacks {sorted(expected - have)}")
+
+
+def _fill_row_sums(conn: sqlite3.Connection) -> None:
+    """v4 → v5: the checksum of every row already there that passes its checks (inside
+    the migration); a row that fails keeps none, so the check at open finds it."""
+    for table, columns in SUMMED.items():
+        key = KEYS[table]
+        sums = []
+        for r in conn.execute(f"SELECT {', '.join(columns)} FROM {table}").fetchall():
+            try:
+                check_row(table, r, summed=False)
+            except DamagedRow:
+                continue
+            sums.append((row_sum(*r), r[key]))
+        conn.executemany(f"UPDATE {table} SET row_sum = ? WHERE {key} = ?", sums)

@@ -32,7 +32,15 @@ ranked figures, ``True`` practice figures, ``None`` everything; ``game`` an
     stats.recorded_hand(hand_id, kind) -> kind    # the game's RecordedHand: its deal
                                                   # (.new_state()), then apply .actions
     stats.export_csv(path_or_file, table="hands" | "matches", game=None) -> rows written
+    stats.backup(path) -> path                    # a consistent copy (online backup API)
+    stats.set_aside() -> list[SetAside]           # rows found damaged: kept, left out
     stats.reset()                                 # after the UI's confirmation
+
+Every read is guarded: a row that does not decode, or is not the row written, is set
+aside with its code (:mod:`.quarantine`) and the rest is returned; an SQLite error
+while reading is a :class:`StorageError` (``stats_unreadable``, or ``stats_busy``),
+never a bare ``sqlite3`` exception.  A finished match, and the session's end
+(:meth:`close`), checkpoint the WAL into the main file.
 
 The hand review (schema v4)::
 
@@ -47,20 +55,23 @@ Hand results are ``won``, ``lost``, ``drawn`` from the player's seat.
 
 from __future__ import annotations
 
+import functools
 import sqlite3
-from collections.abc import Collection, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any, Literal, TypeVar
+from typing import IO, TYPE_CHECKING, Any, Concatenate, Literal, ParamSpec, TypeVar
 
 from ..errors import StorageError
-from .database import Clock, Database
+from .backup import back_up
+from .database import Clock, Database, read_error
 from .export import Export
 from .fairness import FairnessLedger, FairnessRow
 from .figures import MatchPoint, Overview, PointStats, Streaks, Summary
 from .game import Recordable
 from .parts import Parts
+from .quarantine import SetAside, set_aside_rows
 from .queries import FIRST_GAME, Queries
 from .recording import Recorder
 from .replay import RecordedHand, Replays
@@ -74,6 +85,24 @@ if TYPE_CHECKING:
 __all__ = ["StatsStore"]
 
 _Replay = TypeVar("_Replay", bound=RecordedHand[Any, Any])
+_Args = ParamSpec("_Args")
+_Out = TypeVar("_Out")
+
+
+def _read(
+    method: Callable[Concatenate[StatsStore, _Args], _Out],
+) -> Callable[Concatenate[StatsStore, _Args], _Out]:
+    """A read of the statistics: an SQLite error (a page that fails to read, a lock
+    held by another program) becomes a coded :class:`StorageError` the window words."""
+
+    @functools.wraps(method)
+    def guarded(self: StatsStore, *args: _Args.args, **kwargs: _Args.kwargs) -> _Out:
+        try:
+            return method(self, *args, **kwargs)
+        except sqlite3.Error as exc:
+            raise read_error(exc) from exc
+
+    return guarded  # type: ignore[return-value]  # functools.wraps keeps the signature
 
 
 def _utc_now() -> datetime:
@@ -90,6 +119,7 @@ class StatsStore:
         self._clock = clock
         opened = open_database(self.path, clock)
         #: Set when the UI should warn: ``stats_corrupt``, ``stats_newer_version``,
+        #: ``stats_unknown_version``,
         #: ``stats_unavailable``.  ``moved_to`` is the damaged file's new name.
         self.warning: str | None = opened.warning
         self.moved_to: Path | None = opened.moved_to
@@ -128,7 +158,21 @@ class StatsStore:
         return not self._conn.execute("PRAGMA database_list").fetchone()[2]
 
     def close(self) -> None:
+        """Checkpoint the WAL into the main file, then close."""
+        self._db.checkpoint()
         self._conn.close()
+
+    def backup(self, dest: Path | str) -> Path:
+        """Write a consistent copy of the statistics to ``dest`` (SQLite's online backup);
+        ``disk_full``, ``backup_unwritable``, ``backup_same_file`` or ``backup_failed``
+        otherwise."""
+        return back_up(self._conn, Path(dest), self.path)
+
+    @_read
+    def set_aside(self) -> list[SetAside]:
+        """The rows found damaged (at open or by a read): kept where they were, left out
+        of every figure and list, with their codes."""
+        return set_aside_rows(self._conn)
 
     def __enter__(self) -> StatsStore:
         return self
@@ -260,9 +304,11 @@ class StatsStore:
         """Does the match exist without a result yet (so it may still be recorded into)?"""
         return self._queries.match_is_open(match_id)
 
+    @_read
     def get_match(self, match_id: int) -> MatchRow | None:
         return self._queries.get_match(match_id)
 
+    @_read
     def fairness(self, match_id: int) -> FairnessRow | None:
         """Match ``match_id``'s commitment and, once it ended, its reveal and final save
         text (``None``: the match had no commitment)."""
@@ -273,12 +319,15 @@ class StatsStore:
         nothing to reveal yet.  :meth:`finish_match_from` does this by itself."""
         return self._fairness.reveal(match_id, game)
 
+    @_read
     def match_hands(self, match_id: int) -> list[HandRow]:
         return self._queries.match_hands(match_id)
 
+    @_read
     def hand_count(self, practice: bool | None = None, game: str | None = None) -> int:
         return self._queries.hand_count(practice, game)
 
+    @_read
     def hand_history(
         self,
         limit: int = 50,
@@ -291,52 +340,62 @@ class StatsStore:
         return self._queries.hand_history(limit, offset, practice, game)
 
     # -- figures -------------------------------------------------------------------------
+    @_read
     def overview(self, practice: bool | None = False, game: str = FIRST_GAME) -> Overview:
         """Every figure of the statistics window for one scope and one game in one call
         (the figures of other games are zero or empty)."""
         return self._queries.overview(practice, game)
 
+    @_read
     def summary(self, practice: bool | None = False, game: str | None = FIRST_GAME) -> Summary:
         """Matches and hands played and won (ranked only by default)."""
         return self._queries.summary(practice, game)
 
+    @_read
     def by_rules(
         self, practice: bool | None = False, game: str | None = FIRST_GAME
     ) -> dict[str, Summary]:
         """Summary per rules preset name (``custom`` for changed options)."""
         return self._queries.by_rules(practice, game)
 
+    @_read
     def by_opponent(
         self, practice: bool | None = False, game: str | None = FIRST_GAME
     ) -> dict[str, Summary]:
         """Summary per opponent level (``mixed`` for a match against several levels)."""
         return self._queries.by_opponent(practice, game)
 
+    @_read
     def by_players(self, practice: bool | None, game: str | None) -> dict[int, Summary]:
         """Summary per number of players at the table (a game of 2–4 seats)."""
         return self._queries.by_players(practice, game)
 
+    @_read
     def match_streaks(
         self, practice: bool | None = False, game: str | None = FIRST_GAME
     ) -> Streaks:
         """Winning streaks of matches in the order they ended; abandoned ones are skipped."""
         return self._queries.match_streaks(practice, game)
 
+    @_read
     def hand_streaks(self, practice: bool | None = False, game: str | None = FIRST_GAME) -> Streaks:
         """Winning streaks of hands; a lost or drawn hand breaks one."""
         return self._queries.hand_streaks(practice, game)
 
+    @_read
     def point_stats(
         self, practice: bool | None = False, game: str | None = FIRST_GAME
     ) -> PointStats:
         return self._queries.point_stats(practice, game)
 
+    @_read
     def best_hand(
         self, practice: bool | None = False, game: str | None = FIRST_GAME
     ) -> HandRow | None:
         """The hand with the most points won (the earliest of equals)."""
         return self._queries.best_hand(practice, game)
 
+    @_read
     def match_results(
         self, practice: bool | None = False, game: str | None = FIRST_GAME
     ) -> list[MatchPoint]:
@@ -344,11 +403,13 @@ class StatsStore:
         return self._queries.match_results(practice, game)
 
     # -- replay and export ---------------------------------------------------------------
+    @_read
     def recorded_hand(self, hand_id: int, kind: type[_Replay]) -> _Replay:
         """Hand ``hand_id`` read back as ``kind``, its game's replay (the table steps
         through it): ``no_such_hand``, or ``hand_unreadable`` for another game's hand."""
         return self._replays.read(hand_id, kind)
 
+    @_read
     def replay_of(self, hand_id: int, game: str) -> RecordedHand[Any, Any]:
         """Hand ``hand_id`` of ``game`` read back as that game's replay (its part's);
         ``hand_unreadable`` for a game no part plays."""
@@ -361,6 +422,7 @@ class StatsStore:
             )
         return self._replays.read(hand_id, part.replay)
 
+    @_read
     def export_csv(
         self,
         dest: Path | str | IO[str],
@@ -384,16 +446,19 @@ class StatsStore:
         match's pooled accuracy once every hand of the match is reviewed."""
         return self._reviews.save(hand_id, effort, accuracy, decisions)
 
+    @_read
     def stored_review(self, hand_id: int) -> StoredReview | None:
         """A hand's review computed earlier, or ``None``."""
         return self._reviews.stored(hand_id)
 
+    @_read
     def accuracy_points(
         self, practice: bool | None = False, game: str | None = FIRST_GAME
     ) -> list[AccuracyPoint]:
         """Reviewed hands oldest first, for the accuracy chart."""
         return self._reviews.hand_points(practice, game)
 
+    @_read
     def match_accuracy_points(
         self, practice: bool | None = False, game: str | None = FIRST_GAME
     ) -> list[AccuracyPoint]:
