@@ -311,8 +311,13 @@ def test_a_queued_row_closed_as_abandoned_meanwhile_gets_its_own_result(
     tmp_path: Path,
 ) -> None:
     _queue_one_match(tmp_path, with_row=True)
-    with sqlite3.connect(tmp_path / "stats.sqlite3") as db:  # an older app's start-up
-        db.execute("UPDATE matches SET result = 'abandoned', ended = started")
+    # Another start-up closed the row as abandoned meanwhile (through the store, so
+    # that the row's checksum stays right: a raw UPDATE would set the row aside).
+    from jinlami_desktop.storage.stats import StatsStore
+
+    stats = StatsStore(tmp_path / "stats.sqlite3", parts=PARTS)
+    stats.finish_match(1, "abandoned")
+    stats.close()
     storage = Storage.open(tmp_path, parts=PARTS)
     assert recorded(storage) == [(1, 1), (1, 2)] and finished(rows(storage)[0][1])
     storage.close()
