@@ -5,7 +5,8 @@ draws one seed per hand, so (rules, target, seed, actions) replays the whole mat
 Seat 0 (the human in the offline app) leads the first hand: the first dealer is the
 last seat.  After every hand, stalemates included, the dealer moves one seat on and
 the player after the dealer leads.  Only the player who goes out scores, so the first
-total to reach the target at the end of a hand is the only one: that seat wins.
+total to reach the target at the end of a hand is the only one: that seat wins.  A
+match no total has ended ends after :data:`MAX_MATCH_HANDS` hands (stalemates only).
 """
 
 from __future__ import annotations
@@ -23,9 +24,15 @@ from .events import RummyEvent
 from .rules import RummyRules
 from .state import RummyState
 
-__all__ = ["TARGETS", "RummyHandRecord", "RummyMatch"]
+__all__ = ["MAX_MATCH_HANDS", "TARGETS", "RummyHandRecord", "RummyMatch"]
 
 TARGETS: Final = (50, 100, 200)
+#: The most hands of a match (docs/RULES.md Part B): a hand that someone wins scores at
+#: least a point, so only a long run of stalemates gets there; low enough that a save of
+#: the longest match, every hand as long as a hand can be
+#: (:data:`~engine.rummy.rules.MOVE_LIMIT`), stays under the loader's limits
+#: (:mod:`engine.save_codec`; ``tests/engine/test_longest_saves.py`` builds one).
+MAX_MATCH_HANDS: Final = 300
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,14 +98,18 @@ class RummyMatch(HandSequence[RummyState, RummyHandRecord, RummyEvent]):
     def is_over(self) -> bool:
         if self._in_play():
             return False
-        return max(self.scores) >= self.target
+        return max(self.scores) >= self.target or len(self.records) >= MAX_MATCH_HANDS
 
     @property
     def winner(self) -> int | None:
-        """The seat that reached the target; ``None`` while the match is on."""
+        """The seat that reached the target (or, after :data:`MAX_MATCH_HANDS` hands, the
+        one alone with the highest total); ``None`` while the match is on or for a match
+        drawn at the hand limit."""
         if not self.is_over:
             return None
-        return max(range(self.rules.players), key=lambda s: self.scores[s])
+        best = max(self.scores)
+        leaders = [s for s in range(self.rules.players) if self.scores[s] == best]
+        return leaders[0] if len(leaders) == 1 else None
 
     def hands_won(self) -> tuple[int, ...]:
         return tuple(self._wins())
