@@ -173,3 +173,12 @@ def test_the_factories_raise_rules_errors_not_type_errors() -> None:
         make("hard", seed=1, objective="draws")
     with pytest.raises(RulesError):
         make_rummy_bot("hard", seed=1, objective="draws")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_view_of_a_seat_that_waits_is_a_coded_error(level: str) -> None:
+    waiting_jin = HandState.new(Rules(), seed=4).view(1)  # the dealer (seat 0) discards first
+    waiting_rummy = RummyState.new(RummyRules(4), seed=4).view(2)
+    assert _code(bot_class(level)(1).choose, waiting_jin, random.Random(1)) == "not_your_turn"
+    rummy = rummy_bot_class(level)(1)
+    assert _code(rummy.choose, waiting_rummy, random.Random(1)) == "not_your_turn"

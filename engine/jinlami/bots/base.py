@@ -44,7 +44,7 @@ class Bot:
         """A legal action for ``view``.  A view that is not a 金拉米 seat's (``None``, a
         拉米纸牌 view), one with nothing to do (the hand is over) or an ``rng`` that is not
         a ``random.Random`` is an :class:`~engine.errors.IllegalActionError`
-        (``not_a_view``, ``hand_over``) or a :class:`~engine.errors.RulesError`
+        (``not_a_view``, ``hand_over``, ``not_your_turn``) or a :class:`~engine.errors.RulesError`
         (``bad_seed``)."""
         if not isinstance(view, PlayerView):
             raise IllegalActionError(
@@ -54,8 +54,11 @@ class Bot:
             check_rng(rng)
         legal = view.legal_actions
         if not legal:
+            over = view.phase is Phase.OVER
             raise IllegalActionError(
-                "the bot was asked to act on a view with no legal actions", code="hand_over"
+                "the bot was asked to act on a view with no legal actions: "
+                + ("the hand is over" if over else "another seat is to act"),
+                code="hand_over" if over else "not_your_turn",
             )
         if len(legal) == 1:
             return legal[0]
