@@ -200,7 +200,7 @@ def _check_progress(
     if taken is not None and not isinstance(taken, Card):
         raise IllegalActionError(f"taken must be a card, got {shown(taken)}", code="bad_position")
     for name, value, top in (
-        ("turn", turn, rules.turn_limit),
+        ("turn", turn, rules.turn_limit - 1),  # the last turn ended the hand
         ("turnovers", turnovers, 52),
     ):
         if type(value) is not int or not 0 <= value <= top:

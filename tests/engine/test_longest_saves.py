@@ -63,20 +63,44 @@ def undoer(state: RummyState) -> Action:
     return next(a for a in legal if a.kind == "discard")
 
 
+#: More moves than any match may take: a rigged loop that has not ended by then fails
+#: instead of running for ever.
+_GUARD = 2 * MAX_HANDS * MAX_HAND_ACTIONS
+
+
 def play_jinlami(match: Match) -> None:
-    while not match.is_over:
+    for _ in range(_GUARD):
+        if match.is_over:
+            return
         state = match.state
         if state is None or state.is_over:
             state = match.start_hand()
         match.apply(taker(state))
+    raise AssertionError("the match did not end")
 
 
 def play_rummy(match: RummyMatch) -> None:
-    while not match.is_over:
+    for _ in range(_GUARD):
+        if match.is_over:
+            return
         state = match.state
         if state is None or state.is_over:
             state = match.start_hand()
         match.apply(undoer(state))
+    raise AssertionError("the match did not end")
+
+
+def play_hand(state: HandState | RummyState) -> None:
+    """Play a hand out with the rigged players; a hand still on after
+    :data:`MAX_HAND_ACTIONS` moves fails."""
+    for _ in range(MAX_HAND_ACTIONS):
+        if state.is_over:
+            return
+        if isinstance(state, HandState):
+            state.apply(taker(state))
+        else:
+            state.apply(undoer(state))
+    raise AssertionError("the hand did not end within the loader's move limit")
 
 
 def reloaded(game: object) -> object:
@@ -94,8 +118,7 @@ def reloaded(game: object) -> object:
 def test_a_jinlami_hand_of_discard_takers_is_a_draw_at_the_turn_limit(preset: str) -> None:
     state = HandState.new(PRESETS[preset], seed=7)
     stock = state.stock_count
-    while not state.is_over:
-        state.apply(taker(state))
+    play_hand(state)
     assert state.turn == TURN_LIMIT and state.settlement is None and state.points() == (0, 0)
     assert state.stock_count >= stock - 1  # at most the one stock draw after passing
     assert state.log[-1].kind == "hand_over" and state.log[-1].source == "turns"
@@ -139,8 +162,7 @@ def test_the_stock_running_out_is_said_as_before() -> None:
 def test_a_rummy_hand_of_melds_undone_is_a_stalemate_at_the_move_limit() -> None:
     for players in (2, 3, 4):
         state = RummyState.new(RummyRules(players), seed=5)
-        while not state.is_over:
-            state.apply(undoer(state))
+        play_hand(state)
         assert state.result is not None and state.result.kind == "stalemate"
         assert state.result.how == "moves" and len(state.actions) == MOVE_LIMIT
         assert state.points() == (0,) * players

@@ -110,6 +110,7 @@ def _rummy(**kwargs: Any) -> RummyState:
             "duplicate_card",
         ),
         ({"stock": [], "turnovers": 1}, "bad_position"),  # an empty stock to draw from
+        ({"turn": 120}, "bad_position"),  # the 120th turn ended the hand
     ],
 )
 def test_impossible_rummy_positions_are_refused(kwargs: dict[str, Any], code: str) -> None:
