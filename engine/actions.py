@@ -42,6 +42,9 @@ LAYOFF: Final = "layoff"
 END_LAYOFF: Final = "end_layoff"
 MELD: Final = "meld"
 UNDO: Final = "undo"
+#: More table melds than a deck can make (17 melds of three): a lay-off's meld number is
+#: below it.
+MAX_MELDS: Final = 52
 KINDS: Final = (
     DRAW_STOCK,
     DRAW_DISCARD,
@@ -92,17 +95,19 @@ class Action:
 
     @staticmethod
     def declare(melds: list[list[Card]] | tuple[int, ...] | list[int]) -> Action:
-        """Declare melds, each a list of cards or a bitmask (at most 11 melds)."""
+        """Declare melds, each a list of cards or a bitmask (at most 11 melds; none is
+        ``declare -``).  A meld without cards, or with a card twice, is a
+        :class:`CardError` (``empty_meld``, ``duplicate_card``): its text would not read
+        back as the same move."""
         if isinstance(melds, str | bytes) or not isinstance(melds, list | tuple) or len(melds) > 11:
             raise CardError(f"not a list of melds: {shown(melds)}", shown(melds))
-        masks = [check_mask(m) if type(m) is int else mask_of(_cards(m)) for m in melds]
-        return Action(DECLARE, melds=tuple(sorted(masks)))
+        return Action(DECLARE, melds=tuple(sorted(_meld_mask(m) for m in melds)))
 
     @staticmethod
     def layoff(card: Card, target: int) -> Action:
         if type(card) is not Card:
             raise CardError(f"not a card: {shown(card)}", shown(card))
-        if type(target) is not int:
+        if type(target) is not int or not 0 <= target < MAX_MELDS:
             raise IllegalActionError(f"not a meld number: {shown(target)}", code="no_such_meld")
         return Action(LAYOFF, card, target=target)
 
@@ -112,9 +117,9 @@ class Action:
 
     @staticmethod
     def meld(cards: list[Card] | tuple[Card, ...] | int) -> Action:
-        """Put the cards (a list, or a bitmask) on the table as one new meld."""
-        mask = check_mask(cards) if type(cards) is int else mask_of(_cards(cards))
-        return Action(MELD, melds=(mask,))
+        """Put the cards (a list, or a bitmask) on the table as one new meld; no cards, or
+        a card twice, is a :class:`CardError` as in :meth:`declare`."""
+        return Action(MELD, melds=(_meld_mask(cards),))
 
     @staticmethod
     def undo() -> Action:
@@ -211,6 +216,25 @@ def _cards(value: object) -> list[Card]:
     if isinstance(value, str | bytes) or not isinstance(value, list | tuple):
         raise CardError(f"not a list of cards: {shown(value)}", shown(value))
     return list(value)
+
+
+def _meld_mask(value: object) -> int:
+    """The bitmask of one meld given as cards or as a bitmask: at least one card, none
+    twice (a :class:`CardError`, ``empty_meld`` or ``duplicate_card``, otherwise)."""
+    if type(value) is int:
+        mask = check_mask(value)
+    else:
+        cards = _cards(value)
+        mask = mask_of(cards)
+        if mask.bit_count() != len(cards):
+            raise CardError(
+                f"a card is given twice in one meld: {shown(value)}",
+                shown(value),
+                code="duplicate_card",
+            )
+    if not mask:
+        raise CardError("a meld holds at least one card", "", code="empty_meld")
+    return mask
 
 
 def _mask_tuple(melds: object) -> bool:

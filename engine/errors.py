@@ -23,8 +23,13 @@ QUOTE_LIMIT = 80
 
 def shown(value: object, limit: int = QUOTE_LIMIT) -> str:
     """``value`` as a message quotes it: its ``repr``, cut to ``limit`` characters with the
-    full length said, so a 5 MB bad token never lands whole in a message."""
-    text = repr(value)
+    full length said, so a 5 MB bad token never lands whole in a message (a whole number
+    too long for Python to print is said by its size)."""
+    try:
+        text = repr(value)
+    except ValueError:  # an int of more than 4,300 digits
+        size = value.bit_length() if isinstance(value, int) else 0
+        return f"<a number of {size:,} bits>"
     if len(text) <= limit:
         return text
     return f"{text[: limit - 1]}… ({len(text):,} characters)"

@@ -57,15 +57,20 @@ __all__ = [
 FORMAT: Final = "jinlami-save"
 VERSION: Final = 2
 
-#: The longest save text read (characters of JSON).  A match of any game played to its
-#: end is a few hundred kilobytes at most.
-MAX_SAVE_CHARS: Final = 4_000_000
+#: The longest save text read (characters of JSON, or bytes of UTF-8).  A real match is
+#: a few hundred kilobytes at most; the longest one the engine can produce (a team match
+#: of sixteen 50-hand duels, every hand at 金拉米's turn limit; or a 拉米纸牌 match of
+#: its most hands, every one at the move limit) is under half of it, and the engine
+#: writes nothing longer (:func:`write_text`).
+MAX_SAVE_CHARS: Final = 8_000_000
 #: The deepest nesting of lists and objects (a match of matches, as a team match's
 #: duels, is four levels).
 MAX_DEPTH: Final = 20
-#: The most hands in one save, summed over the matches it holds.
+#: The most hands in one save, summed over the matches it holds (a team match holds at
+#: most 800, a match 500).
 MAX_HANDS: Final = 1_000
-#: The most actions in one hand (a four-seat hand of 120 turns of a few steps each).
+#: The most actions in one hand (a hand of 金拉米 ends within 254 moves, one of 拉米纸牌
+#: at its 500th: each game's rules module says why).
 MAX_HAND_ACTIONS: Final = 5_000
 #: The longest text of one action ("declare …" lists at most 11 cards).
 MAX_ACTION_CHARS: Final = 200
@@ -155,7 +160,9 @@ def write_text(document: dict[str, Any]) -> str:
     """A save document as JSON text (UTF-8 safe, stable key order).
 
     Refused with a :class:`SaveError` (``bad_field``) when the meta holds what JSON cannot
-    write or a text UTF-8 cannot (a lone surrogate), so no caller writes half a file."""
+    write or a text UTF-8 cannot (a lone surrogate), and (``too_large``) when the text is
+    longer than :data:`MAX_SAVE_CHARS` characters or UTF-8 bytes (only a huge meta makes
+    it so), so no caller writes half a file or one the loader refuses."""
     try:
         text = json.dumps(document, ensure_ascii=False, indent=1, sort_keys=True)
     except (TypeError, ValueError, RecursionError) as exc:
@@ -164,6 +171,14 @@ def write_text(document: dict[str, Any]) -> str:
         ) from None
     if not writable(text):
         raise SaveError("a text of the save cannot be written as UTF-8", code="bad_field")
+    size = len(text) if text.isascii() else len(text.encode("utf-8"))
+    if size > MAX_SAVE_CHARS:
+        raise SaveError(
+            f"the save would be {size:,} bytes, more than a save may hold "
+            f"({MAX_SAVE_CHARS:,}): its meta is too large",
+            code="too_large",
+            size=size,
+        )
     return text
 
 

@@ -1920,6 +1920,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>A hand ends after 120 turns at the table if nobody has gone out.</translation>
     </message>
     <message>
+        <source>A hand ends after 500 moves if nobody has gone out: melds and lay-offs were taken back and made again too often.</source>
+        <translation>A hand ends after 500 moves if nobody has gone out: melds and lay-offs were taken back and made again too often.</translation>
+    </message>
+    <message>
         <source>The discard pile was already turned over once as the new stock; when that ran out too, the hand ended.</source>
         <translation>The discard pile was already turned over once as the new stock; when that ran out too, the hand ended.</translation>
     </message>
@@ -3410,6 +3414,22 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>This opponent level is not known to this version of the game</translation>
     </message>
     <message>
+        <source>An option of the opponent is not valid</source>
+        <translation>An option of the opponent is not valid</translation>
+    </message>
+    <message>
+        <source>The opponent was shown the table of another game</source>
+        <translation>The opponent was shown the table of another game</translation>
+    </message>
+    <message>
+        <source>Two players of one team have the same name</source>
+        <translation>Two players of one team have the same name</translation>
+    </message>
+    <message>
+        <source>A meld without cards</source>
+        <translation>A meld without cards</translation>
+    </message>
+    <message>
         <source>That move is not allowed now</source>
         <translation>That move is not allowed now</translation>
     </message>
@@ -3940,6 +3960,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>the turn limit was reached</translation>
     </message>
     <message>
+        <source>the move limit was reached</source>
+        <translation>the move limit was reached</translation>
+    </message>
+    <message>
         <source>West</source>
         <translation>West</translation>
     </message>
@@ -4220,6 +4244,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Stalemate: 120 turns were played and nobody went out</source>
         <translation>Stalemate: 120 turns were played and nobody went out</translation>
+    </message>
+    <message>
+        <source>Stalemate: 500 moves were played and nobody went out</source>
+        <translation>Stalemate: 500 moves were played and nobody went out</translation>
     </message>
     <message>
         <source>{text} — rummy, all in one turn!</source>

@@ -1899,6 +1899,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>全桌打满 120 轮仍无人出完，本局结束。</translation>
     </message>
     <message>
+        <source>A hand ends after 500 moves if nobody has gone out: melds and lay-offs were taken back and made again too often.</source>
+        <translation>若无人出完，一手牌走满 500 步即结束：摊牌和贴牌被撤销后又重做的次数太多了。</translation>
+    </message>
+    <message>
         <source>The discard pile was already turned over once as the new stock; when that ran out too, the hand ended.</source>
         <translation>换牌堆已经翻过一次作为新的底牌；它也被抓完时，本局结束。</translation>
     </message>
@@ -3375,6 +3379,22 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>此版本的游戏不认识这个电脑级别</translation>
     </message>
     <message>
+        <source>An option of the opponent is not valid</source>
+        <translation>对手的某个选项无效</translation>
+    </message>
+    <message>
+        <source>The opponent was shown the table of another game</source>
+        <translation>对手拿到的是另一种游戏的牌桌</translation>
+    </message>
+    <message>
+        <source>Two players of one team have the same name</source>
+        <translation>同一队中有两名队员同名</translation>
+    </message>
+    <message>
+        <source>A meld without cards</source>
+        <translation>组合中没有牌</translation>
+    </message>
+    <message>
         <source>That move is not allowed now</source>
         <translation>现在不能这样出牌</translation>
     </message>
@@ -3902,6 +3922,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>达到回合上限</translation>
     </message>
     <message>
+        <source>the move limit was reached</source>
+        <translation>达到了步数上限</translation>
+    </message>
+    <message>
         <source>West</source>
         <translation>西家</translation>
     </message>
@@ -4180,6 +4204,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Stalemate: 120 turns were played and nobody went out</source>
         <translation>僵局：已打满 120 轮，无人出完</translation>
+    </message>
+    <message>
+        <source>Stalemate: 500 moves were played and nobody went out</source>
+        <translation>僵局：已走 500 步，无人出完</translation>
     </message>
     <message>
         <source>{text} — rummy, all in one turn!</source>

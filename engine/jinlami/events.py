@@ -21,7 +21,8 @@ class Event:
     Kinds: ``deal`` (player = dealer), ``draw`` (source ``stock``/``discard``),
     ``pass``, ``discard``, ``knock`` (the face-down card), ``declare`` (melds and
     deadwood), ``layoff`` (card, target meld), ``end_layoff``, ``hand_over``
-    (``settlement``, or none for a drawn hand).
+    (``settlement``, or none for a drawn hand: then ``source`` says why, ``stock`` or
+    ``turns``).
     """
 
     kind: str

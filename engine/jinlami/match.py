@@ -21,16 +21,30 @@ from .events import Event
 from .rules import Rules
 from .state import HandState
 
-__all__ = ["HandRecord", "Match", "MatchConfig", "TeamMatch"]
+__all__ = [
+    "MAX_DUEL_HANDS",
+    "MAX_FIXED_HANDS",
+    "MAX_HAND_LIMIT",
+    "MAX_MATCH_HANDS",
+    "MAX_TARGET",
+    "HandRecord",
+    "Match",
+    "MatchConfig",
+    "TeamMatch",
+]
 
 Mode = Literal["fixed", "target", "game"]
 MODES: Final = ("fixed", "target", "game")
-#: The most hands of a ``fixed`` match, the highest target and the most hands of a
-#: ``target`` or ``game`` match: far above any real match, low enough that a save of it
-#: stays under the loader's limits.
-MAX_FIXED_HANDS: Final = 500
+#: The most hands of any match (a ``fixed`` match's ``hands``, a ``target`` or ``game``
+#: match's ``hand_limit``): far above any real match, low enough that a save of the
+#: longest match, every hand of it as long as a hand can be
+#: (:data:`~engine.jinlami.rules.TURN_LIMIT`), stays under the loader's limits
+#: (:mod:`engine.save_codec`; ``tests/engine/test_longest_saves.py`` builds one).
+MAX_MATCH_HANDS: Final = 500
+MAX_FIXED_HANDS: Final = MAX_MATCH_HANDS
+MAX_HAND_LIMIT: Final = MAX_MATCH_HANDS
+#: The highest target (the hand limit, not the target, bounds a match's length).
 MAX_TARGET: Final = 100_000
-MAX_HAND_LIMIT: Final = 10_000
 #: The most hands of one duel of a team match (the app offers 1 to 50; 16 duels of it
 #: stay under a save's limit).
 MAX_DUEL_HANDS: Final = 50
@@ -44,7 +58,12 @@ class MatchConfig:
 
     ``fixed``: ``hands`` hands, highest total wins.  ``target``: first to ``target`` at the
     end of a hand, else highest after ``hand_limit`` hands.  ``game``: International game
-    to ``target`` (100) with game, box and shut-out bonuses.
+    to ``target`` (100) with game, box and shut-out bonuses, ended after
+    :data:`MAX_MATCH_HANDS` hands if nobody gets there (docs/RULES.md Part C; its
+    ``hand_limit`` is not read).
+    Each number is a whole number from 1 to its maximum (:data:`MAX_FIXED_HANDS`,
+    :data:`MAX_TARGET`, :data:`MAX_HAND_LIMIT`); a :class:`RulesError` (``bad_rules``)
+    otherwise.
     """
 
     mode: Mode = "fixed"
@@ -62,6 +81,13 @@ class MatchConfig:
         ):
             check_int(getattr(self, name), name, 1, top, "bad_rules", RulesError)
 
+    @property
+    def most_hands(self) -> int:
+        """The most hands a match of this config plays (:data:`MAX_MATCH_HANDS` at most)."""
+        if self.mode == "fixed":
+            return self.hands
+        return self.hand_limit if self.mode == "target" else MAX_MATCH_HANDS
+
     @classmethod
     def fixed(cls, hands: int = 8) -> MatchConfig:
         return cls("fixed", hands=hands)
@@ -72,7 +98,7 @@ class MatchConfig:
 
     @classmethod
     def game(cls, target: int = 100) -> MatchConfig:
-        return cls("game", target=target, hand_limit=10_000)
+        return cls("game", target=target, hand_limit=MAX_HAND_LIMIT)
 
     @classmethod
     def default_for(cls, rules: Rules) -> MatchConfig:
@@ -90,6 +116,11 @@ class MatchConfig:
         unknown = set(data) - {"mode", "hands", "target", "hand_limit"}
         if unknown:
             raise RulesError(f"unknown match settings: {shown(sorted(map(str, unknown)))}")
+        limit = data.get("hand_limit")
+        if data.get("mode") == "game" and type(limit) is int and limit > MAX_HAND_LIMIT:
+            # a game's hand limit is not read (it ends after MAX_MATCH_HANDS hands); saves
+            # of games have recorded it as 10,000
+            data = {**data, "hand_limit": MAX_HAND_LIMIT}
         return cls(**data)
 
 
@@ -145,9 +176,12 @@ class Match(HandSequence[HandState, HandRecord, Event]):
         mode, n = self.config.mode, len(self.records)
         if mode == "fixed":
             return n >= self.config.hands
-        if max(self.scores) >= self.config.target:
-            return True
-        return mode == "target" and n >= self.config.hand_limit
+        return max(self.scores) >= self.config.target or n >= self.config.most_hands
+
+    @property
+    def target_reached(self) -> bool:
+        """True once a total reached the target (``target`` and ``game`` modes)."""
+        return self.config.mode != "fixed" and max(self.scores) >= self.config.target
 
     def hands_won(self) -> tuple[int, int]:
         wins = self._wins()
@@ -159,9 +193,11 @@ class Match(HandSequence[HandState, HandRecord, Event]):
         if self.config.mode != "game" or not self.is_over:
             return (s[0], s[1])
         boxes = self.hands_won()
+        totals = [s[i] + BOX_BONUS * boxes[i] for i in (0, 1)]
+        if not self.target_reached:  # the hand limit ended it: no game, no shut-out
+            return (totals[0], totals[1])
         winner = 0 if s[0] >= self.config.target else 1
         loser_points = s[1 - winner]
-        totals = [s[i] + BOX_BONUS * boxes[i] for i in (0, 1)]
         totals[winner] += GAME_BONUS
         if loser_points == 0:
             totals[winner] *= 2
@@ -200,8 +236,9 @@ class Match(HandSequence[HandState, HandRecord, Event]):
 
 
 def _member_name(name: object) -> bool:
-    """True for a team member's name: a text of 1 to 40 characters that UTF-8 can write."""
-    if not isinstance(name, str) or not 0 < len(name) <= 40:
+    """True for a team member's name: a text of 1 to 40 characters, not only blanks, that
+    UTF-8 can write."""
+    if not isinstance(name, str) or not 0 < len(name) <= 40 or not name.strip():
         return False
     try:
         name.encode("utf-8")
@@ -239,6 +276,12 @@ class TeamMatch:
             for name in team:
                 if not _member_name(name):
                     raise RulesError(f"a member's name is a short text, got {shown(name)}")
+            if len(set(team)) != len(team):
+                raise RulesError(
+                    f"two members of a team have one name: {shown(team)} (their points "
+                    "would be counted as one member's)",
+                    code="duplicate_member",
+                )
         check_seed(self.seed, "the match seed")
         check_int(self.hands_per_duel, "hands per duel", 1, MAX_DUEL_HANDS, "bad_rules", RulesError)
         if self.salt is not None:

@@ -9,10 +9,28 @@ from typing import Any, Final, Literal
 
 from ..errors import RulesError, shown, writable
 
-__all__ = ["DEALS", "GAME_ID", "PRESETS", "SCORINGS", "Rules", "RulesError"]
+__all__ = [
+    "DEALS",
+    "GAME_ID",
+    "MAX_HAND_MOVES",
+    "PRESETS",
+    "SCORINGS",
+    "TURN_LIMIT",
+    "Rules",
+    "RulesError",
+]
 
 #: The id 金拉米's saves and statistics carry (the registry's key, :mod:`engine.games`).
 GAME_ID: Final = "jinlami"
+
+#: The turns (discards, the knock included) after which a hand without a knock is a
+#: draw (docs/RULES.md A6): taking the discard never shortens the stock, so only this
+#: ends a hand in which both players keep taking it.
+TURN_LIMIT: Final = 120
+#: The most moves of a hand: two passes on the up-card, a draw and a discard (or the
+#: knock) each turn, then the declaration, at most ten lay-offs and ``done``.  The save
+#: limits (:mod:`engine.save_codec`) are sized from it.
+MAX_HAND_MOVES: Final = 2 + 2 * TURN_LIMIT + 1 + 10 + 1
 
 Deal = Literal["dealer11", "upcard_dealer_first", "upcard_nondealer_first"]
 Scoring = Literal["jinlami", "international"]

@@ -7,7 +7,8 @@ Phases and who acts::
     DISCARD  discard a card, or knock with a face-down discard
     DECLARE  the knocker declares melds (any valid arrangement within the limit)
     LAYOFF   the defender lays off card by card, then ``done``
-    OVER     settled, or drawn because the stock ran out
+    OVER     settled, or drawn: the stock ran out, or the hand reached
+             :data:`~engine.jinlami.rules.TURN_LIMIT` turns (docs/RULES.md A6)
 
 The state is mutable; ``apply`` checks every action and says why an illegal one is
 refused.  The deck comes from ``random.Random(seed)`` only, so (rules, seed, dealer,
@@ -49,7 +50,7 @@ from ..layoff import _closure
 from ..melds import is_meld_mask, knock_discards_mask, min_deadwood, points_of_mask
 from ..save_codec import hand_document, write_text
 from .events import Event
-from .rules import GAME_ID, Rules
+from .rules import GAME_ID, TURN_LIMIT, Rules
 from .scoring import Settlement, _best_layoff, _knock_arrangements, _settle_masks
 from .view import PublicRecord, make_view
 
@@ -77,7 +78,11 @@ def _check_setup(
         raise RulesError(f"rules must be Rules, got {shown(rules)}")
     if isinstance(hands, str | bytes) or not isinstance(hands, Sequence) or len(hands) != 2:
         raise IllegalActionError(f"two hands are needed, got {shown(hands)}", code="bad_position")
-    sizes = [len(card_list(h, f"hand {i}")) for i, h in enumerate(hands)]
+    listed = [card_list(h, f"hand {i}") for i, h in enumerate(hands)]
+    for i, cards in enumerate(listed):
+        if mask_of(cards).bit_count() != len(cards):
+            raise IllegalActionError(f"hand {i} holds a card twice", code="duplicate_card", hand=i)
+    sizes = [len(cards) for cards in listed]
     card_list(stock_top or [], "the stock's top")
     pile = card_list(discards or [], "the discards")
     for name, value in (("dealer", dealer), ("to_act", to_act)):
@@ -108,6 +113,20 @@ def _check_setup(
         raise IllegalActionError("a seat to discard holds 11 cards", code="bad_position")
     if phase is Phase.OFFER and not pile:
         raise IllegalActionError("an up-card offer needs a card on the pile", code="bad_position")
+    if phase is Phase.OFFER and (rules.deal == "dealer11" or len(pile) != 1):
+        raise IllegalActionError(
+            "the up-card is offered only at the deal of an up-card rule: one card on the pile",
+            code="bad_position",
+        )
+    stock = 52 - sum(sizes) - len(pile)
+    drawing = 11 not in sizes  # the seat to act has not drawn yet
+    if stock < rules.stock_floor or (drawing and stock <= rules.stock_floor):
+        raise IllegalActionError(
+            f"a stock of {stock} cards has ended the hand (a hand is drawn when a discard "
+            f"leaves {rules.stock_floor} or fewer)",
+            code="bad_position",
+            stock=stock,
+        )
 
 
 class Phase(Enum):
@@ -481,7 +500,10 @@ class HandState:
         events = [Event("discard", p, _card(m))]
         if len(self.stock) <= self.rules.stock_floor:
             self.phase = Phase.OVER
-            events.append(Event("hand_over", p))
+            events.append(Event("hand_over", p, source="stock"))
+        elif self.turn >= TURN_LIMIT:
+            self.phase = Phase.OVER
+            events.append(Event("hand_over", p, source="turns"))
         else:
             self.to_act = 1 - p
             self.phase = Phase.DRAW

@@ -20,7 +20,8 @@ class RummyResult:
 
     ``kind`` is ``"out"`` or ``"stalemate"``; ``how`` says how: going out by ``"meld"``,
     ``"layoff"`` (the hand emptied) or ``"discard"`` (the last card discarded), a
-    stalemate by ``"stock"`` (second exhaustion) or ``"turns"`` (the turn limit).
+    stalemate by ``"stock"`` (second exhaustion), ``"turns"`` (the turn limit) or
+    ``"moves"`` (the move limit).
     ``left`` is the card points left in each seat's hand, ``points`` what each seat won.
     """
 

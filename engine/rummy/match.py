@@ -6,7 +6,8 @@ draws one seed per hand, so (rules, target, seed, actions) replays the whole mat
 Seat 0 (the human in the offline app) leads the first hand: the first dealer is the
 last seat.  After every hand, stalemates included, the dealer moves one seat on and
 the player after the dealer leads.  Only the player who goes out scores, so the first
-total to reach the target at the end of a hand is the only one: that seat wins.
+total to reach the target at the end of a hand is the only one: that seat wins.  A
+match no total has ended ends after :data:`MAX_MATCH_HANDS` hands (stalemates only).
 """
 
 from __future__ import annotations
@@ -25,14 +26,27 @@ from .events import RummyEvent
 from .rules import RummyRules
 from .state import RummyState
 
-__all__ = ["HOLDING_LEVELS", "TARGETS", "RummyHandRecord", "RummyMatch", "default_target"]
+__all__ = [
+    "HOLDING_LEVELS",
+    "MAX_MATCH_HANDS",
+    "TARGETS",
+    "RummyHandRecord",
+    "RummyMatch",
+    "default_target",
+]
 
 #: The target scores a match may be played to (docs/RULES.md Part B, "Match").
 TARGETS: Final = (50, 100, 200, 300, 500)
 #: Bot levels that keep their melds in hand and go out in one turn (一把出完, doubled):
-#: a decided hand against them is worth 125–235 points (docs/BOTS.md), so a target of
+#: a decided hand against them is worth 125–240 points (docs/BOTS.md), so a target of
 #: 50 or 100 would end the match in its first hand.
 HOLDING_LEVELS: Final = frozenset({"hard", "expert"})
+#: The most hands of a match (docs/RULES.md Part B): a hand that someone wins scores at
+#: least a point, so only a long run of stalemates gets there; low enough that a save of
+#: the longest match, every hand as long as a hand can be
+#: (:data:`~engine.rummy.rules.MOVE_LIMIT`), stays under the loader's limits
+#: (:mod:`engine.save_codec`; ``tests/engine/test_longest_saves.py`` builds one).
+MAX_MATCH_HANDS: Final = 300
 
 
 def default_target(levels: Sequence[str]) -> int:
@@ -108,14 +122,18 @@ class RummyMatch(HandSequence[RummyState, RummyHandRecord, RummyEvent]):
     def is_over(self) -> bool:
         if self._in_play():
             return False
-        return max(self.scores) >= self.target
+        return max(self.scores) >= self.target or len(self.records) >= MAX_MATCH_HANDS
 
     @property
     def winner(self) -> int | None:
-        """The seat that reached the target; ``None`` while the match is on."""
+        """The seat that reached the target (or, after :data:`MAX_MATCH_HANDS` hands, the
+        one alone with the highest total); ``None`` while the match is on or for a match
+        drawn at the hand limit."""
         if not self.is_over:
             return None
-        return max(range(self.rules.players), key=lambda s: self.scores[s])
+        best = max(self.scores)
+        leaders = [s for s in range(self.rules.players) if self.scores[s] == best]
+        return leaders[0] if len(leaders) == 1 else None
 
     def hands_won(self) -> tuple[int, ...]:
         return tuple(self._wins())

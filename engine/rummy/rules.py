@@ -8,12 +8,16 @@ from typing import Any, Final
 
 from ..errors import RulesError, shown
 
-__all__ = ["GAME_ID", "PLAYERS", "TURN_LIMIT", "RummyRules"]
+__all__ = ["GAME_ID", "MOVE_LIMIT", "PLAYERS", "TURN_LIMIT", "RummyRules"]
 
 #: The id 拉米纸牌's saves and statistics carry (the registry's key, :mod:`engine.games`).
 GAME_ID: Final = "rummy"
 PLAYERS: Final = (2, 3, 4)
 TURN_LIMIT: Final = 120
+#: The moves after which a hand is a stalemate (docs/RULES.md Part B): 120 turns of a
+#: draw, a discard and every card melded or laid off once are fewer than 300 moves, so
+#: only melds and lay-offs taken back and made again, over and over, reach it.
+MOVE_LIMIT: Final = 500
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,7 +26,9 @@ Decisions where Part B is silent (docs/RULES.md: "choose what a player would exp
 * **A turn** is one player's draw … discard (or the draw and the melds that empty the
   hand).  ``turn`` counts finished turns of the whole table; the hand is a stalemate
   when the ``turn_limit``-th (120th) discard leaves nobody out.  Going out on that
-  turn still wins.
+  turn still wins.  A hand is a stalemate too (``how`` ``"moves"``) at its
+  :data:`~engine.rummy.rules.MOVE_LIMIT`-th move: only melds undone and made again,
+  over and over, get there.
 * **Stock exhaustion** is checked when a turn ends (after the discard): if the stock is
   empty, the first time the discard pile except its top card is turned over as the new
   stock, earliest discard (the up-card, if still there) on top; the second time (or if
@@ -82,7 +84,7 @@ from .melds import (
     meld_masks_in,
     meld_problem,
 )
-from .rules import GAME_ID, PLAYERS, RummyRules
+from .rules import GAME_ID, MOVE_LIMIT, PLAYERS, RummyRules
 
 if TYPE_CHECKING:
     from .view import RummyView
@@ -150,12 +152,18 @@ def _check_setup(
     if isinstance(hands, str | bytes) or not isinstance(hands, Sequence) or len(hands) != n:
         raise IllegalActionError(f"{n} hands are needed, got {shown(hands)}", code="bad_position")
     for i, hand in enumerate(hands):
-        if len(card_list(hand, f"hand {i}")) > rules.hand_size + 1:
+        cards = card_list(hand, f"hand {i}")
+        if len(cards) > rules.hand_size + 1:
             raise IllegalActionError(
                 f"hand {i} holds more than {rules.hand_size + 1} cards", code="bad_position"
             )
-    for name, cards in (("the stock", stock), ("the stock's top", stock_top)):
-        card_list(cards or [], name)
+        if not cards:
+            raise IllegalActionError(
+                f"hand {i} holds no card: that player has gone out, the hand is over",
+                code="bad_position",
+            )
+    for name, given in (("the stock", stock), ("the stock's top", stock_top)):
+        card_list(given or [], name)
     card_list(discards or [], "the discards")
     if melds is not None:
         if isinstance(melds, str | bytes) or not isinstance(melds, Sequence):
@@ -167,7 +175,9 @@ def _check_setup(
                 raise IllegalActionError(
                     f"a table meld is (cards, seat), got {shown(entry)}", code="bad_position"
                 )
-            card_list(entry[0], "a table meld")
+            meld = card_list(entry[0], "a table meld")
+            if mask_of(meld).bit_count() != len(meld):
+                raise IllegalActionError("a table meld holds a card twice", code="duplicate_card")
             _seat(entry[1], n, "a meld's owner")
     _seat(dealer, n, "dealer")
     _seat(to_act, n, "to_act")
@@ -190,7 +200,7 @@ def _check_progress(
     if taken is not None and not isinstance(taken, Card):
         raise IllegalActionError(f"taken must be a card, got {shown(taken)}", code="bad_position")
     for name, value, top in (
-        ("turn", turn, rules.turn_limit),
+        ("turn", turn, rules.turn_limit - 1),  # the last turn ended the hand
         ("turnovers", turnovers, 52),
     ):
         if type(value) is not int or not 0 <= value <= top:
@@ -209,6 +219,42 @@ def _check_progress(
     if type(seed) is not int:
         raise IllegalActionError(
             f"the seed must be a whole number, got {shown(seed)}", code="bad_position"
+        )
+
+
+def _check_taken(state: RummyState, taken: Card | None) -> None:
+    """Refuse a card just taken from the pile (``taken``) that no hand could hold: one
+    before the draw, one not in the hand of the player to act, or the only card left
+    there (no meld or lay-off may leave it alone); and a draw from an empty stock."""
+    hand = state.hands[state.to_act]
+    if state.phase is RummyPhase.DRAW:
+        if taken is not None:
+            raise IllegalActionError(
+                f"{taken} cannot have been taken from the pile: the player to act has not "
+                "drawn yet",
+                code="bad_position",
+                card=str(taken),
+            )
+        if not state.stock:
+            raise IllegalActionError(
+                "the stock is empty: the hand would have been turned over or ended after "
+                "the last discard",
+                code="bad_position",
+            )
+        return
+    if taken is None:
+        return
+    if not hand & taken.mask:
+        raise IllegalActionError(
+            f"{taken} was taken from the pile but is not in the hand of the player to act",
+            code="bad_position",
+            card=str(taken),
+        )
+    if hand == taken.mask:
+        raise IllegalActionError(
+            f"{taken}, just taken from the pile, cannot be the only card left in hand",
+            code="bad_position",
+            card=str(taken),
         )
 
 
@@ -409,6 +455,7 @@ class RummyState:
         s.meld_added = [() for _ in table]
         s.phase = phase
         s.to_act = (dealer + 1) % n if to_act is None else to_act
+        _check_taken(s, taken)
         s.taken = taken.mask if taken is not None else 0
         s.turn = turn
         s.turnovers = turnovers
@@ -549,6 +596,8 @@ class RummyState:
             check_action(action)  # a malformed action says so; the handlers read it first
             raise
         self.actions.append(action)
+        if self.phase is not RummyPhase.OVER and len(self.actions) >= MOVE_LIMIT:
+            events.append(self._stalemate("moves"))
         self.log.extend(events)
         self.record.note(events)
         return events

@@ -58,7 +58,9 @@ from functools import partial
 from pathlib import Path
 from typing import Any, TextIO
 
+from ..bot_options import BAD_OPTION
 from ..bot_spec import STYLES
+from ..errors import RulesError
 from ..games import GAME_IDS
 from ..jinlami.bots import PRESETS, Bot, make, parse_spec
 from ..jinlami.match import Match, MatchConfig
@@ -239,7 +241,9 @@ def _make_bots(
         opts.update(extra)
         try:
             out.append(make(name, seed=seed * 2 + i, **opts))
-        except TypeError as exc:  # an unknown keyword
+        except RulesError as exc:  # an unknown keyword, or a value out of its bounds
+            if exc.code != BAD_OPTION:
+                raise
             raise ValueError(f"bot {i + 1} ({name}) does not take {sorted(extra)}: {exc}") from None
     return out
 

@@ -8,7 +8,7 @@ from typing import TypedDict
 
 import pytest
 
-from engine import HandState, Phase, Rules, parse_cards
+from engine import HandState, Phase, Rules, RulesError, parse_cards
 from engine.cards import DECK, mask_of
 from engine.jinlami.bots import BOT_NAMES, Bot, make, medium_selfplay_rate, parse_spec
 from engine.jinlami.bots.knowledge import best_discard, read_view
@@ -249,10 +249,17 @@ def test_removed_experiments_are_unknown_keywords() -> None:
         ("expert", "search", "draw"),
         ("expert", "confidence", 2.0),
     ):
-        with pytest.raises(TypeError, match=key):
+        with pytest.raises(RulesError, match=key) as err:
             make(level, seed=1, **{key: value})
-    for key in ("melds_only", "take_margin", "knock_safe", "keep_partner", "danger_hazard"):
-        assert make("hard", seed=1, **{key: 1}).name == "hard"
+        assert err.value.code == "bad_bot_option"
+    for key, kept in (
+        ("melds_only", True),
+        ("take_margin", 1),
+        ("knock_safe", 1.0),
+        ("keep_partner", 1),
+        ("danger_hazard", 1),
+    ):
+        assert make("hard", seed=1, **{key: kept}).name == "hard"
 
 
 def test_medium_takes_only_melding_discards() -> None:

@@ -22,13 +22,16 @@ import random
 import time
 from typing import TYPE_CHECKING, Any, Final
 
+from ...bot_options import check_options
 from ...bot_spec import LEVELS, lazy_attribute
 from ...bot_spec import parse_spec as _parse_spec
+from ...checks import check_seed
 from ..rules import Rules
 from ..state import HandState
 from .base import Bot, best_layoff_action, default_declare_action
 from .easy import EasyBot
 from .medium import MediumBot
+from .options import LEVEL_OPTIONS
 from .variants import PRESETS, HardVariant
 
 if TYPE_CHECKING:
@@ -98,11 +101,18 @@ def make(name: str, seed: int | None = None, **options: Any) -> Bot:
 
     ``seed`` seeds the bot's own generator, used when ``choose`` gets no ``rng``.
     Extra keyword options go to the bot (``budget_ms`` for ``expert``; for ``hard`` and
-    ``expert`` the fields of ``HardParams`` and ``HardVariant``).
+    ``expert`` the fields of ``HardParams`` and ``HardVariant``), each within its bounds
+    (:data:`~engine.jinlami.bots.options.LEVEL_OPTIONS`).  An unknown level or preset,
+    an option the level does not take, a value out of bounds or a seed that is not a
+    whole number is a :class:`~engine.errors.RulesError` (a ``ValueError``: codes
+    ``unknown_bot``, ``bad_bot_option``, ``bad_seed``), never a ``TypeError``.
     """
     base, spec_options = parse_spec(name)
     spec_options.update(options)
-    return bot_class(base)(seed, **spec_options)
+    checked = check_options(f"bot {base!r}", spec_options, LEVEL_OPTIONS[base])
+    if seed is not None:
+        check_seed(seed, "the bot's seed")
+    return bot_class(base)(seed, **checked)
 
 
 def medium_selfplay_rate(hands: int = 300, seed: int = 1) -> dict[str, Any]:

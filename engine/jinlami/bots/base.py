@@ -13,6 +13,8 @@ from typing import ClassVar
 
 from ...actions import Action
 from ...cards import Card, mask_of
+from ...checks import check_rng, check_seed
+from ...errors import IllegalActionError, shown
 from ...layoff import layoff_plan
 from ...melds import points_of_mask
 from ..events import Event
@@ -33,13 +35,31 @@ class Bot:
     name: ClassVar[str] = "bot"
 
     def __init__(self, seed: int | None = None) -> None:
+        if seed is not None:
+            check_seed(seed, "the bot's seed")
         self.seed = seed
         self.rng = random.Random(seed)
 
     def choose(self, view: PlayerView, rng: random.Random | None = None) -> Action:
+        """A legal action for ``view``.  A view that is not a 金拉米 seat's (``None``, a
+        拉米纸牌 view), one with nothing to do (the hand is over) or an ``rng`` that is not
+        a ``random.Random`` is an :class:`~engine.errors.IllegalActionError`
+        (``not_a_view``, ``hand_over``, ``not_your_turn``) or a :class:`~engine.errors.RulesError`
+        (``bad_seed``)."""
+        if not isinstance(view, PlayerView):
+            raise IllegalActionError(
+                f"a 金拉米 bot plays a 金拉米 seat's view, got {shown(view)}", code="not_a_view"
+            )
+        if rng is not None:
+            check_rng(rng)
         legal = view.legal_actions
         if not legal:
-            raise ValueError("the bot was asked to act on a view with no legal actions")
+            over = view.phase is Phase.OVER
+            raise IllegalActionError(
+                "the bot was asked to act on a view with no legal actions: "
+                + ("the hand is over" if over else "another seat is to act"),
+                code="hand_over" if over else "not_your_turn",
+            )
         if len(legal) == 1:
             return legal[0]
         r = self.rng if rng is None else rng

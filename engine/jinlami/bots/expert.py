@@ -42,12 +42,14 @@ from collections.abc import Callable
 from typing import Any
 
 from ...actions import Action
+from ...bot_options import check_option
 from ...melds import min_deadwood
 from ..state import Phase
 from ..view import PlayerView
 from .base import Bot
 from .hard import HardPolicy, settings
 from .knowledge import Knowledge, bits_of, card_value, danger
+from .options import EXPERT_OPTIONS
 from .rollout import (
     RaceTable,
     highest_deadwood,
@@ -114,14 +116,23 @@ class ExpertBot(Bot):
         """``hard_params`` override the evaluation's settings (by budget: ``DEEP``,
         ``MID``, the plain ``hard`` ones or ``LIGHT``, with ``BELOW_DEEP`` below
         ``DEEP_BUDGET_MS``): fields of ``HardParams`` or of the measured variants
-        (``HardVariant``); ``TypeError`` for any other keyword.  ``lookahead`` (discards
+        (``HardVariant``); any other keyword, or a value out of its bounds
+        (:data:`~engine.jinlami.bots.options.EXPERT_OPTIONS`), is a
+        :class:`~engine.errors.RulesError` (``bad_bot_option``).  ``lookahead`` (discards
         searched one draw deeper, 0: off) and ``draw_lookahead`` default by budget: 4 and
         on from ``DEEP_BUDGET_MS``, off below.  ``clock`` (in seconds) decides when the
         look-ahead's share of the budget is spent; below ``DEEP_BUDGET_MS`` it is never
         read (a look-ahead asked for there runs to the end)."""
         super().__init__(seed)
-        if budget_ms <= 0:
-            raise ValueError(f"budget_ms must be positive, got {budget_ms!r}")
+        for name, value in (
+            ("budget_ms", budget_ms),
+            ("lookahead", lookahead),
+            ("lookahead_samples", lookahead_samples),
+            ("draw_lookahead", draw_lookahead),
+            ("draw_samples", draw_samples),
+            ("clock", clock),
+        ):
+            check_option("bot 'expert'", name, value, EXPERT_OPTIONS[name])
         self.budget_ms = float(budget_ms)
         deep = budget_ms >= DEEP_BUDGET_MS
         self.lookahead = (4 if deep else 0) if lookahead is None else lookahead

@@ -56,6 +56,7 @@ from dataclasses import dataclass, fields
 from typing import Any, Final
 
 from ...actions import Action
+from ...bot_options import check_options
 from ...melds import _arrange, min_deadwood
 from ..rules import Rules
 from ..scoring import default_knock_arrangement, settle_masks
@@ -63,6 +64,7 @@ from ..state import Phase
 from ..view import PlayerView
 from .base import Bot
 from .knowledge import Knowledge, bits_of, card_value, danger, read_view, sample_opponent_hand
+from .options import SETTINGS
 from .rollout import (
     RaceTable,
     highest_deadwood,
@@ -127,13 +129,11 @@ class HardParams:
 def settings(base: Mapping[str, Any], options: Mapping[str, Any]) -> tuple[HardParams, HardVariant]:
     """``HardParams`` and ``HardVariant`` from ``base`` overridden by ``options``.
 
-    Raises ``TypeError`` naming a keyword that neither takes (as an unknown keyword
-    argument would), so that callers report it like any other option a bot does not take.
+    Raises a :class:`~engine.errors.RulesError` (``bad_bot_option``, a ``ValueError``)
+    naming a keyword that neither takes or a value out of its bounds
+    (:data:`~engine.jinlami.bots.options.SETTINGS`).
     """
-    merged = {**base, **options}
-    unknown = sorted(k for k in merged if k not in _PARAM_KEYS and k not in _VARIANT_KEYS)
-    if unknown:
-        raise TypeError(f"unexpected keyword argument(s) {', '.join(map(repr, unknown))}")
+    merged = check_options("the hard settings", {**base, **options}, SETTINGS)
     params = HardParams(**{k: v for k, v in merged.items() if k in _PARAM_KEYS})
     variant = HardVariant(**{k: v for k, v in merged.items() if k in _VARIANT_KEYS})
     return params, variant
@@ -496,10 +496,11 @@ class HardBot(Bot):
     name = "hard"
 
     def __init__(self, seed: int | None = None, style: str | None = None, **params: Any) -> None:
-        """``style``: a playing style (:mod:`~engine.jinlami.bots.styles`, ``ValueError``
-        for an unknown one), under ``params``: fields of :class:`HardParams` or of the
-        measured variants (:class:`~engine.jinlami.bots.variants.HardVariant`);
-        ``TypeError`` for others."""
+        """``style``: a playing style (:mod:`~engine.jinlami.bots.styles`), under
+        ``params``: fields of :class:`HardParams` or of the measured variants
+        (:class:`~engine.jinlami.bots.variants.HardVariant`).  An unknown style, another
+        keyword or a value out of its bounds is a :class:`~engine.errors.RulesError`
+        (``bad_bot_option``)."""
         super().__init__(seed)
         self.style = style
         self.policy = HardPolicy(*settings(style_params(style), params))

@@ -24,6 +24,9 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from ...bot_options import BAD_OPTION
+from ...errors import RulesError, shown
+
 __all__ = ["STYLE_PARAMS", "style_params"]
 
 #: Each style's overrides of ``hard``'s settings (fields of ``HardParams`` and
@@ -46,12 +49,14 @@ STYLE_PARAMS: Final[dict[str, dict[str, Any]]] = {
 
 
 def style_params(style: str | None) -> dict[str, Any]:
-    """The overrides of ``style`` (``None``: plain ``hard``); ``ValueError`` for others."""
+    """The overrides of ``style`` (``None``: plain ``hard``); a
+    :class:`~engine.errors.RulesError` (``bad_bot_option``) for others."""
     if style is None:
         return {}
-    try:
-        return dict(STYLE_PARAMS[style])
-    except KeyError:
-        raise ValueError(
-            f"unknown style {style!r}; expected one of {', '.join(STYLE_PARAMS)}"
-        ) from None
+    if not isinstance(style, str) or style not in STYLE_PARAMS:
+        raise RulesError(
+            f"unknown style {shown(style)}; expected one of {', '.join(STYLE_PARAMS)}",
+            code=BAD_OPTION,
+            option="style",
+        )
+    return dict(STYLE_PARAMS[style])

@@ -19,11 +19,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from ...bot_options import Bound, check_options
 from ...bot_spec import LEVELS, lazy_attribute, parse_spec
+from ...checks import check_seed
 from ...melds import makes_meld
 from .base import RummyBot, Table, dispose_step, go_out_step, residual
 from .easy import EasyRummyBot
 from .medium import MediumRummyBot
+from .options import EXPERT_OWN
 
 if TYPE_CHECKING:
     from .expert import ExpertRummyBot
@@ -40,6 +43,7 @@ __all__ = [
     "Table",
     "dispose_step",
     "go_out_step",
+    "level_options",
     "make_rummy_bot",
     "makes_meld",
     "residual",
@@ -78,8 +82,27 @@ def rummy_bot_class(level: str) -> type[RummyBot]:
     return cls
 
 
+def level_options(level: str) -> dict[str, Bound]:
+    """The options the factory takes for ``level`` (none for ``easy`` and ``medium``;
+    ``params`` for ``hard``; ``params`` and the draw look-ahead's for ``expert``)."""
+    if level in ("easy", "medium"):
+        return {}
+    from .hard import params_bound  # lazy: the search bots load on first use
+
+    own = EXPERT_OWN if level == "expert" else {}
+    return {"params": params_bound(), **own}
+
+
 def make_rummy_bot(name: str, seed: int | None = None, **options: Any) -> RummyBot:
-    """A new 拉米纸牌 bot of level ``name`` (or a spec such as ``"expert:200"``)."""
+    """A new 拉米纸牌 bot of level ``name`` (or a spec such as ``"expert:200"``).
+
+    An unknown level, an option the level does not take (:func:`level_options`), a value
+    out of its bounds or a seed that is not a whole number is a
+    :class:`~engine.errors.RulesError` (a ``ValueError``: codes ``unknown_bot``,
+    ``bad_bot_option``, ``bad_seed``), never a ``TypeError``."""
     base, spec_options = parse_spec(name, styles=())  # 拉米纸牌 has no playing styles
     spec_options.update(options)
-    return rummy_bot_class(base)(seed, **spec_options)
+    checked = check_options(f"bot {base!r}", spec_options, level_options(base))
+    if seed is not None:
+        check_seed(seed, "the bot's seed")
+    return rummy_bot_class(base)(seed, **checked)

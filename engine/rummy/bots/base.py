@@ -16,6 +16,8 @@ from typing import ClassVar, Final
 
 from ...actions import Action
 from ...cards import DECK, mask_of
+from ...checks import check_rng, check_seed
+from ...errors import IllegalActionError, shown
 from ...layoff import _closure
 from ...melds import VALUES13, arrange_mask, points_of_mask
 from ..state import RummyEvent, RummyPhase
@@ -206,13 +208,32 @@ class RummyBot:
     name: ClassVar[str] = "bot"
 
     def __init__(self, seed: int | None = None) -> None:
+        if seed is not None:
+            check_seed(seed, "the bot's seed")
         self.seed = seed
         self.rng = random.Random(seed)
 
     def choose(self, view: RummyView, rng: random.Random | None = None) -> Action:
+        """A legal action for ``view``.  A view that is not a 拉米纸牌 seat's (``None``, a
+        金拉米 view), one with nothing to do (the hand is over) or an ``rng`` that is not
+        a ``random.Random`` is an :class:`~engine.errors.IllegalActionError`
+        (``not_a_view``, ``hand_over``, ``not_your_turn``) or a :class:`~engine.errors.RulesError`
+        (``bad_seed``)."""
+        if not isinstance(view, RummyView):
+            raise IllegalActionError(
+                f"a 拉米纸牌 bot plays a 拉米纸牌 seat's view, got {shown(view)}",
+                code="not_a_view",
+            )
+        if rng is not None:
+            check_rng(rng)
         legal = view.legal_actions
         if not legal:
-            raise ValueError("the bot was asked to act on a view with no legal actions")
+            over = view.phase is RummyPhase.OVER
+            raise IllegalActionError(
+                "the bot was asked to act on a view with no legal actions: "
+                + ("the hand is over" if over else "another seat is to act"),
+                code="hand_over" if over else "not_your_turn",
+            )
         if len(legal) == 1:
             return legal[0]
         action = self.decide(view, self.rng if rng is None else rng)

@@ -8,10 +8,12 @@ import time
 from collections.abc import Callable
 
 from ...actions import Action
+from ...bot_options import check_option
 from ..state import RummyPhase
 from ..view import RummyView
 from .base import Table, _bits, _value, residual
 from .hard import HardRummyBot, HardRummyParams, _Context
+from .options import EXPERT_OWN
 
 __all__ = ["ExpertRummyBot"]
 
@@ -40,6 +42,13 @@ class ExpertRummyBot(HardRummyBot):
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         super().__init__(seed, params)
+        for name, value in (
+            ("budget_ms", budget_ms),
+            ("draw_samples", draw_samples),
+            ("draw_outs_weight", draw_outs_weight),
+            ("clock", clock),
+        ):
+            check_option("bot 'expert'", name, value, EXPERT_OWN[name])
         self.clock = clock
         self.budget_ms = budget_ms
         self.draw_samples = draw_samples

@@ -11,9 +11,10 @@ hold).  Figures are in ``docs/BOTS.md``.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from ...actions import Action
+from ...bot_options import Bound, check_option
 from ...cards import mask_of
 from ...melds import makes_meld
 from ..state import RummyPhase
@@ -33,8 +34,9 @@ from .base import (
     go_out_step,
     residual,
 )
+from .options import PARAMS
 
-__all__ = ["HardRummyBot", "HardRummyParams"]
+__all__ = ["HardRummyBot", "HardRummyParams", "params_bound"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +52,18 @@ class HardRummyParams:
     value_weight: float = 0.12  # per point of the discarded card
     danger_weight: float = 3.0  # per unit of chance that the next player can use it
 
+    def __post_init__(self) -> None:
+        """Each field within its bounds (:data:`~engine.rummy.bots.options.PARAMS`), or a
+        :class:`~engine.errors.RulesError` (``bad_bot_option``)."""
+        for f in fields(self):
+            check_option("bot 'hard'", f.name, getattr(self, f.name), PARAMS[f.name])
+        object.__setattr__(self, "dump_at", tuple(self.dump_at))
+
+
+def params_bound() -> Bound:
+    """``hard``'s one option: a :class:`HardRummyParams` (or ``None``: the defaults)."""
+    return Bound("instance", of=HardRummyParams, none=True)
+
 
 class HardRummyBot(RummyBot):
     """Holds for 一把出完, discards by outs, value and danger (see the module docs)."""
@@ -58,6 +72,7 @@ class HardRummyBot(RummyBot):
 
     def __init__(self, seed: int | None = None, params: HardRummyParams | None = None) -> None:
         super().__init__(seed)
+        check_option("bot 'hard'", "params", params, params_bound())
         self.p = params or HardRummyParams()
 
     # -- drawing --------------------------------------------------------------------------

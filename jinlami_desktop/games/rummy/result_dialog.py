@@ -90,6 +90,11 @@ class RummyResultDialog(ResultDialog):
         self.meaning.setText(rummy_kind_description(kind))
         if r.kind == "stalemate" and r.how == "turns":
             line = self.tr("A hand ends after 120 turns at the table if nobody has gone out.")
+        elif r.kind == "stalemate" and r.how == "moves":
+            line = self.tr(
+                "A hand ends after 500 moves if nobody has gone out: melds and lay-offs "
+                "were taken back and made again too often."
+            )
         elif r.kind == "stalemate":
             line = self.tr(
                 "The discard pile was already turned over once as the new stock; "

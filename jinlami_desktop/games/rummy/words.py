@@ -112,6 +112,7 @@ def rummy_how_text(how: str) -> str:
         "discard": Texts.tr("with the last discard"),
         "stock": Texts.tr("the stock ran out twice"),
         "turns": Texts.tr("the turn limit was reached"),
+        "moves": Texts.tr("the move limit was reached"),
     }
     return texts.get(how, how)
 
@@ -354,6 +355,7 @@ def rummy_how_out_text(how: str, name: str, rummy: bool) -> str:
         "discard": Texts.tr("{name} went out with the last discard"),
         "stock": Texts.tr("Stalemate: the stock ran out a second time"),
         "turns": Texts.tr("Stalemate: 120 turns were played and nobody went out"),
+        "moves": Texts.tr("Stalemate: 500 moves were played and nobody went out"),
     }
     text = texts.get(how, Texts.tr("The hand is over")).format(name=name)
     if rummy:
