@@ -55,23 +55,23 @@ __all__ = [
     "read_only_text",
 ]
 
-#: The lock file's name inside the data folder.
+# The lock file's name inside the data folder.
 LOCK_NAME = "jinlami.lock"
-#: What :meth:`DataLock.acquire` answers.
+# What :meth:`DataLock.acquire` answers.
 RESULTS: Final = ("ok", "held", "blocked", "unavailable")
 
 _PROGRAM: Final = "jinlami"
-#: The most of a lock file read (a real one is under 300 bytes).
+# The most of a lock file read (a real one is under 300 bytes).
 _MAX_LOCK_BYTES: Final = 4096
-#: A lock file that says nothing readable is being written for this long at most.
+# A lock file that says nothing readable is being written for this long at most.
 _WRITING_SECONDS: Final = 5.0
-#: How often a lock that changed while it was looked at is looked at again.
+# How often a lock that changed while it was looked at is looked at again.
 _ATTEMPTS: Final = 5
-#: Windows locks a byte of the file, this far in (past its text, which stays readable).
+# Windows locks a byte of the file, this far in (past its text, which stays readable).
 _WINDOWS_LOCK_OFFSET: Final = 1 << 30
 _O_NONBLOCK: Final = getattr(os, "O_NONBLOCK", 0)
 _O_BINARY: Final = getattr(os, "O_BINARY", 0)
-#: Errors that say: the folder takes no file now (read-only, full, not allowed).
+# Errors that say: the folder takes no file now (read-only, full, not allowed).
 _CANNOT_WRITE: Final = frozenset(
     {errno.EROFS, errno.EACCES, errno.EPERM, errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
 )
@@ -95,11 +95,11 @@ class DataLock:
     def __init__(self, data_dir: Path) -> None:
         self.path = data_dir / LOCK_NAME
         self._fd: int | None = None
-        #: Who held the lock when :meth:`acquire` answered ``"held"`` (``None``: the
-        #: lock file said nothing readable).
+        # Who held the lock when :meth:`acquire` answered ``"held"`` (``None``: the
+        # lock file said nothing readable).
         self.holder: Holder | None = None
-        #: What is at the lock's place when :meth:`acquire` answered ``"blocked"``
-        #: (``folder``, ``fifo``, ``device``, ``socket``, ``link`` or ``other``).
+        # What is at the lock's place when :meth:`acquire` answered ``"blocked"``
+        # (``folder``, ``fifo``, ``device``, ``socket``, ``link`` or ``other``).
         self.blocked_kind: str | None = None
 
     # -- taking it --------------------------------------------------------------------------
