@@ -29,7 +29,7 @@ from .commitment import (
 )
 from .errors import RulesError, SaveError
 from .hand_sequence import played_hands
-from .save_codec import MAX_SAVE_CHARS
+from .save_codec import MAX_SAVE_CHARS, decode_text
 
 __all__ = [
     "ENDINGS",
@@ -65,7 +65,7 @@ def verify_save(text: str | bytes) -> Verdict:
     if len(text) > MAX_SAVE_CHARS:
         return Verdict("bad_save", params={"reason": "too_large"})
     try:
-        data = json.loads(text.removeprefix("\ufeff") if isinstance(text, str) else text)
+        data = json.loads(decode_text(text))  # the BOMs as the app reads them
     except (ValueError, RecursionError, TypeError):
         return Verdict("bad_save", params={"reason": "not_json"})
     if not isinstance(data, dict) or not isinstance(data.get("seed"), int):
@@ -81,6 +81,8 @@ def verify_save(text: str | bytes) -> Verdict:
     reveal = data.get("reveal")
     if reveal is None:
         return v
+    if not isinstance(reveal, dict):
+        return replace(v, code="bad_save", params={"reason": "bad_field"})
     r_seed, r_salt = reveal.get("seed"), reveal.get("salt")
     if type(r_seed) is not int or type(r_salt) is not str:
         return replace(v, code="bad_save", params={"reason": "bad_field"})

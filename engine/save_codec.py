@@ -40,6 +40,7 @@ __all__ = [
     "VERSION",
     "SaveGame",
     "action_lists",
+    "decode_text",
     "expect_rules",
     "field",
     "hand_document",
@@ -185,6 +186,18 @@ def write_text(document: dict[str, Any]) -> str:
 # -- reading ---------------------------------------------------------------------------------
 
 
+def decode_text(text: str | bytes) -> str:
+    """A save's text: bytes decoded as UTF-8 (``UnicodeDecodeError`` if they are not),
+    every byte-order mark at its start left out.
+
+    Why every one: an editor adds a BOM each time it saves the file as "UTF-8 with BOM",
+    and U+FEFF before JSON is never part of it.  The app, ``engine.verify`` and
+    ``engine.review`` all read saves through this, so they accept the same files."""
+    if isinstance(text, bytes):
+        text = text.decode("utf-8")
+    return text.lstrip("\ufeff")
+
+
 def read_text(text: str | bytes) -> Any:
     """The JSON value of a save's text, its size checked first; a :class:`SaveError`
     (``not_json``, ``too_large``) when it is none."""
@@ -198,9 +211,7 @@ def read_text(text: str | bytes) -> Any:
             size=len(text),
         )
     try:
-        if isinstance(text, bytes):
-            text = text.decode("utf-8")
-        return json.loads(text.removeprefix("\ufeff"))  # a BOM an editor may have added
+        return json.loads(decode_text(text))
     except RecursionError:
         raise SaveError(
             "the file is damaged or is not a save (nested too deeply)", code="not_json"

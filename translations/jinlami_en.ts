@@ -82,9 +82,24 @@
         <translation>&amp;Quit</translation>
     </message>
     <message>
+        <source>Another 金拉米 Desktop is using the data folder {folder}. One data folder serves one app at a time.</source>
+        <translation>Another 金拉米 Desktop is using the data folder {folder}. One data folder serves one app at a time.</translation>
+    </message>
+    <message>
+        <source>Another 金拉米 Desktop (process {pid} on the computer {host}) is using the data folder {folder}. One data folder serves one app at a time.</source>
+        <translation>Another 金拉米 Desktop (process {pid} on the computer {host}) is using the data folder {folder}. One data folder serves one app at a time.</translation>
+    </message>
+    <message>
         <source>Another 金拉米 Desktop (process {pid}) is using the data folder {folder}. One data folder serves one app at a time.</source>
-        <extracomment>The lock file&apos;s name inside the data folder. Who held the lock when :meth:`acquire` failed because it was held.</extracomment>
         <translation>Another 金拉米 Desktop (process {pid}) is using the data folder {folder}. One data folder serves one app at a time.</translation>
+    </message>
+    <message>
+        <source>The data folder cannot be locked: {path} is a folder, where the app keeps its lock file. Move or remove that folder; until then this app cannot tell whether another one is using the data folder.</source>
+        <translation>The data folder cannot be locked: {path} is a folder, where the app keeps its lock file. Move or remove that folder; until then this app cannot tell whether another one is using the data folder.</translation>
+    </message>
+    <message>
+        <source>The data folder cannot be locked: {path} is not a file (a link, a pipe or a device is there), where the app keeps its lock file. Move or remove it; until then this app cannot tell whether another one is using the data folder.</source>
+        <translation>The data folder cannot be locked: {path} is not a file (a link, a pipe or a device is there), where the app keeps its lock file. Move or remove it; until then this app cannot tell whether another one is using the data folder.</translation>
     </message>
     <message>
         <source>Read-only: this window keeps nothing (no autosave, no statistics, no settings) and leaves the other app&apos;s files alone.</source>
@@ -3660,6 +3675,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>The file could not be read</source>
         <translation>The file could not be read</translation>
+    </message>
+    <message>
+        <source>This is not a file (a folder, a pipe or a device is in its place): it was not read</source>
+        <translation>This is not a file (a folder, a pipe or a device is in its place): it was not read</translation>
     </message>
     <message>
         <source>The file is damaged or cut short: it is not a readable save</source>

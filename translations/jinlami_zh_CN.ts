@@ -80,9 +80,24 @@
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
+        <source>Another 金拉米 Desktop is using the data folder {folder}. One data folder serves one app at a time.</source>
+        <translation>另一个金拉米 Desktop 正在使用数据文件夹 {folder}。一个数据文件夹同一时间只能供一个程序使用。</translation>
+    </message>
+    <message>
+        <source>Another 金拉米 Desktop (process {pid} on the computer {host}) is using the data folder {folder}. One data folder serves one app at a time.</source>
+        <translation>另一个金拉米 Desktop（计算机 {host} 上的进程 {pid}）正在使用数据文件夹 {folder}。一个数据文件夹同一时间只能供一个程序使用。</translation>
+    </message>
+    <message>
         <source>Another 金拉米 Desktop (process {pid}) is using the data folder {folder}. One data folder serves one app at a time.</source>
-        <extracomment>The lock file&apos;s name inside the data folder. Who held the lock when :meth:`acquire` failed because it was held.</extracomment>
         <translation>另一个金拉米 Desktop（进程 {pid}）正在使用数据文件夹 {folder}。一个数据文件夹同一时间只能由一个程序使用。</translation>
+    </message>
+    <message>
+        <source>The data folder cannot be locked: {path} is a folder, where the app keeps its lock file. Move or remove that folder; until then this app cannot tell whether another one is using the data folder.</source>
+        <translation>无法锁定数据文件夹：{path} 是一个文件夹，而程序要在这里存放锁文件。请移走或删除这个文件夹；在此之前，本程序无法判断是否有另一个程序正在使用该数据文件夹。</translation>
+    </message>
+    <message>
+        <source>The data folder cannot be locked: {path} is not a file (a link, a pipe or a device is there), where the app keeps its lock file. Move or remove it; until then this app cannot tell whether another one is using the data folder.</source>
+        <translation>无法锁定数据文件夹：{path} 不是文件（那里是链接、管道或设备），而程序要在这里存放锁文件。请移走或删除它；在此之前，本程序无法判断是否有另一个程序正在使用该数据文件夹。</translation>
     </message>
     <message>
         <source>Read-only: this window keeps nothing (no autosave, no statistics, no settings) and leaves the other app&apos;s files alone.</source>
@@ -3623,6 +3638,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>The file could not be read</source>
         <translation>无法读取文件</translation>
+    </message>
+    <message>
+        <source>This is not a file (a folder, a pipe or a device is in its place): it was not read</source>
+        <translation>这不是文件（它的位置上是文件夹、管道或设备）：没有读取它</translation>
     </message>
     <message>
         <source>The file is damaged or cut short: it is not a readable save</source>

@@ -76,6 +76,7 @@ from .common import (
     ratio_ci,
     run_deals,
 )
+from .inputs import bounded_int, positive_float
 from .save_dir import SaveDir
 
 __all__ = [
@@ -591,6 +592,10 @@ def _table(r: dict[str, Any]) -> str:
     return "\n".join(rows)
 
 
+#: How many deals or matches one run plays at most.
+_COUNT = bounded_int(1, 1_000_000)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m engine.arena``: ``--game`` (default 金拉米) picks the game's arena."""
     args_list = list(sys.argv[1:] if argv is None else argv)
@@ -627,10 +632,16 @@ def jinlami_main(args_list: list[str]) -> int:
         help="two bot specs, e.g. hard,medium or hard:melds_only,hard (a preset after the level)",
     )
     size = ap.add_mutually_exclusive_group()
-    size.add_argument("--hands", type=int, help="duplicate deals (each played twice)")
-    size.add_argument("--games", type=int, help="duplicate matches (each played twice)")
+    size.add_argument(
+        "--hands", type=_COUNT, help="duplicate deals (each played twice; 1 to 1,000,000)"
+    )
+    size.add_argument(
+        "--games", type=_COUNT, help="duplicate matches (each played twice; 1 to 1,000,000)"
+    )
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--budget-ms", type=float, default=None, help="expert's time budget")
+    ap.add_argument(
+        "--budget-ms", type=positive_float, default=None, help="expert's time budget (> 0)"
+    )
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     add_jobs_option(ap)
     ap.add_argument("--save-dir", type=Path, help="write every played deal as a save file here")

@@ -40,6 +40,7 @@ from ..melds import best_arrangement, min_deadwood
 from ..rummy.bots import make_rummy_bot
 from ..rummy.state import RummyRules, RummyState
 from .common import play_out
+from .inputs import bounded_int
 
 __all__ = ["main", "make_meldy_hands", "make_random_hands", "run"]
 
@@ -461,9 +462,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Command line entry point; returns the exit status."""
     ap = argparse.ArgumentParser(prog="python -m engine.bench", description=_DESCRIPTION)
     ap.add_argument("--seed", type=int, default=0, help="RNG seed (default 0)")
-    ap.add_argument("--hands", type=int, default=2000, help="self-play hands (default 2000)")
     ap.add_argument(
-        "--samples", type=int, default=20000, help="hands per arrangement set (default 20000)"
+        "--hands",
+        type=bounded_int(1, 1_000_000),
+        default=2000,
+        help="self-play hands (default 2000; 1 to 1,000,000)",
+    )
+    ap.add_argument(
+        "--samples",
+        type=bounded_int(1, 10_000_000),
+        default=20000,
+        help="hands per arrangement set (default 20000; 1 to 10,000,000)",
     )
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     ap.add_argument(

@@ -13,7 +13,9 @@ of ``python -m engine.arena --save-dir DIR``) are reviewed one after another and
 ``--bot SPEC`` reviews, in each file, the seat its ``meta.arena.seats`` gives that bot
 (instead of ``--seat``); the output is the pooled summary, the review time (seconds in
 all and per hand) and each file's summary.  Exit status 0, 2 for a usage error or a save
-that does not load.
+that does not load: one line naming the code (``not_found``, ``not_a_file`` for a FIFO or a
+folder, ``read_failed``, ``too_large``, ``not_json``, ``not_a_save``, ``bad_field`` …),
+never a traceback.
 """
 
 from __future__ import annotations
@@ -26,9 +28,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from ..errors import EngineError
+from ..errors import EngineError, SaveError, shown
 from ..review import EFFORTS, Review, review_save, summary
+from ..save_codec import read_text
 from ..serialize import MAX_SAVE_CHARS
+from .inputs import ToolInputError, bounded_int, positive_int, read_input
 
 __all__ = ["main"]
 
@@ -61,15 +65,28 @@ class _Bar:
 
 
 def _read(path: Path) -> bytes:
-    with path.open("rb") as f:
-        return f.read(4 * MAX_SAVE_CHARS + 1)
+    """The save at ``path``, bytes as the app reads them (:class:`ToolInputError` when
+    it is no readable regular file of a save's size)."""
+    return read_input(path, 4 * MAX_SAVE_CHARS)
 
 
 def _seat_of(text: bytes, bot: str) -> int:
-    """The seat ``bot`` played in an arena save (its ``meta.arena.seats``)."""
-    seats = json.loads(text).get("meta", {}).get("arena", {}).get("seats", [])
+    """The seat ``bot`` played in an arena save (its ``meta.arena.seats``); a
+    :class:`SaveError` (``not_json``, ``not_a_save``, ``bad_field``) when the file does
+    not say."""
+    data = read_text(text)  # decoded as the app decodes saves; nesting refused coded
+    if not isinstance(data, dict):
+        raise SaveError("this file is not a 金拉米 save (not a JSON object)", code="not_a_save")
+    meta = data.get("meta", {})
+    arena = meta.get("arena", {}) if isinstance(meta, dict) else None
+    seats = arena.get("seats", []) if isinstance(arena, dict) else None
+    if not isinstance(seats, list):
+        raise SaveError("the save's meta.arena.seats is not a list of bot specs", code="bad_field")
     if bot not in seats:
-        raise ValueError(f"the save names no seat of {bot!r} (meta.arena.seats: {seats})")
+        raise SaveError(
+            f"the save names no seat of {shown(bot)} (meta.arena.seats: {shown(str(seats))})",
+            code="bad_field",
+        )
     return int(seats.index(bot))
 
 
@@ -110,11 +127,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     ap.add_argument("saves", type=Path, nargs="+", help="save files (.json)")
     who = ap.add_mutually_exclusive_group(required=True)
-    who.add_argument("--seat", type=int, help="the seat reviewed (0, 1 …)")
+    who.add_argument("--seat", type=bounded_int(0, 3), help="the seat reviewed (0, 1 …)")
     who.add_argument("--bot", help="review the seat of this bot spec (arena saves)")
     ap.add_argument("--effort", choices=EFFORTS, default="deep")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
-    ap.add_argument("--top", type=int, default=10, help="mistakes listed in the text output")
+    ap.add_argument(
+        "--top", type=positive_int, default=10, help="mistakes listed in the text output (≥ 1)"
+    )
     args = ap.parse_args(argv)
     try:
         if len(args.saves) > 1 or args.bot is not None:
@@ -124,12 +143,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         text = _read(args.saves[0])
         progress = _Bar() if sys.stderr.isatty() and not args.json else None
         review = review_save(text, args.seat, args.effort, progress)
-    except OSError as exc:
-        ap.error(f"cannot read a save: {exc}")
+    except ToolInputError as exc:
+        ap.error(str(exc))
     except EngineError as exc:
         ap.error(f"{exc.code}: {exc}")
+    except RecursionError:
+        ap.error("not_json: the save is nested too deeply")
     except ValueError as exc:
-        ap.error(str(exc))
+        ap.error(f"bad_save: {exc}")
     if args.json:
         print(json.dumps(review.to_dict(), ensure_ascii=False))
     else:

@@ -55,6 +55,7 @@ from .common import (
     ratio_ci,
     run_deals,
 )
+from .inputs import bounded_int, positive_float
 from .save_dir import SaveDir
 
 __all__ = ["RummyDealResult", "main", "play_rummy_deal", "play_rummy_hand", "run"]
@@ -325,11 +326,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         description="拉米纸牌 bots against each other, every deal played from every seat.",
     )
     ap.add_argument("--game", default="rummy", choices=["rummy"], help=argparse.SUPPRESS)
-    ap.add_argument("--players", type=int, default=None, help="2, 3 or 4 (default: one per bot)")
+    ap.add_argument(
+        "--players", type=bounded_int(2, 4), default=None, help="2, 3 or 4 (default: one per bot)"
+    )
     ap.add_argument("--bots", default="hard,medium", help="one bot spec per seat")
-    ap.add_argument("--hands", type=int, default=200, help="deals (each played per rotation)")
+    ap.add_argument(
+        "--hands",
+        type=bounded_int(1, 1_000_000),
+        default=200,
+        help="deals (each played per rotation; 1 to 1,000,000)",
+    )
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--budget-ms", type=float, default=None, help="expert's time budget")
+    ap.add_argument(
+        "--budget-ms", type=positive_float, default=None, help="expert's time budget (> 0)"
+    )
     ap.add_argument("--no-rotate", action="store_true", help="play each deal once")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     add_jobs_option(ap)

@@ -6,7 +6,9 @@ verified, otherwise the reason's status (:data:`engine.fairness.VERDICT_CODES`:
 ``bad_save`` 3, ``not_committed`` 4, ``not_revealed`` 5, ``seed_changed`` 6,
 ``salt_changed`` 7, ``commitment_changed`` 8, ``deal_changed`` 9); ``--json`` prints the
 verdict as one JSON object (``verified``, ``code``, ``commitment``, ``seed``, ``salt``,
-``ended``, ``hands``, ``params``).
+``ended``, ``hands``, ``params``).  A file that is not a save — missing, a FIFO, a folder,
+a device, unreadable, too large, not JSON, JSON that is not a save — is ``bad_save`` (3)
+with its reason, never a traceback; a usage error is status 2.
 """
 
 from __future__ import annotations
@@ -17,21 +19,31 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..fairness import Verdict, verify_save
-from ..serialize import MAX_SAVE_CHARS
+from ..serialize import MAX_SAVE_CHARS, decode_text
+from .inputs import ToolInputError, read_input
 
 __all__ = ["main", "verify_file"]
 
 
 def verify_file(path: Path) -> Verdict:
-    """The verdict on the save at ``path`` (an unreadable or oversized file: ``bad_save``)."""
+    """The verdict on the save at ``path``: ``bad_save`` with the reason (``not_found``,
+    ``not_a_file`` for a FIFO, a folder or a device, ``read_failed``, ``too_large``) when
+    it cannot be read as a save.  Decoded as the app decodes saves
+    (:func:`engine.serialize.decode_text`: the BOMs an editor added are left out)."""
     try:
-        with path.open("rb") as f:
-            text = f.read(4 * MAX_SAVE_CHARS + 1)
-    except OSError:
-        return Verdict("bad_save", params={"reason": "read_failed"})
-    if len(text) > 4 * MAX_SAVE_CHARS:
+        raw = read_input(path, 4 * MAX_SAVE_CHARS)
+    except ToolInputError as exc:
+        return Verdict("bad_save", params={"reason": exc.code})
+    try:
+        text = decode_text(raw)
+    except UnicodeDecodeError:
+        return Verdict("bad_save", params={"reason": "not_json"})
+    if len(text) > MAX_SAVE_CHARS:
         return Verdict("bad_save", params={"reason": "too_large"})
-    return verify_save(text)
+    try:
+        return verify_save(text)
+    except RecursionError:
+        return Verdict("bad_save", params={"reason": "not_json"})
 
 
 def _words(v: Verdict) -> str:

@@ -69,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
 
     # lazy: start-up time (--help and --version load none of these)
     from ..model.preferences import Preferences, load_preferences
-    from ..storage.instance_lock import DataLock, held_text
+    from ..storage.instance_lock import DataLock
     from ..storage.paths import AppPaths
     from ..storage.settings import Settings
     from ..window.main_window import MainWindow
@@ -79,7 +79,9 @@ def main(argv: list[str] | None = None) -> int:
     paths = AppPaths.resolve(args.data_dir)
     # One data folder, one app: the lock comes before any store opens.
     lock = DataLock(paths.data_dir)
-    held = lock.acquire() == "held"
+    # "held": another app lives on it; "blocked": a folder (…) where the lock goes, so no
+    # one can tell.  Both ask; "unavailable" (a read-only folder …) runs on as without.
+    held = lock.acquire() in ("held", "blocked")
     settings: Settings | None
     try:
         settings = Settings(paths.settings_file)  # read only below when held
@@ -102,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
 
             QMessageBox.warning(None, "金拉米 Desktop", coverage.english())
     if held:
-        text = held_text(paths.data_dir, lock.holder)
+        text = lock.refusal_text(paths.data_dir)
         if unattended or bench:
             # Unattended runs never share a folder: a clear message and exit status 4.
             say(text)

@@ -7,7 +7,8 @@ plain English sentence for logs and tests.
 Codes raised or reported by this package:
 
 * writing a save: ``disk_full`` (ENOSPC/EDQUOT), ``permission_denied``, ``write_failed``
-* reading a save: ``not_found``, ``read_failed`` and the engine's
+* reading a save: ``not_found``, ``read_failed``, ``not_a_file`` (a FIFO, a folder or
+  a device where the file should be: refused without opening it) and the engine's
   :class:`~engine.errors.SaveError` codes (``not_json``, ``not_a_save``,
   ``newer_version``, ``bad_field``, ``replay_failed``, ``progress_mismatch``),
   plus ``load_failed`` for anything unexpected while replaying (and

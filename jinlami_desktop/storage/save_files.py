@@ -8,7 +8,7 @@ reading a bounded file, and the portable file name of a slot.
 * **Damaged files are moved aside, never deleted or overwritten** (:func:`move_aside`):
   renamed ``<name>.corrupt-<YYYYmmdd-HHMMSS>`` (``-2``, ``-3`` … if that exists).
 * **Bounded reads** (:func:`read_limited`): a file over :data:`MAX_SAVE_BYTES` is refused
-  from its size alone; a BOM an editor added is skipped.
+  from its size alone; only a regular file is read (a FIFO can never make it wait).
 * **Text that can always be written** (:func:`clean_text`, :func:`encode_text`): a lone
   surrogate from a hostile JSON escape becomes U+FFFD.
 * **Slot file names** (:func:`slot_filename`, :func:`slot_key`): any name the dialog
@@ -33,6 +33,7 @@ from typing import Any, Final
 from engine import serialize
 
 from .errors import StorageError, code_for_oserror
+from .regular_file import open_regular
 
 __all__ = [
     "CORRUPT_TAG",
@@ -66,7 +67,6 @@ _HASH_CHARS: Final = 10
 #: A save's file is at most this many bytes: the engine refuses more than
 #: ``MAX_SAVE_CHARS`` bytes (or characters), and an editor's BOM adds three.
 MAX_SAVE_BYTES: Final = serialize.MAX_SAVE_CHARS + 3
-_BOM: Final = b"\xef\xbb\xbf"
 _BAD_FILENAME_CHARS: Final = set('<>:"/\\|?*')
 _WINDOWS_RESERVED: Final = {
     "CON",
@@ -270,15 +270,19 @@ class TooLarge(Exception):
 
 
 def read_limited(path: Path, limit: int | None = None) -> bytes:
-    """The bytes of a save file, a UTF-8 BOM (an editor's) left out; raises
-    :class:`TooLarge` for a file over ``limit`` bytes (default :data:`MAX_SAVE_BYTES`)
-    from its size, before reading anything, and never reads more than ``limit + 1``."""
+    """The bytes of a save file (decode them with :func:`engine.serialize.decode_text`,
+    which leaves out the BOMs an editor added); raises :class:`TooLarge` for a file over
+    ``limit`` bytes (default :data:`MAX_SAVE_BYTES`) from its size, before reading
+    anything, and never reads more than ``limit + 1``.  Only a regular file is read:
+    anything else (a FIFO, a device, a folder) is refused without blocking
+    (:class:`~.regular_file.NotRegularFile`, an ``OSError``)."""
     limit = MAX_SAVE_BYTES if limit is None else limit
-    with open(path, "rb") as f:
+    fd = open_regular(path)
+    with os.fdopen(fd, "rb") as f:
         size = os.fstat(f.fileno()).st_size
         if size > limit:
             raise TooLarge(size)
         raw = f.read(limit + 1)
     if len(raw) > limit:  # grew while we looked
         raise TooLarge(len(raw))
-    return raw[len(_BOM) :] if raw.startswith(_BOM) else raw
+    return raw

@@ -14,8 +14,9 @@ header :mod:`.save_meta` (their names are re-exported here).  What the store pro
   be loaded is renamed ``<name>.corrupt-<YYYYmmdd-HHMMSS>`` (``-2``, ``-3`` … if that
   exists) and the load returns a :class:`LoadResult` carrying the error code.
 * **Hostile files are bounded before they are read**: a file over
-  :data:`MAX_SAVE_BYTES` is moved aside as ``too_large`` from its size alone; a BOM
-  an editor added is skipped; the ``meta`` is checked field by field
+  :data:`MAX_SAVE_BYTES` is moved aside as ``too_large`` from its size alone, anything
+  but a regular file (a FIFO, a folder) as ``not_a_file`` without being opened; the BOMs
+  an editor added are skipped; the ``meta`` is checked field by field
   (:meth:`SaveMeta.checked`: a wrong field is reset and ``LoadResult.repaired`` names
   it); lone surrogates are replaced on load and can never break a write
   (:func:`encode_text`).
@@ -69,6 +70,7 @@ from engine import serialize
 from engine.errors import SaveError
 
 from .errors import StorageError, code_for_oserror
+from .regular_file import NOT_A_FILE, NotRegularFile
 from .save_files import (
     MAX_SAVE_BYTES,
     SAVE_SUFFIX,
@@ -302,9 +304,11 @@ class SaveStore:
         mtime: datetime | None = None
         try:
             mtime = datetime.fromtimestamp(path.stat().st_mtime, UTC)
-            data = json.loads(read_limited(path).decode("utf-8"))
+            data = json.loads(serialize.decode_text(read_limited(path)))
         except FileNotFoundError:
             return SaveInfo(path, slot, slot, error="not_found")
+        except NotRegularFile:
+            return SaveInfo(path, slot, slot, error=NOT_A_FILE)
         except TooLarge:
             return SaveInfo(path, slot, slot, updated=mtime, error="too_large")
         except (OSError, OverflowError):
@@ -391,6 +395,9 @@ class SaveStore:
         except TooLarge as big:
             code, params = "too_large", {"size": big.size}
             message = f"{path} has {big.size:,} bytes, more than any save"
+        except NotRegularFile as odd:  # a FIFO, a folder …: moved aside, never opened
+            code, params = NOT_A_FILE, {"kind": odd.kind}
+            message = str(odd)
         except (OSError, ValueError) as exc:  # unreadable is not damaged: leave it
             return LoadResult(
                 path,
@@ -479,7 +486,7 @@ class SaveStore:
 def _meta_of(raw: bytes) -> Any:
     """The ``meta`` object of a save that already loaded (so the JSON is valid)."""
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(serialize.decode_text(raw))
     except (ValueError, RecursionError):
         return None
     return data.get("meta") if isinstance(data, dict) else None

@@ -37,6 +37,7 @@ settings know no game.
 from __future__ import annotations
 
 import re
+import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Final, Generic, Protocol, TypeVar, overload
@@ -47,6 +48,7 @@ from engine.bot_spec import STYLES
 from engine.game_ids import GAME_IDS
 
 from ..model.pacing import ANIMATION_SPEEDS, BOT_SPEEDS
+from .regular_file import NotRegularFile, ensure_regular
 
 __all__ = [
     "ANIMATION_FACTORS",
@@ -213,7 +215,7 @@ class IntChoice(Setting[int]):
 class Settings:
     """Typed preferences stored by ``QSettings`` in IniFormat at ``path``."""
 
-    __slots__ = ("path", "qsettings")  # a misspelt setting name fails loudly
+    __slots__ = ("_scratch", "path", "problem", "qsettings")  # a misspelt setting name fails loudly
 
     language = Choice("ui/language", LANGUAGES, "")
     animation_speed = Choice("ui/animation_speed", ANIMATION_SPEEDS, "normal")
@@ -237,9 +239,26 @@ class Settings:
     welcome_done = Bool("ui/welcome_done", False)
 
     def __init__(self, path: Path | str) -> None:
+        """Open the settings file at ``path`` (its folder made if missing: ``OSError`` if
+        it cannot be).  Something other than a regular file there (a FIFO, a folder) is
+        never opened — Qt would wait on a FIFO for ever: the settings then live in a
+        scratch file of this run only (:attr:`problem` is ``not_a_file``), and
+        :meth:`sync` says they were not kept."""
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         self.path = Path(path)
-        self.qsettings = QSettings(str(path), QSettings.Format.IniFormat)
+        #: Why the settings are not kept in ``path`` (``None``: they are).
+        self.problem: str | None = None
+        self._scratch: tempfile.TemporaryDirectory[str] | None = None
+        target = str(path)
+        try:
+            ensure_regular(path)
+        except NotRegularFile as exc:
+            self.problem = exc.code
+            self._scratch = tempfile.TemporaryDirectory(
+                prefix="jinlami-settings-", ignore_cleanup_errors=True
+            )
+            target = str(Path(self._scratch.name) / "settings.ini")
+        self.qsettings = QSettings(target, QSettings.Format.IniFormat)
 
     @classmethod
     def names(cls) -> list[str]:
@@ -290,4 +309,4 @@ class Settings:
     def sync(self) -> bool:
         """Write to disk now; ``False`` if the file could not be written."""
         self.qsettings.sync()
-        return self.qsettings.status() == QSettings.Status.NoError
+        return self.problem is None and self.qsettings.status() == QSettings.Status.NoError

@@ -334,6 +334,7 @@ STORAGE_CODES = (
     "write_failed",
     "not_found",
     "read_failed",
+    "not_a_file",
     "not_json",
     "not_a_save",
     "newer_version",
@@ -379,6 +380,9 @@ def storage_error_text(code: str, params: Mapping[str, Any] | None = None) -> st
         "write_failed": Texts.tr("The file could not be written"),
         "not_found": Texts.tr("The file is no longer there"),
         "read_failed": Texts.tr("The file could not be read"),
+        "not_a_file": Texts.tr(
+            "This is not a file (a folder, a pipe or a device is in its place): it was not read"
+        ),
         "not_json": Texts.tr("The file is damaged or cut short: it is not a readable save"),
         "not_a_save": Texts.tr("This file is not a Jin Rummy save"),
         "newer_version": Texts.tr(

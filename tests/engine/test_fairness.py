@@ -221,7 +221,7 @@ def test_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
     assert verify_main([str(bad)]) == VERDICT_CODES["deal_changed"]
     assert "deal_changed" in capsys.readouterr().out
     assert verify_main([str(tmp_path / "missing.json"), "--json"]) == VERDICT_CODES["bad_save"]
-    assert json.loads(capsys.readouterr().out)["params"] == {"reason": "read_failed"}
+    assert json.loads(capsys.readouterr().out)["params"] == {"reason": "not_found"}
 
 
 def test_an_old_version_1_save_still_loads() -> None:

@@ -61,6 +61,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Final
 
+from ..regular_file import ensure_regular
 from ..save_files import move_aside
 from .quarantine import QUARANTINE_DDL, scan
 from .row_check import KEYS, SUMMED, DamagedRow, check_row, row_sum
@@ -286,6 +287,7 @@ class _Opener:
         snapshots: dict[str, Path] = {}
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
+            ensure_regular(self.path)  # a FIFO would make SQLite wait: an OSError here
             snapshots = self._snapshot_journals()
             return connect(str(self.path))
         except _Newer:

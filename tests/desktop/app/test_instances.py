@@ -269,3 +269,58 @@ def test_the_question_offers_quit_or_read_only(
     QTimer.singleShot(0, answer)
     assert ask_read_only("in use") is read_only
     assert sorted(answer.buttons) == ["&Quit", "Open &read-only"]
+
+
+def test_a_folder_where_the_lock_goes_is_told_in_its_own_words(
+    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Not "process 0": the question says a folder is where the lock file goes."""
+    data = tmp_path / "data"
+    (data / LOCK_NAME).mkdir(parents=True)
+    asked: list[str] = []
+
+    def quit_at_once(text: str) -> bool:
+        asked.append(text)
+        return False
+
+    monkeypatch.setattr(app_module, "ask_read_only", quit_at_once)
+    monkeypatch.setenv("JINLAMI_DATA_DIR", os.environ["JINLAMI_DATA_DIR"])  # main() sets it
+    assert app_module.main(["--data-dir", str(data), "--lang", "en"]) == 0
+    assert len(asked) == 1
+    assert "is a folder" in asked[0] and str(data / LOCK_NAME) in asked[0]
+    assert "process 0" not in asked[0]
+    assert (data / LOCK_NAME).is_dir()
+
+
+def test_a_stale_lock_in_a_folder_that_takes_no_write_asks_nothing(
+    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A dead owner's lock where no lock can be written (read-only, full: simulated, the
+    tests run as root) is no lock: no "in use" question, the storage opens as it does in
+    such a folder (its saved match offered), the window is not read-only."""
+    import errno
+
+    data = tmp_path / "data"
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait(30)
+    data.mkdir()
+    (data / LOCK_NAME).write_text(f"{dead.pid}\npython3.11\nhost\n", encoding="utf-8")
+    asked: list[str] = []
+    read_only: list[bool] = []
+
+    def refuse(fd: int, length: int) -> None:
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(os, "ftruncate", refuse)
+
+    def ask(text: str) -> bool:
+        asked.append(text)
+        return False
+
+    monkeypatch.setattr(app_module, "ask_read_only", ask)
+    monkeypatch.setattr(MainWindow, "set_read_only", lambda w, ro: read_only.append(ro))
+    monkeypatch.setenv("JINLAMI_DATA_DIR", os.environ["JINLAMI_DATA_DIR"])  # main() sets it
+    QTimer.singleShot(500, qapp.quit)
+    assert app_module.main(["--data-dir", str(data), "--seed", "2", "--lang", "en"]) == 0
+    assert asked == [] and read_only == []
+    assert (data / "saves").is_dir()  # the storage opened
