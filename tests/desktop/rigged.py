@@ -62,9 +62,10 @@ def layoff_hand(rules: Rules | None = None) -> HandState:
 def no_knock_hand(phase: Phase = Phase.DRAW) -> HandState:
     """Seat 0 (the human) is to draw ten unconnected cards: no draw lets them knock, so
     neither a knock sign nor a knock interrupts the turn.  ``Phase.OFFER``: the up-card
-    ♣4 is offered to them first (Pass shows)."""
+    ♣4 is offered to them first (Pass shows), under ``gin1909`` (an up-card deal: the
+    non-dealer is offered it first; the classic deal offers none)."""
     return HandState.setup(
-        Rules.preset("classic"),
+        Rules.preset("gin1909" if phase is Phase.OFFER else "classic"),
         (
             parse_cards("KS QH JD 9C 7S 5H 3D AC 2H 8D"),
             parse_cards("KC QC JH 9D 7H 5S 3C AD 2S 8C"),

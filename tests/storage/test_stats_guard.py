@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from engine.games import GAME_IDS
+from engine.save_codec import MAX_SAVE_CHARS
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.storage.errors import StorageError
 from jinlami_desktop.storage.stats import SCHEMA_VERSION, StatsStore
@@ -64,7 +65,8 @@ def _first_hand(path: Path) -> int:
 
 
 # -- one hostile row per family, found at open ----------------------------------------------
-HUGE_JSON = "'[' || replace(hex(zeroblob(2100000)), '00', '1,') || '1]'"  # 4.2 M characters
+# A JSON list longer than any save the engine may write (MAX_SAVE_CHARS), built in SQL.
+HUGE_JSON = f"'[' || replace(hex(zeroblob({MAX_SAVE_CHARS // 2 + 50_000})), '00', '1,') || '1]'"
 HOSTILE = [
     ("bad_utf8_text", "hands", "kind", "CAST(X'6b6e6fff636b' AS TEXT)", "row_bad_text"),
     ("bad_utf8_json", "hands", "actions_json", "CAST(X'5b22ff225d' AS TEXT)", "row_bad_text"),
