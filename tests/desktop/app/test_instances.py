@@ -29,6 +29,7 @@ from jinlami_desktop.storage.instance_lock import LOCK_NAME, DataLock
 from jinlami_desktop.storage.settings import Settings
 from jinlami_desktop.storage.stats import StatsStore
 from jinlami_desktop.window.main_window import MainWindow
+from tests.desktop.windows import AfterStartUp
 from tests.storage.game_parts import PARTS
 
 REPO_ROOT = Path(__file__).resolve().parents[3]
@@ -271,6 +272,7 @@ def test_the_question_offers_quit_or_read_only(
     assert sorted(answer.buttons) == ["&Quit", "Open &read-only"]
 
 
+@pytest.mark.fresh_process
 def test_a_folder_where_the_lock_goes_is_told_in_its_own_words(
     qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -292,6 +294,7 @@ def test_a_folder_where_the_lock_goes_is_told_in_its_own_words(
     assert (data / LOCK_NAME).is_dir()
 
 
+@pytest.mark.fresh_process
 def test_a_stale_lock_in_a_folder_that_takes_no_write_asks_nothing(
     qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -320,7 +323,7 @@ def test_a_stale_lock_in_a_folder_that_takes_no_write_asks_nothing(
     monkeypatch.setattr(app_module, "ask_read_only", ask)
     monkeypatch.setattr(MainWindow, "set_read_only", lambda w, ro: read_only.append(ro))
     monkeypatch.setenv("JINLAMI_DATA_DIR", os.environ["JINLAMI_DATA_DIR"])  # main() sets it
-    QTimer.singleShot(500, qapp.quit)
+    QTimer.singleShot(0, AfterStartUp(qapp.quit))  # the storage opened, then quit
     assert app_module.main(["--data-dir", str(data), "--seed", "2", "--lang", "en"]) == 0
     assert asked == [] and read_only == []
     assert (data / "saves").is_dir()  # the storage opened
