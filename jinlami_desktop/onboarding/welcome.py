@@ -26,6 +26,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -206,6 +207,11 @@ class WelcomeDialog(Retranslating, QDialog):
         if self.isVisible():
             self._fit_height()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown: as tall as its words need (Qt's first size squeezed the games' lines)."""
+        super().showEvent(event)
+        self._fit_height()
+
     def _fit_height(self) -> None:
         """As tall as the words need at the width shown (``adjustSize`` goes by the
         word-wrapped labels' one-line hint and squeezed the games' lines)."""
@@ -265,7 +271,7 @@ class WelcomeDialog(Retranslating, QDialog):
         self.tutorial_button.setText(self.tr("Play the &tutorial first"))
         self.skip_button.setText(self.tr("&Skip"))
         if self.isVisible():
-            self.adjustSize()  # the other language's words take other room
+            self._fit_height()  # the other language's words take other room
 
 
 class WelcomeHost(Protocol):
