@@ -55,7 +55,6 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from pathlib import Path
 from typing import Any, TextIO
 
 from ..bot_options import BAD_OPTION
@@ -76,7 +75,7 @@ from .common import (
     ratio_ci,
     run_deals,
 )
-from .inputs import bounded_int, positive_float
+from .inputs import bounded_int, positive_float, save_folder, seed_int
 from .save_dir import SaveDir
 
 __all__ = [
@@ -638,13 +637,15 @@ def jinlami_main(args_list: list[str]) -> int:
     size.add_argument(
         "--games", type=_COUNT, help="duplicate matches (each played twice; 1 to 1,000,000)"
     )
-    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--seed", type=seed_int, default=1)
     ap.add_argument(
         "--budget-ms", type=positive_float, default=None, help="expert's time budget (> 0)"
     )
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     add_jobs_option(ap)
-    ap.add_argument("--save-dir", type=Path, help="write every played deal as a save file here")
+    ap.add_argument(
+        "--save-dir", type=save_folder, help="write every played deal as a save file here"
+    )
     ap.add_argument(
         "--set",
         action="append",

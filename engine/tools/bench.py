@@ -40,7 +40,7 @@ from ..melds import best_arrangement, min_deadwood
 from ..rummy.bots import make_rummy_bot
 from ..rummy.state import RummyRules, RummyState
 from .common import play_out
-from .inputs import bounded_int
+from .inputs import bounded_int, seed_int
 
 __all__ = ["main", "make_meldy_hands", "make_random_hands", "run"]
 
@@ -461,7 +461,7 @@ def _us_row(s: dict[str, float]) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     """Command line entry point; returns the exit status."""
     ap = argparse.ArgumentParser(prog="python -m engine.bench", description=_DESCRIPTION)
-    ap.add_argument("--seed", type=int, default=0, help="RNG seed (default 0)")
+    ap.add_argument("--seed", type=seed_int, default=0, help="RNG seed (default 0)")
     ap.add_argument(
         "--hands",
         type=bounded_int(1, 1_000_000),

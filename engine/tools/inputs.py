@@ -24,12 +24,16 @@ from pathlib import Path
 from typing import Final
 
 __all__ = [
+    "SEED_RANGE",
     "ToolInputError",
     "bounded_int",
     "fraction",
+    "input_file",
     "positive_float",
     "positive_int",
     "read_input",
+    "save_folder",
+    "seed_int",
 ]
 
 _O_NONBLOCK: Final = getattr(os, "O_NONBLOCK", 0)
@@ -132,3 +136,42 @@ def positive_float(text: str) -> float:
     if not 0.0 < value < float("inf"):  # NaN fails this too
         raise argparse.ArgumentTypeError(f"must be a number above 0, not {value}")
     return value
+
+
+#: The seeds the tools take: every seed they derive from one (a bot's ``seed * 8 + i``)
+#: stays a seed a save can name (``engine.checks.SEED_LIMIT``, 2**64).
+SEED_RANGE: Final = 2**60
+
+
+def seed_int(text: str) -> int:
+    """An ``argparse`` type: a seed, a whole number of magnitude at most
+    :data:`SEED_RANGE`."""
+    return bounded_int(-SEED_RANGE, SEED_RANGE)(text)
+
+
+def save_folder(text: str) -> Path:
+    """An ``argparse`` type: the folder ``--save-dir`` writes to, made if missing; a
+    file in its place, or a folder that cannot be made, is a usage error (status 2)."""
+    path = Path(text)
+    if path.exists() and not path.is_dir():
+        raise argparse.ArgumentTypeError(f"{path} is not a folder")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise argparse.ArgumentTypeError(f"cannot make the folder {path}: {exc.strerror}") from None
+    return path
+
+
+def input_file(text: str) -> Path:
+    """An ``argparse`` type: a file the tool will read, which must be a regular file
+    (a FIFO would make the read wait for ever, a folder cannot be read)."""
+    path = Path(text)
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        raise argparse.ArgumentTypeError(f"{path}: no such file") from None
+    except OSError as exc:
+        raise argparse.ArgumentTypeError(f"{path}: {exc.strerror}") from None
+    if not stat.S_ISREG(mode):
+        raise argparse.ArgumentTypeError(f"{path} is {_kind(mode)}, not a file")
+    return path

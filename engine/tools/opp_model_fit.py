@@ -41,7 +41,7 @@ from ..jinlami.rules import Rules
 from ..jinlami.state import HandState, Phase
 from ..jinlami.view import PlayerView
 from ..melds import min_deadwood
-from .inputs import bounded_int, fraction
+from .inputs import bounded_int, fraction, input_file, positive_float, seed_int
 
 __all__ = ["main"]
 
@@ -229,16 +229,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--bots", default="hard,hard")
     p.add_argument("--rules", default="classic")
     p.add_argument("--hands", type=bounded_int(1, 1_000_000), default=200)
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--seed", type=seed_int, default=1)
     p.add_argument("--sample", type=fraction, default=0.3)
     p.add_argument("--out", type=Path, required=True)
     f = sub.add_parser("fit", help="fit the weights, report held-out calibration")
-    f.add_argument("data", type=Path, nargs="+")
+    f.add_argument("data", type=input_file, nargs="+")
     f.add_argument("--holdout", type=fraction, default=0.25)
-    f.add_argument("--l2", type=float, default=1.0)
+    f.add_argument("--l2", type=positive_float, default=1.0)
     f.add_argument("--out", type=Path)
     e = sub.add_parser("eval", help="calibration of the shipped weights on stored views")
-    e.add_argument("data", type=Path, nargs="+")
+    e.add_argument("data", type=input_file, nargs="+")
     args = ap.parse_args(argv)
     if args.cmd == "play":
         specs = [s.strip() for s in args.bots.split(",")]

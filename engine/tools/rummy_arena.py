@@ -38,7 +38,6 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
-from pathlib import Path
 from typing import Any
 
 from ..bot_spec import parse_spec
@@ -55,7 +54,7 @@ from .common import (
     ratio_ci,
     run_deals,
 )
-from .inputs import bounded_int, positive_float
+from .inputs import bounded_int, positive_float, save_folder, seed_int
 from .save_dir import SaveDir
 
 __all__ = ["RummyDealResult", "main", "play_rummy_deal", "play_rummy_hand", "run"]
@@ -336,14 +335,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=200,
         help="deals (each played per rotation; 1 to 1,000,000)",
     )
-    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--seed", type=seed_int, default=1)
     ap.add_argument(
         "--budget-ms", type=positive_float, default=None, help="expert's time budget (> 0)"
     )
     ap.add_argument("--no-rotate", action="store_true", help="play each deal once")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     add_jobs_option(ap)
-    ap.add_argument("--save-dir", type=Path, help="write every played deal as a save file here")
+    ap.add_argument(
+        "--save-dir", type=save_folder, help="write every played deal as a save file here"
+    )
     args = ap.parse_args(argv)
     specs = [s.strip() for s in args.bots.split(",") if s.strip()]
     players = len(specs) if args.players is None else args.players

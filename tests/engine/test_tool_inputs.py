@@ -184,7 +184,15 @@ def test_verify_refuses_a_folder(tmp_path: Path) -> None:
         (bench.main, ["--samples", "999999999"], "--samples"),
         (opp_model_fit.main, ["play", "--out", "x", "--sample", "1.5"], "--sample"),
         (opp_model_fit.main, ["play", "--out", "x", "--hands", "0"], "--hands"),
-        (opp_model_fit.main, ["fit", "x", "--holdout", "-0.1"], "--holdout"),
+        (opp_model_fit.main, ["fit", __file__, "--holdout", "-0.1"], "--holdout"),
+        (opp_model_fit.main, ["fit", __file__, "--l2", "-1"], "--l2"),
+        (arena.main, ["--seed", str(2**70)], "--seed"),
+        (arena.main, ["--game", "rummy", "--seed", str(-(2**70))], "--seed"),
+        (bench.main, ["--seed", "x"], "--seed"),
+        (opp_model_fit.main, ["play", "--out", "x", "--seed", str(2**64)], "--seed"),
+        (arena.main, ["--save-dir", __file__], "--save-dir"),
+        (arena.main, ["--game", "rummy", "--save-dir", __file__], "--save-dir"),
+        (opp_model_fit.main, ["fit", "no-such-data.pkl"], "data"),
     ],
 )
 def test_numbers_out_of_range_are_usage_errors(
@@ -194,6 +202,15 @@ def test_numbers_out_of_range_are_usage_errors(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     assert option in refused(main, argv, capsys)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes")
+def test_the_model_fit_refuses_a_fifo_without_waiting(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fifo = tmp_path / "data.pkl"
+    os.mkfifo(fifo)
+    assert "named pipe" in refused(opp_model_fit.main, ["fit", str(fifo)], capsys)
 
 
 # -- the helper ------------------------------------------------------------------------------
