@@ -3805,12 +3805,20 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>Too many matches are waiting for the statistics: this one is not recorded</translation>
     </message>
     <message>
+        <source>The settings file is not a file (a folder, a pipe or a device is in its place): this session&apos;s choices are not kept</source>
+        <translation>The settings file is not a file (a folder, a pipe or a device is in its place): this session&apos;s choices are not kept</translation>
+    </message>
+    <message>
         <source>A file problem occurred (code {code})</source>
         <translation>A file problem occurred (code {code})</translation>
     </message>
     <message>
         <source>The data folder {folder} cannot be used (it is a file, or it cannot be created): the app plays on, but nothing is saved in this session.</source>
         <translation>The data folder {folder} cannot be used (it is a file, or it cannot be created): the app plays on, but nothing is saved in this session.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} is not a file (a folder, a pipe or a device is in its place): the app plays on with its defaults and keeps none of this session&apos;s choices.</source>
+        <translation>The settings file {path} is not a file (a folder, a pipe or a device is in its place): the app plays on with its defaults and keeps none of this session&apos;s choices.</translation>
     </message>
     <message>
         <source>The unfinished match of your last session cannot be resumed.</source>

@@ -3768,12 +3768,20 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>等待记入统计的比赛太多：这一场不会被记录</translation>
     </message>
     <message>
+        <source>The settings file is not a file (a folder, a pipe or a device is in its place): this session&apos;s choices are not kept</source>
+        <translation>设置文件不是文件（那里是文件夹、管道或设备）：本次的选择不会保存</translation>
+    </message>
+    <message>
         <source>A file problem occurred (code {code})</source>
         <translation>文件出现问题（代码 {code}）</translation>
     </message>
     <message>
         <source>The data folder {folder} cannot be used (it is a file, or it cannot be created): the app plays on, but nothing is saved in this session.</source>
         <translation>无法使用数据文件夹 {folder}（它是一个文件，或无法创建）：可以继续游戏，但本次游戏不会保存任何内容。</translation>
+    </message>
+    <message>
+        <source>The settings file {path} is not a file (a folder, a pipe or a device is in its place): the app plays on with its defaults and keeps none of this session&apos;s choices.</source>
+        <translation>设置文件 {path} 不是文件（那里是文件夹、管道或设备）：应用以默认设置继续，本次的选择都不会保存。</translation>
     </message>
     <message>
         <source>The unfinished match of your last session cannot be resumed.</source>

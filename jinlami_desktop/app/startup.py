@@ -203,6 +203,12 @@ class Startup(QObject):
             window.commands.tell_problems(
                 [(open_problem, {"path": str(paths.data_dir)}, None)], dialog=not self.unattended
             )
+        if self.settings is not None and self.settings.problem is not None:
+            # Not a file where the settings go: played on with the defaults, told.
+            window.commands.tell_problems(
+                [("settings_not_a_file", {"path": str(self.settings.path)}, None)],
+                dialog=not self.unattended,
+            )
         # Warnings, then the resume offer (unattended runs and the start-up benchmark
         # decline it without asking: a modal prompt must never wait for nobody; --resume
         # takes it), or the last setup.

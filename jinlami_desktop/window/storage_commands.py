@@ -29,6 +29,7 @@ from ..words.texts import (
     error_text,
     lost_resume_text,
     moved_aside_text,
+    settings_unusable_text,
     storage_error_text,
 )
 
@@ -620,6 +621,8 @@ def _note_text(code: str, params: Mapping[str, Any]) -> str:
         return data_dir_unusable_text(str(params["path"]))
     if code == "data_dir_read_only" and params.get("path"):
         return data_dir_read_only_text(str(params["path"]))
+    if code == "settings_not_a_file" and params.get("path"):
+        return settings_unusable_text(str(params["path"]))
     if code in _LOADED_CODES:
         return error_text(code, params)
     return storage_error_text(code, params)

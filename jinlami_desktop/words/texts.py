@@ -368,6 +368,7 @@ STORAGE_CODES = (
     "pending_unreadable",
     "pending_blocked",
     "pending_full",
+    "settings_not_a_file",
 )
 
 
@@ -463,6 +464,10 @@ def storage_error_text(code: str, params: Mapping[str, Any] | None = None) -> st
         "pending_full": Texts.tr(
             "Too many matches are waiting for the statistics: this one is not recorded"
         ),
+        "settings_not_a_file": Texts.tr(
+            "The settings file is not a file (a folder, a pipe or a device is in its place): "
+            "this session's choices are not kept"
+        ),
     }
     text = texts.get(code)
     if text is None:
@@ -484,6 +489,15 @@ def data_dir_unusable_text(folder: str) -> str:
         "The data folder {folder} cannot be used (it is a file, or it cannot be created): "
         "the app plays on, but nothing is saved in this session."
     ).format(folder=folder)
+
+
+def settings_unusable_text(path: str) -> str:
+    """Something other than a file is where the settings go: the app plays on with the
+    defaults and keeps no choice of this session."""
+    return Texts.tr(
+        "The settings file {path} is not a file (a folder, a pipe or a device is in its "
+        "place): the app plays on with its defaults and keeps none of this session's choices."
+    ).format(path=path)
 
 
 def lost_resume_text() -> str:
