@@ -223,13 +223,20 @@ def _copy_tree(source: Path, target: Path) -> None:
     shutil.copytree(source, target, symlinks=True, ignore=shutil.ignore_patterns("share"))
 
 
+#: A shared library's name (``libz.so.1``, ``_json.cpython-311-x86_64-linux-gnu.so``).
+_SHARED_LIBRARY = re.compile(r"\.so(\.[0-9][0-9.]*)?$|\.abi3\.so\.")
+
+
 def _normalize_modes(root: Path) -> None:
-    """Directories 0755, executables 0755, other files 0644 (Debian policy 10.9)."""
+    """Directories 0755, executables 0755, shared libraries and other files 0644
+    (Debian policy 10.9: a shared library is loaded, never run, so it is not executable)."""
     for path in root.rglob("*"):
         if path.is_symlink():
             continue
         if path.is_dir():
             path.chmod(0o755)
+        elif _SHARED_LIBRARY.search(path.name):
+            path.chmod(0o644)
         else:
             path.chmod(0o755 if path.stat().st_mode & 0o111 else 0o644)
     root.chmod(0o755)
@@ -246,7 +253,10 @@ def stage(folder: Path, root: Path, project: appmeta.Project) -> Path:
     _copy_tree(folder, root / INSTALL_DIR)
     bin_dir = root / "usr" / "bin"
     bin_dir.mkdir(parents=True)
-    (bin_dir / PACKAGE).symlink_to(f"/{INSTALL_DIR}/{appmeta.EXE_NAME}")
+    # Relative, as Debian wants a link inside /usr (it then survives a moved root).
+    (bin_dir / PACKAGE).symlink_to(
+        os.path.relpath(f"/{INSTALL_DIR}/{appmeta.EXE_NAME}", "/usr/bin")
+    )
     share = root / "usr" / "share"
     shutil.copytree(folder / "share", share)
     for size in ICON_SIZES:
@@ -295,8 +305,9 @@ def changelog_text(project: appmeta.Project) -> str:
     stamp = float(os.environ.get("SOURCE_DATE_EPOCH") or time.time())
     return (
         f"{PACKAGE} ({debian_version(project.version)}) unstable; urgency=medium\n\n"
-        f"  * Version {project.version}: {appmeta.SUMMARY_EN}.\n"
-        "    The changes are in the project's history (git log).\n\n"
+        f"  * Version {project.version} of 金拉米 Desktop: Jin Rummy (Gin Rummy) and\n"
+        "    Rummy against fair computer opponents, offline. The changes are in the\n"
+        "    project's history (git log).\n\n"
         f" -- {_maintainer(project)}  {email.utils.formatdate(stamp, localtime=False)}\n"
     )
 
@@ -377,9 +388,11 @@ def check_deb(deb: Path, run_smoke: bool = True) -> str:
         launcher = root / "usr" / "bin" / PACKAGE
         if not launcher.is_symlink():
             raise DebError("/usr/bin/jinlami is not in the package")
-        target = root / os.readlink(launcher).lstrip("/")
+        link = os.readlink(launcher)
+        target = (root / link.lstrip("/")) if link.startswith("/") else (launcher.parent / link)
+        target = target.resolve()
         if not (target.is_file() and os.access(target, os.X_OK)):
-            raise DebError(f"/usr/bin/jinlami points at {os.readlink(launcher)}, not the app")
+            raise DebError(f"/usr/bin/jinlami points at {link}, not the app")
         for size in ICON_SIZES:
             icon = root / f"usr/share/icons/hicolor/{size}x{size}/apps/{appmeta.APP_ID}.png"
             if not icon.is_file():

@@ -58,6 +58,9 @@ def fake_bundle(tmp_path: Path) -> Path:
     exe.write_text("#!/bin/sh\necho jinlami\n")
     exe.chmod(0o700)
     (folder / "_internal" / "data.txt").write_text("x")
+    for library in ("libz.so.1", "_json.cpython-311-x86_64-linux-gnu.so"):
+        (folder / "_internal" / library).write_bytes(b"\x7fELF")
+        (folder / "_internal" / library).chmod(0o755)
     (folder / "_internal" / deb.notices.NOTICE_NAME).write_text("Qt 6: LGPL-3.0-only\n")
     project = appmeta.read_project()
     share = folder / "share"
@@ -82,7 +85,7 @@ def test_stage_lays_out_usr_lib_usr_bin_and_share(tmp_path: Path) -> None:
     assert (root / "usr/lib/jinlami/jinlami").is_file()
     assert not (root / "usr/lib/jinlami/share").exists()  # it became /usr/share
     link = root / "usr/bin/jinlami"
-    assert link.is_symlink() and str(link.readlink()) == "/usr/lib/jinlami/jinlami"
+    assert link.is_symlink() and str(link.readlink()) == "../lib/jinlami/jinlami"  # relative
     desktop = root / f"usr/share/applications/{appmeta.APP_ID}.desktop"
     assert "Exec=jinlami\n" in desktop.read_text()
     for size in deb.ICON_SIZES:
@@ -99,6 +102,11 @@ def test_stage_lays_out_usr_lib_usr_bin_and_share(tmp_path: Path) -> None:
     assert manual.startswith(".TH JINLAMI 6")
     assert (root / "usr/lib/jinlami/jinlami").stat().st_mode & 0o777 == 0o755
     assert (root / "usr/lib/jinlami/_internal/data.txt").stat().st_mode & 0o777 == 0o644
+    # a shared library is loaded, not run: never executable (lintian's error otherwise)
+    assert (root / "usr/lib/jinlami/_internal/libz.so.1").stat().st_mode & 0o777 == 0o644
+    assert (
+        root / "usr/lib/jinlami/_internal/_json.cpython-311-x86_64-linux-gnu.so"
+    ).stat().st_mode & 0o777 == 0o644
 
 
 @linux_only
@@ -133,7 +141,7 @@ def test_build_and_check_a_package(tmp_path: Path) -> None:
     listing = subprocess.run(
         ["dpkg-deb", "-c", str(package)], capture_output=True, text=True, check=True
     ).stdout
-    assert "./usr/bin/jinlami -> /usr/lib/jinlami/jinlami" in listing
+    assert "./usr/bin/jinlami -> ../lib/jinlami/jinlami" in listing
     assert "root/root" in listing and "./DEBIAN" not in listing
 
 
