@@ -16,10 +16,9 @@ autosave, no statistics, no settings written; the title says so).  A second
 (:data:`.unattended.LOCKED_EXIT`).
 
 Fonts that would draw the app's text as boxes (no fontconfig configuration, no Chinese
-font: :mod:`..ui.glyph_check`) are said on standard error at every start and, when
-English can still be drawn, in a message box before the window; they fail a
-``--smoke`` run with status 6 (:data:`.unattended.FONTS_EXIT`), so a package check
-catches them.
+font: :mod:`..ui.glyph_check`) fail a ``--smoke`` run with status 6
+(:data:`.unattended.FONTS_EXIT`) before its window opens, so a package check catches
+them; any other start says so once its frame is shown (:mod:`.startup`).
 """
 
 from __future__ import annotations
@@ -91,18 +90,14 @@ def main(argv: list[str] | None = None) -> int:
     # --lang is for this run only: the stored choice ("" = the system's) stays as it is
     # (but on a first run, where the welcome stores it as the player's choice).
     install_language(app, args.lang or prefs.language)
-    from ..ui.glyph_check import font_coverage  # lazy: after the command line
+    if args.smoke:  # a check: boxes for text fail it before anything else
+        from ..ui.glyph_check import font_coverage  # lazy: only --smoke checks here
 
-    coverage = font_coverage()
-    if not coverage.ok:
-        say(coverage.report())
-        if args.smoke:
+        coverage = font_coverage()
+        if not coverage.ok:
+            say(coverage.report())
             lock.release()
             return FONTS_EXIT
-        if not (unattended or bench) and "Latin" not in coverage.missing:
-            from PySide6.QtWidgets import QMessageBox  # lazy: only when fonts are missing
-
-            QMessageBox.warning(None, "金拉米 Desktop", coverage.english())
     if held:
         text = lock.refusal_text(paths.data_dir)
         if unattended or bench:

@@ -135,6 +135,7 @@ class Startup(QObject):
             # Benchmark hook (packaging/startup_bench.py): the window's frame is shown.
             print(f"shown-at {time.time():.4f}", flush=True)
         try:
+            self._check_fonts()
             self._complete()
         except Exception:
             import traceback  # lazy: only a start-up that failed
@@ -142,6 +143,24 @@ class Startup(QObject):
             traceback.print_exc()
             self.code = 1
             self.app.exit(1)
+
+    def _check_fonts(self) -> None:
+        """Text that the installed fonts would draw as boxes is said on standard error
+        and, when English can still be drawn, in a message box (after the frame: the
+        check lays out text, which costs the first frame ~10 ms)."""
+        from ..ui.glyph_check import font_coverage  # lazy: after the frame
+
+        coverage = font_coverage()
+        if coverage.ok:
+            return
+        say(coverage.report())
+        if not (self.unattended or self.bench) and "Latin" not in coverage.missing:
+            from PySide6.QtWidgets import QMessageBox  # lazy: only when fonts are missing
+
+            box = QMessageBox(QMessageBox.Icon.Warning, "金拉米 Desktop", coverage.english())
+            box.setParent(self.window, box.windowFlags())
+            box.setModal(False)
+            box.show()
 
     def _complete(self) -> None:
         # lazy: start-up time (the frame is shown before these load)

@@ -95,3 +95,28 @@ def test_smoke_fails_when_text_would_be_boxes(tmp_path: Path) -> None:
     )
     assert result.returncode == 6, result.stderr
     assert "fonts-wqy-microhei" in result.stderr and "boxes" in result.stderr
+
+
+@linux_fontconfig
+def test_other_runs_say_it_and_go_on(tmp_path: Path) -> None:
+    """Not a check: the run goes on, and says on standard error what to install."""
+    shot = tmp_path / "welcome.png"
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "jinlami_desktop",
+            "--screenshot",
+            str(shot),
+            "--screenshot-at",
+            "welcome",
+            "--data-dir",
+            str(tmp_path / "d"),
+        ],
+        env=_child_env(_config(tmp_path), tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "fonts-wqy-microhei" in result.stderr and shot.is_file()
