@@ -32,7 +32,6 @@ import contextlib
 import errno
 import json
 import os
-import socket
 import stat
 import sys
 import time
@@ -202,7 +201,7 @@ class DataLock:
                 "pid": me.pid,
                 "boot": me.boot,
                 "started": me.started,
-                "host": socket.gethostname(),
+                "host": _host(),
             }
         ).encode("utf-8")
         try:
@@ -353,7 +352,7 @@ def _owner_gone(holder: Holder | None, fd: int) -> bool:
         except OSError:
             return True
         return age > _WRITING_SECONDS
-    return owner_gone(holder, process_identity.current(), socket.gethostname())
+    return owner_gone(holder, process_identity.current(), _host())
 
 
 def owner_gone(holder: Holder, me: Identity, host: str) -> bool:
@@ -382,7 +381,7 @@ def held_text(folder: Path, holder: Holder | None) -> str:
             "Another 金拉米 Desktop is using the data folder {folder}. "
             "One data folder serves one app at a time.",
         ).format(folder=folder)
-    if holder.host and holder.host != socket.gethostname():
+    if holder.host and holder.host != _host():
         return QCoreApplication.translate(
             "DataLock",
             "Another 金拉米 Desktop (process {pid} on the computer {host}) is using the data "
@@ -420,3 +419,14 @@ def read_only_text() -> str:
         "Read-only: this window keeps nothing (no autosave, no statistics, no settings) "
         "and leaves the other app's files alone.",
     )
+
+
+def _host() -> str:
+    """This machine's name (``os.uname`` where there is one: ``socket`` costs the
+    start-up a few milliseconds)."""
+    uname = getattr(os, "uname", None)
+    if uname is not None:
+        return str(uname().nodename)
+    import socket  # lazy: systems without os.uname (Windows)
+
+    return socket.gethostname()
