@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QMargins, QRect, QSize, Qt
+from PySide6.QtCore import QMargins, QRect, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -81,9 +81,9 @@ def fit_on_screen(window: QWidget, wanted: QSize | None = None) -> None:
     window that fits is left where it is.  A maximised or full-screen window is the
     window manager's to place."""
     free = free_area(window)
-    if free.isEmpty() or window.windowState() & (
-        Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen
-    ):
+    # isMaximized()/isFullScreen(), not windowState(): that would create every enum of
+    # Qt's namespace (~40 ms), and this runs before the first frame
+    if free.isEmpty() or window.isMaximized() or window.isFullScreen():
         return
     place = fitted(window.geometry(), known_or_guessed(window), free, wanted)
     if place != window.geometry():
@@ -106,8 +106,12 @@ def place_over(window: QWidget, over: QWidget) -> None:
     if not free.isEmpty():
         place = fitted(place, known_or_guessed(over), free)
     window.setGeometry(place)
-    state = over.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen)
-    if state:
+    if over.isMaximized() or over.isFullScreen():
+        from PySide6.QtCore import Qt  # lazy: see fit_on_screen
+
+        state = over.windowState() & (
+            Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen
+        )
         window.setWindowState(state)
 
 

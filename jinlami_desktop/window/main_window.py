@@ -27,7 +27,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, Slot
+from PySide6.QtCore import QEvent, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -394,6 +394,8 @@ class MainWindow(QMainWindow):
     def set_full_screen(self, on: bool) -> None:
         """View → Full screen (F11): over the whole screen, or back as it was before
         (maximised or not: Qt keeps that state under the full screen)."""
+        from PySide6.QtCore import Qt  # lazy: Qt's namespace costs the first frame ~40 ms
+
         state = self.windowState()
         if on:
             self.setWindowState(state | Qt.WindowState.WindowFullScreen)
@@ -403,9 +405,12 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The menus' and the status line's words grow with the window, as the side
         panel's do (the same scale, :func:`~jinlami_desktop.ui.text_scale.panel_text_scale`
-        of the page the tables are shown in)."""
+        of the page the tables are shown in).  Not before the window is completed (its
+        first frame is shown first; :meth:`complete` scales them then): the scaling asks
+        Qt's namespace, whose enums cost the first frame ~40 ms to create."""
         super().resizeEvent(event)
-        self._scale_frame_words()
+        if self.completed:
+            self._scale_frame_words()
 
     def _scale_frame_words(self) -> None:
         """The menu bar, its menus, the status line and what sits in it (the deals'

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer, Slot
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, QTimer, Slot
 from PySide6.QtWidgets import QWidget
 
 from ..ui.screen_fit import GUESSED_FRAME, centred, fit_on_screen, fitted, frame_margins, free_area
@@ -67,8 +67,13 @@ class WindowPlacement(QObject):
         w.resize(size)
         restored = bool(geometry) and w.restoreGeometry(QByteArray(geometry))
         # the state is the settings' to say (a window closed in full screen reopens
-        # as it was before): the geometry restored is the normal one
-        w.setWindowState(Qt.WindowState.WindowNoState)
+        # as it was before): the geometry restored is the normal one.  Asked through
+        # isMaximized()/isFullScreen(): windowState() and the Qt namespace would create
+        # every enum of Qt's namespace (~40 ms) before the first frame.
+        if w.isMaximized() or w.isFullScreen():
+            from PySide6.QtCore import Qt  # lazy: only a geometry restored maximised
+
+            w.setWindowState(Qt.WindowState.WindowNoState)
         if free.isEmpty():
             w.show()
             return
@@ -107,7 +112,7 @@ class WindowPlacement(QObject):
             return False
         self._fitting = False
         self._poll.stop()
-        if not w.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+        if not (w.isMaximized() or w.isFullScreen()):
             fit_on_screen(w, self.wanted)
         return True
 
@@ -125,4 +130,6 @@ class WindowPlacement(QObject):
         screen: whether it was before) in ``settings``."""
         w = self.window
         settings.window_geometry = bytes(w.saveGeometry().data())
-        settings.window_maximized = bool(w.windowState() & Qt.WindowState.WindowMaximized)
+        # isMaximized() is the window state's Maximized flag, which Qt keeps under a
+        # full screen: in full screen, whether it was maximised before
+        settings.window_maximized = w.isMaximized()

@@ -63,6 +63,8 @@ NOT_IN_THE_FRAME = (
     "jinlami_desktop.table.card_art",
     "jinlami_desktop.table.view",
     "jinlami_desktop.ui.focus_ring",
+    # it imports Qt's namespace, whose enums take ~40 ms to create (windowState() too)
+    "jinlami_desktop.ui.text_scale",
     "sqlite3",
 )
 
