@@ -1324,6 +1324,100 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     </message>
 </context>
 <context>
+    <name>Opponents</name>
+    <message>
+        <source>Lily</source>
+        <comment>an easy bot&apos;s name</comment>
+        <extracomment>Each identity&apos;s names, first to last slot; called at display time (a language switch only needs a redraw).</extracomment>
+        <translation>Lily</translation>
+    </message>
+    <message>
+        <source>Ben</source>
+        <comment>an easy bot&apos;s name</comment>
+        <translation>Ben</translation>
+    </message>
+    <message>
+        <source>Mia</source>
+        <comment>an easy bot&apos;s name</comment>
+        <translation>Mia</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <comment>a medium bot&apos;s name</comment>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>Anna</source>
+        <comment>a medium bot&apos;s name</comment>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <source>Leo</source>
+        <comment>a medium bot&apos;s name</comment>
+        <translation>Leo</translation>
+    </message>
+    <message>
+        <source>Grace</source>
+        <comment>a hard bot&apos;s name</comment>
+        <translation>Grace</translation>
+    </message>
+    <message>
+        <source>Ivan</source>
+        <comment>a hard bot&apos;s name</comment>
+        <translation>Ivan</translation>
+    </message>
+    <message>
+        <source>Nora</source>
+        <comment>a hard bot&apos;s name</comment>
+        <translation>Nora</translation>
+    </message>
+    <message>
+        <source>Prof. Wu</source>
+        <comment>an expert bot&apos;s name</comment>
+        <translation>Prof. Wu</translation>
+    </message>
+    <message>
+        <source>Dr Chen</source>
+        <comment>an expert bot&apos;s name</comment>
+        <translation>Dr Chen</translation>
+    </message>
+    <message>
+        <source>Aunt Li</source>
+        <comment>an expert bot&apos;s name</comment>
+        <translation>Aunt Li</translation>
+    </message>
+    <message>
+        <source>Ginny</source>
+        <comment>a gin-hunting bot&apos;s name</comment>
+        <translation>Ginny</translation>
+    </message>
+    <message>
+        <source>Jade</source>
+        <comment>a gin-hunting bot&apos;s name</comment>
+        <translation>Jade</translation>
+    </message>
+    <message>
+        <source>Nick</source>
+        <comment>a quick-knocking bot&apos;s name</comment>
+        <translation>Nick</translation>
+    </message>
+    <message>
+        <source>Kai</source>
+        <comment>a quick-knocking bot&apos;s name</comment>
+        <translation>Kai</translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <comment>a defending bot&apos;s name</comment>
+        <translation>Dora</translation>
+    </message>
+    <message>
+        <source>Hugo</source>
+        <comment>a defending bot&apos;s name</comment>
+        <translation>Hugo</translation>
+    </message>
+</context>
+<context>
     <name>PendingBadge</name>
     <message numerus="yes">
         <source>%n hand(s) waiting to be recorded in Statistics</source>
@@ -3131,6 +3225,11 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>Bot ({level})</translation>
     </message>
     <message>
+        <source>{name} ({level})</source>
+        <comment>a bot&apos;s name and its level</comment>
+        <translation>{name} ({level})</translation>
+    </message>
+    <message>
         <source>spades</source>
         <translation>spades</translation>
     </message>
@@ -3168,6 +3267,7 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     </message>
     <message>
         <source>The hand is over</source>
+        <extracomment>Which of a level&apos;s names (:mod:`~jinlami_desktop.words.opponents`) the bot at each side takes: by where it sits, so two bots of one level never share a name and a table is named the same way every time; the lone bot of a two-player table takes the first.</extracomment>
         <translation>The hand is over</translation>
     </message>
     <message>
@@ -4164,11 +4264,6 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Select cards first: click them, or press Space</source>
         <translation>Select cards first: click them, or press Space</translation>
-    </message>
-    <message>
-        <source>{seat} ({level})</source>
-        <comment>a Rummy seat and its bot level</comment>
-        <translation>{seat} ({level})</translation>
     </message>
     <message>
         <source>{name} to play</source>

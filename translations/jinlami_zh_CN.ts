@@ -1313,6 +1313,100 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     </message>
 </context>
 <context>
+    <name>Opponents</name>
+    <message>
+        <source>Lily</source>
+        <comment>an easy bot&apos;s name</comment>
+        <extracomment>Each identity&apos;s names, first to last slot; called at display time (a language switch only needs a redraw).</extracomment>
+        <translation>莉莉</translation>
+    </message>
+    <message>
+        <source>Ben</source>
+        <comment>an easy bot&apos;s name</comment>
+        <translation>小斌</translation>
+    </message>
+    <message>
+        <source>Mia</source>
+        <comment>an easy bot&apos;s name</comment>
+        <translation>米娅</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <comment>a medium bot&apos;s name</comment>
+        <translation>小马</translation>
+    </message>
+    <message>
+        <source>Anna</source>
+        <comment>a medium bot&apos;s name</comment>
+        <translation>安娜</translation>
+    </message>
+    <message>
+        <source>Leo</source>
+        <comment>a medium bot&apos;s name</comment>
+        <translation>小乐</translation>
+    </message>
+    <message>
+        <source>Grace</source>
+        <comment>a hard bot&apos;s name</comment>
+        <translation>高思</translation>
+    </message>
+    <message>
+        <source>Ivan</source>
+        <comment>a hard bot&apos;s name</comment>
+        <translation>伊万</translation>
+    </message>
+    <message>
+        <source>Nora</source>
+        <comment>a hard bot&apos;s name</comment>
+        <translation>诺拉</translation>
+    </message>
+    <message>
+        <source>Prof. Wu</source>
+        <comment>an expert bot&apos;s name</comment>
+        <translation>吴教授</translation>
+    </message>
+    <message>
+        <source>Dr Chen</source>
+        <comment>an expert bot&apos;s name</comment>
+        <translation>陈博士</translation>
+    </message>
+    <message>
+        <source>Aunt Li</source>
+        <comment>an expert bot&apos;s name</comment>
+        <translation>李阿姨</translation>
+    </message>
+    <message>
+        <source>Ginny</source>
+        <comment>a gin-hunting bot&apos;s name</comment>
+        <translation>金妮</translation>
+    </message>
+    <message>
+        <source>Jade</source>
+        <comment>a gin-hunting bot&apos;s name</comment>
+        <translation>小玉</translation>
+    </message>
+    <message>
+        <source>Nick</source>
+        <comment>a quick-knocking bot&apos;s name</comment>
+        <translation>尼克</translation>
+    </message>
+    <message>
+        <source>Kai</source>
+        <comment>a quick-knocking bot&apos;s name</comment>
+        <translation>小凯</translation>
+    </message>
+    <message>
+        <source>Dora</source>
+        <comment>a defending bot&apos;s name</comment>
+        <translation>朵拉</translation>
+    </message>
+    <message>
+        <source>Hugo</source>
+        <comment>a defending bot&apos;s name</comment>
+        <translation>雨果</translation>
+    </message>
+</context>
+<context>
     <name>PendingBadge</name>
     <message numerus="yes">
         <source>%n hand(s) waiting to be recorded in Statistics</source>
@@ -3098,6 +3192,11 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>电脑（{level}）</translation>
     </message>
     <message>
+        <source>{name} ({level})</source>
+        <comment>a bot&apos;s name and its level</comment>
+        <translation>{name}（{level}）</translation>
+    </message>
+    <message>
         <source>spades</source>
         <translation>黑桃</translation>
     </message>
@@ -3135,6 +3234,7 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     </message>
     <message>
         <source>The hand is over</source>
+        <extracomment>Which of a level&apos;s names (:mod:`~jinlami_desktop.words.opponents`) the bot at each side takes: by where it sits, so two bots of one level never share a name and a table is named the same way every time; the lone bot of a two-player table takes the first.</extracomment>
         <translation>本局已结束</translation>
     </message>
     <message>
@@ -4124,11 +4224,6 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Select cards first: click them, or press Space</source>
         <translation>请先选牌：点击牌，或按空格键</translation>
-    </message>
-    <message>
-        <source>{seat} ({level})</source>
-        <comment>a Rummy seat and its bot level</comment>
-        <translation>{seat}（{level}）</translation>
     </message>
     <message>
         <source>{name} to play</source>

@@ -24,6 +24,8 @@ from engine.bot_spec import STYLES
 from engine.cards import Card
 from engine.fairness import VERDICT_CODES as ENGINE_VERDICT_CODES
 
+from .opponents import opponent_name, slot_of
+
 __all__ = [
     "BOT_LEVELS",
     "BOT_STYLES",
@@ -117,11 +119,19 @@ def style_description(style: str) -> str:
     return texts.get(style, "")
 
 
-def seat_name(player: str) -> str:
-    """``"you"`` or a bot level, as a name at the table."""
+def seat_name(player: str, slot: int | None = None) -> str:
+    """``"you"`` or a bot level, as a name at the table: the bot's name and its level
+    ("Grace (Hard)", :mod:`.opponents`).  ``slot`` is the bot's place among the table's
+    bots (default: a team member's ``#n``, else the first)."""
     if player == "you":
         return Texts.tr("You")
-    return Texts.tr("Bot ({level})").format(level=level_name(player))
+    level = player.split("#", 1)[0]
+    name = opponent_name(player, slot_of(player) if slot is None else slot)
+    if not name:
+        return Texts.tr("Bot ({level})").format(level=level_name(level))
+    return Texts.tr("{name} ({level})", "a bot's name and its level").format(
+        name=name, level=level_name(level)
+    )
 
 
 _SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")

@@ -18,7 +18,7 @@ from engine.jinlami.match import HandRecord, Match
 
 from ...model.match_report import Board, BoardRow, Figure, MatchReport, Sheet, SheetRow
 from ...words.texts import seat_name
-from .controller import HUMAN, JinlamiSnapshot, MatchSetup, member_level
+from .controller import HUMAN, JinlamiSnapshot, MatchSetup
 from .words import game_name, mode_text, result_name
 
 if TYPE_CHECKING:
@@ -39,7 +39,8 @@ class JinlamiScore:
 
 
 def _name(player: str) -> str:
-    return seat_name(member_level(player))
+    # a team member keeps its "#n", so two teammates of one level have two names
+    return seat_name(player)
 
 
 def _mode(setup: MatchSetup, team: bool) -> str:

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsSceneHoverEvent
 
 from ...table.items import FOCUS_COLOR, CardItem, FeltItem, label_font
+from ...table.portrait_art import portrait_pixmap
 
 __all__ = [
     "SEAT_COLORS",
@@ -77,8 +78,8 @@ class RummyCardItem(CardItem):
 
 
 class SeatBadgeItem(FeltItem):
-    """A seat's name plate: name in the seat's colour, level, card count; lit on its turn,
-    with a "thinking…" line while its bot decides."""
+    """A seat's name plate: a bot's portrait, name in the seat's colour, level, card
+    count; lit on its turn, with a "thinking…" line while its bot decides."""
 
     halo = 6.0
 
@@ -90,18 +91,63 @@ class SeatBadgeItem(FeltItem):
         self.count = ""
         self.active = False
         self.thinking = ""
+        #: The bot level whose portrait the plate shows ("": none, the player's plate).
+        self.portrait = ""
         #: The smallest size of its words (the side panel's): "your turn" reads.
         self.floor_px = 0.0
 
     def set_content(
-        self, name: str, detail: str, count: str, color: QColor, active: bool, thinking: str
+        self,
+        name: str,
+        detail: str,
+        count: str,
+        color: QColor,
+        active: bool,
+        thinking: str,
+        portrait: str = "",
     ) -> None:
-        new = (name, detail, count, color.rgba(), active, thinking)
-        old = (self.name, self.detail, self.count, self.color.rgba(), self.active, self.thinking)
+        new = (name, detail, count, color.rgba(), active, thinking, portrait)
+        old = (
+            *(self.name, self.detail, self.count, self.color.rgba()),
+            *(self.active, self.thinking, self.portrait),
+        )
         if new != old:
             self.name, self.detail, self.count = name, detail, count
             self.color, self.active, self.thinking = QColor(color), active, thinking
+            self.portrait = portrait
             self.update()
+
+    def portrait_rect(self) -> QRectF:
+        """Where the portrait goes: a square at the plate's left, after the seat's
+        stripe, as tall as the plate allows and never wider than the room the words
+        leave (the words come first: empty without a portrait or without that room)."""
+        r = self.rect
+        inner = r.adjusted(self.font_px * 0.35 + 8, 3, -4, -3)
+        widest = max(
+            (
+                QFontMetricsF(label_font(px, bold=bold)).horizontalAdvance(text)
+                for text, _color, px, bold in self._lines()
+            ),
+            default=0.0,
+        )
+        side = min(r.height() - 8, inner.width() - widest - 5)
+        if not self.portrait or side < 12:
+            return QRectF()
+        return QRectF(inner.left() - 2, r.center().y() - side / 2, side, side)
+
+    def _lines(self) -> list[tuple[str, QColor, float, bool]]:
+        """The plate's lines: words, colour, font size, bold."""
+        lines = [(("▶ " if self.active else "") + self.name, self.color, 1.05, True)]
+        if self.thinking:
+            lines.append((self.thinking, FOCUS_COLOR, 0.9, True))
+        elif self.detail:
+            lines.append((self.detail, _DIM, 0.9, False))
+        if self.count:  # none before the deal
+            lines.append((self.count, _TEXT, 0.9, False))
+        return [
+            (text, color, max(self.font_px * scale, self.floor_px), bold)
+            for text, color, scale, bold in lines
+        ]
 
     def rows(self) -> list[tuple[QRectF, str, QFont, QColor]]:
         """Each line of the plate: where it goes, its words, font and colour.
@@ -112,19 +158,15 @@ class SeatBadgeItem(FeltItem):
         r = self.rect
         stripe_w = self.font_px * 0.35
         inner = r.adjusted(stripe_w + 8, 3, -4, -3)
-        lines = [(("▶ " if self.active else "") + self.name, self.color, 1.05, True)]
-        if self.thinking:
-            lines.append((self.thinking, FOCUS_COLOR, 0.9, True))
-        elif self.detail:
-            lines.append((self.detail, _DIM, 0.9, False))
-        if self.count:  # none before the deal
-            lines.append((self.count, _TEXT, 0.9, False))
+        face = self.portrait_rect()
+        if not face.isEmpty():
+            inner.setLeft(face.right() + 5)  # the words still fit: the face gave way
+        lines = self._lines()
         line_h = inner.height() / 3
         top = inner.top() + (3 - len(lines)) * line_h / 2
         out = []
-        for k, (text, color, scale, bold) in enumerate(lines):
+        for k, (text, color, px, bold) in enumerate(lines):
             row = QRectF(inner.left(), top + k * line_h, inner.width(), line_h)
-            px = max(self.font_px * scale, self.floor_px)
             font = label_font(px, bold=bold)
             wide = QFontMetricsF(font).horizontalAdvance(text)
             if wide > row.width():
@@ -148,6 +190,12 @@ class SeatBadgeItem(FeltItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.color)
         painter.drawRoundedRect(stripe, stripe.width() / 2, stripe.width() / 2)
+        face = self.portrait_rect()
+        if not face.isEmpty():
+            ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+            painter.drawPixmap(
+                face.topLeft(), portrait_pixmap(self.portrait, round(face.width()), ratio)
+            )
         for row, text, font, color in self.rows():
             painter.setFont(font)
             painter.setPen(color)

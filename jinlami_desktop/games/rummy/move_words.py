@@ -30,9 +30,13 @@ __all__ = ["event_texts"]
 _HIDDEN = ("deal", "hand_over")
 
 
-def event_texts(view: RummyView, names: Sequence[str]) -> list[tuple[RummyEvent, str]]:
+def event_texts(
+    view: RummyView, names: Sequence[str], owners: Sequence[str] = ()
+) -> list[tuple[RummyEvent, str]]:
     """Every move of the view's hand with its sentence, oldest first (the deal and the
-    hand's end are not moves).  A lay-off names the meld's owner and the meld as it was."""
+    hand's end are not moves).  A lay-off names the meld's owner (by ``owners``, each
+    seat's short name, "Grace"; where it sits, "West", for a seat not in it) and the meld
+    as it was."""
     events = view.events
     created = sum(1 for e in events if e.kind == "meld")
     undone = sum(1 for e in events if e.kind == "undo" and e.source == "meld")
@@ -51,7 +55,11 @@ def event_texts(view: RummyView, names: Sequence[str]) -> list[tuple[RummyEvent,
             melds.insert(max(0, min(e.target, len(melds))), (e.player, list(e.cards)))
         elif e.kind == "layoff" and e.card is not None and 0 <= e.target < len(melds):
             owner, cards = melds[e.target]
-            owner_name = rummy_side_name(sides[(owner - view.player) % view.players])
+            owner_name = (
+                owners[owner]
+                if 0 <= owner < len(owners)
+                else rummy_side_name(sides[(owner - view.player) % view.players])
+            )
             text = layoff_text(
                 name,
                 e.player,

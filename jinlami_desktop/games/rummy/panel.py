@@ -25,17 +25,31 @@ from ...words.texts import players_text
 from .layout import seat_sides
 from .move_words import event_texts
 from .snapshot import RummySnapshot
-from .words import rummy_how_out_text, rummy_prompt, rummy_seat_name
+from .words import rummy_bot_name, rummy_how_out_text, rummy_prompt, rummy_seat_name
 
-__all__ = ["RummyPanel", "RummyReplayBar", "last_move_text", "move_lines", "seat_names"]
+__all__ = [
+    "RummyPanel",
+    "RummyReplayBar",
+    "bot_names",
+    "last_move_text",
+    "move_lines",
+    "seat_names",
+]
 
 MAX_SEATS = 4
 
 
 def seat_names(snap: RummySnapshot) -> tuple[str, ...]:
-    """Every seat's name as the table shows it: "You", "West (Hard)" …"""
+    """Every seat's name as the table shows it: "You", "Grace (Hard)" …"""
     sides = seat_sides(len(snap.names))
     return tuple(rummy_seat_name(sides[i], level) for i, level in enumerate(snap.names))
+
+
+def bot_names(snap: RummySnapshot) -> tuple[str, ...]:
+    """Every seat's short name, without the level: "You", "Grace" … (whose meld a
+    card went onto)."""
+    sides = seat_sides(len(snap.names))
+    return tuple(rummy_bot_name(sides[i], level) for i, level in enumerate(snap.names))
 
 
 class RummyPanel(PanelFrame):
@@ -212,7 +226,7 @@ class RummyPanel(PanelFrame):
 def last_move_text(snap: RummySnapshot, names: tuple[str, ...]) -> str:
     """The newest move of any seat (as public as the view is)."""
     view = snap.view
-    texts = event_texts(view, names) if view is not None else []
+    texts = event_texts(view, names, bot_names(snap)) if view is not None else []
     return texts[-1][1] if texts else ""
 
 
@@ -221,7 +235,9 @@ def move_lines(snap: RummySnapshot, names: tuple[str, ...]) -> list[str]:
     for its seat: another seat's stock draw never names the card; a lay-off names whose
     meld it went onto)."""
     view = snap.view
-    return [text for _e, text in event_texts(view, names)] if view is not None else []
+    if view is None:
+        return []
+    return [text for _e, text in event_texts(view, names, bot_names(snap))]
 
 
 class RummyReplayBar(ReplayBar):

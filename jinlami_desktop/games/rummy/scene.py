@@ -203,10 +203,15 @@ class RummyTableScene(CardTableScene):
         return SEAT_COLORS[self.side_of(seat)]
 
     def seat_name(self, seat: int) -> str:
+        """A seat's short name on the felt: the bot's own name ("Grace"; its plate
+        shows the level under it), "You", or where it sits before a hand is seen."""
         # lazy: imported on first use, not at start-up
-        from .words import rummy_side_name
+        from .words import rummy_bot_name, rummy_side_name
 
-        return rummy_side_name(self.side_of(seat))
+        snap = self.snap
+        if snap is None or seat >= len(snap.names):
+            return rummy_side_name(self.side_of(seat))
+        return rummy_bot_name(self.side_of(seat), snap.names[seat])
 
     def _seat(self, players: int) -> None:
         """Lay the table out for ``players`` seats, with a plate and a marker each."""
@@ -482,6 +487,7 @@ class RummyTableScene(CardTableScene):
                 self.seat_color(seat),
                 active,
                 thinking,
+                level,
             )
 
     def _place_markers(self, view: RummyView | None) -> None:

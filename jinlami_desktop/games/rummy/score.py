@@ -22,7 +22,7 @@ from ...words.texts import players_text
 from .controller import HUMAN_SEAT
 from .layout import seat_sides
 from .snapshot import RummySetup, RummySnapshot
-from .words import game_name, rummy_how_text, rummy_kind_name, rummy_seat_name, rummy_side_name
+from .words import game_name, rummy_bot_name, rummy_how_text, rummy_kind_name, rummy_seat_name
 
 if TYPE_CHECKING:
     from .controller import RummyController
@@ -44,7 +44,9 @@ def board_of(snap: RummySnapshot) -> Board | None:
     if view is None:
         return None
     sides = seat_sides(len(snap.names))
-    short = tuple(rummy_side_name(side) for side in sides)
+    short = tuple(
+        rummy_bot_name(side, level) for side, level in zip(sides, snap.names, strict=True)
+    )
     playing = view.phase is not RummyPhase.OVER
     rows = tuple(
         BoardRow(short[i], snap.scores[i], to_act=playing and view.to_act == i)
@@ -72,7 +74,7 @@ def _result(record: RummyHandRecord, names: Sequence[str]) -> str:
 
 
 def _names(controller: RummyController) -> tuple[str, ...]:
-    """Every seat with its level, as the panel names them ("West (Hard)")."""
+    """Every seat with its level, as the panel names them ("Grace (Hard)")."""
     sides = seat_sides(len(controller.names))
     return tuple(rummy_seat_name(sides[i], level) for i, level in enumerate(controller.names))
 

@@ -20,6 +20,7 @@ from engine import Card
 from ...words.hint_words import HintTexts
 from ...words.key_help import KeyHelp, KeyLine, hand_keys, menu_keys
 from ...words.line_breaks import keep_words_whole
+from ...words.opponents import opponent_name
 from ...words.seat_moves import TurnRule
 from ...words.texts import (
     BOT_LEVELS,
@@ -28,10 +29,10 @@ from ...words.texts import (
     cards_text,
     count_param,
     error_text,
-    level_name,
     match_mode_text,
     param_card,
     players_text,
+    seat_name,
 )
 
 __all__ = [
@@ -44,6 +45,7 @@ __all__ = [
     "match_rows",
     "no_gain_words",
     "rules_name",
+    "rummy_bot_name",
     "rummy_cards_count",
     "rummy_gesture_text",
     "rummy_how_out_text",
@@ -294,15 +296,30 @@ def rummy_gesture_text(key: str) -> str:
 # whose turn, the last move, how a hand was won.
 
 
-def rummy_seat_name(side: str, level: str) -> str:
-    """A Rummy seat with its bot level ("West (Hard)"); the player is "You"."""
+#: Which of a level's names (:mod:`~jinlami_desktop.words.opponents`) the bot at each
+#: side takes: by where it sits, so two bots of one level never share a name and a table
+#: is named the same way every time; the lone bot of a two-player table takes the first.
+_SLOTS = {"top": 0, "left": 1, "right": 2}
+
+
+def rummy_bot_name(side: str, level: str) -> str:
+    """The name of the bot of ``level`` sitting at ``side`` ("Grace"); the player is
+    "You", a seat of no known level is named by where it sits ("West")."""
     if not level:
         return rummy_side_name("bottom")
     if level not in BOT_LEVELS:  # not known (a replayed hand of mixed levels)
         return rummy_side_name(side)
-    return Texts.tr("{seat} ({level})", "a Rummy seat and its bot level").format(
-        seat=rummy_side_name(side), level=level_name(level)
-    )
+    return opponent_name(level, _SLOTS.get(side, 0))
+
+
+def rummy_seat_name(side: str, level: str) -> str:
+    """A Rummy seat's bot by name with its level ("Grace (Hard)"); the player is
+    "You"."""
+    if not level:
+        return rummy_side_name("bottom")
+    if level not in BOT_LEVELS:  # not known (a replayed hand of mixed levels)
+        return rummy_side_name(side)
+    return seat_name(level, _SLOTS.get(side, 0))
 
 
 def rummy_prompt(phase: str, my_turn: bool, name: str = "") -> str:

@@ -92,7 +92,7 @@ def test_the_jinlami_board_follows_a_hand_and_the_next(qtbot: QtBot, window: Mai
     assert board.isVisible() and board.heading.text() == "Hand 1 of 3"
     state = c.state
     assert state is not None
-    names = ["You", "Bot (Easy)"]
+    names = ["You", "Lily (Easy)"]
     marks = ["▶" if seat == state.to_act else "" for seat in (0, 1)]
     assert board_rows(board) == [(marks[0], names[0], "0"), (marks[1], names[1], "0")]
     assert board.lines[0].text() == f"Dealer: {names[state.dealer]}"
@@ -127,10 +127,10 @@ def test_the_rummy_board_follows_a_hand_and_the_next(qtbot: QtBot, window: MainW
     r, board = ui.controller, ui.scoreboard
     assert not jinlami_ui(window).scoreboard.isVisible()
     assert board.isVisible() and board.heading.text() == "Hand 1\nFirst to 100"
-    names = ["You", "West", "North", "East"]
+    names = ["You", "Ben", "Lily", "Mia"]  # each easy bot named by its seat
     assert [row[1] for row in board_rows(board)] == names
     assert board_rows(board)[0][0] == "▶"  # seat 0 leads the first hand
-    assert board.lines[0].text() == "Dealer: East"
+    assert board.lines[0].text() == "Dealer: Mia"
 
     play_rummy_hand(qtbot, window)
     m = r.match
@@ -257,7 +257,7 @@ def test_a_click_on_the_board_opens_the_rummy_sheet(qtbot: QtBot, window: MainWi
     m = ui.controller.match
     assert m is not None
     _check_sheet(dlg.sheet.table, list(m.records), 3)
-    assert header_cell(dlg.sheet.table, 3).text() == "West (Easy)"
+    assert header_cell(dlg.sheet.table, 3).text() == "Ben (Easy)"
 
 
 def test_an_open_sheet_goes_with_its_match(qtbot: QtBot, window: MainWindow) -> None:
@@ -301,14 +301,14 @@ def test_the_jinlami_match_end_screen_then_rematch_and_new_match(
     result.next_button.click()
     end = window.scores.match_end_dialog
     assert end is not None and end.isVisible()
-    names = ["You", "Bot (Easy)"]
+    names = ["You", "Lily (Easy)"]
     a, b = m.final_scores()
     winner = m.winner
     expected = {None: "The match is drawn.", 0: "You win the match!"}.get(
-        winner, "Bot (Easy) wins the match!"
+        winner, "Lily (Easy) wins the match!"
     )
     assert end.verdict.text() == expected
-    assert end.final.text() == f"Final score: You {a} : {b} Bot (Easy)"
+    assert end.final.text() == f"Final score: You {a} : {b} Lily (Easy)"
     assert figure(end.figures, "Hands won") == [str(w) for w in m.hands_won()]
     assert figure(end.figures, "Hands played") == ["2"]
     _check_sheet(end.sheet.table, list(m.records), 2)
@@ -362,7 +362,7 @@ def test_the_team_match_end_screen(qtbot: QtBot, window: MainWindow) -> None:
     assert len(records) == 4
     _check_sheet(end.sheet.table, records, 2)
     first = cells(end.sheet.table)[0]
-    assert first[0] == "1·1" and first[1].startswith("You against Bot (Easy) — ")
+    assert first[0] == "1·1" and first[1].startswith("You against Lily (Easy) — ")
 
 
 @pytest.mark.parametrize("lang", ["en", "zh_CN"])
@@ -401,7 +401,7 @@ def test_the_rummy_match_end_screen_fits_and_tells_the_match(
         assert r.setup == replace(setup, seed=r.setup.seed) and r.setup.seed != setup.seed
         assert ui.scoreboard.heading.text().splitlines()[0] in ("Hand 1", "第 1 局")
         if lang == "en":
-            names = ["You", "West (Medium)", "North (Hard)", "East (Easy)"]
+            names = ["You", "Anna (Medium)", "Grace (Hard)", "Mia (Easy)"]
             verdict = (
                 "You reach 50 and win the match!"
                 if m.winner == 0

@@ -520,8 +520,8 @@ def test_a_rummy_save_is_worded_as_rummy(qtbot: QtBot, tmp_path: Path) -> None:
     assert info.multi_seat and info.players == 4 and info.target == 100
     scores = info.scores
     want_scores = (
-        f"You {scores[0]}, West (Hard) {scores[1]}, North (Easy) {scores[2]}, "
-        f"East (Medium) {scores[3]}"
+        f"You {scores[0]}, Ivan (Hard) {scores[1]}, Lily (Easy) {scores[2]}, "
+        f"Leo (Medium) {scores[3]}"
     )
     assert seat_scores_text(info) == want_scores
     table = f"Rummy · {players_text(4)} · first to 100"

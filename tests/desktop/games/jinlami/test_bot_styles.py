@@ -68,7 +68,7 @@ def test_a_styled_opponent_is_kept_in_the_save_meta_named_and_played() -> None:
         meta, bad = SaveMeta.checked({"opponents": [wrong]}, seats=2)
         assert meta.opponents == ("medium",) and bad == ("opponents",)
     assert level_name("hard:defender") == "Hard, Defender"
-    assert seat_name("hard:gin") == "Bot (Hard, Gin hunter)"
+    assert seat_name("hard:gin") == "Ginny (Hard, Gin hunter)"
     bot = make_bot("hard:knocker", seed=1)
     assert isinstance(bot, HardBot) and bot.style == "knocker"
 
