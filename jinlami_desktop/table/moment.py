@@ -51,6 +51,7 @@ Z_MOMENT: Final = 2500
 _VEIL: Final = QColor(8, 24, 14)
 _GOLD: Final = QColor("#ffd54a")
 _INK: Final = QColor(30, 22, 0)
+_COUNT_BACK: Final = QColor(0, 0, 0, 170)
 #: The share of the moment when the fan has opened, and when the count has ended.
 _FAN_END: Final = 0.35
 _COUNT_START: Final = 0.2
@@ -221,7 +222,7 @@ class MomentItem(PaintedItem):
     def draw(self, painter: QPainter) -> None:
         appear = min(1.0, self.progress / 0.25)
         veil = QColor(_VEIL)
-        veil.setAlphaF(0.55 * appear)
+        veil.setAlphaF(0.6 * appear)
         painter.fillRect(self.bounds, veil)
         banner = self.banner_rect()
         scale = 0.6 + 0.4 * (1.0 - (1.0 - appear) ** 3)
@@ -239,10 +240,20 @@ class MomentItem(PaintedItem):
         painter.setFont(font)
         painter.drawText(plate, int(Qt.AlignmentFlag.AlignCenter), title)
         count_font = label_font(self.font_px * 0.7, bold=True)
+        count = points_text(self.shown_points)
+        full = QFontMetricsF(count_font)
+        # as wide as the final count, so the pill does not grow while it counts
+        wide = max(
+            full.horizontalAdvance(count), full.horizontalAdvance(points_text(self.moment.points))
+        )
+        pill = QRectF(0, 0, wide + self.font_px * 0.9, full.height() * 1.3)
+        pill.moveCenter(QPointF(banner.center().x(), plate.bottom() + 6 + pill.height() / 2))
+        back = QPainterPath()
+        back.addRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+        painter.fillPath(back, _COUNT_BACK)
         painter.setFont(count_font)
         painter.setPen(QPen(_GOLD))
-        line = QRectF(banner.left(), plate.bottom() + 4, banner.width(), self.font_px * 1.1)
-        painter.drawText(line, int(Qt.AlignmentFlag.AlignCenter), points_text(self.shown_points))
+        painter.drawText(pill, int(Qt.AlignmentFlag.AlignCenter), count)
         painter.setOpacity(1.0)
 
 
