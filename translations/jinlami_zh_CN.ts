@@ -942,7 +942,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>Back to the match in play</source>
-        <extracomment>The scoreboard on the felt, at the game&apos;s :meth:`_board_place` (a click: the score sheet). A refusal&apos;s or a hint&apos;s words on the status line go at the next move.</extracomment>
+        <extracomment>The scoreboard on the felt, at the game&apos;s :meth:`_board_place` (a click: the score sheet). A refusal&apos;s or a hint&apos;s words on the status line go at the next move. A gin, an undercut, a rummy or a match won on the felt before its dialog.</extracomment>
         <translation>回到进行中的比赛</translation>
     </message>
     <message>
@@ -1174,6 +1174,34 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Hands played:</source>
         <translation>已打局数：</translation>
+    </message>
+</context>
+<context>
+    <name>MomentWords</name>
+    <message>
+        <source>{result}!</source>
+        <extracomment>The results that get a moment of their own.</extracomment>
+        <translation>{result}！</translation>
+    </message>
+    <message>
+        <source>Your team wins the match!</source>
+        <translation>你的队伍赢得了比赛！</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>你赢得了比赛！</translation>
+    </message>
+    <message>
+        <source>Rummy!</source>
+        <comment>拉米纸牌: out in one turn</comment>
+        <translation>一把出完！</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>Above every card and the callouts. The share of the moment when the fan has opened, and when the count has ended. The most cards fanned out (a wider fan is unreadable). The fan&apos;s whole spread, in degrees, at most.</extracomment>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,7 @@ from engine.actions import Action
 from ..play.match_controller import MatchControllerBase
 from ..play.request import Refusal
 from ..table.card_scene import CardTableScene
+from ..table.moment import Moment, MomentPlayer
 from ..table.view import TableView
 from ..ui.move_status import MoveStatus
 from ..ui.replay_bar import ReplayBar
@@ -93,6 +94,8 @@ class GameUiBase(QObject, Generic[ControllerT, SceneT, PanelT, BarT, SnapT, Summ
         self.result_dialog = None
         self.last_summary = None
         self.scoreboard = Scoreboard(self.view, self._board_place)
+        #: A gin, an undercut, a rummy or a match won on the felt before its dialog.
+        self.moments = MomentPlayer(self.scene, self)
         self._connect_parts()
 
     def _connect_parts(self) -> None:
@@ -142,6 +145,11 @@ class GameUiBase(QObject, Generic[ControllerT, SceneT, PanelT, BarT, SnapT, Summ
         """The end-of-hand dialog of ``summary``."""
         raise NotImplementedError
 
+    def _moment(self, summary: SummaryT) -> Moment | None:
+        """The moment on the felt before ``summary``'s dialog (none, unless the game
+        says so: :mod:`~..table.moment`)."""
+        return None
+
     def _replay_closed(self) -> None:
         """The replay strip closes (the game forgets what it kept of the replay)."""
 
@@ -162,6 +170,7 @@ class GameUiBase(QObject, Generic[ControllerT, SceneT, PanelT, BarT, SnapT, Summ
         self.controller.turn_pause_ms = pace.turn_ms
 
     def close_result_dialog(self) -> None:
+        self.moments.cancel()  # a moment under way opens no dialog afterwards
         if self.result_dialog is not None:
             self.result_dialog.close()
 
@@ -225,6 +234,22 @@ class GameUiBase(QObject, Generic[ControllerT, SceneT, PanelT, BarT, SnapT, Summ
     def on_hand_finished(self, summary: SummaryT) -> None:
         self.last_summary = summary
         if not self._shows_result(summary):
+            return
+        g = self.scene.geo
+        self.moments.play(
+            self._moment(summary),
+            self.scene.speed,
+            partial(self._open_result, summary, self.controller.match),
+            card_size=(g.card_w, g.card_h),
+            style=self.scene.deck_style,
+            font_px=self.scene.felt_px(max(22.0, min(g.card_h * 0.32, 48.0))),
+        )
+
+    def _open_result(self, summary: SummaryT, match: Any) -> None:
+        """The end-of-hand dialog of ``summary``, unless the table went on meanwhile
+        (another match, or the next hand asked for during the moment)."""
+        m = self.controller.match
+        if m is not match or (m is not None and m.state is not None and not m.state.is_over):
             return
         dlg = self._result_dialog(summary)
         self.services.open_result(dlg, self.result_dialog, self.controller.next_hand)

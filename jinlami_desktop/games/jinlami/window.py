@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from ...model.preferences import Preferences
     from ...storage.saves import LoadResult, SaveMeta
     from ...storage.stats import HandRow
+    from ...table.moment import Moment
     from ..protocol import WindowServices
     from .knock_dialog import KnockDialog, KnockOption
     from .result_dialog import HandResultDialog
@@ -299,6 +300,11 @@ class JinlamiUi(
     def _shows_result(self, summary: HandSummary) -> bool:
         # watched bot-vs-bot duels continue by themselves
         return self.controller.human_seat is not None or summary.match_over
+
+    def _moment(self, summary: HandSummary) -> Moment | None:
+        from .moments import moment_of  # on first use, not at start-up
+
+        return moment_of(summary)
 
     def _result_dialog(self, summary: HandSummary) -> HandResultDialog:
         from .result_dialog import HandResultDialog  # on first use, not at start-up

@@ -29,7 +29,7 @@ from ...table.callout import Spot
 from ...table.card_art import CARD_ASPECT
 from ...ui.scoreboard import BoardPlace
 from ..base import GameUiBase
-from .controller import RummyController
+from .controller import HUMAN_SEAT, RummyController
 from .layout import board_rect, compute_geometry
 from .panel import RummyPanel, RummyReplayBar
 from .scene import RummyTableScene
@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from ...model.preferences import Preferences
     from ...storage.saves import LoadResult, SaveMeta
     from ...storage.stats import HandRow
+    from ...table.moment import Moment
     from ..protocol import WindowServices
     from .result_dialog import RummyResultDialog
 
@@ -248,6 +249,12 @@ class RummyUi(
     @Slot()
     def undo(self) -> None:
         self.controller.request(Request(Action.undo()))
+
+    def _moment(self, summary: RummyHandSummary) -> Moment | None:
+        from .moments import moment_of  # on first use, not at start-up
+
+        snap = self.scene.snap
+        return moment_of(summary, HUMAN_SEAT, snap.view if snap else None)
 
     def _result_dialog(self, summary: RummyHandSummary) -> RummyResultDialog:
         from .result_dialog import RummyResultDialog  # on first use, not at start-up
