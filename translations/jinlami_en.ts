@@ -2516,6 +2516,22 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>Teal</translation>
     </message>
     <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Large</translation>
+    </message>
+    <message>
+        <source>Extra large</source>
+        <translation>Extra large</translation>
+    </message>
+    <message>
+        <source>Larger cards where the window has room; the hand fans tighter to fit</source>
+        <translation>Larger cards where the window has room; the hand fans tighter to fit</translation>
+    </message>
+    <message>
         <source>System language</source>
         <translation>System language</translation>
     </message>
@@ -2530,6 +2546,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Deck:</source>
         <translation>Deck:</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Card size:</translation>
     </message>
     <message>
         <source>Card back:</source>

@@ -2489,6 +2489,22 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>青色</translation>
     </message>
     <message>
+        <source>Standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>大</translation>
+    </message>
+    <message>
+        <source>Extra large</source>
+        <translation>特大</translation>
+    </message>
+    <message>
+        <source>Larger cards where the window has room; the hand fans tighter to fit</source>
+        <translation>窗口有空间时牌面更大；放不下时手牌排得更紧</translation>
+    </message>
+    <message>
         <source>System language</source>
         <translation>跟随系统</translation>
     </message>
@@ -2503,6 +2519,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Deck:</source>
         <translation>牌面：</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>牌面大小：</translation>
     </message>
     <message>
         <source>Card back:</source>

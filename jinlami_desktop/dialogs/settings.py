@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..model.pacing import ANIMATION_SPEEDS, BOT_SPEEDS
-from ..model.preferences import Preferences
+from ..model.preferences import CARD_SIZES, Preferences
 from ..storage.settings import CARD_BACKS
 from ..table.card_art import BACK_COLORS
 from ..ui.dialog_kit import fitting_combo
@@ -57,6 +57,10 @@ class SettingsDialog(Retranslating, QDialog):
         self.four_color.setChecked(prefs.four_color)
         self.large = QCheckBox(self)
         self.large.setChecked(prefs.large_indices)
+        self.card_size = fitting_combo(self)
+        for size in CARD_SIZES:
+            self.card_size.addItem("", size)
+        self.card_size.setCurrentIndex(max(0, self.card_size.findData(prefs.card_size)))
         self.back = fitting_combo(self)
         for name in BACK_COLORS:
             if name in CARD_BACKS:
@@ -77,6 +81,7 @@ class SettingsDialog(Retranslating, QDialog):
             self.bot_speed,
             self.four_color,
             self.large,
+            self.card_size,
             self.back,
             self.auto_layoff,
             self.hints,
@@ -86,7 +91,7 @@ class SettingsDialog(Retranslating, QDialog):
             label = QLabel(self)
             self.labels[w] = label
             self.form.addRow(label, w)
-        for combo in (self.speed, self.bot_speed, self.back, self.language):
+        for combo in (self.speed, self.bot_speed, self.card_size, self.back, self.language):
             combo.currentIndexChanged.connect(self._emit)
         for box in (self.four_color, self.large, self.auto_layoff, self.hints, self.sound):
             box.toggled.connect(self._emit)
@@ -103,6 +108,7 @@ class SettingsDialog(Retranslating, QDialog):
             bot_speed=str(self.bot_speed.currentData()),
             four_color=self.four_color.isChecked(),
             large_indices=self.large.isChecked(),
+            card_size=str(self.card_size.currentData()),
             card_back=str(self.back.currentData()),
             auto_layoff=self.auto_layoff.isChecked(),
             hints=self.hints.isChecked(),
@@ -134,6 +140,16 @@ class SettingsDialog(Retranslating, QDialog):
             "purple": self.tr("Purple"),
             "teal": self.tr("Teal"),
         }
+        sizes = {
+            "normal": self.tr("Standard"),
+            "large": self.tr("Large"),
+            "extra_large": self.tr("Extra large"),
+        }
+        for i, size in enumerate(CARD_SIZES):
+            self.card_size.setItemText(i, sizes[size])
+        self.card_size.setToolTip(
+            self.tr("Larger cards where the window has room; the hand fans tighter to fit")
+        )
         for i in range(self.back.count()):
             key = str(self.back.itemData(i))
             self.back.setItemText(i, backs.get(key, key))
@@ -149,6 +165,7 @@ class SettingsDialog(Retranslating, QDialog):
             (self.bot_speed, self.tr("Bot speed:")),
             (self.four_color, self.tr("Deck:")),
             (self.large, ""),
+            (self.card_size, self.tr("Card size:")),
             (self.back, self.tr("Card back:")),
             (self.auto_layoff, self.tr("Defending:")),
             (self.hints, self.tr("Practice:")),

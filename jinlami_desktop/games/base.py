@@ -159,11 +159,15 @@ class GameUiBase(QObject, Generic[ControllerT, SceneT, PanelT, BarT, SnapT, Summ
 
     # -- the window's commands ------------------------------------------------------------
     def _apply_pace(self, prefs: Preferences) -> None:
-        """The table's animation speed and deck, the bots' pace (:mod:`~..model.pacing`)."""
+        """The table's animation speed, deck and card size, the bots' pace
+        (:mod:`~..model.pacing`)."""
         # lazy: imported on first use, not at start-up
         from ..model.pacing import bot_pace
+        from ..model.preferences import card_scale
 
         self.scene.speed = prefs.animation_speed
+        self.scene.set_card_scale(card_scale(prefs.card_size))
+        self.scoreboard.relayout()  # its corner follows the cards' size
         self.scene.set_style(self.services.deck_style())
         pace = bot_pace(prefs.bot_speed, prefs.animation_speed)
         self.controller.move_delay_ms = pace.step_ms

@@ -8,9 +8,20 @@ layer's business, and it can back this object without the UI changing.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
-from typing import Any
+from typing import Any, Final
 
-__all__ = ["Preferences"]
+__all__ = ["CARD_SCALES", "CARD_SIZES", "Preferences", "card_scale"]
+
+#: The card sizes the player can pick, smallest first.
+CARD_SIZES: Final = ("normal", "large", "extra_large")
+#: How much larger than the layout's own choice the cards are drawn, per card size; the
+#: layout still fits the table in the window, so a small window grows them less.
+CARD_SCALES: Final = {"normal": 1.0, "large": 1.2, "extra_large": 1.4}
+
+
+def card_scale(card_size: str) -> float:
+    """The scale of ``card_size`` (an unknown size is normal)."""
+    return CARD_SCALES.get(card_size, 1.0)
 
 
 @dataclass
@@ -20,6 +31,7 @@ class Preferences:
     bot_speed: str = "normal"  # slow / normal / fast: the bots' pauses (pacing.py)
     four_color: bool = False
     large_indices: bool = False
+    card_size: str = "normal"  # normal / large / extra_large (CARD_SCALES)
     card_back: str = "blue"
     auto_layoff: bool = False
     hints: bool = True
@@ -47,6 +59,7 @@ def load_preferences(settings: Any) -> Preferences:
         bot_speed=settings.bot_speed,
         four_color=settings.deck_style == "four_color",
         large_indices=settings.large_indices,
+        card_size=settings.card_size,
         card_back=settings.card_back,
         auto_layoff=settings.auto_layoff,
         hints=settings.hints,
@@ -62,6 +75,7 @@ def store_preferences(settings: Any, prefs: Preferences) -> None:
         "bot_speed": prefs.bot_speed,
         "deck_style": "four_color" if prefs.four_color else "two_color",
         "large_indices": prefs.large_indices,
+        "card_size": prefs.card_size,
         "card_back": prefs.card_back,
         "auto_layoff": prefs.auto_layoff,
         "hints": prefs.hints,

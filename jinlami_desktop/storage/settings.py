@@ -20,7 +20,9 @@ Usage (UI)::
 Keys: ``language``, ``animation_speed`` (``off``/``fast``/``normal``/``slow``; see
 :data:`ANIMATION_FACTORS`), ``bot_speed`` (``slow``/``normal``/``fast``; see
 :mod:`jinlami_desktop.model.pacing`), ``deck_style`` (``two_color``/``four_color``),
-``large_indices``, ``card_back``, ``auto_layoff`` (False), ``hints`` (True),
+``large_indices``, ``card_size`` (``normal``/``large``/``extra_large``; see
+:data:`jinlami_desktop.model.preferences.CARD_SCALES`), ``card_back``, ``auto_layoff``
+(False), ``hints`` (True),
 ``watch_duels`` (False), ``sound`` (False),
 ``player_name``, ``window_geometry`` / ``window_state`` (bytes), ``window_maximized``
 (False), and for the
@@ -48,12 +50,14 @@ from engine.bot_spec import STYLES
 from engine.game_ids import GAME_IDS
 
 from ..model.pacing import ANIMATION_SPEEDS, BOT_SPEEDS
+from ..model.preferences import CARD_SIZES
 from .regular_file import NotRegularFile, ensure_regular
 
 __all__ = [
     "ANIMATION_FACTORS",
     "ANIMATION_SPEEDS",
     "CARD_BACKS",
+    "CARD_SIZES",
     "DECK_STYLES",
     "GAMES",
     "LANGUAGES",
@@ -223,6 +227,7 @@ class Settings:
     sound = Bool("ui/sound", False)
     deck_style = Choice("cards/deck_style", DECK_STYLES, "two_color")
     large_indices = Bool("cards/large_indices", False)
+    card_size = Choice("cards/card_size", CARD_SIZES, "normal")
     card_back = Choice("cards/card_back", CARD_BACKS, "blue")
     auto_layoff = Bool("play/auto_layoff", False)
     hints = Bool("play/hints", True)

@@ -91,6 +91,8 @@ class CardTableScene(QGraphicsScene):
         self.geo: Any = None  # the game's geometry: card sizes and rectangles
         self.deck_style = DeckStyle()
         self.speed = "normal"
+        #: The player's card size as a scale of the layout's own (1 = normal).
+        self.card_scale = 1.0
         self.snap: Any = None
         self.view_: Any = None
         self.order = HandOrder()
@@ -134,6 +136,14 @@ class CardTableScene(QGraphicsScene):
         reads at least as well as the side panel's."""
         r = self.sceneRect()
         return max(px, self.text_floor(r.width(), r.height()))
+
+    def set_card_scale(self, scale: float) -> None:
+        """Draw the cards ``scale`` times the layout's own size (as far as the table
+        fits), laying the table out again at once."""
+        if scale != self.card_scale:
+            self.card_scale = scale
+            r = self.sceneRect()
+            self.resize_to(r.width(), r.height())
 
     def set_style(self, style: DeckStyle) -> None:
         self.deck_style = style

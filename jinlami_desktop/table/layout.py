@@ -27,6 +27,9 @@ SMALL = 0.72
 HAND_LIFT = 0.16
 LABEL_ROOM = 0.32
 ROWS = SMALL + 1.0 + SMALL + 1.0 + HAND_LIFT + LABEL_ROOM
+#: The least the opponent's and the melds' rows keep when larger cards take their
+#: room, in normal card heights.
+SMALL_FLOOR = 0.42
 
 
 @dataclass(frozen=True)
@@ -87,8 +90,17 @@ class TableGeometry(CardSizes):
     label_font_px: float
 
 
-def compute_geometry(width: float, height: float, aspect: float = DEFAULT_ASPECT) -> TableGeometry:
-    """Lay the table out in a ``width`` × ``height`` viewport."""
+def compute_geometry(
+    width: float, height: float, aspect: float = DEFAULT_ASPECT, scale: float = 1.0
+) -> TableGeometry:
+    """Lay the table out in a ``width`` × ``height`` viewport.
+
+    ``scale`` (the player's card size, 1 = normal) enlarges the hand and pile cards
+    beyond what the window would choose; the words, the gaps and the opponent's and
+    melds' rows keep their normal size, the small rows give up height down to
+    :data:`SMALL_FLOOR`, the hand fans tighter when it is wider than the row; past
+    that the cards grow no more, so the whole table always stays in the view.
+    """
     width = max(width, 320.0)
     height = max(height, 240.0)
     margin = max(6.0, min(width, height) * 0.018)
@@ -97,12 +109,23 @@ def compute_geometry(width: float, height: float, aspect: float = DEFAULT_ASPECT
     h_from_height = (height - 2 * margin) / (ROWS + 3 * gap_units)
     # 11 cards in 4 groups: 4 whole cards, 7 overlaps, 3 gaps.
     w_from_width = (width - 2 * margin) / (4 + 7 * 0.52 + 3 * 0.12 + 0.2)
-    card_w = min(h_from_height / aspect, w_from_width)
-    card_h = card_w * aspect
-    gap = card_h * gap_units
-    small_h = card_h * SMALL
+    normal_h = min(h_from_height / aspect, w_from_width) * aspect
+    fixed = normal_h * (LABEL_ROOM + 3 * gap_units)  # words and gaps: the normal size
+    room = height - 2 * margin - fixed
+    big_units = 2.0 + HAND_LIFT  # the piles and the hand with its lift
+    card_h = min(
+        normal_h * max(1.0, scale),
+        (room - 2 * SMALL_FLOOR * normal_h) / big_units,
+        # the piles' group (stock, discard, knock area: 4.35 cards) across the table
+        (width - 2 * margin) / 4.5 * aspect,
+    )
+    card_h = max(card_h, normal_h)
+    card_w = card_h / aspect
+    small_h = min(card_h * SMALL, normal_h * SMALL, (room - big_units * card_h) / 2)
+    small = small_h / card_h
+    gap = normal_h * gap_units
     # Spread the slack evenly between rows so the table does not hug the top.
-    used = card_h * ROWS + 3 * gap + 2 * margin
+    used = 2 * small_h + big_units * card_h + fixed + 2 * margin
     extra = max(0.0, height - used) / 5
     gap += extra
     top = margin + extra * 0.5
@@ -117,14 +140,14 @@ def compute_geometry(width: float, height: float, aspect: float = DEFAULT_ASPECT
     hand_top = melds_row.bottom() + gap + card_h * HAND_LIFT
     hand_row = QRectF(margin, hand_top, width - 2 * margin, card_h)
     return TableGeometry(
-        **CardSizes.of(width, height, card_w, aspect, SMALL, margin=margin, gap=gap),
+        **CardSizes.of(width, height, card_w, aspect, small, margin=margin, gap=gap),
         opponent_row=opponent_row,
         stock=stock,
         discard=discard,
         knock=knock,
         melds_row=melds_row,
         hand_row=hand_row,
-        label_font_px=max(11.0, card_h * 0.1),
+        label_font_px=max(11.0, normal_h * 0.1),
     )
 
 

@@ -17,6 +17,7 @@ DEFAULTS = {
     "sound": False,
     "deck_style": "two_color",
     "large_indices": False,
+    "card_size": "normal",
     "card_back": "blue",
     "auto_layoff": False,
     "hints": True,
@@ -67,6 +68,7 @@ def test_values_survive_a_restart(tmp_path: Path) -> None:
     s.sound = True
     s.deck_style = "four_color"
     s.large_indices = True
+    s.card_size = "extra_large"
     s.card_back = "red"
     s.auto_layoff = True
     s.hints = False
@@ -93,6 +95,7 @@ def test_values_survive_a_restart(tmp_path: Path) -> None:
         "sound": True,
         "deck_style": "four_color",
         "large_indices": True,
+        "card_size": "extra_large",
         "card_back": "red",
         "auto_layoff": True,
         "hints": False,

@@ -84,7 +84,7 @@ class JinlamiScene(CardTableScene):
     # -- outside world ------------------------------------------------------------------
     def resize_to(self, width: float, height: float) -> None:
         """Lay the table out for a new view size (no animation: it follows the window)."""
-        self.geo = compute_geometry(width, height, CARD_ASPECT)
+        self.geo = compute_geometry(width, height, CARD_ASPECT, self.card_scale)
         self.setSceneRect(QRectF(0, 0, width, height))
         self.settle(animate=False)
         self._follow_callout()

@@ -202,7 +202,7 @@ class JinlamiUi(
     def _board_place(self, width: int, height: int) -> BoardPlace:
         """The scoreboard's corner: the pile row right of the knock area (kept free by
         the layout at every size)."""
-        g = compute_geometry(width, height, CARD_ASPECT)
+        g = compute_geometry(width, height, CARD_ASPECT, self.scene.card_scale)
         left = g.knock.right() + g.gap
         room = QRectF(left, g.stock.top(), width - g.margin - left, g.card_h + g.gap * 0.8)
         return BoardPlace(room, g.label_font_px)

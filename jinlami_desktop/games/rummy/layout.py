@@ -102,9 +102,15 @@ class RummyGeometry(CardSizes):
 
 
 def compute_geometry(
-    width: float, height: float, players: int, aspect: float = 1.4
+    width: float, height: float, players: int, aspect: float = 1.4, scale: float = 1.0
 ) -> RummyGeometry:
-    """Lay out a table for ``players`` seats in a ``width`` × ``height`` view."""
+    """Lay out a table for ``players`` seats in a ``width`` × ``height`` view.
+
+    ``scale`` (the player's card size, 1 = normal) enlarges the hand and pile cards
+    beyond what the window would choose; the words, the name plates and the
+    opponents' cards keep their normal size and the hand fans tighter.  The cards grow
+    only as far as the table still fits (:func:`_fits`): a small window grows them less.
+    """
     width = max(width, 480.0)
     height = max(height, 320.0)
     sides = seat_sides(players)
@@ -114,11 +120,49 @@ def compute_geometry(
     # The widest row must fit: with two players an 11-card hand between the name plate
     # and its mirror; with side seats an 8-card hand, or the piles and a usable meld
     # area between the two side columns.
-    card_w = min(card_h / aspect, (width - 2 * margin) / (8.6 if players == 2 else 7.8))
+    normal_w = min(card_h / aspect, (width - 2 * margin) / (8.6 if players == 2 else 7.8))
+    normal = _lay(width, height, players, aspect, margin, normal_w, normal_w)
+    card_w = normal_w * max(1.0, scale)
+    while card_w > normal_w:
+        g = _lay(width, height, players, aspect, margin, normal_w, card_w)
+        if _fits(g):
+            return g
+        card_w = max(normal_w, card_w * 0.97)
+    return normal
+
+
+def _fits(g: RummyGeometry) -> bool:
+    """Everything of larger cards still in its place: the piles and the undo button in
+    the middle band, room for a few melds beside them, side seats' fans at least a
+    card tall, the hand row wider than a card."""
+    middle_h = g.hand_row.top() - g.lift - g.gap - g.stock.top()
+    fans = [box.fan.height() >= g.small_h for box in g.seats if box.vertical]
+    return (
+        g.undo.bottom() <= g.hand_row.top() - g.lift - g.gap + 0.5
+        and middle_h > 0
+        and g.melds.width() >= 2.0 * g.card_w
+        and g.hand_row.width() >= 2.0 * g.card_w
+        and all(fans)
+    )
+
+
+def _lay(
+    width: float,
+    height: float,
+    players: int,
+    aspect: float,
+    margin: float,
+    normal_w: float,
+    card_w: float,
+) -> RummyGeometry:
+    """The table with ``card_w`` wide hand and pile cards; words, plates, gaps and the
+    opponents' cards sized for ``normal_w``."""
+    sides = seat_sides(players)
+    normal_h = normal_w * aspect
     card_h = card_w * aspect
-    small_w, small_h = card_w * SMALL, card_h * SMALL
-    font_px = max(11.0, min(card_h * 0.095, 40.0))
-    gap = max(6.0, card_h * 0.08)
+    small_w, small_h = normal_w * SMALL, normal_h * SMALL
+    font_px = max(11.0, min(normal_h * 0.095, 40.0))
+    gap = max(6.0, normal_h * 0.08)
     # side columns and the name plates: a marker line ("Discarded ♦10") at the felt's
     # smallest text size fits whole
     column = max(small_w * 1.3, font_px * 8.0)
@@ -178,7 +222,7 @@ def compute_geometry(
     mark_h = max(font_px * 2.2, card_h * 0.2)
     mark = QRectF(margin, seats[0].badge.bottom() + gap, column, mark_h)
     return RummyGeometry(
-        **CardSizes.of(width, height, card_w, aspect, SMALL, margin=margin, gap=gap),
+        **CardSizes.of(width, height, card_w, aspect, small_w / card_w, margin=margin, gap=gap),
         players=players,
         font_px=font_px,
         seats=tuple(seats),

@@ -98,7 +98,7 @@ class RummyTableScene(CardTableScene):
     def resize_to(self, width: float, height: float) -> None:
         """Lay the table out for a new view size (no animation: it follows the window)."""
         self._size = (float(width), float(height))
-        self.geo = compute_geometry(width, height, self.players, CARD_ASPECT)
+        self.geo = compute_geometry(width, height, self.players, CARD_ASPECT, self.card_scale)
         self.setSceneRect(QRectF(0, 0, width, height))
         self.settle(animate=False)
         self._follow_callout()
@@ -217,7 +217,7 @@ class RummyTableScene(CardTableScene):
         """Lay the table out for ``players`` seats, with a plate and a marker each."""
         if players != self.players:
             self.players = players
-            self.geo = compute_geometry(*self._size, self.players, CARD_ASPECT)
+            self.geo = compute_geometry(*self._size, self.players, CARD_ASPECT, self.card_scale)
             self._ensure_badges()
 
     def _ensure_badges(self) -> None:

@@ -172,7 +172,9 @@ class RummyUi(
     def _board_place(self, width: int, height: int) -> BoardPlace:
         """The scoreboard's corner: right of the hand, mirroring the player's name plate
         (the column the layout keeps free at every size and seat count)."""
-        g = compute_geometry(width, height, self.controller.setup.players, CARD_ASPECT)
+        g = compute_geometry(
+            width, height, self.controller.setup.players, CARD_ASPECT, self.scene.card_scale
+        )
         return BoardPlace(board_rect(g), g.font_px)
 
     def _show_board(self, snap: RummySnapshot, replay: bool) -> None:
