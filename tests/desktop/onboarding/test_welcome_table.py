@@ -13,7 +13,7 @@ from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.games.rummy.layout import seat_sides
 from jinlami_desktop.games.rummy.panel import RummyPanel
 from jinlami_desktop.games.rummy.snapshot import RummySetup
-from jinlami_desktop.games.rummy.words import rummy_seat_name, rummy_side_name
+from jinlami_desktop.games.rummy.words import rummy_bot_name, rummy_seat_name
 from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.onboarding.welcome import FirstRun
 from jinlami_desktop.storage import Storage
@@ -90,7 +90,7 @@ def test_the_rummy_backdrop_seats_the_match_play_deals(qtbot: QtBot, tmp_path: P
         return (
             tuple(rummy_seat_name(s, lv) for s, lv in zip(sides, levels, strict=True)),
             tuple(
-                (rummy_side_name(s), level_name(lv) if lv else "")
+                (rummy_bot_name(s, lv), level_name(lv) if lv else "")
                 for s, lv in zip(sides, levels, strict=True)
             ),
         )

@@ -16,7 +16,7 @@ from jinlami_desktop.games.jinlami.words import mode_text
 from jinlami_desktop.games.rummy.layout import seat_sides
 from jinlami_desktop.games.rummy.panel import RummyPanel
 from jinlami_desktop.games.rummy.snapshot import RummySetup
-from jinlami_desktop.games.rummy.words import rummy_seat_name, rummy_side_name
+from jinlami_desktop.games.rummy.words import rummy_bot_name, rummy_seat_name
 from jinlami_desktop.storage.session import Storage
 from jinlami_desktop.window.main_window import MainWindow
 from jinlami_desktop.words.texts import level_name, seat_name
@@ -171,7 +171,7 @@ def test_the_rummy_backdrop_seats_the_saved_players(
         assert "4" in rec.titles[0]
         # the felt seats them too, before any card is dealt: a plate per seat
         plates = tuple(
-            (rummy_side_name(side), level_name(level) if level else "")
+            (rummy_bot_name(side, level), level_name(level) if level else "")
             for side, level in zip(seat_sides(4), ("", "easy", "hard", "medium"), strict=True)
         )
         assert rec.plates == [plates]
