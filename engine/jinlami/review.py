@@ -59,7 +59,7 @@ class JinlamiReviewer:
     def evaluate(self, view: PlayerView, move: Action, rng: random.Random) -> Evaluation | None:
         if len(view.legal_actions) < 2 or move not in view.legal_actions:
             return None
-        self.policy.use_rules(view.rules)
+        self.policy.use_rules(view.rules, view.knock_limit)
         phase = view.phase
         if phase is Phase.OFFER or phase is Phase.DRAW:
             return self._draw(view, read_view(view), move, rng)
@@ -130,7 +130,7 @@ class JinlamiReviewer:
             if move.kind == "knock" and move.card is not None:
                 kbs.add(move.card.bit)
             for b in sorted(kbs):
-                risks[b] = pol.undercut_risk(k, hand ^ (1 << b), view.rules, rng)
+                risks[b] = pol.undercut_risk(k, hand ^ (1 << b), pol.rules or view.rules, rng)
                 values[knocks[b]] = 1.0 - risks[b]
         best = max(values, key=lambda a: (values[a], a == move))
         kind = "knock" if knocks else "discard"

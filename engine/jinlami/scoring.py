@@ -1,5 +1,6 @@
-"""Settling a knocked hand: 金 tiers, 米胡, 诈胡 (docs/RULES.md A5) and International
-scoring (docs/RULES.md Part C).
+"""Settling a knocked hand: 金 tiers, 米胡, 诈胡 (docs/RULES.md A5), International
+scoring (docs/RULES.md Part C), Big Gin and Oklahoma's spade doubling (docs/RULES.md
+Part E).
 
 The defender's best layoff is found exactly: every legal subset of the layable cards is
 scored and the one that gives the defender the best result wins (an undercut beats a
@@ -10,7 +11,7 @@ laid off).  The layable pool rarely exceeds a handful of cards, so this is cheap
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final
 
 from ..cards import Card, card_list, cards_from_mask, check_mask, mask_of
@@ -21,6 +22,7 @@ from ..melds import Arrangement, all_arrangements, arrange_mask, is_meld_mask, p
 from .rules import Rules
 
 __all__ = [
+    "BIG_GIN_BONUS",
     "GIN_BASE",
     "Settlement",
     "best_layoff",
@@ -41,6 +43,8 @@ MAX_DEADWOOD: Final = 10 * MAX_SETTLE_CARDS
 KNOCK_BASE: Final = 10
 UNDERCUT_MI: Final = 50
 INTERNATIONAL_BONUS: Final = 25
+#: The Big Gin bonus (International scoring; docs/RULES.md Part E).
+BIG_GIN_BONUS: Final = 31
 
 
 def gin_tier(meld_count: int) -> str:
@@ -66,7 +70,8 @@ class Settlement:
 
     winner: str  # "knocker" | "defender"
     points: int
-    kind: str  # jinlami: gin3 gin2 gin_dragon knock undercut; international: gin knock undercut
+    kind: str  # jinlami: gin3 gin2 gin_dragon knock undercut; international: gin big_gin knock
+    # undercut
     scoring: str
     knocker_deadwood: int
     defender_deadwood: int
@@ -211,10 +216,22 @@ def settle_masks(
     return _settle_masks(melds, knocker, defender, rules, layoff)
 
 
+def doubled(settlement: Settlement) -> Settlement:
+    """``settlement`` with its points doubled: an Oklahoma hand whose up-card was a spade
+    (docs/RULES.md Part E).  The breakdown keeps its rows and adds ``spade_double``, the
+    points the doubling added."""
+    return replace(
+        settlement,
+        points=2 * settlement.points,
+        breakdown=(*settlement.breakdown, ("spade_double", settlement.points)),
+    )
+
+
 def _settle_masks(
     melds: Sequence[int], knocker: int, defender: int, rules: Rules, layoff: int | None
 ) -> Settlement:
-    """:func:`settle_masks` on trusted arguments (the hand state's own settlement)."""
+    """:func:`settle_masks` on trusted arguments (the hand state's own settlement).  A
+    knocker of 11 cards without deadwood went Big Gin (only the hand state settles one)."""
     meld_cover = 0
     for m in melds:
         meld_cover |= m
@@ -224,7 +241,9 @@ def _settle_masks(
     if k == 0:
         d_arr = arrange_mask(defender)
         d = d_arr.deadwood_points
-        if rules.scoring == "international":
+        if rules.big_gin and knocker.bit_count() == 11:
+            kind, base = "big_gin", BIG_GIN_BONUS
+        elif rules.scoring == "international":
             kind, base = "gin", INTERNATIONAL_BONUS
         else:
             kind = gin_tier(arrange_mask(knocker).meld_count)
@@ -268,16 +287,21 @@ def _settle_masks(
     )
 
 
-def knock_arrangements(knocker: int, rules: Rules) -> list[Arrangement]:
-    """Every valid declaration of a 10-card knocking hand, best first (A4 order)."""
+def knock_arrangements(knocker: int, rules: Rules, limit: int | None = None) -> list[Arrangement]:
+    """Every valid declaration of a 10-card knocking hand, best first (A4 order).
+
+    ``limit`` is the hand's own knock limit (``HandState.knock_limit``, which Oklahoma
+    takes from the up-card); ``None`` is the rules' :attr:`~Rules.knock_limit`."""
     check_rules(rules, Rules)
     check_mask(knocker, MAX_SETTLE_CARDS)
-    return _knock_arrangements(knocker, rules)
+    if limit is not None:
+        check_int(limit, "the knock limit", 0, 10, "bad_position")
+    return _knock_arrangements(knocker, rules, limit)
 
 
-def _knock_arrangements(knocker: int, rules: Rules) -> list[Arrangement]:
+def _knock_arrangements(knocker: int, rules: Rules, limit: int | None = None) -> list[Arrangement]:
     """:func:`knock_arrangements` on trusted arguments."""
-    arrs = all_arrangements(knocker, rules.knock_limit)
+    arrs = all_arrangements(knocker, rules.knock_limit if limit is None else limit)
     arrs.sort(
         key=lambda a: (
             a.deadwood_points,

@@ -1,9 +1,10 @@
-"""One hand of 金拉米 as an explicit state machine (docs/RULES.md A2–A6, Part C).
+"""One hand of 金拉米 as an explicit state machine (docs/RULES.md A2–A6, Part C, Part E).
 
 Phases and who acts::
 
     OFFER    up-card deals: the offered player takes the up-card or passes
-    DRAW     draw from the stock or the discard pile
+    DRAW     draw from the stock or the discard pile (a draw that melds all 11 cards
+             ends the hand as Big Gin when the rules have ``big_gin``)
     DISCARD  discard a card, or knock with a face-down discard
     DECLARE  the knocker declares melds (any valid arrangement within the limit)
     LAYOFF   the defender lays off card by card, then ``done``
@@ -51,7 +52,7 @@ from ..melds import is_meld_mask, knock_discards_mask, min_deadwood, points_of_m
 from ..save_codec import hand_document, write_text
 from .events import Event
 from .rules import GAME_ID, TURN_LIMIT, Rules
-from .scoring import Settlement, _best_layoff, _knock_arrangements, _settle_masks
+from .scoring import Settlement, _best_layoff, _knock_arrangements, _settle_masks, doubled
 from .view import PublicRecord, make_view
 
 if TYPE_CHECKING:
@@ -150,8 +151,10 @@ class HandState:
         "dealer",
         "declared",
         "discards",
+        "doubled",
         "hands",
         "knock_card",
+        "knock_limit",
         "knocker",
         "laid_off",
         "log",
@@ -182,6 +185,11 @@ class HandState:
     phase: Phase
     to_act: int
     offer_stage: int
+    #: The hand's own knock limit: the rules' one, or in Oklahoma the up-card's value
+    #: (docs/RULES.md Part E).  Bots and the app read this, not ``rules.knock_limit``.
+    knock_limit: int
+    #: True when the hand's score is doubled (Oklahoma, a spade up-card).
+    doubled: bool
     stock_only: bool
     taken: int
     knocker: int
@@ -259,8 +267,14 @@ class HandState:
             s.phase = Phase.OFFER
             s.to_act = dealer if rules.deal == "upcard_dealer_first" else other
         s.stock = deck
+        s._set_terms()
         s.record = PublicRecord.from_events(s.log)
         return s
+
+    def _set_terms(self) -> None:
+        """The hand's knock limit and doubling, from the up-card of the deal (its log's
+        first event)."""
+        self.knock_limit, self.doubled = self.rules.upcard_terms(self.log[0].card)
 
     @classmethod
     def setup(
@@ -304,6 +318,7 @@ class HandState:
         s.to_act = first if to_act is None else to_act
         up = _card(pile[0]) if pile and rules.deal != "dealer11" else None
         s.log = [Event("deal", dealer, up)]
+        s._set_terms()
         s.record = PublicRecord.from_events(s.log)
         return s
 
@@ -378,7 +393,7 @@ class HandState:
             hand = self.hands[self.to_act]
             allowed = hand & ~self.taken
             out = [Action.discard(c) for c in cards_from_mask(allowed)]
-            knocks = knock_discards_mask(hand, self.rules.knock_limit) & allowed
+            knocks = knock_discards_mask(hand, self.knock_limit) & allowed
             if knocks:
                 out.extend(Action.knock(c) for c in cards_from_mask(knocks))
             return out
@@ -387,7 +402,7 @@ class HandState:
         if ph is Phase.DECLARE:
             return [
                 Action.declare(a.meld_masks)
-                for a in _knock_arrangements(self.hands[self.knocker], self.rules)
+                for a in _knock_arrangements(self.hands[self.knocker], self.rules, self.knock_limit)
             ]
         if ph is Phase.LAYOFF:
             out = [
@@ -461,7 +476,22 @@ class HandState:
         self.stock_only = False
         self.hands[p] |= card
         self.phase = Phase.DISCARD
-        return [Event("draw", p, _card(card), source)]
+        events = [Event("draw", p, _card(card), source)]
+        if self.rules.big_gin and min_deadwood(self.hands[p]) == 0:
+            events += self._big_gin(p)
+        return events
+
+    def _big_gin(self, p: int) -> list[Event]:
+        """``p`` holds 11 melded cards after a draw: Big Gin is declared at once with the
+        first arrangement of them (docs/RULES.md Part E) and settled like gin, without
+        a discard and without lay-offs.  It is automatic because nothing could beat it:
+        every hand of 11 melded cards also has a gin discard, worth less."""
+        arrangement = _knock_arrangements(self.hands[p], self.rules, 0)[0]
+        self.knocker = p
+        self.taken = 0
+        self.declared = tuple(sorted(arrangement.meld_masks))
+        self.table_melds = list(self.declared)
+        return [Event("declare", p, melds=self.declared, deadwood=0), *self._settle()]
 
     def _pass(self, action: Action) -> list[Event]:
         p = self.to_act
@@ -513,15 +543,15 @@ class HandState:
         m = self._check_discard(action)
         p = self.to_act
         rest = self.hands[p] & ~m
-        if not knock_discards_mask(self.hands[p], self.rules.knock_limit) & m:
+        if not knock_discards_mask(self.hands[p], self.knock_limit) & m:
             dw = min_deadwood(rest)
             raise IllegalActionError(
                 f"cannot knock: discarding {action.card} leaves {dw} points of deadwood, "
-                f"above the knock limit {self.rules.knock_limit}",
+                f"above the knock limit {self.knock_limit}",
                 code="over_knock_limit",
                 card=str(action.card),
                 deadwood=dw,
-                limit=self.rules.knock_limit,
+                limit=self.knock_limit,
             )
         self.hands[p] = rest
         self.knock_card = m
@@ -549,13 +579,13 @@ class HandState:
                 )
             used |= m
         dw = points_of_mask(hand & ~used)
-        if dw > self.rules.knock_limit:
+        if dw > self.knock_limit:
             raise IllegalActionError(
                 f"these melds leave {dw} points of deadwood, above the knock limit "
-                f"{self.rules.knock_limit}",
+                f"{self.knock_limit}",
                 code="over_knock_limit",
                 deadwood=dw,
-                limit=self.rules.knock_limit,
+                limit=self.knock_limit,
             )
         self.declared = tuple(sorted(action.melds))
         self.table_melds = list(self.declared)
@@ -593,9 +623,10 @@ class HandState:
     def _settle(self) -> list[Event]:
         k = self.knocker
         defender_hand = self.hands[1 - k] | self.laid_off
-        self.settlement = _settle_masks(
+        settlement = _settle_masks(
             list(self.declared), self.hands[k], defender_hand, self.rules, self.laid_off
         )
+        self.settlement = doubled(settlement) if self.doubled else settlement
         self.phase = Phase.OVER
         return [Event("hand_over", k, settlement=self.settlement)]
 

@@ -52,6 +52,11 @@ class PlayerView:
     settlement: Settlement | None
     events: tuple[Event, ...]  # the hand so far, redacted for this seat
     legal_actions: tuple[Action, ...]  # empty unless this seat is to act
+    #: The hand's own knock limit (Oklahoma takes it from the up-card; docs/RULES.md
+    #: Part E): what a bot or the app compares deadwood with, not ``rules.knock_limit``.
+    knock_limit: int = 10
+    #: True when the hand's score is doubled (Oklahoma, a spade up-card).
+    doubled: bool = False
 
     @property
     def discard_top(self) -> Card | None:
@@ -122,8 +127,9 @@ class PlayerView:
             for _ in range(need):
                 hands[opp] |= unseen.pop().mask
         s.hands = hands
+        s.knock_limit, s.doubled = self.knock_limit, self.doubled
         s.knock_card = 0
-        if self.knocker >= 0:
+        if self.knocker >= 0 and any(e.kind == "knock" for e in self.events):  # not Big Gin
             s.knock_card = self.knock_card.mask if self.knock_card else unseen.pop().mask
         s.stock = [c.mask for c in unseen[: self.stock_count]]
         s.discards = [c.mask for c in self.discard_pile]
@@ -240,7 +246,9 @@ def make_view(state: HandState, player: int) -> PlayerView:
         taken=_card_at(state.taken) if state.taken else None,
         stock_only=state.stock_only,
         knocker=state.knocker,
-        knock_card=_card_at(state.knock_card) if knocked and state.knocker == player else None,
+        knock_card=(
+            _card_at(state.knock_card) if state.knock_card and state.knocker == player else None
+        ),
         declared=tuple(tuple(cards_from_mask(m)) for m in state.declared),
         table_melds=tuple(tuple(cards_from_mask(m)) for m in state.table_melds),
         laid_off=tuple(cards_from_mask(state.laid_off)),
@@ -248,4 +256,6 @@ def make_view(state: HandState, player: int) -> PlayerView:
         settlement=state.settlement,
         events=tuple(record.seen[player]),
         legal_actions=tuple(state.legal_actions()) if to_act_me else (),
+        knock_limit=state.knock_limit,
+        doubled=state.doubled,
     )

@@ -52,7 +52,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any, Final
 
 from ...actions import Action
@@ -436,8 +436,12 @@ class HardPolicy:
         self.target = max(0, p.knock_target)
 
     # -- decisions on a view --------------------------------------------------------------
-    def use_rules(self, rules: Rules) -> None:
-        """Evaluate under ``rules`` (its knock limit and scoring) from now on."""
+    def use_rules(self, rules: Rules, limit: int | None = None) -> None:
+        """Evaluate under ``rules`` (their scoring) and the hand's knock ``limit`` (a
+        view's ``knock_limit``, which Oklahoma takes from the up-card; ``None``: the
+        rules' own) from now on."""
+        if limit is not None and limit != rules.knock_limit:
+            rules = replace(rules, knock_limit=limit)
         self.limit = rules.knock_limit
         self.target = rules.knock_limit  # a style's own target is set per decision
         self.jinlami = rules.scoring == "jinlami"
@@ -462,7 +466,7 @@ class HardPolicy:
         """The decision on ``view`` (already read into ``k``) and, for a discard, the
         ranked discards it came from (empty for a draw or a knock)."""
         legal = view.legal_actions
-        self.use_rules(view.rules)
+        self.use_rules(view.rules, view.knock_limit)
         self._set_target(k)
         hand = k.hand
         if view.phase is Phase.OFFER or view.phase is Phase.DRAW:
@@ -479,7 +483,14 @@ class HardPolicy:
             kb = min(knock_cards, key=lambda b: (min_deadwood(hand ^ (1 << b)), -card_value(b)))
             taken = view.taken
             back = taken is not None and k.own_discards >> taken.bit & 1  # see ``want_top``
-            if back or self.knock_ok(k, hand ^ (1 << kb), view.rules, rng, hand, list(discards)):
+            if back or self.knock_ok(
+                k,
+                hand ^ (1 << kb),
+                view.rules if self.rules is None else self.rules,
+                rng,
+                hand,
+                list(discards),
+            ):
                 return knock_cards[kb], []
             # a declined knock: keep the least deadwood, as knocking would have.  The
             # roll-outs count every hand within the limit as a knock next turn, so they
