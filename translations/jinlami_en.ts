@@ -3647,6 +3647,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>Gin</translation>
     </message>
     <message>
+        <source>Big Gin</source>
+        <translation>Big Gin</translation>
+    </message>
+    <message>
         <source>Draw: the stock ran out</source>
         <translation>Draw: the stock ran out</translation>
     </message>
@@ -3677,6 +3681,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>No deadwood: no layoff allowed</source>
         <translation>No deadwood: no layoff allowed</translation>
+    </message>
+    <message>
+        <source>All eleven cards melded after the draw: no discard, no layoff</source>
+        <translation>All eleven cards melded after the draw: no discard, no layoff</translation>
     </message>
     <message>
         <source>Nobody knocked before the stock ran out</source>
@@ -3725,6 +3733,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Undercut bonus: {points}</source>
         <translation>Undercut bonus: {points}</translation>
+    </message>
+    <message>
+        <source>Doubled (a spade up-card): {points}</source>
+        <translation>Doubled (a spade up-card): {points}</translation>
     </message>
     <message>
         <source>{key}: {points}</source>
@@ -3803,6 +3815,22 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>The target score must be 50, 100, 200, 300 or 500</source>
         <translation>The target score must be 50, 100, 200, 300 or 500</translation>
+    </message>
+    <message>
+        <source>A rule option is switched neither on nor off</source>
+        <translation>A rule option is switched neither on nor off</translation>
+    </message>
+    <message>
+        <source>Big Gin is played only with International scoring</source>
+        <translation>Big Gin is played only with International scoring</translation>
+    </message>
+    <message>
+        <source>This Oklahoma option needs the Oklahoma rules</source>
+        <translation>This Oklahoma option needs the Oklahoma rules</translation>
+    </message>
+    <message>
+        <source>Oklahoma takes its knock limit from the up-card: it needs a deal with an up-card</source>
+        <translation>Oklahoma takes its knock limit from the up-card: it needs a deal with an up-card</translation>
     </message>
     <message>
         <source>The disk is full: the game could not be saved</source>

@@ -3611,6 +3611,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>金胡</translation>
     </message>
     <message>
+        <source>Big Gin</source>
+        <translation>大金</translation>
+    </message>
+    <message>
         <source>Draw: the stock ran out</source>
         <translation>平局：底牌已抓完</translation>
     </message>
@@ -3641,6 +3645,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>No deadwood: no layoff allowed</source>
         <translation>没有米牌：对方不能贴牌</translation>
+    </message>
+    <message>
+        <source>All eleven cards melded after the draw: no discard, no layoff</source>
+        <translation>抓牌后十一张全部成组：不打牌，不能贴牌</translation>
     </message>
     <message>
         <source>Nobody knocked before the stock ran out</source>
@@ -3689,6 +3697,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Undercut bonus: {points}</source>
         <translation>诈胡奖励：{points}</translation>
+    </message>
+    <message>
+        <source>Doubled (a spade up-card): {points}</source>
+        <translation>翻倍（翻开的是黑桃）：{points}</translation>
     </message>
     <message>
         <source>{key}: {points}</source>
@@ -3765,6 +3777,22 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>The target score must be 50, 100, 200, 300 or 500</source>
         <translation>目标得分只能是 50、100、200、300 或 500</translation>
+    </message>
+    <message>
+        <source>A rule option is switched neither on nor off</source>
+        <translation>某个规则选项既不是开也不是关</translation>
+    </message>
+    <message>
+        <source>Big Gin is played only with International scoring</source>
+        <translation>大金只用于国际计分</translation>
+    </message>
+    <message>
+        <source>This Oklahoma option needs the Oklahoma rules</source>
+        <translation>这个俄克拉何马选项需要俄克拉何马规则</translation>
+    </message>
+    <message>
+        <source>Oklahoma takes its knock limit from the up-card: it needs a deal with an up-card</source>
+        <translation>俄克拉何马规则由翻开的牌决定敲牌上限：需要有翻牌的发牌方式</translation>
     </message>
     <message>
         <source>The disk is full: the game could not be saved</source>

@@ -280,6 +280,12 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
             "Nothing to undo: only this turn's melds and lay-offs can be taken back"
         ),
         "bad_target": Texts.tr("The target score must be 50, 100, 200, 300 or 500"),
+        "bad_option": Texts.tr("A rule option is switched neither on nor off"),
+        "big_gin_scoring": Texts.tr("Big Gin is played only with International scoring"),
+        "needs_oklahoma": Texts.tr("This Oklahoma option needs the Oklahoma rules"),
+        "oklahoma_needs_upcard": Texts.tr(
+            "Oklahoma takes its knock limit from the up-card: it needs a deal with an up-card"
+        ),
         "bad_seat": Texts.tr("There is no such seat at this table"),
         "bad_seed": Texts.tr("The seed must be a whole number"),
         "unknown_bot": Texts.tr("This opponent level is not known to this version of the game"),

@@ -137,7 +137,8 @@ class JinlamiMatchPage(QWidget):
     def load(self, setup: object) -> None:
         """Show a :class:`MatchSetup`'s choices."""
         assert isinstance(setup, MatchSetup)
-        name = setup.rules.name if setup.rules.name in PRESETS else "classic"
+        # a preset this page offers, else classic (a loaded save may carry one it does not)
+        name = setup.rules.name if setup.rules.name in PRESET_NAMES else "classic"
         self.preset.setCurrentIndex(PRESET_NAMES.index(name))
         self.knock_limit.setValue(setup.rules.knock_limit)
         self.mode.setCurrentIndex(MODES.index(setup.mode) if setup.mode in MODES else 0)

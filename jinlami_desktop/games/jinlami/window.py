@@ -338,7 +338,7 @@ class JinlamiUi(
         hand = mask_of(view.hand) & ~card.mask
         options = [
             KnockOption(a.meld_masks, tuple(a.deadwood), a.deadwood_points)
-            for a in knock_arrangements(hand, view.rules)
+            for a in knock_arrangements(hand, view.rules, view.knock_limit)
         ]
         self._open_knock_dialog(options, card)
 

@@ -45,7 +45,7 @@ __all__ = [
 PRESET_NAMES = ("classic", "jj", "gin1909", "international")
 #: Every settlement kind the engine reports (``Settlement.kind``), and a hand without a
 #: knock (``draw``); ``result_name`` words each one.
-RESULT_KINDS = ("gin3", "gin2", "gin_dragon", "knock", "undercut", "gin", "draw")
+RESULT_KINDS = ("gin3", "gin2", "gin_dragon", "knock", "undercut", "gin", "big_gin", "draw")
 #: A turn ends with the discard, the knock or a pass on the up-card; the deal, the
 #: declaration, the end of the layoff and the hand's end are no moves to show.
 JINLAMI_TURN: Final = TurnRule(
@@ -112,6 +112,7 @@ def result_name(kind: str) -> str:
         "knock": Texts.tr("Knock"),
         "undercut": Texts.tr("Undercut"),
         "gin": Texts.tr("Gin", "International rules"),
+        "big_gin": Texts.tr("Big Gin"),
         "draw": Texts.tr("Draw: the stock ran out"),
         "resigned": Texts.tr("Resigned"),
     }
@@ -130,6 +131,7 @@ def result_description(kind: str, laid_off: bool = False) -> str:
         "knock": Texts.tr("The knocker has less deadwood than the opponent"),
         "undercut": Texts.tr("The opponent has as little deadwood as the knocker, or less"),
         "gin": Texts.tr("No deadwood: no layoff allowed"),
+        "big_gin": Texts.tr("All eleven cards melded after the draw: no discard, no layoff"),
         "draw": Texts.tr("Nobody knocked before the stock ran out"),
         "resigned": Texts.tr("The match was given up"),
     }
@@ -156,6 +158,7 @@ def breakdown_text(key: str, points: int) -> str:
         "deadwood_difference": Texts.tr("Deadwood difference: {points}"),
         "undercut_penalty": Texts.tr("Undercut penalty: {points}"),
         "undercut_bonus": Texts.tr("Undercut bonus: {points}"),
+        "spade_double": Texts.tr("Doubled (a spade up-card): {points}"),
     }
     return lines.get(key, Texts.tr("{key}: {points}")).format(points=points, key=key)
 
