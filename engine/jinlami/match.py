@@ -1,4 +1,5 @@
-"""Matches of 金拉米 (docs/RULES.md A7) and International games to 100 (docs/RULES.md Part C).
+"""Matches of 金拉米 (docs/RULES.md A7), International games to 100 and Hollywood Gin
+(docs/RULES.md Part C).
 
 A match owns a master ``random.Random(seed)``: it draws the first dealer and then one
 seed per hand, so (rules, config, seed, actions) replays the whole match.  The dealer
@@ -18,10 +19,12 @@ from ..commitment import Fairness
 from ..errors import RulesError, shown
 from ..hand_sequence import HandSequence
 from .events import Event
+from .hollywood import GameSheet, game_totals, hollywood_games
 from .rules import Rules
 from .state import HandState
 
 __all__ = [
+    "GAME_MODES",
     "MAX_DUEL_HANDS",
     "MAX_FIXED_HANDS",
     "MAX_HAND_LIMIT",
@@ -33,11 +36,14 @@ __all__ = [
     "TeamMatch",
 ]
 
-Mode = Literal["fixed", "target", "game"]
-MODES: Final = ("fixed", "target", "game")
-#: The most hands of any match (a ``fixed`` match's ``hands``, a ``target`` or ``game``
-#: match's ``hand_limit``): far above any real match, low enough that a save of the
-#: longest match, every hand of it as long as a hand can be
+Mode = Literal["fixed", "target", "game", "hollywood"]
+MODES: Final = ("fixed", "target", "game", "hollywood")
+#: The modes scored as International games to 100 (docs/RULES.md Part C): they play up
+#: to :data:`MAX_MATCH_HANDS` hands, their ``hand_limit`` unread.
+GAME_MODES: Final = ("game", "hollywood")
+#: The most hands of any match (a ``fixed`` match's ``hands``, a ``target`` match's
+#: ``hand_limit``, every ``game`` or ``hollywood`` match): far above any real match, low
+#: enough that a save of the longest match, every hand of it as long as a hand can be
 #: (:data:`~engine.jinlami.rules.TURN_LIMIT`), stays under the loader's limits
 #: (:mod:`engine.save_codec`; ``tests/engine/test_longest_saves.py`` builds one).
 MAX_MATCH_HANDS: Final = 500
@@ -48,8 +54,6 @@ MAX_TARGET: Final = 100_000
 #: The most hands of one duel of a team match (the app offers 1 to 50; 16 duels of it
 #: stay under a save's limit).
 MAX_DUEL_HANDS: Final = 50
-GAME_BONUS: Final = 100
-BOX_BONUS: Final = 25
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +64,10 @@ class MatchConfig:
     end of a hand, else highest after ``hand_limit`` hands.  ``game``: International game
     to ``target`` (100) with game, box and shut-out bonuses, ended after
     :data:`MAX_MATCH_HANDS` hands if nobody gets there (docs/RULES.md Part C; its
-    ``hand_limit`` is not read).
+    ``hand_limit`` is not read).  ``hollywood``: three such games to ``target`` scored at
+    once (:mod:`engine.jinlami.hollywood`), over when all three are decided or after
+    :data:`MAX_MATCH_HANDS` hands (``hand_limit`` not read either); :class:`Match`
+    refuses it under 金拉米 scoring (``hollywood_scoring``).
     Each number is a whole number from 1 to its maximum (:data:`MAX_FIXED_HANDS`,
     :data:`MAX_TARGET`, :data:`MAX_HAND_LIMIT`); a :class:`RulesError` (``bad_rules``)
     otherwise.
@@ -87,6 +94,11 @@ class MatchConfig:
         if self.mode == "fixed":
             return self.hands
         return self.hand_limit if self.mode == "target" else MAX_MATCH_HANDS
+
+    @classmethod
+    def hollywood(cls, target: int = 100) -> MatchConfig:
+        """Hollywood Gin: three games to ``target`` at once (docs/RULES.md Part C)."""
+        return cls("hollywood", target=target, hand_limit=MAX_HAND_LIMIT)
 
     @classmethod
     def fixed(cls, hands: int = 8) -> MatchConfig:
@@ -117,7 +129,7 @@ class MatchConfig:
         if unknown:
             raise RulesError(f"unknown match settings: {shown(sorted(map(str, unknown)))}")
         limit = data.get("hand_limit")
-        if data.get("mode") == "game" and type(limit) is int and limit > MAX_HAND_LIMIT:
+        if data.get("mode") in GAME_MODES and type(limit) is int and limit > MAX_HAND_LIMIT:
             # a game's hand limit is not read (it ends after MAX_MATCH_HANDS hands); saves
             # of games have recorded it as 10,000
             data = {**data, "hand_limit": MAX_HAND_LIMIT}
@@ -157,6 +169,12 @@ class Match(HandSequence[HandState, HandRecord, Event]):
         check_rules(self.rules, Rules)
         if not isinstance(self.config, MatchConfig):
             raise RulesError(f"match settings must be a MatchConfig, got {shown(self.config)}")
+        if self.config.mode == "hollywood" and self.rules.scoring != "international":
+            raise RulesError(
+                "Hollywood Gin is scored under international scoring only, not "
+                f"{shown(self.rules.scoring)}",
+                code="hollywood_scoring",
+            )
         check_seed(self.seed, "the match seed")
         if self.salt is not None:
             self.fairness = Fairness(self.seed, self.salt)
@@ -176,32 +194,40 @@ class Match(HandSequence[HandState, HandRecord, Event]):
         mode, n = self.config.mode, len(self.records)
         if mode == "fixed":
             return n >= self.config.hands
-        return max(self.scores) >= self.config.target or n >= self.config.most_hands
+        return self.target_reached or n >= self.config.most_hands
 
     @property
     def target_reached(self) -> bool:
-        """True once a total reached the target (``target`` and ``game`` modes)."""
-        return self.config.mode != "fixed" and max(self.scores) >= self.config.target
+        """True once a total reached the target (``target`` and ``game`` modes), once a
+        total reached it in each of the three games (``hollywood``)."""
+        mode = self.config.mode
+        if mode == "hollywood":
+            return all(g.decided for g in self.games())
+        return mode != "fixed" and max(self.scores) >= self.config.target
+
+    def games(self) -> tuple[GameSheet, ...]:
+        """The three games of a ``hollywood`` match so far (empty for other modes); the
+        match's ``scores`` are its hand points, each hand counted once."""
+        if self.config.mode != "hollywood":
+            return ()
+        return hollywood_games(((r.winner, r.points) for r in self.records), self.config.target)
 
     def hands_won(self) -> tuple[int, int]:
         wins = self._wins()
         return (wins[0], wins[1])
 
     def final_scores(self) -> tuple[int, int]:
-        """Totals with the International bonuses (``game`` mode) once the match is over."""
-        s = list(self.scores)
-        if self.config.mode != "game" or not self.is_over:
-            return (s[0], s[1])
-        boxes = self.hands_won()
-        totals = [s[i] + BOX_BONUS * boxes[i] for i in (0, 1)]
-        if not self.target_reached:  # the hand limit ended it: no game, no shut-out
-            return (totals[0], totals[1])
-        winner = 0 if s[0] >= self.config.target else 1
-        loser_points = s[1 - winner]
-        totals[winner] += GAME_BONUS
-        if loser_points == 0:
-            totals[winner] *= 2
-        return (totals[0], totals[1])
+        """Totals with the International bonuses (``game`` mode) once the match is over;
+        a ``hollywood`` match's are the sums of its three games' totals, each game's
+        bonuses counted once it is decided (or the match is over)."""
+        mode = self.config.mode
+        if mode == "hollywood":
+            over = self.is_over
+            sheets = [g.totals(self.config.target, over) for g in self.games()]
+            return (sum(t[0] for t in sheets), sum(t[1] for t in sheets))
+        if mode != "game" or not self.is_over:
+            return (self.scores[0], self.scores[1])
+        return game_totals(self.scores, self.hands_won(), self.config.target, ended=True)
 
     @property
     def winner(self) -> int | None:

@@ -15,7 +15,9 @@ and the app.
 play cancels the luck of the deal): ``hands`` and ``deals`` are N, ``hands_played`` is
 2N.  ``--games N`` plays N whole matches the same way (each match seed twice, seats
 swapped); a match is ``MatchConfig.default_for(rules)`` (International: a game to 100;
-金拉米 presets: 8 fixed hands).
+金拉米 presets: 8 fixed hands), or with ``--mode hollywood`` a Hollywood match (three
+games to 100 at once, International presets only), whose JSON adds each game's wins
+and points by bot (``hollywood_game_wins``, ``hollywood_game_points``: games 1, 2, 3).
 
 ``--jobs N`` spreads the deals over N processes (default: one per core).  A deal depends
 on its number alone (its seed, the bots' generators), so every figure but the timing
@@ -124,6 +126,11 @@ class ArenaResult:
     games: int = 0
     game_draws: int = 0
     game_pairs: list[tuple[int, int]] = field(default_factory=list)
+    #: the mode of ``--games`` (``None``: the rules' default)
+    mode: str | None = None
+    #: Hollywood: each side's wins and points in games 1, 2, 3
+    sheet_wins: tuple[list[int], list[int]] = field(default_factory=lambda: ([0] * 3, [0] * 3))
+    sheet_points: tuple[list[int], list[int]] = field(default_factory=lambda: ([0] * 3, [0] * 3))
     seconds: float = 0.0
 
     def summary(self) -> dict[str, Any]:
@@ -198,8 +205,14 @@ class ArenaResult:
                         labels[1]: [1.0 - ghi, 1.0 - glo],
                     },
                     "game_points": {labels[0]: a.game_points, labels[1]: b.game_points},
+                    "mode": self.mode or MatchConfig.default_for(self.rules).mode,
                 }
             )
+            if self.mode == "hollywood":
+                out["hollywood_game_wins"] = {labels[i]: list(self.sheet_wins[i]) for i in (0, 1)}
+                out["hollywood_game_points"] = {
+                    labels[i]: list(self.sheet_points[i]) for i in (0, 1)
+                }
         return out
 
 
@@ -281,6 +294,8 @@ class GameResult:
 
     points: tuple[int, int]
     winner: int | None  # the side that won; None: a drawn game
+    #: Hollywood: the totals of games 1, 2, 3, by side
+    sheets: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,6 +320,7 @@ class DealContext:
     bots: tuple[Bot, Bot]
     specs: tuple[str, str]
     saves: SaveDir | None = None  # where each deal is written, when asked
+    config: MatchConfig | None = None  # the match of ``--games``; None: the rules' default
 
 
 def _context(
@@ -315,11 +331,12 @@ def _context(
     budget_ms: float | None,
     options: Options | None,
     saves: SaveDir | None = None,
+    config: MatchConfig | None = None,
 ) -> DealContext:
     master = random.Random(seed)
     seeds = tuple(master.getrandbits(63) for _ in range(count))
     a, b = _make_bots(specs, seed, budget_ms, options)
-    return DealContext(rules, seed, seeds, (a, b), (specs[0], specs[1]), saves)
+    return DealContext(rules, seed, seeds, (a, b), (specs[0], specs[1]), saves, config)
 
 
 def _hand_result(
@@ -365,7 +382,7 @@ def play_deal(ctx: DealContext, n: int) -> DealResult:
 def play_match(ctx: DealContext, n: int) -> DealResult:
     """Match seed ``n`` of a ``--games`` run: one match played twice, seats swapped."""
     bots = ctx.bots
-    config = MatchConfig.default_for(ctx.rules)
+    config = ctx.config or MatchConfig.default_for(ctx.rules)
     hands = []
     games = []
     for leg in (0, 1):
@@ -395,10 +412,13 @@ def play_match(ctx: DealContext, n: int) -> DealResult:
             saves.match(match, n, leg, ctx.specs if leg == 0 else ctx.specs[::-1])
         final = match.final_scores()
         w = match.winner
+        over = match.is_over
+        sheets = [g.totals(config.target, over) for g in match.games()]
         games.append(
             GameResult(
                 (final[seat_of[0]], final[seat_of[1]]),
                 None if w is None else (0 if seat_of[0] == w else 1),
+                tuple((t[seat_of[0]], t[seat_of[1]]) for t in sheets),
             )
         )
     return DealResult(n, tuple(hands), tuple(games))
@@ -450,6 +470,11 @@ def _add_deal(res: ArenaResult, deal: DealResult) -> None:
         res.games += 1
         for i in (0, 1):
             res.sides[i].game_points += g.points[i]
+        for k, totals in enumerate(g.sheets):
+            for i in (0, 1):
+                res.sheet_points[i][k] += totals[i]
+            if totals[0] != totals[1]:
+                res.sheet_wins[0 if totals[0] > totals[1] else 1][k] += 1
         if g.winner is None:
             res.game_draws += 1
             continue
@@ -470,10 +495,14 @@ def _run(
     options: Options | None,
     jobs: int,
     saves: SaveDir | None = None,
+    config: MatchConfig | None = None,
 ) -> ArenaResult:
     """``count`` deals played by ``play`` over ``jobs`` processes, folded in deal order
-    (each written to ``saves`` by the process that played it, when given)."""
-    res = ArenaResult(rules, seed, _new_sides(specs, options))
+    (each written to ``saves`` by the process that played it, when given; ``config``:
+    the match of a ``--games`` run, ``None`` for the rules' default)."""
+    res = ArenaResult(
+        rules, seed, _new_sides(specs, options), mode=None if config is None else config.mode
+    )
     setup = partial(
         _context,
         rules,
@@ -483,6 +512,7 @@ def _run(
         budget_ms,
         [dict(o) for o in options or ()],
         saves,
+        config,
     )
     bar = Progress(count, progress)
     tally = [0, 0, 0]  # deals finished, side-0 and side-1 wins (of hands, or of games)
@@ -534,11 +564,14 @@ def run_games(
     options: Options | None = None,
     jobs: int = 1,
     saves: SaveDir | None = None,
+    config: MatchConfig | None = None,
 ) -> ArenaResult:
-    """``games`` duplicate matches (``MatchConfig.default_for(rules)``), seats swapped
-    (over ``jobs`` processes: the same result as one; each written to ``saves`` when
-    given, with a commitment)."""
-    return _run(play_match, rules, specs, games, seed, budget_ms, progress, options, jobs, saves)
+    """``games`` duplicate matches (``config``, by default ``MatchConfig.default_for(rules)``),
+    seats swapped (over ``jobs`` processes: the same result as one; each written to
+    ``saves`` when given, with a commitment)."""
+    return _run(
+        play_match, rules, specs, games, seed, budget_ms, progress, options, jobs, saves, config
+    )
 
 
 def _table(r: dict[str, Any]) -> str:
@@ -612,6 +645,23 @@ def _arena_of(game_id: str) -> Callable[[list[str]], int]:
     return arenas[game_id]
 
 
+#: The choices of ``--mode``: the International matches of ``--games``.
+ARENA_MODES = ("game", "hollywood")
+
+
+def _config_of(mode: str | None, rules: Rules) -> MatchConfig | None:
+    """The match of ``--mode`` under ``rules`` (``None``: the rules' default); a
+    :class:`RulesError` when the rules do not score International games."""
+    if mode is None:
+        return None
+    if rules.scoring != "international":
+        raise RulesError(
+            f"--mode {mode} needs a preset with international scoring, not {rules.name}",
+            code="hollywood_scoring" if mode == "hollywood" else "bad_rules",
+        )
+    return MatchConfig.hollywood() if mode == "hollywood" else MatchConfig.game()
+
+
 def jinlami_main(args_list: list[str]) -> int:
     """The 金拉米 arena: duplicate deals between two bots (``--games``: whole games)."""
     game = argparse.ArgumentParser(add_help=False)
@@ -636,6 +686,13 @@ def jinlami_main(args_list: list[str]) -> int:
     )
     size.add_argument(
         "--games", type=_COUNT, help="duplicate matches (each played twice; 1 to 1,000,000)"
+    )
+    ap.add_argument(
+        "--mode",
+        choices=ARENA_MODES,
+        default=None,
+        help="the match of --games: game (to 100) or hollywood (three games at once; "
+        "International presets); default: the rules' own (game, or 8 fixed hands)",
     )
     ap.add_argument("--seed", type=seed_int, default=1)
     ap.add_argument(
@@ -664,15 +721,27 @@ def jinlami_main(args_list: list[str]) -> int:
             who, key, value = parse_set(item)
             options[who][key] = value
         _make_bots(specs, args.seed, args.budget_ms, options)  # every spec and option valid
+        config = _config_of(args.mode, rules)
     except ValueError as exc:
         ap.error(str(exc))
+    if config is not None and args.games is None:
+        ap.error("--mode needs --games")
     progress = sys.stderr if (not args.json and sys.stderr.isatty()) else None
     saves = SaveDir(args.save_dir, "jinlami", args.seed) if args.save_dir else None
     if args.games is not None:
         if args.games < 1:
             ap.error("--games must be at least 1")
         res = run_games(
-            rules, specs, args.games, args.seed, args.budget_ms, progress, options, args.jobs, saves
+            rules,
+            specs,
+            args.games,
+            args.seed,
+            args.budget_ms,
+            progress,
+            options,
+            args.jobs,
+            saves,
+            config,
         )
     else:
         hands = 200 if args.hands is None else args.hands
