@@ -468,6 +468,10 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
         <translation>Knock possible! Drop a card here</translation>
     </message>
     <message>
+        <source>Gin only here (face down)</source>
+        <translation>Gin only here (face down)</translation>
+    </message>
+    <message>
         <source>Knock here (face down)</source>
         <translation>Knock here (face down)</translation>
     </message>
@@ -1910,6 +1914,18 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>&lt;h3&gt;International Gin Rummy&lt;/h3&gt;&lt;p&gt;The &lt;b&gt;International&lt;/b&gt; rules are the ones English-speaking players know (Hoyle): the up-card is offered to the non-dealer first and the knock limit is 10.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Knock: if the opponent’s deadwood after laying off is higher, the knocker scores the difference; otherwise the opponent scores 25 + the difference (an undercut).&lt;/li&gt;&lt;li&gt;Gin (no deadwood, no laying off): the knocker scores 25 + the opponent’s deadwood.&lt;/li&gt;&lt;li&gt;The hand is a draw when only two cards are left in the stock and the player who drew discards without knocking.&lt;/li&gt;&lt;li&gt;A game goes to 100. The winner adds 100 for the game, each player adds 25 for every hand won, and a shut-out (the loser scored nothing) doubles the winner’s total.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
+        <source>&lt;h3&gt;Oklahoma Gin&lt;/h3&gt;&lt;p&gt;International Gin Rummy, but the &lt;b&gt;up-card of the deal&lt;/b&gt; sets the hand’s knock limit: its value (2 to 10, a jack, queen or king 10) is the most deadwood you may knock with, whoever takes the up-card. An ace up-card means gin only. When the up-card is a spade, everything the hand scores counts double (the game’s bonuses do not). The panel says each hand’s limit.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Oklahoma Gin&lt;/h3&gt;&lt;p&gt;International Gin Rummy, but the &lt;b&gt;up-card of the deal&lt;/b&gt; sets the hand’s knock limit: its value (2 to 10, a jack, queen or king 10) is the most deadwood you may knock with, whoever takes the up-card. An ace up-card means gin only. When the up-card is a spade, everything the hand scores counts double (the game’s bonuses do not). The panel says each hand’s limit.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Straight Gin&lt;/h3&gt;&lt;p&gt;International Gin Rummy without knocking: a player goes out only with gin, so there is no laying off and no undercut. A hand that nobody goes gin in is a draw when only two cards are left in the stock.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Straight Gin&lt;/h3&gt;&lt;p&gt;International Gin Rummy without knocking: a player goes out only with gin, so there is no laying off and no undercut. A hand that nobody goes gin in is a draw when only two cards are left in the stock.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Big Gin&lt;/h3&gt;&lt;p&gt;In International, Oklahoma and Straight Gin, a player whose eleven cards all form melds right after drawing goes &lt;b&gt;Big Gin&lt;/b&gt;: the hand ends at once, without a discard, and the player scores 31 + the opponent’s deadwood. Nobody lays off against Big Gin.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Big Gin&lt;/h3&gt;&lt;p&gt;In International, Oklahoma and Straight Gin, a player whose eleven cards all form melds right after drawing goes &lt;b&gt;Big Gin&lt;/b&gt;: the hand ends at once, without a discard, and the player scores 31 + the opponent’s deadwood. Nobody lays off against Big Gin.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;h3&gt;Playing with the mouse and the keys&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Drag the top card of the stock or of the discard pile onto your hand to draw, or click the pile (keys S and D). P passes on the up-card.&lt;/li&gt;&lt;li&gt;Drag a card onto the discard pile, or double-click it, to discard. Drop it on the knock area (or right-click it, or press K) to knock: a dialog shows your melds before anything is decided.&lt;/li&gt;&lt;li&gt;When laying off, drop a card on a highlighted meld; B lays off the best cards.&lt;/li&gt;&lt;li&gt;The arrow keys move between your cards, Ctrl with an arrow moves the card, Enter plays it. H shows a hint (the match then counts as practice).&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;Playing with the mouse and the keys&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Drag the top card of the stock or of the discard pile onto your hand to draw, or click the pile (keys S and D). P passes on the up-card.&lt;/li&gt;&lt;li&gt;Drag a card onto the discard pile, or double-click it, to discard. Drop it on the knock area (or right-click it, or press K) to knock: a dialog shows your melds before anything is decided.&lt;/li&gt;&lt;li&gt;When laying off, drop a card on a highlighted meld; B lays off the best cards.&lt;/li&gt;&lt;li&gt;The arrow keys move between your cards, Ctrl with an arrow moves the card, Enter plays it. H shows a hint (the match then counts as practice).&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
@@ -3261,6 +3277,14 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>International Gin Rummy</translation>
     </message>
     <message>
+        <source>Oklahoma Gin (the up-card sets the knock limit)</source>
+        <translation>Oklahoma Gin (the up-card sets the knock limit)</translation>
+    </message>
+    <message>
+        <source>Straight Gin (gin only, no knocking)</source>
+        <translation>Straight Gin (gin only, no knocking)</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Custom</translation>
     </message>
@@ -3620,6 +3644,25 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>That move is not allowed (code {code})</source>
         <translation>That move is not allowed (code {code})</translation>
+    </message>
+    <message>
+        <source>Gin only: the up-card is an ace</source>
+        <translation>Gin only: the up-card is an ace</translation>
+    </message>
+    <message numerus="yes">
+        <source>Knock at %n point(s) or less this hand</source>
+        <translation>
+            <numerusform>Knock at %n point or less this hand</numerusform>
+            <numerusform>Knock at %n points or less this hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spades: this hand counts double</source>
+        <translation>Spades: this hand counts double</translation>
+    </message>
+    <message>
+        <source>Gin only: no knocking</source>
+        <translation>Gin only: no knocking</translation>
     </message>
     <message>
         <source>Gin</source>

@@ -458,6 +458,10 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
         <translation>可以米胡！把牌拖到这里</translation>
     </message>
     <message>
+        <source>Gin only here (face down)</source>
+        <translation>胡牌区：只许金胡（扣牌）</translation>
+    </message>
+    <message>
         <source>Knock here (face down)</source>
         <translation>胡牌区（扣牌）</translation>
     </message>
@@ -1890,6 +1894,18 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>&lt;h3&gt;国际金拉米&lt;/h3&gt;&lt;p&gt;&lt;b&gt;国际金拉米&lt;/b&gt;规则是英语国家玩家熟悉的打法（Hoyle 规则）：亮牌先给闲家选择，米胡上限为 10。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;米胡：对方贴牌后米数更高时，胡牌人得双方米数之差；否则对方得 25 + 米数之差（诈胡）。&lt;/li&gt;&lt;li&gt;金胡（没有米牌，对方不能贴牌）：胡牌人得 25 + 对方米数。&lt;/li&gt;&lt;li&gt;底牌只剩两张时，抓牌的一方打出一张牌而没有胡牌，本局即为平局。&lt;/li&gt;&lt;li&gt;一盘打到 100 分。获胜方另加 100 分，双方每赢一局各加 25 分；如果输家一分未得（完封），获胜方总分翻倍。&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
+        <source>&lt;h3&gt;Oklahoma Gin&lt;/h3&gt;&lt;p&gt;International Gin Rummy, but the &lt;b&gt;up-card of the deal&lt;/b&gt; sets the hand’s knock limit: its value (2 to 10, a jack, queen or king 10) is the most deadwood you may knock with, whoever takes the up-card. An ace up-card means gin only. When the up-card is a spade, everything the hand scores counts double (the game’s bonuses do not). The panel says each hand’s limit.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;俄克拉何马金拉米&lt;/h3&gt;&lt;p&gt;按国际金拉米打，但&lt;b&gt;发牌时翻开的亮牌&lt;/b&gt;决定本局的米胡上限：它的点数（2 到 10，J、Q、K 为 10）就是胡牌时最多可留的米数，不论亮牌被谁拿走。亮牌是 A 时只许金胡。亮牌是黑桃时，本局所得的一切分数翻倍（整场的奖励分不翻倍）。侧栏会写出每局的上限。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Straight Gin&lt;/h3&gt;&lt;p&gt;International Gin Rummy without knocking: a player goes out only with gin, so there is no laying off and no undercut. A hand that nobody goes gin in is a draw when only two cards are left in the stock.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;直金拉米&lt;/h3&gt;&lt;p&gt;按国际金拉米打，但不能米胡：只有金胡才能胡牌，所以没有贴牌，也没有诈胡。谁都没有金胡时，底牌只剩两张即为流局。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Big Gin&lt;/h3&gt;&lt;p&gt;In International, Oklahoma and Straight Gin, a player whose eleven cards all form melds right after drawing goes &lt;b&gt;Big Gin&lt;/b&gt;: the hand ends at once, without a discard, and the player scores 31 + the opponent’s deadwood. Nobody lays off against Big Gin.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;大金&lt;/h3&gt;&lt;p&gt;在国际金拉米、俄克拉何马金拉米和直金拉米中，抓牌后手上十一张牌全部组成搭子，即为&lt;b&gt;大金&lt;/b&gt;：本局立即结束，不必打牌，得 31 + 对方的米数。对大金不能贴牌。&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;h3&gt;Playing with the mouse and the keys&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Drag the top card of the stock or of the discard pile onto your hand to draw, or click the pile (keys S and D). P passes on the up-card.&lt;/li&gt;&lt;li&gt;Drag a card onto the discard pile, or double-click it, to discard. Drop it on the knock area (or right-click it, or press K) to knock: a dialog shows your melds before anything is decided.&lt;/li&gt;&lt;li&gt;When laying off, drop a card on a highlighted meld; B lays off the best cards.&lt;/li&gt;&lt;li&gt;The arrow keys move between your cards, Ctrl with an arrow moves the card, Enter plays it. H shows a hint (the match then counts as practice).&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;鼠标和键盘操作&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;把底牌或换牌堆最上面的牌拖到手牌中即可抓牌，也可以直接点击牌堆（快捷键 S 和 D）。按 P 不要亮牌。&lt;/li&gt;&lt;li&gt;把牌拖到换牌堆上或双击它即可打出。把牌放到胡牌区（或右键点击它，或按 K）即可胡牌：摊牌前会先弹出对话框让你确认搭子。&lt;/li&gt;&lt;li&gt;贴牌时，把牌放到高亮的搭子上；按 B 贴出最佳的牌。&lt;/li&gt;&lt;li&gt;方向键在手牌之间移动，Ctrl 加方向键移动这张牌，回车键打出它。按 H 显示提示（这场比赛随即记为练习）。&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
@@ -3227,6 +3243,14 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>国际金拉米</translation>
     </message>
     <message>
+        <source>Oklahoma Gin (the up-card sets the knock limit)</source>
+        <translation>俄克拉何马金拉米（亮牌定米胡上限）</translation>
+    </message>
+    <message>
+        <source>Straight Gin (gin only, no knocking)</source>
+        <translation>直金拉米（只许金胡，不能米胡）</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
@@ -3584,6 +3608,24 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>That move is not allowed (code {code})</source>
         <translation>不能这样出牌（代码 {code}）</translation>
+    </message>
+    <message>
+        <source>Gin only: the up-card is an ace</source>
+        <translation>只许金胡：亮牌是 A</translation>
+    </message>
+    <message numerus="yes">
+        <source>Knock at %n point(s) or less this hand</source>
+        <translation>
+            <numerusform>本局米胡上限：%n 米</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Spades: this hand counts double</source>
+        <translation>黑桃：本局得分翻倍</translation>
+    </message>
+    <message>
+        <source>Gin only: no knocking</source>
+        <translation>只许金胡：不能米胡</translation>
     </message>
     <message>
         <source>Gin</source>

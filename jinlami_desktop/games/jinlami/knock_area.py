@@ -59,7 +59,8 @@ class KnockArea:
 
     def place_zone(self, view: PlayerView | None, points: int | None) -> None:
         """The knock zone and its words: none once knocked, an invitation while the
-        player could knock with ``points`` of deadwood (0: gin), else where to knock."""
+        player could knock with ``points`` of deadwood (0: gin), else where to knock —
+        or to go gin, when the hand's own knock limit (``view.knock_limit``) is 0."""
         g = self._table.geo
         zone = self._table.knock_zone
         zone.set_rect(g.knock, g.label_font_px)
@@ -72,6 +73,9 @@ class KnockArea:
                 else QCoreApplication.translate("JinlamiScene", "Knock possible! Drop a card here")
             )
             zone.set_label(text, emphasis=True)
+        elif view is not None and view.knock_limit == 0:
+            # Straight Gin, or an Oklahoma ace: only a gin goes here
+            zone.set_label(QCoreApplication.translate("JinlamiScene", "Gin only here (face down)"))
         else:
             zone.set_label(QCoreApplication.translate("JinlamiScene", "Knock here (face down)"))
 

@@ -21,7 +21,14 @@ from ...words.layoff_words import layoff_text, meld_words
 from ...words.line_breaks import keep_move_line
 from ...words.texts import activity_text, card_symbol, seat_name
 from .controller import JinlamiSnapshot
-from .words import mode_text, move_text, phase_prompt, result_name
+from .words import (
+    hand_terms_text,
+    hand_terms_texts,
+    mode_text,
+    move_text,
+    phase_prompt,
+    result_name,
+)
 
 __all__ = ["JinlamiPanel", "move_lines"]
 
@@ -82,6 +89,10 @@ class JinlamiPanel(PanelFrame):
         self.dealer_label = self._label(name="dealer")
         self.stock_label = self._label(name="stockCount")
         self.opponent_label = self._label(name="opponentCount")
+        # what this hand allows (Oklahoma's knock limit from the up-card, Straight's gin
+        # only); as tall as its tallest text in these rules, so Hint below stays put
+        self.terms_label = self._label(bold=True, name="handTerms")
+        self.terms_height = SteadyHeight(self.terms_label)
         # The opponent's count (10 or 11) and the stock's keep one height through the
         # hand: the arrangement buttons and Hint under them stay put.
         self.steady_counts = (SteadyHeight(self.stock_label), SteadyHeight(self.opponent_label))
@@ -103,6 +114,7 @@ class JinlamiPanel(PanelFrame):
             self.dealer_label,
             self.stock_label,
             self.opponent_label,
+            self.terms_label,
             self._rule(),
         ):
             lay.addWidget(w)
@@ -294,6 +306,11 @@ class JinlamiPanel(PanelFrame):
                 self.hand_label.setText("")
             self.turn_label.setText(self._no_match())
         self.turn_height.set_texts(self._turn_texts(names))
+        terms = "" if view is None else hand_terms_text(view.rules, view.knock_limit, view.doubled)
+        self.terms_label.setText(terms)
+        self.terms_label.setVisible(bool(terms))
+        if view is not None:
+            self.terms_height.set_texts(hand_terms_texts(view.rules))
         bot_seat = 1 if snap.players[1] != "you" else 0
         self.bot_label.setText(
             self.tr("{name}: {activity}").format(

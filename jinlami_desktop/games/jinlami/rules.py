@@ -1,5 +1,5 @@
-"""Help → Rules, 金拉米's tab: the rules of Jin Rummy (docs/RULES.md Part A, and Part C) in
-the app's own words, one translatable string per section."""
+"""Help → Rules, 金拉米's tab: the rules of Jin Rummy (docs/RULES.md Part A, Part C and
+Part E's variants) in the app's own words, one translatable string per section."""
 
 from __future__ import annotations
 
@@ -148,6 +148,30 @@ def rules_sections() -> list[str]:
             "<li>A game goes to 100. The winner adds 100 for the game, each player adds "
             "25 for every hand won, and a shut-out (the loser scored nothing) doubles "
             "the winner’s total.</li></ul>",
+        ),
+        QCoreApplication.translate(
+            "RulesDialog",
+            "<h3>Oklahoma Gin</h3>"
+            "<p>International Gin Rummy, but the <b>up-card of the deal</b> sets the hand’s "
+            "knock limit: its value (2 to 10, a jack, queen or king 10) is the most "
+            "deadwood you may knock with, whoever takes the up-card. An ace up-card means "
+            "gin only. When the up-card is a spade, everything the hand scores counts "
+            "double (the game’s bonuses do not). The panel says each hand’s limit.</p>",
+        ),
+        QCoreApplication.translate(
+            "RulesDialog",
+            "<h3>Straight Gin</h3>"
+            "<p>International Gin Rummy without knocking: a player goes out only with "
+            "gin, so there is no laying off and no undercut. A hand that nobody goes gin "
+            "in is a draw when only two cards are left in the stock.</p>",
+        ),
+        QCoreApplication.translate(
+            "RulesDialog",
+            "<h3>Big Gin</h3>"
+            "<p>In International, Oklahoma and Straight Gin, a player whose eleven cards "
+            "all form melds right after drawing goes <b>Big Gin</b>: the hand ends at "
+            "once, without a discard, and the player scores 31 + the opponent’s "
+            "deadwood. Nobody lays off against Big Gin.</p>",
         ),
         QCoreApplication.translate(
             "RulesDialog",

@@ -65,10 +65,11 @@ def stored_setup(settings: Settings, seed: int | None, players: int | None = Non
     """The first match of a session repeats the last rules, opponent and mode chosen
     (``players``: 金拉米 is two players, ignored)."""
     own = JinlamiChoices(settings)
-    mode, rules = own.mode, own.rules
+    mode, rules = own.mode, PRESETS.get(own.rules, PRESETS["classic"])
     return MatchSetup(
-        rules=PRESETS.get(rules, PRESETS["classic"]),
-        mode=mode if mode != "game" or rules == "international" else "fixed",
+        rules=rules,
+        # the game to 100 is international scoring's (International, Oklahoma, Straight)
+        mode=mode if mode != "game" or rules.scoring == "international" else "fixed",
         opponent=opponent_spec(settings.last_opponent, settings.last_style),
         seed=seed,
     )
@@ -94,7 +95,7 @@ def remember_setup(settings: Settings, setup: object) -> None:
     """Keep the choices for the next session (a bad value raises ``ValueError``)."""
     assert isinstance(setup, MatchSetup)
     own = JinlamiChoices(settings)
-    if setup.rules.name in ("classic", "jj", "gin1909", "international"):
+    if setup.rules.name in PRESETS:  # custom rules are not kept: their preset's name is
         own.rules = setup.rules.name
     level, style = split_opponent(setup.opponent)
     settings.last_opponent = level

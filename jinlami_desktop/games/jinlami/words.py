@@ -15,7 +15,7 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
-from engine import Card, Phase
+from engine import Card, Phase, Rules
 
 from ...words.hint_words import HintTexts
 from ...words.key_help import KeyHelp, KeyLine, hand_keys, menu_keys
@@ -29,6 +29,8 @@ __all__ = [
     "RESULT_KINDS",
     "breakdown_text",
     "game_name",
+    "hand_terms_text",
+    "hand_terms_texts",
     "key_lines",
     "match_rows",
     "mode_text",
@@ -42,7 +44,7 @@ __all__ = [
     "undercut_tier_name",
 ]
 
-PRESET_NAMES = ("classic", "jj", "gin1909", "international")
+PRESET_NAMES = ("classic", "jj", "gin1909", "international", "oklahoma", "straight")
 #: Every settlement kind the engine reports (``Settlement.kind``), and a hand without a
 #: knock (``draw``); ``result_name`` words each one.
 RESULT_KINDS = ("gin3", "gin2", "gin_dragon", "knock", "undercut", "gin", "big_gin", "draw")
@@ -60,14 +62,49 @@ def game_name() -> str:
 
 
 def preset_name(name: str) -> str:
+    """A rules preset's name with what sets it apart, in a line (the New match page's
+    choices, the statistics' rows, a save's rules); an unknown name is shown as is."""
     names = {
         "classic": Texts.tr("Classic (dealer gets 11, knock ≤ 10)"),
         "jj": Texts.tr("JJ (up-card, knock ≤ 5)"),
         "gin1909": Texts.tr("1909 (up-card to the non-dealer)"),
         "international": Texts.tr("International Gin Rummy"),
+        "oklahoma": Texts.tr("Oklahoma Gin (the up-card sets the knock limit)"),
+        "straight": Texts.tr("Straight Gin (gin only, no knocking)"),
         "custom": Texts.tr("Custom"),
     }
     return names.get(name, name)
+
+
+def hand_terms_text(rules: Rules, knock_limit: int, doubled: bool) -> str:
+    """What a hand allows beyond the preset's name, for the panel: the hand's own knock
+    limit under Oklahoma (``knock_limit`` is the view's, set by the up-card; 0 for an ace:
+    gin only) and whether a spade up-card doubles it (``doubled``); "gin only" when the
+    rules never allow a knock (Straight Gin).  Empty for the other rules: their limit is
+    the preset's, said on the New match page.  Its terms never break over two lines."""
+    lines: list[str] = []
+    if rules.oklahoma:
+        if knock_limit == 0:
+            lines.append(Texts.tr("Gin only: the up-card is an ace"))
+        else:
+            lines.append(Texts.tr("Knock at %n point(s) or less this hand", "", knock_limit))
+        if doubled:
+            lines.append(Texts.tr("Spades: this hand counts double"))
+    elif knock_limit == 0:
+        lines.append(Texts.tr("Gin only: no knocking"))
+    return keep_words_whole("\n".join(lines))
+
+
+def hand_terms_texts(rules: Rules) -> list[str]:
+    """Every :func:`hand_terms_text` a hand of ``rules`` may show (the panel keeps the
+    height of the tallest, so the buttons below it stay put from hand to hand)."""
+    if not rules.oklahoma:
+        return [hand_terms_text(rules, rules.knock_limit, False)]
+    return [
+        hand_terms_text(rules, limit, doubled)
+        for limit in (0, rules.knock_limit)
+        for doubled in (False, rules.oklahoma_spade_double)
+    ]
 
 
 def rules_name(rules: str) -> str:

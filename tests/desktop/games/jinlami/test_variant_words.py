@@ -1,6 +1,6 @@
 """The engine's new variants reach the app without breaking it: their results and
-breakdown rows are worded, and a setup of a preset the New match page does not offer
-yet (a loaded Oklahoma save) shows classic instead of raising."""
+breakdown rows are worded, and a setup of rules the New match page does not offer (a
+loaded save of custom Oklahoma rules) shows classic instead of raising."""
 
 from __future__ import annotations
 
@@ -22,5 +22,7 @@ def test_a_setup_of_an_unoffered_preset_loads_as_classic(qtbot: QtBot) -> None:
     page = JinlamiMatchPage()
     qtbot.addWidget(page)
     page.retranslate()
-    page.load(MatchSetup(rules=Rules.preset("oklahoma")))  # raised ValueError before
+    custom = Rules.preset("oklahoma").with_options(oklahoma_spade_double=False)
+    assert custom.name == "custom"
+    page.load(MatchSetup(rules=custom))  # raised ValueError before
     assert page.preset.currentData() == "classic"
