@@ -3804,6 +3804,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>Game to {target} with bonuses</translation>
     </message>
     <message>
+        <source>Hollywood: three games to {target} at once</source>
+        <translation>Hollywood: three games to {target} at once</translation>
+    </message>
+    <message>
         <source>Team match</source>
         <translation>Team match</translation>
     </message>

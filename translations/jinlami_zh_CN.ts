@@ -3765,6 +3765,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>打到 {target} 分，含奖励分</translation>
     </message>
     <message>
+        <source>Hollywood: three games to {target} at once</source>
+        <translation>好莱坞：同时打三盘，每盘到 {target} 分</translation>
+    </message>
+    <message>
         <source>Team match</source>
         <translation>队式赛</translation>
     </message>

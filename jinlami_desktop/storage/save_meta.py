@@ -55,7 +55,7 @@ MAX_STAMP_CHARS: Final = 40
 #: At most this many opponents are kept from a save (three seats, or a team's members).
 MAX_OPPONENTS: Final = 8
 #: The modes a save's meta may name (anything else is filled from the game).
-MODES: Final = frozenset({"fixed", "target", "game", "team", "hand"})
+MODES: Final = frozenset({"fixed", "target", "game", "hollywood", "team", "hand"})
 
 
 def text_or(value: Any, default: str = "") -> str:

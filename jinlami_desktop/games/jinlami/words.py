@@ -210,6 +210,8 @@ def mode_text(mode: str, hands: int, target: int, hand_limit: int) -> str:
         )
     if mode == "game":
         return Texts.tr("Game to {target} with bonuses").format(target=target)
+    if mode == "hollywood":
+        return Texts.tr("Hollywood: three games to {target} at once").format(target=target)
     if mode == "team":
         return Texts.tr("Team match")
     return mode
