@@ -58,8 +58,8 @@ from ..games.protocol import StatsFigure, StatsView
 from ..games.registry import GAMES, game_name
 from ..storage.errors import StorageError
 from ..storage.stats import HandRow, Overview, StatsStore, Summary
-from ..ui.dialog_centre import KeepCentred
 from ..ui.dialog_kit import fitting_combo
+from ..ui.dialog_scale import TableScale
 from ..ui.screen_fit import room_for
 from ..ui.widgets import Retranslating, read_only_table, set_text_spoken
 from ..words.texts import BOT_LEVELS, date_text, storage_error_text
@@ -202,10 +202,12 @@ class StatisticsWindow(Retranslating, QDialog):
         buttons.addWidget(self.close_button)
         layout.addLayout(buttons)
         self.resize(_opening_size(self))
-        #: Centred over the main window when opened and as it changes size.
-        self.centring = KeepCentred(self)
         self.retranslate()
         self.refresh()
+        #: Words, table rows and the opening size as large as the side panel's beside
+        #: the table (the same scale, following the main window's size); centred over
+        #: the main window when opened and as it changes size.
+        self.table_scale = TableScale(self, opening=_opening_size(self))
 
     # -- building ------------------------------------------------------------------------------
     def _value(self, box: QGroupBox, form: QFormLayout, key: str) -> None:

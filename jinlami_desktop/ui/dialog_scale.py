@@ -13,8 +13,9 @@ open, shrinking with it as it grows.  At the smallest window the scale is 1: the
 desktop font and the cards' own size.  The cards of its strips grow as the felt's do,
 with the page's height (:func:`card_scale`): at 1920×1080 more than the words, which
 stop at the panel's width.  The dialogs the player opens over the table (the welcome,
-Settings, Rules, New match…, the resume prompt, Save/Load and the review) take it as
-the hand's dialogs do; the words of a text browser follow its font, so Rules grows too.
+Settings, Rules, New match…, the resume prompt, Save/Load, Statistics and the review)
+take it as the hand's dialogs do; the words of a text browser follow its font, so
+Rules grows too.
 """
 
 from __future__ import annotations

@@ -2,7 +2,9 @@
 just played, and Previous / Next / Close.
 
 Why a strip and not a dialog: the table must stay fully visible and the buttons must
-sit where the eye already is; the strip is hidden outside a replay.
+sit where the eye already is; the strip is hidden outside a replay.  The step's words
+(a lay-off and the hand's result run long) wrap onto more lines beside the buttons
+rather than be cut in a narrow window; the strip grows taller for them.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ class ReplayBar(Retranslating, QFrame):
         set_bold(self.where)
         self.what = QLabel(self)
         self.what.setObjectName("replayMove")
+        self.what.setWordWrap(True)  # a long step takes two lines, never cut
         self.previous_button = push_button(self, "replayPrevious")
         self.next_button = push_button(self, "replayNext")
         self.close_button = push_button(self, "replayClose")

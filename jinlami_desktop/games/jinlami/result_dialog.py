@@ -14,6 +14,7 @@ from engine import arrange_mask, mask_of
 from ...table.card_art import DeckStyle
 from ...ui.dialog_kit import CardStrip, ResultDialog
 from ...ui.dialog_scale import TableScale
+from ...ui.portrait_label import PortraitLabel, with_portrait
 from ...words.texts import seat_name
 from .controller import HandSummary
 from .words import breakdown_text, result_description, result_name, undercut_tier_name
@@ -42,10 +43,14 @@ class HandResultDialog(ResultDialog):
         self.knocker_label, self.knocker_strip = QLabel(self), CardStrip(40, self)
         self.layoff_label, self.layoff_strip = QLabel(self), CardStrip(40, self)
         self.defender_label, self.defender_strip = QLabel(self), CardStrip(40, self)
+        #: The bot's portrait beside its name, on the knocker's or the defender's row.
+        self.knocker_face, self.defender_face = PortraitLabel("", self), PortraitLabel("", self)
+        self.knocker_box = with_portrait(self.knocker_label, self.knocker_face, self)
+        self.defender_box = with_portrait(self.defender_label, self.defender_face, self)
         for label, strip in (
-            (self.knocker_label, self.knocker_strip),
+            (self.knocker_box, self.knocker_strip),
             (self.layoff_label, self.layoff_strip),
-            (self.defender_label, self.defender_strip),
+            (self.defender_box, self.defender_strip),
         ):
             self.form.addRow(label, strip)
         self.breakdown = QLabel(self)
@@ -84,6 +89,11 @@ class HandResultDialog(ResultDialog):
         if st is not None and view.knocker >= 0:
             knocker = names[view.knocker]
             defender = names[1 - view.knocker]
+            for face, player in (
+                (self.knocker_face, s.players[view.knocker]),
+                (self.defender_face, s.players[1 - view.knocker]),
+            ):
+                face.set_level("" if player == "you" else player)
             self.knocker_label.setText(
                 self.tr("{name} knocked (deadwood {points}):").format(
                     name=knocker, points=st.knocker_deadwood
@@ -113,14 +123,16 @@ class HandResultDialog(ResultDialog):
         else:
             arr = arrange_mask(mask_of(view.hand))
             self.knocker_label.setText(self.tr("Your hand:"))
+            self.knocker_face.set_level("")
             self.knocker_strip.set_hand(arr.melds, arr.deadwood, self._style)
-            for w in (
+            unused: tuple[QWidget, ...] = (
                 self.layoff_label,
                 self.layoff_strip,
-                self.defender_label,
+                self.defender_box,
                 self.defender_strip,
-            ):
-                w.setVisible(False)
+            )
+            for part in unused:
+                part.setVisible(False)
             self.breakdown.setText("")
         self.score.setText(
             self.tr("Match score: {a} {pa} : {pb} {b}").format(

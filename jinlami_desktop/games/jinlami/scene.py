@@ -24,7 +24,11 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import (
+    QGraphicsPixmapItem,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+)
 
 from engine import Action, Card, Phase, PlayerView
 
@@ -34,6 +38,7 @@ from ...table.card_scene import Z_HAND, Z_SEATS, CardTableScene
 from ...table.hand_order import HandOrder
 from ...table.items import CardItem, ZoneItem, label_font
 from ...table.layout import TableGeometry, compute_geometry, fan_positions
+from ...table.portrait_art import portrait_pixmap
 from ...table.seat_marker import SeatMarkerItem
 from .aids import TableAids
 from .controller import JinlamiSnapshot
@@ -71,6 +76,12 @@ class JinlamiScene(CardTableScene):
         for label in (self.opponent_label, self.hand_label):
             label.setBrush(QColor(255, 255, 255, 225))
             self.addItem(label)
+        #: The opponent bot's portrait, left of its name on the felt (hidden for none).
+        self.opponent_face = QGraphicsPixmapItem()
+        self.opponent_face.setVisible(False)
+        self.addItem(self.opponent_face)
+        #: The bot level the portrait shows ("": none).
+        self.opponent_portrait = ""
         #: Each seat's last move (by seat), in the room the rows leave free.
         self.markers = [SeatMarkerItem(), SeatMarkerItem()]
         for marker in self.markers:
@@ -367,20 +378,42 @@ class JinlamiScene(CardTableScene):
         if view is None or self.snap is None:
             self.opponent_label.setText("")
             self.hand_label.setText("")
+            self._show_face("", 0.0)
             return
         # lazy: imported on first use, not at start-up
         from ...words.texts import seat_name
 
-        opp = seat_name(self.snap.players[1 - view.player])
+        player = self.snap.players[1 - view.player]
+        opp = seat_name(player)
         count = view.opponent_card_count
         self.opponent_label.setText(self.tr("{name}: %n card(s)", "", count).format(name=opp))
         rect = self.opponent_label.boundingRect()
-        self.opponent_label.setPos(g.margin, g.opponent_row.center().y() - rect.height() / 2)
+        centre = g.opponent_row.center().y()
+        # the portrait: a little taller than the line, never taller than the row
+        side = min(rect.height() * 1.8, g.opponent_row.height())
+        left = g.margin
+        if self._show_face("" if player == "you" else player, side):
+            self.opponent_face.setPos(left, centre - side / 2)
+            left += side + max(4.0, side * 0.15)
+        self.opponent_label.setPos(left, centre - rect.height() / 2)
         self.hand_label.setText(self.aids.deadwood_words())
         width = self.hand_label.boundingRect().width()
         self.hand_label.setPos(
             (g.width - width) / 2, g.hand_row.bottom() + max(10.0, g.card_h * 0.08)
         )
+
+    def _show_face(self, level: str, side: float) -> bool:
+        """Show the portrait of the bot of ``level`` ``side`` pixels square (hide it
+        for ``""``, the player); whether it shows."""
+        self.opponent_portrait = level if side >= 12 else ""
+        if not self.opponent_portrait:
+            self.opponent_face.setVisible(False)
+            return False
+        views = self.views()
+        ratio = views[0].devicePixelRatioF() if views else 1.0
+        self.opponent_face.setPixmap(portrait_pixmap(level, round(side), ratio))
+        self.opponent_face.setVisible(True)
+        return True
 
     def keep_clear(self) -> list[list[QRectF]]:
         """While the knocker's melds are on the table (the lay-off and the hand's end),

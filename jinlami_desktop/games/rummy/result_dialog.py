@@ -15,6 +15,7 @@ from engine import arrange_mask, mask_of
 from ...table.card_art import DeckStyle
 from ...ui.dialog_kit import CardStrip, ResultDialog, melds_then_deadwood
 from ...ui.dialog_scale import TableScale
+from ...ui.portrait_label import PortraitLabel, with_portrait
 from ...ui.widgets import set_bold
 from .layout import seat_sides
 from .snapshot import RummyHandSummary
@@ -52,12 +53,15 @@ class RummyResultDialog(ResultDialog):
             grid.addWidget(h, 0, col)
         n = len(summary.names)
         self.name_labels = [QLabel(self) for _ in range(n)]
+        #: Each seat's bot portrait beside its name (hidden on the player's row).
+        self.faces = [PortraitLabel(summary.names[i], self) for i in range(n)]
         self.strips = [CardStrip(34, self) for _ in range(n)]
         self.left_labels = [QLabel(self) for _ in range(n)]
         self.won_labels = [QLabel(self) for _ in range(n)]
         self.total_labels = [QLabel(self) for _ in range(n)]
         for i in range(n):
-            grid.addWidget(self.name_labels[i], i + 1, 0)
+            box = with_portrait(self.name_labels[i], self.faces[i], self)
+            grid.addWidget(box, i + 1, 0)
             grid.addWidget(self.strips[i], i + 1, 1)
             grid.addWidget(self.left_labels[i], i + 1, 2)
             grid.addWidget(self.won_labels[i], i + 1, 3)

@@ -1,15 +1,20 @@
 """A closed replay's strip stays closed through a language switch, in both games: the
 switch rewords the last step shown (each game's reword calls ``show_position``) without
-showing the strip again over the live hand."""
+showing the strip again over the live hand; in the smallest window a long step wraps
+rather than being cut."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QWidget
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from jinlami_desktop.model.replay import ReplayStatus
 from jinlami_desktop.ui.replay_bar import ReplayBar
+from jinlami_desktop.words.i18n import install_language
+from jinlami_desktop.words.texts import seat_name
+from tests.desktop.windows import open_window
 
 
 def test_a_language_switch_keeps_a_closed_strip_closed(qtbot: QtBot) -> None:
@@ -26,3 +31,36 @@ def test_a_language_switch_keeps_a_closed_strip_closed(qtbot: QtBot) -> None:
     bar.hide()  # the replay is closed
     QCoreApplication.sendEvent(bar, QEvent(QEvent.Type.LanguageChange))
     assert not bar.isVisible()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+@pytest.mark.parametrize("game", ["jinlami", "rummy"])
+def test_a_long_step_wraps_instead_of_being_cut_in_the_smallest_window(
+    qtbot: QtBot, qapp: QApplication, lang: str, game: str
+) -> None:
+    """At 1024×640 a lay-off and the hand's result beside the buttons take two lines;
+    the place in the replay and every button keep the width their words need."""
+    install_language(qapp, lang)
+    win = open_window(qtbot, size=(1024, 640))
+    try:
+        win.show_game(game)
+        bar = win.games[game].replay_bar
+        status = ReplayStatus(hand_id=1, number=12, index=88, total=120, last=None, last_player=-1)
+        move = seat_name("medium") + " laid off ♠3\u00a0♠4 onto your meld, then ♥9 onto it"
+        bar.show_position(status, move, seat_name("expert") + " wins with an undercut: 31")
+        what = bar.what
+        qtbot.waitUntil(lambda: what.height() >= what.heightForWidth(what.width()), timeout=3000)
+        # the words do need two lines
+        assert what.fontMetrics().horizontalAdvance(what.text()) > what.width()
+        room = QRect(0, 0, what.width(), 10000)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        wrapped = what.fontMetrics().boundingRect(room, flags, what.text())
+        assert wrapped.width() <= what.width() and wrapped.height() <= what.height()
+        for widget in (bar.where, bar.previous_button, bar.next_button, bar.close_button):
+            assert widget.sizeHint().width() <= widget.width(), widget.text()
+        assert bar.geometry().right() <= win.games[game].view.geometry().right() + 1
+    finally:
+        install_language(qapp, "en")
+        for ui in win.uis():
+            ui.controller.shutdown()
+        win.close()
