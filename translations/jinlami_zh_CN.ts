@@ -127,6 +127,7 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
     <name>HandResultDialog</name>
     <message>
         <source>Hand {number}</source>
+        <extracomment>The bot&apos;s portrait beside its name, on the knocker&apos;s or the defender&apos;s row.</extracomment>
         <translation>第 {number} 局</translation>
     </message>
     <message>
@@ -446,7 +447,7 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
     <name>JinlamiScene</name>
     <message>
         <source>Discard</source>
-        <extracomment>Each seat&apos;s last move (by seat), in the room the rows leave free.</extracomment>
+        <extracomment>The opponent bot&apos;s portrait, left of its name on the felt (hidden for none). The bot level the portrait shows (&quot;&quot;: none). Each seat&apos;s last move (by seat), in the room the rows leave free.</extracomment>
         <translation>换牌堆</translation>
     </message>
     <message>
@@ -2045,6 +2046,7 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <name>RummyResultDialog</name>
     <message>
         <source>Hand {number}</source>
+        <extracomment>Each seat&apos;s bot portrait beside its name (hidden on the player&apos;s row).</extracomment>
         <translation>第 {number} 局</translation>
     </message>
     <message>
@@ -2620,7 +2622,7 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <name>StatisticsWindow</name>
     <message numerus="yes">
         <source>%n point(s) — {kind}, against {opponent}, {date}</source>
-        <extracomment>Figures that are a sentence (the best hand): shown on a row of their own. The most of the main window the statistics cover when they open: the table stays in sight round them (the player may enlarge the window). Set when the table can replay every game&apos;s hands (the main window&apos;s business). Each game&apos;s statistics view (its boxes, words and history cells). Whether each listed match&apos;s deals can be verified (its reveal is kept). The code of the last read that failed (``None``: the last refresh read all). Centred over the main window when opened and as it changes size.</extracomment>
+        <extracomment>Figures that are a sentence (the best hand): shown on a row of their own. The most of the main window the statistics cover when they open: the table stays in sight round them (the player may enlarge the window). Set when the table can replay every game&apos;s hands (the main window&apos;s business). Each game&apos;s statistics view (its boxes, words and history cells). Whether each listed match&apos;s deals can be verified (its reveal is kept). The code of the last read that failed (``None``: the last refresh read all). Words, table rows and the opening size as large as the side panel&apos;s beside the table (the same scale, following the main window&apos;s size); centred over the main window when opened and as it changes size.</extracomment>
         <translation>
             <numerusform>%n 分 — {kind}，对手 {opponent}，{date}</numerusform>
         </translation>
@@ -3835,6 +3837,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>This Oklahoma option needs the Oklahoma rules</source>
         <translation>这个俄克拉何马选项需要俄克拉何马规则</translation>
+    </message>
+    <message>
+        <source>Hollywood scoring needs International scoring (its three games to 100)</source>
+        <translation>好莱坞计分需要国际计分（三盘各到 100 分）</translation>
     </message>
     <message>
         <source>Oklahoma takes its knock limit from the up-card: it needs a deal with an up-card</source>

@@ -283,6 +283,9 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         "bad_option": Texts.tr("A rule option is switched neither on nor off"),
         "big_gin_scoring": Texts.tr("Big Gin is played only with International scoring"),
         "needs_oklahoma": Texts.tr("This Oklahoma option needs the Oklahoma rules"),
+        "hollywood_scoring": Texts.tr(
+            "Hollywood scoring needs International scoring (its three games to 100)"
+        ),
         "oklahoma_needs_upcard": Texts.tr(
             "Oklahoma takes its knock limit from the up-card: it needs a deal with an up-card"
         ),
