@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import random
+import zlib
 from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
 
 from engine import Action, Event
 from engine.jinlami.match import Match, MatchConfig
@@ -69,3 +73,22 @@ def finished_match(preset: str = "classic", seed: int = 3, hands: int = 2) -> Ma
     advance(match, random.Random(seed), 10_000)
     assert match.is_over
     return match
+
+
+def count_inflations(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """Every inflation from now on, bounded (``zlib.decompressobj``) or whole
+    (``zlib.decompress``), recorded in the returned list (its arguments)."""
+    inflated: list[object] = []
+    bounded, whole = zlib.decompressobj, zlib.decompress
+
+    def counting(*args: Any) -> Any:
+        inflated.append(args)
+        return bounded(*args)
+
+    def counting_whole(*args: Any) -> bytes:
+        inflated.append(args)
+        return whole(*args)
+
+    monkeypatch.setattr(zlib, "decompressobj", counting)
+    monkeypatch.setattr(zlib, "decompress", counting_whole)
+    return inflated

@@ -7,7 +7,6 @@ from __future__ import annotations
 import sqlite3
 import zlib
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -17,6 +16,7 @@ from jinlami_desktop.statistics.verify_match import verify_recorded
 from jinlami_desktop.storage.save_files import MAX_SAVE_BYTES
 from jinlami_desktop.storage.stats import StatsStore
 from tests.storage.game_parts import PARTS
+from tests.storage.helpers import count_inflations
 from tests.storage.stats_fuzz import build_database
 
 BOMB = zlib.compress(b" " * (MAX_INFLATED_BYTES * 4), 9)  # a few KB → 16 MB
@@ -90,21 +90,7 @@ def _bomb_in_the_ledger(path: Path) -> int:
 def test_listing_matches_inflates_no_save(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     mid = _bomb_in_the_ledger(tmp_path / "stats.sqlite3")
     stats = StatsStore(tmp_path / "stats.sqlite3", parts=PARTS)
-    inflated: list[object] = []
-    real = zlib.decompressobj
-
-    def counting(*args: Any) -> Any:
-        inflated.append(args)
-        return real(*args)
-
-    monkeypatch.setattr(zlib, "decompressobj", counting)
-    real_whole = zlib.decompress
-
-    def whole(*args: Any) -> bytes:
-        inflated.append(args)
-        return real_whole(*args)
-
-    monkeypatch.setattr(zlib, "decompress", whole)  # an unbounded inflation counts too
+    inflated = count_inflations(monkeypatch)
     row = stats.fairness(mid)  # what the history asks of every listed match
     assert row is not None and row.is_revealed and inflated == []
     found = verify_recorded(stats, mid)  # the player asks: now, and bounded

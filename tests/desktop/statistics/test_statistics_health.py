@@ -22,6 +22,7 @@ from jinlami_desktop.storage.errors import StorageError
 from jinlami_desktop.storage.stats import StatsStore
 from jinlami_desktop.words.i18n import install_language
 from tests.storage.game_parts import PARTS
+from tests.storage.helpers import count_inflations
 from tests.storage.stats_fuzz import build_database
 
 
@@ -153,21 +154,7 @@ def test_the_history_inflates_no_kept_save(
     conn = sqlite3.connect(db, isolation_level=None)
     conn.execute("UPDATE fairness SET save_z = ?, row_sum = NULL", (bomb,))
     conn.close()
-    inflated: list[object] = []
-    real = zlib.decompressobj
-
-    def counting(*args: Any) -> Any:
-        inflated.append(args)
-        return real(*args)
-
-    monkeypatch.setattr(zlib, "decompressobj", counting)
-    real_whole = zlib.decompress
-
-    def whole(*args: Any) -> bytes:
-        inflated.append(args)
-        return real_whole(*args)
-
-    monkeypatch.setattr(zlib, "decompress", whole)  # an unbounded inflation counts too
+    inflated = count_inflations(monkeypatch)
     stats = StatsStore(db, parts=PARTS)
     w = StatisticsWindow(stats, game=GAME_IDS[0])
     qtbot.addWidget(w)
