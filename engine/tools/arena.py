@@ -19,6 +19,12 @@ swapped); a match is ``MatchConfig.default_for(rules)`` (International: a game t
 games to 100 at once, International presets only), whose JSON adds each game's wins
 and points by bot (``hollywood_game_wins``, ``hollywood_game_points``: games 1, 2, 3).
 
+``--deal-words TEXT`` deals from the player's words (docs/RULES.md Part D3): each deal's
+(or match's) seed is the hash of the seed the run would have dealt it from, standing for
+the app's secret, and the words; so a run is reproducible from ``--seed`` and the words,
+and other words deal other cards.  Matches written by ``--save-dir`` carry the words
+and the secret, for ``python -m engine.verify``.
+
 ``--jobs N`` spreads the deals over N processes (default: one per core).  A deal depends
 on its number alone (its seed, the bots' generators), so every figure but the timing
 ones is that of ``--jobs 1``: each deal is played by one call (:func:`play_deal`,
@@ -61,6 +67,7 @@ from typing import Any, TextIO
 
 from ..bot_options import BAD_OPTION
 from ..bot_spec import STYLES
+from ..commitment import Pledge, check_words, seed_from_words, with_fairness
 from ..errors import RulesError
 from ..games import GAME_IDS
 from ..jinlami.bots import PRESETS, Bot, make, parse_spec
@@ -321,6 +328,8 @@ class DealContext:
     specs: tuple[str, str]
     saves: SaveDir | None = None  # where each deal is written, when asked
     config: MatchConfig | None = None  # the match of ``--games``; None: the rules' default
+    words: str | None = None  # --deal-words: the seeds are the words' of ``secrets``
+    secrets: tuple[int, ...] = ()  # with ``words``: each deal's secret (its unmixed seed)
 
 
 def _context(
@@ -332,11 +341,15 @@ def _context(
     options: Options | None,
     saves: SaveDir | None = None,
     config: MatchConfig | None = None,
+    words: str | None = None,
 ) -> DealContext:
     master = random.Random(seed)
-    seeds = tuple(master.getrandbits(63) for _ in range(count))
+    secrets = tuple(master.getrandbits(63) for _ in range(count))
+    seeds = secrets if words is None else tuple(seed_from_words(s, words) for s in secrets)
     a, b = _make_bots(specs, seed, budget_ms, options)
-    return DealContext(rules, seed, seeds, (a, b), (specs[0], specs[1]), saves, config)
+    return DealContext(
+        rules, seed, seeds, (a, b), (specs[0], specs[1]), saves, config, words, secrets
+    )
 
 
 def _hand_result(
@@ -390,6 +403,8 @@ def play_match(ctx: DealContext, n: int) -> DealResult:
         seated = [bots[0], bots[1]] if leg == 0 else [bots[1], bots[0]]
         saves = ctx.saves
         match = Match(ctx.rules, config, ctx.seeds[n], salt=saves.salt(n, leg) if saves else None)
+        if saves is not None and ctx.words is not None:  # the save carries both parts
+            with_fairness(match, Pledge(ctx.secrets[n], saves.salt(n, leg)).deal(ctx.words))
         h = 0
         while not match.is_over:
             state = match.start_hand()
@@ -496,10 +511,12 @@ def _run(
     jobs: int,
     saves: SaveDir | None = None,
     config: MatchConfig | None = None,
+    words: str | None = None,
 ) -> ArenaResult:
     """``count`` deals played by ``play`` over ``jobs`` processes, folded in deal order
     (each written to ``saves`` by the process that played it, when given; ``config``:
-    the match of a ``--games`` run, ``None`` for the rules' default)."""
+    the match of a ``--games`` run, ``None`` for the rules' default; ``words``: the
+    player's words the deals are mixed with)."""
     res = ArenaResult(
         rules, seed, _new_sides(specs, options), mode=None if config is None else config.mode
     )
@@ -513,6 +530,7 @@ def _run(
         [dict(o) for o in options or ()],
         saves,
         config,
+        words,
     )
     bar = Progress(count, progress)
     tally = [0, 0, 0]  # deals finished, side-0 and side-1 wins (of hands, or of games)
@@ -548,10 +566,15 @@ def run_hands(
     options: Options | None = None,
     jobs: int = 1,
     saves: SaveDir | None = None,
+    *,
+    words: str | None = None,
 ) -> ArenaResult:
     """``deals`` duplicate deals: each dealt hand twice, seats swapped (over ``jobs``
-    processes: the same result as one; each written to ``saves`` when given)."""
-    return _run(play_deal, rules, specs, deals, seed, budget_ms, progress, options, jobs, saves)
+    processes: the same result as one; each written to ``saves`` when given; ``words``:
+    dealt from the player's words)."""
+    return _run(
+        play_deal, rules, specs, deals, seed, budget_ms, progress, options, jobs, saves, None, words
+    )
 
 
 def run_games(
@@ -565,12 +588,25 @@ def run_games(
     jobs: int = 1,
     saves: SaveDir | None = None,
     config: MatchConfig | None = None,
+    *,
+    words: str | None = None,
 ) -> ArenaResult:
     """``games`` duplicate matches (``config``, by default ``MatchConfig.default_for(rules)``),
     seats swapped (over ``jobs`` processes: the same result as one; each written to
-    ``saves`` when given, with a commitment)."""
+    ``saves`` when given, with a commitment; ``words``: dealt from the player's words)."""
     return _run(
-        play_match, rules, specs, games, seed, budget_ms, progress, options, jobs, saves, config
+        play_match,
+        rules,
+        specs,
+        games,
+        seed,
+        budget_ms,
+        progress,
+        options,
+        jobs,
+        saves,
+        config,
+        words,
     )
 
 
@@ -696,6 +732,11 @@ def jinlami_main(args_list: list[str]) -> int:
     )
     ap.add_argument("--seed", type=seed_int, default=1)
     ap.add_argument(
+        "--deal-words",
+        metavar="TEXT",
+        help="deal from these words mixed with each deal's seed (docs/RULES.md Part D3)",
+    )
+    ap.add_argument(
         "--budget-ms", type=positive_float, default=None, help="expert's time budget (> 0)"
     )
     ap.add_argument("--json", action="store_true", help="print one JSON object")
@@ -724,6 +765,10 @@ def jinlami_main(args_list: list[str]) -> int:
         config = _config_of(args.mode, rules)
     except ValueError as exc:
         ap.error(str(exc))
+    try:
+        words = None if args.deal_words is None else check_words(args.deal_words)
+    except RulesError as exc:
+        ap.error(f"--deal-words: {exc} ({exc.code})")
     if config is not None and args.games is None:
         ap.error("--mode needs --games")
     progress = sys.stderr if (not args.json and sys.stderr.isatty()) else None
@@ -742,13 +787,23 @@ def jinlami_main(args_list: list[str]) -> int:
             args.jobs,
             saves,
             config,
+            words=words,
         )
     else:
         hands = 200 if args.hands is None else args.hands
         if hands < 1:
             ap.error("--hands must be at least 1")
         res = run_hands(
-            rules, specs, hands, args.seed, args.budget_ms, progress, options, args.jobs, saves
+            rules,
+            specs,
+            hands,
+            args.seed,
+            args.budget_ms,
+            progress,
+            options,
+            args.jobs,
+            saves,
+            words=words,
         )
     summary = res.summary()
     if args.json:

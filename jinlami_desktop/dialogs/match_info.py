@@ -13,6 +13,8 @@ match ended (finished, resigned or abandoned) — a seed shown during play would
 player who looks work out the deck, and the commitment would prove nothing.  A match
 without a commitment (a single hand, an old save) shows its seed as before.  The
 Verify button runs the engine's check on the ended match's save and says what it found.
+A match dealt from the player's words (docs/RULES.md D3) shows the words from the start
+and the app's secret once revealed: the reveal's two parts.
 """
 
 from __future__ import annotations
@@ -98,6 +100,9 @@ class MatchInfoDialog(QDialog):
         #: The rows of the reveal (rebuilt at each filling; ``None`` when not shown).
         self.salt_label: QLabel | None = None
         self.state_label: QLabel | None = None
+        #: A deal from the player's words: the words, and the app's secret once revealed.
+        self.words_label: QLabel | None = None
+        self.secret_label: QLabel | None = None
         self.form = QFormLayout()
         self.seed_label = _value_label("matchSeed")
         self.copy_button = QPushButton()
@@ -177,7 +182,7 @@ class MatchInfoDialog(QDialog):
         if v is None:
             self.verdict_label.setText("")
             return
-        self.verdict_label.setText(verdict_text(v.code, v.params))
+        self.verdict_label.setText(verdict_text(v.code, v.params, words=v.words is not None))
         self.verdict_label.setStyleSheet(f"color: {'#1b7f3b' if v.ok else '#b00020'};")
 
     def _fill(self) -> None:
@@ -235,15 +240,31 @@ class MatchInfoDialog(QDialog):
             self.seed_label.setText(self.seed_text())
         self.copy_button.setEnabled(bool(self.seed_text()))
         self.form.addRow(self.tr("Seed:"), self.seed_row)
-        self.salt_label = self.state_label = None
+        self.salt_label = self.state_label = self.words_label = self.secret_label = None
         if fair is not None and fair.salt is not None:
             self.salt_label = _value_label("matchSalt", fair.salt)
             self.salt_label.setAccessibleName(f"{self.tr('Salt:')} {fair.salt}")
             self.form.addRow(self.tr("Salt:"), self.salt_label)
+        if fair is not None and fair.words is not None:
+            self.words_label = _value_label("matchWords", fair.words)
+            self.words_label.setWordWrap(True)
+            self.words_label.setAccessibleName(f"{self.tr('Your words:')} {fair.words}")
+            self.form.addRow(self.tr("Your words:"), self.words_label)
+        if fair is not None and fair.secret is not None:
+            secret = str(fair.secret)
+            self.secret_label = _value_label("matchSecret", secret)
+            self.secret_label.setAccessibleName(f"{self.tr('App secret:')} {secret}")
+            self.form.addRow(self.tr("App secret:"), self.secret_label)
         if fair is not None:
             if revealed:
                 state = self.tr("Revealed: the match was {how}.").format(
                     how=ending_name(fair.ended)
+                )
+            elif fair.words is not None:
+                state = self.tr(
+                    "The app committed to its secret before you typed your words; the "
+                    "seed is the hash of both. The secret and salt are revealed when the "
+                    "match ends."
                 )
             else:
                 state = self.tr(

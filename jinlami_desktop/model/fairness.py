@@ -6,6 +6,11 @@ Why here and not in the engine: the engine takes a salt from its caller and neve
 global randomness; the app draws it from the operating system (:mod:`secrets`), so
 nobody — the app included — can choose it to suit a seed.  Nothing here uses Qt: the
 controller, the storage and the dialogs share these few calls.
+
+The player's words in the deal (docs/RULES.md Part D3): New match draws a
+:class:`~engine.fairness.Pledge` (:func:`fresh_pledge`) and shows its commitment before
+the words can be typed; the chosen setup then carries :class:`DealWords`, and the
+controller deals the match from their seed with their commitment.
 """
 
 from __future__ import annotations
@@ -17,14 +22,17 @@ from typing import Any, Final
 
 from engine import serialize
 from engine.errors import SaveError
-from engine.fairness import SALT_HEX, Fairness, Verdict, verify_save
+from engine.fairness import SALT_HEX, Fairness, Pledge, Verdict, check_words, verify_save
 
 __all__ = [
     "MAX_INFLATED_BYTES",
+    "DealWords",
     "FairFacts",
+    "deal_words",
     "end_match",
     "facts_of",
     "fairness_of",
+    "fresh_pledge",
     "fresh_salt",
     "is_revealed",
     "pack_save",
@@ -44,6 +52,42 @@ def fresh_salt() -> str:
     """A new match's salt: :data:`~engine.fairness.SALT_HEX` hex digits from
     :mod:`secrets` (the operating system's randomness)."""
     return secrets.token_hex(SALT_HEX // 2)
+
+
+def fresh_pledge() -> Pledge:
+    """The app's secret (63 bits) and salt for a match dealt from the player's words, both
+    from :mod:`secrets`: drawn, and committed to, before the words are typed."""
+    return Pledge(secrets.randbits(63), fresh_salt())
+
+
+@dataclass(frozen=True, slots=True)
+class DealWords:
+    """A new match dealt from the player's ``words`` (as :func:`~engine.fairness.check_words`
+    gives them) mixed with ``pledge``'s secret, committed to before they were typed."""
+
+    pledge: Pledge
+    words: str
+
+    def __post_init__(self) -> None:
+        if check_words(self.words) != self.words:
+            raise ValueError("the words are kept as check_words gives them")
+
+    @property
+    def seed(self) -> int:
+        """The match seed: the hash of the secret and the words."""
+        return self.pledge.seed(self.words)
+
+    def fairness(self) -> Fairness:
+        """The match's commitment: the pledge's, with the words and the secret."""
+        return self.pledge.deal(self.words)
+
+
+def deal_words(words: str, secret: int | None = None) -> DealWords:
+    """``--deal-words``: the match of ``words`` (a :class:`~engine.errors.RulesError` with
+    its code when they are bad), mixed with ``secret`` (``--seed``: the same deal again)
+    or with a fresh one."""
+    pledge = fresh_pledge() if secret is None else Pledge(secret, fresh_salt())
+    return DealWords(pledge, check_words(words))
 
 
 def fairness_of(game: Any) -> Fairness | None:
@@ -72,7 +116,9 @@ def is_revealed(game: Any) -> bool:
 class FairFacts:
     """What the player may see of a match's commitment now: the commitment always, the
     seed, salt and how it ended (``ended``) only once it ended (``revealed``), and then
-    the match's save text for :func:`verify_text`."""
+    the match's save text for :func:`verify_text`.  A match dealt from the player's
+    ``words`` shows them always (they are the player's own) and the app's ``secret``
+    once revealed."""
 
     commitment: str
     revealed: bool
@@ -80,6 +126,8 @@ class FairFacts:
     seed: int | None = None
     salt: str | None = None
     save_text: str | None = None
+    words: str | None = None
+    secret: int | None = None
 
     @property
     def fingerprint(self) -> str:
@@ -95,12 +143,14 @@ def facts_of(game: Any) -> FairFacts | None:
     over = bool(getattr(game, "is_over", False))
     ended = fair.ended or ("finished" if over else None)
     if ended is None:
-        return FairFacts(fair.commitment, revealed=False)
+        return FairFacts(fair.commitment, revealed=False, words=fair.words)
     try:
         text: str | None = serialize.dumps(game)
     except SaveError:
         text = None
-    return FairFacts(fair.commitment, True, ended, fair.seed, fair.salt, text)
+    return FairFacts(
+        fair.commitment, True, ended, fair.seed, fair.salt, text, fair.words, fair.secret
+    )
 
 
 def verify_text(text: str | None) -> Verdict:

@@ -54,9 +54,10 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from engine.actions import Action
 from engine.bot_spec import STYLES, parse_spec
 from engine.errors import IllegalActionError
+from engine.fairness import with_fairness
 from engine.protocol import GameEvent, GameState, GameView
 
-from ..model.fairness import end_match
+from ..model.fairness import DealWords, end_match
 from ..model.replay import ReplayStatus
 from ..storage.errors import StorageError
 from .bot_pool import BotPool, Chooser
@@ -85,13 +86,20 @@ VIEWER = 0
 
 class SetupLike(Protocol):
     """What the controller needs of a game's new-match setup (a frozen dataclass): the
-    seed it deals from (``None``: a fresh one)."""
+    seed it deals from (``None``: a fresh one), or the player's words it is dealt from
+    (``deal_words``, New match's words field and ``--deal-words``: docs/RULES.md D3)."""
 
     __dataclass_fields__: ClassVar[dict[str, Any]]
 
     @property
     def seed(self) -> int | None: ...
 
+    @property
+    def deal_words(self) -> DealWords | None: ...
+
+
+#: A match or team match being built (:meth:`MatchControllerBase._committed`).
+_M = TypeVar("_M")
 
 #: A match's hand state (:class:`PlayedMatch`).
 HandT = TypeVar("HandT")
@@ -201,6 +209,8 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT, ViewT,
         #: The recorded hand shown instead of the match in play (None: no replay).
         self.replayer: ShownReplay[ViewT] | None = None
         self._single: StateT | None = None  # a loaded one-hand save, played as is
+        #: The player's words the match being built is dealt from (:meth:`_committed`).
+        self._words_to_commit: DealWords | None = None
         #: A guide (the tutorial) that may refuse the player's move: ``(code, params)``
         #: of the refusal, or ``None`` to let the engine judge it.
         self.gate: Callable[[Action], tuple[str, dict[str, Any]] | None] | None = None
@@ -228,8 +238,17 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT, ViewT,
         raise NotImplementedError
 
     def _start_match(self, setup: SetupT, seed: int) -> None:
-        """Build and deal the match ``setup`` describes, begin recording, show it."""
+        """Build and deal the match ``setup`` describes (through :meth:`_committed`),
+        begin recording, show it."""
         raise NotImplementedError
+
+    def _committed(self, match: _M) -> _M:
+        """``match`` (just built from the new match's seed) with the commitment of the
+        player's words, when the new match was dealt from them."""
+        words, self._words_to_commit = self._words_to_commit, None
+        if words is not None:
+            with_fairness(match, words.fairness())
+        return match
 
     def _loaded(self, game: Game) -> GameT:
         """``game`` (a save the registry routed to this game) as this game's kind."""
@@ -353,9 +372,17 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT, ViewT,
     def new_match(self, setup: SetupT | None = None) -> None:
         """Start a match (a running one ends as abandoned: the window asks first)."""
         setup = setup or self.setup
-        seed = setup.seed if setup.seed is not None else random.SystemRandom().getrandbits(31)
+        words = setup.deal_words
+        if words is not None:  # the seed of the words (its secret committed to before)
+            seed = words.seed
+        elif setup.seed is not None:
+            seed = setup.seed
+        else:
+            seed = random.SystemRandom().getrandbits(31)
         self._leave_running()
-        self.setup = replace(setup, seed=seed)
+        # the words deal this match only: the same setup again deals from its seed
+        self.setup = replace(setup, seed=seed, deal_words=None)
+        self._words_to_commit = words
         self._clear()
         self._hand_clock = time.monotonic()
         self._start_match(self.setup, seed)

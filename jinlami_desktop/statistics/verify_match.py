@@ -4,7 +4,8 @@ Why from the statistics: the player who asks "was that match rigged?" asks it la
 when the save file of the match may be long gone; the statistics keep each ended
 match's reveal and final save (:mod:`~jinlami_desktop.storage.stats.fairness`), and
 the engine's own check (:func:`engine.fairness.verify_save`) runs on that save here —
-the same check as ``python -m engine.verify SAVE.json`` and Match info…'s button.
+the same check as ``python -m engine.verify SAVE.json`` and Match info…'s button.  A match
+dealt from the player's words shows them and the app's secret, read from the kept save.
 """
 
 from __future__ import annotations
@@ -58,7 +59,7 @@ class VerifyBox(Retranslating, QMessageBox):
     def retranslate(self) -> None:
         v, row = self.verdict, self.row
         self.setWindowTitle(self.tr("Verify the deals"))
-        self.setText(verdict_text(v.code, v.params))
+        self.setText(verdict_text(v.code, v.params, words=v.words is not None))
         details = self.tr(
             "Commitment: {commitment}\nSeed: {seed}\nSalt: {salt}\nThe match was {how}."
         ).format(
@@ -67,4 +68,8 @@ class VerifyBox(Retranslating, QMessageBox):
             salt=row.salt or "",
             how=ending_name(row.ended),
         )
+        if v.words is not None:  # dealt from the player's words: the reveal's two parts
+            details += "\n" + self.tr("Your words: {words}\nApp secret: {secret}").format(
+                words=v.words, secret="" if v.secret is None else v.secret
+            )
         self.setInformativeText(details)

@@ -308,6 +308,12 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
             "it cannot be played"
         ),
         "bad_salt": Texts.tr("The salt of a match's commitment must be 32 hexadecimal digits"),
+        "bad_words": Texts.tr("The words for the deal must be text"),
+        "words_empty": Texts.tr("Type some words for the deal, or leave the field empty"),
+        "words_too_long": Texts.tr("The words for the deal may have at most {limit} characters"),
+        "words_control": Texts.tr(
+            "The words for the deal cannot hold line breaks or other control characters"
+        ),
     }
     text = texts.get(code)
     if text is None and code in STORAGE_CODES:
@@ -544,9 +550,16 @@ def moved_aside_text(name: str) -> str:
 VERDICT_CODES = tuple(ENGINE_VERDICT_CODES)
 
 
-def verdict_text(code: str, params: Mapping[str, Any] | None = None) -> str:
-    """What checking a match's deals found (the Verify buttons), in a sentence."""
+def verdict_text(code: str, params: Mapping[str, Any] | None = None, *, words: bool = False) -> str:
+    """What checking a match's deals found (the Verify buttons), in a sentence; ``words``:
+    the match was dealt from the player's words (docs/RULES.md D3)."""
     p = dict(params or {})
+    if code == "verified" and words:
+        return Texts.tr(
+            "Verified: the app committed to its secret before you typed your words, the "
+            "seed is the hash of that secret and your words, and every hand was dealt "
+            "from that seed."
+        )
     if code == "deal_changed":
         return Texts.tr(
             "Not verified: hand {hand} was not dealt from the revealed seed — "
@@ -570,6 +583,14 @@ def verdict_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         "commitment_changed": Texts.tr(
             "Not verified: the commitment is not the SHA-256 of the revealed seed and salt."
         ),
+        "secret_changed": Texts.tr(
+            "Not verified: the revealed secret is not the secret the app committed to."
+        ),
+        "seed_not_derived": Texts.tr(
+            "Not verified: the seed is not the hash of the app's secret and your words — "
+            "the words or the seed were changed."
+        ),
+        "words_changed": Texts.tr("Not verified: the match was not dealt from the words you gave."),
     }
     return texts.get(code, Texts.tr("Not verified ({code}).").format(code=code))
 

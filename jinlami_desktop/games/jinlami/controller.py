@@ -30,7 +30,7 @@ from engine.jinlami.match import Match, MatchConfig, TeamMatch
 from engine.jinlami.rules import PRESETS
 from engine.protocol import GameEvent
 
-from ...model.fairness import fresh_salt
+from ...model.fairness import DealWords, fresh_salt
 from ...model.replay import ReplayStatus
 from ...play.bot_pool import Chooser, make_bot
 from ...play.match_controller import VIEWER, MatchControllerBase
@@ -59,6 +59,8 @@ class MatchSetup:
     hand_limit: int = 20
     opponent: str = "medium"
     seed: int | None = None
+    #: the player's words the new match is dealt from (docs/RULES.md D3); None: none
+    deal_words: DealWords | None = None
     teammates: tuple[str, ...] = ("medium",)
     opponents: tuple[str, ...] = ("medium", "hard")
     watch_duels: bool = False
@@ -257,14 +259,18 @@ class JinlamiController(
         if setup.mode == "team":
             team0 = _unique_names((HUMAN, *setup.teammates))
             team1 = _unique_names(tuple(setup.opponents))
-            self.team = TeamMatch(
-                setup.rules, (team0, team1), seed, hands_per_duel=setup.hands, salt=fresh_salt()
+            self.team = self._committed(
+                TeamMatch(
+                    setup.rules, (team0, team1), seed, hands_per_duel=setup.hands, salt=fresh_salt()
+                )
             )
             self._begin_recording(team1)
             self._enter_duel()
         else:
             self.team = None
-            self.match = Match(setup.rules, setup.match_config(), seed, salt=fresh_salt())
+            self.match = self._committed(
+                Match(setup.rules, setup.match_config(), seed, salt=fresh_salt())
+            )
             self._seat_players((HUMAN, setup.opponent))
             self.match.start_hand()
             self._begin_recording((setup.opponent,))

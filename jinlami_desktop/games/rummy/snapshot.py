@@ -15,6 +15,8 @@ from engine.cards import Card
 from engine.rummy.state import RummyEvent, RummyResult
 from engine.rummy.view import RummyView
 
+from ...model.fairness import DealWords
+
 __all__ = [
     "RummyHandSummary",
     "RummySetup",
@@ -36,6 +38,8 @@ class RummySetup:
     opponents: tuple[str, ...] = ("medium",)
     target: int = 100
     seed: int | None = None
+    #: the player's words the new match is dealt from (docs/RULES.md D3); None: none
+    deal_words: DealWords | None = None
 
     @property
     def players(self) -> int:
