@@ -107,6 +107,30 @@
     </message>
 </context>
 <context>
+    <name>DealWordsBox</name>
+    <message>
+        <source>Your words for the deal (optional):</source>
+        <extracomment>The words changed (their problem, if any, may have too).</extracomment>
+        <translation>Your words for the deal (optional):</translation>
+    </message>
+    <message>
+        <source>The app&apos;s commitment: {commitment}</source>
+        <translation>The app&apos;s commitment: {commitment}</translation>
+    </message>
+    <message>
+        <source>The app has committed to its secret before you type: this is its SHA-256. The seed will be the hash of that secret and your words, so neither you nor the app alone chooses the deal.</source>
+        <translation>The app has committed to its secret before you type: this is its SHA-256. The seed will be the hash of that secret and your words, so neither you nor the app alone chooses the deal.</translation>
+    </message>
+    <message>
+        <source>e.g. plum blossom</source>
+        <translation>e.g. plum blossom</translation>
+    </message>
+    <message>
+        <source>Up to {limit} characters, mixed with the app&apos;s secret into the seed; both are shown when the match ends. Leave empty to deal as usual.</source>
+        <translation>Up to {limit} characters, mixed with the app&apos;s secret into the seed; both are shown when the match ends. Leave empty to deal as usual.</translation>
+    </message>
+</context>
+<context>
     <name>FairnessBadge</name>
     <message>
         <source>Deals committed: {fingerprint} (revealed)</source>
@@ -1104,7 +1128,7 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <name>MatchInfoDialog</name>
     <message>
         <source>Match info</source>
-        <extracomment>The rows of the reveal (rebuilt at each filling; ``None`` when not shown). Centred over the window when opened and as its rows change its size.</extracomment>
+        <extracomment>The rows of the reveal (rebuilt at each filling; ``None`` when not shown). A deal from the player&apos;s words: the words, and the app&apos;s secret once revealed. Centred over the window when opened and as its rows change its size.</extracomment>
         <translation>Match info</translation>
     </message>
     <message>
@@ -1176,8 +1200,20 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>Salt:</translation>
     </message>
     <message>
+        <source>Your words:</source>
+        <translation>Your words:</translation>
+    </message>
+    <message>
+        <source>App secret:</source>
+        <translation>App secret:</translation>
+    </message>
+    <message>
         <source>Revealed: the match was {how}.</source>
         <translation>Revealed: the match was {how}.</translation>
+    </message>
+    <message>
+        <source>The app committed to its secret before you typed your words; the seed is the hash of both. The secret and salt are revealed when the match ends.</source>
+        <translation>The app committed to its secret before you typed your words; the seed is the hash of both. The secret and salt are revealed when the match ends.</translation>
     </message>
     <message>
         <source>Committed before the first card; the seed and salt are revealed when the match ends.</source>
@@ -3886,6 +3922,22 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>Oklahoma takes its knock limit from the up-card: it needs a deal with an up-card</translation>
     </message>
     <message>
+        <source>The words for the deal must be text</source>
+        <translation>The words for the deal must be text</translation>
+    </message>
+    <message>
+        <source>Type some words for the deal, or leave the field empty</source>
+        <translation>Type some words for the deal, or leave the field empty</translation>
+    </message>
+    <message>
+        <source>The words for the deal may have at most {limit} characters</source>
+        <translation>The words for the deal may have at most {limit} characters</translation>
+    </message>
+    <message>
+        <source>The words for the deal cannot hold line breaks or other control characters</source>
+        <translation>The words for the deal cannot hold line breaks or other control characters</translation>
+    </message>
+    <message>
         <source>The disk is full: the game could not be saved</source>
         <extracomment>Every code the storage layer and the engine&apos;s save loader can report (see ``jinlami_desktop/storage/errors.py``); :func:`storage_error_text` words each one.</extracomment>
         <translation>The disk is full: the game could not be saved</translation>
@@ -4063,8 +4115,12 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>The damaged file was kept as {name}.</translation>
     </message>
     <message>
-        <source>Not verified: hand {hand} was not dealt from the revealed seed — its cards were changed.</source>
+        <source>Verified: the app committed to its secret before you typed your words, the seed is the hash of that secret and your words, and every hand was dealt from that seed.</source>
         <extracomment>The codes of engine.fairness.verify_save, each worded by :func:`verdict_text`.</extracomment>
+        <translation>Verified: the app committed to its secret before you typed your words, the seed is the hash of that secret and your words, and every hand was dealt from that seed.</translation>
+    </message>
+    <message>
+        <source>Not verified: hand {hand} was not dealt from the revealed seed — its cards were changed.</source>
         <translation>Not verified: hand {hand} was not dealt from the revealed seed — its cards were changed.</translation>
     </message>
     <message>
@@ -4094,6 +4150,18 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Not verified: the commitment is not the SHA-256 of the revealed seed and salt.</source>
         <translation>Not verified: the commitment is not the SHA-256 of the revealed seed and salt.</translation>
+    </message>
+    <message>
+        <source>Not verified: the revealed secret is not the secret the app committed to.</source>
+        <translation>Not verified: the revealed secret is not the secret the app committed to.</translation>
+    </message>
+    <message>
+        <source>Not verified: the seed is not the hash of the app&apos;s secret and your words — the words or the seed were changed.</source>
+        <translation>Not verified: the seed is not the hash of the app&apos;s secret and your words — the words or the seed were changed.</translation>
+    </message>
+    <message>
+        <source>Not verified: the match was not dealt from the words you gave.</source>
+        <translation>Not verified: the match was not dealt from the words you gave.</translation>
     </message>
     <message>
         <source>Not verified ({code}).</source>
@@ -4703,6 +4771,12 @@ Seed: {seed}
 Salt: {salt}
 The match was {how}.</translation>
     </message>
+    <message>
+        <source>Your words: {words}
+App secret: {secret}</source>
+        <translation>Your words: {words}
+App secret: {secret}</translation>
+    </message>
 </context>
 <context>
     <name>WelcomeDialog</name>
@@ -4814,6 +4888,10 @@ The match was {how}.</translation>
     <message>
         <source>Exit status of --smoke and --screenshot: 0 done (with --screenshot-at statistics or review, what the player is told about the data folder, such as a damaged file moved aside, is said on standard error too), 1 an error (on standard error), 2 a wrong command line, 3 the picture could not be saved, 4 another instance is using the data folder, 5 not done within two minutes, 6 (--smoke) the installed fonts would show the text as empty boxes.</source>
         <translation>Exit status of --smoke and --screenshot: 0 done (with --screenshot-at statistics or review, what the player is told about the data folder, such as a damaged file moved aside, is said on standard error too), 1 an error (on standard error), 2 a wrong command line, 3 the picture could not be saved, 4 another instance is using the data folder, 5 not done within two minutes, 6 (--smoke) the installed fonts would show the text as empty boxes.</translation>
+    </message>
+    <message>
+        <source>deal the first match from your words mixed with the app&apos;s secret (with --seed N, N is the secret: the same deal again); both are revealed when the match ends</source>
+        <translation>deal the first match from your words mixed with the app&apos;s secret (with --seed N, N is the secret: the same deal again); both are revealed when the match ends</translation>
     </message>
     <message>
         <source>number of players (2-4) of 拉米纸牌: with --game rummy, or when it is chosen on the first run&apos;s welcome screen; you and N-1 bots</source>

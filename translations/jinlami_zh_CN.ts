@@ -105,6 +105,30 @@
     </message>
 </context>
 <context>
+    <name>DealWordsBox</name>
+    <message>
+        <source>Your words for the deal (optional):</source>
+        <extracomment>The words changed (their problem, if any, may have too).</extracomment>
+        <translation>你的发牌词语（可不填）：</translation>
+    </message>
+    <message>
+        <source>The app&apos;s commitment: {commitment}</source>
+        <translation>程序的承诺：{commitment}</translation>
+    </message>
+    <message>
+        <source>The app has committed to its secret before you type: this is its SHA-256. The seed will be the hash of that secret and your words, so neither you nor the app alone chooses the deal.</source>
+        <translation>在你输入之前，程序已对它的秘密数作出承诺：这就是它的 SHA-256 值。种子将由这个秘密数和你的词语一起散列得出，所以牌局既不是你一方、也不是程序一方单独决定的。</translation>
+    </message>
+    <message>
+        <source>e.g. plum blossom</source>
+        <translation>例如：梅花</translation>
+    </message>
+    <message>
+        <source>Up to {limit} characters, mixed with the app&apos;s secret into the seed; both are shown when the match ends. Leave empty to deal as usual.</source>
+        <translation>最多 {limit} 个字符，与程序的秘密数一起混合成种子；比赛结束时两者都会公开。留空则照常发牌。</translation>
+    </message>
+</context>
+<context>
     <name>FairnessBadge</name>
     <message>
         <source>Deals committed: {fingerprint} (revealed)</source>
@@ -1093,7 +1117,7 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <name>MatchInfoDialog</name>
     <message>
         <source>Match info</source>
-        <extracomment>The rows of the reveal (rebuilt at each filling; ``None`` when not shown). Centred over the window when opened and as its rows change its size.</extracomment>
+        <extracomment>The rows of the reveal (rebuilt at each filling; ``None`` when not shown). A deal from the player&apos;s words: the words, and the app&apos;s secret once revealed. Centred over the window when opened and as its rows change its size.</extracomment>
         <translation>比赛信息</translation>
     </message>
     <message>
@@ -1165,8 +1189,20 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>盐值：</translation>
     </message>
     <message>
+        <source>Your words:</source>
+        <translation>你的词语：</translation>
+    </message>
+    <message>
+        <source>App secret:</source>
+        <translation>程序的秘密数：</translation>
+    </message>
+    <message>
         <source>Revealed: the match was {how}.</source>
         <translation>已公开：比赛{how}。</translation>
+    </message>
+    <message>
+        <source>The app committed to its secret before you typed your words; the seed is the hash of both. The secret and salt are revealed when the match ends.</source>
+        <translation>在你输入词语之前，程序已对它的秘密数作出承诺；种子是两者的散列值。比赛结束时公开秘密数和盐值。</translation>
     </message>
     <message>
         <source>Committed before the first card; the seed and salt are revealed when the match ends.</source>
@@ -3847,6 +3883,22 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>俄克拉何马规则由翻开的牌决定敲牌上限：需要有翻牌的发牌方式</translation>
     </message>
     <message>
+        <source>The words for the deal must be text</source>
+        <translation>发牌词语必须是文字</translation>
+    </message>
+    <message>
+        <source>Type some words for the deal, or leave the field empty</source>
+        <translation>请输入发牌词语，或者留空</translation>
+    </message>
+    <message>
+        <source>The words for the deal may have at most {limit} characters</source>
+        <translation>发牌词语最多 {limit} 个字符</translation>
+    </message>
+    <message>
+        <source>The words for the deal cannot hold line breaks or other control characters</source>
+        <translation>发牌词语不能包含换行或其他控制字符</translation>
+    </message>
+    <message>
         <source>The disk is full: the game could not be saved</source>
         <extracomment>Every code the storage layer and the engine&apos;s save loader can report (see ``jinlami_desktop/storage/errors.py``); :func:`storage_error_text` words each one.</extracomment>
         <translation>磁盘已满：无法保存游戏</translation>
@@ -4024,8 +4076,12 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>损坏的文件已保留为 {name}。</translation>
     </message>
     <message>
-        <source>Not verified: hand {hand} was not dealt from the revealed seed — its cards were changed.</source>
+        <source>Verified: the app committed to its secret before you typed your words, the seed is the hash of that secret and your words, and every hand was dealt from that seed.</source>
         <extracomment>The codes of engine.fairness.verify_save, each worded by :func:`verdict_text`.</extracomment>
+        <translation>验证通过：程序在你输入词语之前已对它的秘密数作出承诺，种子是这个秘密数和你的词语的散列值，而且每一局都是用这个种子发的牌。</translation>
+    </message>
+    <message>
+        <source>Not verified: hand {hand} was not dealt from the revealed seed — its cards were changed.</source>
         <translation>未通过验证：第 {hand} 局不是用公开的种子发的牌——牌被改动过。</translation>
     </message>
     <message>
@@ -4055,6 +4111,18 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Not verified: the commitment is not the SHA-256 of the revealed seed and salt.</source>
         <translation>未通过验证：承诺不是公开的种子和盐值的 SHA-256。</translation>
+    </message>
+    <message>
+        <source>Not verified: the revealed secret is not the secret the app committed to.</source>
+        <translation>未通过验证：公开的秘密数不是程序承诺时的秘密数。</translation>
+    </message>
+    <message>
+        <source>Not verified: the seed is not the hash of the app&apos;s secret and your words — the words or the seed were changed.</source>
+        <translation>未通过验证：种子不是程序的秘密数和你的词语的散列值——词语或种子被改动过。</translation>
+    </message>
+    <message>
+        <source>Not verified: the match was not dealt from the words you gave.</source>
+        <translation>未通过验证：这场比赛不是用你给出的词语发的牌。</translation>
     </message>
     <message>
         <source>Not verified ({code}).</source>
@@ -4661,6 +4729,12 @@ The match was {how}.</source>
 盐值：{salt}
 比赛{how}。</translation>
     </message>
+    <message>
+        <source>Your words: {words}
+App secret: {secret}</source>
+        <translation>你的词语：{words}
+程序的秘密数：{secret}</translation>
+    </message>
 </context>
 <context>
     <name>WelcomeDialog</name>
@@ -4771,6 +4845,10 @@ The match was {how}.</source>
     <message>
         <source>Exit status of --smoke and --screenshot: 0 done (with --screenshot-at statistics or review, what the player is told about the data folder, such as a damaged file moved aside, is said on standard error too), 1 an error (on standard error), 2 a wrong command line, 3 the picture could not be saved, 4 another instance is using the data folder, 5 not done within two minutes, 6 (--smoke) the installed fonts would show the text as empty boxes.</source>
         <translation>--smoke 和 --screenshot 的退出状态：0 完成（使用 --screenshot-at statistics 或 review 时，告诉玩家的数据文件夹情况，例如损坏的文件已移到一旁，也会写到标准错误输出），1 出错（见标准错误输出），2 命令行有误，3 无法保存截图，4 另一个实例正在使用数据文件夹，5 两分钟内未完成，6（--smoke）已安装的字体会把文字显示成空方框。</translation>
+    </message>
+    <message>
+        <source>deal the first match from your words mixed with the app&apos;s secret (with --seed N, N is the secret: the same deal again); both are revealed when the match ends</source>
+        <translation>用你的词语与程序的秘密数混合来为第一场比赛发牌（配合 --seed N 时，N 就是秘密数：可以重发同样的牌）；比赛结束时两者都会公开</translation>
     </message>
     <message>
         <source>number of players (2-4) of 拉米纸牌: with --game rummy, or when it is chosen on the first run&apos;s welcome screen; you and N-1 bots</source>

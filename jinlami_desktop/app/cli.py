@@ -143,6 +143,15 @@ def build_parser() -> argparse.ArgumentParser:
         help=QCoreApplication.translate("cli", "seed of the first match (reproducible)"),
     )
     parser.add_argument(
+        "--deal-words",
+        metavar="TEXT",
+        help=QCoreApplication.translate(
+            "cli",
+            "deal the first match from your words mixed with the app's secret (with --seed N, "
+            "N is the secret: the same deal again); both are revealed when the match ends",
+        ),
+    )
+    parser.add_argument(
         "--game",
         choices=GAME_IDS,
         help=QCoreApplication.translate(
@@ -224,13 +233,26 @@ def build_parser() -> argparse.ArgumentParser:
 
 def parse_arguments(argv: list[str]) -> argparse.Namespace:
     """The command line read (a wrong one ends the process with status 2, as argparse
-    does); ``--screenshot-at`` only with ``--screenshot``, ``mid`` by default."""
+    does); ``--screenshot-at`` only with ``--screenshot``, ``mid`` by default;
+    ``--deal-words`` as they are hashed (docs/RULES.md D3), bad ones refused in the
+    player's language with their code."""
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.screenshot_at is not None and args.screenshot is None:
         install_help_language(argv)  # the usage line and the error in the language asked
         parser.error(QCoreApplication.translate("cli", "--screenshot-at needs --screenshot FILE"))
     args.screenshot_at = args.screenshot_at or SCREENSHOT_AT[0]
+    if args.deal_words is not None:
+        from engine.errors import RulesError  # lazy: start-up time (only with the option)
+        from engine.fairness import check_words
+
+        try:
+            args.deal_words = check_words(args.deal_words)
+        except RulesError as exc:
+            from ..words.texts import error_text  # lazy: only a bad option needs it
+
+            install_help_language(argv)
+            parser.error(f"--deal-words: {error_text(exc.code, exc.params)} ({exc.code})")
     return args
 
 

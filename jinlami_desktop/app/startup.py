@@ -202,6 +202,10 @@ class Startup(QObject):
             if args.resume and self.unattended and self.storage is not None:
                 game = autosave_game(self.storage) or game  # the driver follows it
             setup = entry(game).setup_choices().first_setup(args.seed, args.players)
+        if args.deal_words is not None:  # --deal-words: the first match from the words
+            from ..model.fairness import with_deal_words  # lazy: only with the option
+
+            setup = with_deal_words(setup, args.deal_words, args.seed)
         # Only the game on show is built (game_tables.py).
         window.complete(self.storage, sound_dir=sound_dir, game=game)
         if held:

@@ -1,5 +1,6 @@
-"""New match: the game, then its own page (rules, match mode, opponents …), and an
-optional seed.
+"""New match: the game, then its own page (rules, match mode, opponents …), an
+optional seed, and optional words for the deal (:mod:`.deal_words_box`: the app's
+commitment shown first, docs/RULES.md D3).
 
 The dialog is the shell: the game choice, the seed and the buttons.  Each game supplies
 its page (``games/<id>/new_match.py``, found through the registry); the pages of the
@@ -9,8 +10,11 @@ games not chosen are hidden.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
 
 from PySide6.QtCore import QEvent
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -27,6 +31,7 @@ from ..games.protocol import NewMatchPage
 from ..games.registry import GAME_IDS, GAMES, entry_of_setup
 from ..ui.dialog_kit import fitting_combo
 from ..ui.dialog_scale import TableScale
+from .deal_words_box import DealWordsBox
 
 __all__ = ["NewMatchDialog"]
 
@@ -70,12 +75,16 @@ class NewMatchDialog(QDialog):
         sform = QFormLayout()
         self._row(sform, "seed", self.seed)
         layout.addLayout(sform)
+        self.deal_words = DealWordsBox(self)
+        layout.addWidget(self.deal_words)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        self.seed.textChanged.connect(self._seed_or_words_changed)
+        self.deal_words.changed.connect(self._seed_or_words_changed)
 
         # words as large as the table's; made before any adjustSize, whose minimum size
         # (the layout's) it would take for the dialog's own (dialog_scale)
@@ -111,6 +120,20 @@ class NewMatchDialog(QDialog):
             page.widget().setVisible(game_id == chosen)
         self.adjustSize()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown: the app commits to its secret now, before the words can be typed."""
+        super().showEvent(event)
+        self.deal_words.commit()
+
+    def _seed_or_words_changed(self) -> None:
+        """A seed and words exclude each other; bad words keep OK off."""
+        words = self.deal_words.in_use()
+        if not words:
+            self.deal_words.set_seed_given(bool(self.seed.text().strip()))
+        self.seed.setEnabled(not words)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(self.deal_words.problem() is None)
+
     def _seed(self) -> int | None:
         text = self.seed.text().strip()
         if not text.lstrip("-").isdigit() or len(text) > 20:  # the engine takes |seed| < 2**64
@@ -119,7 +142,12 @@ class NewMatchDialog(QDialog):
         return seed if abs(seed) < SEED_LIMIT else None
 
     def chosen(self) -> object:
-        """The setup of the chosen game (an empty or bad seed means random)."""
+        """The setup of the chosen game (an empty or bad seed means random; words typed
+        deal from the words, whatever the seed)."""
+        words = self.deal_words.chosen()
+        if words is not None:
+            setup: Any = self.page().chosen(None)
+            return replace(setup, deal_words=words)
         return self.page().chosen(self._seed())
 
     def changeEvent(self, event: QEvent) -> None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import secrets
 import zlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from engine import serialize
@@ -38,6 +38,7 @@ __all__ = [
     "pack_save",
     "unpack_save",
     "verify_text",
+    "with_deal_words",
 ]
 
 
@@ -88,6 +89,12 @@ def deal_words(words: str, secret: int | None = None) -> DealWords:
     or with a fresh one."""
     pledge = fresh_pledge() if secret is None else Pledge(secret, fresh_salt())
     return DealWords(pledge, check_words(words))
+
+
+def with_deal_words(setup: Any, words: str, secret: int | None = None) -> Any:
+    """``setup`` (a game's new-match setup) dealt from ``words`` (``--deal-words``, see
+    :func:`deal_words`) instead of its seed."""
+    return replace(setup, seed=None, deal_words=deal_words(words, secret))
 
 
 def fairness_of(game: Any) -> Fairness | None:
