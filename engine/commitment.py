@@ -138,16 +138,18 @@ def check_words(words: object) -> str:
 
 def seed_from_words(secret: int, words: str) -> int:
     """The match seed of the app's ``secret`` and the player's ``words`` (docs/RULES.md
-    Part D3): the first 8 bytes, big-endian, of the SHA-256 of
-    ``len(S) ‖ S ‖ len(W) ‖ W``, where S is the secret in decimal ASCII (``-`` if
-    negative), W the words as :func:`check_words` gives them in UTF-8, and each length a
-    4-byte big-endian count of bytes.  A whole number from 0 to 2**64 - 1."""
+    Part D3): the first 8 bytes of the SHA-256 of ``len(S) ‖ S ‖ len(W) ‖ W`` read as a
+    big-endian whole number and shifted right by one bit, where S is the secret in
+    decimal ASCII (``-`` if negative), W the words as :func:`check_words` gives them in
+    UTF-8, and each length a 4-byte big-endian count of bytes.  A whole number from 0 to
+    2**63 - 1, as the seeds the app and the matches draw (``getrandbits(63)``), which a
+    signed 64-bit column (the statistics' SQLite) holds."""
     check_seed(secret, "the app's secret")
     s = str(secret).encode("ascii")
     w = check_words(words).encode("utf-8")
     message = len(s).to_bytes(4, "big") + s + len(w).to_bytes(4, "big") + w
-    seed = int.from_bytes(hashlib.sha256(message).digest()[:8], "big")
-    assert seed < SEED_LIMIT
+    seed = int.from_bytes(hashlib.sha256(message).digest()[:8], "big") >> 1
+    assert seed < SEED_LIMIT // 2
     return seed
 
 

@@ -109,9 +109,9 @@
 <context>
     <name>DealWordsBox</name>
     <message>
-        <source>Your words for the deal (optional):</source>
+        <source>Your words for the deal (optional), typed after the app&apos;s commitment:</source>
         <extracomment>The words changed (their problem, if any, may have too).</extracomment>
-        <translation>Your words for the deal (optional):</translation>
+        <translation>Your words for the deal (optional), typed after the app&apos;s commitment:</translation>
     </message>
     <message>
         <source>The app&apos;s commitment: {commitment}</source>

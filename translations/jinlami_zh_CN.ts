@@ -107,9 +107,9 @@
 <context>
     <name>DealWordsBox</name>
     <message>
-        <source>Your words for the deal (optional):</source>
+        <source>Your words for the deal (optional), typed after the app&apos;s commitment:</source>
         <extracomment>The words changed (their problem, if any, may have too).</extracomment>
-        <translation>你的发牌词语（可不填）：</translation>
+        <translation>你的发牌词语（可不填），在程序作出下面的承诺之后输入：</translation>
     </message>
     <message>
         <source>The app&apos;s commitment: {commitment}</source>

@@ -116,7 +116,9 @@ class DealWordsBox(Retranslating, QWidget):
         self.problem_label.setText("" if problem is None else error_text(*problem))
 
     def retranslate(self) -> None:
-        self.heading.setText(self.tr("Your words for the deal (optional):"))
+        self.heading.setText(
+            self.tr("Your words for the deal (optional), typed after the app's commitment:")
+        )
         if self.pledge is None:
             self.commitment_label.setText("")
             self.commitment_label.hide()

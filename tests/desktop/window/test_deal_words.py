@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from datetime import datetime
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from engine import serialize
@@ -24,11 +24,13 @@ from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.model.fairness import DealWords, fairness_of, with_deal_words
 from jinlami_desktop.model.preferences import Preferences
-from jinlami_desktop.statistics.verify_match import VerifyBox
-from jinlami_desktop.storage.stats.fairness import FairnessRow
+from jinlami_desktop.statistics.window import StatisticsWindow
+from jinlami_desktop.storage import Storage
 from jinlami_desktop.window.main_window import MainWindow
 from jinlami_desktop.words.i18n import install_language
 from jinlami_desktop.words.texts import error_text
+from tests.storage.game_parts import PARTS
+from tests.storage.test_flow import play
 
 SALT = "5bc8fbbcbde5c0994164d8399f767c45"
 
@@ -170,33 +172,31 @@ def test_a_match_from_words_reveals_and_verifies_both_parts(
     assert verify_save(text, "plum blossom").ok
 
 
-def test_the_statistics_verify_box_shows_both_parts(qtbot: QtBot) -> None:
-    words = DealWords(Pledge(77, SALT), "梅花")
-    match = window_free_match(words)
-    verdict = verify_save(serialize.dumps(match))
-    assert verdict.ok
-    row = FairnessRow(
-        match_id=1,
-        commitment=words.pledge.commitment,
-        salt=SALT,
-        seed=words.seed,
-        ended="resigned",
-        revealed=datetime(2026, 12, 2, 10, 0),
-    )
-    parent = QWidget()
-    qtbot.addWidget(parent)
-    box = VerifyBox(parent, row, verdict)
-    assert "梅花" in box.informativeText() and "App secret: 77" in box.informativeText()
+def test_the_statistics_record_and_verify_both_parts(qtbot: QtBot, tmp_path: Path) -> None:
+    # secret 9 and 「梅花」: the first 8 bytes of their hash are 2**63 or more, a seed no
+    # signed 64-bit column holds; the seed is those bytes shifted right by one bit
+    words = DealWords(Pledge(9, SALT), "梅花")
+    assert words.seed < 2**63
+    storage = Storage.open(tmp_path, parts=PARTS)
+    match = Match(Rules.preset("classic"), MatchConfig.fixed(1), words.seed, salt=SALT)
+    with_fairness(match, words.fairness())
+    meta = storage.begin(match, opponents=("easy",), player_name="p")
+    play(storage, match, meta, random.Random(9))
+    sw = StatisticsWindow(storage.stats)
+    qtbot.addWidget(sw)
+    sw.show()
+    sw.refresh()
+    sw.tabs.setCurrentIndex(2)
+    sw.history.selectRow(0)
+    box = sw.verify_selected()
+    assert box is not None and box.verdict.ok and box.verdict.words == "梅花"
     assert "your words" in box.text()
-
-
-def window_free_match(words: DealWords) -> Match:
-    """A 金拉米 match dealt from ``words``, resigned at once (its reveal in the save)."""
-    m = Match(Rules(), MatchConfig.fixed(1), words.seed, salt=SALT)
-    with_fairness(m, words.fairness())
-    assert m.fairness is not None
-    m.fairness.end("resigned")
-    return m
+    assert "Your words: 梅花" in box.informativeText()
+    assert "App secret: 9" in box.informativeText()
+    assert f"Seed: {words.seed}" in box.informativeText()
+    box.close()
+    sw.close()
+    storage.close()
 
 
 def test_the_command_line_takes_deal_words(capsys: pytest.CaptureFixture[str]) -> None:
