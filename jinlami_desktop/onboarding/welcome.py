@@ -23,7 +23,7 @@ match.  The words are in the ``Welcome`` context.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QShowEvent
@@ -371,10 +371,12 @@ class FirstRun(QObject):
     def _chosen_setup(self, dlg: WelcomeDialog) -> object:
         """The match Play (or Tutorial) starts: the chosen game's default one against
         bots of the chosen level, with the players chosen (first ``--players``) and
-        ``--seed``."""
+        ``--seed`` (or ``--deal-words``)."""
         seed = getattr(self.setup, "seed", None)  # --seed holds for the chosen match
         players = dlg.players() or self.players
-        return entry(dlg.game()).setup_choices().level_setup(dlg.level(), seed, players)
+        chosen: Any = entry(dlg.game()).setup_choices().level_setup(dlg.level(), seed, players)
+        words = getattr(self.setup, "deal_words", None)  # and so does --deal-words
+        return chosen if words is None else replace(chosen, seed=None, deal_words=words)
 
     @Slot(object, bool)
     def _language_toggled(self, button: object, checked: bool) -> None:

@@ -10,7 +10,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
@@ -24,11 +25,13 @@ from jinlami_desktop.games.jinlami.controller import MatchSetup
 from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.model.fairness import DealWords, fairness_of, with_deal_words
 from jinlami_desktop.model.preferences import Preferences
+from jinlami_desktop.onboarding.welcome import FirstRun
 from jinlami_desktop.statistics.window import StatisticsWindow
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.window.main_window import MainWindow
 from jinlami_desktop.words.i18n import install_language
 from jinlami_desktop.words.texts import error_text
+from tests.desktop.windows import shown_window
 from tests.storage.game_parts import PARTS
 from tests.storage.test_flow import play
 
@@ -236,3 +239,22 @@ def test_the_secret_is_drawn_from_the_system(monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.setattr("jinlami_desktop.model.fairness.secrets.randbits", randbits)
     pledge = model_fairness.fresh_pledge()
     assert drawn == [63] and pledge.secret == random.Random(63).getrandbits(63)
+
+
+def test_the_first_runs_welcome_keeps_the_deal_words(qtbot: QtBot, tmp_path: Path) -> None:
+    """``--deal-words`` on the first run: the match Play deals is the words' one."""
+    with shown_window(qtbot, tmp_path / "data", size=(1280, 800)) as window:
+        assert window.storage is not None
+        setup = with_deal_words(MatchSetup(seed=77), "plum blossom", 77)
+        first_run = FirstRun(window, window.storage.settings, setup)
+        first_run.start()
+        dlg = first_run.dialog
+        assert dlg is not None
+        dlg.level_buttons["easy"].setChecked(True)
+        QTest.mouseClick(dlg.play_button, Qt.MouseButton.LeftButton)
+        controller = window.current_ui().controller
+        fair = fairness_of(controller.game)
+        assert fair is not None and (fair.words, fair.secret) == ("plum blossom", 77)
+        assert controller.game is not None
+        assert controller.game.seed == seed_from_words(77, "plum blossom")
+        assert controller.setup.opponent == "easy"
