@@ -141,6 +141,14 @@
         <translation>Deals committed: {fingerprint}</translation>
     </message>
     <message>
+        <source>The SHA-256 commitment to the app&apos;s secret, made before you typed your words; the seed is the hash of both:
+{commitment}
+Game → Match info… shows it whole, and the secret, seed and salt once the match has ended.</source>
+        <translation>The SHA-256 commitment to the app&apos;s secret, made before you typed your words; the seed is the hash of both:
+{commitment}
+Game → Match info… shows it whole, and the secret, seed and salt once the match has ended.</translation>
+    </message>
+    <message>
         <source>The SHA-256 commitment to this match&apos;s seed, fixed before the first card:
 {commitment}
 Game → Match info… shows it whole, and the seed and salt once the match has ended.</source>

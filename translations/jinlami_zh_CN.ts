@@ -139,6 +139,14 @@
         <translation>发牌承诺：{fingerprint}</translation>
     </message>
     <message>
+        <source>The SHA-256 commitment to the app&apos;s secret, made before you typed your words; the seed is the hash of both:
+{commitment}
+Game → Match info… shows it whole, and the secret, seed and salt once the match has ended.</source>
+        <translation>程序对其秘密数的 SHA-256 承诺，在你输入词语之前就已作出；种子是两者的散列值：
+{commitment}
+游戏 → 比赛信息… 显示完整的值，比赛结束后还显示秘密数、种子和盐值。</translation>
+    </message>
+    <message>
         <source>The SHA-256 commitment to this match&apos;s seed, fixed before the first card:
 {commitment}
 Game → Match info… shows it whole, and the seed and salt once the match has ended.</source>

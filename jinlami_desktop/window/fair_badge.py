@@ -39,6 +39,7 @@ class FairnessBadge(Retranslating, QLabel):
         self.setObjectName("fairnessBadge")
         self.commitment = ""
         self.revealed = False
+        self.words = False  # dealt from the player's words: the commitment is the secret's
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setContentsMargins(6, 0, 6, 0)
         f = self.font()
@@ -50,10 +51,14 @@ class FairnessBadge(Retranslating, QLabel):
     def fingerprint(self) -> str:
         return self.commitment[:8]
 
-    def show_commitment(self, commitment: str | None, revealed: bool = False) -> None:
-        """Show ``commitment``'s fingerprint (``None``: a game without one, hidden)."""
+    def show_commitment(
+        self, commitment: str | None, revealed: bool = False, words: bool = False
+    ) -> None:
+        """Show ``commitment``'s fingerprint (``None``: a game without one, hidden);
+        ``words``: the match is dealt from the player's words (docs/RULES.md D3)."""
         self.commitment = commitment or ""
         self.revealed = revealed
+        self.words = words
         self.setVisible(bool(self.commitment))
         self.retranslate()
 
@@ -66,11 +71,18 @@ class FairnessBadge(Retranslating, QLabel):
         else:
             text = self.tr("Deals committed: {fingerprint}")
         self.setText(text.format(fingerprint=self.fingerprint))
-        tip = self.tr(
-            "The SHA-256 commitment to this match's seed, fixed before the first card:\n"
-            "{commitment}\nGame → Match info… shows it whole, and the seed and salt once "
-            "the match has ended."
-        )
+        if self.words:
+            tip = self.tr(
+                "The SHA-256 commitment to the app's secret, made before you typed your "
+                "words; the seed is the hash of both:\n{commitment}\nGame → Match info… "
+                "shows it whole, and the secret, seed and salt once the match has ended."
+            )
+        else:
+            tip = self.tr(
+                "The SHA-256 commitment to this match's seed, fixed before the first card:\n"
+                "{commitment}\nGame → Match info… shows it whole, and the seed and salt once "
+                "the match has ended."
+            )
         self.setToolTip(tip.format(commitment=self.commitment))
         self.setAccessibleName(text.format(fingerprint=self.fingerprint))
 
@@ -120,7 +132,11 @@ class FairnessWatch(QObject):
         w = self.window
         game = w.current_ui().controller.game
         fair = fairness_of(game)
-        self.badge.show_commitment(None if fair is None else fair.commitment, is_revealed(game))
+        self.badge.show_commitment(
+            None if fair is None else fair.commitment,
+            is_revealed(game),
+            words=fair is not None and fair.words is not None,
+        )
         dlg = w.match_info_dialog
         if dlg is not None and dlg.isVisible():
             dlg.show_facts(w.match_facts())

@@ -158,6 +158,8 @@ def test_a_match_from_words_reveals_and_verifies_both_parts(
     assert controller.game is not None and controller.game.seed == words.seed
     assert fair.commitment == Pledge(77, fair.salt).commitment  # of the secret
     assert controller.setup.deal_words is None  # the words dealt this match only
+    badge = window.fairness.badge
+    assert badge.fingerprint == fair.commitment[:8] and "your words" in badge.toolTip()
     assert controller.setup.seed == words.seed
     window.match_info_action.trigger()
     dlg = window.match_info_dialog
