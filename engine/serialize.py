@@ -36,6 +36,10 @@ Version 2 adds a match's commitment (docs/RULES.md Part D), written when the mat
      "reveal": {"seed": 123, "salt": "<32 hex>", "ended": "finished"},   # once it ended
      "deals": ["7H 2C …", …]                  # with the reveal: each hand's deck as dealt
 
+A match dealt from the player's words (docs/RULES.md D3) adds ``"words"`` and the app's
+``"secret"`` to ``fairness`` and the ``"secret"`` to ``reveal``; the seed is the hash of
+the two.  Older readers never met these keys; older saves, without them, load as before.
+
 A version-1 save (no commitment) loads as before: the migration to 2 changes nothing.
 
 Only a hand dealt from its seed can be saved: a position placed card by card
