@@ -38,7 +38,9 @@ Version 2 adds a match's commitment (docs/RULES.md Part D), written when the mat
 
 A match dealt from the player's words (docs/RULES.md D3) adds ``"words"`` and the app's
 ``"secret"`` to ``fairness`` and the ``"secret"`` to ``reveal``; the seed is the hash of
-the two.  Older readers never met these keys; older saves, without them, load as before.
+the two.  Saves without them load as before; a version that does not know them refuses
+such a save (``bad_field``: its commitment looks malformed there), as the format number
+stays 2.
 
 A version-1 save (no commitment) loads as before: the migration to 2 changes nothing.
 
