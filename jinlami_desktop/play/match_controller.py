@@ -209,8 +209,6 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT, ViewT,
         #: The recorded hand shown instead of the match in play (None: no replay).
         self.replayer: ShownReplay[ViewT] | None = None
         self._single: StateT | None = None  # a loaded one-hand save, played as is
-        #: The player's words the match being built is dealt from (:meth:`_committed`).
-        self._words_to_commit: DealWords | None = None
         #: A guide (the tutorial) that may refuse the player's move: ``(code, params)``
         #: of the refusal, or ``None`` to let the engine judge it.
         self.gate: Callable[[Action], tuple[str, dict[str, Any]] | None] | None = None
@@ -242,12 +240,11 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT, ViewT,
         begin recording, show it."""
         raise NotImplementedError
 
-    def _committed(self, match: _M) -> _M:
-        """``match`` (just built from the new match's seed) with the commitment of the
-        player's words, when the new match was dealt from them."""
-        words, self._words_to_commit = self._words_to_commit, None
-        if words is not None:
-            with_fairness(match, words.fairness())
+    def _committed(self, match: _M, setup: SetupT) -> _M:
+        """``match`` (just built from ``setup``'s seed) with the commitment of the
+        player's words, when ``setup`` is dealt from them."""
+        if setup.deal_words is not None:
+            with_fairness(match, setup.deal_words.fairness())
         return match
 
     def _loaded(self, game: Game) -> GameT:
@@ -382,10 +379,9 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT, ViewT,
         self._leave_running()
         # the words deal this match only: the same setup again deals from its seed
         self.setup = replace(setup, seed=seed, deal_words=None)
-        self._words_to_commit = words
         self._clear()
         self._hand_clock = time.monotonic()
-        self._start_match(self.setup, seed)
+        self._start_match(replace(self.setup, deal_words=words), seed)
 
     def check_loaded(self, game: Game, meta: SaveMeta) -> tuple[str, dict[str, Any]] | None:
         """Why a loaded ``game`` with its save's ``meta`` cannot be played here, or ``None``.

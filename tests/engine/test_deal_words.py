@@ -36,8 +36,8 @@ from engine.rummy.state import RummyRules
 from engine.tools.arena import main as arena_main
 from engine.tools.arena import run_hands
 from engine.tools.verify import main as verify_main
+from tests.engine.test_fairness import SALT, finish_match
 
-SALT = "5bc8fbbcbde5c0994164d8399f767c45"
 PLEDGE = Pledge(77, SALT)
 
 
@@ -49,16 +49,6 @@ def _documented_seed(secret: int, words: str) -> int:
     return int.from_bytes(hashlib.sha256(msg).digest()[:8], "big") >> 1
 
 
-def _finish(match: Any, bots: list[Any], rng: random.Random, hands: int = 99) -> None:
-    started = 0
-    while not match.is_over and started < hands:
-        state = match.start_hand()
-        started += 1
-        while not state.is_over:
-            p = state.to_act
-            match.apply(bots[p].choose(state.view(p), rng))
-
-
 def _words_match(words: str = "plum blossom", pledge: Pledge = PLEDGE) -> Match:
     fair = pledge.deal(words)
     m = Match(Rules(), MatchConfig.fixed(3), fair.seed, salt=SALT)
@@ -68,7 +58,7 @@ def _words_match(words: str = "plum blossom", pledge: Pledge = PLEDGE) -> Match:
 
 def _words_save(words: str = "plum blossom") -> str:
     m = _words_match(words)
-    _finish(m, [make("medium", 1), make("medium", 2)], random.Random(3))
+    finish_match(m, [make("medium", 1), make("medium", 2)], random.Random(3))
     return serialize.dumps(m)
 
 
@@ -172,21 +162,21 @@ def test_the_save_carries_both_parts_and_verifies() -> None:
 
 def test_a_running_words_match_is_not_revealed() -> None:
     m = _words_match()
-    _finish(m, [make("easy", 1), make("easy", 2)], random.Random(1), hands=1)
+    finish_match(m, [make("easy", 1), make("easy", 2)], random.Random(1), hands=1)
     text = serialize.dumps(m)
     assert "reveal" not in json.loads(text)
     assert verify_save(text).code == "not_revealed"
     assert verify_save(text, "other").code == "words_changed"  # checkable during play
     resumed = serialize.loads(text)  # a resumed match reveals its secret at the end
     assert isinstance(resumed, Match)
-    _finish(resumed, [make("easy", 1), make("easy", 2)], random.Random(1))
+    finish_match(resumed, [make("easy", 1), make("easy", 2)], random.Random(1))
     assert verify_save(serialize.dumps(resumed)).ok
 
 
 def test_other_games_and_team_matches_take_words() -> None:
     fair = Pledge(9, SALT).deal("梅花")
     r = with_fairness(RummyMatch(RummyRules(3), 50, fair.seed, salt=SALT), fair)
-    _finish(r, [make_rummy_bot("hard", s) for s in range(3)], random.Random(4))
+    finish_match(r, [make_rummy_bot("hard", s) for s in range(3)], random.Random(4))
     verdict = verify_save(serialize.dumps(r))
     assert verdict.ok and verdict.words == "梅花"
     fair = Pledge(3, SALT).deal("team words")
@@ -196,7 +186,7 @@ def test_other_games_and_team_matches_take_words() -> None:
     while not t.is_over:
         current = t.current
         assert current is not None
-        _finish(current[2], [make("medium", 1), make("medium", 2)], rng)
+        finish_match(current[2], [make("medium", 1), make("medium", 2)], rng)
     assert verify_save(serialize.dumps(t)).ok
 
 
@@ -279,13 +269,13 @@ def test_the_players_words_are_checked_when_given() -> None:
         verify_save(text, "")  # the caller's words, not the save, are bad
     # a match dealt from its seed alone has no words: any words given were not used
     plain = Match(Rules(), MatchConfig.fixed(1), 77, salt=SALT)
-    _finish(plain, [make("easy", 1), make("easy", 2)], random.Random(1))
+    finish_match(plain, [make("easy", 1), make("easy", 2)], random.Random(1))
     assert verify_save(serialize.dumps(plain), "plum blossom").code == "words_changed"
 
 
 def test_saves_without_words_verify_as_before() -> None:
     plain = Match(Rules(), MatchConfig.fixed(2), 77, salt=SALT)
-    _finish(plain, [make("easy", 1), make("easy", 2)], random.Random(1))
+    finish_match(plain, [make("easy", 1), make("easy", 2)], random.Random(1))
     doc = json.loads(serialize.dumps(plain))
     assert set(doc["fairness"]) == {"commitment", "salt"} and "secret" not in doc["reveal"]
     verdict = verify_save(json.dumps(doc))

@@ -33,7 +33,7 @@ from engine.tools.verify import main as verify_main
 SALT = "5bc8fbbcbde5c0994164d8399f767c45"
 
 
-def _finish(match: Any, bots: list[Any], rng: random.Random, hands: int = 99) -> None:
+def finish_match(match: Any, bots: list[Any], rng: random.Random, hands: int = 99) -> None:
     """Play ``match`` with ``bots`` until it is over or ``hands`` hands have started."""
     started = 0
     while not match.is_over and started < hands:
@@ -46,14 +46,14 @@ def _finish(match: Any, bots: list[Any], rng: random.Random, hands: int = 99) ->
 
 def _jinlami_save(over: bool = True) -> str:
     m = Match(Rules.preset("classic"), MatchConfig.fixed(3), 77, salt=SALT)
-    _finish(m, [make("medium", 1), make("medium", 2)], random.Random(3), 99 if over else 2)
+    finish_match(m, [make("medium", 1), make("medium", 2)], random.Random(3), 99 if over else 2)
     return serialize.dumps(m)
 
 
 def _rummy_save() -> str:
     m = RummyMatch(RummyRules(3), 50, 9, salt=new_salt(random.Random(9)))
     bots = [make_rummy_bot("hard", s) for s in range(3)]
-    _finish(m, bots, random.Random(4))
+    finish_match(m, bots, random.Random(4))
     return serialize.dumps(m)
 
 
@@ -109,7 +109,7 @@ def test_a_running_match_commits_but_does_not_reveal() -> None:
 @pytest.mark.parametrize("how", ["resigned", "abandoned"])
 def test_ending_early_reveals(how: str) -> None:
     m = Match(Rules(), MatchConfig.fixed(4), 77, salt=SALT)
-    _finish(m, [make("easy", 1), make("easy", 2)], random.Random(1), hands=2)
+    finish_match(m, [make("easy", 1), make("easy", 2)], random.Random(1), hands=2)
     assert m.fairness is not None and not m.is_over
     m.fairness.end(how)
     text = serialize.dumps(m)
@@ -140,7 +140,7 @@ def test_a_team_match_verifies() -> None:
     while not t.is_over:
         current = t.current
         assert current is not None
-        _finish(current[2], bots, rng)
+        finish_match(current[2], bots, rng)
     verdict = verify_save(serialize.dumps(t))
     assert verdict.ok and verdict.hands == 4
 
@@ -226,7 +226,7 @@ def test_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
 
 def test_an_old_version_1_save_still_loads() -> None:
     m = Match(Rules(), MatchConfig.fixed(2), 12)
-    _finish(m, [make("easy", 1), make("easy", 2)], random.Random(1), hands=1)
+    finish_match(m, [make("easy", 1), make("easy", 2)], random.Random(1), hands=1)
     doc = serialize.to_dict(m)
     doc["version"] = 1  # what every save before the commitment was
     loaded = serialize.from_dict(doc)

@@ -262,14 +262,15 @@ class JinlamiController(
             self.team = self._committed(
                 TeamMatch(
                     setup.rules, (team0, team1), seed, hands_per_duel=setup.hands, salt=fresh_salt()
-                )
+                ),
+                setup,
             )
             self._begin_recording(team1)
             self._enter_duel()
         else:
             self.team = None
             self.match = self._committed(
-                Match(setup.rules, setup.match_config(), seed, salt=fresh_salt())
+                Match(setup.rules, setup.match_config(), seed, salt=fresh_salt()), setup
             )
             self._seat_players((HUMAN, setup.opponent))
             self.match.start_hand()

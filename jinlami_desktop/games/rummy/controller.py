@@ -155,7 +155,8 @@ class RummyController(
     # -- match control --------------------------------------------------------------------
     def _start_match(self, setup: RummySetup, seed: int) -> None:
         self.match = self._committed(
-            RummyMatch(RummyRules(players=setup.players), setup.target, seed, salt=fresh_salt())
+            RummyMatch(RummyRules(players=setup.players), setup.target, seed, salt=fresh_salt()),
+            setup,
         )
         self._seat_bots()
         self.match.start_hand()
