@@ -292,10 +292,6 @@ class Pledge:
         """:func:`commitment_of` the secret and salt, shown before the words are typed."""
         return commitment_of(self.secret, self.salt)
 
-    @property
-    def fingerprint(self) -> str:
-        return self.commitment[:8]
-
     def seed(self, words: str) -> int:
         """The match seed of these ``words`` (:func:`seed_from_words`)."""
         return seed_from_words(self.secret, words)
