@@ -26,6 +26,11 @@ that ended in their first hand ``one_hand``, ``matches`` counted) when the deals
 rotations are played in order as matches, one after the other.  Intervals treat each
 deal (all its rotations) as one sample.  ``--save-dir DIR`` writes every played deal (each rotation)
 as a save file (:mod:`engine.tools.save_dir`).
+
+``--deal-words TEXT`` deals from the player's words (docs/RULES.md Part D3), as in the
+金拉米 arena: each deal's seed is the hash of the seed the run would have dealt it from,
+standing for the app's secret, and the words; the run stays reproducible from ``--seed``
+and the words, and other words deal other cards.
 """
 
 from __future__ import annotations
@@ -41,6 +46,8 @@ from functools import partial
 from typing import Any
 
 from ..bot_spec import parse_spec
+from ..commitment import check_words, seed_from_words
+from ..errors import RulesError
 from ..rummy.bots import RummyBot, make_rummy_bot
 from ..rummy.match import TARGETS
 from ..rummy.state import RummyRules, RummyState
@@ -109,6 +116,7 @@ def _context(
     legs: int,
     budget_ms: float | None,
     saves: SaveDir | None = None,
+    words: str | None = None,
 ) -> RummyContext:
     made: list[RummyBot] = []
     for i, spec in enumerate(specs):
@@ -118,6 +126,8 @@ def _context(
         made.append(make_rummy_bot(name, seed=seed * 8 + i, **opts))
     master = random.Random(seed)
     seeds = tuple(master.getrandbits(63) for _ in range(hands))
+    if words is not None:  # the run's own seeds stand for the app's secrets
+        seeds = tuple(seed_from_words(s, words) for s in seeds)
     return RummyContext(RummyRules(players), seed, legs, seeds, tuple(made), tuple(specs), saves)
 
 
@@ -194,16 +204,18 @@ def run(
     progress: Any = None,
     jobs: int = 1,
     saves: SaveDir | None = None,
+    words: str | None = None,
 ) -> dict[str, Any]:
     """Play ``hands`` deals (each once per seat rotation unless ``rotate`` is False) over
     ``jobs`` processes (the same result as one) and return the summary that ``--json``
-    prints."""
+    prints; ``words``: dealt from the player's words (already checked by
+    :func:`engine.commitment.check_words`)."""
     specs = list(bots)
     if len(specs) != players:
         raise ValueError(f"--bots needs {players} bot specs (one per seat), got {len(specs)}")
     names = labels(specs)
     legs = players if rotate else 1
-    setup = partial(_context, players, specs, seed, hands, legs, budget_ms, saves)
+    setup = partial(_context, players, specs, seed, hands, legs, budget_ms, saves, words)
     setup()  # every spec valid before any process starts
     wins = [0] * players
     points = [0] * players
@@ -339,6 +351,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument(
         "--budget-ms", type=positive_float, default=None, help="expert's time budget (> 0)"
     )
+    ap.add_argument(
+        "--deal-words",
+        metavar="TEXT",
+        help="deal from these words mixed with each deal's seed (docs/RULES.md Part D3)",
+    )
     ap.add_argument("--no-rotate", action="store_true", help="play each deal once")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     add_jobs_option(ap)
@@ -358,6 +375,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         ap.error(str(exc))
     if args.hands < 1:
         ap.error("--hands must be at least 1")
+    try:
+        words = None if args.deal_words is None else check_words(args.deal_words)
+    except RulesError as exc:
+        ap.error(f"--deal-words: {exc} ({exc.code})")
     progress = sys.stderr if (not args.json and sys.stderr.isatty()) else None
     res = run(
         players,
@@ -369,6 +390,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         progress=progress,
         jobs=args.jobs,
         saves=SaveDir(args.save_dir, "rummy", args.seed) if args.save_dir else None,
+        words=words,
     )
     print(json.dumps(res, ensure_ascii=False) if args.json else _table(res))
     return 0

@@ -35,6 +35,7 @@ from engine.rummy.match import RummyMatch
 from engine.rummy.state import RummyRules
 from engine.tools.arena import main as arena_main
 from engine.tools.arena import run_hands
+from engine.tools.rummy_arena import run as rummy_run
 from engine.tools.verify import main as verify_main
 from tests.engine.test_fairness import SALT, finish_match
 
@@ -335,3 +336,31 @@ def test_arena_refuses_bad_words(words: str, code: str, capsys: pytest.CaptureFi
         arena_main(["--bots", "easy,easy", "--hands", "1", "--deal-words", words])
     assert exit_.value.code == 2
     assert code in capsys.readouterr().err
+
+
+def test_rummy_arena_deals_from_the_words(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    plain = rummy_run(3, ["easy", "easy", "easy"], 2, seed=4, rotate=False)
+    words = rummy_run(3, ["easy", "easy", "easy"], 2, seed=4, rotate=False, words="plum blossom")
+    again = rummy_run(3, ["easy", "easy", "easy"], 2, seed=4, rotate=False, words="plum blossom")
+    keys = ("wins", "points_per_hand", "turns_per_hand")
+    assert all(words[k] == again[k] for k in keys)  # reproducible from the seed and words
+    assert any(words[k] != plain[k] for k in keys)
+    master = random.Random(4)
+    secrets = [master.getrandbits(63) for _ in range(2)]
+    run = ["--game", "rummy", "--bots", "easy,easy,easy", "--seed", "4", "--hands", "2"]
+    run += ["--no-rotate", "--deal-words", "梅花", "--json", "--jobs", "1"]
+    assert arena_main([*run, "--save-dir", str(tmp_path)]) == 0
+    capsys.readouterr()
+    saved = sorted(tmp_path.glob("*.json"))
+    assert [json.loads(p.read_text("utf-8"))["seed"] for p in saved] == [
+        seed_from_words(s, "梅花") for s in secrets
+    ]
+
+
+def test_rummy_arena_refuses_bad_words(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        arena_main(["--game", "rummy", "--bots", "easy,easy", "--hands", "1", "--deal-words", " "])
+    assert exit_.value.code == 2
+    assert "words_empty" in capsys.readouterr().err
