@@ -325,6 +325,10 @@ class ReviewWindow(Retranslating, QDialog):
         self.table.setColumnHidden(0, not self.whole_match)
         self.table.setColumnHidden(5, all(d.points_loss is None for d in self.rows))
         self._fit_why()
+        # Rows fit their text once the table is full: fitting them while it fills
+        # measures every row again at every cell.
+        rows = self.table.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.setRowCount(len(self.rows))
         for r, d in enumerate(self.rows):
             why = explanation_text(d)
@@ -346,6 +350,7 @@ class ReviewWindow(Retranslating, QDialog):
                     font.setBold(True)
                     item.setFont(font)
                 self.table.setItem(r, c, item)
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         if selected is not None and selected in self.rows:
             self.table.selectRow(self.rows.index(selected))
         self._selection()
