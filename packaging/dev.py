@@ -369,13 +369,13 @@ def play(args: list[str]) -> int:
 def test(args: list[str]) -> int:
     """Run pytest from the venv, headless unless the caller chose a Qt platform.
 
-    The suite runs on every core (pytest-xdist ``-n auto``) unless the caller says how
-    (``-n N``, ``--numprocesses``, ``-p no:xdist``): a whole run then stays within minutes
-    on a 2-core machine."""
+    The suite runs on every core (pytest-xdist ``-n auto``, an idle process taking tests
+    queued for a busy one) unless the caller says how (``-n N``, ``--numprocesses``,
+    ``-p no:xdist``): a whole run then stays within minutes on a 2-core machine."""
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     chosen = any(a.startswith(("-n", "--numprocesses", "--dist")) or a == "no:xdist" for a in args)
-    parallel = [] if chosen else ["-n", "auto"]
+    parallel = [] if chosen else ["-n", "auto", "--dist", "worksteal"]
     return run_child([str(VENV_PYTHON), "-m", "pytest", *parallel, *args], env=env, cwd=REPO_ROOT)
 
 

@@ -56,3 +56,10 @@ atexit.register(_remove_session_home)
 def session_home() -> Path:
     """The isolated directory holding the redirected XDG and JinLami paths."""
     return SESSION_HOME
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The slow tests first, each group in its usual order: spread over processes
+    (``-n auto``), the long ones then start while the short ones still wait, so that no
+    process is left running one long test after the others have finished."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
