@@ -33,6 +33,7 @@ meld is wider than the plate, lets the meld break (:func:`loosen`) rather than b
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Final
 
 from PySide6.QtCore import QRectF, Qt
@@ -113,8 +114,12 @@ TERMS: Final[tuple[str, ...]] = (
     "对手", "轮到", "思考", "结束", "游戏", "菜单", "完毕", "一张牌",
 )  # fmt: skip
 
-# The longest term first: 胡牌区 is kept whole, not only its 胡牌.
-_TERM = re.compile("|".join(sorted(map(re.escape, TERMS), key=len, reverse=True)))
+
+@cache
+def _terms() -> re.Pattern[str]:
+    """Any of :data:`TERMS`, the longest first (胡牌区 is kept whole, not only its 胡牌):
+    compiled on the first Chinese text, since English text never needs it."""
+    return re.compile("|".join(sorted(map(re.escape, TERMS), key=len, reverse=True)))
 
 
 def _joined(match: re.Match[str]) -> str:
@@ -127,12 +132,16 @@ _AFTER: Final = "了着过"
 _BEFORE: Final = "从向把给"
 _CJK: Final = "\u3400-\u9fff"
 _PARTICLE = re.compile(f"(?<=[{_CJK}])(?=[{_AFTER}])|(?<=[{_BEFORE}])(?=[{_CJK}])")
+_CHINESE = re.compile(f"[{_CJK}]")
 
 
 def keep_words_whole(text: str) -> str:
     """``text`` with no line break allowed inside any of :data:`TERMS`, before a
-    particle such as 「了」 or after a preposition such as 「从」."""
-    return _PARTICLE.sub(WORD_JOINER, _TERM.sub(_joined, text))
+    particle such as 「了」 or after a preposition such as 「从」 (a text without Chinese
+    comes back as it is)."""
+    if _CHINESE.search(text) is None:
+        return text
+    return _PARTICLE.sub(WORD_JOINER, _terms().sub(_joined, text))
 
 
 #: The longest run of Chinese kept whole as one phrase of a move line.
