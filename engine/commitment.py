@@ -15,7 +15,7 @@ made before the player types; the match seed is then :func:`seed_from_words` of 
 secret and the player's words, so neither side alone chose the deal: the app could not
 know the words when it committed, and the player could not know the secret when typing.
 
-The engine takes the salt from its caller (the app draws it from :mod:`secrets`; tools
+The engine takes the salt from its caller (the app draws it from ``os.urandom``; tools
 and tests from their own seeded ``random.Random``, :func:`new_salt`): no global
 randomness here.  Nothing here reads or writes files; ``python -m engine.verify`` does.
 The matches of every game keep their :class:`Fairness` from here.
@@ -23,7 +23,6 @@ The matches of every game keep their :class:`Fairness` from here.
 
 from __future__ import annotations
 
-import hashlib
 import random
 import unicodedata
 from collections.abc import Sequence
@@ -32,6 +31,7 @@ from typing import Any, Final
 
 from .cards import DECK, Card, shuffled_deck
 from .checks import SEED_LIMIT, check_rng, check_seed
+from .digest import sha256_digest, sha256_hex
 from .errors import RulesError, SaveError, shown
 from .hand_sequence import played_hands
 
@@ -96,7 +96,7 @@ def check_salt(salt: object) -> str:
 
 
 def new_salt(rng: random.Random) -> str:
-    """A salt drawn from ``rng`` (tools and tests; the app uses ``secrets.token_hex(16)``)."""
+    """A salt drawn from ``rng`` (tools and tests; the app draws ``os.urandom(16)``)."""
     return f"{check_rng(rng).getrandbits(4 * SALT_HEX):0{SALT_HEX}x}"
 
 
@@ -106,7 +106,7 @@ def commitment_of(seed: int, salt: str) -> str:
     (docs/RULES.md Part D)."""
     if type(seed) is not int:
         raise RulesError(f"a seed is a whole number, got {shown(seed)}", code="bad_seed")
-    return hashlib.sha256(f"{seed}:{check_salt(salt)}".encode("ascii")).hexdigest()
+    return sha256_hex(f"{seed}:{check_salt(salt)}".encode("ascii"))
 
 
 def check_words(words: object) -> str:
@@ -148,13 +148,13 @@ def seed_from_words(secret: int, words: str) -> int:
     s = str(secret).encode("ascii")
     w = check_words(words).encode("utf-8")
     message = len(s).to_bytes(4, "big") + s + len(w).to_bytes(4, "big") + w
-    seed = int.from_bytes(hashlib.sha256(message).digest()[:8], "big") >> 1
+    seed = int.from_bytes(sha256_digest(message)[:8], "big") >> 1
     assert seed < SEED_LIMIT // 2
     return seed
 
 
 def new_secret(rng: random.Random) -> int:
-    """An app secret drawn from ``rng`` (tools and tests; the app uses :mod:`secrets`)."""
+    """An app secret drawn from ``rng`` (tools and tests; the app uses ``os.urandom``)."""
     return check_rng(rng).getrandbits(63)
 
 
@@ -284,7 +284,7 @@ class Pledge:
 
     @classmethod
     def drawn(cls, rng: random.Random) -> Pledge:
-        """A pledge drawn from ``rng`` (tools and tests; the app draws from :mod:`secrets`)."""
+        """A pledge drawn from ``rng`` (tools and tests; the app draws from ``os.urandom``)."""
         return cls(new_secret(rng), new_salt(rng))
 
     @property

@@ -112,8 +112,9 @@ def startup_moments(
 ) -> dict[str, float]:
     """Seconds from launching ``command`` until each moment its ``JINLAMI_STARTUP_BENCH``
     hook reports: ``shown`` (the window's first frame painted) and ``ready`` (the first
-    hand dealt on the table; a program that reports no ``ready-at`` is ready when
-    shown), in the isolated environment of :func:`_env` rooted at ``root`` (run in
+    hand painted on the table; a program that reports no ``ready-at`` is ready when
+    shown), and ``peak_rss_kib`` when it reports its peak memory (``peak-rss-kib``, at
+    its last moment), in the isolated environment of :func:`_env` rooted at ``root`` (run in
     ``cwd``, default ``root``: ``python -m`` from a checkout runs in it, so that the
     checkout's code is what starts, not an editable install's); :class:`SmokeError`
     when no report comes."""
@@ -141,6 +142,8 @@ def startup_moments(
         for name in ("shown", "ready"):
             if line.startswith(f"{name}-at "):
                 moments[name] = float(line.split()[1]) - start
+        if line.startswith("peak-rss-kib "):
+            moments["peak_rss_kib"] = float(line.split()[1])
     if "shown" in moments:
         moments.setdefault("ready", moments["shown"])
         return moments

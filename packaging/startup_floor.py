@@ -3,9 +3,10 @@
     QT_QPA_PLATFORM=offscreen JINLAMI_STARTUP_BENCH=1 python packaging/startup_floor.py
 
 A ``QApplication`` and an empty ``QMainWindow`` of the app's default size, shown; once
-its first frame is painted it prints ``shown-at <epoch seconds>`` from the event loop
-and quits — the same report, at the same moment, as the app's ``JINLAMI_STARTUP_BENCH``
-hook, so ``startup_bench.py`` times both the same way. ``startup_bench.py --frozen``
+its first frame is painted it prints ``shown-at <epoch seconds>`` (and its peak memory,
+``peak-rss-kib``, where ``/proc`` tells it) from the event loop and quits — the same
+report as the app's ``JINLAMI_STARTUP_BENCH`` hook, so ``startup_bench.py`` times both
+the same way. ``startup_bench.py --frozen``
 freezes this file with PyInstaller for the frozen floor. Nothing of the app is imported.
 """
 
@@ -53,7 +54,22 @@ class _Report:
 
     def __call__(self) -> None:
         print(f"shown-at {time.time():.4f}", flush=True)
+        peak = _peak_rss_kib()
+        if peak is not None:
+            print(f"peak-rss-kib {peak}", flush=True)
         self.app.quit()
+
+
+def _peak_rss_kib() -> int | None:
+    """Peak resident memory so far in KiB (Linux's ``VmHWM``), as the app reports it."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+    except (OSError, ValueError):
+        return None
+    return None
 
 
 if __name__ == "__main__":

@@ -15,6 +15,10 @@ followed by the loop's next wait, where the counts are looked at (a comparison o
 ints).  No fallback timer is needed: the app never spins events
 without waiting (no ``processEvents`` loops), and a worker's allocations are looked at
 when its answer, a queued signal, has been handled.
+
+At start-up the collector is held (:meth:`GuiThreadCollector.hold`) until the first
+hand is on screen: the first look would walk every object the start-up made, between
+the table being built and its first frame.
 """
 
 from __future__ import annotations
@@ -38,6 +42,8 @@ class GuiThreadCollector(QObject):
         super().__init__(app)
         self.setObjectName(COLLECTOR_NAME)
         self.thresholds = gc.get_threshold()
+        #: Held (:meth:`hold`): nothing is collected until :meth:`release`.
+        self.held = False
         self._gui_thread = threading.get_ident()
         gc.disable()
         dispatcher = QAbstractEventDispatcher.instance(app.thread())
@@ -54,7 +60,7 @@ class GuiThreadCollector(QObject):
     def check(self) -> int:
         """Collect the generations whose counts passed their thresholds; the number of
         unreachable objects found.  Nothing off the GUI thread."""
-        if threading.get_ident() != self._gui_thread:
+        if self.held or threading.get_ident() != self._gui_thread:
             return 0
         counts = gc.get_count()
         found = 0
@@ -63,6 +69,16 @@ class GuiThreadCollector(QObject):
                 break
             found = gc.collect(generation)
         return found
+
+    def hold(self) -> None:
+        """Collect nothing until :meth:`release` (the app: until its first hand is
+        painted).  Nothing is freed meanwhile, so nothing can be freed at a bad moment."""
+        self.held = True
+
+    @Slot()
+    def release(self) -> None:
+        """Collect again, from the loop's next wait on."""
+        self.held = False
 
     def uninstall(self) -> None:
         """Automatic collection back on, the event loop no longer watched."""

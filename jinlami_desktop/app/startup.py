@@ -2,7 +2,10 @@
 questions asked before the window (the data folder in use: quit or read-only), the
 window fitted to the screen, and the second step (:class:`Startup`), run from the event
 loop once the window's frame is painted — the storage, the window completed, the first
-run's welcome or the session, the unattended driver, the benchmark's report.
+run's welcome or the session, the unattended driver — and the third, once the first
+hand is painted (:mod:`.first_hand`): the benchmark's report, then what the first drag
+does not need (the statistics database and the first autosave, the fonts' check, the
+focus ring, the garbage collector's first look).
 
 A data folder that cannot be used at all (``--data-dir`` names a file …) is said in
 words — on standard error, and in a box when attended — and the app plays on keeping
@@ -26,6 +29,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from engine.game_ids import GAME_IDS
 
+from .first_hand import FirstHand
+from .gui_gc import install_collector
 from .unattended import NO_MATCH, Unattended
 
 if TYPE_CHECKING:
@@ -115,6 +120,10 @@ class Startup(QObject):
         self.scratch: TemporaryDirectory[str] | None = None
         self.driver: Unattended | None = None
         self.first_run: FirstRun | None = None
+        self.first_hand: FirstHand | None = None
+        #: Held until the first hand is painted (its first look would walk all of start-up).
+        self.collector = install_collector(app)
+        self.collector.hold()
         self.unattended = bool(args.smoke or args.screenshot is not None)
         self.bench = bool(os.environ.get("JINLAMI_STARTUP_BENCH"))
         # A window that is never painted (hidden at once, say) is completed all the
@@ -135,7 +144,6 @@ class Startup(QObject):
             # Benchmark hook (packaging/startup_bench.py): the window's frame is shown.
             print(f"shown-at {time.time():.4f}", flush=True)
         try:
-            self._check_fonts()
             self._complete()
         except Exception:
             import traceback  # lazy: only a start-up that failed
@@ -146,8 +154,8 @@ class Startup(QObject):
 
     def _check_fonts(self) -> None:
         """Text that the installed fonts would draw as boxes is said on standard error
-        and, when English can still be drawn, in a message box (after the frame: the
-        check lays out text, which costs the first frame ~10 ms)."""
+        and, when English can still be drawn, in a message box (after the first hand:
+        the check lays out text in every script)."""
         from ..ui.glyph_check import font_coverage  # lazy: after the frame
 
         coverage = font_coverage()
@@ -215,9 +223,6 @@ class Startup(QObject):
 
             window.on_prefs_changed = Persist(kept, store_preferences)
             window.on_setup_chosen = RememberSetup(kept)
-        if self.bench:
-            # … and, once the first hand is dealt and the table drawn, ready: then quit.
-            QTimer.singleShot(0, StartupReport(app))
         if self.unattended:
             self.driver = Unattended(
                 app, window, args.screenshot, args.screenshot_at, game, args.players
@@ -232,6 +237,8 @@ class Startup(QObject):
                 [("settings_not_a_file", {"path": str(self.settings.path)}, None)],
                 dialog=not self.unattended,
             )
+        # The statistics database and the first autosave wait for the first hand's frame.
+        window.commands.hold_start_up()
         # Warnings, then the resume offer (unattended runs and the start-up benchmark
         # decline it without asking: a modal prompt must never wait for nobody; --resume
         # takes it), or the last setup.
@@ -253,9 +260,24 @@ class Startup(QObject):
             window.start_session(
                 setup, unattended=self.unattended or self.bench, defer=True, resume=args.resume
             )
-        # The keyboard focus is always seen: a ring follows it from the
-        # event loop's next turn (it has nothing to mark before the first key or dialog).
-        QTimer.singleShot(0, self._install_focus_rings)
+        self._after_first_hand(window)
+
+    def _after_first_hand(self, window: MainWindow) -> None:
+        """Once the table on show has painted the player's hand (at once when no hand was
+        dealt): the benchmark's ``ready`` (it quits), then what the first drag does not
+        need — the deferred storage start-up, the fonts' check, the focus ring (it has
+        nothing to mark before the first key or dialog), the garbage collector."""
+        work: list[Callable[[], object]] = [StartupReport(self.app)] if self.bench else []
+        work += [
+            window.commands.release_start_up,
+            self._check_fonts,
+            self._install_focus_rings,
+            self.collector.release,
+        ]
+        scene = window.current_ui().scene
+        self.first_hand = FirstHand(window.current_ui().view, scene.hand_cards, work, self)
+        if not scene.hand_cards():  # the welcome, a resume question, no match
+            self.first_hand.without_hand()
 
     @Slot()
     def _install_focus_rings(self) -> None:
@@ -268,6 +290,10 @@ class Startup(QObject):
         keeps them past :func:`main`), the storage closes, the read-only run's scratch
         folder is removed."""
         self._fallback.stop()
+        if self.first_hand is not None:
+            self.first_hand.cancel()
+            self.first_hand = None
+        self.collector.release()
         self.window = None
         self.driver = None
         self.first_run = None
@@ -331,15 +357,31 @@ def ask_read_only(text: str) -> bool:
 
 
 class StartupReport:
-    """Prints the wall-clock time when the table on show has its first hand dealt and
-    drawn (start-up benchmark), then quits."""
+    """Prints the wall-clock time when the table on show has painted its first hand
+    (start-up benchmark: a card can be dragged), and the peak memory so far, then quits."""
 
     def __init__(self, app: QApplication) -> None:
         self.app = app
 
     def __call__(self) -> None:
         print(f"ready-at {time.time():.4f}", flush=True)
+        peak = peak_rss_kib()
+        if peak is not None:
+            print(f"peak-rss-kib {peak}", flush=True)
         self.app.quit()
+
+
+def peak_rss_kib() -> int | None:
+    """The process's peak resident memory so far, in KiB (Linux's ``VmHWM``), or
+    ``None`` where ``/proc`` does not say."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+    except (OSError, ValueError):
+        return None
+    return None
 
 
 class RememberSetup:

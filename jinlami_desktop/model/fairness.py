@@ -3,7 +3,8 @@
 show (docs/RULES.md Part D).
 
 Why here and not in the engine: the engine takes a salt from its caller and never draws
-global randomness; the app draws it from the operating system (:mod:`secrets`), so
+global randomness; the app draws it from the operating system (``os.urandom``, what
+:mod:`secrets` draws from, without the OpenSSL that importing :mod:`secrets` loads), so
 nobody — the app included — can choose it to suit a seed.  Nothing here uses Qt: the
 controller, the storage and the dialogs share these few calls.
 
@@ -15,7 +16,7 @@ controller deals the match from their seed with their commitment.
 
 from __future__ import annotations
 
-import secrets
+import os
 import zlib
 from dataclasses import dataclass, replace
 from typing import Any, Final
@@ -51,14 +52,15 @@ MAX_INFLATED_BYTES: Final = serialize.MAX_SAVE_CHARS + 3
 
 def fresh_salt() -> str:
     """A new match's salt: :data:`~engine.fairness.SALT_HEX` hex digits from
-    :mod:`secrets` (the operating system's randomness)."""
-    return secrets.token_hex(SALT_HEX // 2)
+    the operating system's randomness (as ``secrets.token_hex``)."""
+    return os.urandom(SALT_HEX // 2).hex()
 
 
 def fresh_pledge() -> Pledge:
     """The app's secret (63 bits) and salt for a match dealt from the player's words, both
-    from :mod:`secrets`: drawn, and committed to, before the words are typed."""
-    return Pledge(secrets.randbits(63), fresh_salt())
+    from the operating system's randomness: drawn, and committed to, before the words
+    are typed."""
+    return Pledge(int.from_bytes(os.urandom(8), "big") >> 1, fresh_salt())
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,6 @@ reading a bounded file, and the portable file name of a slot.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import logging
 import os
 import re
@@ -31,6 +30,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from engine import serialize
+from engine.digest import sha256_hex
 
 from .errors import StorageError, code_for_oserror
 from .regular_file import open_regular
@@ -253,7 +253,7 @@ def slot_key(name: str) -> str:
 def slot_hash(key: str, n: int) -> str:
     """A stable short hash of a slot name (``n`` > 0: the n-th fallback)."""
     text = key if n == 0 else f"{key}\x00{n}"
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:_HASH_CHARS]
+    return sha256_hex(text.encode("utf-8"))[:_HASH_CHARS]
 
 
 def fold(file_name: str) -> str:

@@ -108,6 +108,9 @@ class StorageCommands(QObject):
         #: The statistics database's start-up warning was told (or there was none).
         self._stats_told = False
         self._unattended = False
+        #: The deferred start-up held (:meth:`hold_start_up`), and left waiting.
+        self._start_up_held = False
+        self._start_up_due = False
 
     @property
     def storage(self) -> Storage | None:
@@ -164,7 +167,9 @@ class StorageCommands(QObject):
         offer: LoadResult | None = None
         self._unattended = unattended
         if st is not None:
-            if st.start_up_waiting:
+            if st.start_up_waiting and self._start_up_held:
+                self._start_up_due = True
+            elif st.start_up_waiting:
                 QTimer.singleShot(0, self._finish_start_up)
             if st.statistics_open:
                 notes.extend(self._statistics_notes())
@@ -212,6 +217,21 @@ class StorageCommands(QObject):
             )
             for code in st.warnings()
         ]
+
+    def hold_start_up(self) -> None:
+        """What a deferred start-up leaves (the first autosave, the statistics database)
+        waits for :meth:`release_start_up` instead of the event loop's first turn (the
+        app: until the first hand is painted).  A move applied before is not affected:
+        the controller finishes the start-up first."""
+        self._start_up_held = True
+
+    @Slot()
+    def release_start_up(self) -> None:
+        """Finish the deferred start-up now if :meth:`start_session` left it waiting."""
+        due = self._start_up_held and self._start_up_due
+        self._start_up_held = self._start_up_due = False
+        if due:
+            self._finish_start_up()
 
     @Slot()
     def _finish_start_up(self) -> None:

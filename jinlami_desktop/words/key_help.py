@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from html import escape
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication
@@ -88,6 +87,8 @@ def menu_keys(layoff: bool) -> list[KeyLine]:
 
 
 def _row(line: KeyLine) -> str:
+    from html import escape  # lazy: the rules page only (its entity table is large)
+
     names = dict.fromkeys(key_name(k) for k in line.keys)  # Return and Enter: one Enter
     keys = ", ".join(f"<b>{escape(name)}</b>" for name in names)
     cell = "<td style='padding-right:12px'><nobr>{}</nobr></td>"
@@ -99,6 +100,8 @@ def keys_section(lines: Sequence[KeyLine]) -> str:
     empty for a game with no list."""
     if not lines:
         return ""
+    from html import escape  # lazy: the rules page only (its entity table is large)
+
     title = KeyHelp.tr("Keys")
     rows = "".join(_row(line) for line in lines)
     return f"<h3>{escape(title)}</h3><table>{rows}</table>"

@@ -33,6 +33,7 @@ meld is wider than the plate, lets the meld break (:func:`loosen`) rather than b
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Final
 
 from PySide6.QtCore import QRectF, Qt
@@ -113,9 +114,6 @@ TERMS: Final[tuple[str, ...]] = (
     "对手", "轮到", "思考", "结束", "游戏", "菜单", "完毕", "一张牌",
 )  # fmt: skip
 
-# The longest term first: 胡牌区 is kept whole, not only its 胡牌.
-_TERM = re.compile("|".join(sorted(map(re.escape, TERMS), key=len, reverse=True)))
-
 
 def _joined(match: re.Match[str]) -> str:
     return WORD_JOINER.join(match.group())
@@ -126,18 +124,35 @@ def _joined(match: re.Match[str]) -> str:
 _AFTER: Final = "了着过"
 _BEFORE: Final = "从向把给"
 _CJK: Final = "\u3400-\u9fff"
-_PARTICLE = re.compile(f"(?<=[{_CJK}])(?=[{_AFTER}])|(?<=[{_BEFORE}])(?=[{_CJK}])")
+#: The first code point of :data:`_CJK`: a text whose characters all lie below it holds
+#: no Chinese, and skips the patterns (a test of the string's largest character).
+_CJK_FIRST: Final = "\u3400"
+
+
+@cache
+def _chinese() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """The patterns of Chinese text — any of :data:`TERMS` (the longest first: 胡牌区 is
+    kept whole, not only its 胡牌), the places around particles and prepositions, a run
+    of Chinese — compiled on the first text that may hold Chinese: English text never
+    needs them, and their character ranges are slow to compile."""
+    terms = re.compile("|".join(sorted(map(re.escape, TERMS), key=len, reverse=True)))
+    particle = re.compile(f"(?<=[{_CJK}])(?=[{_AFTER}])|(?<=[{_BEFORE}])(?=[{_CJK}])")
+    run = re.compile(rf"[\u3400-\u9fff\uf900-\ufaff{WORD_JOINER}]{{2,}}")
+    return terms, particle, run
 
 
 def keep_words_whole(text: str) -> str:
     """``text`` with no line break allowed inside any of :data:`TERMS`, before a
-    particle such as 「了」 or after a preposition such as 「从」."""
-    return _PARTICLE.sub(WORD_JOINER, _TERM.sub(_joined, text))
+    particle such as 「了」 or after a preposition such as 「从」 (a text without Chinese
+    comes back as it is)."""
+    if not text or max(text) < _CJK_FIRST:
+        return text
+    terms, particle, _run = _chinese()
+    return particle.sub(WORD_JOINER, terms.sub(_joined, text))
 
 
 #: The longest run of Chinese kept whole as one phrase of a move line.
 PHRASE: Final = 8
-_CJK_RUN = re.compile(rf"[\u3400-\u9fff\uf900-\ufaff{WORD_JOINER}]{{2,}}")
 
 
 def keep_phrases_whole(text: str) -> str:
@@ -149,7 +164,9 @@ def keep_phrases_whole(text: str) -> str:
         chars = match.group().replace(WORD_JOINER, "")
         return WORD_JOINER.join(chars) if len(chars) <= PHRASE else match.group()
 
-    return _CJK_RUN.sub(joined, text)
+    if not text or (WORD_JOINER not in text and max(text) < _CJK_FIRST):
+        return text  # nothing of a run: no joiner, no character from U+3400 on
+    return _chinese()[2].sub(joined, text)
 
 
 def keep_move_line(text: str) -> str:

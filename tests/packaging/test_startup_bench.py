@@ -101,3 +101,33 @@ def test_both_moments_are_read_and_a_floor_is_ready_when_shown(tmp_path: Path) -
     result = bench.Result("r", [1.0, 1.2], [0.5, 0.6], [2.0, 2.4])
     assert result.ratios == [2.0, 2.0] and result.ready_ratios == [4.0, 4.0]
     assert result.summary()["ready_ratio_median"] == 4.0
+
+
+def test_peak_memory_is_read_and_compared_with_the_floors(tmp_path: Path) -> None:
+    app = "import time\nprint(f'shown-at {time.time():.4f}')\nprint('peak-rss-kib 3072')\n"
+    floor = "import time\nprint(f'shown-at {time.time():.4f}')\nprint('peak-rss-kib 2048')\n"
+    pair = bench.Pair("stand-in", [sys.executable, "-c", app], [sys.executable, "-c", floor])
+    (result,) = bench.measure([pair], runs=2, platform="offscreen")
+    assert result.app_rss == [3072.0, 3072.0] and result.floor_rss == [2048.0, 2048.0]
+    summary = result.summary()
+    assert summary["app_peak_rss_mib"] == 3.0 and summary["floor_peak_rss_mib"] == 2.0
+    assert summary["rss_ratio_median"] == 1.5
+    silent = bench.Result("r", [1.0], [0.5], [2.0])  # nothing reported: no memory figures
+    assert "rss_ratio_median" not in silent.summary()
+
+
+def test_max_ratio_judges_the_first_hand_and_against_needs_a_checkout(tmp_path: Path) -> None:
+    quick_frame = bench.Result("late-hand", [1.0, 1.0], [1.0, 1.0], [3.0, 3.0])
+    quick_hand = bench.Result("quick", [1.0, 1.0], [1.0, 1.0], [1.5, 1.5])
+    assert bench.over_limit([quick_frame, quick_hand], 1.6) == ["late-hand"]
+    assert bench.main(["--against", str(tmp_path), "--runs", "1"]) == 1  # not a checkout
+    other = bench.against_pair(bench.REPO)
+    assert (
+        other.name == "against"
+        and other.cwd == bench.REPO
+        and other.app[1:3]
+        == [
+            "-m",
+            "jinlami_desktop",
+        ]
+    )

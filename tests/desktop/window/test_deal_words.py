@@ -234,13 +234,16 @@ def test_the_secret_is_drawn_from_the_system(monkeypatch: pytest.MonkeyPatch) ->
 
     drawn: list[int] = []
 
-    def randbits(k: int) -> int:
-        drawn.append(k)
-        return random.Random(k).getrandbits(k)
+    def urandom(n: int) -> bytes:
+        drawn.append(n)
+        return random.Random(n).randbytes(n)
 
-    monkeypatch.setattr("jinlami_desktop.model.fairness.secrets.randbits", randbits)
+    monkeypatch.setattr("jinlami_desktop.model.fairness.os.urandom", urandom)
     pledge = model_fairness.fresh_pledge()
-    assert drawn == [63] and pledge.secret == random.Random(63).getrandbits(63)
+    assert drawn == [8, 16]  # the secret's 63 bits, then the salt's 32 hex digits
+    secret = int.from_bytes(random.Random(8).randbytes(8), "big") >> 1
+    assert pledge.secret == secret < 2**63
+    assert pledge.salt == random.Random(16).randbytes(16).hex()
 
 
 def test_the_first_runs_welcome_keeps_the_deal_words(qtbot: QtBot, tmp_path: Path) -> None:

@@ -19,7 +19,12 @@ from jinlami_desktop.games.rummy.panel import RummyPanel
 from jinlami_desktop.games.rummy.words import rummy_prompt, rummy_seat_name
 from jinlami_desktop.ui.move_log import MoveLog
 from jinlami_desktop.words import i18n
-from jinlami_desktop.words.line_breaks import TERMS, WORD_JOINER, keep_words_whole
+from jinlami_desktop.words.line_breaks import (
+    TERMS,
+    WORD_JOINER,
+    keep_phrases_whole,
+    keep_words_whole,
+)
 
 GLOSSARY = Path(__file__).resolve().parents[3] / "docs" / "GLOSSARY.md"
 CJK_RUN = re.compile(r"[\u4e00-\u9fff]{2,}")
@@ -46,6 +51,19 @@ def test_a_term_is_joined_and_english_is_unchanged() -> None:
     assert keep_words_whole("拖到胡牌区胡牌") == "拖到胡\u2060牌\u2060区胡\u2060牌"
     english = "Your turn: discard a card, or drop it on the knock area"
     assert keep_words_whole(english) == english
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["", "Discarded \u2666Q", "Melded \u26605\u00a0\u26655 \u00b7 \u2663K", "A\u2060\u2060B"],
+)
+def test_text_without_chinese_comes_back_as_it_is_but_lone_joiners(text: str) -> None:
+    """Suits lie above the word joiner and below Chinese: nothing of theirs is touched;
+    a run of joiners alone is a run of no characters (dropped, as the pattern says)."""
+    assert keep_words_whole(text) == text
+    assert keep_phrases_whole(text) == text.replace(WORD_JOINER * 2, "")
+    mixed = f"{text} 打出 \u26605"
+    assert keep_phrases_whole(mixed).endswith(f"打{WORD_JOINER}出 \u26605")
 
 
 def line_starts(text: str, font: QFont, width: float) -> Iterator[int]:
