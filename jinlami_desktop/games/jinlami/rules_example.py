@@ -22,7 +22,7 @@ from engine import Card, HandState, Rules
 from ...words.texts import card_symbol
 from .words import breakdown_text, result_description, result_name
 
-__all__ = ["EXAMPLE_LEVEL", "EXAMPLE_SEED", "example_hand", "example_section"]
+__all__ = ["EXAMPLE_LEVEL", "EXAMPLE_SEED", "RulesExample", "example_hand", "example_section"]
 
 #: The seed the example hand is dealt from (its up-card a spade below 10: a knock limit
 #: under the usual 10, and the hand doubled).
@@ -46,8 +46,12 @@ def example_hand() -> HandState:
     return state
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RulesDialog", text)
+class RulesExample:
+    """The translation context of the worked hand's words (never instantiated)."""
+
+    @classmethod
+    def tr(cls, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate(cls.__name__, text, disambiguation, n)
 
 
 def _cards(cards: Iterable[Card]) -> str:
@@ -57,7 +61,7 @@ def _cards(cards: Iterable[Card]) -> str:
 def _hand(melds: Sequence[Sequence[Card]], deadwood: Sequence[Card]) -> str:
     """Melds in brackets, then the deadwood (a dash for none)."""
     shown = " ".join(f"[{_cards(m)}]" for m in melds)
-    return _tr("{melds}, deadwood {cards}").format(
+    return RulesExample.tr("{melds}, deadwood {cards}").format(
         melds=shown or "—", cards=_cards(deadwood) if deadwood else "—"
     )
 
@@ -65,8 +69,14 @@ def _hand(melds: Sequence[Sequence[Card]], deadwood: Sequence[Card]) -> str:
 def _seat(state: HandState, seat: int, first: bool = False) -> str:
     """The seat by its part in the deal (``first``: starting a sentence)."""
     if first:
-        return _tr("The dealer") if seat == state.dealer else _tr("The non-dealer")
-    return _tr("the dealer") if seat == state.dealer else _tr("the non-dealer")
+        return (
+            RulesExample.tr("The dealer")
+            if seat == state.dealer
+            else RulesExample.tr("The non-dealer")
+        )
+    return (
+        RulesExample.tr("the dealer") if seat == state.dealer else RulesExample.tr("the non-dealer")
+    )
 
 
 def example_section() -> str:
@@ -75,14 +85,14 @@ def example_section() -> str:
     up = state.log[0].card
     assert up is not None  # Oklahoma deals an up-card
     if state.knock_limit == 0:
-        limit = _tr("an ace: gin only")
+        limit = RulesExample.tr("an ace: gin only")
     else:
-        limit = _tr("the knock limit is {n}").format(n=state.knock_limit)
-    double = _tr(" A spade up-card: the hand counts double.") if state.doubled else ""
+        limit = RulesExample.tr("the knock limit is {n}").format(n=state.knock_limit)
+    double = RulesExample.tr(" A spade up-card: the hand counts double.") if state.doubled else ""
     parts = [
-        _tr("<h3>An Oklahoma hand, played out</h3>"),
+        RulesExample.tr("<h3>An Oklahoma hand, played out</h3>"),
         "<p>"
-        + _tr(
+        + RulesExample.tr(
             "Dealt from seed {seed} and played by two Medium bots. The up-card is {card}: "
             "{limit} for the whole hand, whoever takes it.{double}"
         ).format(seed=EXAMPLE_SEED, card=card_symbol(up), limit=limit, double=double)
@@ -90,31 +100,35 @@ def example_section() -> str:
     ]
     st = state.settlement
     if st is None or state.knocker < 0:
-        parts.append("<p>" + _tr("Nobody knocked: the hand is a draw.") + "</p>")
+        parts.append("<p>" + RulesExample.tr("Nobody knocked: the hand is a draw.") + "</p>")
         return "".join(parts)
     knocker, defender = state.knocker, 1 - state.knocker
     parts.append(
         "<ul><li>"
-        + _tr("On turn {turn} {who} knocks with {hand} ({points} points).").format(
+        + RulesExample.tr("On turn {turn} {who} knocks with {hand} ({points} points).").format(
             turn=state.turn,
             who=_seat(state, knocker),
             hand=_hand(st.knocker_melds, st.knocker_deadwood_cards),
             points=st.knocker_deadwood,
         )
         + "</li><li>"
-        + _tr("{who} shows {hand} ({points} points).").format(
+        + RulesExample.tr("{who} shows {hand} ({points} points).").format(
             who=_seat(state, defender, first=True),
             hand=_hand(st.defender_melds, st.defender_deadwood_cards),
             points=st.defender_deadwood,
         )
-        + (_tr(" Laid off first: {cards}.").format(cards=_cards(st.layoff)) if st.layoff else "")
+        + (
+            RulesExample.tr(" Laid off first: {cards}.").format(cards=_cards(st.layoff))
+            if st.layoff
+            else ""
+        )
         + "</li></ul>"
     )
     lines = [breakdown_text(k, v) for k, v in st.breakdown]
-    lines.append(_tr("Total: {points}").format(points=st.points))
+    lines.append(RulesExample.tr("Total: {points}").format(points=st.points))
     parts.append(
         "<p>"
-        + _tr("<b>{result}</b> — {meaning}.").format(
+        + RulesExample.tr("<b>{result}</b> — {meaning}.").format(
             result=result_name(st.kind), meaning=result_description(st.kind, bool(st.layoff))
         )
         + "<br>"
