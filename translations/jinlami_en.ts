@@ -1361,16 +1361,17 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>The first player to reach it wins the match. Hard and expert bots keep their melds for a doubled rummy, so against them it starts at 300</translation>
     </message>
     <message>
-        <source>Set by each hand&apos;s up-card in Oklahoma Gin (an ace: gin only), never above 10.</source>
-        <translation>Set by each hand&apos;s up-card in Oklahoma Gin (an ace: gin only), never above 10.</translation>
+        <source>Each hand&apos;s up-card sets it (an ace: gin only)</source>
+        <extracomment>How many lines of text high a note is wide at least: the dialog grows wide enough for each note to take a line or two, not four (its height is the screen&apos;s to spare).</extracomment>
+        <translation>Each hand&apos;s up-card sets it (an ace: gin only)</translation>
     </message>
     <message>
-        <source>Straight Gin has no knocking: a hand ends only with gin.</source>
-        <translation>Straight Gin has no knocking: a hand ends only with gin.</translation>
+        <source>None: Straight Gin is won by gin only</source>
+        <translation>None: Straight Gin is won by gin only</translation>
     </message>
     <message>
-        <source>Hollywood is played with International scoring (International, Oklahoma or Straight Gin): a Jin Rummy gin scores 50 or more and would end a game to 100 in two hands.</source>
-        <translation>Hollywood is played with International scoring (International, Oklahoma or Straight Gin): a Jin Rummy gin scores 50 or more and would end a game to 100 in two hands.</translation>
+        <source>Hollywood needs International scoring: a Jin Rummy gin (50 or more) would end a game to 100 in two hands.</source>
+        <translation>Hollywood needs International scoring: a Jin Rummy gin (50 or more) would end a game to 100 in two hands.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1399,6 +1400,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Fixed number of hands</source>
         <translation>Fixed number of hands</translation>
+    </message>
+    <message>
+        <source>Hollywood: International scoring only</source>
+        <translation>Hollywood: International scoring only</translation>
     </message>
     <message>
         <source>First to a target score</source>

@@ -1349,16 +1349,17 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>先达到此分数的玩家赢得比赛。困难和专家电脑会把组合留在手里，等一把出完得双倍分，所以对它们的比赛从 300 分起</translation>
     </message>
     <message>
-        <source>Set by each hand&apos;s up-card in Oklahoma Gin (an ace: gin only), never above 10.</source>
-        <translation>俄克拉何马金拉米由每局的亮牌决定（亮牌为 A 时只许金胡），最高 10 米。</translation>
+        <source>Each hand&apos;s up-card sets it (an ace: gin only)</source>
+        <extracomment>How many lines of text high a note is wide at least: the dialog grows wide enough for each note to take a line or two, not four (its height is the screen&apos;s to spare).</extracomment>
+        <translation>由每局的亮牌决定（亮牌为 A 时只许金胡）</translation>
     </message>
     <message>
-        <source>Straight Gin has no knocking: a hand ends only with gin.</source>
-        <translation>直金拉米不许米胡：只有金胡才能结束一局。</translation>
+        <source>None: Straight Gin is won by gin only</source>
+        <translation>无：直金拉米只许金胡</translation>
     </message>
     <message>
-        <source>Hollywood is played with International scoring (International, Oklahoma or Straight Gin): a Jin Rummy gin scores 50 or more and would end a game to 100 in two hands.</source>
-        <translation>好莱坞计分只配国际计分（国际金拉米、俄克拉何马金拉米或直金拉米）：按金拉米计分，一次金胡就有 50 分以上，两局就能打完一盘 100 分。</translation>
+        <source>Hollywood needs International scoring: a Jin Rummy gin (50 or more) would end a game to 100 in two hands.</source>
+        <translation>好莱坞只配国际计分：按金拉米计分，一次金胡就有 50 分以上，两局就能打完一盘 100 分。</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1387,6 +1388,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Fixed number of hands</source>
         <translation>定局积分制</translation>
+    </message>
+    <message>
+        <source>Hollywood: International scoring only</source>
+        <translation>好莱坞：仅限国际计分</translation>
     </message>
     <message>
         <source>First to a target score</source>

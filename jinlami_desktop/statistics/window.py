@@ -310,7 +310,7 @@ class StatisticsWindow(Retranslating, QDialog):
     def _build_tables(self) -> QWidget:
         """By rules (or players), by match mode, by opponent level: one under the other,
         scrolling together when the window is short."""
-        scroll = QScrollArea(self)
+        scroll = self.tables_scroll = QScrollArea(self)
         scroll.setObjectName("tablesScroll")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -763,6 +763,7 @@ class StatisticsWindow(Retranslating, QDialog):
         """The words that differ between games (the chosen game's view's)."""
         words = self.view.words()
         self.tabs.setTabText(1, words["tables_tab"])
+        self.tables_scroll.setAccessibleName(words["tables_tab"])
         self.captions["hands_drawn"].setText(words["hands_drawn"])
         self.rules_title.setText(words["rules_title"])
         self._table_headers(self.rules_table)
@@ -788,6 +789,7 @@ class StatisticsWindow(Retranslating, QDialog):
         self.tabs.setTabText(0, self.tr("Overview"))
         self.overview_scroll.setAccessibleName(self.tr("Overview"))
         self.tabs.setTabText(1, words["tables_tab"])
+        self.tables_scroll.setAccessibleName(words["tables_tab"])
         self.tabs.setTabText(2, self.tr("Hand history"))
         self.tabs.setTabText(3, self.tr("Accuracy"))
         titles = {

@@ -7,8 +7,10 @@ kept in the save meta like a level, and the style is kept between sessions besid
 
 What a preset does not allow is shown disabled with its reason in words, not hidden:
 the knock limit under Oklahoma (each hand's up-card sets it) and Straight Gin (no
-knocking), and the Hollywood mode under 金拉米 scoring (``engine.jinlami.match`` refuses
-it there: its gins of 50 and more would end a game to 100 in two hands).
+knocking), beside the spinner; the Hollywood mode under 金拉米 scoring
+(``engine.jinlami.match`` refuses it there: its gins of 50 and more would end a game to
+100 in two hands), on the disabled choice itself and in its tooltip — a line of its own
+under the mode would make the dialog taller than a 1024×640 screen.
 
 The dialog's shell (:class:`~jinlami_desktop.dialogs.new_match.NewMatchDialog`) holds
 the game choice and the seed; the words are translated in its context.
@@ -50,11 +52,17 @@ __all__ = ["MODES", "JinlamiMatchPage"]
 MODES = ("fixed", "target", "game", "hollywood", "team")
 
 
+#: How many lines of text high a note is wide at least: the dialog grows wide enough for
+#: each note to take a line or two, not four (its height is the screen's to spare).
+NOTE_WIDTH_IN_LINES = 36
+
+
 def _note(parent: QWidget, name: str) -> QLabel:
     """A line of explanation under a field: wrapped, never cut."""
     label = QLabel(parent)
     label.setObjectName(name)
     label.setWordWrap(True)
+    label.setMinimumWidth(label.fontMetrics().height() * NOTE_WIDTH_IN_LINES)
     return label
 
 
@@ -79,9 +87,13 @@ class JinlamiMatchPage(QWidget):
         self._row(form, "preset", self.preset)
         self.preset_note = _note(self, "presetDescription")
         form.addRow(self.preset_note)
-        self._row(form, "knock_limit", self.knock_limit)
+        # the reason the limit is no choice, beside it (a row less than under it)
+        knock_row = QHBoxLayout()
+        knock_row.addWidget(self.knock_limit)
         self.knock_note = _note(self, "knockLimitReason")
-        form.addRow(self.knock_note)
+        self.knock_note.setMinimumWidth(0)
+        knock_row.addWidget(self.knock_note, 1)
+        self._row(form, "knock_limit", knock_row)
         layout.addWidget(self.rules_box)
 
         self.mode_box = QGroupBox(self)
@@ -103,9 +115,6 @@ class JinlamiMatchPage(QWidget):
             ("hand_limit", self.hand_limit),
         ):
             self._row(mform, key, w)
-            if key == "mode":
-                self.mode_note = _note(self, "modeReason")
-                mform.addRow(self.mode_note)
         layout.addWidget(self.mode_box)
 
         self.players_box = QGroupBox(self)
@@ -217,8 +226,10 @@ class JinlamiMatchPage(QWidget):
         assert isinstance(model, QStandardItemModel)
         item = model.item(MODES.index("hollywood"))
         item.setEnabled(self.hollywood_allowed())
-        self.mode_note.setVisible(not self.hollywood_allowed())
         self._word_terms()
+        top = self.window()
+        if top is not self and top.isVisible():  # the notes came or went: the dialog refits
+            top.adjustSize()
 
     def _word_terms(self) -> None:
         name = str(self.preset.currentData())
@@ -227,25 +238,44 @@ class JinlamiMatchPage(QWidget):
         if rules.oklahoma:
             reason = QCoreApplication.translate(
                 "NewMatchDialog",
-                "Set by each hand's up-card in Oklahoma Gin (an ace: gin only), never above 10.",
+                "Each hand's up-card sets it (an ace: gin only)",
             )
         else:
             reason = QCoreApplication.translate(
-                "NewMatchDialog", "Straight Gin has no knocking: a hand ends only with gin."
+                "NewMatchDialog", "None: Straight Gin is won by gin only"
             )
         self.knock_note.setText(reason if self.knock_limit_fixed() else "")
         why = QCoreApplication.translate(
             "NewMatchDialog",
-            "Hollywood is played with International scoring (International, Oklahoma or "
-            "Straight Gin): a Jin Rummy gin scores 50 or more and would end a game to 100 "
-            "in two hands.",
+            "Hollywood needs International scoring: a Jin Rummy gin (50 or more) would end "
+            "a game to 100 in two hands.",
         )
-        self.mode_note.setText("" if self.hollywood_allowed() else why)
+        # the reason on the disabled choice itself, in a word and in full
+        index = MODES.index("hollywood")
+        if self.hollywood_allowed():
+            self.mode.setItemText(index, self.mode_names()["hollywood"])
+        else:
+            self.mode.setItemText(
+                index,
+                QCoreApplication.translate(
+                    "NewMatchDialog", "Hollywood: International scoring only"
+                ),
+            )
         self.mode.setItemData(
-            MODES.index("hollywood"),
-            "" if self.hollywood_allowed() else why,
-            Qt.ItemDataRole.ToolTipRole,
+            index, "" if self.hollywood_allowed() else why, Qt.ItemDataRole.ToolTipRole
         )
+
+    def mode_names(self) -> dict[str, str]:
+        """Each mode's choice."""
+        return {
+            "fixed": QCoreApplication.translate("NewMatchDialog", "Fixed number of hands"),
+            "target": QCoreApplication.translate("NewMatchDialog", "First to a target score"),
+            "game": QCoreApplication.translate("NewMatchDialog", "International game (bonuses)"),
+            "hollywood": QCoreApplication.translate(
+                "NewMatchDialog", "Hollywood: three games at once"
+            ),
+            "team": QCoreApplication.translate("NewMatchDialog", "Team match"),
+        }
 
     def _mode_changed(self) -> None:
         mode = str(self.mode.currentData())
@@ -315,15 +345,7 @@ class JinlamiMatchPage(QWidget):
             )
         )
         self.mode_box.setTitle(QCoreApplication.translate("NewMatchDialog", "Match"))
-        mode_names = {
-            "fixed": QCoreApplication.translate("NewMatchDialog", "Fixed number of hands"),
-            "target": QCoreApplication.translate("NewMatchDialog", "First to a target score"),
-            "game": QCoreApplication.translate("NewMatchDialog", "International game (bonuses)"),
-            "hollywood": QCoreApplication.translate(
-                "NewMatchDialog", "Hollywood: three games at once"
-            ),
-            "team": QCoreApplication.translate("NewMatchDialog", "Team match"),
-        }
+        mode_names = self.mode_names()
         for i, m in enumerate(MODES):
             self.mode.setItemText(i, mode_names[m])
         self.labels["mode"].setText(QCoreApplication.translate("NewMatchDialog", "Mode:"))

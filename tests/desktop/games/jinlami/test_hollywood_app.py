@@ -11,6 +11,7 @@ from functools import partial
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -76,8 +77,10 @@ def test_hollywood_is_offered_only_with_international_scoring(
     allowed = preset in INTERNATIONAL
     assert Rules.preset(preset).scoring == ("international" if allowed else "jinlami")
     assert _hollywood_item_enabled(page) is allowed
-    assert page.mode_note.isVisibleTo(page) is not allowed
-    assert ("International scoring" in page.mode_note.text()) is not allowed
+    index = page.mode.findData("hollywood")
+    said = page.mode.itemText(index) + str(page.mode.itemData(index, Qt.ItemDataRole.ToolTipRole))
+    assert ("International scoring" in said) is not allowed
+    assert ("a Jin Rummy gin" in said) is not allowed  # the reason, in full
     if allowed:
         page.mode.setCurrentIndex(page.mode.findData("hollywood"))
         setup = page.chosen(9)
@@ -103,7 +106,7 @@ def test_a_preset_without_international_scoring_leaves_hollywood(page: JinlamiMa
     ("preset", "fixed", "reason"),
     [
         ("oklahoma", True, "up-card"),
-        ("straight", True, "no knocking"),
+        ("straight", True, "gin only"),
         ("classic", False, ""),
         ("jj", False, ""),
         ("international", False, ""),
