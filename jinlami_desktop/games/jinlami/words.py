@@ -295,7 +295,7 @@ def match_rows(
 ) -> list[tuple[str, str]]:
     """Match info…'s rows about the rules: the preset and the mode in one line (its
     hands, target and hand limit)."""
-    if mode in ("fixed", "target", "game"):
+    if mode in ("fixed", "target", "game", "hollywood"):
         line = mode_text(
             mode, config.get("hands", 0), config.get("target", 0), config.get("hand_limit", 0)
         )

@@ -30,9 +30,15 @@ from jinlami_desktop.games.jinlami.new_match import MODES, JinlamiMatchPage
 from jinlami_desktop.games.jinlami.result_dialog import HandResultDialog
 from jinlami_desktop.games.jinlami.score import board_of, report_of, sheet_of
 from jinlami_desktop.games.jinlami.setup_choices import remember_setup, stored_setup
-from jinlami_desktop.games.jinlami.words import PRESET_NAMES, preset_description
+from jinlami_desktop.games.jinlami.words import (
+    PRESET_NAMES,
+    match_rows,
+    mode_text,
+    preset_description,
+)
 from jinlami_desktop.storage.settings import Settings
 from jinlami_desktop.table.card_art import DeckStyle
+from jinlami_desktop.words.texts import mode_name
 
 INTERNATIONAL = ("international", "oklahoma", "straight")
 
@@ -276,3 +282,10 @@ def test_other_modes_show_no_games(qtbot: QtBot) -> None:
     sheet = sheet_of(c)
     assert sheet is not None and sheet.extra_columns == () and sheet.key == ""
     c.shutdown()
+
+
+def test_match_info_words_hollywood_with_its_target() -> None:
+    rows = match_rows("oklahoma", "hollywood", 100, {"target": 150, "hands": 8}, 2)
+    assert rows[1][1] == mode_text("hollywood", 8, 150, 20)
+    assert "150" in rows[1][1] and "Hollywood" in rows[1][1]
+    assert mode_name("hollywood") == "Hollywood (three games)"
