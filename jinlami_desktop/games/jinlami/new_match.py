@@ -52,9 +52,9 @@ __all__ = ["MODES", "JinlamiMatchPage"]
 MODES = ("fixed", "target", "game", "hollywood", "team")
 
 
-#: How many lines of text high a note is wide at least: the dialog grows wide enough for
-#: each note to take a line or two, not four (its height is the screen's to spare).
-NOTE_WIDTH_IN_LINES = 36
+#: A note's least width, in heights of its text's line: the dialog grows wide enough for
+#: each note to take a line or two, not four (its height is what a 1024×640 screen lacks).
+NOTE_MIN_WIDTH_LINES = 36
 
 
 def _note(parent: QWidget, name: str) -> QLabel:
@@ -62,7 +62,7 @@ def _note(parent: QWidget, name: str) -> QLabel:
     label = QLabel(parent)
     label.setObjectName(name)
     label.setWordWrap(True)
-    label.setMinimumWidth(label.fontMetrics().height() * NOTE_WIDTH_IN_LINES)
+    label.setMinimumWidth(label.fontMetrics().height() * NOTE_MIN_WIDTH_LINES)
     return label
 
 
