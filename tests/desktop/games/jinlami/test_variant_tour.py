@@ -105,10 +105,11 @@ def test_the_variant_pages_fit_and_name_their_controls(
     look(dlg)
     dlg.close()
 
-    # a Hollywood match of Oklahoma, a bot on the player's seat: its hands one by one
+    # a Hollywood match of Oklahoma (three games to 20: three hands), a bot on the
+    # player's seat: its hands one by one
     window.start_match(
         MatchSetup(
-            rules=Rules.preset("oklahoma"), mode="hollywood", target=40, seed=5, opponent="easy"
+            rules=Rules.preset("oklahoma"), mode="hollywood", target=20, seed=5, opponent="easy"
         )
     )
     c = ui.controller
