@@ -165,8 +165,9 @@ class Queries:
         self, practice: bool | None = False, game: str | None = FIRST_GAME
     ) -> dict[str, Summary]:
         """Summary per match mode (fixed, target, game, hollywood, team, hand …): a hand
-        counts under its match's mode.  Two grouped queries, one over the matches and
-        one over the hands joined to their match."""
+        counts under its match's mode (one whose match row was set aside as damaged is
+        left out with it).  Two grouped queries, one over the matches and one over the
+        hands joined to their match."""
         where, params = scope(practice, game=game)
         matches: dict[str, dict[str | None, int]] = {}
         for mode, result, count in self.db.execute(
