@@ -342,6 +342,50 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
     </message>
 </context>
 <context>
+    <name>HollywoodWords</name>
+    <message>
+        <source>A drawn hand scores in no game.</source>
+        <extracomment>Marks a decided game in the sheet&apos;s and the scoreboard&apos;s cells.</extracomment>
+        <translation>A drawn hand scores in no game.</translation>
+    </message>
+    <message>
+        <source>The games this win counts in are decided: it scores in none.</source>
+        <translation>The games this win counts in are decided: it scores in none.</translation>
+    </message>
+    <message>
+        <source>Scored in game {a}.</source>
+        <translation>Scored in game {a}.</translation>
+    </message>
+    <message>
+        <source>Scored in games {a} and {b}.</source>
+        <translation>Scored in games {a} and {b}.</translation>
+    </message>
+    <message>
+        <source>Scored in games {a}, {b} and {c}.</source>
+        <translation>Scored in games {a}, {b} and {c}.</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation>Game {n}</translation>
+    </message>
+    <message>
+        <source>Game {n}: {a} : {b}, still open</source>
+        <translation>Game {n}: {a} : {b}, still open</translation>
+    </message>
+    <message>
+        <source>Game {n}: drawn {a} : {b}</source>
+        <translation>Game {n}: drawn {a} : {b}</translation>
+    </message>
+    <message>
+        <source>Game {n}: you win {a} : {b}</source>
+        <translation>Game {n}: you win {a} : {b}</translation>
+    </message>
+    <message>
+        <source>Game {n}: {name} wins {a} : {b}</source>
+        <translation>Game {n}: {name} wins {a} : {b}</translation>
+    </message>
+</context>
+<context>
     <name>JinlamiPanel</name>
     <message>
         <source>Score</source>
@@ -489,7 +533,7 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
     <name>JinlamiScene</name>
     <message>
         <source>Discard</source>
-        <extracomment>The opponent bot&apos;s portrait, left of its name on the felt (hidden for none). The bot level the portrait shows (&quot;&quot;: none). Each seat&apos;s last move (by seat), in the room the rows leave free.</extracomment>
+        <extracomment>The opponent bot&apos;s portrait, left of its name on the felt (hidden for none). The bot level the portrait shows (&quot;&quot;: none). Each seat&apos;s last move (by seat), in the room the rows leave free. Oklahoma&apos;s plate under the discard pile: the up-card and the terms it set.</extracomment>
         <translation>Discard</translation>
     </message>
     <message>
@@ -540,6 +584,10 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
         <translation>Hand {k} · first to {target}</translation>
     </message>
     <message>
+        <source>Hand {k} · Hollywood, three games to {target}</source>
+        <translation>Hand {k} · Hollywood, three games to {target}</translation>
+    </message>
+    <message>
         <source>Hand {k} · game to {target}</source>
         <translation>Hand {k} · game to {target}</translation>
     </message>
@@ -560,6 +608,10 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
         <translation>Teams {a} : {b}</translation>
     </message>
     <message>
+        <source>{game}: {cell}</source>
+        <translation>{game}: {cell}</translation>
+    </message>
+    <message>
         <source>{name}: {result}</source>
         <translation>{name}: {result}</translation>
     </message>
@@ -578,6 +630,18 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
     <message>
         <source>Other team</source>
         <translation>Other team</translation>
+    </message>
+    <message>
+        <source>Game 1 to 3: the points scored in each game so far, {a} : {b}; {mark} the game is decided.</source>
+        <translation>Game 1 to 3: the points scored in each game so far, {a} : {b}; {mark} the game is decided.</translation>
+    </message>
+    <message>
+        <source>{result} · games {games}</source>
+        <translation>{result} · games {games}</translation>
+    </message>
+    <message>
+        <source>{result} · no game</source>
+        <translation>{result} · no game</translation>
     </message>
     <message>
         <source>Hand {k} is in play.</source>
@@ -1297,6 +1361,19 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>The first player to reach it wins the match. Hard and expert bots keep their melds for a doubled rummy, so against them it starts at 300</translation>
     </message>
     <message>
+        <source>Each hand&apos;s up-card sets it (an ace: gin only)</source>
+        <extracomment>How many lines of text high a note is wide at least: the dialog grows wide enough for each note to take a line or two, not four (its height is the screen&apos;s to spare).</extracomment>
+        <translation>Each hand&apos;s up-card sets it (an ace: gin only)</translation>
+    </message>
+    <message>
+        <source>None: Straight Gin is won by gin only</source>
+        <translation>None: Straight Gin is won by gin only</translation>
+    </message>
+    <message>
+        <source>Hollywood needs International scoring: a Jin Rummy gin (50 or more) would end a game to 100 in two hands.</source>
+        <translation>Hollywood needs International scoring: a Jin Rummy gin (50 or more) would end a game to 100 in two hands.</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
@@ -1325,12 +1402,20 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>Fixed number of hands</translation>
     </message>
     <message>
+        <source>Hollywood: International scoring only</source>
+        <translation>Hollywood: International scoring only</translation>
+    </message>
+    <message>
         <source>First to a target score</source>
         <translation>First to a target score</translation>
     </message>
     <message>
         <source>International game (bonuses)</source>
         <translation>International game (bonuses)</translation>
+    </message>
+    <message>
+        <source>Hollywood: three games at once</source>
+        <translation>Hollywood: three games at once</translation>
     </message>
     <message>
         <source>Team match</source>
@@ -1971,6 +2056,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>&lt;h3&gt;Big Gin&lt;/h3&gt;&lt;p&gt;In International, Oklahoma and Straight Gin, a player whose eleven cards all form melds right after drawing goes &lt;b&gt;Big Gin&lt;/b&gt;: the hand ends at once, without a discard, and the player scores 31 + the opponent’s deadwood. Nobody lays off against Big Gin.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;h3&gt;Hollywood scoring&lt;/h3&gt;&lt;p&gt;Three International games to 100 are scored at once, from the same hands, with International, Oklahoma or Straight Gin (Jin Rummy’s gins of 50 and more would end a game in two hands). A player’s first hand won scores in game 1, the second in games 1 and 2, and every win from the third on in all three games — each player counting their own wins. A game is decided at the end of the hand in which a player reaches 100 in it; a decided game takes no more points. Each game then gets its own bonuses: 100 for the game, 25 per hand won in it, everything doubled for a shut-out.&lt;/p&gt;&lt;p&gt;The match ends when all three games are decided; the final score is the sum of the three games. The score sheet shows the games side by side, a decided game marked ✓, and each hand’s result says which games it scored in.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Hollywood scoring&lt;/h3&gt;&lt;p&gt;Three International games to 100 are scored at once, from the same hands, with International, Oklahoma or Straight Gin (Jin Rummy’s gins of 50 and more would end a game in two hands). A player’s first hand won scores in game 1, the second in games 1 and 2, and every win from the third on in all three games — each player counting their own wins. A game is decided at the end of the hand in which a player reaches 100 in it; a decided game takes no more points. Each game then gets its own bonuses: 100 for the game, 25 per hand won in it, everything doubled for a shut-out.&lt;/p&gt;&lt;p&gt;The match ends when all three games are decided; the final score is the sum of the three games. The score sheet shows the games side by side, a decided game marked ✓, and each hand’s result says which games it scored in.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;h3&gt;Playing with the mouse and the keys&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Drag the top card of the stock or of the discard pile onto your hand to draw, or click the pile (keys S and D). P passes on the up-card.&lt;/li&gt;&lt;li&gt;Drag a card onto the discard pile, or double-click it, to discard. Drop it on the knock area (or right-click it, or press K) to knock: a dialog shows your melds before anything is decided.&lt;/li&gt;&lt;li&gt;When laying off, drop a card on a highlighted meld; B lays off the best cards.&lt;/li&gt;&lt;li&gt;The arrow keys move between your cards, Ctrl with an arrow moves the card, Enter plays it. H shows a hint (the match then counts as practice).&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;Playing with the mouse and the keys&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Drag the top card of the stock or of the discard pile onto your hand to draw, or click the pile (keys S and D). P passes on the up-card.&lt;/li&gt;&lt;li&gt;Drag a card onto the discard pile, or double-click it, to discard. Drop it on the knock area (or right-click it, or press K) to knock: a dialog shows your melds before anything is decided.&lt;/li&gt;&lt;li&gt;When laying off, drop a card on a highlighted meld; B lays off the best cards.&lt;/li&gt;&lt;li&gt;The arrow keys move between your cards, Ctrl with an arrow moves the card, Enter plays it. H shows a hint (the match then counts as practice).&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
@@ -2017,6 +2106,74 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Rummy</source>
         <translation>Rummy</translation>
+    </message>
+</context>
+<context>
+    <name>RulesExample</name>
+    <message>
+        <source>{melds}, deadwood {cards}</source>
+        <extracomment>The seed the example hand is dealt from (its up-card a spade below 10: a knock limit under the usual 10, and the hand doubled). The bots that play it.</extracomment>
+        <translation>{melds}, deadwood {cards}</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>The dealer</translation>
+    </message>
+    <message>
+        <source>The non-dealer</source>
+        <translation>The non-dealer</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>the dealer</translation>
+    </message>
+    <message>
+        <source>the non-dealer</source>
+        <translation>the non-dealer</translation>
+    </message>
+    <message>
+        <source>an ace: gin only</source>
+        <translation>an ace: gin only</translation>
+    </message>
+    <message>
+        <source>the knock limit is {n}</source>
+        <translation>the knock limit is {n}</translation>
+    </message>
+    <message>
+        <source> A spade up-card: the hand counts double.</source>
+        <translation> A spade up-card: the hand counts double.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;An Oklahoma hand, played out&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;An Oklahoma hand, played out&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>Dealt from seed {seed} and played by two Medium bots. The up-card is {card}: {limit} for the whole hand, whoever takes it.{double}</source>
+        <translation>Dealt from seed {seed} and played by two Medium bots. The up-card is {card}: {limit} for the whole hand, whoever takes it.{double}</translation>
+    </message>
+    <message>
+        <source>Nobody knocked: the hand is a draw.</source>
+        <translation>Nobody knocked: the hand is a draw.</translation>
+    </message>
+    <message>
+        <source>On turn {turn} {who} knocks with {hand} ({points} points).</source>
+        <translation>On turn {turn} {who} knocks with {hand} ({points} points).</translation>
+    </message>
+    <message>
+        <source>{who} shows {hand} ({points} points).</source>
+        <translation>{who} shows {hand} ({points} points).</translation>
+    </message>
+    <message>
+        <source> Laid off first: {cards}.</source>
+        <translation> Laid off first: {cards}.</translation>
+    </message>
+    <message>
+        <source>Total: {points}</source>
+        <translation>Total: {points}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{result}&lt;/b&gt; — {meaning}.</source>
+        <translation>&lt;b&gt;{result}&lt;/b&gt; — {meaning}.</translation>
     </message>
 </context>
 <context>
@@ -2693,7 +2850,7 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <name>StatisticsWindow</name>
     <message numerus="yes">
         <source>%n point(s) — {kind}, against {opponent}, {date}</source>
-        <extracomment>Figures that are a sentence (the best hand): shown on a row of their own. The most of the main window the statistics cover when they open: the table stays in sight round them (the player may enlarge the window). Set when the table can replay every game&apos;s hands (the main window&apos;s business). Each game&apos;s statistics view (its boxes, words and history cells). Whether each listed match&apos;s deals can be verified (its reveal is kept). The code of the last read that failed (``None``: the last refresh read all). Words, table rows and the opening size as large as the side panel&apos;s beside the table (the same scale, following the main window&apos;s size); centred over the main window when opened and as it changes size.</extracomment>
+        <extracomment>The match modes&apos; rows in the menus&apos; order (any other mode after them). Figures that are a sentence (the best hand): shown on a row of their own. The most of the main window the statistics cover when they open: the table stays in sight round them (the player may enlarge the window). Set when the table can replay every game&apos;s hands (the main window&apos;s business). Each game&apos;s statistics view (its boxes, words and history cells). Whether each listed match&apos;s deals can be verified (its reveal is kept). The code of the last read that failed (``None``: the last refresh read all). Words, table rows and the opening size as large as the side panel&apos;s beside the table (the same scale, following the main window&apos;s size); centred over the main window when opened and as it changes size.</extracomment>
         <translation>
             <numerusform>%n point — {kind}, against {opponent}, {date}</numerusform>
             <numerusform>%n points — {kind}, against {opponent}, {date}</numerusform>
@@ -2907,10 +3064,6 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>Overview</translation>
     </message>
     <message>
-        <source>By rules and opponent</source>
-        <translation>By rules and opponent</translation>
-    </message>
-    <message>
         <source>Hand history</source>
         <translation>Hand history</translation>
     </message>
@@ -3035,6 +3188,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>Average deadwood when knocking:</translation>
     </message>
     <message>
+        <source>By rules, mode and opponent</source>
+        <translation>By rules, mode and opponent</translation>
+    </message>
+    <message>
         <source>Average points won per hand:</source>
         <translation>Average points won per hand:</translation>
     </message>
@@ -3101,6 +3258,14 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Stalemates, % of hands:</source>
         <translation>Stalemates, % of hands:</translation>
+    </message>
+    <message>
+        <source>Match mode</source>
+        <translation>Match mode</translation>
+    </message>
+    <message>
+        <source>By match mode</source>
+        <translation>By match mode</translation>
     </message>
     <message>
         <source>Match</source>
@@ -3692,6 +3857,30 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>That move is not allowed (code {code})</translation>
     </message>
     <message>
+        <source>The dealer gets 11 cards and opens with a discard; knock with 10 or less; Jin Rummy scoring (gin 50, undercut penalties).</source>
+        <translation>The dealer gets 11 cards and opens with a discard; knock with 10 or less; Jin Rummy scoring (gin 50, undercut penalties).</translation>
+    </message>
+    <message>
+        <source>An up-card offered to the dealer first; knock with 5 or less; Jin Rummy scoring.</source>
+        <translation>An up-card offered to the dealer first; knock with 5 or less; Jin Rummy scoring.</translation>
+    </message>
+    <message>
+        <source>An up-card offered to the non-dealer first; knock with 10 or less; Jin Rummy scoring.</source>
+        <translation>An up-card offered to the non-dealer first; knock with 10 or less; Jin Rummy scoring.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy as Hoyle has it: knock with 10 or less, gin 25, undercut 25, a game to 100 with bonuses.</source>
+        <translation>Gin Rummy as Hoyle has it: knock with 10 or less, gin 25, undercut 25, a game to 100 with bonuses.</translation>
+    </message>
+    <message>
+        <source>The first up-card&apos;s value is the hand&apos;s knock limit: an ace means gin only, a spade doubles the hand.</source>
+        <translation>The first up-card&apos;s value is the hand&apos;s knock limit: an ace means gin only, a spade doubles the hand.</translation>
+    </message>
+    <message>
+        <source>No knocking at all: a hand is won only by going gin (or Big Gin).</source>
+        <translation>No knocking at all: a hand is won only by going gin (or Big Gin).</translation>
+    </message>
+    <message>
         <source>Gin only: the up-card is an ace</source>
         <translation>Gin only: the up-card is an ace</translation>
     </message>
@@ -4198,6 +4387,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>International game</source>
         <translation>International game</translation>
+    </message>
+    <message>
+        <source>Hollywood (three games)</source>
+        <translation>Hollywood (three games)</translation>
     </message>
     <message>
         <source>Single hand</source>
@@ -4761,6 +4954,25 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Read this step, then click Next.</source>
         <translation>Read this step, then click Next.</translation>
+    </message>
+</context>
+<context>
+    <name>UpcardTerms</name>
+    <message>
+        <source>Up-card {card}</source>
+        <translation>Up-card {card}</translation>
+    </message>
+    <message>
+        <source>Gin only</source>
+        <translation>Gin only</translation>
+    </message>
+    <message>
+        <source>Knock at {limit} or less</source>
+        <translation>Knock at {limit} or less</translation>
+    </message>
+    <message>
+        <source>Spades: hand doubled</source>
+        <translation>Spades: hand doubled</translation>
     </message>
 </context>
 <context>

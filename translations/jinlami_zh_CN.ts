@@ -335,6 +335,50 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
     </message>
 </context>
 <context>
+    <name>HollywoodWords</name>
+    <message>
+        <source>A drawn hand scores in no game.</source>
+        <extracomment>Marks a decided game in the sheet&apos;s and the scoreboard&apos;s cells.</extracomment>
+        <translation>平局不计入任何一盘。</translation>
+    </message>
+    <message>
+        <source>The games this win counts in are decided: it scores in none.</source>
+        <translation>这一胜该计入的几盘都已决出胜负，不再计分。</translation>
+    </message>
+    <message>
+        <source>Scored in game {a}.</source>
+        <translation>计入第 {a} 盘。</translation>
+    </message>
+    <message>
+        <source>Scored in games {a} and {b}.</source>
+        <translation>计入第 {a}、{b} 盘。</translation>
+    </message>
+    <message>
+        <source>Scored in games {a}, {b} and {c}.</source>
+        <translation>计入第 {a}、{b}、{c} 盘。</translation>
+    </message>
+    <message>
+        <source>Game {n}</source>
+        <translation>第 {n} 盘</translation>
+    </message>
+    <message>
+        <source>Game {n}: {a} : {b}, still open</source>
+        <translation>第 {n} 盘：{a} : {b}，尚未决出</translation>
+    </message>
+    <message>
+        <source>Game {n}: drawn {a} : {b}</source>
+        <translation>第 {n} 盘：{a} : {b} 打平</translation>
+    </message>
+    <message>
+        <source>Game {n}: you win {a} : {b}</source>
+        <translation>第 {n} 盘：你赢 {a} : {b}</translation>
+    </message>
+    <message>
+        <source>Game {n}: {name} wins {a} : {b}</source>
+        <translation>第 {n} 盘：{name} 赢 {a} : {b}</translation>
+    </message>
+</context>
+<context>
     <name>JinlamiPanel</name>
     <message>
         <source>Score</source>
@@ -479,7 +523,7 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
     <name>JinlamiScene</name>
     <message>
         <source>Discard</source>
-        <extracomment>The opponent bot&apos;s portrait, left of its name on the felt (hidden for none). The bot level the portrait shows (&quot;&quot;: none). Each seat&apos;s last move (by seat), in the room the rows leave free.</extracomment>
+        <extracomment>The opponent bot&apos;s portrait, left of its name on the felt (hidden for none). The bot level the portrait shows (&quot;&quot;: none). Each seat&apos;s last move (by seat), in the room the rows leave free. Oklahoma&apos;s plate under the discard pile: the up-card and the terms it set.</extracomment>
         <translation>换牌堆</translation>
     </message>
     <message>
@@ -529,6 +573,10 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
         <translation>第 {k} 局 · 先到 {target} 分</translation>
     </message>
     <message>
+        <source>Hand {k} · Hollywood, three games to {target}</source>
+        <translation>第 {k} 局 · 好莱坞，三盘各到 {target} 分</translation>
+    </message>
+    <message>
         <source>Hand {k} · game to {target}</source>
         <translation>第 {k} 局 · 国际局 {target} 分</translation>
     </message>
@@ -549,6 +597,10 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
         <translation>队伍 {a} : {b}</translation>
     </message>
     <message>
+        <source>{game}: {cell}</source>
+        <translation>{game}：{cell}</translation>
+    </message>
+    <message>
         <source>{name}: {result}</source>
         <translation>{name}：{result}</translation>
     </message>
@@ -567,6 +619,18 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
     <message>
         <source>Other team</source>
         <translation>对方队</translation>
+    </message>
+    <message>
+        <source>Game 1 to 3: the points scored in each game so far, {a} : {b}; {mark} the game is decided.</source>
+        <translation>第 1 至 3 盘：各盘至今的得分，{a} : {b}；{mark} 表示该盘已决出胜负。</translation>
+    </message>
+    <message>
+        <source>{result} · games {games}</source>
+        <translation>{result} · 计入第 {games} 盘</translation>
+    </message>
+    <message>
+        <source>{result} · no game</source>
+        <translation>{result} · 不计入任何一盘</translation>
     </message>
     <message>
         <source>Hand {k} is in play.</source>
@@ -1285,6 +1349,19 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>先达到此分数的玩家赢得比赛。困难和专家电脑会把组合留在手里，等一把出完得双倍分，所以对它们的比赛从 300 分起</translation>
     </message>
     <message>
+        <source>Each hand&apos;s up-card sets it (an ace: gin only)</source>
+        <extracomment>How many lines of text high a note is wide at least: the dialog grows wide enough for each note to take a line or two, not four (its height is the screen&apos;s to spare).</extracomment>
+        <translation>由每局的亮牌决定（亮牌为 A 时只许金胡）</translation>
+    </message>
+    <message>
+        <source>None: Straight Gin is won by gin only</source>
+        <translation>无：直金拉米只许金胡</translation>
+    </message>
+    <message>
+        <source>Hollywood needs International scoring: a Jin Rummy gin (50 or more) would end a game to 100 in two hands.</source>
+        <translation>好莱坞只配国际计分：按金拉米计分，一次金胡就有 50 分以上，两局就能打完一盘 100 分。</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
@@ -1313,12 +1390,20 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>定局积分制</translation>
     </message>
     <message>
+        <source>Hollywood: International scoring only</source>
+        <translation>好莱坞：仅限国际计分</translation>
+    </message>
+    <message>
         <source>First to a target score</source>
         <translation>达标制</translation>
     </message>
     <message>
         <source>International game (bonuses)</source>
         <translation>国际局（含奖励分）</translation>
+    </message>
+    <message>
+        <source>Hollywood: three games at once</source>
+        <translation>好莱坞：三盘同时计分</translation>
     </message>
     <message>
         <source>Team match</source>
@@ -1951,6 +2036,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>&lt;h3&gt;大金&lt;/h3&gt;&lt;p&gt;在国际金拉米、俄克拉何马金拉米和直金拉米中，抓牌后手上十一张牌全部组成搭子，即为&lt;b&gt;大金&lt;/b&gt;：本局立即结束，不必打牌，得 31 + 对方的米数。对大金不能贴牌。&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;h3&gt;Hollywood scoring&lt;/h3&gt;&lt;p&gt;Three International games to 100 are scored at once, from the same hands, with International, Oklahoma or Straight Gin (Jin Rummy’s gins of 50 and more would end a game in two hands). A player’s first hand won scores in game 1, the second in games 1 and 2, and every win from the third on in all three games — each player counting their own wins. A game is decided at the end of the hand in which a player reaches 100 in it; a decided game takes no more points. Each game then gets its own bonuses: 100 for the game, 25 per hand won in it, everything doubled for a shut-out.&lt;/p&gt;&lt;p&gt;The match ends when all three games are decided; the final score is the sum of the three games. The score sheet shows the games side by side, a decided game marked ✓, and each hand’s result says which games it scored in.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;好莱坞计分&lt;/h3&gt;&lt;p&gt;用同一串牌局同时计三盘国际计分、各到 100 分的比赛，适用于国际金拉米、俄克拉何马金拉米和直金拉米（金拉米计分一次金胡就有 50 分以上，两局就能打完一盘）。每位玩家各数自己赢的局：第一次赢局计入第 1 盘，第二次计入第 1、2 盘，第三次起每次都计入全部三盘。某一方在一盘中达到 100 分，该盘在这一局结束时决出胜负，此后不再计分。每盘各算奖励：赢盘 100 分，在该盘每赢一局 25 分，完封则总分翻倍。&lt;/p&gt;&lt;p&gt;三盘全部决出胜负时比赛结束，最终比分为三盘之和。记分表把三盘并排列出，已决出的盘标 ✓，每局的结果写明计入了哪几盘。&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;h3&gt;Playing with the mouse and the keys&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Drag the top card of the stock or of the discard pile onto your hand to draw, or click the pile (keys S and D). P passes on the up-card.&lt;/li&gt;&lt;li&gt;Drag a card onto the discard pile, or double-click it, to discard. Drop it on the knock area (or right-click it, or press K) to knock: a dialog shows your melds before anything is decided.&lt;/li&gt;&lt;li&gt;When laying off, drop a card on a highlighted meld; B lays off the best cards.&lt;/li&gt;&lt;li&gt;The arrow keys move between your cards, Ctrl with an arrow moves the card, Enter plays it. H shows a hint (the match then counts as practice).&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;鼠标和键盘操作&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;把底牌或换牌堆最上面的牌拖到手牌中即可抓牌，也可以直接点击牌堆（快捷键 S 和 D）。按 P 不要亮牌。&lt;/li&gt;&lt;li&gt;把牌拖到换牌堆上或双击它即可打出。把牌放到胡牌区（或右键点击它，或按 K）即可胡牌：摊牌前会先弹出对话框让你确认搭子。&lt;/li&gt;&lt;li&gt;贴牌时，把牌放到高亮的搭子上；按 B 贴出最佳的牌。&lt;/li&gt;&lt;li&gt;方向键在手牌之间移动，Ctrl 加方向键移动这张牌，回车键打出它。按 H 显示提示（这场比赛随即记为练习）。&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
@@ -1997,6 +2086,74 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Rummy</source>
         <translation>拉米纸牌</translation>
+    </message>
+</context>
+<context>
+    <name>RulesExample</name>
+    <message>
+        <source>{melds}, deadwood {cards}</source>
+        <extracomment>The seed the example hand is dealt from (its up-card a spade below 10: a knock limit under the usual 10, and the hand doubled). The bots that play it.</extracomment>
+        <translation>{melds}，米牌 {cards}</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>The non-dealer</source>
+        <translation>闲家</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>the non-dealer</source>
+        <translation>闲家</translation>
+    </message>
+    <message>
+        <source>an ace: gin only</source>
+        <translation>亮牌是 A，只许金胡</translation>
+    </message>
+    <message>
+        <source>the knock limit is {n}</source>
+        <translation>米胡上限为 {n} 米</translation>
+    </message>
+    <message>
+        <source> A spade up-card: the hand counts double.</source>
+        <translation>亮牌是黑桃，本局得分翻倍。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;An Oklahoma hand, played out&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;俄克拉何马金拉米：实打一局&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>Dealt from seed {seed} and played by two Medium bots. The up-card is {card}: {limit} for the whole hand, whoever takes it.{double}</source>
+        <translation>由种子 {seed} 发牌，两个“中等”电脑对打。亮牌是 {card}：整局{limit}，不论亮牌被谁拿走。{double}</translation>
+    </message>
+    <message>
+        <source>Nobody knocked: the hand is a draw.</source>
+        <translation>无人胡牌：本局平局。</translation>
+    </message>
+    <message>
+        <source>On turn {turn} {who} knocks with {hand} ({points} points).</source>
+        <translation>第 {turn} 轮，{who}胡牌：{hand}（{points} 米）。</translation>
+    </message>
+    <message>
+        <source>{who} shows {hand} ({points} points).</source>
+        <translation>{who}亮出 {hand}（{points} 米）。</translation>
+    </message>
+    <message>
+        <source> Laid off first: {cards}.</source>
+        <translation>先贴牌：{cards}。</translation>
+    </message>
+    <message>
+        <source>Total: {points}</source>
+        <translation>合计：{points}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{result}&lt;/b&gt; — {meaning}.</source>
+        <translation>&lt;b&gt;{result}&lt;/b&gt;——{meaning}。</translation>
     </message>
 </context>
 <context>
@@ -2666,7 +2823,7 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <name>StatisticsWindow</name>
     <message numerus="yes">
         <source>%n point(s) — {kind}, against {opponent}, {date}</source>
-        <extracomment>Figures that are a sentence (the best hand): shown on a row of their own. The most of the main window the statistics cover when they open: the table stays in sight round them (the player may enlarge the window). Set when the table can replay every game&apos;s hands (the main window&apos;s business). Each game&apos;s statistics view (its boxes, words and history cells). Whether each listed match&apos;s deals can be verified (its reveal is kept). The code of the last read that failed (``None``: the last refresh read all). Words, table rows and the opening size as large as the side panel&apos;s beside the table (the same scale, following the main window&apos;s size); centred over the main window when opened and as it changes size.</extracomment>
+        <extracomment>The match modes&apos; rows in the menus&apos; order (any other mode after them). Figures that are a sentence (the best hand): shown on a row of their own. The most of the main window the statistics cover when they open: the table stays in sight round them (the player may enlarge the window). Set when the table can replay every game&apos;s hands (the main window&apos;s business). Each game&apos;s statistics view (its boxes, words and history cells). Whether each listed match&apos;s deals can be verified (its reveal is kept). The code of the last read that failed (``None``: the last refresh read all). Words, table rows and the opening size as large as the side panel&apos;s beside the table (the same scale, following the main window&apos;s size); centred over the main window when opened and as it changes size.</extracomment>
         <translation>
             <numerusform>%n 分 — {kind}，对手 {opponent}，{date}</numerusform>
         </translation>
@@ -2876,10 +3033,6 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>总览</translation>
     </message>
     <message>
-        <source>By rules and opponent</source>
-        <translation>按规则和对手</translation>
-    </message>
-    <message>
         <source>Hand history</source>
         <translation>牌局记录</translation>
     </message>
@@ -3004,6 +3157,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>胡牌时平均米数：</translation>
     </message>
     <message>
+        <source>By rules, mode and opponent</source>
+        <translation>按规则、模式和对手</translation>
+    </message>
+    <message>
         <source>Average points won per hand:</source>
         <translation>每局平均得分：</translation>
     </message>
@@ -3070,6 +3227,14 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Stalemates, % of hands:</source>
         <translation>僵局占牌局比例：</translation>
+    </message>
+    <message>
+        <source>Match mode</source>
+        <translation>比赛模式</translation>
+    </message>
+    <message>
+        <source>By match mode</source>
+        <translation>按比赛模式</translation>
     </message>
     <message>
         <source>Match</source>
@@ -3656,6 +3821,30 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>不能这样出牌（代码 {code}）</translation>
     </message>
     <message>
+        <source>The dealer gets 11 cards and opens with a discard; knock with 10 or less; Jin Rummy scoring (gin 50, undercut penalties).</source>
+        <translation>庄家拿 11 张牌并先打出一张；米数 10 以内可以胡牌；按金拉米计分（金胡 50，诈胡有罚分）。</translation>
+    </message>
+    <message>
+        <source>An up-card offered to the dealer first; knock with 5 or less; Jin Rummy scoring.</source>
+        <translation>亮牌先给庄家；米数 5 以内可以胡牌；按金拉米计分。</translation>
+    </message>
+    <message>
+        <source>An up-card offered to the non-dealer first; knock with 10 or less; Jin Rummy scoring.</source>
+        <translation>亮牌先给闲家；米数 10 以内可以胡牌；按金拉米计分。</translation>
+    </message>
+    <message>
+        <source>Gin Rummy as Hoyle has it: knock with 10 or less, gin 25, undercut 25, a game to 100 with bonuses.</source>
+        <translation>Hoyle 牌书里的标准打法：米数 10 以内可以胡牌，金胡 25，诈胡 25，一盘打到 100 分，另有奖励分。</translation>
+    </message>
+    <message>
+        <source>The first up-card&apos;s value is the hand&apos;s knock limit: an ace means gin only, a spade doubles the hand.</source>
+        <translation>第一张亮牌的点数就是本局的米胡上限：A 表示只许金胡，黑桃则本局得分翻倍。</translation>
+    </message>
+    <message>
+        <source>No knocking at all: a hand is won only by going gin (or Big Gin).</source>
+        <translation>完全不许米胡：只有金胡（或大金）才能赢下一局。</translation>
+    </message>
+    <message>
         <source>Gin only: the up-card is an ace</source>
         <translation>只许金胡：亮牌是 A</translation>
     </message>
@@ -4159,6 +4348,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>International game</source>
         <translation>国际局</translation>
+    </message>
+    <message>
+        <source>Hollywood (three games)</source>
+        <translation>好莱坞（三盘）</translation>
     </message>
     <message>
         <source>Single hand</source>
@@ -4719,6 +4912,25 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Read this step, then click Next.</source>
         <translation>读完这一步，再单击“下一步”。</translation>
+    </message>
+</context>
+<context>
+    <name>UpcardTerms</name>
+    <message>
+        <source>Up-card {card}</source>
+        <translation>亮牌 {card}</translation>
+    </message>
+    <message>
+        <source>Gin only</source>
+        <translation>只许金胡</translation>
+    </message>
+    <message>
+        <source>Knock at {limit} or less</source>
+        <translation>米胡上限：{limit} 米</translation>
+    </message>
+    <message>
+        <source>Spades: hand doubled</source>
+        <translation>黑桃：本局翻倍</translation>
     </message>
 </context>
 <context>

@@ -97,8 +97,8 @@ class NewMatchDialog(QDialog):
         shown = by_game.get(self.game(), given[0] if given else None)
         seed = getattr(shown, "seed", None)
         self.seed.setText("" if seed is None else str(seed))
-        self._game_changed()
         self.retranslate()
+        self._game_changed()  # sized once the words are in (a page's wrapped lines)
 
     def _row(self, form: QFormLayout, key: str, field: QWidget) -> None:
         label = QLabel(self)

@@ -41,7 +41,8 @@ def cell_text(total: int, points: int) -> str:
 
 
 class SheetTable(Retranslating, QWidget):
-    """A :class:`Sheet` as a table (hand, result, one column per seat) with its notes."""
+    """A :class:`Sheet` as a table (hand, result, one column per seat, then the sheet's
+    extra columns) with its notes."""
 
     def __init__(self, parent: QWidget | None = None, name: str = "scoreSheetTable") -> None:
         super().__init__(parent)
@@ -63,19 +64,29 @@ class SheetTable(Retranslating, QWidget):
 
     def retranslate(self) -> None:
         self.table.setAccessibleName(self.tr("Hand by hand"))
-        self.key.setText(self.tr("Each seat: the total after the hand (the points it won in it)."))
+        self._word_key()
         if self.sheet is not None:
             self.show_sheet(self.sheet)
 
+    def _word_key(self) -> None:
+        key = self.tr("Each seat: the total after the hand (the points it won in it).")
+        if self.sheet is not None and self.sheet.key:
+            key = f"{key}\n{self.sheet.key}"
+        self.key.setText(key)
+
     def show_sheet(self, sheet: Sheet) -> None:
         self.sheet = sheet
+        self._word_key()
         t = self.table
-        t.setColumnCount(2 + len(sheet.columns))
-        t.setHorizontalHeaderLabels([self.tr("Hand"), self.tr("Result"), *sheet.columns])
+        t.setColumnCount(2 + len(sheet.columns) + len(sheet.extra_columns))
+        t.setHorizontalHeaderLabels(
+            [self.tr("Hand"), self.tr("Result"), *sheet.columns, *sheet.extra_columns]
+        )
         t.setRowCount(len(sheet.rows))
         for r, row in enumerate(sheet.rows):
             cells = [row.hand, row.result]
             cells += [cell_text(tot, pts) for tot, pts in zip(row.totals, row.points, strict=True)]
+            cells += list(row.extra)
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c != 1:

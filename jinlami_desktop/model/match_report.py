@@ -43,23 +43,29 @@ class Board:
 @dataclass(frozen=True, slots=True)
 class SheetRow:
     """One finished hand: its number (as shown, e.g. "3" or "2·3" in a team match), what
-    happened, the points each column won, and the columns' running totals after it."""
+    happened, the points each column won, and the columns' running totals after it;
+    ``extra``: the cells of the sheet's ``extra_columns`` (a Hollywood match's games)."""
 
     hand: str
     result: str
     points: tuple[int, ...]
     totals: tuple[int, ...]
+    extra: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class Sheet:
     """The score sheet: one column per seat (or team), one row per finished hand, and
-    ``notes`` under it (bonuses the totals do not show, the hand in play)."""
+    ``notes`` under it (bonuses the totals do not show, the hand in play).
+    ``extra_columns`` follow the seats' (a Hollywood match's three games, worded cells),
+    with ``key`` saying how to read them."""
 
     title: str
     columns: tuple[str, ...]
     rows: tuple[SheetRow, ...]
     notes: tuple[str, ...] = ()
+    extra_columns: tuple[str, ...] = ()
+    key: str = ""
 
 
 @dataclass(frozen=True, slots=True)

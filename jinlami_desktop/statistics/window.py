@@ -62,7 +62,7 @@ from ..ui.dialog_kit import fitting_combo
 from ..ui.dialog_scale import TableScale
 from ..ui.screen_fit import room_for
 from ..ui.widgets import Retranslating, read_only_table, set_text_spoken
-from ..words.texts import BOT_LEVELS, date_text, storage_error_text
+from ..words.texts import BOT_LEVELS, date_text, mode_name, storage_error_text
 from .charts import CHART_MIN_HEIGHT, MatchCharts
 from .health import health_text
 from .history import PAGE_SIZE, HistoryPage
@@ -71,6 +71,9 @@ from .numbers import DASH, decimal_text, number_text, percent_text
 from .verify_match import VerifyBox, verify_recorded
 
 __all__ = ["CHART_MIN_HEIGHT", "PAGE_SIZE", "StatisticsWindow"]
+
+#: The match modes' rows in the menus' order (any other mode after them).
+MODE_ORDER = ("fixed", "target", "game", "hollywood", "team", "hand")
 
 #: Figures that are a sentence (the best hand): shown on a row of their own.
 WIDE_VALUES = frozenset({"best_hand"})
@@ -305,25 +308,41 @@ class StatisticsWindow(Retranslating, QDialog):
         return t
 
     def _build_tables(self) -> QWidget:
-        page = QWidget(self)
+        """By rules (or players), by match mode, by opponent level: one under the other,
+        scrolling together when the window is short."""
+        scroll = self.tables_scroll = QScrollArea(self)
+        scroll.setObjectName("tablesScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        page = QWidget(scroll)
         lay = QVBoxLayout(page)
         self.rules_title = QLabel(page)
+        self.mode_title = QLabel(page)
         self.opponent_title = QLabel(page)
-        for label in (self.rules_title, self.opponent_title):
+        for label in (self.rules_title, self.mode_title, self.opponent_title):
             f = label.font()
             f.setBold(True)
             label.setFont(f)
         self.rules_table = self._table("rulesTable")
+        self.mode_table = self._table("modeTable")
         self.opponent_table = self._table("opponentTable")
         self.rules_title.setBuddy(self.rules_table)  # the tables are named by their titles
+        self.mode_title.setBuddy(self.mode_table)
         self.opponent_title.setBuddy(self.opponent_table)
-        lay.addWidget(self.rules_title)
-        lay.addWidget(self.rules_table)
-        lay.addSpacing(12)
-        lay.addWidget(self.opponent_title)
-        lay.addWidget(self.opponent_table)
+        for i, (title, table) in enumerate(
+            (
+                (self.rules_title, self.rules_table),
+                (self.mode_title, self.mode_table),
+                (self.opponent_title, self.opponent_table),
+            )
+        ):
+            if i:
+                lay.addSpacing(12)
+            lay.addWidget(title)
+            lay.addWidget(table)
         lay.addStretch(1)
-        return page
+        scroll.setWidget(page)
+        return scroll
 
     def _build_history(self) -> QWidget:
         page = HistoryPage(self)
@@ -418,6 +437,7 @@ class StatisticsWindow(Retranslating, QDialog):
         self._fill_overview(self.overview)
         groups, name_of, order = self.view.first_table(self.overview)
         self._fill_table(self.rules_table, groups, name_of, order)
+        self._fill_table(self.mode_table, self.overview.by_mode, mode_name, MODE_ORDER)
         self._fill_table(self.opponent_table, self.overview.by_opponent, opponent_name, BOT_LEVELS)
         self.charts.fill(list(self.overview.results))
         self._fill_history()
@@ -508,6 +528,8 @@ class StatisticsWindow(Retranslating, QDialog):
     def _table_headers(self, table: QTableWidget) -> None:
         if table is self.rules_table:
             first = self.view.words()["rules_header"]
+        elif table is self.mode_table:
+            first = self.tr("Match mode")
         else:
             first = self.tr("Opponent")
         table.setHorizontalHeaderLabels(
@@ -741,6 +763,7 @@ class StatisticsWindow(Retranslating, QDialog):
         """The words that differ between games (the chosen game's view's)."""
         words = self.view.words()
         self.tabs.setTabText(1, words["tables_tab"])
+        self.tables_scroll.setAccessibleName(words["tables_tab"])
         self.captions["hands_drawn"].setText(words["hands_drawn"])
         self.rules_title.setText(words["rules_title"])
         self._table_headers(self.rules_table)
@@ -766,6 +789,7 @@ class StatisticsWindow(Retranslating, QDialog):
         self.tabs.setTabText(0, self.tr("Overview"))
         self.overview_scroll.setAccessibleName(self.tr("Overview"))
         self.tabs.setTabText(1, words["tables_tab"])
+        self.tables_scroll.setAccessibleName(words["tables_tab"])
         self.tabs.setTabText(2, self.tr("Hand history"))
         self.tabs.setTabText(3, self.tr("Accuracy"))
         titles = {
@@ -805,7 +829,9 @@ class StatisticsWindow(Retranslating, QDialog):
             label.setText(captions[key])
         self.rules_title.setText(words["rules_title"])
         self.opponent_title.setText(self.tr("By opponent level"))
+        self.mode_title.setText(self.tr("By match mode"))
         self._table_headers(self.rules_table)
+        self._table_headers(self.mode_table)
         self._table_headers(self.opponent_table)
         self.no_charts.setText(words["no_charts"])
         self.history.setHorizontalHeaderLabels(

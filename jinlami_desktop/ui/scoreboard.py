@@ -128,6 +128,7 @@ class Scoreboard(Retranslating, QFrame):
             label = self._make_label(f"scoreboardLine{len(self.lines)}", _DIM)
             self.grid.addWidget(label, MAX_ROWS + 1 + len(self.lines), 0, 1, 3)
             self.lines.append(label)
+            self._font_px = 0.0  # the new line takes the board's font at the relayout
         for i, label in enumerate(self.lines):
             label.setVisible(i < len(board.lines))
             label.setText(board.lines[i] if i < len(board.lines) else "")

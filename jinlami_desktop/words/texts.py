@@ -611,6 +611,7 @@ def mode_name(mode: str) -> str:
         "fixed": Texts.tr("Fixed hands"),
         "target": Texts.tr("Target score"),
         "game": Texts.tr("International game"),
+        "hollywood": Texts.tr("Hollywood (three games)"),
         "team": Texts.tr("Team match"),
         "hand": Texts.tr("Single hand"),
     }

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from PySide6.QtCore import QObject, QTimer, Slot
 
 from engine import Action, Card, Event, HandState, Phase, PlayerView, Rules
+from engine.jinlami.hollywood import GameSheet, hollywood_games
 from engine.jinlami.match import Match, MatchConfig, TeamMatch
 from engine.jinlami.rules import PRESETS
 from engine.protocol import GameEvent
@@ -48,7 +49,8 @@ HUMAN = "you"
 
 @dataclass(frozen=True)
 class MatchSetup:
-    """What the new-match dialog chooses.  ``mode``: fixed, target, game or team."""
+    """What the new-match dialog chooses.  ``mode``: fixed, target, game, hollywood
+    (three International games to ``target`` at once) or team."""
 
     #: The registry id of the game this setup starts (not a field: never compared).
     game_id: ClassVar[str] = "jinlami"
@@ -70,6 +72,8 @@ class MatchSetup:
             return MatchConfig.target_score(self.target, self.hand_limit)
         if self.mode == "game":
             return MatchConfig.game(self.target)
+        if self.mode == "hollywood":
+            return MatchConfig.hollywood(self.target)
         return MatchConfig.fixed(self.hands)
 
 
@@ -82,8 +86,9 @@ class JinlamiSnapshot:
     ``can_knock`` (the lowest deadwood a knock would leave, 0 = gin, while the shown
     seat may knock now; the panel's sign only while the player is seated),
     ``deadwood`` (the held cards', after the best discard at 11 — the line under the
-    hand) and ``final_scores`` (once the match is over: the totals with an International
-    game's bonuses, for the scoreboard).
+    hand), ``final_scores`` (once the match is over: the totals with an International
+    game's bonuses, for the scoreboard) and ``games`` (a Hollywood match's three games
+    so far, empty for the other modes).
     """
 
     view: PlayerView | None
@@ -105,6 +110,7 @@ class JinlamiSnapshot:
     can_knock: int | None = None
     deadwood: int = 0
     final_scores: tuple[int, int] | None = None
+    games: tuple[GameSheet, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -122,6 +128,10 @@ class HandSummary:
     match_winner: int | None
     final_scores: tuple[int, int]
     team_scores: tuple[int, int] | None = None  # team match: the two teams' totals
+    #: a Hollywood match's three games before and after the hand (empty otherwise)
+    games_before: tuple[GameSheet, ...] = ()
+    games: tuple[GameSheet, ...] = ()
+    target: int = 0  # the match's target (a Hollywood game's totals need it)
 
 
 def member_level(name: str) -> str:
@@ -159,6 +169,14 @@ def setup_for(
         opponent=opponent,
         seed=game.seed,
     )
+
+
+def _games_before(match: Match) -> tuple[GameSheet, ...]:
+    """A Hollywood match's games before its last hand (empty for the other modes)."""
+    if match.config.mode != "hollywood":
+        return ()
+    hands = [(r.winner, r.points) for r in match.records[:-1]]
+    return hollywood_games(hands, match.config.target)
 
 
 def _unique_names(names: tuple[str, ...]) -> tuple[str, ...]:
@@ -244,6 +262,7 @@ class JinlamiController(
             can_knock=knock_points(view),
             deadwood=hand_deadwood(view) if view is not None else 0,
             final_scores=m.final_scores() if m is not None and m.is_over and over else None,
+            games=m.games() if m is not None else (),
         )
 
     @property
@@ -493,6 +512,9 @@ class JinlamiController(
             match_winner=self._match_winner(),
             final_scores=m.final_scores() if m.is_over else (m.scores[0], m.scores[1]),
             team_scores=self.team.team_scores() if self.team is not None else None,
+            games_before=_games_before(m),
+            games=m.games(),
+            target=m.config.target,
         )
         self.hand_finished.emit(summary)
         if over:

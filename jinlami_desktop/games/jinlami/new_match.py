@@ -1,8 +1,16 @@
-"""金拉米's page of the New match dialog: rules preset and knock limit, match mode,
+"""金拉米's page of the New match dialog: rules preset (with a line on what it plays
+like) and knock limit, match mode,
 opponent or teams (docs/RULES.md A7: the player's teammates and all opponents are bots chosen
 by level; duels between bots can be watched or played out at once).  A ``hard`` opponent
 may take a playing style (``engine.bot_spec.STYLES``): its spec is then ``"hard:gin"``,
 kept in the save meta like a level, and the style is kept between sessions beside it.
+
+What a preset does not allow is shown disabled with its reason in words, not hidden:
+the knock limit under Oklahoma (each hand's up-card sets it) and Straight Gin (no
+knocking), beside the spinner; the Hollywood mode under 金拉米 scoring
+(``engine.jinlami.match`` refuses it there: its gins of 50 and more would end a game to
+100 in two hands), on the disabled choice itself and in its tooltip — a line of its own
+under the mode would make the dialog taller than a 1024×640 screen.
 
 The dialog's shell (:class:`~jinlami_desktop.dialogs.new_match.NewMatchDialog`) holds
 the game choice and the seed; the words are translated in its context.
@@ -14,6 +22,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,20 +36,34 @@ from PySide6.QtWidgets import (
 )
 
 from engine.bot_spec import STYLE_LEVEL
-from engine.jinlami.match import MatchConfig
+from engine.jinlami.match import GAME_MODES, MatchConfig
 from engine.jinlami.rules import PRESETS
 
 from ...words.texts import BOT_LEVELS, BOT_STYLES, level_name, style_description, style_name
 from .controller import MatchSetup
 from .setup_choices import opponent_spec, split_opponent
-from .words import PRESET_NAMES, preset_name
+from .words import PRESET_NAMES, preset_description, preset_name
 
 if TYPE_CHECKING:
     pass
 
 __all__ = ["MODES", "JinlamiMatchPage"]
 
-MODES = ("fixed", "target", "game", "team")
+MODES = ("fixed", "target", "game", "hollywood", "team")
+
+
+#: A note's least width, in heights of its text's line: the dialog grows wide enough for
+#: each note to take a line or two, not four (its height is what a 1024×640 screen lacks).
+NOTE_MIN_WIDTH_LINES = 36
+
+
+def _note(parent: QWidget, name: str) -> QLabel:
+    """A line of explanation under a field: wrapped, never cut."""
+    label = QLabel(parent)
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    label.setMinimumWidth(label.fontMetrics().height() * NOTE_MIN_WIDTH_LINES)
+    return label
 
 
 class JinlamiMatchPage(QWidget):
@@ -62,7 +85,15 @@ class JinlamiMatchPage(QWidget):
         self.knock_limit = QSpinBox(self)
         self.knock_limit.setRange(0, 10)
         self._row(form, "preset", self.preset)
-        self._row(form, "knock_limit", self.knock_limit)
+        self.preset_note = _note(self, "presetDescription")
+        form.addRow(self.preset_note)
+        # the reason the limit is no choice, beside it (a row less than under it)
+        knock_row = QHBoxLayout()
+        knock_row.addWidget(self.knock_limit)
+        self.knock_note = _note(self, "knockLimitReason")
+        self.knock_note.setMinimumWidth(0)
+        knock_row.addWidget(self.knock_note, 1)
+        self._row(form, "knock_limit", knock_row)
         layout.addWidget(self.rules_box)
 
         self.mode_box = QGroupBox(self)
@@ -114,6 +145,7 @@ class JinlamiMatchPage(QWidget):
         self.preset.currentIndexChanged.connect(self._preset_changed)
         self.mode.currentIndexChanged.connect(self._mode_changed)
         self.opponent.currentIndexChanged.connect(self._opponent_changed)
+        self._preset_terms()
 
     def widget(self) -> QWidget:
         return self
@@ -140,8 +172,12 @@ class JinlamiMatchPage(QWidget):
         # a preset this page offers, else classic (a loaded save may carry one it does not)
         name = setup.rules.name if setup.rules.name in PRESET_NAMES else "classic"
         self.preset.setCurrentIndex(PRESET_NAMES.index(name))
+        self._preset_terms()
         self.knock_limit.setValue(setup.rules.knock_limit)
-        self.mode.setCurrentIndex(MODES.index(setup.mode) if setup.mode in MODES else 0)
+        mode = setup.mode if setup.mode in MODES else "fixed"
+        if mode == "hollywood" and not self.hollywood_allowed():
+            mode = "fixed"
+        self.mode.setCurrentIndex(MODES.index(mode))
         self.hands.setValue(setup.hands)
         self.target.setValue(setup.target)
         self.hand_limit.setValue(setup.hand_limit)
@@ -160,25 +196,99 @@ class JinlamiMatchPage(QWidget):
     def _preset_changed(self) -> None:
         rules = PRESETS[str(self.preset.currentData())]
         self.knock_limit.setValue(rules.knock_limit)
-        if self.mode.currentData() in ("fixed", "game"):
+        self._preset_terms()
+        mode = self.mode.currentData()
+        if mode in ("fixed", "game") or (mode == "hollywood" and not self.hollywood_allowed()):
             # a preset's own match (International: the game to 100 with its bonuses;
             # the others eight hands), unless a target or a team match was chosen
             self.mode.setCurrentIndex(
                 max(0, self.mode.findData(MatchConfig.default_for(rules).mode))
             )
 
+    def hollywood_allowed(self) -> bool:
+        """Hollywood's games to 100 are International scoring's (the preset's)."""
+        return PRESETS[str(self.preset.currentData())].scoring == "international"
+
+    def knock_limit_fixed(self) -> bool:
+        """Oklahoma's limit comes from each hand's up-card, Straight Gin has none: the
+        preset's limit is not a choice."""
+        rules = PRESETS[str(self.preset.currentData())]
+        return rules.oklahoma or rules.name == "straight"
+
+    def _preset_terms(self) -> None:
+        """The preset's line, the knock limit's and Hollywood's availability with their
+        reasons (the words are :meth:`retranslate`'s)."""
+        fixed = self.knock_limit_fixed()
+        self.knock_limit.setEnabled(not fixed)
+        self.labels["knock_limit"].setEnabled(not fixed)
+        self.knock_note.setVisible(fixed)
+        model = self.mode.model()
+        assert isinstance(model, QStandardItemModel)
+        item = model.item(MODES.index("hollywood"))
+        item.setEnabled(self.hollywood_allowed())
+        self._word_terms()
+        top = self.window()
+        if top is not self and top.isVisible():  # the notes came or went: the dialog refits
+            top.adjustSize()
+
+    def _word_terms(self) -> None:
+        name = str(self.preset.currentData())
+        self.preset_note.setText(preset_description(name))
+        rules = PRESETS[name]
+        if rules.oklahoma:
+            reason = QCoreApplication.translate(
+                "NewMatchDialog",
+                "Each hand's up-card sets it (an ace: gin only)",
+            )
+        else:
+            reason = QCoreApplication.translate(
+                "NewMatchDialog", "None: Straight Gin is won by gin only"
+            )
+        self.knock_note.setText(reason if self.knock_limit_fixed() else "")
+        why = QCoreApplication.translate(
+            "NewMatchDialog",
+            "Hollywood needs International scoring: a Jin Rummy gin (50 or more) would end "
+            "a game to 100 in two hands.",
+        )
+        # the reason on the disabled choice itself, in a word and in full
+        index = MODES.index("hollywood")
+        if self.hollywood_allowed():
+            self.mode.setItemText(index, self.mode_names()["hollywood"])
+        else:
+            self.mode.setItemText(
+                index,
+                QCoreApplication.translate(
+                    "NewMatchDialog", "Hollywood: International scoring only"
+                ),
+            )
+        self.mode.setItemData(
+            index, "" if self.hollywood_allowed() else why, Qt.ItemDataRole.ToolTipRole
+        )
+
+    def mode_names(self) -> dict[str, str]:
+        """Each mode's choice."""
+        return {
+            "fixed": QCoreApplication.translate("NewMatchDialog", "Fixed number of hands"),
+            "target": QCoreApplication.translate("NewMatchDialog", "First to a target score"),
+            "game": QCoreApplication.translate("NewMatchDialog", "International game (bonuses)"),
+            "hollywood": QCoreApplication.translate(
+                "NewMatchDialog", "Hollywood: three games at once"
+            ),
+            "team": QCoreApplication.translate("NewMatchDialog", "Team match"),
+        }
+
     def _mode_changed(self) -> None:
         mode = str(self.mode.currentData())
         team = mode == "team"
         self.hands.setEnabled(mode in ("fixed", "team"))
-        self.target.setEnabled(mode in ("target", "game"))
+        self.target.setEnabled(mode in ("target", *GAME_MODES))
         self.hand_limit.setEnabled(mode == "target")
         self.opponent.setEnabled(not team)
         self._opponent_changed()
         for c in (*self.teammates, *self.opponents):
             c.setEnabled(team)
         self.watch.setEnabled(team)
-        if mode == "game" and self.target.value() == 200:
+        if mode in GAME_MODES and self.target.value() == 200:
             self.target.setValue(100)
 
     def _opponent_changed(self) -> None:
@@ -190,7 +300,7 @@ class JinlamiMatchPage(QWidget):
     def chosen(self, seed: int | None) -> MatchSetup:
         """The choices as a :class:`MatchSetup` with ``seed``."""
         rules = PRESETS[str(self.preset.currentData())]
-        if self.knock_limit.value() != rules.knock_limit:
+        if not self.knock_limit_fixed() and self.knock_limit.value() != rules.knock_limit:
             rules = rules.with_options(knock_limit=self.knock_limit.value())
         teammates = tuple(str(c.currentData()) for c in self.teammates if c.currentData())
         opponents = tuple(str(c.currentData()) for c in self.opponents if c.currentData())
@@ -235,15 +345,11 @@ class JinlamiMatchPage(QWidget):
             )
         )
         self.mode_box.setTitle(QCoreApplication.translate("NewMatchDialog", "Match"))
-        mode_names = {
-            "fixed": QCoreApplication.translate("NewMatchDialog", "Fixed number of hands"),
-            "target": QCoreApplication.translate("NewMatchDialog", "First to a target score"),
-            "game": QCoreApplication.translate("NewMatchDialog", "International game (bonuses)"),
-            "team": QCoreApplication.translate("NewMatchDialog", "Team match"),
-        }
+        mode_names = self.mode_names()
         for i, m in enumerate(MODES):
             self.mode.setItemText(i, mode_names[m])
         self.labels["mode"].setText(QCoreApplication.translate("NewMatchDialog", "Mode:"))
+        self._word_terms()
         self.labels["hands"].setText(
             QCoreApplication.translate("NewMatchDialog", "Hands (per duel):")
         )

@@ -1,4 +1,5 @@
-"""End of a hand: both hands in melds, the layoff, the named result, the points, the score.
+"""End of a hand: both hands in melds, the layoff, the named result, the points, the score
+(in a Hollywood match: which games the hand scored in, and where each game stands).
 After the match's last hand, Match result… opens the match-end screen, which says who won.
 
 Non-modal on purpose (:class:`~.common.ResultDialog`): the table stays visible behind it
@@ -17,6 +18,7 @@ from ...ui.dialog_scale import TableScale
 from ...ui.portrait_label import PortraitLabel, with_portrait
 from ...words.texts import seat_name
 from .controller import HandSummary
+from .hollywood_words import game_line, games_scored, scored_line
 from .words import breakdown_text, result_description, result_name, undercut_tier_name
 
 __all__ = ["HandResultDialog"]
@@ -62,6 +64,9 @@ class HandResultDialog(ResultDialog):
         self.team = QLabel(self)
         self.team.setObjectName("teamScore")
         layout.addWidget(self.team)
+        self.games = QLabel(self)
+        self.games.setObjectName("hollywoodGames")
+        layout.addWidget(self.games)
         self._add_buttons(layout, "nextHandButton")
         self.retranslate()
         self.table_scale = TableScale(self)  # words and cards as large as the table's
@@ -149,3 +154,17 @@ class HandResultDialog(ResultDialog):
                 )
             )
         self.team.setVisible(s.team_scores is not None)
+        self.games.setText(self._games_text(names))
+        self.games.setVisible(bool(s.games))
+
+    def _games_text(self, names: tuple[str, str]) -> str:
+        """A Hollywood hand: the games it scored in, then each game's standing."""
+        s = self.summary
+        if not s.games:
+            return ""
+        you = s.players.index("you") if "you" in s.players else None
+        lines = [scored_line(games_scored(s.games_before, s.games), s.winner is not None)]
+        lines += [
+            game_line(g, game, s.target, s.match_over, names, you) for g, game in enumerate(s.games)
+        ]
+        return "\n".join(lines)

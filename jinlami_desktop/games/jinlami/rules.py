@@ -1,9 +1,12 @@
 """Help → Rules, 金拉米's tab: the rules of Jin Rummy (docs/RULES.md Part A, Part C and
-Part E's variants) in the app's own words, one translatable string per section."""
+Part E's variants, Hollywood scoring) in the app's own words, one translatable string per
+section, and one Oklahoma hand the engine plays out (:mod:`.rules_example`)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+
+from .rules_example import example_section
 
 __all__ = ["rules_sections", "rules_title"]
 
@@ -158,6 +161,7 @@ def rules_sections() -> list[str]:
             "gin only. When the up-card is a spade, everything the hand scores counts "
             "double (the game’s bonuses do not). The panel says each hand’s limit.</p>",
         ),
+        example_section(),
         QCoreApplication.translate(
             "RulesDialog",
             "<h3>Straight Gin</h3>"
@@ -172,6 +176,22 @@ def rules_sections() -> list[str]:
             "all form melds right after drawing goes <b>Big Gin</b>: the hand ends at "
             "once, without a discard, and the player scores 31 + the opponent’s "
             "deadwood. Nobody lays off against Big Gin.</p>",
+        ),
+        QCoreApplication.translate(
+            "RulesDialog",
+            "<h3>Hollywood scoring</h3>"
+            "<p>Three International games to 100 are scored at once, from the same hands, "
+            "with International, Oklahoma or Straight Gin (Jin Rummy’s gins of 50 and more "
+            "would end a game in two hands). A player’s first hand won scores in game 1, "
+            "the second in games 1 and 2, and every win from the third on in all three "
+            "games — each player counting their own wins. A game is decided at the end of "
+            "the hand in which a player reaches 100 in it; a decided game takes no more "
+            "points. Each game then gets its own bonuses: 100 for the game, 25 per hand won "
+            "in it, everything doubled for a shut-out.</p>"
+            "<p>The match ends when all three games are decided; the final score is the "
+            "sum of the three games. The score sheet shows the games side by side, a "
+            "decided game marked ✓, and each hand’s result says which games it scored "
+            "in.</p>",
         ),
         QCoreApplication.translate(
             "RulesDialog",

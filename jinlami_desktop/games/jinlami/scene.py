@@ -86,6 +86,10 @@ class JinlamiScene(CardTableScene):
         self.markers = [SeatMarkerItem(), SeatMarkerItem()]
         for marker in self.markers:
             self.addItem(marker)
+        #: Oklahoma's plate under the discard pile: the up-card and the terms it set.
+        self.upcard_plate = SeatMarkerItem()
+        self.upcard_plate.setObjectName("upcardPlate")
+        self.addItem(self.upcard_plate)
         self.aids = TableAids(self)
         self.moves = TableMoves(self, self.requested.emit, self.refused_here.emit)
         self.gestures = TableGestures(self, self.moves)
@@ -232,7 +236,7 @@ class JinlamiScene(CardTableScene):
         if view is None:
             self.stock.set_state(None, self.deck_style, False)
             self._update_labels(None)
-            for marker in self.markers:
+            for marker in (*self.markers, self.upcard_plate):
                 marker.set_content(QRectF(), g.label_font_px, "", [])
             self.turn_line.show_line("", 0, 0, 0, g.label_font_px)
             self.settled.emit()
@@ -260,6 +264,7 @@ class JinlamiScene(CardTableScene):
         self._place_pile(view.discard_pile, g.discard.topLeft(), ms, self.aids.takes_discard())
         fan_right = self._place_opponent(view, ms)
         self._place_markers(view, fan_right)
+        self._place_upcard_plate(view)
         self.knock_area.place_melds(view, ms)
         self.knock_area.place_card(ms)
         for item in self._leaving:
@@ -363,6 +368,26 @@ class JinlamiScene(CardTableScene):
             mine, font, seat_name(names[me]), lines[me], right=True, bottom=True
         )
 
+    def _place_upcard_plate(self, view: PlayerView) -> None:
+        """Under the discard pile in Oklahoma, until a knock puts melds in that row: the
+        deal's up-card and the knock limit (or gin only, or the spade double) it set."""
+        # lazy: imported on first use, not at start-up
+        from .upcard_terms import deal_upcard, upcard_lines, upcard_title
+
+        g = self.geo
+        up = deal_upcard(view)
+        lines: list[str] = []
+        if view.rules.oklahoma and up is not None and view.knocker < 0:
+            lines = upcard_lines(view.knock_limit, view.doubled)
+        pad = g.card_w * 0.08
+        top = g.discard.bottom() + pad + g.gap * 0.3
+        # from the discard pile's left edge to the knock area's right: the melds' row,
+        # empty while nobody has knocked
+        rect = QRectF(g.discard.left() - pad, top, g.knock.right() - g.discard.left(), g.small_h)
+        font = self.felt_px(g.label_font_px * 0.95)
+        title = upcard_title(up) if lines and up is not None else ""
+        self.upcard_plate.set_content(rect, font, title, lines)
+
     def _place_row(self, items: list[CardItem], positions: list[QPointF], ms: int) -> None:
         g = self.geo
         for i, (item, p) in enumerate(zip(items, positions, strict=True)):
@@ -452,6 +477,8 @@ class JinlamiScene(CardTableScene):
             for meld in view.table_melds:
                 cards = sorted(meld, key=lambda c: (c.rank, c.suit))
                 parts.append(meld_words(cards, owner, mine))
+        if self.upcard_plate.isVisible():
+            parts.append(". ".join((self.upcard_plate.title, *self.upcard_plate.lines)))
         parts.append(self.hand_label.text())
         return parts
 

@@ -14,11 +14,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from engine import Phase
+from engine.jinlami.hollywood import HOLLYWOOD_GAMES, hollywood_games
 from engine.jinlami.match import HandRecord, Match
 
 from ...model.match_report import Board, BoardRow, Figure, MatchReport, Sheet, SheetRow
 from ...words.texts import seat_name
 from .controller import HUMAN, JinlamiSnapshot, MatchSetup
+from .hollywood_words import DECIDED_MARK, game_cell, game_column, game_line, games_scored
 from .words import game_name, mode_text, result_name
 
 if TYPE_CHECKING:
@@ -57,6 +59,10 @@ def _heading(setup: MatchSetup, hand: int, duel: tuple[int, int] | None) -> str:
         return JinlamiScore.tr("Hand {k} of {total}").format(k=hand, total=setup.hands)
     if mode == "target":
         return JinlamiScore.tr("Hand {k} · first to {target}").format(k=hand, target=setup.target)
+    if mode == "hollywood":
+        return JinlamiScore.tr("Hand {k} · Hollywood, three games to {target}").format(
+            k=hand, target=setup.target
+        )
     return JinlamiScore.tr("Hand {k} · game to {target}").format(k=hand, target=setup.target)
 
 
@@ -85,6 +91,12 @@ def board_of(snap: JinlamiSnapshot, final: tuple[int, int] | None = None) -> Boa
     if snap.team_scores is not None:
         lines.append(
             JinlamiScore.tr("Teams {a} : {b}").format(a=snap.team_scores[0], b=snap.team_scores[1])
+        )
+    for g, game in enumerate(snap.games):
+        lines.append(
+            JinlamiScore.tr("{game}: {cell}").format(
+                game=game_column(g), cell=game_cell(game, snap.hand_number)
+            )
         )
     return Board(heading, rows, tuple(lines))
 
@@ -141,7 +153,44 @@ def sheet_of(controller: JinlamiController) -> Sheet | None:
         return None
     names = (_name(controller.players[0]), _name(controller.players[1]))
     rows = _rows(match.records, names, (0, 0))
-    return Sheet(_title(controller.setup, False), names, tuple(rows), _notes(controller))
+    title, notes = _title(controller.setup, False), _notes(controller)
+    if match.config.mode != "hollywood":
+        return Sheet(title, names, tuple(rows), notes)
+    return Sheet(
+        title,
+        names,
+        tuple(_hollywood_rows(match, rows)),
+        notes,
+        extra_columns=tuple(game_column(g) for g in range(HOLLYWOOD_GAMES)),
+        key=JinlamiScore.tr(
+            "Game 1 to 3: the points scored in each game so far, {a} : {b}; "
+            "{mark} the game is decided."
+        ).format(a=names[0], b=names[1], mark=DECIDED_MARK),
+    )
+
+
+def _hollywood_rows(match: Match, rows: Sequence[SheetRow]) -> list[SheetRow]:
+    """A Hollywood match's rows with its three games after each hand, and which games
+    the hand scored in beside its result."""
+    hands = [(r.winner, r.points) for r in match.records]
+    target = match.config.target
+    before = hollywood_games((), target)
+    out = []
+    for k, row in enumerate(rows, start=1):
+        after = hollywood_games(hands[:k], target)
+        scored = ", ".join(str(g + 1) for g in games_scored(before, after))
+        if scored:
+            result = JinlamiScore.tr("{result} · games {games}").format(
+                result=row.result, games=scored
+            )
+        elif match.records[k - 1].winner is not None:  # its games were decided already
+            result = JinlamiScore.tr("{result} · no game").format(result=row.result)
+        else:
+            result = row.result
+        extra = tuple(game_cell(game, k) for game in after)
+        out.append(SheetRow(row.hand, result, row.points, row.totals, extra))
+        before = after
+    return out
 
 
 def _notes(controller: JinlamiController) -> tuple[str, ...]:
@@ -161,7 +210,25 @@ def _notes(controller: JinlamiController) -> tuple[str, ...]:
                 "With the game, box and shut-out bonuses the final score is {a} : {b}."
             ).format(a=final[0], b=final[1])
         )
+    if (
+        controller.team is None
+        and match is not None
+        and match.config.mode == "hollywood"
+        and not match.is_over  # the match-end screen says them beside the final score
+    ):
+        notes += _game_lines(controller, match)
     return tuple(notes)
+
+
+def _game_lines(controller: JinlamiController, match: Match) -> list[str]:
+    """Each Hollywood game in a line: who won it with the bonuses, or its points so far."""
+    names = (_name(controller.players[0]), _name(controller.players[1]))
+    human = controller.players.index(HUMAN) if HUMAN in controller.players else None
+    over = match.is_over
+    return [
+        game_line(g, game, match.config.target, over, names, human)
+        for g, game in enumerate(match.games())
+    ]
 
 
 def _counts(matches: Sequence[Match], kinds: Sequence[str]) -> tuple[int, int]:
@@ -256,12 +323,20 @@ def report_of(controller: JinlamiController) -> MatchReport | None:
     final = JinlamiScore.tr("Final score: {a} {pa} : {pb} {b}").format(
         a=names[0], pa=final_scores[0], pb=final_scores[1], b=names[1]
     )
+    if match.config.mode == "hollywood":
+        final = "\n".join((final, *_game_lines(controller, match)))
     figures = _figures([match])
     figures.insert(
         1, Figure(JinlamiScore.tr("Points from hands"), tuple(str(s) for s in match.scores))
     )
+    for g, game in enumerate(match.games()):
+        totals = game.totals(match.config.target, True)
+        figures.append(Figure(game_column(g), (str(totals[0]), str(totals[1]))))
     bonuses = [final_scores[i] - match.scores[i] for i in (0, 1)]
-    if any(bonuses):
+    if match.config.mode == "hollywood":
+        # every hand counts in up to three games: the final score is the games' sum
+        figures.insert(1, Figure(JinlamiScore.tr("Final score"), tuple(map(str, final_scores))))
+    elif any(bonuses):
         figures.insert(
             2, Figure(JinlamiScore.tr("Game, box and shut-out bonuses"), tuple(map(str, bonuses)))
         )

@@ -13,6 +13,7 @@ from typing import Final
 from PySide6.QtCore import QSettings
 
 from engine.bot_spec import STYLE_LEVEL, STYLES
+from engine.jinlami.match import GAME_MODES
 from engine.jinlami.rules import PRESETS
 
 from ...storage.settings import Choice, Settings
@@ -32,7 +33,7 @@ __all__ = [
 
 
 #: The modes a 金拉米 match is played in (the New match dialog's).
-MATCH_MODES: Final = ("fixed", "target", "game", "team")
+MATCH_MODES: Final = ("fixed", "target", "game", "hollywood", "team")
 
 
 class JinlamiChoices:
@@ -68,8 +69,8 @@ def stored_setup(settings: Settings, seed: int | None, players: int | None = Non
     mode, rules = own.mode, PRESETS.get(own.rules, PRESETS["classic"])
     return MatchSetup(
         rules=rules,
-        # the game to 100 is international scoring's (International, Oklahoma, Straight)
-        mode=mode if mode != "game" or rules.scoring == "international" else "fixed",
+        # the games to 100 are international scoring's (International, Oklahoma, Straight)
+        mode=mode if mode not in GAME_MODES or rules.scoring == "international" else "fixed",
         opponent=opponent_spec(settings.last_opponent, settings.last_style),
         seed=seed,
     )

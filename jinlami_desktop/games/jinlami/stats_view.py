@@ -76,7 +76,9 @@ class JinlamiStatsView:
 
     def words(self) -> Mapping[str, str]:
         return {
-            "tables_tab": QCoreApplication.translate("StatisticsWindow", "By rules and opponent"),
+            "tables_tab": QCoreApplication.translate(
+                "StatisticsWindow", "By rules, mode and opponent"
+            ),
             "hands_drawn": QCoreApplication.translate("StatisticsWindow", "Drawn (stock ran out):"),
             "rules_title": QCoreApplication.translate("StatisticsWindow", "By rules"),
             "rules_header": QCoreApplication.translate("StatisticsWindow", "Rules"),

@@ -37,6 +37,7 @@ __all__ = [
     "move_text",
     "no_gain_words",
     "phase_prompt",
+    "preset_description",
     "preset_name",
     "result_description",
     "result_name",
@@ -74,6 +75,33 @@ def preset_name(name: str) -> str:
         "custom": Texts.tr("Custom"),
     }
     return names.get(name, name)
+
+
+def preset_description(name: str) -> str:
+    """What a rules preset plays like, in one sentence (under the New match page's
+    choice); empty for an unknown name."""
+    lines = {
+        "classic": Texts.tr(
+            "The dealer gets 11 cards and opens with a discard; knock with 10 or less; "
+            "Jin Rummy scoring (gin 50, undercut penalties)."
+        ),
+        "jj": Texts.tr(
+            "An up-card offered to the dealer first; knock with 5 or less; Jin Rummy scoring."
+        ),
+        "gin1909": Texts.tr(
+            "An up-card offered to the non-dealer first; knock with 10 or less; Jin Rummy scoring."
+        ),
+        "international": Texts.tr(
+            "Gin Rummy as Hoyle has it: knock with 10 or less, gin 25, undercut 25, "
+            "a game to 100 with bonuses."
+        ),
+        "oklahoma": Texts.tr(
+            "The first up-card's value is the hand's knock limit: an ace means gin only, "
+            "a spade doubles the hand."
+        ),
+        "straight": Texts.tr("No knocking at all: a hand is won only by going gin (or Big Gin)."),
+    }
+    return lines.get(name, "")
 
 
 def hand_terms_text(rules: Rules, knock_limit: int, doubled: bool) -> str:
@@ -267,7 +295,7 @@ def match_rows(
 ) -> list[tuple[str, str]]:
     """Match info…'s rows about the rules: the preset and the mode in one line (its
     hands, target and hand limit)."""
-    if mode in ("fixed", "target", "game"):
+    if mode in ("fixed", "target", "game", "hollywood"):
         line = mode_text(
             mode, config.get("hands", 0), config.get("target", 0), config.get("hand_limit", 0)
         )

@@ -116,3 +116,5 @@ class Overview:
     #: The figures only this game has (its part's type, :class:`~.game.GameFigures`).
     own: object = None
     by_players: Mapping[int, Summary] = field(default_factory=dict)  # a multi-seat game's
+    #: per match mode (a hand under its match's mode)
+    by_mode: Mapping[str, Summary] = field(default_factory=dict)

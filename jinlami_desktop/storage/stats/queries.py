@@ -111,33 +111,16 @@ class Queries:
 
     # -- tallies -------------------------------------------------------------------------
     def _match_tally(self, where: str, params: Sequence[Any]) -> Tally:
-        counts = dict.fromkeys((*MATCH_RESULTS, None), 0)
-        for row in self.db.execute(
+        rows = self.db.execute(
             f"SELECT result, count(*) FROM ok_matches WHERE {where} GROUP BY result", params
-        ):
-            counts[row[0]] = row[1]
-        return Tally(
-            played=sum(counts[r] for r in DECIDED),
-            won=counts["won"],
-            lost=counts["lost"] + counts["resigned"],
-            drawn=counts["drawn"],
-            resigned=counts["resigned"],
-            abandoned=counts["abandoned"],
-            in_progress=counts[None],
         )
+        return _match_tally({row[0]: row[1] for row in rows})
 
     def _hand_tally(self, where: str, params: Sequence[Any]) -> Tally:
-        counts = dict.fromkeys(HAND_RESULTS, 0)
-        for row in self.db.execute(
+        rows = self.db.execute(
             f"SELECT result, count(*) FROM ok_hands WHERE {where} GROUP BY result", params
-        ):
-            counts[row[0]] = row[1]
-        return Tally(
-            played=sum(counts.values()),
-            won=counts["won"],
-            lost=counts["lost"],
-            drawn=counts["drawn"],
         )
+        return _hand_tally({row[0]: row[1] for row in rows})
 
     def summary(self, practice: bool | None = False, game: str | None = FIRST_GAME) -> Summary:
         """Matches and hands played and won (ranked only by default)."""
@@ -177,6 +160,34 @@ class Queries:
     def by_players(self, practice: bool | None, game: str | None) -> dict[int, Summary]:
         """Summary per number of players at the table (a game of 2–4 seats)."""
         return self.grouped("players", practice, game)
+
+    def by_mode(
+        self, practice: bool | None = False, game: str | None = FIRST_GAME
+    ) -> dict[str, Summary]:
+        """Summary per match mode (fixed, target, game, hollywood, team, hand …): a hand
+        counts under its match's mode (one whose match row was set aside as damaged is
+        left out with it).  Two grouped queries, one over the matches and one over the
+        hands joined to their match."""
+        where, params = scope(practice, game=game)
+        matches: dict[str, dict[str | None, int]] = {}
+        for mode, result, count in self.db.execute(
+            f"SELECT mode, result, count(*) FROM ok_matches WHERE {where} GROUP BY mode, result",
+            params,
+        ):
+            matches.setdefault(mode, {})[result] = count
+        hands: dict[str, dict[str | None, int]] = {}
+        h_where, h_params = scope(practice, alias="h", game=game)
+        for mode, result, count in self.db.execute(
+            "SELECT m.mode, h.result, count(*) FROM ok_hands h "
+            f"JOIN ok_matches m ON m.id = h.match_id WHERE {h_where} "
+            "GROUP BY m.mode, h.result",
+            h_params,
+        ):
+            hands.setdefault(mode, {})[result] = count
+        return {
+            mode: Summary(_match_tally(matches.get(mode, {})), _hand_tally(hands.get(mode, {})))
+            for mode in sorted({*matches, *hands})
+        }
 
     # -- hand figures --------------------------------------------------------------------
     def hand_figures(self, columns: str, practice: bool | None, game: str | None) -> sqlite3.Row:
@@ -298,7 +309,28 @@ class Queries:
             game=game,
             own=extra.own,
             by_players=extra.by_players,
+            by_mode=self.by_mode(practice, game),
         )
+
+
+def _match_tally(counts: dict[Any, int]) -> Tally:
+    """Matches by result (``None``: still in play) as a :class:`Tally`."""
+    got = {r: counts.get(r, 0) for r in (*MATCH_RESULTS, None)}
+    return Tally(
+        played=sum(got[r] for r in DECIDED),
+        won=got["won"],
+        lost=got["lost"] + got["resigned"],
+        drawn=got["drawn"],
+        resigned=got["resigned"],
+        abandoned=got["abandoned"],
+        in_progress=got[None],
+    )
+
+
+def _hand_tally(counts: dict[Any, int]) -> Tally:
+    """Hands by result as a :class:`Tally`."""
+    got = {r: counts.get(r, 0) for r in HAND_RESULTS}
+    return Tally(played=sum(got.values()), won=got["won"], lost=got["lost"], drawn=got["drawn"])
 
 
 def _row_id(value: object) -> bool:

@@ -23,7 +23,7 @@ ranked figures, ``True`` practice figures, ``None`` everything; ``game`` an
                                                   # game's own (its part's ``figures``)
     stats.by_players(practice, game) -> dict[int, Summary]   # a multi-seat game's tables
     stats.summary() -> Summary                    # matches / hands: played, won, %
-    stats.by_rules() / stats.by_opponent() -> dict[str, Summary]
+    stats.by_rules() / stats.by_opponent() / stats.by_mode() -> dict[str, Summary]
     stats.match_streaks() / stats.hand_streaks() -> Streaks(current, longest)
     stats.point_stats() -> PointStats             # average points per hand
     stats.best_hand() -> HandRow | None
@@ -369,6 +369,13 @@ class StatsStore:
     def by_players(self, practice: bool | None, game: str | None) -> dict[int, Summary]:
         """Summary per number of players at the table (a game of 2–4 seats)."""
         return self._queries.by_players(practice, game)
+
+    @_read
+    def by_mode(
+        self, practice: bool | None = False, game: str | None = FIRST_GAME
+    ) -> dict[str, Summary]:
+        """Summary per match mode (a hand counts under its match's)."""
+        return self._queries.by_mode(practice, game)
 
     @_read
     def match_streaks(

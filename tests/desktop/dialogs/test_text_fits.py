@@ -2,7 +2,8 @@
 
 Why: a player reads the choices in the New match dialog, the buttons and the result
 boxes; a combo box showing "Mediu" or 「经典（庄家 11 张，米胡」 hides what it offers.
-Each dialog is opened (every page and mode on show, Match info for either game), then
+Each dialog is opened (every page and mode on show, Oklahoma and Straight Gin with the
+Hollywood mode, Match info for either game), then
 every combo box item, label without word wrap, push button, check box, radio button and
 tab title is measured with ``QFontMetrics`` against the room its widget has; no dialog
 may be larger than the 1024×640 screen.
@@ -194,6 +195,11 @@ def test_no_dialog_cuts_its_text(
     assert isinstance(page, JinlamiMatchPage)
     for mode in MODES:
         page.mode.setCurrentIndex(page.mode.findData(mode))
+        cut += _look(qapp, dlg)
+    # the variants: each preset's line, the knock limit's reason beside it, Hollywood
+    for preset in ("oklahoma", "straight"):
+        page.preset.setCurrentIndex(page.preset.findData(preset))
+        page.mode.setCurrentIndex(page.mode.findData("hollywood"))
         cut += _look(qapp, dlg)
     dlg.game_box.setCurrentIndex(dlg.game_box.findData("rummy"))
     rummy = dlg.pages["rummy"]
