@@ -2,12 +2,13 @@
 
 Why: a review read once is forgotten; a mistake brought back as a question ("Which card
 do you discard?") until the player answers it right is learnt.  Every reviewed decision
-(:mod:`engine.review`) that gave away more than :data:`THRESHOLDS` of win chance (or
-:data:`POINTS_THRESHOLDS` points, where the review values points closely) becomes a
-:class:`Drill`: the position as the seat saw it (:mod:`engine.drills.views`: its view,
-never a hidden card), the kind of question, the move played, the best move, every move
-as good as the best within the review's tolerance, and the reason as the review's code
-and parameters (which the app words in either language).
+(:mod:`engine.review`) that gave away more than :data:`~.questions.THRESHOLDS` of win
+chance (or :data:`~.questions.POINTS_THRESHOLDS` points, where the review values points
+closely) becomes a :class:`Drill`: the position as the seat saw it
+(:mod:`engine.drills.views`: its view, never a hidden card), the kind of question, the
+move played, the best move, every move as good as the best within the review's
+tolerance, and the reason as the review's code and parameters (which the app words in
+either language).
 
 A drill's :attr:`~Drill.key` is a hash of its game, position and question, so the same
 mistake found twice (one hand reviewed again) is one drill.
@@ -28,6 +29,7 @@ from ..games import GAMES, game_of
 from ..hand_sequence import played_hands
 from ..review.driver import review_game
 from ..review.evaluation import Decision, Evaluation, Review
+from .questions import KINDS, POINTS_THRESHOLDS, SOURCES, THRESHOLDS
 from .views import position_from_doc, view_from_doc, view_to_doc
 
 if TYPE_CHECKING:
@@ -36,10 +38,6 @@ if TYPE_CHECKING:
     from ..rummy.view import RummyView
 
 __all__ = [
-    "KINDS",
-    "POINTS_THRESHOLDS",
-    "SOURCES",
-    "THRESHOLDS",
     "Drill",
     "drill_of",
     "drills_from_game",
@@ -47,17 +45,6 @@ __all__ = [
     "is_drill_worthy",
     "kind_of_review",
 ]
-
-#: A decision becomes a drill when it gave away more than this much win chance.  拉米纸牌's
-#: is higher: its review values moves by a few roll-outs, whose noise is larger.
-THRESHOLDS: Final[Mapping[str, float]] = {"jinlami": 0.05, "rummy": 0.15}
-#: ... or, where the review counts points (金拉米's declarations and lay-offs), more than
-#: this many points.
-POINTS_THRESHOLDS: Final[Mapping[str, float]] = {"jinlami": 5.0, "rummy": 10.0}
-#: The questions a drill asks, one a kind of decision.
-KINDS: Final = ("discard", "take_upcard", "draw", "knock", "layoff", "meld")
-#: Where a drill comes from: the player's own reviewed hand, or the built-in puzzles.
-SOURCES: Final = ("review", "puzzle")
 
 #: The review's kinds of decision, by the question a drill asks of each.
 _KIND_OF: Final = {
