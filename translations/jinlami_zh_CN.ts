@@ -276,12 +276,8 @@
         <translation>{value}%</translation>
     </message>
     <message>
-        <source>today&apos;s puzzle</source>
-        <extracomment>The refusal code of the move that answers a drill (and of any move after it). The guide, as the tutorial&apos;s: a warm paper tone; a right answer green, a wrong one red. The guide&apos;s words grow with a tall window (× window height / this, at most ×MAX_SCALE). The list&apos;s columns: game, question, from, due, right answers in a row. The window closed (the held match plays on). The drills listed (due today, or the daily puzzles), and the one on the table. The answer of the drill on the table (``None`` until the player moves). Words said after the verdict: when it comes back, or a storage problem. A storage problem of the list (said over it; the drills still play).</extracomment>
-        <translation>今日一题</translation>
-    </message>
-    <message>
         <source>today</source>
+        <extracomment>The refusal code of the move that answers a drill (and of any move after it). The guide, as the tutorial&apos;s: a warm paper tone; a right answer green, a wrong one red. The guide&apos;s words grow with a tall window (× window height / this, at most ×MAX_SCALE). The list&apos;s columns: game, question, from, due, right answers in a row. The window closed (the held match plays on). The drills listed (due today, or the daily puzzles), and the one on the table. The answer of the drill on the table (``None`` until the player moves). Words said after the verdict: when it comes back, or a storage problem. A storage problem of the list (said over it; the drills still play).</extracomment>
         <translation>今天</translation>
     </message>
     <message>

@@ -224,7 +224,7 @@ class DrillsWindow(QWidget):
                 question_text(item.drill.kind),
                 source_text(item.drill.source),
                 self._due_text(item),
-                QLocale().toString(item.step),
+                "—" if item.puzzle else QLocale().toString(item.step),
             ]
             for c, text in enumerate(cells):
                 self.table.setItem(r, c, QTableWidgetItem(text))
@@ -235,8 +235,6 @@ class DrillsWindow(QWidget):
 
     def _due_text(self, item: DrillItem) -> str:
         """When the drill was due: today, or since a missed day."""
-        if item.puzzle:
-            return self.tr("today's puzzle")
         if item.due is None or item.due >= self.today:
             return self.tr("today")
         day = QDate(item.due.year, item.due.month, item.due.day)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 
-from PySide6.QtCharts import QChart, QChartView, QDateTimeAxis, QLineSeries
+from PySide6.QtCharts import QChart, QChartView, QDateTimeAxis, QLineSeries, QScatterSeries
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QMargins, QPointF, Qt, QTime
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
@@ -141,16 +141,18 @@ class DrillsSection:
             axis.setTitleFont(font)
         self.chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
         self.chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
-        line = QLineSeries()
+        # each week a marker (one week alone is a point a line cannot show), joined
+        line, marks = QLineSeries(), QScatterSeries()
         line.setObjectName("drillsSeries")
-        line.setPointsVisible(True)
-        line.setColor(QColor("#1d6b2a"))
-        for week, share in self.weeks:
-            at = _midnight(week).toMSecsSinceEpoch()
-            line.append(QPointF(float(at), 100 * share))
-        self.chart.addSeries(line)
-        line.attachAxis(x)
-        line.attachAxis(y)
+        marks.setMarkerSize(9.0)
+        for series in (line, marks):
+            series.setColor(QColor("#1d6b2a"))
+            for week, share in self.weeks:
+                at = _midnight(week).toMSecsSinceEpoch()
+                series.append(QPointF(float(at), 100 * share))
+            self.chart.addSeries(series)
+            series.attachAxis(x)
+            series.attachAxis(y)
         self.chart.setTitle(self.tr("Accuracy on drills, week by week"))
 
     def retranslate(self) -> None:
