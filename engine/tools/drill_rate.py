@@ -45,7 +45,7 @@ def level_rate(
         seat = i % players
         specs = ["hard"] * players
         specs[seat] = level
-        state = entry.new_state(rules, deal, deal % players)
+        state: Any = entry.new_state(rules, deal, deal % players)
         bots = [entry.make_bot(s, deal * 10 + q) for q, s in enumerate(specs)]
         play_out(state, bots, [random.Random(deal * 10 + q) for q in range(players)])
         review = review_game(state, seat, effort)
