@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -43,6 +44,7 @@ from engine.jinlami.view import PlayerView
 from engine.review import Decision, Evaluation, Review, review_game
 from engine.rummy.bots import make_rummy_bot
 from engine.rummy.state import RummyRules, RummyState
+from engine.tools import drill_rate, puzzle_gen
 from engine.tools.common import play_out
 
 TABLES = [(gid, n) for gid in GAMES for n in GAMES[gid].seat_counts]
@@ -107,8 +109,8 @@ def test_the_view_document_round_trips(gid: str, players: int) -> None:
 def test_a_drill_never_holds_a_hidden_card(gid: str, players: int) -> None:
     """The conformance suite's relabelling (tests/test_conformance.py, check (c)) applied
     to drills: two deals that differ only in the cards hidden from the seat, the same
-    moves played, give the same drill (document, question, key); and no card the seat
-    could not see appears anywhere in the drill."""
+    moves played, give the same drill (document, question, key) and the same hand to
+    answer it on; and no card the seat could not see appears anywhere in the drill."""
     entry = GAMES[gid]
     compared = moved = 0
     for seed in range(12):
@@ -155,6 +157,11 @@ def test_a_drill_never_holds_a_hidden_card(gid: str, players: int) -> None:
             drill.played,
             drill.best,
         )
+        # the hand the table plays the drill on: its hidden cards are dealt afresh, the
+        # same whatever the real ones were
+        table = drill.position(random.Random(seed))
+        assert table.card_places() == again.position(random.Random(seed)).card_places()
+        assert table.view(seat) == view
         compared += 1
         moved += other.card_places() != state.card_places()
     assert compared >= 6
@@ -466,3 +473,31 @@ def _jinlami_hand_until(seed: int, phase: Phase) -> HandState | None:
             for q in (0, 1):
                 bots[q].observe(e.for_viewer(q))
     return None
+
+
+# -- the offline tools ------------------------------------------------------------------------
+
+
+def test_the_drill_rate_tool_counts_the_drills_of_reviewed_hands(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert drill_rate.main(["--levels", "easy", "--hands", "2", "--effort", "quick"]) == 0
+    row = json.loads(capsys.readouterr().out)
+    assert row["level"] == "easy" and row["hands"] == 2 and row["decisions"] > 0
+    assert row["per_10_hands"] == 5 * row["drills"] and sum(row["kinds"].values()) == row["drills"]
+    with pytest.raises(SystemExit):
+        drill_rate.main(["--game", "jinlami", "--players", "3"])
+
+
+@pytest.mark.slow
+def test_the_puzzle_generator_writes_sound_puzzles(tmp_path: Path) -> None:
+    out = tmp_path / "puzzles.json"
+    assert (
+        puzzle_gen.main(["--jinlami", "1", "--rummy", "1", "--seed", "2", "--out", str(out)]) == 0
+    )
+    data = json.loads(out.read_text(encoding="utf-8"))
+    for gid in GAMES:
+        (raw,) = data["puzzles"][gid]
+        puzzle = Drill.from_dict(raw)
+        assert puzzle.source == "puzzle" and puzzle.loss > THRESHOLDS[gid]
+        assert not puzzle.is_right(puzzle.played)
