@@ -136,7 +136,7 @@ def test_review_of_a_folder_without_history_says_so(tmp_path: Path) -> None:
     assert "There is no recorded hand to review yet." in stderr
 
 
-@pytest.mark.parametrize("lang", ["zh_CN", "en"])
+@pytest.mark.parametrize("lang", ["zh_CN", pytest.param("en", marks=pytest.mark.slow)])
 def test_drills_of_a_folder_without_history_show_the_daily_puzzles(
     tmp_path: Path, lang: str
 ) -> None:

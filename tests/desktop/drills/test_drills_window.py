@@ -319,3 +319,76 @@ def test_the_statistics_show_drills_done_and_their_accuracy(
     assert section.weeks and section.weeks[-1][1] == 0.0
     assert not section.view.isHidden() and section.empty.isHidden()
     stats_window.close()
+
+
+def test_a_knock_drill_is_answered_by_knocking_through_the_knock_dialog(
+    qtbot: QtBot, window: MainWindow, storage: Storage
+) -> None:
+    """ "Knock now?": the right-click opens the knock dialog as in a match; confirming it
+    is the answer (the knock is not made: the position stays)."""
+    state = HandState.setup(
+        Rules.preset("classic"),
+        (parse_cards("AS 2S 3S 7H 8H 9H KC KD KH 2D 5C"), parse_cards(THEIRS)),
+        discards=parse_cards("JC 2C"),
+        dealer=0,
+        seed=5,
+    )
+    view = state.view(0)
+    knock, discard = Action.knock(parse_card("5C")), Action.discard(parse_card("5C"))
+    assert knock in view.legal_actions
+    drill = drill_of(view, "knock", discard, knock, (), "missed_knock", {}, 0.4, None, "review")
+    storage.stats.add_drills([drill], TODAY)
+    dw = _open(qtbot, window)
+    dw.show_drill(0)
+    assert dw.question.text() == "Knock now?"
+    ui = dw.uis["jinlami"]
+    at = table_mouse.view_point(ui.view, table_mouse.card_point(ui.scene, "5C"))
+    QTest.mouseClick(
+        ui.view.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, at
+    )
+    dialog = getattr(ui, "knock_dialog", None)
+    assert dialog is not None and dialog.isVisible() and dw.answer is None  # not yet
+    dialog.accept()
+    assert dw.answer == knock and dw.right is True
+    assert ui.controller.state.phase is Phase.DISCARD  # nothing was applied
+
+
+def test_an_answered_puzzle_joins_the_drills_and_comes_back(
+    qtbot: QtBot, window: MainWindow, storage: Storage
+) -> None:
+    dw = _open(qtbot, window)
+    puzzle = dw.items[0].drill
+    dw.show_drill(0)
+    wrong = next(a for a in book.table_view(puzzle).legal_actions if not puzzle.is_right(a))
+    dw.uis[puzzle.game].controller.request(wrong)
+    assert dw.right is False and "1 day" in dw.reason.text()
+    kept = storage.stats.drill(puzzle.key)
+    assert kept is not None and kept.drill.source == "puzzle"
+    assert kept.due == TODAY + dt.timedelta(days=1)
+
+
+def test_an_up_card_drill_is_answered_on_the_panel(
+    qtbot: QtBot, window: MainWindow, storage: Storage
+) -> None:
+    """ "Take the up-card?": the panel's Pass is an answer like a click on the pile."""
+    state = HandState.setup(
+        Rules.preset("jj"),
+        (parse_cards("AS 2S 3S 7H 8H 9H KC KD 5D QC"), parse_cards(THEIRS)),
+        discards=parse_cards("KH"),
+        dealer=0,
+        seed=8,
+    )
+    view = state.view(0)
+    take, pass_ = Action.draw_discard(), Action.pass_()
+    assert view.legal_actions == (take, pass_) or set(view.legal_actions) == {take, pass_}
+    drill = drill_of(
+        view, "take_upcard", pass_, take, (), "missed_meld", {"card": "KH"}, 0.2, None, "review"
+    )
+    storage.stats.add_drills([drill], TODAY)
+    dw = _open(qtbot, window)
+    dw.show_drill(0)
+    assert dw.question.text() == "Take the up-card?"
+    panel = dw.uis["jinlami"].panel
+    QTest.mouseClick(panel.pass_button, Qt.MouseButton.LeftButton)
+    assert dw.answer == pass_ and dw.right is False
+    assert "♥K" in dw.verdict.text() and "♥K would have made a meld" in dw.reason.text()
