@@ -124,7 +124,7 @@ class ReviewWindow(Retranslating, QDialog):
         #: next hand reviewed and when the window closes, so none is lost meanwhile.
         self.unstored: list[HandReview] = []
         self.unstored_drills: list[Drill] = []
-        #: Drills made of this window's hands and kept in the statistics.
+        #: New drills made of this window's hands and kept in the statistics.
         self.drills_added = 0
         self.runner = ReviewRunner(self)
         self.runner.progressed.connect(self._progressed)
@@ -279,8 +279,7 @@ class ReviewWindow(Retranslating, QDialog):
                 self.unstored_drills.extend(review.drills)
                 self.stored.emit()
             if self.unstored_drills:
-                self.stats.add_drills(list(self.unstored_drills), date.today())
-                self.drills_added += len(self.unstored_drills)
+                self.drills_added += self.stats.add_drills(list(self.unstored_drills), date.today())
                 self.unstored_drills.clear()
         except StorageError as exc:
             self.storage_problem = storage_error_text(exc.code, exc.params)
