@@ -1860,7 +1860,7 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <name>ReviewWindow</name>
     <message>
         <source>The review stopped: {error}</source>
-        <extracomment>The narrowest the review is beside the table (its table&apos;s columns wrap their words). Docked at least this wide, the rows say their why too. The table&apos;s columns: hand, move, your move, best move, win chance lost, points, why. (HandRow, step): show that hand on the table at the position before move ``step``. A hand&apos;s review was stored (the statistics window refreshes its chart). The Drills button: the drills screen (the main window opens it). Shown in a dock beside the table (the main window&apos;s), not a window of its own. Decisions of the hand being reviewed, shown as they come (by hand id). What the statistics could not keep, in words (the review itself goes on). Reviews and drills not stored yet (the statistics failed): tried again at the next hand reviewed and when the window closes, so none is lost meanwhile. Drills made of this window&apos;s hands and kept in the statistics.</extracomment>
+        <extracomment>The narrowest the review is beside the table (its table&apos;s columns wrap their words). Docked at least this wide, the rows say their why too. The table&apos;s columns: hand, move, your move, best move, win chance lost, points, why. (HandRow, step): show that hand on the table at the position before move ``step``. A hand&apos;s review was stored (the statistics window refreshes its chart). The Drills button: the drills screen (the main window opens it). Shown in a dock beside the table (the main window&apos;s), not a window of its own. Decisions of the hand being reviewed, shown as they come (by hand id). What the statistics could not keep, in words (the review itself goes on). Reviews and drills not stored yet (the statistics failed): tried again at the next hand reviewed and when the window closes, so none is lost meanwhile. New drills made of this window&apos;s hands and kept in the statistics.</extracomment>
         <translation>The review stopped: {error}</translation>
     </message>
     <message>
@@ -5143,6 +5143,10 @@ App secret: {secret}</translation>
         <translation>金拉米 Desktop: two card games against bots, 金拉米 (Jin Rummy) and 拉米纸牌 (Rummy).</translation>
     </message>
     <message>
+        <source>Exit status of --smoke and --screenshot: 0 done (with --screenshot-at statistics, review or drills, what the player is told about the data folder, such as a damaged file moved aside, is said on standard error too), 1 an error (on standard error), 2 a wrong command line, 3 the picture could not be saved, 4 another instance is using the data folder, 5 not done within two minutes, 6 (--smoke) the installed fonts would show the text as empty boxes.</source>
+        <translation>Exit status of --smoke and --screenshot: 0 done (with --screenshot-at statistics, review or drills, what the player is told about the data folder, such as a damaged file moved aside, is said on standard error too), 1 an error (on standard error), 2 a wrong command line, 3 the picture could not be saved, 4 another instance is using the data folder, 5 not done within two minutes, 6 (--smoke) the installed fonts would show the text as empty boxes.</translation>
+    </message>
+    <message>
         <source>options</source>
         <translation>options</translation>
     </message>
@@ -5165,10 +5169,6 @@ App secret: {secret}</translation>
     <message>
         <source>language of the interface (default: the saved choice or the system&apos;s); the first run&apos;s welcome screen keeps it as the saved choice</source>
         <translation>language of the interface (default: the saved choice or the system&apos;s); the first run&apos;s welcome screen keeps it as the saved choice</translation>
-    </message>
-    <message>
-        <source>Exit status of --smoke and --screenshot: 0 done (with --screenshot-at statistics or review, what the player is told about the data folder, such as a damaged file moved aside, is said on standard error too), 1 an error (on standard error), 2 a wrong command line, 3 the picture could not be saved, 4 another instance is using the data folder, 5 not done within two minutes, 6 (--smoke) the installed fonts would show the text as empty boxes.</source>
-        <translation>Exit status of --smoke and --screenshot: 0 done (with --screenshot-at statistics or review, what the player is told about the data folder, such as a damaged file moved aside, is said on standard error too), 1 an error (on standard error), 2 a wrong command line, 3 the picture could not be saved, 4 another instance is using the data folder, 5 not done within two minutes, 6 (--smoke) the installed fonts would show the text as empty boxes.</translation>
     </message>
     <message>
         <source>deal the first match from your words mixed with the app&apos;s secret (with --seed N, N is the secret: the same deal again); both are revealed when the match ends</source>

@@ -1842,7 +1842,7 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <name>ReviewWindow</name>
     <message>
         <source>The review stopped: {error}</source>
-        <extracomment>The narrowest the review is beside the table (its table&apos;s columns wrap their words). Docked at least this wide, the rows say their why too. The table&apos;s columns: hand, move, your move, best move, win chance lost, points, why. (HandRow, step): show that hand on the table at the position before move ``step``. A hand&apos;s review was stored (the statistics window refreshes its chart). The Drills button: the drills screen (the main window opens it). Shown in a dock beside the table (the main window&apos;s), not a window of its own. Decisions of the hand being reviewed, shown as they come (by hand id). What the statistics could not keep, in words (the review itself goes on). Reviews and drills not stored yet (the statistics failed): tried again at the next hand reviewed and when the window closes, so none is lost meanwhile. Drills made of this window&apos;s hands and kept in the statistics.</extracomment>
+        <extracomment>The narrowest the review is beside the table (its table&apos;s columns wrap their words). Docked at least this wide, the rows say their why too. The table&apos;s columns: hand, move, your move, best move, win chance lost, points, why. (HandRow, step): show that hand on the table at the position before move ``step``. A hand&apos;s review was stored (the statistics window refreshes its chart). The Drills button: the drills screen (the main window opens it). Shown in a dock beside the table (the main window&apos;s), not a window of its own. Decisions of the hand being reviewed, shown as they come (by hand id). What the statistics could not keep, in words (the review itself goes on). Reviews and drills not stored yet (the statistics failed): tried again at the next hand reviewed and when the window closes, so none is lost meanwhile. New drills made of this window&apos;s hands and kept in the statistics.</extracomment>
         <translation>复盘中止：{error}</translation>
     </message>
     <message>
@@ -5095,6 +5095,10 @@ App secret: {secret}</source>
         <translation>金拉米 Desktop：和电脑玩两种纸牌游戏，金拉米和拉米纸牌。</translation>
     </message>
     <message>
+        <source>Exit status of --smoke and --screenshot: 0 done (with --screenshot-at statistics, review or drills, what the player is told about the data folder, such as a damaged file moved aside, is said on standard error too), 1 an error (on standard error), 2 a wrong command line, 3 the picture could not be saved, 4 another instance is using the data folder, 5 not done within two minutes, 6 (--smoke) the installed fonts would show the text as empty boxes.</source>
+        <translation>--smoke 和 --screenshot 的退出状态：0 完成（使用 --screenshot-at statistics、review 或 drills 时，告诉玩家的数据文件夹情况，例如损坏的文件已移到一旁，也会写到标准错误输出），1 出错（见标准错误输出），2 命令行有误，3 无法保存截图，4 另一个实例正在使用数据文件夹，5 两分钟内未完成，6（--smoke）已安装的字体会把文字显示成空方框。</translation>
+    </message>
+    <message>
         <source>options</source>
         <translation>选项</translation>
     </message>
@@ -5117,10 +5121,6 @@ App secret: {secret}</source>
     <message>
         <source>language of the interface (default: the saved choice or the system&apos;s); the first run&apos;s welcome screen keeps it as the saved choice</source>
         <translation>界面语言（默认：已保存的选择或系统语言）；首次运行的欢迎画面会把它保存为你的选择</translation>
-    </message>
-    <message>
-        <source>Exit status of --smoke and --screenshot: 0 done (with --screenshot-at statistics or review, what the player is told about the data folder, such as a damaged file moved aside, is said on standard error too), 1 an error (on standard error), 2 a wrong command line, 3 the picture could not be saved, 4 another instance is using the data folder, 5 not done within two minutes, 6 (--smoke) the installed fonts would show the text as empty boxes.</source>
-        <translation>--smoke 和 --screenshot 的退出状态：0 完成（使用 --screenshot-at statistics 或 review 时，告诉玩家的数据文件夹情况，例如损坏的文件已移到一旁，也会写到标准错误输出），1 出错（见标准错误输出），2 命令行有误，3 无法保存截图，4 另一个实例正在使用数据文件夹，5 两分钟内未完成，6（--smoke）已安装的字体会把文字显示成空方框。</translation>
     </message>
     <message>
         <source>deal the first match from your words mixed with the app&apos;s secret (with --seed N, N is the secret: the same deal again); both are revealed when the match ends</source>

@@ -120,8 +120,8 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=QCoreApplication.translate(
             "cli",
             "Exit status of --smoke and --screenshot: 0 done (with --screenshot-at "
-            "statistics or review, what the player is told about the data folder, such as "
-            "a damaged file moved aside, is said on standard error too), 1 an error (on "
+            "statistics, review or drills, what the player is told about the data folder, "
+            "such as a damaged file moved aside, is said on standard error too), 1 an error (on "
             "standard error), 2 a wrong command line, 3 the picture could not be saved, "
             "4 another instance is using the data folder, 5 not done within two minutes, "
             "6 (--smoke) the installed fonts would show the text as empty boxes.",

@@ -88,7 +88,8 @@ def puzzle_items(today: dt.date) -> list[DrillItem]:
 
 def today_items(storage: Storage | None, today: dt.date) -> list[DrillItem]:
     """The drills due ``today`` of both games (at most :data:`SITTING`), or the puzzles
-    of the day when none is due; the statistics' ``StorageError`` passes through."""
+    of the day not answered yet when none is due; the statistics' ``StorageError``
+    passes through."""
     if storage is None:
         return puzzle_items(today)
     due = [
@@ -96,7 +97,10 @@ def today_items(storage: Storage | None, today: dt.date) -> list[DrillItem]:
         for d in storage.stats.due_drills(today)
         if _playable(d.drill)
     ]
-    return due[:SITTING] or puzzle_items(today)
+    if due:
+        return due[:SITTING]
+    # a puzzle answered once is one of the player's drills: it comes back when due
+    return [p for p in puzzle_items(today) if storage.stats.drill(p.drill.key) is None]
 
 
 def table_view(drill: Drill) -> Any:

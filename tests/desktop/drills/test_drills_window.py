@@ -365,6 +365,8 @@ def test_an_answered_puzzle_joins_the_drills_and_comes_back(
     kept = storage.stats.drill(puzzle.key)
     assert kept is not None and kept.drill.source == "puzzle"
     assert kept.due == TODAY + dt.timedelta(days=1)
+    dw.back_to_list()  # answered: not offered again today
+    assert puzzle.key not in {i.drill.key for i in dw.items}
 
 
 def test_an_up_card_drill_is_answered_on_the_panel(
