@@ -820,6 +820,8 @@ class MainWindow(QMainWindow):
         if self.completed:
             self.commands.close()
             self.reviews.close()
+            if self.drills.drills is not None:  # its tables' threads stop with it
+                self.drills.drills.close()
         # Every dialog of the window goes with it: none is left on screen, nor painted
         # once the window is gone (a dialog left open would be painted after it).
         for dialog in self.findChildren(QDialog):

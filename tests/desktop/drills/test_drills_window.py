@@ -394,3 +394,38 @@ def test_an_up_card_drill_is_answered_on_the_panel(
     QTest.mouseClick(panel.pass_button, Qt.MouseButton.LeftButton)
     assert dw.answer == pass_ and dw.right is False
     assert "♥K" in dw.verdict.text() and "♥K would have made a meld" in dw.reason.text()
+
+
+def test_a_layoff_drill_is_answered_by_dropping_on_the_knockers_meld(
+    qtbot: QtBot, window: MainWindow, storage: Storage
+) -> None:
+    """ "Lay off where?": the opponent knocked; ♠4 goes on their run of spades."""
+    state = HandState.setup(
+        Rules.preset("classic"),
+        (parse_cards("4S 9C JD 2H 3H 4D 6S 8S TS QC"), parse_cards(HAND.replace("QC", "AC"))),
+        discards=parse_cards("JC 2C"),
+        dealer=1,
+        seed=3,
+    )
+    state.apply(Action.knock(parse_card("5D")))
+    state.apply(state.legal_actions()[0])  # the three melds shown
+    view = state.view(0)
+    layoff = next(a for a in view.legal_actions if a.kind == "layoff")
+    done = Action.end_layoff()
+    drill = drill_of(view, "layoff", done, layoff, (), "missed_layoff", {}, 0.0, 4.0, "review")
+    storage.stats.add_drills([drill], TODAY)
+    dw = _open(qtbot, window)
+    dw.show_drill(0)
+    assert dw.question.text() == "Lay off where?"
+    ui = dw.uis["jinlami"]
+    shown = _face_up(dw, "jinlami")
+    assert set(parse_cards("AS 2S 3S 7H 8H 9H KC KD KH")) <= shown  # the melds shown
+    assert parse_card("5D") not in shown  # the knocker's face-down card stays down
+    meld = next(
+        i for i in ui.scene.items() if isinstance(i, CardItem) and i.card == parse_card("3S")
+    )
+    table_mouse.drag(
+        ui.view, table_mouse.card_point(ui.scene, "4S"), meld.sceneBoundingRect().center()
+    )
+    assert dw.answer == layoff and dw.right is True
+    assert ui.controller.state.phase is Phase.LAYOFF  # nothing was applied
