@@ -27,6 +27,7 @@ from engine.jinlami.state import HandState, Phase
 from engine.rummy.state import RummyPhase, RummyRules, RummyState
 from jinlami_desktop.drills import book
 from jinlami_desktop.drills.window import DrillsWindow
+from jinlami_desktop.games.jinlami.panel import JinlamiPanel
 from jinlami_desktop.model.preferences import Preferences
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.storage.errors import StorageError
@@ -391,6 +392,7 @@ def test_an_up_card_drill_is_answered_on_the_panel(
     dw.show_drill(0)
     assert dw.question.text() == "Take the up-card?"
     panel = dw.uis["jinlami"].panel
+    assert isinstance(panel, JinlamiPanel)
     QTest.mouseClick(panel.pass_button, Qt.MouseButton.LeftButton)
     assert dw.answer == pass_ and dw.right is False
     assert "♥K" in dw.verdict.text() and "♥K would have made a meld" in dw.reason.text()
