@@ -11,7 +11,8 @@ what they knew; every card they could not see is a card dealt at random, never s
 
 The player's first move on the table is the answer: the controller's ``gate`` takes it
 and refuses it (:data:`ANSWERED`: the cards go back, nothing is revealed), the guide
-says right or wrong, the best move and why, and the answer is recorded (the drill's next
+says right or wrong, the best move and why, the table marks the best move as it marks a
+hint, and the answer is recorded (the drill's next
 date moves: :mod:`.book`).  Next drill, or back to the list.  The words are in the
 ``DrillsWindow`` context (:mod:`.words` for the questions and verdicts).
 """
@@ -22,7 +23,7 @@ import datetime as dt
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
-from PySide6.QtCore import QDate, QEvent, QLocale, Qt, Signal, Slot
+from PySide6.QtCore import QDate, QEvent, QLocale, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -335,6 +336,15 @@ class DrillsWindow(QWidget):
             self.after = "" if days is None else next_due_text(days)
         self.host.play_sound("win" if self.right else "lose")
         self._word_drill()
+        # after the refusal's own callout: the best move marked on the table, with its
+        # reasons, the way a hint is shown
+        QTimer.singleShot(0, self._show_best)
+
+    @Slot()
+    def _show_best(self) -> None:
+        item = self.item
+        if item is not None and self.answer is not None:
+            self.uis[item.drill.game].controller.hint_ready.emit(item.drill.best)
 
     @Slot()
     def next_drill(self) -> None:

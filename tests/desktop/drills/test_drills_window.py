@@ -154,6 +154,9 @@ def test_a_due_drill_is_asked_on_the_table_and_a_right_answer_moves_it_out(
     scene = ui.scene
     table_mouse.drag(ui.view, table_mouse.card_point(scene, "QC"), scene.geo.discard.center())
     assert dw.answer == Action.discard(parse_card("QC")) and dw.right is True
+    # the best move marked on the table, as a hint is
+    best = scene.item_for(parse_card("QC"))
+    qtbot.waitUntil(lambda: best is not None and best.hinted, timeout=3000)
     assert dw.verdict.isVisible() and dw.verdict.text().startswith("Right")
     assert "♣Q" in dw.verdict.text()
     assert "breaks a made meld" in dw.reason.text() and "♥8" in dw.reason.text()
