@@ -281,7 +281,7 @@
     </message>
     <message>
         <source>today</source>
-        <extracomment>The refusal code of the move that answers a drill (and of any move after it). The guide, as the tutorial&apos;s: a warm paper tone; a right answer green, a wrong one red. The guide&apos;s words grow with a tall window (× window height / this, at most ×MAX_SCALE). The list&apos;s columns: game, question, from, due, right answers in a row. The window closed (the held match plays on). The drills listed (due today, or the daily puzzles), and the one on the table. The answer of the drill on the table (``None`` until the player moves). Words said after the verdict: when it comes back, or a storage problem. A storage problem of the list (said over it; the drills still play).</extracomment>
+        <extracomment>The refusal code of the move that answers a drill (and of any move after it). The guide, as the tutorial&apos;s: a warm paper tone; a right answer green, a wrong one red. The guide&apos;s words grow with a tall window (× window height / this, at most ×MAX_SCALE). The list&apos;s columns: game, question, from, due, right answers in a row. The window closed (the held match plays on). The drills listed (due today, or the daily puzzles), and the one on the table. The answer of the drill on the table (``None`` until the player moves). Words said after the verdict: when it comes back, or a storage problem. Answers the statistics could not keep yet (tried again: :meth:`keep_answers`). A storage problem of the list (said over it; the drills still play).</extracomment>
         <translation>today</translation>
     </message>
     <message>
@@ -311,8 +311,8 @@
         </translation>
     </message>
     <message>
-        <source>The answer could not be kept: {problem}</source>
-        <translation>The answer could not be kept: {problem}</translation>
+        <source>The answer is not kept yet: {problem} It is tried again with the next answer and when the drills close.</source>
+        <translation>The answer is not kept yet: {problem} It is tried again with the next answer and when the drills close.</translation>
     </message>
     <message>
         <source>Drill {n} of {count} · {game} · {source}</source>

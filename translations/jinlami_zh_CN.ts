@@ -277,7 +277,7 @@
     </message>
     <message>
         <source>today</source>
-        <extracomment>The refusal code of the move that answers a drill (and of any move after it). The guide, as the tutorial&apos;s: a warm paper tone; a right answer green, a wrong one red. The guide&apos;s words grow with a tall window (× window height / this, at most ×MAX_SCALE). The list&apos;s columns: game, question, from, due, right answers in a row. The window closed (the held match plays on). The drills listed (due today, or the daily puzzles), and the one on the table. The answer of the drill on the table (``None`` until the player moves). Words said after the verdict: when it comes back, or a storage problem. A storage problem of the list (said over it; the drills still play).</extracomment>
+        <extracomment>The refusal code of the move that answers a drill (and of any move after it). The guide, as the tutorial&apos;s: a warm paper tone; a right answer green, a wrong one red. The guide&apos;s words grow with a tall window (× window height / this, at most ×MAX_SCALE). The list&apos;s columns: game, question, from, due, right answers in a row. The window closed (the held match plays on). The drills listed (due today, or the daily puzzles), and the one on the table. The answer of the drill on the table (``None`` until the player moves). Words said after the verdict: when it comes back, or a storage problem. Answers the statistics could not keep yet (tried again: :meth:`keep_answers`). A storage problem of the list (said over it; the drills still play).</extracomment>
         <translation>今天</translation>
     </message>
     <message>
@@ -305,8 +305,8 @@
         </translation>
     </message>
     <message>
-        <source>The answer could not be kept: {problem}</source>
-        <translation>这次的回答没能保存：{problem}</translation>
+        <source>The answer is not kept yet: {problem} It is tried again with the next answer and when the drills close.</source>
+        <translation>这次的回答还没有保存：{problem} 下次作答时和关闭练习时会再试一次。</translation>
     </message>
     <message>
         <source>Drill {n} of {count} · {game} · {source}</source>

@@ -20,6 +20,7 @@ date moves: :mod:`.book`).  Next drill, or back to the list.  The words are in t
 from __future__ import annotations
 
 import datetime as dt
+from contextlib import suppress
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
@@ -116,6 +117,8 @@ class DrillsWindow(QWidget):
         self.right: bool | None = None
         #: Words said after the verdict: when it comes back, or a storage problem.
         self.after = ""
+        #: Answers the statistics could not keep yet (tried again: :meth:`keep_answers`).
+        self.unsaved: list[tuple[DrillItem, bool]] = []
         #: A storage problem of the list (said over it; the drills still play).
         self.problem = ""
         self.uis: dict[str, GameUi] = {}
@@ -326,12 +329,14 @@ class DrillsWindow(QWidget):
         assert item is not None
         self.answer = action
         self.right = book.is_right(item.drill, action)
+        self.unsaved.append((item, self.right))
         try:
-            days = book.record(self.host.storage, item, self.right, self.today)
+            days = self.keep_answers().get(item.drill.key)
         except StorageError as exc:
-            self.after = self.tr("The answer could not be kept: {problem}").format(
-                problem=storage_error_text(exc.code, exc.params)
-            )
+            self.after = self.tr(
+                "The answer is not kept yet: {problem} It is tried again with the next "
+                "answer and when the drills close."
+            ).format(problem=storage_error_text(exc.code, exc.params))
         else:
             self.after = "" if days is None else next_due_text(days)
         self.host.play_sound("win" if self.right else "lose")
@@ -339,6 +344,16 @@ class DrillsWindow(QWidget):
         # after the refusal's own callout: the best move marked on the table, with its
         # reasons, the way a hint is shown
         QTimer.singleShot(0, self._show_best)
+
+    def keep_answers(self) -> dict[str, int | None]:
+        """Keep the answers not kept yet, oldest first (a storage problem raises and
+        leaves them waiting); the days until each drill kept comes back, by key."""
+        days: dict[str, int | None] = {}
+        while self.unsaved:
+            item, right = self.unsaved[0]
+            days[item.drill.key] = book.record(self.host.storage, item, right, self.today)
+            self.unsaved.pop(0)
+        return days
 
     @Slot()
     def _show_best(self) -> None:
@@ -465,7 +480,10 @@ class DrillsWindow(QWidget):
             ui.controller.hold()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """The drills' tables stop and the held match plays on."""
+        """The drills' tables stop and the held match plays on (answers not kept yet are
+        tried once more)."""
+        with suppress(StorageError):  # said after the answer already: it cannot be kept
+            self.keep_answers()
         for ui in self.uis.values():
             ui.controller.gate = None
             ui.controller.shutdown()

@@ -245,10 +245,15 @@ def test_a_storage_problem_is_said_and_the_drill_still_plays(
     def full(*_args: object, **_kw: object) -> None:
         raise StorageError("disk full", code="disk_full")
 
+    real = storage.stats.answer_drill
     monkeypatch.setattr(storage.stats, "answer_drill", full)
     dw.uis["jinlami"].controller.request(drill.best)
-    assert dw.right is True and "could not be kept" in dw.reason.text()
+    assert dw.right is True and "not kept yet" in dw.reason.text()
     assert "disk_full" not in dw.reason.text()
+    assert storage.stats.due_drills(TODAY)  # not moved yet …
+    monkeypatch.setattr(storage.stats, "answer_drill", real)
+    dw.close()  # … kept when the drills close
+    assert storage.stats.due_drills(TODAY) == []
 
 
 def test_the_match_in_play_waits_while_the_drills_are_open(
