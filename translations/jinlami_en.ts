@@ -70,7 +70,7 @@
     <name>DataLock</name>
     <message>
         <source>Data folder in use</source>
-        <extracomment>How long the second step of start-up waits for the window&apos;s first frame at most.</extracomment>
+        <extracomment>How long the second step of start-up waits for the window&apos;s first frame at most. Held until the first hand is painted (its first look would walk all of start-up).</extracomment>
         <translation>Data folder in use</translation>
     </message>
     <message>
@@ -128,6 +128,251 @@
     <message>
         <source>Up to {limit} characters, mixed with the app&apos;s secret into the seed; both are shown when the match ends. Leave empty to deal as usual.</source>
         <translation>Up to {limit} characters, mixed with the app&apos;s secret into the seed; both are shown when the match ends. Leave empty to deal as usual.</translation>
+    </message>
+</context>
+<context>
+    <name>DrillWords</name>
+    <message>
+        <source>Which card do you discard?</source>
+        <extracomment>Every kind of drill the engine makes (``engine.drills``).</extracomment>
+        <translation>Which card do you discard?</translation>
+    </message>
+    <message>
+        <source>Take the up-card?</source>
+        <translation>Take the up-card?</translation>
+    </message>
+    <message>
+        <source>Which pile do you draw from?</source>
+        <translation>Which pile do you draw from?</translation>
+    </message>
+    <message>
+        <source>Knock now?</source>
+        <translation>Knock now?</translation>
+    </message>
+    <message>
+        <source>Lay off where?</source>
+        <translation>Lay off where?</translation>
+    </message>
+    <message>
+        <source>Lay down a meld now, or play on?</source>
+        <translation>Lay down a meld now, or play on?</translation>
+    </message>
+    <message>
+        <source>What do you play?</source>
+        <translation>What do you play?</translation>
+    </message>
+    <message>
+        <source>Drag the card to the discard pile, or double-click it (keys: arrows, Enter).</source>
+        <translation>Drag the card to the discard pile, or double-click it (keys: arrows, Enter).</translation>
+    </message>
+    <message>
+        <source>Click the discard pile to take it, or Pass on the panel (keys: D or P).</source>
+        <translation>Click the discard pile to take it, or Pass on the panel (keys: D or P).</translation>
+    </message>
+    <message>
+        <source>Click the stock or the discard pile (keys: S or D).</source>
+        <translation>Click the stock or the discard pile (keys: S or D).</translation>
+    </message>
+    <message>
+        <source>Right-click a card to knock with it (key: K), or discard it as usual to play on.</source>
+        <translation>Right-click a card to knock with it (key: K), or discard it as usual to play on.</translation>
+    </message>
+    <message>
+        <source>Drag a card onto the knocker&apos;s meld, or click Done laying off on the panel.</source>
+        <translation>Drag a card onto the knocker&apos;s meld, or click Done laying off on the panel.</translation>
+    </message>
+    <message>
+        <source>Select the cards and drag them to the table to meld, or discard to play on.</source>
+        <translation>Select the cards and drag them to the table to meld, or discard to play on.</translation>
+    </message>
+    <message>
+        <source>Play your move on the table as usual.</source>
+        <translation>Play your move on the table as usual.</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Puzzle</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Your hand</translation>
+    </message>
+    <message>
+        <source>Right: {move} is the best move here.</source>
+        <translation>Right: {move} is the best move here.</translation>
+    </message>
+    <message>
+        <source>Not the best: you chose {move}; the best move is {best}.</source>
+        <translation>Not the best: you chose {move}; the best move is {best}.</translation>
+    </message>
+    <message>
+        <source>The usual move is {move} ({loss}).</source>
+        <translation>The usual move is {move} ({loss}).</translation>
+    </message>
+    <message>
+        <source>In your hand you played {move} ({loss}).</source>
+        <translation>In your hand you played {move} ({loss}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>It comes back in %n day(s).</source>
+        <translation>
+            <numerusform>It comes back in %n day.</numerusform>
+            <numerusform>It comes back in %n days.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DrillsSection</name>
+    <message>
+        <source>{learnt} of {drills}</source>
+        <extracomment>The keys of the section&apos;s figures, in their order. The &quot;recent&quot; figure&apos;s span, in days.</extracomment>
+        <translation>{learnt} of {drills}</translation>
+    </message>
+    <message>
+        <source>Week of drills</source>
+        <translation>Week of drills</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Right</translation>
+    </message>
+    <message>
+        <source>Accuracy on drills, week by week</source>
+        <translation>Accuracy on drills, week by week</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Drills</translation>
+    </message>
+    <message>
+        <source>Drills answered:</source>
+        <translation>Drills answered:</translation>
+    </message>
+    <message>
+        <source>Answered right:</source>
+        <translation>Answered right:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Right in the last %n day(s):</source>
+        <translation>
+            <numerusform>Right in the last %n day:</numerusform>
+            <numerusform>Right in the last %n days:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Due today:</source>
+        <translation>Due today:</translation>
+    </message>
+    <message>
+        <source>Learnt:</source>
+        <translation>Learnt:</translation>
+    </message>
+    <message>
+        <source>No drill answered yet: Help → Drills asks your costly moves again.</source>
+        <translation>No drill answered yet: Help → Drills asks your costly moves again.</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsWindow</name>
+    <message>
+        <source>{value} %</source>
+        <extracomment>How many due drills the screen lists in one sitting (the rest wait for the next).</extracomment>
+        <translation>{value} %</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <extracomment>The refusal code of the move that answers a drill (and of any move after it). The guide, as the tutorial&apos;s: a warm paper tone; a right answer green, a wrong one red. The guide&apos;s words grow with a tall window (× window height / this, at most ×MAX_SCALE). The list&apos;s columns: game, question, from, due, right answers in a row. The window closed (the held match plays on). The drills listed (due today, or the daily puzzles), and the one on the table. The answer of the drill on the table (``None`` until the player moves). Words said after the verdict: when it comes back, or a storage problem. Answers the statistics could not keep yet (tried again: :meth:`keep_answers`). A storage problem of the list (said over it; the drills still play).</extracomment>
+        <translation>today</translation>
+    </message>
+    <message>
+        <source>since {day}</source>
+        <translation>since {day}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drill(s) due today, from your own reviewed hands.</source>
+        <translation>
+            <numerusform>%n drill due today, from your own reviewed hands.</numerusform>
+            <numerusform>%n drills due today, from your own reviewed hands.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No drill of your own is due today: here is today&apos;s puzzle of each game.</source>
+        <translation>No drill of your own is due today: here is today&apos;s puzzle of each game.</translation>
+    </message>
+    <message>
+        <source>Nothing to practise today. Review a hand to make drills of it.</source>
+        <translation>Nothing to practise today. Review a hand to make drills of it.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Answered so far: %n, right {share}.</source>
+        <translation>
+            <numerusform>Answered so far: %n, right {share}.</numerusform>
+            <numerusform>Answered so far: %n, right {share}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer is not kept yet: {problem} It is tried again with the next answer and when the drills close.</source>
+        <translation>The answer is not kept yet: {problem} It is tried again with the next answer and when the drills close.</translation>
+    </message>
+    <message>
+        <source>Drill {n} of {count} · {game} · {source}</source>
+        <translation>Drill {n} of {count} · {game} · {source}</translation>
+    </message>
+    <message>
+        <source>&amp;Next drill</source>
+        <translation>&amp;Next drill</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Finish</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the list</source>
+        <translation>&amp;Back to the list</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Drills</translation>
+    </message>
+    <message>
+        <source>Drills: your own mistakes, asked again</source>
+        <translation>Drills: your own mistakes, asked again</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Due</translation>
+    </message>
+    <message>
+        <source>Right in a row</source>
+        <translation>Right in a row</translation>
+    </message>
+    <message>
+        <source>Today&apos;s drills</source>
+        <translation>Today&apos;s drills</translation>
+    </message>
+    <message>
+        <source>Each drill is a position as you saw it, never a card you could not see. A right answer brings the drill back after 1, 3, 7, then 21 days; a wrong one brings it back tomorrow.</source>
+        <translation>Each drill is a position as you saw it, never a card you could not see. A right answer brings the drill back after 1, 3, 7, then 21 days; a wrong one brings it back tomorrow.</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
     </message>
 </context>
 <context>
@@ -928,7 +1173,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>金拉米 Desktop (read-only)</source>
-        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order), built the first time it is looked up (:meth:`_build_game`). Is the window whole (:meth:`complete`)? Until then it has only its frame. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. The hand review (coach): its window, opened from the menu, results, statistics. The commitment&apos;s fingerprint in the status line (provably fair deals). How many hands wait to be recorded in the statistics, in the status line. Help → Tutorial: one entry per game. View → Full screen (F11): the window over the whole screen, and back. Help → Tutorial goes above this rule (:meth:`complete`).</extracomment>
+        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order), built the first time it is looked up (:meth:`_build_game`). Is the window whole (:meth:`complete`)? Until then it has only its frame. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. The hand review (coach): its window, opened from the menu, results, statistics. The commitment&apos;s fingerprint in the status line (provably fair deals). How many hands wait to be recorded in the statistics, in the status line. Help → Tutorial: one entry per game. Help → Drills (and the review&apos;s Drills button). View → Full screen (F11): the window over the whole screen, and back. Help → Tutorial goes above this rule (:meth:`complete`).</extracomment>
         <translation>金拉米 Desktop (read-only)</translation>
     </message>
     <message>
@@ -1087,7 +1332,7 @@ Deadwood {points}: {cards}</translation>
     </message>
     <message>
         <source>Welcome back: the match goes on</source>
-        <extracomment>A storage warning: its code, its parameters, and where a damaged file was moved. The statistics window was created (the review commands connect to it). The resume offer the player put off (&quot;Later&quot;); a new match declines it. The statistics database&apos;s start-up warning was told (or there was none).</extracomment>
+        <extracomment>A storage warning: its code, its parameters, and where a damaged file was moved. The statistics window was created (the review commands connect to it). The resume offer the player put off (&quot;Later&quot;); a new match declines it. The statistics database&apos;s start-up warning was told (or there was none). The deferred start-up held (:meth:`hold_start_up`), and left waiting.</extracomment>
         <translation>Welcome back: the match goes on</translation>
     </message>
     <message>
@@ -1147,7 +1392,7 @@ Deadwood {points}: {cards}</translation>
         <source>There is no recorded hand to review yet.</source>
         <extracomment>How long the status line keeps a note, in milliseconds (past the picture).
 ----------
-The review&apos;s share of the window&apos;s width, docked beside the table. The width of the handle between the table and the dock, allowed for (pixels). How long the status line shows a decision&apos;s explanation, in milliseconds. The dock the review is shown in beside the table (``None`` when closed). The statistics window, hidden while the review it opened is beside the table. The evaluation&apos;s effort (``review_model.EFFORT``; tests use ``quick``).</extracomment>
+The review&apos;s share of the window&apos;s width, docked beside the table. The width of the handle between the table and the dock, allowed for (pixels). How long the status line shows a decision&apos;s explanation, in milliseconds. The dock the review is shown in beside the table (``None`` when closed). The statistics window, hidden while the review it opened is beside the table. The evaluation&apos;s effort (``review_model.EFFORT``; tests use ``quick``). What the review&apos;s Drills button opens (the window&apos;s drills screen).</extracomment>
         <translation>There is no recorded hand to review yet.</translation>
     </message>
     <message>
@@ -1162,6 +1407,15 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <source>Tutorial: {game}</source>
         <extracomment>The tutorial on show (``None`` when none is open).</extracomment>
         <translation>Tutorial: {game}</translation>
+    </message>
+    <message>
+        <source>&amp;Drills…</source>
+        <extracomment>The drills on show (``None`` when closed).</extracomment>
+        <translation>&amp;Drills…</translation>
+    </message>
+    <message>
+        <source>Your costly moves from reviewed hands, asked again on the table</source>
+        <translation>Your costly moves from reviewed hands, asked again on the table</translation>
     </message>
 </context>
 <context>
@@ -1362,7 +1616,7 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     </message>
     <message>
         <source>Each hand&apos;s up-card sets it (an ace: gin only)</source>
-        <extracomment>How many lines of text high a note is wide at least: the dialog grows wide enough for each note to take a line or two, not four (its height is the screen&apos;s to spare).</extracomment>
+        <extracomment>A note&apos;s least width, in heights of its text&apos;s line: the dialog grows wide enough for each note to take a line or two, not four (its height is what a 1024×640 screen lacks).</extracomment>
         <translation>Each hand&apos;s up-card sets it (an ace: gin only)</translation>
     </message>
     <message>
@@ -1691,8 +1945,12 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <name>ReviewWindow</name>
     <message>
         <source>The review stopped: {error}</source>
-        <extracomment>The narrowest the review is beside the table (its table&apos;s columns wrap their words). Docked at least this wide, the rows say their why too. The table&apos;s columns: hand, move, your move, best move, win chance lost, points, why. (HandRow, step): show that hand on the table at the position before move ``step``. A hand&apos;s review was stored (the statistics window refreshes its chart). Shown in a dock beside the table (the main window&apos;s), not a window of its own. Decisions of the hand being reviewed, shown as they come (by hand id).</extracomment>
+        <extracomment>The narrowest the review is beside the table (its table&apos;s columns wrap their words). Docked at least this wide, the rows say their why too. The table&apos;s columns: hand, move, your move, best move, win chance lost, points, why. (HandRow, step): show that hand on the table at the position before move ``step``. A hand&apos;s review was stored (the statistics window refreshes its chart). The Drills button: the drills screen (the main window opens it). Shown in a dock beside the table (the main window&apos;s), not a window of its own. Decisions of the hand being reviewed, shown as they come (by hand id). What the statistics could not keep, in words (the review itself goes on). Reviews and drills not stored yet (the statistics failed): tried again at the next hand reviewed and when the window closes, so none is lost meanwhile. New drills made of this window&apos;s hands and kept in the statistics.</extracomment>
         <translation>The review stopped: {error}</translation>
+    </message>
+    <message>
+        <source>The statistics could not keep this review and its drills: {problem} They are kept here and stored again after the next hand or on Close.</source>
+        <translation>The statistics could not keep this review and its drills: {problem} They are kept here and stored again after the next hand or on Close.</translation>
     </message>
     <message numerus="yes">
         <source>Review cancelled: %n hand(s) reviewed.</source>
@@ -1708,6 +1966,13 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Reviewing…</source>
         <translation>Reviewing…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drill(s) made of your costly moves.</source>
+        <translation>
+            <numerusform>%n drill made of your costly moves.</numerusform>
+            <numerusform>%n drills made of your costly moves.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n costly decision(s); {mean} win chance given away per decision on average.</source>
@@ -1802,6 +2067,14 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>&amp;Drills…</source>
+        <translation>&amp;Drills…</translation>
+    </message>
+    <message>
+        <source>Answer your costly moves again on the table, spaced out over days</source>
+        <translation>Answer your costly moves again on the table, spaced out over days</translation>
     </message>
     <message>
         <source>Show on the table</source>
@@ -3777,6 +4050,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>This is a replay: close it to play on</translation>
     </message>
     <message>
+        <source>Answer taken: the verdict is above the table</source>
+        <translation>Answer taken: the verdict is above the table</translation>
+    </message>
+    <message>
         <source>A card could not be read</source>
         <translation>A card could not be read</translation>
     </message>
@@ -5078,6 +5355,10 @@ App secret: {secret}</translation>
         <translation>金拉米 Desktop: two card games against bots, 金拉米 (Jin Rummy) and 拉米纸牌 (Rummy).</translation>
     </message>
     <message>
+        <source>Exit status of --smoke and --screenshot: 0 done (with --screenshot-at statistics, review or drills, what the player is told about the data folder, such as a damaged file moved aside, is said on standard error too), 1 an error (on standard error), 2 a wrong command line, 3 the picture could not be saved, 4 another instance is using the data folder, 5 not done within two minutes, 6 (--smoke) the installed fonts would show the text as empty boxes.</source>
+        <translation>Exit status of --smoke and --screenshot: 0 done (with --screenshot-at statistics, review or drills, what the player is told about the data folder, such as a damaged file moved aside, is said on standard error too), 1 an error (on standard error), 2 a wrong command line, 3 the picture could not be saved, 4 another instance is using the data folder, 5 not done within two minutes, 6 (--smoke) the installed fonts would show the text as empty boxes.</translation>
+    </message>
+    <message>
         <source>options</source>
         <translation>options</translation>
     </message>
@@ -5094,20 +5375,12 @@ App secret: {secret}</translation>
         <translation>the game of the first match: jinlami (金拉米, 2 players) or rummy (拉米纸牌, 2-4 players); default: jinlami for --smoke/--screenshot, else the last choice</translation>
     </message>
     <message>
-        <source>when --screenshot is taken: mid-hand (the default), after the hand (with result), or after a whole match (with the match-end screen); or what it shows: the first-run welcome screen, the tutorial of --game, the statistics of the data folder, the review of its last recorded hand of --game (these two play nothing)</source>
-        <translation>when --screenshot is taken: mid-hand (the default), after the hand (with result), or after a whole match (with the match-end screen); or what it shows: the first-run welcome screen, the tutorial of --game, the statistics of the data folder, the review of its last recorded hand of --game (these two play nothing)</translation>
-    </message>
-    <message>
         <source>--screenshot-at needs --screenshot FILE</source>
         <translation>--screenshot-at needs --screenshot FILE</translation>
     </message>
     <message>
         <source>language of the interface (default: the saved choice or the system&apos;s); the first run&apos;s welcome screen keeps it as the saved choice</source>
         <translation>language of the interface (default: the saved choice or the system&apos;s); the first run&apos;s welcome screen keeps it as the saved choice</translation>
-    </message>
-    <message>
-        <source>Exit status of --smoke and --screenshot: 0 done (with --screenshot-at statistics or review, what the player is told about the data folder, such as a damaged file moved aside, is said on standard error too), 1 an error (on standard error), 2 a wrong command line, 3 the picture could not be saved, 4 another instance is using the data folder, 5 not done within two minutes, 6 (--smoke) the installed fonts would show the text as empty boxes.</source>
-        <translation>Exit status of --smoke and --screenshot: 0 done (with --screenshot-at statistics or review, what the player is told about the data folder, such as a damaged file moved aside, is said on standard error too), 1 an error (on standard error), 2 a wrong command line, 3 the picture could not be saved, 4 another instance is using the data folder, 5 not done within two minutes, 6 (--smoke) the installed fonts would show the text as empty boxes.</translation>
     </message>
     <message>
         <source>deal the first match from your words mixed with the app&apos;s secret (with --seed N, N is the secret: the same deal again); both are revealed when the match ends</source>
@@ -5128,6 +5401,10 @@ App secret: {secret}</translation>
     <message>
         <source>save a PNG of the main window in the middle of a hand, then exit</source>
         <translation>save a PNG of the main window in the middle of a hand, then exit</translation>
+    </message>
+    <message>
+        <source>when --screenshot is taken: mid-hand (the default), after the hand (with result), or after a whole match (with the match-end screen); or what it shows: the first-run welcome screen, the tutorial of --game, the statistics of the data folder, the review of its last recorded hand of --game, its drills due today (the daily puzzles when there are none; these three play nothing)</source>
+        <translation>when --screenshot is taken: mid-hand (the default), after the hand (with result), or after a whole match (with the match-end screen); or what it shows: the first-run welcome screen, the tutorial of --game, the statistics of the data folder, the review of its last recorded hand of --game, its drills due today (the daily puzzles when there are none; these three play nothing)</translation>
     </message>
     <message>
         <source>window size for --screenshot and --smoke (default 1280x800)</source>

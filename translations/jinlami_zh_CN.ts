@@ -68,7 +68,7 @@
     <name>DataLock</name>
     <message>
         <source>Data folder in use</source>
-        <extracomment>How long the second step of start-up waits for the window&apos;s first frame at most.</extracomment>
+        <extracomment>How long the second step of start-up waits for the window&apos;s first frame at most. Held until the first hand is painted (its first look would walk all of start-up).</extracomment>
         <translation>数据文件夹正在使用中</translation>
     </message>
     <message>
@@ -126,6 +126,247 @@
     <message>
         <source>Up to {limit} characters, mixed with the app&apos;s secret into the seed; both are shown when the match ends. Leave empty to deal as usual.</source>
         <translation>最多 {limit} 个字符，与程序的秘密数一起混合成种子；比赛结束时两者都会公开。留空则照常发牌。</translation>
+    </message>
+</context>
+<context>
+    <name>DrillWords</name>
+    <message>
+        <source>Which card do you discard?</source>
+        <extracomment>Every kind of drill the engine makes (``engine.drills``).</extracomment>
+        <translation>打出哪一张？</translation>
+    </message>
+    <message>
+        <source>Take the up-card?</source>
+        <translation>要不要亮牌？</translation>
+    </message>
+    <message>
+        <source>Which pile do you draw from?</source>
+        <translation>从哪一堆抓牌？</translation>
+    </message>
+    <message>
+        <source>Knock now?</source>
+        <translation>现在胡牌吗？</translation>
+    </message>
+    <message>
+        <source>Lay off where?</source>
+        <translation>贴到哪里？</translation>
+    </message>
+    <message>
+        <source>Lay down a meld now, or play on?</source>
+        <translation>现在摊出搭子，还是先留着？</translation>
+    </message>
+    <message>
+        <source>What do you play?</source>
+        <translation>你怎么走？</translation>
+    </message>
+    <message>
+        <source>Drag the card to the discard pile, or double-click it (keys: arrows, Enter).</source>
+        <translation>把牌拖到换牌堆上，或双击它（键盘：方向键、回车）。</translation>
+    </message>
+    <message>
+        <source>Click the discard pile to take it, or Pass on the panel (keys: D or P).</source>
+        <translation>点击换牌堆拿走亮牌，或在侧栏点“不要”（键盘：D 或 P）。</translation>
+    </message>
+    <message>
+        <source>Click the stock or the discard pile (keys: S or D).</source>
+        <translation>点击底牌或换牌堆（键盘：S 或 D）。</translation>
+    </message>
+    <message>
+        <source>Right-click a card to knock with it (key: K), or discard it as usual to play on.</source>
+        <translation>右键点击一张牌用它胡牌（键盘：K），或照常打出一张牌继续打。</translation>
+    </message>
+    <message>
+        <source>Drag a card onto the knocker&apos;s meld, or click Done laying off on the panel.</source>
+        <translation>把牌拖到胡牌人的搭子上，或在侧栏点“贴牌完毕”。</translation>
+    </message>
+    <message>
+        <source>Select the cards and drag them to the table to meld, or discard to play on.</source>
+        <translation>选中几张牌拖到桌上摊出，或打出一张牌继续打。</translation>
+    </message>
+    <message>
+        <source>Play your move on the table as usual.</source>
+        <translation>像平时一样在牌桌上走这一步。</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>每日一题</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>你的牌局</translation>
+    </message>
+    <message>
+        <source>Right: {move} is the best move here.</source>
+        <translation>答对了：这里最好的走法就是“{move}”。</translation>
+    </message>
+    <message>
+        <source>Not the best: you chose {move}; the best move is {best}.</source>
+        <translation>不是最好的：你选了“{move}”，最好的走法是“{best}”。</translation>
+    </message>
+    <message>
+        <source>The usual move is {move} ({loss}).</source>
+        <translation>常见的走法是“{move}”（{loss}）。</translation>
+    </message>
+    <message>
+        <source>In your hand you played {move} ({loss}).</source>
+        <translation>当时你走的是“{move}”（{loss}）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>It comes back in %n day(s).</source>
+        <translation>
+            <numerusform>%n 天后再练这一题。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DrillsSection</name>
+    <message>
+        <source>{learnt} of {drills}</source>
+        <extracomment>The keys of the section&apos;s figures, in their order. The &quot;recent&quot; figure&apos;s span, in days.</extracomment>
+        <translation>{drills} 道中的 {learnt} 道</translation>
+    </message>
+    <message>
+        <source>Week of drills</source>
+        <translation>练习周</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>答对</translation>
+    </message>
+    <message>
+        <source>Accuracy on drills, week by week</source>
+        <translation>每周练习的正确率</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>Drills answered:</source>
+        <translation>已答练习：</translation>
+    </message>
+    <message>
+        <source>Answered right:</source>
+        <translation>答对比例：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Right in the last %n day(s):</source>
+        <translation>
+            <numerusform>最近 %n 天答对：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Due today:</source>
+        <translation>今天待练：</translation>
+    </message>
+    <message>
+        <source>Learnt:</source>
+        <translation>已掌握：</translation>
+    </message>
+    <message>
+        <source>No drill answered yet: Help → Drills asks your costly moves again.</source>
+        <translation>还没有答过练习：“帮助 → 练习”会把你失分的走法再问一次。</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsWindow</name>
+    <message>
+        <source>{value} %</source>
+        <extracomment>How many due drills the screen lists in one sitting (the rest wait for the next).</extracomment>
+        <translation>{value}%</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <extracomment>The refusal code of the move that answers a drill (and of any move after it). The guide, as the tutorial&apos;s: a warm paper tone; a right answer green, a wrong one red. The guide&apos;s words grow with a tall window (× window height / this, at most ×MAX_SCALE). The list&apos;s columns: game, question, from, due, right answers in a row. The window closed (the held match plays on). The drills listed (due today, or the daily puzzles), and the one on the table. The answer of the drill on the table (``None`` until the player moves). Words said after the verdict: when it comes back, or a storage problem. Answers the statistics could not keep yet (tried again: :meth:`keep_answers`). A storage problem of the list (said over it; the drills still play).</extracomment>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <source>since {day}</source>
+        <translation>自 {day} 起</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drill(s) due today, from your own reviewed hands.</source>
+        <translation>
+            <numerusform>今天有 %n 道练习，来自你复盘过的牌局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No drill of your own is due today: here is today&apos;s puzzle of each game.</source>
+        <translation>今天没有你自己的练习：这里是每种玩法的今日一题。</translation>
+    </message>
+    <message>
+        <source>Nothing to practise today. Review a hand to make drills of it.</source>
+        <translation>今天没有要练的。复盘一局，就能从中生成练习。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Answered so far: %n, right {share}.</source>
+        <translation>
+            <numerusform>至今已答 %n 题，答对 {share}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer is not kept yet: {problem} It is tried again with the next answer and when the drills close.</source>
+        <translation>这次的回答还没有保存：{problem} 下次作答时和关闭练习时会再试一次。</translation>
+    </message>
+    <message>
+        <source>Drill {n} of {count} · {game} · {source}</source>
+        <translation>第 {n} 题，共 {count} 题 · {game} · {source}</translation>
+    </message>
+    <message>
+        <source>&amp;Next drill</source>
+        <translation>下一题(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>完成(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the list</source>
+        <translation>回到列表(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>Drills: your own mistakes, asked again</source>
+        <translation>练习：把你的失误再问一次</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>到期</translation>
+    </message>
+    <message>
+        <source>Right in a row</source>
+        <translation>连续答对</translation>
+    </message>
+    <message>
+        <source>Today&apos;s drills</source>
+        <translation>今天的练习</translation>
+    </message>
+    <message>
+        <source>Each drill is a position as you saw it, never a card you could not see. A right answer brings the drill back after 1, 3, 7, then 21 days; a wrong one brings it back tomorrow.</source>
+        <translation>每道练习都是你当时看到的局面，绝不会露出你看不到的牌。答对后，这道题依次在 1、3、7、21 天后再出现；答错了，明天再练。</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -917,7 +1158,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>金拉米 Desktop (read-only)</source>
-        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order), built the first time it is looked up (:meth:`_build_game`). Is the window whole (:meth:`complete`)? Until then it has only its frame. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. The hand review (coach): its window, opened from the menu, results, statistics. The commitment&apos;s fingerprint in the status line (provably fair deals). How many hands wait to be recorded in the statistics, in the status line. Help → Tutorial: one entry per game. View → Full screen (F11): the window over the whole screen, and back. Help → Tutorial goes above this rule (:meth:`complete`).</extracomment>
+        <extracomment>Saves and statistics (``None``: nothing is kept, e.g. most widget tests). Another instance holds the data folder: this one keeps nothing (title says so). Each game&apos;s controller, table, panel and dialogs, by registry id (in order), built the first time it is looked up (:meth:`_build_game`). Is the window whole (:meth:`complete`)? Until then it has only its frame. Set by the app to persist preferences (a callable taking Preferences). Set by the app to remember the new-match choices (a callable taking the chosen game&apos;s setup). Save as…, Load…, Resume, Statistics… and replay, with their dialogs. Game → Score sheet… and the match-end screen. The hand review (coach): its window, opened from the menu, results, statistics. The commitment&apos;s fingerprint in the status line (provably fair deals). How many hands wait to be recorded in the statistics, in the status line. Help → Tutorial: one entry per game. Help → Drills (and the review&apos;s Drills button). View → Full screen (F11): the window over the whole screen, and back. Help → Tutorial goes above this rule (:meth:`complete`).</extracomment>
         <translation>金拉米 Desktop（只读）</translation>
     </message>
     <message>
@@ -1076,7 +1317,7 @@ Deadwood {points}: {cards}</source>
     </message>
     <message>
         <source>Welcome back: the match goes on</source>
-        <extracomment>A storage warning: its code, its parameters, and where a damaged file was moved. The statistics window was created (the review commands connect to it). The resume offer the player put off (&quot;Later&quot;); a new match declines it. The statistics database&apos;s start-up warning was told (or there was none).</extracomment>
+        <extracomment>A storage warning: its code, its parameters, and where a damaged file was moved. The statistics window was created (the review commands connect to it). The resume offer the player put off (&quot;Later&quot;); a new match declines it. The statistics database&apos;s start-up warning was told (or there was none). The deferred start-up held (:meth:`hold_start_up`), and left waiting.</extracomment>
         <translation>欢迎回来：比赛继续</translation>
     </message>
     <message>
@@ -1136,7 +1377,7 @@ Deadwood {points}: {cards}</source>
         <source>There is no recorded hand to review yet.</source>
         <extracomment>How long the status line keeps a note, in milliseconds (past the picture).
 ----------
-The review&apos;s share of the window&apos;s width, docked beside the table. The width of the handle between the table and the dock, allowed for (pixels). How long the status line shows a decision&apos;s explanation, in milliseconds. The dock the review is shown in beside the table (``None`` when closed). The statistics window, hidden while the review it opened is beside the table. The evaluation&apos;s effort (``review_model.EFFORT``; tests use ``quick``).</extracomment>
+The review&apos;s share of the window&apos;s width, docked beside the table. The width of the handle between the table and the dock, allowed for (pixels). How long the status line shows a decision&apos;s explanation, in milliseconds. The dock the review is shown in beside the table (``None`` when closed). The statistics window, hidden while the review it opened is beside the table. The evaluation&apos;s effort (``review_model.EFFORT``; tests use ``quick``). What the review&apos;s Drills button opens (the window&apos;s drills screen).</extracomment>
         <translation>还没有可复盘的已记录的局。</translation>
     </message>
     <message>
@@ -1151,6 +1392,15 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <source>Tutorial: {game}</source>
         <extracomment>The tutorial on show (``None`` when none is open).</extracomment>
         <translation>教程：{game}</translation>
+    </message>
+    <message>
+        <source>&amp;Drills…</source>
+        <extracomment>The drills on show (``None`` when closed).</extracomment>
+        <translation>练习(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Your costly moves from reviewed hands, asked again on the table</source>
+        <translation>把复盘中失分的走法放到牌桌上再问一次</translation>
     </message>
 </context>
 <context>
@@ -1350,7 +1600,7 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     </message>
     <message>
         <source>Each hand&apos;s up-card sets it (an ace: gin only)</source>
-        <extracomment>How many lines of text high a note is wide at least: the dialog grows wide enough for each note to take a line or two, not four (its height is the screen&apos;s to spare).</extracomment>
+        <extracomment>A note&apos;s least width, in heights of its text&apos;s line: the dialog grows wide enough for each note to take a line or two, not four (its height is what a 1024×640 screen lacks).</extracomment>
         <translation>由每局的亮牌决定（亮牌为 A 时只许金胡）</translation>
     </message>
     <message>
@@ -1677,8 +1927,12 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <name>ReviewWindow</name>
     <message>
         <source>The review stopped: {error}</source>
-        <extracomment>The narrowest the review is beside the table (its table&apos;s columns wrap their words). Docked at least this wide, the rows say their why too. The table&apos;s columns: hand, move, your move, best move, win chance lost, points, why. (HandRow, step): show that hand on the table at the position before move ``step``. A hand&apos;s review was stored (the statistics window refreshes its chart). Shown in a dock beside the table (the main window&apos;s), not a window of its own. Decisions of the hand being reviewed, shown as they come (by hand id).</extracomment>
+        <extracomment>The narrowest the review is beside the table (its table&apos;s columns wrap their words). Docked at least this wide, the rows say their why too. The table&apos;s columns: hand, move, your move, best move, win chance lost, points, why. (HandRow, step): show that hand on the table at the position before move ``step``. A hand&apos;s review was stored (the statistics window refreshes its chart). The Drills button: the drills screen (the main window opens it). Shown in a dock beside the table (the main window&apos;s), not a window of its own. Decisions of the hand being reviewed, shown as they come (by hand id). What the statistics could not keep, in words (the review itself goes on). Reviews and drills not stored yet (the statistics failed): tried again at the next hand reviewed and when the window closes, so none is lost meanwhile. New drills made of this window&apos;s hands and kept in the statistics.</extracomment>
         <translation>复盘中止：{error}</translation>
+    </message>
+    <message>
+        <source>The statistics could not keep this review and its drills: {problem} They are kept here and stored again after the next hand or on Close.</source>
+        <translation>统计数据没能保存这次复盘和其中的练习：{problem} 它们先留在这里，复盘下一局时或关闭时会再保存一次。</translation>
     </message>
     <message numerus="yes">
         <source>Review cancelled: %n hand(s) reviewed.</source>
@@ -1693,6 +1947,12 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Reviewing…</source>
         <translation>正在复盘…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drill(s) made of your costly moves.</source>
+        <translation>
+            <numerusform>已从你失分的走法生成 %n 道练习。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n costly decision(s); {mean} win chance given away per decision on average.</source>
@@ -1785,6 +2045,14 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+    <message>
+        <source>&amp;Drills…</source>
+        <translation>练习(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Answer your costly moves again on the table, spaced out over days</source>
+        <translation>在牌桌上把失分的走法再答一次，间隔几天逐渐拉长</translation>
     </message>
     <message>
         <source>Show on the table</source>
@@ -3741,6 +4009,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>这是回放：关闭回放后才能继续打牌</translation>
     </message>
     <message>
+        <source>Answer taken: the verdict is above the table</source>
+        <translation>已作答：结果在牌桌上方</translation>
+    </message>
+    <message>
         <source>A card could not be read</source>
         <translation>有一张牌无法识别</translation>
     </message>
@@ -5035,6 +5307,10 @@ App secret: {secret}</source>
         <translation>金拉米 Desktop：和电脑玩两种纸牌游戏，金拉米和拉米纸牌。</translation>
     </message>
     <message>
+        <source>Exit status of --smoke and --screenshot: 0 done (with --screenshot-at statistics, review or drills, what the player is told about the data folder, such as a damaged file moved aside, is said on standard error too), 1 an error (on standard error), 2 a wrong command line, 3 the picture could not be saved, 4 another instance is using the data folder, 5 not done within two minutes, 6 (--smoke) the installed fonts would show the text as empty boxes.</source>
+        <translation>--smoke 和 --screenshot 的退出状态：0 完成（使用 --screenshot-at statistics、review 或 drills 时，告诉玩家的数据文件夹情况，例如损坏的文件已移到一旁，也会写到标准错误输出），1 出错（见标准错误输出），2 命令行有误，3 无法保存截图，4 另一个实例正在使用数据文件夹，5 两分钟内未完成，6（--smoke）已安装的字体会把文字显示成空方框。</translation>
+    </message>
+    <message>
         <source>options</source>
         <translation>选项</translation>
     </message>
@@ -5051,20 +5327,12 @@ App secret: {secret}</source>
         <translation>第一场比赛的游戏：jinlami（金拉米，2 人）或 rummy（拉米纸牌，2–4 人）；--smoke/--screenshot 默认 jinlami，否则为上次的选择</translation>
     </message>
     <message>
-        <source>when --screenshot is taken: mid-hand (the default), after the hand (with result), or after a whole match (with the match-end screen); or what it shows: the first-run welcome screen, the tutorial of --game, the statistics of the data folder, the review of its last recorded hand of --game (these two play nothing)</source>
-        <translation>--screenshot 的截图时机：一局中途（默认）、一局结束后（含结果），或整场比赛结束后（含比赛结束画面）；或截图的画面：首次运行的欢迎画面、--game 的教程、数据文件夹的统计、其中 --game 最近记录的一局的复盘（这两种不打牌）</translation>
-    </message>
-    <message>
         <source>--screenshot-at needs --screenshot FILE</source>
         <translation>--screenshot-at 需要同时给出 --screenshot FILE</translation>
     </message>
     <message>
         <source>language of the interface (default: the saved choice or the system&apos;s); the first run&apos;s welcome screen keeps it as the saved choice</source>
         <translation>界面语言（默认：已保存的选择或系统语言）；首次运行的欢迎画面会把它保存为你的选择</translation>
-    </message>
-    <message>
-        <source>Exit status of --smoke and --screenshot: 0 done (with --screenshot-at statistics or review, what the player is told about the data folder, such as a damaged file moved aside, is said on standard error too), 1 an error (on standard error), 2 a wrong command line, 3 the picture could not be saved, 4 another instance is using the data folder, 5 not done within two minutes, 6 (--smoke) the installed fonts would show the text as empty boxes.</source>
-        <translation>--smoke 和 --screenshot 的退出状态：0 完成（使用 --screenshot-at statistics 或 review 时，告诉玩家的数据文件夹情况，例如损坏的文件已移到一旁，也会写到标准错误输出），1 出错（见标准错误输出），2 命令行有误，3 无法保存截图，4 另一个实例正在使用数据文件夹，5 两分钟内未完成，6（--smoke）已安装的字体会把文字显示成空方框。</translation>
     </message>
     <message>
         <source>deal the first match from your words mixed with the app&apos;s secret (with --seed N, N is the secret: the same deal again); both are revealed when the match ends</source>
@@ -5085,6 +5353,10 @@ App secret: {secret}</source>
     <message>
         <source>save a PNG of the main window in the middle of a hand, then exit</source>
         <translation>在牌局进行中把主窗口保存为 PNG，然后退出</translation>
+    </message>
+    <message>
+        <source>when --screenshot is taken: mid-hand (the default), after the hand (with result), or after a whole match (with the match-end screen); or what it shows: the first-run welcome screen, the tutorial of --game, the statistics of the data folder, the review of its last recorded hand of --game, its drills due today (the daily puzzles when there are none; these three play nothing)</source>
+        <translation>--screenshot 的截图时机：一局中途（默认）、一局结束后（含结果），或整场比赛结束后（含比赛结束画面）；或截图的画面：首次运行的欢迎画面、--game 的教程、数据文件夹的统计、其中 --game 最近记录的一局的复盘、今天待练的练习（没有时为每日一题；这三种不打牌）</translation>
     </message>
     <message>
         <source>window size for --screenshot and --smoke (default 1280x800)</source>

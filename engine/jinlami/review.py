@@ -27,7 +27,7 @@ from typing import Any, Final
 from ..actions import Action
 from ..cards import mask_of
 from ..melds import _arrange, min_deadwood
-from ..review.evaluation import Evaluation
+from ..review.evaluation import Evaluation, accepted_moves
 from .bots.expert import DEEP
 from .bots.hard import HardPolicy, settings
 from .bots.knowledge import Knowledge, bits_of, card_value, danger, read_view, sample_opponent_hand
@@ -99,7 +99,14 @@ class JinlamiReviewer:
             )
         kind = "up_card" if view.phase is Phase.OFFER else "draw"
         return Evaluation(
-            kind, move, best, values[move], values[best], code=code, params={"card": str(top)}
+            kind,
+            move,
+            best,
+            values[move],
+            values[best],
+            code=code,
+            params={"card": str(top)},
+            accepted=accepted_moves({a: (v, None) for a, v in values.items()}, best),
         )
 
     # -- discarding and knocking ------------------------------------------------------------
@@ -142,7 +149,17 @@ class JinlamiReviewer:
             code = "missed_knock"
         else:
             code = self._discard_code(k, move, best, params)
-        return Evaluation(kind, move, best, values[move], values[best], code=code, params=params)
+        accepted = accepted_moves({a: (v, None) for a, v in values.items()}, best)
+        return Evaluation(
+            kind,
+            move,
+            best,
+            values[move],
+            values[best],
+            code=code,
+            params=params,
+            accepted=accepted,
+        )
 
     def _discard_code(
         self, k: Knowledge, move: Action, best: Action, params: dict[str, Any]
@@ -196,7 +213,19 @@ class JinlamiReviewer:
         pb, wb, lb = values[best]
         code = "gives_layoffs" if lm > lb else "worse_arrangement"
         params = {"layoffs": round(lm - lb, 2)} if lm > lb else {}
-        return Evaluation("declare", move, best, wm, max(wm, wb), pm, pb, code=code, params=params)
+        accepted = accepted_moves({a: (w, p) for a, (p, w, _l) in values.items()}, best)
+        return Evaluation(
+            "declare",
+            move,
+            best,
+            wm,
+            max(wm, wb),
+            pm,
+            pb,
+            code=code,
+            params=params,
+            accepted=accepted,
+        )
 
     # -- the defender's layoffs ---------------------------------------------------------------
     def _layoff(self, view: PlayerView, move: Action, rng: random.Random) -> Evaluation:
@@ -216,4 +245,16 @@ class JinlamiReviewer:
         code = "missed_layoff" if move.kind == "end_layoff" else "wrong_layoff"
         params = {"card": str(best.card)} if best.card is not None else {}
         (pm, wm), (pb, wb) = values[move], values[best]
-        return Evaluation("layoff", move, best, wm, max(wm, wb), pm, pb, code=code, params=params)
+        accepted = accepted_moves({a: (w, p) for a, (p, w) in values.items()}, best)
+        return Evaluation(
+            "layoff",
+            move,
+            best,
+            wm,
+            max(wm, wb),
+            pm,
+            pb,
+            code=code,
+            params=params,
+            accepted=accepted,
+        )

@@ -45,6 +45,7 @@ if TYPE_CHECKING:
         HandSummary,
         Review,
         Reviewer,
+        accepted_moves,
         check_effort,
         summary,
     )
@@ -60,6 +61,7 @@ _EXPORTS: Final = {
             "HandSummary",
             "Review",
             "Reviewer",
+            "accepted_moves",
             "check_effort",
             "summary",
         ),
@@ -77,6 +79,7 @@ __all__ = [
     "HandSummary",
     "Review",
     "Reviewer",
+    "accepted_moves",
     "check_effort",
     "count_decisions",
     "iter_review",

@@ -30,6 +30,7 @@ __all__ = [
     "HandSummary",
     "Review",
     "Reviewer",
+    "accepted_moves",
     "check_effort",
     "summary",
 ]
@@ -60,6 +61,9 @@ class Evaluation:
     #: whether the points loss counts for accuracy: True where points are valued
     #: exactly or closely (declarations, layoffs), False for roll-out means
     points_count: bool = True
+    #: every move valued that is as good as the best within tolerance (the best among
+    #: them): the answers a drill of this position accepts (:func:`accepted_moves`)
+    accepted: tuple[Action, ...] = ()
 
     @property
     def loss(self) -> float:
@@ -76,6 +80,23 @@ class Evaluation:
     def ok(self) -> bool:
         pl = self.points_loss if self.points_count else None
         return self.loss <= WIN_TOLERANCE and (pl is None or pl <= POINTS_TOLERANCE)
+
+
+def accepted_moves(
+    values: Mapping[Action, tuple[float, float | None]], best: Action, points_count: bool = True
+) -> tuple[Action, ...]:
+    """The moves of ``values`` (each move's win chance and points, ``None`` where not
+    valued) that an :class:`Evaluation` against ``best`` would find accurate, ``best``
+    first, the others in the order given."""
+    bw, bp = values[best]
+    out = [best]
+    for move, (w, p) in values.items():
+        if move == best or bw - w > WIN_TOLERANCE:
+            continue
+        if points_count and p is not None and bp is not None and bp - p > POINTS_TOLERANCE:
+            continue
+        out.append(move)
+    return tuple(out)
 
 
 class Reviewer(Protocol):

@@ -21,7 +21,7 @@ from typing import Final
 from ..actions import Action
 from ..cards import mask_of
 from ..melds import arrange_mask, makes_meld
-from ..review.evaluation import Evaluation
+from ..review.evaluation import Evaluation, accepted_moves
 from .bots.base import Table, _discards, go_out_step
 from .bots.hard import HardRummyBot, _Context
 from .state import RummyPhase, RummyState
@@ -56,8 +56,19 @@ class RummyReviewer:
         else:
             kind = "discard" if move.kind == "discard" else "meld"
         # points are reported, but noisy means of a few roll-outs: accuracy is on the win
+        accepted = accepted_moves(values, best, points_count=False)
         return Evaluation(
-            kind, move, best, wm, wb, pm, pb, code=code, params=params, points_count=False
+            kind,
+            move,
+            best,
+            wm,
+            wb,
+            pm,
+            pb,
+            code=code,
+            params=params,
+            points_count=False,
+            accepted=accepted,
         )
 
     # -- the options ------------------------------------------------------------------------

@@ -26,7 +26,16 @@ __all__ = [
 ]
 
 #: The choices of ``--screenshot-at``: moments of a hand or a match, then screens.
-SCREENSHOT_AT = ("mid", "end", "match-end", "welcome", "tutorial", "statistics", "review")
+SCREENSHOT_AT = (
+    "mid",
+    "end",
+    "match-end",
+    "welcome",
+    "tutorial",
+    "statistics",
+    "review",
+    "drills",
+)
 
 
 class HelpFormatter(argparse.HelpFormatter):
@@ -111,8 +120,8 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=QCoreApplication.translate(
             "cli",
             "Exit status of --smoke and --screenshot: 0 done (with --screenshot-at "
-            "statistics or review, what the player is told about the data folder, such as "
-            "a damaged file moved aside, is said on standard error too), 1 an error (on "
+            "statistics, review or drills, what the player is told about the data folder, "
+            "such as a damaged file moved aside, is said on standard error too), 1 an error (on "
             "standard error), 2 a wrong command line, 3 the picture could not be saved, "
             "4 another instance is using the data folder, 5 not done within two minutes, "
             "6 (--smoke) the installed fonts would show the text as empty boxes.",
@@ -205,8 +214,8 @@ def build_parser() -> argparse.ArgumentParser:
             "when --screenshot is taken: mid-hand (the default), after the hand (with "
             "result), or after a whole match (with the match-end screen); or what it "
             "shows: the first-run welcome screen, the tutorial of --game, the statistics of "
-            "the data folder, the review of its last recorded hand of --game (these two "
-            "play nothing)",
+            "the data folder, the review of its last recorded hand of --game, its drills due "
+            "today (the daily puzzles when there are none; these three play nothing)",
         ),
     )
     parser.add_argument(

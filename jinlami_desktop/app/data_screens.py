@@ -1,15 +1,16 @@
-"""``--screenshot-at statistics`` and ``--screenshot-at review``: what the data folder
-holds, shown as the player would see it, so that a damaged folder can be checked without
-a person.
+"""``--screenshot-at statistics``, ``--screenshot-at review`` and ``--screenshot-at
+drills``: what the data folder holds, shown as the player would see it, so that a
+damaged folder can be checked without a person.
 
-Both start no match (the folder is looked at, not played in: an unfinished match stays
-resumable as it is).  The statistics window opens on the folder's statistics; the review
+They start no match (the folder is looked at, not played in: an unfinished match stays
+resumable as it is). The statistics window opens on the folder's statistics; the review
 opens on the newest recorded hand of ``--game`` and is computed (and stored, as the
-player's Review would store it) before its picture is taken.  What the player would be
-told — a damaged statistics file moved aside, no recorded hand yet, a hand that cannot
-be read — is said in the status line, so the picture shows it, and in the same words on
-standard error (:func:`notes`).  :class:`.unattended.Unattended` drives them
-(``DATA_SCREENS`` there).
+player's Review would store it) before its picture is taken; the drills screen opens on
+the drills due today (each game's puzzle of the day when none is). What the player would
+be told — a damaged statistics file moved aside, no recorded hand yet, a hand that
+cannot be read, drills that cannot be read — is said in the status line, so the picture
+shows it, and in the same words on standard error (:func:`notes`).
+:class:`.unattended.Unattended` drives them (``DATA_SCREENS`` there).
 """
 
 from __future__ import annotations
@@ -24,12 +25,20 @@ from ..words.texts import data_dir_read_only_text, moved_aside_text, storage_err
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from ..drills.window import DrillsWindow
     from ..review.dialog import ReviewWindow
     from ..storage.session import Storage
     from ..storage.stats import HandRow
     from ..window.main_window import MainWindow
 
-__all__ = ["last_hand", "no_hand_text", "notes", "open_last_review", "open_statistics"]
+__all__ = [
+    "last_hand",
+    "no_hand_text",
+    "notes",
+    "open_drills",
+    "open_last_review",
+    "open_statistics",
+]
 
 #: How long the status line keeps a note, in milliseconds (past the picture).
 _STATUS_MS = 60_000
@@ -64,6 +73,16 @@ def open_statistics(window: MainWindow) -> QWidget | None:
     if win is not None:
         win.resize(window.size())
     return win
+
+
+def open_drills(window: MainWindow) -> tuple[DrillsWindow, str]:
+    """Help → Drills on ``window``'s data folder, as large as the window, and what the
+    player is told of the folder's drills (``""``: nothing; the list says it too)."""
+    win = window.drills.open()
+    win.resize(window.size())
+    if win.problem:
+        window.show_status(win.problem, _STATUS_MS)
+    return win, win.problem
 
 
 def last_hand(storage: Storage, game: str) -> HandRow | None:

@@ -5,7 +5,7 @@ They never ask and never keep: an unfinished match is declined (``--resume`` pla
 on instead, so the resume path can be smoke-tested), the player's settings are neither
 read nor written, and a data folder another instance is using ends the run with
 :data:`LOCKED_EXIT` (a check must not pass while playing nothing it was meant to keep).
-``--screenshot-at statistics|review`` look at the data folder instead of playing in it
+``--screenshot-at statistics|review|drills`` look at the data folder instead of playing in it
 (:mod:`.data_screens`): no match starts, and what the player would be told about the
 folder is said on standard error too.  An exception in a slot, which Qt prints and
 forgets, is remembered (:func:`record_exception`) so the run exits non-zero.
@@ -67,7 +67,7 @@ TIMEOUT_EXIT = 5
 #: (:mod:`..ui.glyph_check`).
 FONTS_EXIT = 6
 #: ``--screenshot-at`` screens that show what the data folder holds (:mod:`.data_screens`).
-DATA_SCREENS = ("statistics", "review")
+DATA_SCREENS = ("statistics", "review", "drills")
 #: ``--screenshot-at`` screens that are not a moment of the hand (no bot plays).
 SCREENS = ("welcome", "tutorial", *DATA_SCREENS)
 #: ``--screenshot-at`` screens that start no match: the welcome's Play deals it, the
@@ -177,7 +177,7 @@ class Unattended(QObject):
 
     @Slot()
     def open_screen(self) -> None:
-        """``--screenshot-at welcome|tutorial|statistics|review``: open that screen, then
+        """``--screenshot-at welcome|tutorial|statistics|review|drills``: open that screen, then
         take it."""
         try:
             if self.when in DATA_SCREENS:
@@ -195,15 +195,20 @@ class Unattended(QObject):
         QTimer.singleShot(800, self.grab)
 
     def open_data_screen(self) -> None:
-        """The statistics window, or the review of the newest recorded hand (taken once
-        it is computed); the folder's warnings said on standard error and in the status
+        """The statistics window, the drills due today (the daily puzzles without any), or
+        the review of the newest recorded hand (taken once it is computed); the folder's
+        warnings said on standard error and in the status
         line first."""
-        from .data_screens import notes, open_last_review, open_statistics  # lazy: only these
+        # lazy: only these
+        from .data_screens import notes, open_drills, open_last_review, open_statistics
 
         storage = self.window.storage
         told = notes(storage) if storage is not None else []
         if self.when == "statistics":
             self.screen = open_statistics(self.window)
+        elif self.when == "drills":
+            self.screen, why = open_drills(self.window)
+            told += [why] if why else []
         else:
             review, why = open_last_review(self.window, self.game)
             told += [why] if why else []

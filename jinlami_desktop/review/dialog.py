@@ -15,7 +15,8 @@ Review button, the statistics' hand history).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
+from datetime import date
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QSize, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QResizeEvent
@@ -55,6 +56,9 @@ from .words import (
 )
 from .worker import ReviewRunner
 
+if TYPE_CHECKING:
+    from engine.drills import Drill
+
 __all__ = ["DOCKED_MIN_WIDTH", "DOCKED_WHY_WIDTH", "ReviewWindow"]
 
 #: The narrowest the review is beside the table (its table's columns wrap their words).
@@ -80,6 +84,8 @@ class ReviewWindow(Retranslating, QDialog):
     position_requested = Signal(object, int)
     #: A hand's review was stored (the statistics window refreshes its chart).
     stored = Signal()
+    #: The Drills button: the drills screen (the main window opens it).
+    drills_requested = Signal()
 
     def __init__(
         self,
@@ -112,6 +118,14 @@ class ReviewWindow(Retranslating, QDialog):
         self.total = 0
         self.cancelled = False
         self.error = ""
+        #: What the statistics could not keep, in words (the review itself goes on).
+        self.storage_problem = ""
+        #: Reviews and drills not stored yet (the statistics failed): tried again at the
+        #: next hand reviewed and when the window closes, so none is lost meanwhile.
+        self.unstored: list[HandReview] = []
+        self.unstored_drills: list[Drill] = []
+        #: New drills made of this window's hands and kept in the statistics.
+        self.drills_added = 0
         self.runner = ReviewRunner(self)
         self.runner.progressed.connect(self._progressed)
         self.runner.hand_reviewed.connect(self._hand_reviewed)
@@ -163,7 +177,13 @@ class ReviewWindow(Retranslating, QDialog):
         layout.addLayout(detail)
 
         buttons = QHBoxLayout()
-        buttons.addStretch(1)
+        self.drills_label = QLabel(self)
+        self.drills_label.setObjectName("reviewDrills")
+        self.drills_label.setWordWrap(True)
+        buttons.addWidget(self.drills_label, 1)
+        self.drills_button = push_button(self, "reviewDrillsButton")
+        self.drills_button.clicked.connect(self.drills_requested)
+        buttons.addWidget(self.drills_button)
         self.close_button = QPushButton(self)
         self.close_button.setObjectName("reviewClose")
         self.close_button.clicked.connect(self.close)
@@ -239,17 +259,34 @@ class ReviewWindow(Retranslating, QDialog):
             return
         self.reviews[review.hand.hand_id] = review
         self.partial.pop(review.hand.hand_id, None)
-        try:
-            self.stats.save_review(
-                review.hand.hand_id,
-                review.effort,
-                review.accuracy,
-                [d.to_dict() for d in review.decisions],
-            )
-        except StorageError as exc:
-            self.error = storage_error_text(exc.code, exc.params)
-        self.stored.emit()
+        self.unstored.append(review)
+        self.store_pending()
         self._fill()
+
+    def store_pending(self) -> bool:
+        """Keep the reviews and drills not stored yet; a storage problem is said as one
+        (the review goes on, and they are tried again later).  True when all are kept."""
+        try:
+            while self.unstored:
+                review = self.unstored[0]
+                self.stats.save_review(
+                    review.hand.hand_id,
+                    review.effort,
+                    review.accuracy,
+                    [d.to_dict() for d in review.decisions],
+                )
+                self.unstored.pop(0)
+                self.unstored_drills.extend(review.drills)
+                self.stored.emit()
+            if self.unstored_drills:
+                self.drills_added += self.stats.add_drills(list(self.unstored_drills), date.today())
+                self.unstored_drills.clear()
+        except StorageError as exc:
+            self.storage_problem = storage_error_text(exc.code, exc.params)
+            self._show_progress()
+            return False
+        self.storage_problem = ""
+        return True
 
     @Slot(int, bool)
     def _finished(self, token: int, cancelled: bool) -> None:
@@ -267,13 +304,21 @@ class ReviewWindow(Retranslating, QDialog):
     def _show_progress(self) -> None:
         busy = self.busy
         self.progress.setVisible(busy)
-        self.progress_label.setVisible(busy or self.cancelled or bool(self.error))
+        told = self.cancelled or bool(self.error) or bool(self.storage_problem)
+        self.progress_label.setVisible(busy or told)
         self.cancel_button.setVisible(busy)
         self.progress.setRange(0, max(1, self.total))
         self.progress.setValue(min(self.reviewed_count, self.total) if self.total else 0)
         if self.error:
             self.progress_label.setText(
                 self.tr("The review stopped: {error}").format(error=self.error)
+            )
+        elif self.storage_problem:
+            self.progress_label.setText(
+                self.tr(
+                    "The statistics could not keep this review and its drills: {problem} "
+                    "They are kept here and stored again after the next hand or on Close."
+                ).format(problem=self.storage_problem)
             )
         elif self.cancelled:
             self.progress_label.setText(
@@ -291,6 +336,11 @@ class ReviewWindow(Retranslating, QDialog):
     def _fill(self) -> None:
         """The summary, the progress and the table from the reviews so far."""
         self._show_progress()
+        self.drills_label.setText(
+            self.tr("%n drill(s) made of your costly moves.", "", self.drills_added)
+            if self.drills_added
+            else ""
+        )
         reviews = [self.reviews[h.hand_id] for h in self.hands if h.hand_id in self.reviews]
         decisions = [d for r in reviews for d in r.decisions]
         decisions += [d for ds in self.partial.values() for d in ds]
@@ -438,6 +488,10 @@ class ReviewWindow(Retranslating, QDialog):
             ]
         )
         self.cancel_button.setText(self.tr("Cancel"))
+        self.drills_button.setText(self.tr("&Drills…"))
+        self.drills_button.setToolTip(
+            self.tr("Answer your costly moves again on the table, spaced out over days")
+        )
         self.show_button.setText(self.tr("Show on the table"))
         self.close_button.setText(self.tr("Close"))
         self.progress.setToolTip(
@@ -446,8 +500,10 @@ class ReviewWindow(Retranslating, QDialog):
         self._fill()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Closing stops the review (the hands reviewed so far are kept)."""
+        """Closing stops the review (the hands reviewed so far are kept: those the
+        statistics could not take yet are tried once more)."""
         self.runner.cancel()
+        self.store_pending()
         super().closeEvent(event)
 
     def shutdown(self) -> None:

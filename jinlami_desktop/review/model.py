@@ -20,6 +20,7 @@ from engine.actions import Action
 from engine.games import game as engine_game
 
 if TYPE_CHECKING:
+    from engine.drills import Drill
     from engine.protocol import GameState
     from engine.review import Decision
 
@@ -164,11 +165,13 @@ class ReviewedDecision:
 
 @dataclass(frozen=True, slots=True)
 class HandReview:
-    """Every reviewed decision of one hand, and its accuracy."""
+    """Every reviewed decision of one hand, its accuracy, and the drills made of its
+    costly decisions (:func:`engine.drills.drills_from_review`; none when read back)."""
 
     hand: ReviewHand
     effort: str
     decisions: tuple[ReviewedDecision, ...]
+    drills: tuple[Drill, ...] = ()
 
     @property
     def accuracy(self) -> float:

@@ -2,11 +2,14 @@
 
 Why a thread of its own: each decision is valued by the strongest evaluation (the
 ``expert``'s roll-outs, :mod:`engine.review`), a whole hand takes seconds, and the table
-and the review window must keep painting and answering clicks meanwhile.  The job gets
+and the review window must keep painting and answering clicks meanwhile. The job gets
 only immutable values (:class:`~jinlami_desktop.review.model.ReviewHand`: the recorded
 deal and moves) and builds its own engine states; it never touches the statistics or a
-widget.  Its signals are emitted on the pool's thread and arrive queued on the thread
-the :class:`ReviewRunner` lives in (the UI thread), which stores each reviewed hand.
+widget. Each hand's costly decisions are made into drills here too (the position as the
+player saw it, replayed: :func:`engine.drills.drills_from_review`), handed back with the
+hand's review for the UI thread to store. Its signals are emitted on the pool's thread
+and arrive queued on the thread the :class:`ReviewRunner` lives in (the UI thread),
+which stores each reviewed hand.
 
 Like :class:`~jinlami_desktop.play.bot_pool.BotPool`, the pool is a Python thread pool
 (``concurrent.futures``) and CPython's switch interval is lowered, so a review
@@ -44,7 +47,8 @@ class _Run:
 
     def run(self) -> None:
         # lazy: imported on first use, not at start-up
-        from engine.review import count_decisions, iter_review
+        from engine.drills import drills_from_review
+        from engine.review import Decision, Review, count_decisions, iter_review
 
         r, token = self._runner, self._token
         try:
@@ -55,17 +59,21 @@ class _Run:
             done = 0
             for hand, state, count in zip(self._hands, states, counts, strict=True):
                 out: list[ReviewedDecision] = []
+                graded: list[Decision] = []
                 for d in iter_review(state, hand.seat, self._effort):
                     if self.stop.is_set():
                         r.finished.emit(token, True)
                         return
                     decision = ReviewedDecision.of(d, hand.number)
                     out.append(decision)
+                    graded.append(d)
                     r.decision_reviewed.emit(token, hand.hand_id, decision)
                     r.progressed.emit(token, min(done + len(out), total), total)
                 done += count  # decisions the reviewer found forced count as done
                 r.progressed.emit(token, done, total)
-                r.hand_reviewed.emit(token, HandReview(hand, self._effort, tuple(out)))
+                review = Review(hand.game, hand.seat, self._effort, 1, tuple(graded))
+                drills = tuple(drills_from_review(review, state))
+                r.hand_reviewed.emit(token, HandReview(hand, self._effort, tuple(out), drills))
         except Exception as exc:  # reported on the UI thread, never swallowed
             r.failed.emit(token, repr(exc))
             return

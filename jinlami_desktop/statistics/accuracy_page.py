@@ -2,10 +2,11 @@
 
 Why a tab of its own: the overview's two charts already share its height; the accuracy
 fills as the player reviews hands (each review is stored, ``StatsStore.save_review``),
-so it has its own figures — hands reviewed, the mean, the last ten against the first
-ten — and one chart: each reviewed hand's accuracy, oldest first, with each fully
-reviewed match's pooled accuracy as a line.  One scope and one game, like the rest of
-the window.
+so it has its own figures — hands reviewed, the mean, the last ten against the first ten
+— and one chart: each reviewed hand's accuracy, oldest first, with each fully reviewed
+match's pooled accuracy as a line. Below them, the drills made of the reviews
+(:mod:`.drills_section`): how many were answered, how many right, week by week. One
+scope and one game, like the rest of the window.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QVBoxLayout, QWi
 from ..storage.stats import AccuracyPoint, StatsStore
 from ..ui.widgets import Retranslating
 from .chart_axes import percent_axis
+from .drills_section import DrillsSection
 from .numbers import number_text, percent_text
 
 __all__ = ["AccuracyPage"]
@@ -59,6 +61,10 @@ class AccuracyPage(Retranslating, QWidget):
         self.note.setObjectName("accuracyNote")
         self.note.setWordWrap(True)
         column.addWidget(self.note)
+        self.drills = DrillsSection(figures)
+        column.addSpacing(8)
+        column.addWidget(self.drills.heading)
+        column.addLayout(self.drills.form)
         column.addStretch(1)
         row.addWidget(figures, 2)
         self.chart = QChart()
@@ -78,7 +84,11 @@ class AccuracyPage(Retranslating, QWidget):
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         charts = QVBoxLayout()
         charts.addWidget(self.empty)
-        charts.addWidget(self.view, 1)
+        charts.addWidget(self.view, 3)
+        self.drills.view.setParent(self)
+        self.drills.empty.setParent(self)
+        charts.addWidget(self.drills.empty)
+        charts.addWidget(self.drills.view, 2)
         row.addLayout(charts, 3)
         self.hand_series = QScatterSeries()
         self.retranslate()
@@ -89,6 +99,7 @@ class AccuracyPage(Retranslating, QWidget):
         self.matches = stats.match_accuracy_points(practice, game)
         self._figures()
         self._chart()
+        self.drills.fill(stats, game)
 
     def _figures(self) -> None:
         def pct(x: float | None) -> str:
@@ -171,5 +182,6 @@ class AccuracyPage(Retranslating, QWidget):
             )
         )
         self.empty.setText(self.tr("No hand reviewed yet: the chart starts after one."))
+        self.drills.retranslate()
         if self.hands:
             self._chart()

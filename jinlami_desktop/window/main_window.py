@@ -133,6 +133,7 @@ class MainWindow(QMainWindow):
         window is shown (``game``'s, a registry id, when given: only that one is built).
         Called once; the menu commands work from here on."""
         # lazy: imported on first use, not at start-up
+        from ..drills.menu import DrillsMenu
         from ..onboarding.menu import TutorialMenu
         from ..table.card_art import app_icon
         from .fair_badge import FairnessWatch
@@ -156,6 +157,9 @@ class MainWindow(QMainWindow):
         self.pending_badge = PendingWatch(self)
         #: Help → Tutorial: one entry per game.
         self.tutorials = TutorialMenu(self, self, self.help_menu, before=self._help_rule)
+        #: Help → Drills (and the review's Drills button).
+        self.drills = DrillsMenu(self, self, self.help_menu, before=self._help_rule)
+        self.reviews.open_drills = self.drills.open
         self._connect_commands()
         self.completed = True
         self._use_prefs(self._prefs)
@@ -376,6 +380,7 @@ class MainWindow(QMainWindow):
             ui.retranslate()
         if self.completed:
             self.tutorials.retranslate()
+            self.drills.retranslate()
             self.commands.retranslate()
         self._word_about_box()
 
@@ -815,6 +820,8 @@ class MainWindow(QMainWindow):
         if self.completed:
             self.commands.close()
             self.reviews.close()
+            if self.drills.drills is not None:  # its tables' threads stop with it
+                self.drills.drills.close()
         # Every dialog of the window goes with it: none is left on screen, nor painted
         # once the window is gone (a dialog left open would be painted after it).
         for dialog in self.findChildren(QDialog):

@@ -21,6 +21,8 @@ from ..storage.errors import StorageError
 from ..words.texts import storage_error_text
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ..review.dialog import ReviewWindow
     from ..statistics.window import StatisticsWindow
     from ..storage.stats import HandRow
@@ -52,6 +54,8 @@ class ReviewCommands(QObject):
         self.stats_aside: StatisticsWindow | None = None
         #: The evaluation's effort (``review_model.EFFORT``; tests use ``quick``).
         self.effort: str | None = None
+        #: What the review's Drills button opens (the window's drills screen).
+        self.open_drills: Callable[[], object] | None = None
 
     # -- entry points ----------------------------------------------------------------------
     @Slot()
@@ -138,6 +142,9 @@ class ReviewCommands(QObject):
             docked=main is not None,
         )
         win.position_requested.connect(self.show_position)
+        if self.open_drills is not None:
+            win.drills_requested.connect(self.open_drills)
+        win.drills_button.setVisible(self.open_drills is not None)
         win.finished.connect(self._review_closed)
         stats_window = self.commands.stats_window
         # the statistics (a window over the main one) step aside for the review beside

@@ -271,6 +271,7 @@ def error_text(code: str, params: Mapping[str, Any] | None = None) -> str:
         "meld_too_short": Texts.tr("A meld needs at least three cards"),
         "unknown_preset": Texts.tr("These rules are not known to this version of the game"),
         "replay_mode": Texts.tr("This is a replay: close it to play on"),
+        "drill_answered": Texts.tr("Answer taken: the verdict is above the table"),
         "bad_card": Texts.tr("A card could not be read"),
         "bad_rules": Texts.tr("The rule options are not valid"),
         "unknown_game": Texts.tr("This game is not known to this version of the app"),

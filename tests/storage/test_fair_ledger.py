@@ -133,7 +133,7 @@ def test_migration_from_v3_keeps_old_rows_and_adds_the_ledger(tmp_path: Path) ->
     con.close()
 
     store = StatsStore(path, parts=PARTS)
-    assert store.warning is None and store.schema_version == SCHEMA_VERSION == 5
+    assert store.warning is None and store.schema_version == SCHEMA_VERSION == 6
     old = store.get_match(1)
     assert old is not None and (old.result, old.score_player, old.seed) == ("won", 150, 77)
     assert store.fairness(1) is None  # an old match had no commitment

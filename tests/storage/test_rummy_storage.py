@@ -424,7 +424,7 @@ def test_migration_from_v2_keeps_every_row(tmp_path: Path) -> None:
     con.close()
 
     s = StatsStore(path, parts=PARTS)
-    assert s.warning is None and s.schema_version == SCHEMA_VERSION == 5
+    assert s.warning is None and s.schema_version == SCHEMA_VERSION == 6
     m = s.get_match(1)
     assert m is not None
     assert (m.result, m.score_player, m.score_opponent, m.practice) == ("won", 150, 40, True)

@@ -647,7 +647,7 @@ def test_migration_from_v1_keeps_every_row(tmp_path: Path) -> None:
     con.close()
 
     s = StatsStore(path, parts=PARTS)
-    assert s.warning is None and s.schema_version == SCHEMA_VERSION == 5
+    assert s.warning is None and s.schema_version == SCHEMA_VERSION == 6
     m = s.get_match(1)
     assert m is not None and (m.result, m.score_player, m.opponents) == ("won", 150, ("hard",))
     assert not m.practice

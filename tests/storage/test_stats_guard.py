@@ -243,7 +243,7 @@ def test_migration_to_v5_sums_the_rows_already_there(tmp_path: Path) -> None:
     con.commit()
     con.close()
     stats = StatsStore(path, parts=PARTS)
-    assert stats.warning is None and stats.schema_version == SCHEMA_VERSION == 5
+    assert stats.warning is None and stats.schema_version == SCHEMA_VERSION == 6
     assert stats.set_aside() == [] and stats.get_match(1) is not None
     stats.close()
     assert _raw(path, "SELECT row_sum IS NOT NULL FROM matches") == [(1,)]

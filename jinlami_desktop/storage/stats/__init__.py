@@ -19,6 +19,7 @@ The package, by reason to change:
 * :mod:`.replay` — a recorded hand read back to step through;
 * :mod:`.export` — CSV; :mod:`.backup` — a consistent copy (SQLite's online backup);
 * :mod:`.review` — the hand review's accuracy and decisions, and the accuracy series;
+* :mod:`.drills` — drills kept, when each is due, and their answers (schema v6);
 * :mod:`.game` — :class:`GameStats`, what each game supplies (its part lives in
   ``jinlami_desktop/games/<id>/stats.py``; the caller hands the parts in, :mod:`.parts`);
 * :mod:`.store` — :class:`StatsStore`, composing them behind one API (start there).
@@ -26,6 +27,7 @@ The package, by reason to change:
 
 from __future__ import annotations
 
+from .drills import DrillCounts, DrillDay, StoredDrill
 from .figures import MatchPoint, Overview, PointStats, Streaks, Summary, Tally
 from .game import GameFigures, GameStats, HandOutcome, MatchDescription, Recordable
 from .parts import Parts
@@ -42,6 +44,8 @@ __all__ = [
     "SCHEMA_V1",
     "SCHEMA_VERSION",
     "AccuracyPoint",
+    "DrillCounts",
+    "DrillDay",
     "GameFigures",
     "GameStats",
     "HandEntry",
@@ -57,6 +61,7 @@ __all__ = [
     "Recordable",
     "RecordedHand",
     "StatsStore",
+    "StoredDrill",
     "StoredReview",
     "Streaks",
     "Summary",

@@ -333,9 +333,12 @@ class Recorder:
         return cur.rowcount
 
     def reset(self) -> None:
-        """Delete every match and hand (the UI asks for confirmation first).  Ids are
-        never reused, so a stale save cannot point at a new match."""
+        """Delete every match and hand, and the drills made of them (the UI asks for
+        confirmation first).  Ids are never reused, so a stale save cannot point at a
+        new match."""
         with self.db.write() as db:
+            db.execute("DELETE FROM drill_answers")
+            db.execute("DELETE FROM drills")
             db.execute("DELETE FROM hands")
             db.execute("DELETE FROM matches")
             db.execute("DELETE FROM quarantine")  # the damaged rows went with the rest

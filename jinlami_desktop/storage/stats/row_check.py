@@ -32,6 +32,8 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from typing import Any, Final
 
+from engine.drills.questions import KINDS, SOURCES
+from engine.drills.schedule import LEARNT
 from engine.save_codec import MAX_SAVE_CHARS
 
 from .rows import HAND_RESULTS, MATCH_RESULTS
@@ -255,10 +257,34 @@ COLUMNS: Final[Mapping[str, Mapping[str, Check]]] = {
         "revealed": _date(nullable=True),
         "save_z": _blob(),
     },
+    "drills": {
+        "id": _ID,
+        "key": _text(64),
+        "game": _text(),
+        "kind": _text(choices=KINDS),
+        "doc_json": _json(dict),
+        "created": _date(),
+        "due": _date(nullable=True),
+        "step": _int(0, LEARNT),
+        "source": _text(choices=SOURCES),
+    },
+    "drill_answers": {
+        "id": _ID,
+        "drill_key": _text(64),
+        "game": _text(),
+        "answered": _date(),
+        "correct": _FLAG,
+    },
 }
 
 #: Each checked table's key column.
-KEYS: Final[Mapping[str, str]] = {"matches": "id", "hands": "id", "fairness": "match_id"}
+KEYS: Final[Mapping[str, str]] = {
+    "matches": "id",
+    "hands": "id",
+    "fairness": "match_id",
+    "drills": "id",
+    "drill_answers": "id",
+}
 
 #: Each table's summed columns, in the order the checksum takes them (sorted: the same
 #: whatever order the migrations added them in).

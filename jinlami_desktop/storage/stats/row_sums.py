@@ -8,7 +8,8 @@ The triggers and the SQL function ``stats_row_sum`` (:func:`.row_check.row_sum`)
 TEMP: they live on this app's connection only, and another program opening the file
 (the ``sqlite3`` shell) is not stopped by a function it lacks — its rows simply have
 no sum, and are checked column by column (:func:`.row_check.check_row`).  The views
-``ok_matches``, ``ok_hands`` and ``ok_fairness`` are the tables without the rows set
+``ok_matches``, ``ok_hands``, ``ok_fairness``, ``ok_drills`` and ``ok_drill_answers``
+are the tables without the rows set
 aside (:mod:`.quarantine`): every figure and list reads them.
 """
 

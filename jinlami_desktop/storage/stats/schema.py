@@ -37,6 +37,13 @@ Schema history (``PRAGMA user_version``):
   :mod:`.row_sums`), so bit rot inside a value is found at open; and ``quarantine``
   lists the rows found damaged (table, key, code, column, when, and a copy of the row
   as read): such a row stays where it is, untouched, and is left out of every figure.
+* **v6** — drills (the player's costly reviewed decisions asked again, and the built-in
+  puzzles answered, :mod:`.drills`): ``drills`` (its ``key`` from the engine, the game,
+  the question's ``kind``, the drill as JSON — the position as the player saw it, never
+  a hidden card —, when it was made, the ``due`` day and ``step`` of its spaced
+  repetition, its ``source``) and ``drill_answers`` (the drill's key and game, when it
+  was answered, whether ``correct``), each row with its checksum.  Old databases have
+  no drills.
 
 At open, after ``integrity_check``, every row is read and checked (:mod:`.row_check`,
 :mod:`.quarantine`): its checksum, and for a row without one (written by another
@@ -79,7 +86,7 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION: Final = 5
+SCHEMA_VERSION: Final = 6
 
 # SQLite primary result codes (the low byte of an extended code).
 _SQLITE_CORRUPT: Final = 11
@@ -192,6 +199,33 @@ ALTER TABLE fairness ADD COLUMN row_sum INTEGER;
     + QUARANTINE_DDL
 )
 
+#: v5 → v6: drills and their answers (:mod:`.drills`).
+_V5_TO_V6: Final = """
+CREATE TABLE drills (
+    id       INTEGER PRIMARY KEY AUTOINCREMENT,
+    key      TEXT    NOT NULL UNIQUE,
+    game     TEXT    NOT NULL,
+    kind     TEXT    NOT NULL,
+    doc_json TEXT    NOT NULL,
+    created  TEXT    NOT NULL,
+    due      TEXT,
+    step     INTEGER NOT NULL DEFAULT 0,
+    source   TEXT    NOT NULL CHECK (source IN ('review', 'puzzle')),
+    row_sum  INTEGER
+);
+CREATE INDEX drills_by_due ON drills(game, due);
+CREATE TABLE drill_answers (
+    id        INTEGER PRIMARY KEY AUTOINCREMENT,
+    drill_key TEXT    NOT NULL REFERENCES drills(key) ON DELETE CASCADE,
+    game      TEXT    NOT NULL,
+    answered  TEXT    NOT NULL,
+    correct   INTEGER NOT NULL CHECK (correct IN (0, 1)),
+    row_sum   INTEGER
+);
+CREATE INDEX drill_answers_by_time ON drill_answers(game, answered);
+CREATE INDEX drill_answers_by_drill ON drill_answers(drill_key);
+"""
+
 #: version N → SQL that turns a version-N database into version N+1 (0 = empty file).
 MIGRATIONS: Final[dict[int, str]] = {
     0: SCHEMA_V1,
@@ -199,6 +233,7 @@ MIGRATIONS: Final[dict[int, str]] = {
     2: _V2_TO_V3,
     3: _V3_TO_V4,
     4: _V4_TO_V5,
+    5: _V5_TO_V6,
 }
 
 _EXPECTED_COLUMNS: Final = {
@@ -221,6 +256,10 @@ _EXPECTED_COLUMNS: Final = {
         "match_id", "commitment", "salt", "seed", "ended", "revealed", "save_z", "row_sum",
     },
     "quarantine": {"tbl", "row_id", "code", "column_name", "found", "copy"},
+    "drills": {  # v6
+        "id", "key", "game", "kind", "doc_json", "created", "due", "step", "source", "row_sum",
+    },
+    "drill_answers": {"id", "drill_key", "game", "answered", "correct", "row_sum"},  # v6
 }  # fmt: skip
 
 
@@ -452,10 +491,16 @@ def _check_schema(conn: sqlite3.Connection) -> None:
             raise _Corrupt(f"table {table} lacks {sorted(expected - have)}")
 
 
+#: The tables the v4 → v5 migration sums (the later ones do not exist yet then).
+_SUMMED_AT_V5: Final = ("matches", "hands", "fairness")
+
+
 def _fill_row_sums(conn: sqlite3.Connection) -> None:
     """v4 → v5: the checksum of every row already there that passes its checks (inside
-    the migration); a row that fails keeps none, so the check at open finds it."""
-    for table, columns in SUMMED.items():
+    the migration); a row that fails keeps none, so the check at open finds it.  The
+    tables of later versions start empty, every row summed as it is written."""
+    for table in _SUMMED_AT_V5:
+        columns = SUMMED[table]
         key = KEYS[table]
         sums = []
         for r in conn.execute(f"SELECT {', '.join(columns)} FROM {table}").fetchall():

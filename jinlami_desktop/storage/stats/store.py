@@ -48,6 +48,15 @@ The hand review (schema v4)::
     stats.stored_review(hand_id) -> StoredReview | None   # computed once, read back
     stats.accuracy_points(game=…) / stats.match_accuracy_points(game=…)  # the chart
 
+Drills (schema v6; ``today`` is the player's calendar day, a ``datetime.date``)::
+
+    stats.add_drills(drills, today) -> how many were new   # duplicates (same key) kept once
+    stats.due_drills(today, game=None) -> list[StoredDrill]  # due today or before
+    stats.answer_drill(key, right, today) -> StoredDrill   # the answer kept, rescheduled
+    stats.drill(key) -> StoredDrill | None
+    stats.drill_counts(today, game=None) -> DrillCounts    # kept, due, learnt, answers
+    stats.drill_days(game=None) -> list[DrillDay]          # answers a day: the chart
+
 Match results: ``won``, ``lost``, ``drawn``, ``resigned`` (the player gave up: counted
 as a loss) and ``abandoned`` (left unfinished: counted as such, never as a loss).
 Hand results are ``won``, ``lost``, ``drawn`` from the player's seat.
@@ -57,7 +66,7 @@ from __future__ import annotations
 
 import functools
 import sqlite3
-from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
@@ -66,6 +75,7 @@ from typing import IO, TYPE_CHECKING, Any, Concatenate, Literal, ParamSpec, Type
 from ..errors import StorageError
 from .backup import back_up
 from .database import Clock, Database, read_error
+from .drills import DrillCounts, DrillDay, Drills, StoredDrill
 from .export import Export
 from .fairness import FairnessLedger, FairnessRow
 from .figures import MatchPoint, Overview, PointStats, Streaks, Summary
@@ -80,6 +90,9 @@ from .rows import HandEntry, HandRow, MatchResult, MatchRow
 from .schema import open_database
 
 if TYPE_CHECKING:
+    import datetime as dt
+
+    from engine.drills import Drill
     from engine.protocol import GameRules, GameState
 
 __all__ = ["StatsStore"]
@@ -131,6 +144,7 @@ class StatsStore:
         self._export = Export(self._db)
         self._reviews = Reviews(self._db)
         self._fairness = FairnessLedger(self._db)
+        self._drills = Drills(self._db)
 
     @property
     def queries(self) -> Queries:
@@ -292,7 +306,7 @@ class StatsStore:
         return self._recorder.abandon_unfinished(keep)
 
     def reset(self) -> None:
-        """Delete every match and hand (the UI asks for confirmation first)."""
+        """Delete every match and hand, and every drill (the UI asks for confirmation first)."""
         self._recorder.reset()
 
     # -- rows ----------------------------------------------------------------------------
@@ -471,3 +485,32 @@ class StatsStore:
     ) -> list[AccuracyPoint]:
         """Matches whose every hand is reviewed, oldest first, with the pooled accuracy."""
         return self._reviews.match_points(practice, game)
+
+    # -- drills --------------------------------------------------------------------------
+    def add_drills(self, drills: Iterable[Drill], today: dt.date) -> int:
+        """Keep new drills, due ``today``; one already kept is left as it is.  Returns
+        how many were new."""
+        return self._drills.add(drills, today)
+
+    def answer_drill(self, key: str, right: bool, today: dt.date) -> StoredDrill:
+        """Keep an answer to drill ``key`` and reschedule it (``no_such_drill``)."""
+        return self._drills.record_answer(key, right, today)
+
+    @_read
+    def drill(self, key: str) -> StoredDrill | None:
+        return self._drills.get(key)
+
+    @_read
+    def due_drills(self, today: dt.date, game: str | None = None) -> list[StoredDrill]:
+        """The drills due ``today`` or earlier, the longest overdue first."""
+        return self._drills.due(today, game)
+
+    @_read
+    def drill_counts(self, today: dt.date, game: str | None = None) -> DrillCounts:
+        """Drills kept, due ``today``, learnt; answers given and right."""
+        return self._drills.counts(today, game)
+
+    @_read
+    def drill_days(self, game: str | None = None) -> list[DrillDay]:
+        """Each day with drill answers, oldest first (accuracy on drills over time)."""
+        return self._drills.days(game)

@@ -1,4 +1,4 @@
-"""``--screenshot-at statistics`` and ``--screenshot-at review``: a data folder checked
+"""``--screenshot-at statistics``, ``review`` and ``drills``: a data folder checked
 without a person, by the real application as a process.
 
 The folders are made the way the app makes them: a hand played through the storage API
@@ -10,6 +10,7 @@ the unfinished match as it was (these screens play nothing).
 
 from __future__ import annotations
 
+import datetime as dt
 import random
 import sqlite3
 from pathlib import Path
@@ -133,6 +134,23 @@ def test_review_of_a_folder_without_history_says_so(tmp_path: Path) -> None:
     png, stderr = _shot(tmp_path, "review", "jinlami", "en")
     _assert_picture(png)  # the window, its status line saying it
     assert "There is no recorded hand to review yet." in stderr
+
+
+@pytest.mark.parametrize("lang", ["zh_CN", pytest.param("en", marks=pytest.mark.slow)])
+def test_drills_of_a_folder_without_history_show_the_daily_puzzles(
+    tmp_path: Path, lang: str
+) -> None:
+    """A new folder: the drills screen opens on each game's puzzle of the day; nothing is
+    played nor kept."""
+    png, stderr = _shot(tmp_path, "drills", "jinlami", lang)
+    _assert_picture(png)
+    assert "Traceback" not in stderr
+    stats = _stats(tmp_path / "data")
+    try:
+        assert stats.hand_count(practice=None, game=None) == 0
+        assert stats.due_drills(dt.date.today()) == []  # a puzzle joins once answered
+    finally:
+        stats.close()
 
 
 @pytest.mark.parametrize(

@@ -278,7 +278,7 @@ def test_migration_v3_to_v4_keeps_old_rows(tmp_path: Path) -> None:
     con.commit()
     con.close()
     s = StatsStore(path, parts=PARTS)
-    assert s.warning is None and s.schema_version == SCHEMA_VERSION == 5
+    assert s.warning is None and s.schema_version == SCHEMA_VERSION == 6
     m = s.get_match(1)
     assert m is not None and (m.result, m.score_player, m.accuracy) == ("won", 60, None)
     (h,) = s.hand_history()
