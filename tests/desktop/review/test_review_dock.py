@@ -8,18 +8,24 @@ from __future__ import annotations
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 import pytest
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QDockWidget, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QDockWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from jinlami_desktop.model.preferences import Preferences
+from jinlami_desktop.review.dialog import _WHY, DOCKED_WHY_WIDTH
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.ui.screen_fit import known_or_guessed
 from jinlami_desktop.window.main_window import MainWindow
+from jinlami_desktop.words.i18n import install_language
 from tests.desktop.review_history import build_review_history
 from tests.storage.game_parts import PARTS
+
+if TYPE_CHECKING:
+    from jinlami_desktop.ui.dialog_kit import ResultDialog
 
 
 @pytest.fixture(scope="module")
@@ -116,3 +122,85 @@ def test_the_statistics_step_aside_for_the_review_and_come_back(
     qtbot.waitUntil(stats.isVisible)
     assert window.reviews.dock is None
     stats.close()
+
+
+def _inside(widget: QWidget, box: QWidget) -> bool:
+    """``widget``'s whole rectangle inside ``box``'s (nothing of it cut off)."""
+    return _on_screen(box).contains(_on_screen(widget))
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_at_1024_the_review_fits_beside_the_table_in_rows(
+    qapp: QApplication,
+    qtbot: QtBot,
+    window: MainWindow,
+    recorded: tuple[Path, int, int],
+    lang: str,
+) -> None:
+    """At 1024×640 the dock is narrow: the progress's words above its bar, Show on the
+    table under the decision's words, the best move under the player's own (its column
+    goes) — every control inside the review and no column run off its table's edge."""
+    install_language(qapp, lang)
+    try:
+        assert window.storage is not None
+        row = window.storage.stats.match_hands(recorded[1])[0]
+        assert window.reviews.review_hand(row)
+        review = window.reviews.window
+        assert review is not None
+        qtbot.waitUntil(lambda: review.complete, timeout=60000)
+        review.table.selectRow(0)
+        qapp.processEvents()
+        assert review.width() < DOCKED_WHY_WIDTH and review.narrow
+        grid = review.detail_grid
+        assert grid.getItemPosition(grid.indexOf(review.show_button))[:2] == (1, 0)
+        progress = review.progress_grid
+        label_row = progress.getItemPosition(progress.indexOf(review.progress_label))[0]
+        bar_row = progress.getItemPosition(progress.indexOf(review.progress))[0]
+        assert label_row < bar_row
+        t = review.table
+        assert t.isColumnHidden(3) and t.isColumnHidden(_WHY)  # best move, why: elsewhere
+        best = t.item(0, 2).text().split("\n")
+        assert len(best) == 2 and best[1] != ""  # the best move under the player's own
+        shown = [c for c in range(t.columnCount()) if not t.isColumnHidden(c)]
+        widths = sum(t.horizontalHeader().sectionSize(c) for c in shown)
+        assert widths <= t.viewport().width()  # no column off the edge
+        assert not t.horizontalScrollBar().isVisible()
+        for control in (review.show_button, review.close_button, review.explanation):
+            assert control.isVisible() and _inside(control, review), control.objectName()
+            assert control.width() >= control.minimumSizeHint().width()
+        assert review.explanation.text()  # the decision's words, best move and all
+        ui = window.games["jinlami"]
+        table = _on_screen(ui.view)
+        assert not table.intersects(_on_screen(review))
+    finally:
+        install_language(qapp, "en")
+
+
+def test_a_result_dialog_steps_aside_for_the_review_and_comes_back(
+    qtbot: QtBot, window: MainWindow, recorded: tuple[Path, int, int]
+) -> None:
+    """The end-of-hand dialog covered the table the review shows positions on: hidden
+    while the review is open, back (still the game's) when the review closes."""
+    ui = window.games["jinlami"]
+    result = QDialog(window)
+    ui.result_dialog = cast("ResultDialog", result)
+    result.show()
+    qtbot.waitExposed(result)
+    assert window.storage is not None
+    row = window.storage.stats.match_hands(recorded[1])[0]
+    assert window.reviews.review_hand(row)
+    review = window.reviews.window
+    assert review is not None
+    assert not result.isVisible()
+    qtbot.waitUntil(lambda: review.complete, timeout=60000)
+    review.close_button.click()
+    qtbot.waitUntil(result.isVisible)
+    # a dialog that is no longer the game's (the next hand came) stays away
+    assert window.reviews.review_hand(row)
+    review = window.reviews.window
+    assert review is not None and not result.isVisible()
+    ui.result_dialog = None
+    review.close_button.click()
+    qtbot.waitUntil(lambda: window.reviews.dock is None)
+    assert not result.isVisible()
+    result.close()
