@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, cast
 
 import pytest
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QDockWidget, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QDockWidget, QGridLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from jinlami_desktop.model.preferences import Preferences
@@ -21,11 +21,12 @@ from jinlami_desktop.storage import Storage
 from jinlami_desktop.ui.screen_fit import known_or_guessed
 from jinlami_desktop.window.main_window import MainWindow
 from jinlami_desktop.words.i18n import install_language
+from tests.desktop.game_parts import jinlami_ui, table_cell
 from tests.desktop.review_history import build_review_history
 from tests.storage.game_parts import PARTS
 
 if TYPE_CHECKING:
-    from jinlami_desktop.ui.dialog_kit import ResultDialog
+    from jinlami_desktop.games.jinlami.result_dialog import HandResultDialog
 
 
 @pytest.fixture(scope="module")
@@ -124,6 +125,12 @@ def test_the_statistics_step_aside_for_the_review_and_come_back(
     stats.close()
 
 
+def _cell(grid: QGridLayout, widget: QWidget) -> tuple[int, int]:
+    """The row and column of ``widget`` in ``grid``."""
+    place: tuple[int, int, int, int] = grid.getItemPosition(grid.indexOf(widget))  # type: ignore[assignment]
+    return (place[0], place[1])
+
+
 def _inside(widget: QWidget, box: QWidget) -> bool:
     """``widget``'s whole rectangle inside ``box``'s (nothing of it cut off)."""
     return _on_screen(box).contains(_on_screen(widget))
@@ -151,15 +158,13 @@ def test_at_1024_the_review_fits_beside_the_table_in_rows(
         review.table.selectRow(0)
         qapp.processEvents()
         assert review.width() < DOCKED_WHY_WIDTH and review.narrow
-        grid = review.detail_grid
-        assert grid.getItemPosition(grid.indexOf(review.show_button))[:2] == (1, 0)
-        progress = review.progress_grid
-        label_row = progress.getItemPosition(progress.indexOf(review.progress_label))[0]
-        bar_row = progress.getItemPosition(progress.indexOf(review.progress))[0]
-        assert label_row < bar_row
+        assert _cell(review.detail_grid, review.show_button) == (1, 0)
+        assert _cell(review.detail_grid, review.explanation) == (0, 0)
+        label_row = _cell(review.progress_grid, review.progress_label)[0]
+        assert label_row < _cell(review.progress_grid, review.progress)[0]
         t = review.table
         assert t.isColumnHidden(3) and t.isColumnHidden(_WHY)  # best move, why: elsewhere
-        best = t.item(0, 2).text().split("\n")
+        best = table_cell(t, 0, 2).text().split("\n")
         assert len(best) == 2 and best[1] != ""  # the best move under the player's own
         shown = [c for c in range(t.columnCount()) if not t.isColumnHidden(c)]
         widths = sum(t.horizontalHeader().sectionSize(c) for c in shown)
@@ -181,9 +186,9 @@ def test_a_result_dialog_steps_aside_for_the_review_and_comes_back(
 ) -> None:
     """The end-of-hand dialog covered the table the review shows positions on: hidden
     while the review is open, back (still the game's) when the review closes."""
-    ui = window.games["jinlami"]
+    ui = jinlami_ui(window)
     result = QDialog(window)
-    ui.result_dialog = cast("ResultDialog", result)
+    ui.result_dialog = cast("HandResultDialog", result)
     result.show()
     qtbot.waitExposed(result)
     assert window.storage is not None
@@ -197,10 +202,10 @@ def test_a_result_dialog_steps_aside_for_the_review_and_comes_back(
     qtbot.waitUntil(result.isVisible)
     # a dialog that is no longer the game's (the next hand came) stays away
     assert window.reviews.review_hand(row)
-    review = window.reviews.window
-    assert review is not None and not result.isVisible()
+    again = window.reviews.window
+    assert again is not None and not result.isVisible()
     ui.result_dialog = None
-    review.close_button.click()
+    again.close_button.click()
     qtbot.waitUntil(lambda: window.reviews.dock is None)
     assert not result.isVisible()
     result.close()
