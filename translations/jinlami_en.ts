@@ -644,6 +644,10 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
         <translation>Points: {name}</translation>
     </message>
     <message>
+        <source>The other team</source>
+        <translation>The other team</translation>
+    </message>
+    <message>
         <source>You win the match!</source>
         <translation>You win the match!</translation>
     </message>
@@ -1083,7 +1087,7 @@ Deadwood {points}: {cards}</translation>
         <source>There is no recorded hand to review yet.</source>
         <extracomment>How long the status line keeps a note, in milliseconds (past the picture).
 ----------
-The review&apos;s share of the window&apos;s width, docked beside the table. The width of the handle between the table and the dock, allowed for (pixels). How long the status line shows a decision&apos;s explanation, in milliseconds. The dock the review is shown in beside the table (``None`` when closed). The statistics window, hidden while the review it opened is beside the table. The evaluation&apos;s effort (``review_model.EFFORT``; tests use ``quick``).</extracomment>
+The review&apos;s share of the window&apos;s width, docked beside the table. The width of the handle between the table and the dock, allowed for (pixels). How long the status line shows a decision&apos;s explanation, in milliseconds. The dock the review is shown in beside the table (``None`` when closed). The statistics window, hidden while the review it opened is beside the table. The end-of-hand dialogs hidden while the review is beside the table (they would cover the position &quot;Show on the table&quot; shows), each with its game. The evaluation&apos;s effort (``review_model.EFFORT``; tests use ``quick``).</extracomment>
         <translation>There is no recorded hand to review yet.</translation>
     </message>
     <message>
@@ -1104,12 +1108,32 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <name>MatchEndDialog</name>
     <message>
         <source>Match over</source>
-        <extracomment>The fewest figure rows kept in view when the screen is short (the rest scroll).</extracomment>
+        <extracomment>The fewest figure rows kept in view when the screen is short (the rest scroll). The winner&apos;s row of the standings: gold, with dark words (readable in a dark theme). The final standings, the winner first (place, name, score, hands won).</extracomment>
         <translation>Match over</translation>
     </message>
     <message>
         <source>The match in figures</source>
         <translation>The match in figures</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Final standings</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Hands won</translation>
     </message>
     <message>
         <source>Hand by hand</source>
@@ -1130,6 +1154,16 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Close</source>
         <translation>Close</translation>
+    </message>
+    <message>
+        <source>{place}.</source>
+        <comment>a place in the final standings</comment>
+        <translation>{place}.</translation>
+    </message>
+    <message>
+        <source>{name} — winner</source>
+        <comment>the winner&apos;s row of the standings</comment>
+        <translation>{name} — winner</translation>
     </message>
 </context>
 <context>
@@ -1524,6 +1558,7 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     </message>
     <message>
         <source>Replay of hand {n}: move {i} of {total}</source>
+        <extracomment>The least width the step&apos;s words keep beside the buttons on one row (pixels). The strip&apos;s grid: one row, or rows when narrow (:meth:`arrange`). How many rows the strip has now: 1, 2 (position and buttons, then the step&apos;s words) or 3 (each on a row of its own).</extracomment>
         <translation>Replay of hand {n}: move {i} of {total}</translation>
     </message>
     <message>
@@ -1606,7 +1641,7 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <name>ReviewWindow</name>
     <message>
         <source>The review stopped: {error}</source>
-        <extracomment>The narrowest the review is beside the table (its table&apos;s columns wrap their words). Docked at least this wide, the rows say their why too. The table&apos;s columns: hand, move, your move, best move, win chance lost, points, why. (HandRow, step): show that hand on the table at the position before move ``step``. A hand&apos;s review was stored (the statistics window refreshes its chart). Shown in a dock beside the table (the main window&apos;s), not a window of its own. Decisions of the hand being reviewed, shown as they come (by hand id).</extracomment>
+        <extracomment>The narrowest the review is beside the table (its table&apos;s columns wrap their words). Docked at least this wide, the rows say their why too. The table&apos;s columns: hand, move, your move, best move, win chance lost, points, why. (HandRow, step): show that hand on the table at the position before move ``step``. A hand&apos;s review was stored (the statistics window refreshes its chart). Shown in a dock beside the table (the main window&apos;s), not a window of its own. Decisions of the hand being reviewed, shown as they come (by hand id). The progress&apos;s and the chosen decision&apos;s rows: side by side, or in rows in a narrow dock (:meth:`_arrange`). Laid out in rows (a narrow dock beside the table), or side by side.</extracomment>
         <translation>The review stopped: {error}</translation>
     </message>
     <message numerus="yes">
@@ -1656,12 +1691,27 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>the same</translation>
     </message>
     <message>
+        <source>{move}
+best: {best}</source>
+        <comment>a narrow review&apos;s move cell</comment>
+        <translation>{move}
+best: {best}</translation>
+    </message>
+    <message>
+        <source>Your move / best</source>
+        <translation>Your move / best</translation>
+    </message>
+    <message>
         <source>Click a decision to see that position on the table.</source>
         <translation>Click a decision to see that position on the table.</translation>
     </message>
     <message>
         <source>Hand {n}, move {i}: you chose “{move}”; best was “{best}” ({loss}).</source>
         <translation>Hand {n}, move {i}: you chose “{move}”; best was “{best}” ({loss}).</translation>
+    </message>
+    <message>
+        <source>Points lost: {points}</source>
+        <translation>Points lost: {points}</translation>
     </message>
     <message>
         <source>Review of the match</source>
