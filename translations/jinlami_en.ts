@@ -427,6 +427,10 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
         </translation>
     </message>
     <message>
+        <source>Your unfinished match is saved: Game → Resume unfinished match…</source>
+        <translation>Your unfinished match is saved: Game → Resume unfinished match…</translation>
+    </message>
+    <message>
         <source>{name}: {points}</source>
         <translation>{name}: {points}</translation>
     </message>
@@ -2098,6 +2102,10 @@ best: {best}</translation>
     <message>
         <source>Start a new match from the Game menu</source>
         <translation>Start a new match from the Game menu</translation>
+    </message>
+    <message>
+        <source>Your unfinished match is saved: Game → Resume unfinished match…</source>
+        <translation>Your unfinished match is saved: Game → Resume unfinished match…</translation>
     </message>
     <message>
         <source>Rummy — {players}</source>

@@ -419,6 +419,10 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
         </translation>
     </message>
     <message>
+        <source>Your unfinished match is saved: Game → Resume unfinished match…</source>
+        <translation>未完成的比赛已保存：游戏 → 继续未完成的比赛…</translation>
+    </message>
+    <message>
         <source>{name}: {points}</source>
         <translation>{name}：{points}</translation>
     </message>
@@ -2078,6 +2082,10 @@ best: {best}</source>
     <message>
         <source>Start a new match from the Game menu</source>
         <translation>从“游戏”菜单开始新比赛</translation>
+    </message>
+    <message>
+        <source>Your unfinished match is saved: Game → Resume unfinished match…</source>
+        <translation>未完成的比赛已保存：游戏 → 继续未完成的比赛…</translation>
     </message>
     <message>
         <source>Rummy — {players}</source>
