@@ -23,8 +23,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import (
+    QGraphicsPathItem,
     QGraphicsPixmapItem,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
@@ -76,6 +77,13 @@ class JinlamiScene(CardTableScene):
         for label in (self.opponent_label, self.hand_label):
             label.setBrush(QColor(255, 255, 255, 225))
             self.addItem(label)
+        #: A dark plate under the opponent's portrait and name, so they read on the felt
+        #: as a seat (as 拉米纸牌's plates), not as loose small print.
+        self.opponent_plate = QGraphicsPathItem()
+        self.opponent_plate.setPen(QPen(Qt.PenStyle.NoPen))
+        self.opponent_plate.setBrush(QColor(0, 0, 0, 110))
+        self.opponent_plate.setZValue(-1)
+        self.addItem(self.opponent_plate)
         #: The opponent bot's portrait, left of its name on the felt (hidden for none).
         self.opponent_face = QGraphicsPixmapItem()
         self.opponent_face.setVisible(False)
@@ -373,12 +381,14 @@ class JinlamiScene(CardTableScene):
     def _update_labels(self, view: PlayerView | None) -> None:
         g = self.geo
         font = label_font(g.label_font_px)
-        for label in (self.opponent_label, self.hand_label):
-            label.setFont(font)
+        self.hand_label.setFont(font)
+        # the opponent's name bold, and never smaller than the side panel's words
+        self.opponent_label.setFont(label_font(self.felt_px(g.label_font_px), bold=True))
         if view is None or self.snap is None:
             self.opponent_label.setText("")
             self.hand_label.setText("")
             self._show_face("", 0.0)
+            self.opponent_plate.setPath(QPainterPath())
             return
         # lazy: imported on first use, not at start-up
         from ...words.texts import seat_name
@@ -396,6 +406,14 @@ class JinlamiScene(CardTableScene):
             self.opponent_face.setPos(left, centre - side / 2)
             left += side + max(4.0, side * 0.15)
         self.opponent_label.setPos(left, centre - rect.height() / 2)
+        shown = self.opponent_label.sceneBoundingRect()
+        if self.opponent_face.isVisible():
+            shown = shown.united(self.opponent_face.sceneBoundingRect())
+        pad = max(4.0, rect.height() * 0.3)
+        plate = shown.adjusted(-pad, -pad / 2, pad * 1.5, pad / 2)
+        path = QPainterPath()
+        path.addRoundedRect(plate, plate.height() / 2, plate.height() / 2)
+        self.opponent_plate.setPath(path)
         self.hand_label.setText(self.aids.deadwood_words())
         width = self.hand_label.boundingRect().width()
         self.hand_label.setPos(

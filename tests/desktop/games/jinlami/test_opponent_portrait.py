@@ -1,6 +1,7 @@
 """The 金拉米 opponent's seat shows its bot's portrait beside its name on the felt, as
 拉米纸牌's seat plates do: left of the name, inside the opponent's row, clear of its
-cards and of the name; the player's own seat has none."""
+cards and of the name, both on a dark plate and the name bold at the panel's size at
+least; the player's own seat has none."""
 
 from __future__ import annotations
 
@@ -38,6 +39,15 @@ def test_the_bot_seat_has_a_portrait_left_of_its_name(qtbot: QtBot, size: tuple[
         faces = [i for i in scene.items() if isinstance(i, QGraphicsPixmapItem)]
         assert [i for i in faces if i.isVisible()] == [face]
         assert box.bottom() < scene.geo.height / 2
+        # the name reads as a seat: bold, no smaller than the side panel's words, on a
+        # dark plate under the face and the name, clear of the opponent's cards
+        assert label.font().bold()
+        assert label.font().pixelSize() >= round(scene.felt_px(0.0))
+        plate = scene.opponent_plate.sceneBoundingRect()
+        assert plate.contains(words) and plate.contains(box)
+        for card in scene.backs:
+            assert not card.sceneBoundingRect().intersects(plate)
+        assert scene.opponent_plate.brush().color().alpha() > 0
     finally:
         for game in win.uis():
             game.controller.shutdown()
