@@ -55,6 +55,9 @@ class ReviewCommands(QObject):
         #: The end-of-hand dialogs hidden while the review is beside the table (they
         #: would cover the position "Show on the table" shows), each with its game.
         self.results_aside: list[tuple[GameUi, QDialog]] = []
+        #: The game whose table shows a position the review asked for (its replay ends
+        #: with the review, so the match in play and its result come back).
+        self.replay_ui: GameUi | None = None
         #: The evaluation's effort (``review_model.EFFORT``; tests use ``quick``).
         self.effort: str | None = None
 
@@ -217,12 +220,16 @@ class ReviewCommands(QObject):
 
     @Slot()
     def _review_closed(self) -> None:
-        """The review's Close (or Escape): the review stops, its dock goes, and the
-        statistics it was opened from and the result it stepped aside from come back."""
+        """The review's Close (or Escape): the review stops, its dock goes, a position
+        it showed on the table gives way to the match in play, and the statistics it was
+        opened from and the result it stepped aside from come back."""
         aside = self.stats_aside
         results = self.results_aside
+        replayed = self.replay_ui
         self.results_aside = []
         self.close()
+        if replayed is not None and replayed.controller.replaying:
+            replayed.controller.end_replay()  # back to the match the review was about
         self.results_aside = results
         self._results_come_back()
         if aside is not None:
@@ -236,6 +243,7 @@ class ReviewCommands(QObject):
             return False
         ui = self.host.ui(row.game)
         ui.controller.replay_seek(step)
+        self.replay_ui = ui
         win = self.window
         if win is not None:
             text = win.selected_explanation()
@@ -260,6 +268,7 @@ class ReviewCommands(QObject):
         dock, self.dock = self.dock, None
         self.stats_aside = None
         self.results_aside = []
+        self.replay_ui = None
         if win is not None:
             win.close()
             win.shutdown()

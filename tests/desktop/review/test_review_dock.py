@@ -185,7 +185,8 @@ def test_a_result_dialog_steps_aside_for_the_review_and_comes_back(
     qtbot: QtBot, window: MainWindow, recorded: tuple[Path, int, int]
 ) -> None:
     """The end-of-hand dialog covered the table the review shows positions on: hidden
-    while the review is open, back (still the game's) when the review closes."""
+    while the review is open, back (still the game's) when the review closes — and a
+    position the review showed gives way to the match in play."""
     ui = jinlami_ui(window)
     result = QDialog(window)
     ui.result_dialog = cast("HandResultDialog", result)
@@ -198,8 +199,12 @@ def test_a_result_dialog_steps_aside_for_the_review_and_comes_back(
     assert review is not None
     assert not result.isVisible()
     qtbot.waitUntil(lambda: review.complete, timeout=60000)
+    review.table.selectRow(0)
+    review.show_button.click()  # the position on the table: a replay of the hand
+    assert ui.controller.replaying and not result.isVisible()
     review.close_button.click()
-    qtbot.waitUntil(result.isVisible)
+    qtbot.waitUntil(result.isVisible)  # the match in play again, and its result
+    assert not ui.controller.replaying and not ui.replay_bar.isVisible()
     # a dialog that is no longer the game's (the next hand came) stays away
     assert window.reviews.review_hand(row)
     again = window.reviews.window
