@@ -318,9 +318,11 @@ class JinlamiPanel(PanelFrame):
         if view is not None:
             self.terms_height.set_texts(hand_terms_texts(view.rules))
         bot_seat = 1 if snap.players[1] != "you" else 0
-        # what the bot does, while a hand is played: after it (or before a deal, behind
-        # the resume prompt) "idle" said nothing true of the table
-        self.bot_label.setVisible(view is not None and phase is not Phase.OVER)
+        # what the bot does, while a hand is played: after it, in a replay or before a
+        # deal (behind the resume prompt) "idle" said nothing true of the table
+        self.bot_label.setVisible(
+            view is not None and phase is not Phase.OVER and snap.replay is None
+        )
         self.bot_label.setText(
             self.tr("{name}: {activity}").format(
                 name=names[bot_seat],

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsPixmapItem
 from pytestqt.qtbot import QtBot
 
 from tests.desktop.game_parts import jinlami_ui
+from tests.desktop.rigged import knock_hand
 from tests.desktop.windows import open_window
 
 
@@ -62,6 +63,30 @@ def test_no_portrait_without_a_bot(qtbot: QtBot) -> None:
         assert not scene._show_face("", 40.0) and not scene.opponent_face.isVisible()
         assert scene.opponent_portrait == ""
         assert scene._show_face("medium", 40.0) and scene.opponent_face.isVisible()
+    finally:
+        for game in win.uis():
+            game.controller.shutdown()
+        win.close()
+
+
+@pytest.mark.parametrize("width", [480, 560, 700])
+def test_a_narrow_tables_fan_keeps_clear_of_the_name(qtbot: QtBot, width: int) -> None:
+    """Beside the review at 1024×640 the table is under 500 pixels wide: the
+    opponent's fan, centred in the row, lay over its name; it starts after the plate."""
+    win = open_window(qtbot, size=(1280, 800), instant=True)
+    try:
+        ui = jinlami_ui(win)
+        ui.controller.hold()
+        ui.controller.load_hand(knock_hand())
+        scene = ui.scene
+        scene.resize_to(width, 560)
+        scene.settle(animate=False)
+        plate = scene.opponent_plate.sceneBoundingRect()
+        assert not plate.isEmpty()
+        assert plate.contains(scene.opponent_label.sceneBoundingRect())
+        for card in scene.backs:
+            assert not card.sceneBoundingRect().intersects(plate), width
+            assert card.sceneBoundingRect().right() <= width
     finally:
         for game in win.uis():
             game.controller.shutdown()
