@@ -493,7 +493,7 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
     <name>JinlamiScene</name>
     <message>
         <source>Discard</source>
-        <extracomment>The opponent bot&apos;s portrait, left of its name on the felt (hidden for none). The bot level the portrait shows (&quot;&quot;: none). Each seat&apos;s last move (by seat), in the room the rows leave free.</extracomment>
+        <extracomment>A dark plate under the opponent&apos;s portrait and name, so they read on the felt as a seat (as 拉米纸牌&apos;s plates), not as loose small print. The opponent bot&apos;s portrait, left of its name on the felt (hidden for none). The bot level the portrait shows (&quot;&quot;: none). Each seat&apos;s last move (by seat), in the room the rows leave free.</extracomment>
         <translation>Discard</translation>
     </message>
     <message>
@@ -1091,7 +1091,7 @@ Deadwood {points}: {cards}</translation>
         <source>There is no recorded hand to review yet.</source>
         <extracomment>How long the status line keeps a note, in milliseconds (past the picture).
 ----------
-The review&apos;s share of the window&apos;s width, docked beside the table. The width of the handle between the table and the dock, allowed for (pixels). How long the status line shows a decision&apos;s explanation, in milliseconds. The dock the review is shown in beside the table (``None`` when closed). The statistics window, hidden while the review it opened is beside the table. The end-of-hand dialogs hidden while the review is beside the table (they would cover the position &quot;Show on the table&quot; shows), each with its game. The evaluation&apos;s effort (``review_model.EFFORT``; tests use ``quick``).</extracomment>
+The review&apos;s share of the window&apos;s width, docked beside the table. The width of the handle between the table and the dock, allowed for (pixels). How long the status line shows a decision&apos;s explanation, in milliseconds. The dock the review is shown in beside the table (``None`` when closed). The statistics window, hidden while the review it opened is beside the table. The end-of-hand dialogs hidden while the review is beside the table (they would cover the position &quot;Show on the table&quot; shows), each with its game. The game whose table shows a position the review asked for (its replay ends with the review, so the match in play and its result come back). The evaluation&apos;s effort (``review_model.EFFORT``; tests use ``quick``).</extracomment>
         <translation>There is no recorded hand to review yet.</translation>
     </message>
     <message>
