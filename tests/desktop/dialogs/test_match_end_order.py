@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from jinlami_desktop.dialogs.match_end import WINNER_BACK, MatchEndDialog
 from jinlami_desktop.model.match_report import MatchReport, Sheet, Standing, standings
+from tests.desktop.game_parts import header_cell, table_cell
 
 
 def test_the_verdict_comes_first(qtbot: QtBot) -> None:
@@ -34,19 +35,19 @@ def test_the_standings_show_the_winner_first_and_lit(qtbot: QtBot) -> None:
     qtbot.addWidget(dlg)
     dlg.show()
     t = dlg.standings
-    rows = [[t.item(r, c).text() for c in range(4)] for r in range(t.rowCount())]
+    rows = [[table_cell(t, r, c).text() for c in range(4)] for r in range(t.rowCount())]
     assert rows == [
         ["1.", "Grace (Hard) — winner", "55", "2"],
         ["2.", "You", "31", "1"],
         ["3.", "Max (Medium)", "31", "0"],
     ]
-    assert [t.horizontalHeaderItem(c).text() for c in range(4)] == [
+    assert [header_cell(t, c).text() for c in range(4)] == [
         "Place",
         "Player",
         "Score",
         "Hands won",
     ]
-    winner, other = t.item(0, 1), t.item(1, 1)
+    winner, other = table_cell(t, 0, 1), table_cell(t, 1, 1)
     assert winner.background().color() == WINNER_BACK and winner.font().bold()
     assert other.background().style() == Qt.BrushStyle.NoBrush and not other.font().bold()
     assert t.isVisible() and dlg.final.isHidden()  # the standings say the final score
