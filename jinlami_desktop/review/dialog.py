@@ -424,10 +424,18 @@ class ReviewWindow(Retranslating, QDialog):
         if item is not None:
             item.setText(text)
 
+    def _fit_explanation(self) -> None:
+        """The chosen decision's words as tall as their wrapped lines (the table takes
+        the height left): beside Show on the table they were cut to a line and a half."""
+        label = self.explanation
+        width = label.width() if label.width() > 0 else label.sizeHint().width()
+        label.setMinimumHeight(max(0, label.heightForWidth(width)))
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.docked:
             self._arrange()
+        self._fit_explanation()
 
     def selected(self) -> ReviewedDecision | None:
         rows = self.table.selectionModel().selectedRows()
@@ -446,6 +454,7 @@ class ReviewWindow(Retranslating, QDialog):
             self.explanation.setText(
                 self.tr("Click a decision to see that position on the table.") if self.rows else ""
             )
+            self._fit_explanation()
             return
         text = self.tr("Hand {n}, move {i}: you chose “{move}”; best was “{best}” ({loss}).")
         line = text.format(
@@ -461,6 +470,7 @@ class ReviewWindow(Retranslating, QDialog):
                 1, self.tr("Points lost: {points}").format(points=points_loss_text(d.points_loss))
             )
         self.explanation.setText("\n".join(lines))
+        self._fit_explanation()
 
     @Slot(int, int)
     def _clicked(self, row: int, column: int) -> None:

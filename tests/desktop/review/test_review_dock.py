@@ -214,3 +214,28 @@ def test_a_result_dialog_steps_aside_for_the_review_and_comes_back(
     qtbot.waitUntil(lambda: window.reviews.dock is None)
     assert not result.isVisible()
     result.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 900)])
+def test_the_chosen_decisions_words_are_never_cut(
+    qapp: QApplication,
+    qtbot: QtBot,
+    window: MainWindow,
+    recorded: tuple[Path, int, int],
+    size: tuple[int, int],
+) -> None:
+    """Below the rows, the chosen decision's words (you chose…, best was…, why) take the
+    lines they wrap to, narrow or wide; at 1920 they were cut to a line and a half."""
+    window.resize(*size)
+    assert window.storage is not None
+    row = window.storage.stats.match_hands(recorded[1])[0]
+    assert window.reviews.review_hand(row)
+    review = window.reviews.window
+    assert review is not None
+    qtbot.waitUntil(lambda: review.complete, timeout=60000)
+    review.table.selectRow(0)
+    qapp.processEvents()
+    words = review.explanation
+    assert words.text().count("\n") >= 1  # two lines at least, and they wrap
+    qtbot.waitUntil(lambda: words.height() >= words.heightForWidth(words.width()))
+    assert _inside(words, review)
