@@ -704,6 +704,10 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
         </translation>
     </message>
     <message>
+        <source>Your unfinished match is saved: Game → Resume unfinished match…</source>
+        <translation>未完成的比赛已保存：游戏 → 继续未完成的比赛…</translation>
+    </message>
+    <message>
         <source>{name}: {points}</source>
         <translation>{name}：{points}</translation>
     </message>
@@ -764,7 +768,7 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
     <name>JinlamiScene</name>
     <message>
         <source>Discard</source>
-        <extracomment>The opponent bot&apos;s portrait, left of its name on the felt (hidden for none). The bot level the portrait shows (&quot;&quot;: none). Each seat&apos;s last move (by seat), in the room the rows leave free. Oklahoma&apos;s plate under the discard pile: the up-card and the terms it set.</extracomment>
+        <extracomment>A dark plate under the opponent&apos;s portrait and name, so they read on the felt as a seat (as 拉米纸牌&apos;s plates), not as loose small print. The opponent bot&apos;s portrait, left of its name on the felt (hidden for none). The bot level the portrait shows (&quot;&quot;: none). Each seat&apos;s last move (by seat), in the room the rows leave free. Oklahoma&apos;s plate under the discard pile: the up-card and the terms it set.</extracomment>
         <translation>换牌堆</translation>
     </message>
     <message>
@@ -936,6 +940,10 @@ Game → Match info… shows it whole, and the seed and salt once the match has 
     <message>
         <source>Points: {name}</source>
         <translation>{name}得分</translation>
+    </message>
+    <message>
+        <source>The other team</source>
+        <translation>对方队</translation>
     </message>
     <message>
         <source>You win the match!</source>
@@ -1377,7 +1385,7 @@ Deadwood {points}: {cards}</source>
         <source>There is no recorded hand to review yet.</source>
         <extracomment>How long the status line keeps a note, in milliseconds (past the picture).
 ----------
-The review&apos;s share of the window&apos;s width, docked beside the table. The width of the handle between the table and the dock, allowed for (pixels). How long the status line shows a decision&apos;s explanation, in milliseconds. The dock the review is shown in beside the table (``None`` when closed). The statistics window, hidden while the review it opened is beside the table. The evaluation&apos;s effort (``review_model.EFFORT``; tests use ``quick``). What the review&apos;s Drills button opens (the window&apos;s drills screen).</extracomment>
+The review&apos;s share of the window&apos;s width, docked beside the table. The width of the handle between the table and the dock, allowed for (pixels). How long the status line shows a decision&apos;s explanation, in milliseconds. The dock the review is shown in beside the table (``None`` when closed). The statistics window, hidden while the review it opened is beside the table. The end-of-hand dialogs hidden while the review is beside the table (they would cover the position &quot;Show on the table&quot; shows), each with its game. The game whose table shows a position the review asked for (its replay ends with the review, so the match in play and its result come back). The evaluation&apos;s effort (``review_model.EFFORT``; tests use ``quick``). What the review&apos;s Drills button opens (the window&apos;s drills screen).</extracomment>
         <translation>还没有可复盘的已记录的局。</translation>
     </message>
     <message>
@@ -1407,12 +1415,32 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <name>MatchEndDialog</name>
     <message>
         <source>Match over</source>
-        <extracomment>The fewest figure rows kept in view when the screen is short (the rest scroll).</extracomment>
+        <extracomment>The fewest figure rows kept in view when the screen is short (the rest scroll). The winner&apos;s row of the standings: gold, with dark words (readable in a dark theme). The final standings, the winner first (place, name, score, hands won).</extracomment>
         <translation>比赛结束</translation>
     </message>
     <message>
         <source>The match in figures</source>
         <translation>比赛数据</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>最终排名</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>胜局</translation>
     </message>
     <message>
         <source>Hand by hand</source>
@@ -1433,6 +1461,16 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+    <message>
+        <source>{place}.</source>
+        <comment>a place in the final standings</comment>
+        <translation>第 {place} 名</translation>
+    </message>
+    <message>
+        <source>{name} — winner</source>
+        <comment>the winner&apos;s row of the standings</comment>
+        <translation>{name} · 胜者</translation>
     </message>
 </context>
 <context>
@@ -1845,6 +1883,7 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     </message>
     <message>
         <source>Replay of hand {n}: move {i} of {total}</source>
+        <extracomment>The least width the step&apos;s words keep beside the buttons on one row (pixels). The strip&apos;s grid: one row, or rows when narrow (:meth:`arrange`). How many rows the strip has now: 1, 2 (position and buttons, then the step&apos;s words) or 3 (each on a row of its own).</extracomment>
         <translation>第 {n} 局回放：第 {i} / {total} 步</translation>
     </message>
     <message>
@@ -1927,7 +1966,7 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <name>ReviewWindow</name>
     <message>
         <source>The review stopped: {error}</source>
-        <extracomment>The narrowest the review is beside the table (its table&apos;s columns wrap their words). Docked at least this wide, the rows say their why too. The table&apos;s columns: hand, move, your move, best move, win chance lost, points, why. (HandRow, step): show that hand on the table at the position before move ``step``. A hand&apos;s review was stored (the statistics window refreshes its chart). The Drills button: the drills screen (the main window opens it). Shown in a dock beside the table (the main window&apos;s), not a window of its own. Decisions of the hand being reviewed, shown as they come (by hand id). What the statistics could not keep, in words (the review itself goes on). Reviews and drills not stored yet (the statistics failed): tried again at the next hand reviewed and when the window closes, so none is lost meanwhile. New drills made of this window&apos;s hands and kept in the statistics.</extracomment>
+        <extracomment>The narrowest the review is beside the table (its table&apos;s columns wrap their words). Docked at least this wide, the rows say their why too. The table&apos;s columns: hand, move, your move, best move, win chance lost, points, why. (HandRow, step): show that hand on the table at the position before move ``step``. A hand&apos;s review was stored (the statistics window refreshes its chart). The Drills button: the drills screen (the main window opens it). Shown in a dock beside the table (the main window&apos;s), not a window of its own. Decisions of the hand being reviewed, shown as they come (by hand id). What the statistics could not keep, in words (the review itself goes on). Reviews and drills not stored yet (the statistics failed): tried again at the next hand reviewed and when the window closes, so none is lost meanwhile. New drills made of this window&apos;s hands and kept in the statistics. The progress&apos;s and the chosen decision&apos;s rows: side by side, or in rows in a narrow dock (:meth:`_arrange`). Laid out in rows (a narrow dock beside the table), or side by side.</extracomment>
         <translation>复盘中止：{error}</translation>
     </message>
     <message>
@@ -1985,12 +2024,27 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>相同</translation>
     </message>
     <message>
+        <source>{move}
+best: {best}</source>
+        <comment>a narrow review&apos;s move cell</comment>
+        <translation>{move}
+最佳：{best}</translation>
+    </message>
+    <message>
+        <source>Your move / best</source>
+        <translation>你的着法 / 最佳</translation>
+    </message>
+    <message>
         <source>Click a decision to see that position on the table.</source>
         <translation>点击一个决策，在牌桌上查看当时的局面。</translation>
     </message>
     <message>
         <source>Hand {n}, move {i}: you chose “{move}”; best was “{best}” ({loss}).</source>
         <translation>第 {n} 局第 {i} 步：你选择了“{move}”；最佳是“{best}”（{loss}）。</translation>
+    </message>
+    <message>
+        <source>Points lost: {points}</source>
+        <translation>损失的分数：{points}</translation>
     </message>
     <message>
         <source>Review of the match</source>
@@ -2453,6 +2507,10 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <message>
         <source>Start a new match from the Game menu</source>
         <translation>从“游戏”菜单开始新比赛</translation>
+    </message>
+    <message>
+        <source>Your unfinished match is saved: Game → Resume unfinished match…</source>
+        <translation>未完成的比赛已保存：游戏 → 继续未完成的比赛…</translation>
     </message>
     <message>
         <source>Rummy — {players}</source>

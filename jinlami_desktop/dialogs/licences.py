@@ -20,6 +20,8 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPlainTextEdit, QVBoxLayout, QWidget
 
+from ..ui.dialog_centre import KeepCentred
+
 __all__ = ["NOTICE_NAME", "LicencesDialog", "bundled_notice", "licences_text", "source_notice"]
 
 #: The notice's file name in the bundle (``packaging/notices.py`` writes it).
@@ -102,6 +104,7 @@ class LicencesDialog(QDialog):
         layout.addWidget(buttons)
         width = self.text.fontMetrics().horizontalAdvance("M" * 84)
         self.resize(width, width * 3 // 4)
+        self.centring = KeepCentred(self)  # over the window, also once framed (xcb)
         self.retranslate()
 
     def retranslate(self) -> None:

@@ -1,5 +1,6 @@
-"""The match-end screen: who won, the final score, the match's figures, every hand, and
-Rematch (the same setup, a new deal) or New match… (the New match dialog).
+"""The match-end screen: who won, the final standings (the winner first and lit: place,
+name, score, hands won), the match's figures, every hand, and Rematch (the same setup,
+a new deal) or New match… (the New match dialog).
 
 Why a screen of its own: a match of many hands deserves more than one line at the foot
 of its last hand's result.  The words come from the game
@@ -13,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -23,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..model.match_report import MatchReport
+from ..model.match_report import MatchReport, Standing
 from ..ui.dialog_scale import TableScale
 from ..ui.widgets import Retranslating, button_box, read_only_table, set_bold
 from .score_sheet import SheetTable, compact_rows
@@ -32,6 +34,9 @@ __all__ = ["MatchEndDialog"]
 
 #: The fewest figure rows kept in view when the screen is short (the rest scroll).
 MIN_FIGURE_ROWS = 4
+#: The winner's row of the standings: gold, with dark words (readable in a dark theme).
+WINNER_BACK = QColor("#ffd54a")
+WINNER_INK = QColor("#2b2000")
 
 
 class _FigureTable(QTableWidget):
@@ -47,6 +52,18 @@ class _FigureTable(QTableWidget):
 
     def minimumSizeHint(self) -> QSize:
         return QSize(super().minimumSizeHint().width(), self._height(MIN_FIGURE_ROWS))
+
+
+class _StandingsTable(QTableWidget):
+    """The standings: every row in view (a table has four seats at most)."""
+
+    def sizeHint(self) -> QSize:
+        rows = sum(self.rowHeight(r) for r in range(self.rowCount()))
+        height = rows + self.horizontalHeader().height() + self.frameWidth() * 2 + 2
+        return QSize(super().sizeHint().width(), height)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(), self.sizeHint().height())
 
 
 class MatchEndDialog(Retranslating, QDialog):
@@ -68,6 +85,14 @@ class MatchEndDialog(Retranslating, QDialog):
         self.verdict.setWordWrap(True)
         set_bold(self.verdict, 1.5)
         lay.addWidget(self.verdict)
+        #: The final standings, the winner first (place, name, score, hands won).
+        self.standings = read_only_table(
+            self, 4, "matchEndStandings", stretch=1, selectable=False, kind=_StandingsTable
+        )
+        self.standings.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.standings.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        compact_rows(self.standings)
+        lay.addWidget(self.standings)
         self.final = QLabel(self)
         self.final.setObjectName("matchEndFinal")
         self.final.setWordWrap(True)
@@ -104,6 +129,10 @@ class MatchEndDialog(Retranslating, QDialog):
         self.setWindowTitle(self.tr("Match over"))
         self.figures_title.setText(self.tr("The match in figures"))
         self.figures.setAccessibleName(self.tr("The match in figures"))
+        self.standings.setAccessibleName(self.tr("Final standings"))
+        self.standings.setHorizontalHeaderLabels(
+            [self.tr("Place"), self.tr("Player"), self.tr("Score"), self.tr("Hands won")]
+        )
         self.hands_title.setText(self.tr("Hand by hand"))
         self.rematch_button.setText(self.tr("Rematch"))
         self.rematch_button.setToolTip(self.tr("The same match again, with a new deal"))
@@ -119,6 +148,10 @@ class MatchEndDialog(Retranslating, QDialog):
         color = {True: "#1b7f3b", False: "#8a2d2d", None: ""}[report.you_won]
         self.verdict.setStyleSheet(f"color: {color};" if color else "")
         self.final.setText(report.final)
+        # the standings say the final score, the winner first; the line only without them
+        self.final.setVisible(not report.ranking)
+        self.standings.setVisible(bool(report.ranking))
+        self._show_standings(report.ranking)
         t = self.figures
         columns = report.sheet.columns
         t.setColumnCount(1 + len(columns))
@@ -135,6 +168,31 @@ class MatchEndDialog(Retranslating, QDialog):
         t.resizeColumnsToContents()
         t.updateGeometry()
         self.sheet.show_sheet(report.sheet)
+
+    def _show_standings(self, ranking: tuple[Standing, ...]) -> None:
+        t = self.standings
+        t.setRowCount(len(ranking))
+        for r, row in enumerate(ranking):
+            place = self.tr("{place}.", "a place in the final standings").format(place=row.place)
+            name = row.name
+            if row.winner:
+                name = self.tr("{name} — winner", "the winner's row of the standings").format(
+                    name=row.name
+                )
+            cells = (place, name, str(row.score), str(row.hands_won))
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c != 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if row.winner:
+                    font = QFont(t.font())  # the table's (scaled) size, bold
+                    font.setBold(True)
+                    item.setFont(font)
+                    item.setBackground(QBrush(WINNER_BACK))
+                    item.setForeground(QBrush(WINNER_INK))
+                t.setItem(r, c, item)
+        t.resizeColumnsToContents()
+        t.updateGeometry()
 
     def _fit(self) -> None:
         """Open wide enough for every column, no larger than the screen or the window."""

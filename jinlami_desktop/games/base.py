@@ -96,6 +96,7 @@ class GameUiBase(QObject, Generic[ControllerT, SceneT, PanelT, BarT, SnapT, Summ
         self.scoreboard = Scoreboard(self.view, self._board_place)
         #: A gin, an undercut, a rummy or a match won on the felt before its dialog.
         self.moments = MomentPlayer(self.scene, self)
+        self.view.skip_wait = self.skip_wait
         self._connect_parts()
 
     def _connect_parts(self) -> None:
@@ -172,6 +173,14 @@ class GameUiBase(QObject, Generic[ControllerT, SceneT, PanelT, BarT, SnapT, Summ
         pace = bot_pace(prefs.bot_speed, prefs.animation_speed)
         self.controller.move_delay_ms = pace.step_ms
         self.controller.turn_pause_ms = pace.turn_ms
+
+    def skip_wait(self) -> bool:
+        """A click on the felt or a key: a moment under way ends (its dialog opens) or a
+        bot's pause before its move is cut short; whether either was under way."""
+        if self.moments.playing:
+            self.moments.finish()
+            return True
+        return self.controller.hurry()
 
     def close_result_dialog(self) -> None:
         self.moments.cancel()  # a moment under way opens no dialog afterwards

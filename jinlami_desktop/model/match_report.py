@@ -10,9 +10,19 @@ again.  No widgets here, so the words can be checked without a window.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-__all__ = ["Board", "BoardRow", "Figure", "MatchReport", "Sheet", "SheetRow"]
+__all__ = [
+    "Board",
+    "BoardRow",
+    "Figure",
+    "MatchReport",
+    "Sheet",
+    "SheetRow",
+    "Standing",
+    "standings",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,12 +88,53 @@ class Figure:
 
 
 @dataclass(frozen=True, slots=True)
+class Standing:
+    """One row of the final standings: its ``place`` (1 first; seats level on score and
+    hands won share one), the seat's (or team's) ``name``, its final ``score``, the hands
+    it won, and whether it won the match."""
+
+    place: int
+    name: str
+    score: int
+    hands_won: int
+    winner: bool
+
+
+def standings(
+    names: Sequence[str],
+    scores: Sequence[int],
+    hands_won: Sequence[int],
+    winner: int | None,
+) -> tuple[Standing, ...]:
+    """The seats ranked, the match's ``winner`` (its index; ``None``: drawn) first, then
+    by score and hands won, highest first, and in seat order when level.  Ranked by the
+    engine's winner, not re-scored here: the winner is first even if a rule other than
+    the score decided it."""
+    if not len(names) == len(scores) == len(hands_won):
+        raise ValueError("standings need a name, a score and a hand count for every seat")
+    order = sorted(range(len(names)), key=lambda i: (i != winner, -scores[i], -hands_won[i], i))
+    rows: list[Standing] = []
+    for rank, seat in enumerate(order):
+        level = (
+            rows
+            and seat != winner
+            and order[rank - 1] != winner
+            and (scores[seat], hands_won[seat]) == (rows[-1].score, rows[-1].hands_won)
+        )
+        place = rows[-1].place if level else rank + 1
+        rows.append(Standing(place, names[seat], scores[seat], hands_won[seat], seat == winner))
+    return tuple(rows)
+
+
+@dataclass(frozen=True, slots=True)
 class MatchReport:
     """The match-end screen: who won (``verdict``), the final score in one line, the
-    figures (columns as in ``sheet``) and the hands."""
+    figures (columns as in ``sheet``) and the hands; ``ranking``: the final standings,
+    the winner first (:func:`standings`)."""
 
     verdict: str
     final: str
     you_won: bool | None  # None: a drawn match, or a match the player watched
     figures: tuple[Figure, ...]
     sheet: Sheet
+    ranking: tuple[Standing, ...] = ()

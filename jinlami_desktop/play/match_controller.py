@@ -10,7 +10,8 @@ around it:
   ``move_delay_ms`` after the position is shown, or ``turn_pause_ms`` when it starts its
   turn right after another bot's (:meth:`bot_pause_ms`; the window sets both from the
   bot speed, :mod:`~jinlami_desktop.model.pacing`; at once when ``instant``), with the
-  current turn token; any change of position (a move, a new match, a resign, a replay)
+  current turn token (:meth:`hurry`: a click or a key cuts the pause short, so the
+  player never waits on it); any change of position (a move, a new match, a resign, a replay)
   bumps the token, so a late answer is counted in ``dropped_answers`` and dropped.  A
   bot's illegal move or crash is reported by ``bot_error`` and replaced by a safe move,
   so the table never freezes.
@@ -720,6 +721,16 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT, ViewT,
         self.updated.emit(self.snapshot(events, redraw=redraw or not announce))
         if s is not None and s.is_over:
             self._hand_over(s, announce)
+
+    def hurry(self) -> bool:
+        """Cut a bot's pause short (the player clicked the felt or pressed a key): the bot
+        to move is asked now instead of when its pause ends.  Whether a pause was cut
+        (False: no bot was waiting to move)."""
+        if self._scheduled is None or self._scheduled != self.token or not self._timer.isActive():
+            return False
+        self._timer.stop()
+        self._on_timer()
+        return True
 
     def bot_pause_ms(self, state: StateT) -> int:
         """How long the bot to move in ``state`` waits before it is asked: the longer

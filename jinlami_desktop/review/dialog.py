@@ -22,6 +22,7 @@ from PySide6.QtCore import QSize, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -38,6 +39,7 @@ from ..storage.stats import StatsStore
 from ..ui.dialog_scale import TableScale
 from ..ui.screen_fit import room_for
 from ..ui.widgets import Retranslating, push_button, read_only_table, set_bold
+from ..words.line_breaks import keep_move_line
 from ..words.texts import storage_error_text
 from .model import (
     EFFORT,
@@ -144,17 +146,17 @@ class ReviewWindow(Retranslating, QDialog):
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
 
-        progress = QHBoxLayout()
+        #: The progress's and the chosen decision's rows: side by side, or in rows in a
+        #: narrow dock (:meth:`_arrange`).
+        self.progress_grid = QGridLayout()
         self.progress = QProgressBar(self)
         self.progress.setObjectName("reviewProgress")
         self.progress_label = QLabel(self)
         self.progress_label.setObjectName("reviewProgressLabel")
+        self.progress_label.setWordWrap(True)
         self.cancel_button = push_button(self, "reviewCancel")
         self.cancel_button.clicked.connect(self.cancel)
-        progress.addWidget(self.progress_label)
-        progress.addWidget(self.progress, 1)
-        progress.addWidget(self.cancel_button)
-        layout.addLayout(progress)
+        layout.addLayout(self.progress_grid)
 
         self.table = read_only_table(self, _COLUMNS, "reviewTable", stretch=_WHY)
         # the explanation wraps in its column (never elided): rows grow to fit it
@@ -165,16 +167,17 @@ class ReviewWindow(Retranslating, QDialog):
         self.table.cellActivated.connect(self._clicked)
         layout.addWidget(self.table, 1)
 
-        detail = QHBoxLayout()
+        self.detail_grid = QGridLayout()
         self.explanation = QLabel(self)
         self.explanation.setObjectName("reviewExplanation")
         self.explanation.setWordWrap(True)
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.show_button = push_button(self, "reviewShow")
         self.show_button.clicked.connect(self.show_selected)
-        detail.addWidget(self.explanation, 1)
-        detail.addWidget(self.show_button, 0, Qt.AlignmentFlag.AlignTop)
-        layout.addLayout(detail)
+        layout.addLayout(self.detail_grid)
+        #: Laid out in rows (a narrow dock beside the table), or side by side.
+        self.narrow: bool | None = None
+        self._arrange()
 
         buttons = QHBoxLayout()
         self.drills_label = QLabel(self)
@@ -373,7 +376,12 @@ class ReviewWindow(Retranslating, QDialog):
         self.rows = costliest_first(decisions)
         # the hand's number only in a match's review; points only where they are valued
         self.table.setColumnHidden(0, not self.whole_match)
-        self.table.setColumnHidden(5, all(d.points_loss is None for d in self.rows))
+        narrow = bool(self.narrow)
+        # in a narrow dock the best move is said under the player's own (one column
+        # fewer), the points lost below the rows with the chosen decision's why
+        no_points = all(d.points_loss is None for d in self.rows)
+        self.table.setColumnHidden(5, no_points or narrow)
+        self.table.setColumnHidden(3, narrow)
         self._fit_why()
         # Rows fit their text once the table is full: fitting them while it fills
         # measures every row again at every cell.
@@ -385,7 +393,7 @@ class ReviewWindow(Retranslating, QDialog):
             cells = [
                 self.tr("{n}").format(n=d.number),
                 self.tr("{n}").format(n=d.step + 1),
-                move_words(d.move, d.params),
+                self._your_move_cell(d, narrow),
                 self.tr("the same") if d.best == d.move else move_words(d.best, d.params),
                 loss_text(d.loss),
                 points_loss_text(d.points_loss),
@@ -405,15 +413,84 @@ class ReviewWindow(Retranslating, QDialog):
             self.table.selectRow(self.rows.index(selected))
         self._selection()
 
+    def _your_move_cell(self, d: ReviewedDecision, narrow: bool) -> str:
+        """The player's move; in a narrow dock the best one under it (its column hidden)."""
+        move = move_words(d.move, d.params)
+        if not narrow:
+            return move
+        best = self.tr("the same") if d.best == d.move else move_words(d.best, d.params)
+        cell = self.tr("{move}\nbest: {best}", "a narrow review's move cell")
+        # each move's card kept with its word as the column wraps ("Discard ♥K")
+        return cell.format(move=keep_move_line(move), best=keep_move_line(best))
+
     def _fit_why(self) -> None:
         """In a narrow dock beside the table the why of the chosen decision is said
         below the rows only: a column of it there would make every row tall."""
-        self.table.setColumnHidden(_WHY, self.docked and self.width() < DOCKED_WHY_WIDTH)
+        self.table.setColumnHidden(_WHY, self._is_narrow())
+
+    def _is_narrow(self) -> bool:
+        return self.docked and self.width() < DOCKED_WHY_WIDTH
+
+    def _arrange(self) -> None:
+        """Side by side when there is room; in a narrow dock (1024×640: beside the table
+        and its panel) in rows instead, so nothing is cut: the progress's words above its
+        bar and Cancel, Show on the table under the chosen decision's words, and the
+        moves' columns sharing the width (their words wrap) instead of running off it."""
+        narrow = self._is_narrow()
+        self._fit_why()
+        if narrow == self.narrow:
+            return
+        self.narrow = narrow
+        top = Qt.AlignmentFlag.AlignTop
+        right = Qt.AlignmentFlag.AlignRight
+        p, d = self.progress_grid, self.detail_grid
+        for grid in (p, d):
+            while grid.count():
+                grid.takeAt(0)
+            for i in range(3):
+                grid.setColumnStretch(i, 0)
+        if narrow:
+            p.addWidget(self.progress_label, 0, 0, 1, 2)
+            p.addWidget(self.progress, 1, 0)
+            p.addWidget(self.cancel_button, 1, 1)
+            d.addWidget(self.explanation, 0, 0)
+            d.addWidget(self.show_button, 1, 0, right)
+        else:
+            p.addWidget(self.progress_label, 0, 0)
+            p.addWidget(self.progress, 0, 1)
+            p.addWidget(self.cancel_button, 0, 2)
+            d.addWidget(self.explanation, 0, 0)
+            d.addWidget(self.show_button, 0, 1, top)
+        p.setColumnStretch(1 if not narrow else 0, 1)
+        d.setColumnStretch(0, 1)
+        header = self.table.horizontalHeader()
+        fits = QHeaderView.ResizeMode.ResizeToContents
+        shares = QHeaderView.ResizeMode.Stretch
+        header.setSectionResizeMode(2, shares if narrow else fits)  # your move (and best)
+        header.setSectionResizeMode(_WHY, fits if narrow else shares)
+        self._head_your_move()
+        if self.rows:
+            self._fill()  # the cells for the new arrangement
+
+    def _head_your_move(self) -> None:
+        """The player's move's heading: with the best move under it when narrow."""
+        text = self.tr("Your move / best") if self.narrow else self.tr("Your move")
+        item = self.table.horizontalHeaderItem(2)
+        if item is not None:
+            item.setText(text)
+
+    def _fit_explanation(self) -> None:
+        """The chosen decision's words as tall as their wrapped lines (the table takes
+        the height left): beside Show on the table they were cut to a line and a half."""
+        label = self.explanation
+        width = label.width() if label.width() > 0 else label.sizeHint().width()
+        label.setMinimumHeight(max(0, label.heightForWidth(width)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.docked:
-            self._fit_why()
+            self._arrange()
+        self._fit_explanation()
 
     def selected(self) -> ReviewedDecision | None:
         rows = self.table.selectionModel().selectedRows()
@@ -432,6 +509,7 @@ class ReviewWindow(Retranslating, QDialog):
             self.explanation.setText(
                 self.tr("Click a decision to see that position on the table.") if self.rows else ""
             )
+            self._fit_explanation()
             return
         text = self.tr("Hand {n}, move {i}: you chose “{move}”; best was “{best}” ({loss}).")
         line = text.format(
@@ -441,7 +519,13 @@ class ReviewWindow(Retranslating, QDialog):
             best=move_words(d.best, d.params),
             loss=loss_text(d.loss),
         )
-        self.explanation.setText(f"{line}\n{explanation_text(d)}")
+        lines = [line, explanation_text(d)]
+        if self.narrow and d.points_loss is not None:  # its column hidden
+            lines.insert(
+                1, self.tr("Points lost: {points}").format(points=points_loss_text(d.points_loss))
+            )
+        self.explanation.setText("\n".join(lines))
+        self._fit_explanation()
 
     @Slot(int, int)
     def _clicked(self, row: int, column: int) -> None:
@@ -487,6 +571,7 @@ class ReviewWindow(Retranslating, QDialog):
                 self.tr("Why"),
             ]
         )
+        self._head_your_move()
         self.cancel_button.setText(self.tr("Cancel"))
         self.drills_button.setText(self.tr("&Drills…"))
         self.drills_button.setToolTip(

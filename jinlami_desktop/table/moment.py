@@ -8,7 +8,8 @@ points, the cards) and :class:`MomentPlayer` plays it on a scene, then calls wha
 next (the result dialog).  With animations off nothing is added to the scene and what
 comes next is called at once; at any other speed the moment lasts
 :func:`~jinlami_desktop.model.pacing.moment_ms` (1.3 s at normal speed) and takes no
-mouse buttons, so it never holds the player up for longer.
+mouse buttons, so it never holds the player up for longer; a click on the felt or a key
+ends it at once (:meth:`MomentPlayer.finish`, through the table view's ``skip_wait``).
 """
 
 from __future__ import annotations

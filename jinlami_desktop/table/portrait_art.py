@@ -7,7 +7,12 @@ and one feature of its own — a bow for easy, a cap for medium, a bun for hard,
 and grey hair for expert, a star, a headband or a scarf for the three styles — so the
 levels are told apart at a glance, in colour and in shape (for colour-blind players).
 
-Portraits are cached as pixmaps per identity, size and device pixel ratio: a seat
+Two bots of one level at a table have names of their own (:mod:`..words.opponents`,
+by slot: ``"hard"``, ``"hard#2"``, ``"hard#3"``) and so faces of their own: the slot
+keeps the level's feature and backdrop and changes the person — their hair, skin and
+shirt (:data:`_SLOT_LOOKS`) — so Grace and Ivan, both hard, are two people at a glance.
+
+Portraits are cached as pixmaps per identity, slot, size and device pixel ratio: a seat
 plate repaints often, a portrait only when the size changes.
 """
 
@@ -15,13 +20,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 
-from ..words.opponents import identity_key
+from ..words.opponents import identity_key, slot_of
 
 __all__ = ["PORTRAIT_KEYS", "draw_portrait", "portrait_pixmap"]
 
@@ -47,6 +52,12 @@ _LOOKS: Final = {
     "hard:knocker": _Look("#ef8a5b", "#e8b894", "#1f1f1f", "#8c2f1b", "band", "#2a7de1"),
     "hard:defender": _Look("#8aa1b1", "#f1c7a5", "#6b4226", "#2f4858", "scarf", "#d1495b"),
 }
+#: The second and third bot of a level (slots 1 and 2): another person with the
+#: level's feature and backdrop — (hair, skin, shirt); the first slot is the level's own.
+_SLOT_LOOKS: Final = (
+    ("#d8a13a", "#c98e63", "#2f7d5b"),
+    ("#1c1c1c", "#8d5a3c", "#b03a48"),
+)
 #: The identities that have a portrait.
 PORTRAIT_KEYS: Final = tuple(_LOOKS)
 _NEUTRAL: Final = _Look("#9aa5a0", "#e6c3a5", "#555555", "#4d5a55", "", "#ffffff")
@@ -54,35 +65,47 @@ _NEUTRAL: Final = _Look("#9aa5a0", "#e6c3a5", "#555555", "#4d5a55", "", "#ffffff
 #: A rectangle in fractions of the portrait's side (x, y, width, height).
 _Box = Callable[[float, float, float, float], QRectF]
 
-_CACHE: dict[tuple[str, int, float], QPixmap] = {}
+_CACHE: dict[tuple[str, int, int, float], QPixmap] = {}
 
 
 def portrait_pixmap(level: str, size: int, ratio: float = 1.0) -> QPixmap:
-    """The portrait of the bot of ``level`` (``"hard"``, ``"hard:gin"``, ``"hard#2"``)
-    as a square pixmap ``size`` logical pixels wide, drawn for a device pixel ``ratio``;
-    a plain bust for no known bot.  Cached: the same call returns the same pixmap."""
-    key = (identity_key(level), max(1, int(size)), float(ratio))
+    """The portrait of the bot of ``level`` (``"hard"``, ``"hard:gin"``; ``"hard#2"``: the
+    second hard bot of the table, another face) as a square pixmap ``size`` logical
+    pixels wide, drawn for a device pixel ``ratio``; a plain bust for no known bot.
+    Cached: the same call returns the same pixmap."""
+    identity = identity_key(level)
+    slot = slot_of(level) % (len(_SLOT_LOOKS) + 1) if identity else 0
+    key = (identity, slot, max(1, int(size)), float(ratio))
     cached = _CACHE.get(key)
     if cached is not None:
         return cached
-    side = max(1, round(key[1] * key[2]))
+    side = max(1, round(key[2] * key[3]))
     pixmap = QPixmap(side, side)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     try:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        draw_portrait(painter, QRectF(0, 0, side, side), key[0])
+        draw_portrait(painter, QRectF(0, 0, side, side), identity, slot)
     finally:
         painter.end()
-    pixmap.setDevicePixelRatio(key[2])
+    pixmap.setDevicePixelRatio(key[3])
     _CACHE[key] = pixmap
     return pixmap
 
 
-def draw_portrait(painter: QPainter, rect: QRectF, identity: str) -> None:
-    """Draw ``identity``'s portrait into the square ``rect`` (its largest centred
-    square when it is not one)."""
+def _look(identity: str, slot: int) -> _Look:
+    """The look of ``identity``'s bot in ``slot`` (its feature kept, the person changed)."""
     look = _LOOKS.get(identity, _NEUTRAL)
+    if identity not in _LOOKS or slot <= 0:
+        return look
+    hair, skin, shirt = _SLOT_LOOKS[(slot - 1) % len(_SLOT_LOOKS)]
+    return replace(look, hair=hair, skin=skin, shirt=shirt)
+
+
+def draw_portrait(painter: QPainter, rect: QRectF, identity: str, slot: int = 0) -> None:
+    """Draw the portrait of ``identity``'s bot in ``slot`` (0: the level's own look) into
+    the square ``rect`` (its largest centred square when it is not one)."""
+    look = _look(identity, slot)
     s = min(rect.width(), rect.height())
     x0 = rect.center().x() - s / 2
     y0 = rect.center().y() - s / 2

@@ -7,10 +7,14 @@ lays itself out again (see :mod:`.layout`), so 1024×640 and 4K are both drawn a
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Final
+
 from PySide6.QtCore import QRect, QRectF, Qt, Slot
 from PySide6.QtGui import (
     QFocusEvent,
     QKeyEvent,
+    QMouseEvent,
     QPainter,
     QResizeEvent,
 )
@@ -28,10 +32,31 @@ from .felt import felt_brush
 
 __all__ = ["TableView"]
 
+#: Keys that say nothing on their own (held for a shortcut or a drag): they skip no wait.
+_MODIFIER_KEYS: Final = frozenset(
+    {
+        Qt.Key.Key_Shift,
+        Qt.Key.Key_Control,
+        Qt.Key.Key_Alt,
+        Qt.Key.Key_Meta,
+        Qt.Key.Key_AltGr,
+        Qt.Key.Key_CapsLock,
+    }
+)
+
+
+def _nothing_to_skip() -> bool:
+    return False
+
 
 class TableView(QGraphicsView):
     """Shows a game's :class:`~.card_scene.CardTableScene`; keys go to the scene's
-    keyboard handler."""
+    keyboard handler.
+
+    A click on the felt or a key first goes to :attr:`skip_wait` (the game's: a bot's
+    pause or a moment on the felt cut short, so the player never waits on the table);
+    when it skipped something the click or key is used up (the bot was to move, the
+    moment's dialog opens), else it goes on to the scene."""
 
     #: The table draws its focus on the focused card (no focus ring around the view).
     draws_own_focus = True
@@ -56,6 +81,8 @@ class TableView(QGraphicsView):
         self.voice = TableVoice(self, self.table)
         self.table.settled.connect(self.voice.refresh)
         self.table.dealt.connect(self._dealt, Qt.ConnectionType.QueuedConnection)
+        #: Cuts a wait on the table short; whether there was one (the game sets it).
+        self.skip_wait: Callable[[], bool] = _nothing_to_skip
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.fillRect(rect, felt_brush(self.sceneRect()))
@@ -67,8 +94,17 @@ class TableView(QGraphicsView):
         self.setSceneRect(self.table.sceneRect())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() not in _MODIFIER_KEYS and self.skip_wait():
+            event.accept()
+            return
         if not self.table.handle_key(event):
             super().keyPressEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.skip_wait():
+            event.accept()
+            return
+        super().mousePressEvent(event)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         """Whenever the table has the focus, however it came (Tab, a click, a closed

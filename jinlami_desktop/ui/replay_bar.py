@@ -4,20 +4,28 @@ just played, and Previous / Next / Close.
 Why a strip and not a dialog: the table must stay fully visible and the buttons must
 sit where the eye already is; the strip is hidden outside a replay.  The step's words
 (a lay-off and the hand's result run long) wrap onto more lines beside the buttons
-rather than be cut in a narrow window; the strip grows taller for them.
+rather than be cut in a narrow window; the strip grows taller for them.  Where one row
+cannot hold the position, some words and the three buttons (1024×640, the table beside
+the review), the strip lays itself out in rows (:meth:`ReplayBar.arrange`): the position
+and the buttons above the step's words, or each on a row of its own.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QWidget
 
 from ..model.replay import ReplayStatus
 from .widgets import Retranslating, push_button, set_bold, set_text_spoken
 
 __all__ = ["ReplayBar"]
+
+#: The least width the step's words keep beside the buttons on one row (pixels).
+_WORDS_MIN: Final = 160
 
 
 class ReplayBar(Retranslating, QFrame):
@@ -34,8 +42,9 @@ class ReplayBar(Retranslating, QFrame):
         self.setObjectName(name)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setStyleSheet(f"#{name} {{ background: #f3ead2; }} #{name} QLabel {{ color: #222; }}")
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(10, 4, 10, 4)
+        #: The strip's grid: one row, or rows when narrow (:meth:`arrange`).
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(10, 4, 10, 4)
         self.where = QLabel(self)
         self.where.setObjectName("replayWhere")
         set_bold(self.where)
@@ -45,10 +54,12 @@ class ReplayBar(Retranslating, QFrame):
         self.previous_button = push_button(self, "replayPrevious")
         self.next_button = push_button(self, "replayNext")
         self.close_button = push_button(self, "replayClose")
-        lay.addWidget(self.where)
-        lay.addWidget(self.what, 1)
+        self.buttons = QHBoxLayout()
         for b in (self.previous_button, self.next_button, self.close_button):
-            lay.addWidget(b)
+            self.buttons.addWidget(b)
+        #: How many rows the strip has now: 1, 2 (position and buttons, then the step's
+        #: words) or 3 (each on a row of its own).
+        self.rows = 0
         self.reword: Callable[[], None] | None = None
         self.hide()
         self.retranslate()
@@ -67,6 +78,63 @@ class ReplayBar(Retranslating, QFrame):
         self.previous_button.setEnabled(not status.at_start)
         self.next_button.setEnabled(not status.at_end)
         self.show()
+        self.rows = 0  # the position's words may have grown: laid out again
+        self.arrange()
+
+    def rows_for(self, width: int) -> int:
+        """The rows a strip ``width`` pixels wide needs so that nothing is cut."""
+        margins = self.grid.contentsMargins()
+        room = width - margins.left() - margins.right()
+        gap = max(0, self.grid.horizontalSpacing())
+        # its words on one line (its size hint is another once it wraps)
+        label = self.where
+        where = label.fontMetrics().horizontalAdvance(label.text()) + 2 * label.margin() + 2
+        buttons = self.buttons.sizeHint().width()
+        if where + buttons + _WORDS_MIN + 2 * gap <= room:
+            return 1
+        return 2 if where + buttons + gap <= room else 3
+
+    def arrange(self) -> None:
+        """Lay the strip out in the rows its width needs (:meth:`rows_for`)."""
+        rows = self.rows_for(self.width())
+        if rows == self.rows:
+            return
+        self.rows = rows
+        g = self.grid
+        while g.count():
+            g.takeAt(0)
+        for column in range(3):
+            g.setColumnStretch(column, 0)
+        right = Qt.AlignmentFlag.AlignRight
+        self.where.setWordWrap(rows == 3)
+        if rows == 1:
+            g.addWidget(self.where, 0, 0)
+            g.addWidget(self.what, 0, 1)
+            g.addLayout(self.buttons, 0, 2)
+            g.setColumnStretch(1, 1)
+        elif rows == 2:
+            g.addWidget(self.where, 0, 0)
+            g.addLayout(self.buttons, 0, 1, right)
+            g.addWidget(self.what, 1, 0, 1, 2)
+            g.setColumnStretch(0, 1)
+        else:
+            g.addWidget(self.where, 0, 0)
+            g.addWidget(self.what, 1, 0)
+            g.addLayout(self.buttons, 2, 0, right)
+            g.setColumnStretch(0, 1)
+        self.updateGeometry()
+        g.activate()  # the new places at once, not at the next event
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.arrange()
+
+    def event(self, event: QEvent) -> bool:
+        """A child's words or font changed (a new step, the style's polish): the rows
+        they need are counted again before the strip is laid out."""
+        if event.type() == QEvent.Type.LayoutRequest and self.isVisible():
+            self.arrange()
+        return super().event(event)
 
     def changeEvent(self, event: QEvent) -> None:
         """A language switch rewords the step shown, but never shows a closed replay's
@@ -84,3 +152,5 @@ class ReplayBar(Retranslating, QFrame):
         self.next_button.setToolTip(self.tr("One move forward"))
         if self.reword is not None:
             self.reword()
+        self.rows = 0  # the words' widths changed
+        self.arrange()

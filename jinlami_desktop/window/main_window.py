@@ -775,9 +775,11 @@ class MainWindow(QMainWindow):
         """Help → About (window-modal, so the table stays drawn behind it)."""
         if self.about_box is None:
             from ..table.card_art import app_icon
+            from ..ui.dialog_centre import KeepCentred
 
             box = QMessageBox(self)
             box.setObjectName("aboutBox")
+            KeepCentred(box)  # over the window, also once framed (xcb)
             box.setIconPixmap(app_icon().pixmap(64, 64))
             box.setStandardButtons(QMessageBox.StandardButton.Ok)
             licences = box.addButton(self.tr("&Licences…"), QMessageBox.ButtonRole.ActionRole)

@@ -15,7 +15,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Slot
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QDialog, QDockWidget, QMainWindow, QMessageBox
+from shiboken6 import isValid
 
 from ..storage.errors import StorageError
 from ..words.texts import storage_error_text
@@ -23,6 +24,7 @@ from ..words.texts import storage_error_text
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from ..games.protocol import GameUi
     from ..review.dialog import ReviewWindow
     from ..statistics.window import StatisticsWindow
     from ..storage.stats import HandRow
@@ -52,6 +54,12 @@ class ReviewCommands(QObject):
         self.dock: QDockWidget | None = None
         #: The statistics window, hidden while the review it opened is beside the table.
         self.stats_aside: StatisticsWindow | None = None
+        #: The end-of-hand dialogs hidden while the review is beside the table (they
+        #: would cover the position "Show on the table" shows), each with its game.
+        self.results_aside: list[tuple[GameUi, QDialog]] = []
+        #: The game whose table shows a position the review asked for (its replay ends
+        #: with the review, so the match in play and its result come back).
+        self.replay_ui: GameUi | None = None
         #: The evaluation's effort (``review_model.EFFORT``; tests use ``quick``).
         self.effort: str | None = None
         #: What the review's Drills button opens (the window's drills screen).
@@ -161,6 +169,7 @@ class ReviewCommands(QObject):
             if aside is not None:
                 aside.hide()
                 self.stats_aside = aside
+            self._results_step_aside()
             self._dock_beside_table(main, win)
         else:
             win.show()
@@ -198,12 +207,38 @@ class ReviewCommands(QObject):
         win.show()
         win.setFocus()
 
+    def _results_step_aside(self) -> None:
+        """The open end-of-hand dialogs step aside (hidden) for the review beside the
+        table: over the table they hid the position its "Show on the table" shows."""
+        for ui in self.host.uis():
+            dlg = ui.result_dialog
+            if dlg is not None and dlg.isVisible():
+                dlg.hide()
+                self.results_aside.append((ui, dlg))
+
+    def _results_come_back(self) -> None:
+        """The dialogs set aside come back when the review closes: each one still its
+        game's dialog (no other hand or match since) and its table not in a replay."""
+        aside, self.results_aside = self.results_aside, []
+        for ui, dlg in aside:
+            if isValid(dlg) and ui.result_dialog is dlg and not ui.controller.replaying:
+                dlg.show()
+                dlg.raise_()
+
     @Slot()
     def _review_closed(self) -> None:
-        """The review's Close (or Escape): the review stops, its dock goes, and the
-        statistics it was opened from come back."""
+        """The review's Close (or Escape): the review stops, its dock goes, a position
+        it showed on the table gives way to the match in play, and the statistics it was
+        opened from and the result it stepped aside from come back."""
         aside = self.stats_aside
+        results = self.results_aside
+        replayed = self.replay_ui
+        self.results_aside = []
         self.close()
+        if replayed is not None and replayed.controller.replaying:
+            replayed.controller.end_replay()  # back to the match the review was about
+        self.results_aside = results
+        self._results_come_back()
         if aside is not None:
             aside.show()
             aside.raise_()
@@ -215,6 +250,7 @@ class ReviewCommands(QObject):
             return False
         ui = self.host.ui(row.game)
         ui.controller.replay_seek(step)
+        self.replay_ui = ui
         win = self.window
         if win is not None:
             text = win.selected_explanation()
@@ -238,6 +274,8 @@ class ReviewCommands(QObject):
         win, self.window = self.window, None
         dock, self.dock = self.dock, None
         self.stats_aside = None
+        self.results_aside = []
+        self.replay_ui = None
         if win is not None:
             win.close()
             win.shutdown()

@@ -324,6 +324,10 @@ class StorageCommands(QObject):
             parent=self.host.dialog_parent(),
         )
         box.setObjectName(name)
+        # lazy: imported on first use, not at start-up
+        from ..ui.dialog_centre import KeepCentred
+
+        KeepCentred(box)  # over the window, also once framed (xcb)
         if info:
             box.setInformativeText(info)
         box.exec()
@@ -382,6 +386,10 @@ class StorageCommands(QObject):
             return
         box = QMessageBox(self.host.dialog_parent())
         box.setObjectName("storageWarning")
+        # lazy: imported on first use, not at start-up
+        from ..ui.dialog_centre import KeepCentred
+
+        KeepCentred(box)  # over the window, also once framed (xcb)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
         box.setModal(False)

@@ -45,6 +45,7 @@ __all__ = [
     "TERMS",
     "WORD_JOINER",
     "fits_whole",
+    "keep_asides_whole",
     "keep_move_line",
     "keep_phrases_whole",
     "keep_short_words",
@@ -167,6 +168,29 @@ def keep_phrases_whole(text: str) -> str:
     if not text or (WORD_JOINER not in text and max(text) < _CJK_FIRST):
         return text  # nothing of a run: no joiner, no character from U+3400 on
     return _chinese()[2].sub(joined, text)
+
+
+#: A bracketed aside, in either language's brackets: "(face down)", 「（扣牌）」.
+_ASIDE = re.compile(r"[(（][^()（）]*[)）]")
+#: Between two characters of an aside where Qt may break: after its opening bracket,
+#: before its closing one, and between Chinese characters.
+_CJK_OR_BRACKET: Final = "\u3400-\u9fff（）()"
+_ASIDE_BREAK = re.compile(
+    f"(?<=[{_CJK_OR_BRACKET}])(?=[^{NO_BREAK}])|(?<=[^{NO_BREAK}])(?=[{_CJK_OR_BRACKET}])"
+)
+
+
+def keep_asides_whole(text: str) -> str:
+    """``text`` with each bracketed aside kept on one line, its terms whole: a narrow
+    label breaks before the aside ("Knock here / (face down)", 「胡牌区 / （扣牌）」),
+    never inside it ("Knock here (face / down)", 「胡牌区（扣 / 牌）」)."""
+
+    def joined(match: re.Match[str]) -> str:
+        aside = match.group().replace(" ", NO_BREAK)  # English: no break at its spaces
+        # Chinese (any two characters may break) and the brackets: joined throughout
+        return _ASIDE_BREAK.sub(WORD_JOINER, aside)
+
+    return keep_words_whole(_ASIDE.sub(joined, text))
 
 
 def keep_move_line(text: str) -> str:

@@ -22,6 +22,7 @@ from engine import Card, Phase, PlayerView
 from ...table.card_scene import Z_DISCARD, Z_MELDS
 from ...table.items import CardItem, ZoneItem
 from ...table.layout import TableGeometry, fan_positions
+from ...words.line_breaks import keep_asides_whole
 
 __all__ = ["KnockArea", "KnockAreaHost"]
 
@@ -72,12 +73,14 @@ class KnockArea:
                 if points == 0
                 else QCoreApplication.translate("JinlamiScene", "Knock possible! Drop a card here")
             )
-            zone.set_label(text, emphasis=True)
+            zone.set_label(keep_asides_whole(text), emphasis=True)
         elif view is not None and view.knock_limit == 0:
             # Straight Gin, or an Oklahoma ace: only a gin goes here
-            zone.set_label(QCoreApplication.translate("JinlamiScene", "Gin only here (face down)"))
+            only_gin = QCoreApplication.translate("JinlamiScene", "Gin only here (face down)")
+            zone.set_label(keep_asides_whole(only_gin))
         else:
-            zone.set_label(QCoreApplication.translate("JinlamiScene", "Knock here (face down)"))
+            knock = QCoreApplication.translate("JinlamiScene", "Knock here (face down)")
+            zone.set_label(keep_asides_whole(knock))
 
     def place_card(self, ms: int) -> None:
         """The knock card (once a knock is made) goes home to the knock area."""

@@ -235,6 +235,10 @@ class JinlamiPanel(PanelFrame):
     def _no_match(self) -> str:
         return self.tr("Start a new match from the Game menu")
 
+    def _saved_waits(self) -> str:
+        """Behind the resume prompt (and after Later): the saved match is not dealt."""
+        return self.tr("Your unfinished match is saved: Game → Resume unfinished match…")
+
     def _turn_texts(self, names: tuple[str, str]) -> list[str]:
         """What the turn line may say with these seats while the buttons under it stay
         the same (its height is the tallest): not the lay-off's prompt, which comes with
@@ -243,7 +247,8 @@ class JinlamiPanel(PanelFrame):
         steady = (Phase.OFFER, Phase.DRAW, Phase.DISCARD, Phase.OVER)
         prompts = [phase_prompt(phase, mine) for phase in steady for mine in (True, False)]
         prompts.append(phase_prompt(Phase.DRAW, True, stock_only=True))
-        return [*prompts, *(self._to_play(n) for n in names), self._no_match()]
+        ends = (self._no_match(), self._saved_waits())
+        return [*prompts, *(self._to_play(n) for n in names), *ends]
 
     def update_from(self, snap: JinlamiSnapshot) -> None:
         """Refresh every label and button from a controller snapshot (and nothing else)."""
@@ -302,9 +307,10 @@ class JinlamiPanel(PanelFrame):
         else:  # no hand dealt yet ("Hand 0 of 8" said nothing): as 拉米纸牌's panel
             for label in (self.dealer_label, self.stock_label, self.opponent_label):
                 label.setText("")
-            if snap.replay is None and snap.hand_number == 0:  # else an offered save's hand
+            offered = snap.replay is None and snap.hand_number > 0  # an offered save's
+            if snap.replay is None and not offered:
                 self.hand_label.setText("")
-            self.turn_label.setText(self._no_match())
+            self.turn_label.setText(self._saved_waits() if offered else self._no_match())
         self.turn_height.set_texts(self._turn_texts(names))
         terms = "" if view is None else hand_terms_text(view.rules, view.knock_limit, view.doubled)
         self.terms_label.setText(terms)
@@ -312,6 +318,11 @@ class JinlamiPanel(PanelFrame):
         if view is not None:
             self.terms_height.set_texts(hand_terms_texts(view.rules))
         bot_seat = 1 if snap.players[1] != "you" else 0
+        # what the bot does, while a hand is played: after it, in a replay or before a
+        # deal (behind the resume prompt) "idle" said nothing true of the table
+        self.bot_label.setVisible(
+            view is not None and phase is not Phase.OVER and snap.replay is None
+        )
         self.bot_label.setText(
             self.tr("{name}: {activity}").format(
                 name=names[bot_seat],

@@ -23,8 +23,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import (
+    QGraphicsPathItem,
     QGraphicsPixmapItem,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
@@ -76,6 +77,13 @@ class JinlamiScene(CardTableScene):
         for label in (self.opponent_label, self.hand_label):
             label.setBrush(QColor(255, 255, 255, 225))
             self.addItem(label)
+        #: A dark plate under the opponent's portrait and name, so they read on the felt
+        #: as a seat (as 拉米纸牌's plates), not as loose small print.
+        self.opponent_plate = QGraphicsPathItem()
+        self.opponent_plate.setPen(QPen(Qt.PenStyle.NoPen))
+        self.opponent_plate.setBrush(QColor(0, 0, 0, 110))
+        self.opponent_plate.setZValue(-1)
+        self.addItem(self.opponent_plate)
         #: The opponent bot's portrait, left of its name on the felt (hidden for none).
         self.opponent_face = QGraphicsPixmapItem()
         self.opponent_face.setVisible(False)
@@ -324,6 +332,13 @@ class JinlamiScene(CardTableScene):
         g = self.geo
         row = QRectF(g.opponent_row)
         right = row.center().x()
+        # the fan keeps clear of the opponent's plate at the row's left, centred in the
+        # rest when the whole row's centre would put it under the name
+        clear = row.left() + self._plate_width(view) + g.small_w * 0.15
+        needed = g.small_w * (1 + 0.42 * max(0, len(self._opponent_faces(view)) - 1))
+        needed = max(needed, g.small_w * (1 + 0.3 * max(0, len(self.backs) - 1)))
+        if row.center().x() - needed / 2 < clear:
+            row.setLeft(min(clear, row.right() - g.small_w))
         faces = self._opponent_faces(view)
         if faces:
             groups = HandOrder("melds").groups(faces)
@@ -398,34 +413,64 @@ class JinlamiScene(CardTableScene):
     def _update_labels(self, view: PlayerView | None) -> None:
         g = self.geo
         font = label_font(g.label_font_px)
-        for label in (self.opponent_label, self.hand_label):
-            label.setFont(font)
+        self.hand_label.setFont(font)
+        # the opponent's name bold, and never smaller than the side panel's words
+        self.opponent_label.setFont(label_font(self.felt_px(g.label_font_px), bold=True))
         if view is None or self.snap is None:
             self.opponent_label.setText("")
             self.hand_label.setText("")
             self._show_face("", 0.0)
+            self.opponent_plate.setPath(QPainterPath())
             return
-        # lazy: imported on first use, not at start-up
-        from ...words.texts import seat_name
-
         player = self.snap.players[1 - view.player]
-        opp = seat_name(player)
-        count = view.opponent_card_count
-        self.opponent_label.setText(self.tr("{name}: %n card(s)", "", count).format(name=opp))
+        self.opponent_label.setText(self._opponent_words(view))
         rect = self.opponent_label.boundingRect()
         centre = g.opponent_row.center().y()
-        # the portrait: a little taller than the line, never taller than the row
-        side = min(rect.height() * 1.8, g.opponent_row.height())
+        side, gap, pad = self._plate_sizes(rect.height())
         left = g.margin
         if self._show_face("" if player == "you" else player, side):
             self.opponent_face.setPos(left, centre - side / 2)
-            left += side + max(4.0, side * 0.15)
+            left += side + gap
         self.opponent_label.setPos(left, centre - rect.height() / 2)
+        shown = self.opponent_label.sceneBoundingRect()
+        if self.opponent_face.isVisible():
+            shown = shown.united(self.opponent_face.sceneBoundingRect())
+        plate = shown.adjusted(-pad, -pad / 2, pad * 1.5, pad / 2)
+        path = QPainterPath()
+        path.addRoundedRect(plate, plate.height() / 2, plate.height() / 2)
+        self.opponent_plate.setPath(path)
         self.hand_label.setText(self.aids.deadwood_words())
         width = self.hand_label.boundingRect().width()
         self.hand_label.setPos(
             (g.width - width) / 2, g.hand_row.bottom() + max(10.0, g.card_h * 0.08)
         )
+
+    def _opponent_words(self, view: PlayerView) -> str:
+        """The opponent's plate: its name and how many cards it holds."""
+        # lazy: imported on first use, not at start-up
+        from ...words.texts import seat_name
+
+        assert self.snap is not None
+        opp = seat_name(self.snap.players[1 - view.player])
+        count = view.opponent_card_count
+        return self.tr("{name}: %n card(s)", "", count).format(name=opp)
+
+    def _plate_sizes(self, line_h: float) -> tuple[float, float, float]:
+        """The portrait's side (a little taller than the line, never taller than the
+        row), the gap after it and the plate's padding, for words ``line_h`` high."""
+        side = min(line_h * 1.8, self.geo.opponent_row.height())
+        return side, max(4.0, side * 0.15), max(4.0, line_h * 0.3)
+
+    def _plate_width(self, view: PlayerView) -> float:
+        """How much of the opponent's row its plate takes from the left (the fan of its
+        cards starts after it: on a narrow table a centred fan covered the name)."""
+        if self.snap is None:
+            return 0.0
+        metrics = QFontMetricsF(label_font(self.felt_px(self.geo.label_font_px), bold=True))
+        side, gap, pad = self._plate_sizes(metrics.height())
+        text = metrics.horizontalAdvance(self._opponent_words(view))
+        face = side + gap if self.snap.players[1 - view.player] != "you" else 0.0
+        return face + text + pad * 2.5
 
     def _show_face(self, level: str, side: float) -> bool:
         """Show the portrait of the bot of ``level`` ``side`` pixels square (hide it

@@ -17,7 +17,15 @@ from engine import Phase
 from engine.jinlami.hollywood import HOLLYWOOD_GAMES, hollywood_games
 from engine.jinlami.match import HandRecord, Match
 
-from ...model.match_report import Board, BoardRow, Figure, MatchReport, Sheet, SheetRow
+from ...model.match_report import (
+    Board,
+    BoardRow,
+    Figure,
+    MatchReport,
+    Sheet,
+    SheetRow,
+    standings,
+)
 from ...words.texts import seat_name
 from .controller import HUMAN, JinlamiSnapshot, MatchSetup
 from .hollywood_words import DECIDED_MARK, game_cell, game_column, game_line, games_scored
@@ -307,7 +315,10 @@ def report_of(controller: JinlamiController) -> MatchReport | None:
             values = (str(points), "") if side == 0 else ("", str(points))
             label = JinlamiScore.tr("Points: {name}").format(name=_name(member))
             figures.append(Figure(label, values))
-        return MatchReport(verdict, final, you_won, tuple(figures), sheet)
+        won = [sum(m.hands_won()[side] for _a, _b, m in team.duels) for side in (0, 1)]
+        teams = (JinlamiScore.tr("Your team"), JinlamiScore.tr("The other team"))
+        ranking = standings(teams, (a, b), won, winner)
+        return MatchReport(verdict, final, you_won, tuple(figures), sheet, ranking)
     assert match is not None
     names = sheet.columns
     final_scores = match.final_scores()
@@ -341,4 +352,5 @@ def report_of(controller: JinlamiController) -> MatchReport | None:
             2, Figure(JinlamiScore.tr("Game, box and shut-out bonuses"), tuple(map(str, bonuses)))
         )
         figures.insert(3, Figure(JinlamiScore.tr("Final score"), tuple(map(str, final_scores))))
-    return MatchReport(verdict, final, you_won, tuple(figures), sheet)
+    ranking = standings(names, final_scores, match.hands_won(), winner)
+    return MatchReport(verdict, final, you_won, tuple(figures), sheet, ranking)

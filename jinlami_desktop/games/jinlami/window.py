@@ -41,6 +41,8 @@ from .scene import JinlamiScene, origin_of
 from .score import board_of, report_of, sheet_of
 
 if TYPE_CHECKING:
+    from engine.advice import Advice
+
     from ...model.match_report import MatchReport, Sheet
     from ...model.preferences import Preferences
     from ...storage.saves import LoadResult, SaveMeta
@@ -436,9 +438,14 @@ def _hint_words(view: PlayerView | None, action: Action) -> str:
     from engine.jinlami.advice import explain
 
     from ...words.hint_words import explained_hint
+    from .deadwood import with_table_deadwood
     from .words import no_gain_words
 
-    return explained_hint(view, action, explain, no_gain_words)
+    def explain_as_the_felt(v: PlayerView, a: Action) -> Advice:
+        """The engine's reasons, their deadwood figure the felt's own."""
+        return with_table_deadwood(explain(v, a), v)
+
+    return explained_hint(view, action, explain_as_the_felt, no_gain_words)
 
 
 #: What a knock dialog's arrangements were made for: hand, turn, phase, seat, cards.

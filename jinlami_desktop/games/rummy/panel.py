@@ -128,6 +128,12 @@ class RummyPanel(PanelFrame):
     def _no_match(self) -> str:
         return keep_words_whole(self.tr("Start a new match from the Game menu"))
 
+    def _saved_waits(self) -> str:
+        """Behind the resume prompt (and after Later): the saved match is not dealt."""
+        return keep_words_whole(
+            self.tr("Your unfinished match is saved: Game → Resume unfinished match…")
+        )
+
     def _thinking(self, name: str) -> str:
         return keep_words_whole(self.tr("{name} is thinking…").format(name=name))
 
@@ -141,7 +147,8 @@ class RummyPanel(PanelFrame):
         """Everything the turn line may say with these seats (its height is the tallest)."""
         mine = [rummy_prompt(phase, True) for phase in ("draw", "play", "over")]
         seats = [t for n in names for t in (rummy_prompt("draw", False, n), self._thinking(n))]
-        return [*mine, *seats, self._replaying(), self._match_over(), self._no_match()]
+        ends = (self._replaying(), self._match_over(), self._no_match(), self._saved_waits())
+        return [*mine, *seats, *ends]
 
     def update_from(self, snap: RummySnapshot, replay: bool = False) -> None:
         """Refresh every label and button from a controller snapshot (``replay``: a
@@ -175,8 +182,9 @@ class RummyPanel(PanelFrame):
             for label in (self.dealer_label, self.stock_label, self.turns_label):
                 label.setText("")
             hand = self.tr("Hand {n}").format(n=snap.hand_number)
-            self.hand_label.setText(hand if snap.hand_number > 0 else "")  # an offered save's
-            self.turn_label.setText(self._no_match())
+            offered = snap.hand_number > 0  # an offered save's: its hand, not "new match"
+            self.hand_label.setText(hand if offered else "")
+            self.turn_label.setText(self._saved_waits() if offered else self._no_match())
             self.turn_height.set_texts(self._turn_texts(names))
             self.last_move_label.setText("")
             self.move_log.clear()

@@ -19,7 +19,7 @@ from ...ui.portrait_label import PortraitLabel, with_portrait
 from ...ui.widgets import set_bold
 from .layout import seat_sides
 from .snapshot import RummyHandSummary
-from .words import rummy_how_out_text, rummy_kind_description, rummy_seat_name
+from .words import rummy_how_out_text, rummy_kind_description, rummy_portrait, rummy_seat_name
 
 __all__ = ["RummyResultDialog"]
 
@@ -54,7 +54,10 @@ class RummyResultDialog(ResultDialog):
         n = len(summary.names)
         self.name_labels = [QLabel(self) for _ in range(n)]
         #: Each seat's bot portrait beside its name (hidden on the player's row).
-        self.faces = [PortraitLabel(summary.names[i], self) for i in range(n)]
+        sides = seat_sides(n)
+        self.faces = [
+            PortraitLabel(rummy_portrait(sides[i], summary.names[i]), self) for i in range(n)
+        ]
         self.strips = [CardStrip(34, self) for _ in range(n)]
         self.left_labels = [QLabel(self) for _ in range(n)]
         self.won_labels = [QLabel(self) for _ in range(n)]

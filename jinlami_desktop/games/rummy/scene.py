@@ -460,7 +460,7 @@ class RummyTableScene(CardTableScene):
     def _place_badges(self, view: RummyView | None) -> None:
         # lazy: imported on first use, not at start-up
         from ...words.texts import activity_text, level_name
-        from .words import rummy_cards_count, rummy_table_words
+        from .words import rummy_cards_count, rummy_portrait, rummy_table_words
 
         g = self.geo
         snap = self.snap
@@ -487,7 +487,7 @@ class RummyTableScene(CardTableScene):
                 self.seat_color(seat),
                 active,
                 thinking,
-                level,
+                rummy_portrait(self.side_of(seat), level),
             )
 
     def _place_markers(self, view: RummyView | None) -> None:

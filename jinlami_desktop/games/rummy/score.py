@@ -17,7 +17,15 @@ from PySide6.QtCore import QCoreApplication
 from engine.rummy.match import RummyHandRecord
 from engine.rummy.state import RummyPhase
 
-from ...model.match_report import Board, BoardRow, Figure, MatchReport, Sheet, SheetRow
+from ...model.match_report import (
+    Board,
+    BoardRow,
+    Figure,
+    MatchReport,
+    Sheet,
+    SheetRow,
+    standings,
+)
 from ...words.texts import players_text
 from .controller import HUMAN_SEAT
 from .layout import seat_sides
@@ -146,4 +154,5 @@ def report_of(controller: RummyController) -> MatchReport | None:
         Figure(RummyScore.tr("Best hand"), tuple(b for _p, b in best)),
         Figure(RummyScore.tr("Stalemates"), (str(stalemates),)),
     )
-    return MatchReport(verdict, final, you_won, figures, sheet)
+    ranking = standings(names, match.scores, match.hands_won(), winner)
+    return MatchReport(verdict, final, you_won, figures, sheet, ranking)

@@ -56,6 +56,7 @@ __all__ = [
     "rummy_meld_tooltip",
     "rummy_move_text",
     "rummy_pickup_text",
+    "rummy_portrait",
     "rummy_prompt",
     "rummy_refusal_text",
     "rummy_seat_name",
@@ -310,6 +311,16 @@ def rummy_bot_name(side: str, level: str) -> str:
     if level not in BOT_LEVELS:  # not known (a replayed hand of mixed levels)
         return rummy_side_name(side)
     return opponent_name(level, _SLOTS.get(side, 0))
+
+
+def rummy_portrait(side: str, level: str) -> str:
+    """Whose portrait the seat at ``side`` shows: the bot of ``level`` in the slot its
+    name has (``"hard#2"`` beside ``"hard"``: two hard bots, two faces, as two names);
+    ``""`` for the player and a seat of no known level."""
+    if level not in BOT_LEVELS:
+        return ""
+    slot = _SLOTS.get(side, 0)
+    return f"{level}#{slot + 1}" if slot else level
 
 
 def rummy_seat_name(side: str, level: str) -> str:

@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from jinlami_desktop.games.rummy.snapshot import RummySetup
 from jinlami_desktop.ui.portrait_label import PortraitLabel
+from jinlami_desktop.words.opponents import identity_key
 from tests.desktop.game_parts import jinlami_ui, rummy_ui
 from tests.desktop.rigged import layoff_hand
 from tests.desktop.windows import open_window
@@ -69,7 +70,9 @@ def test_the_rummy_result_shows_each_bots_portrait(qtbot: QtBot) -> None:
         assert dlg is not None
         qtbot.waitUntil(dlg.isVisible, timeout=3000)
         assert dlg.faces[0].isHidden() and dlg.faces[0].level == ""  # the player's row
-        assert [f.level for f in dlg.faces[1:]] == ["medium", "hard"]
+        # each bot's face as on its plate: the seat's slot names the person
+        assert [f.level for f in dlg.faces[1:]] == [b.portrait for b in rum.scene.badges[1:3]]
+        assert [identity_key(f.level) for f in dlg.faces[1:]] == ["medium", "hard"]
         for face, name in zip(dlg.faces[1:], dlg.name_labels[1:], strict=True):
             _beside(face, name)
         dlg.close()

@@ -31,12 +31,24 @@ def test_a_portrait_is_drawn_and_differs_per_identity(qapp: QApplication) -> Non
             assert images[a] != images[b], (a, b)
 
 
-def test_portraits_are_cached_per_size_and_team_members_share_their_levels(
-    qapp: QApplication,
-) -> None:
+def test_portraits_are_cached_per_size_and_slot(qapp: QApplication) -> None:
     first = portrait_pixmap("hard", 40)
     assert portrait_pixmap("hard", 40).cacheKey() == first.cacheKey()
-    assert portrait_pixmap("hard#2", 40).cacheKey() == first.cacheKey()
+    assert portrait_pixmap("hard#1", 40).cacheKey() == first.cacheKey()  # the first slot
+    assert portrait_pixmap("hard#2", 40).cacheKey() != first.cacheKey()
     assert portrait_pixmap("hard", 60).width() == 60
     hi = portrait_pixmap("hard", 40, 2.0)
     assert hi.width() == 80 and hi.devicePixelRatio() == 2.0
+
+
+def test_two_bots_of_one_level_have_two_faces_with_the_levels_feature(
+    qapp: QApplication,
+) -> None:
+    """Three hard bots at a table: three people (hair, skin, shirt), each with the hard
+    level's backdrop (the level told apart at a glance still)."""
+    for level in PORTRAIT_KEYS:
+        faces = [_image(level), _image(f"{level}#2"), _image(f"{level}#3")]
+        assert faces[0] != faces[1] != faces[2] != faces[0], level
+        backdrops = {face.pixel(5, 24) for face in faces}  # the round backdrop, left
+        assert len(backdrops) == 1, level
+    assert _image("nobody#2") == _image("nobody")  # no bot: the one plain bust

@@ -134,3 +134,21 @@ def test_a_plain_dialog_is_kept_centred(qtbot: QtBot) -> None:
     dlg.resize(500, 320)
     qtbot.waitUntil(lambda: _centred(dlg, window))
     dlg.close()
+
+
+def test_about_and_licences_are_kept_centred(qtbot: QtBot) -> None:
+    """Help → About and its Licences (a message box, a plain dialog) are centred by the
+    same helper, also when the window manager first put them elsewhere."""
+    window = _window(qtbot)
+    assert isinstance(window, MainWindow)
+    window.show_about()
+    about = window.about_box
+    assert about is not None and about.findChild(KeepCentred) is not None
+    qtbot.waitUntil(lambda: _centred(about, window))
+    window.show_licences()
+    licences = window.licences_dialog
+    assert licences is not None and licences.findChild(KeepCentred) is not None
+    licences.move(window.frameGeometry().center())  # as the window manager put it
+    qtbot.waitUntil(lambda: _centred(licences, window))
+    licences.close()
+    about.close()

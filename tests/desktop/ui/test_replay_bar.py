@@ -50,8 +50,9 @@ def test_a_long_step_wraps_instead_of_being_cut_in_the_smallest_window(
         bar.show_position(status, move, seat_name("expert") + " wins with an undercut: 31")
         what = bar.what
         qtbot.waitUntil(lambda: what.height() >= what.heightForWidth(what.width()), timeout=3000)
-        # the words do need two lines
-        assert what.fontMetrics().horizontalAdvance(what.text()) > what.width()
+        # the words do need two lines beside the buttons, or have a row of their own
+        wide = what.fontMetrics().horizontalAdvance(what.text()) > what.width()
+        assert wide or bar.rows > 1
         room = QRect(0, 0, what.width(), 10000)
         flags = int(Qt.TextFlag.TextWordWrap)
         wrapped = what.fontMetrics().boundingRect(room, flags, what.text())
@@ -64,3 +65,38 @@ def test_a_long_step_wraps_instead_of_being_cut_in_the_smallest_window(
         for ui in win.uis():
             ui.controller.shutdown()
         win.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+@pytest.mark.parametrize("width", [900, 620, 480, 380])
+def test_a_narrow_strip_puts_its_buttons_in_rows(
+    qtbot: QtBot, qapp: QApplication, lang: str, width: int
+) -> None:
+    """However narrow the table (1024×640 beside the review: under 500 pixels), every
+    button and the place in the replay keep their words' width inside the strip: the
+    strip takes two or three rows instead of cutting them."""
+    install_language(qapp, lang)
+    page = QWidget()
+    qtbot.addWidget(page)
+    try:
+        bar = ReplayBar(page)
+        status = ReplayStatus(hand_id=1, number=12, index=88, total=120, last=None, last_player=-1)
+        bar.show_position(status, seat_name("medium") + " discarded ♠3")
+        page.resize(width, 200)
+        bar.setFixedWidth(width)
+        page.show()
+        qtbot.waitExposed(page)
+        qapp.processEvents()
+        assert bar.rows == bar.rows_for(width)
+        parts = (bar.where, bar.previous_button, bar.next_button, bar.close_button)
+        for widget in parts:
+            assert widget.sizeHint().width() <= widget.width() or widget is bar.where
+            assert bar.rect().contains(widget.geometry()), widget.objectName()
+        assert bar.where.heightForWidth(bar.where.width()) <= bar.where.height()
+        assert bar.rect().contains(bar.what.geometry())
+        if width <= 480:
+            assert bar.rows > 1  # one row cannot hold them
+        if width >= 900:
+            assert bar.rows == 1
+    finally:
+        install_language(qapp, "en")

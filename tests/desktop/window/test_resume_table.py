@@ -196,11 +196,16 @@ class PanelRecorder(Recorder):
     def __init__(self, window: MainWindow, choice: str) -> None:
         super().__init__(window, choice)
         self.lines: list[tuple[str, ...]] = []
+        self.turns: list[str] = []
+        self.bot_shown: list[bool] = []
 
     def answer(self, dlg: ResumeDialog) -> int:
         panel = jinlami_ui(self.window).panel
         labels = (panel.score0, panel.score1, panel.mode_label, panel.hand_label)
         self.lines.append(tuple(lb.text() for lb in labels))
+        # the turn line names the saved match, not "Start a new match"; no idle bot
+        self.turns.append(panel.turn_label.text())
+        self.bot_shown.append(panel.bot_label.isVisibleTo(panel))
         return super().answer(dlg)
 
 
@@ -227,6 +232,9 @@ def test_the_jinlami_backdrop_shows_the_saved_match(
             panel.tr("Hand {n} of {total}").format(n=saved.hand_number, total=4),
         )
         assert rec.lines == [expected]
+        saved_waits = "Your unfinished match is saved: Game → Resume unfinished match…"
+        assert rec.turns == [saved_waits] and rec.bot_shown == [False]
+        assert panel.turn_label.text() == saved_waits  # "Later" too
         assert (panel.score0.text(), panel.score1.text()) == expected[:2]  # "Later"
         assert panel.hand_label.text() == expected[3]
         c = jinlami_ui(window).controller
@@ -251,6 +259,8 @@ def test_the_rummy_backdrop_says_the_saved_hand(
         window.start_session(MatchSetup(seed=1))
         panel = rummy_panel(window)
         assert panel.hand_label.text() == panel.tr("Hand {n}").format(n=1)
+        turn = panel.turn_label.text().replace("\u2060", "")
+        assert turn == "Your unfinished match is saved: Game → Resume unfinished match…"
         window.close()
     finally:
         second.close()

@@ -309,6 +309,14 @@ def test_the_jinlami_match_end_screen_then_rematch_and_new_match(
     )
     assert end.verdict.text() == expected
     assert end.final.text() == f"Final score: You {a} : {b} Lily (Easy)"
+    # the standings: the winner first (seat order when drawn), its score and hands won
+    first = 0 if winner is None else winner
+    t = end.standings
+    assert t.isVisible() and t.rowCount() == 2
+    assert table_cell(t, 0, 1).text().startswith(names[first])
+    assert table_cell(t, 0, 2).text() == str((a, b)[first])
+    assert table_cell(t, 0, 3).text() == str(m.hands_won()[first])
+    assert table_cell(t, 0, 1).text().endswith("— winner") == (winner is not None)
     assert figure(end.figures, "Hands won") == [str(w) for w in m.hands_won()]
     assert figure(end.figures, "Hands played") == ["2"]
     _check_sheet(end.sheet.table, list(m.records), 2)
@@ -357,6 +365,8 @@ def test_the_team_match_end_screen(qtbot: QtBot, window: MainWindow) -> None:
     assert end is not None and end.isVisible()
     a, b = team.team_scores()
     assert end.final.text() == f"Team score: your team {a} : {b} the other team"
+    rows = [table_cell(end.standings, r, 1).text() for r in range(2)]
+    assert rows[0].startswith("Your team" if (team.winner or 0) == 0 else "The other team")
     assert figure(end.figures, "Team score") == [str(a), str(b)]
     records = [r for _a, _b, m in team.duels for r in m.records]
     assert len(records) == 4
@@ -410,6 +420,11 @@ def test_the_rummy_match_end_screen_fits_and_tells_the_match(
             assert end.verdict.text() == verdict
             assert figure(end.figures, "Hands won") == [str(w) for w in m.hands_won()]
             assert figure(end.figures, "Final score") == [str(s) for s in m.scores]
+            t = end.standings
+            ranked = [table_cell(t, r, 1).text() for r in range(t.rowCount())]
+            assert ranked[0] == f"{names[m.winner]} — winner"
+            assert sorted(int(table_cell(t, r, 2).text()) for r in range(4)) == sorted(m.scores)
+            assert int(table_cell(t, 0, 2).text()) == m.scores[m.winner]
     finally:
         install_language(qapp, "en")
 

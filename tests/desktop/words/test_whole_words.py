@@ -17,14 +17,19 @@ from engine import Phase
 from jinlami_desktop.games.jinlami.words import phase_prompt
 from jinlami_desktop.games.rummy.panel import RummyPanel
 from jinlami_desktop.games.rummy.words import rummy_prompt, rummy_seat_name
+from jinlami_desktop.table.items import label_font
 from jinlami_desktop.ui.move_log import MoveLog
 from jinlami_desktop.words import i18n
 from jinlami_desktop.words.line_breaks import (
     TERMS,
     WORD_JOINER,
+    keep_asides_whole,
     keep_phrases_whole,
     keep_words_whole,
 )
+from tests.desktop.game_parts import jinlami_ui
+from tests.desktop.rigged import knock_hand
+from tests.desktop.windows import open_window
 
 GLOSSARY = Path(__file__).resolve().parents[3] / "docs" / "GLOSSARY.md"
 CJK_RUN = re.compile(r"[\u4e00-\u9fff]{2,}")
@@ -149,3 +154,40 @@ def test_a_move_log_line_keeps_its_terms_whole(chinese: None, qtbot: QtBot) -> N
     shown = log.item(0).text()
     assert "同\u2060花\u2060顺" in shown
     assert not [w for w in range(60, 300, 3) if split_terms(shown, log.font(), w)]
+
+
+def test_an_aside_is_kept_on_one_line() -> None:
+    english = keep_asides_whole("Knock here (face down)")
+    assert english == "Knock here (\u2060face\u00a0down\u2060)"  # a break before it only
+    chinese = keep_asides_whole("胡牌区（扣牌）")
+    assert chinese.replace(WORD_JOINER, "") == "胡牌区（扣牌）"
+    assert "（\u2060扣\u2060牌\u2060）" in chinese
+    assert keep_asides_whole("No aside here") == "No aside here"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_the_knock_areas_words_never_break_inside_their_aside(
+    qapp: QApplication, qtbot: QtBot, lang: str, size: tuple[int, int]
+) -> None:
+    """The knock area's label on the felt: "Knock here / (face down)", 「胡牌区 / （扣牌）」
+    at a narrow table, never "Knock here (face / down)" nor 「胡牌区（扣 / 牌）」."""
+    i18n.install_language(qapp, lang)
+    try:
+        win = open_window(qtbot, size=size)
+        ui = jinlami_ui(win)
+        ui.controller.load_hand(knock_hand())
+        qtbot.waitUntil(lambda: ui.controller.state is not None)
+        zone = ui.scene.knock_zone
+        label = zone.label
+        plain = label.replace(WORD_JOINER, "").replace("\u00a0", " ")
+        aside = re.search(r"[(（][^)）]*[)）]", plain)
+        assert aside is not None, plain
+        font = label_font(zone.font_px)
+        width = zone.rect.width() - 8  # as ZoneItem.draw lays it out
+        for start in line_starts(label, font, width):
+            at = len(label[:start].replace(WORD_JOINER, ""))
+            assert not aside.start() < at < aside.end(), (plain, at)
+        win.shutdown()
+    finally:
+        i18n.install_language(qapp, "en")

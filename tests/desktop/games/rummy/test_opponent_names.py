@@ -1,13 +1,14 @@
 """At a Rummy table the bots are named: on their plates (with a portrait), on the
-scoreboard and in the move log, each bot of one level with a name of its own."""
+scoreboard and in the move log, each bot of one level with a name and a face of its own."""
 
 from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
 from jinlami_desktop.games.rummy.snapshot import RummySetup
+from jinlami_desktop.table.portrait_art import portrait_pixmap
 from jinlami_desktop.window.main_window import MainWindow
-from jinlami_desktop.words.opponents import opponent_names
+from jinlami_desktop.words.opponents import identity_key, opponent_names
 from tests.desktop.game_parts import rummy_ui
 
 
@@ -25,8 +26,12 @@ def test_four_seats_of_one_level_are_three_named_bots(
     names = set(opponent_names("hard"))
     plates = ui.scene.badges[1:]
     assert {plate.name for plate in plates} == names  # three names, no two alike
+    # three hard bots, three faces: each plate its own portrait, drawn apart
+    assert sorted(plate.portrait for plate in plates) == ["hard", "hard#2", "hard#3"]
+    faces = [portrait_pixmap(plate.portrait, 40).toImage() for plate in plates]
+    assert faces[0] != faces[1] != faces[2] != faces[0]
     for plate in plates:
-        assert plate.portrait == "hard"
+        assert identity_key(plate.portrait) == "hard"  # the level's own feature
         assert not plate.portrait_rect().isEmpty()  # room for the face at this size
     assert ui.scene.badges[0].portrait == ""  # the player's plate has none
     board_names = [ui.scoreboard.names[i].text() for i in range(1, 4)]
