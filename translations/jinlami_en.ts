@@ -4567,6 +4567,10 @@ best: {best}</translation>
         <translation>That hand is no longer in the statistics</translation>
     </message>
     <message>
+        <source>That drill is no longer in the statistics</source>
+        <translation>That drill is no longer in the statistics</translation>
+    </message>
+    <message>
         <source>The statistics refused an unknown result</source>
         <translation>The statistics refused an unknown result</translation>
     </message>

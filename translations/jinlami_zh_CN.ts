@@ -4523,6 +4523,10 @@ best: {best}</source>
         <translation>统计中已没有这一局</translation>
     </message>
     <message>
+        <source>That drill is no longer in the statistics</source>
+        <translation>统计中已没有这道练习</translation>
+    </message>
+    <message>
         <source>The statistics refused an unknown result</source>
         <translation>统计拒绝了一个未知的结果</translation>
     </message>
