@@ -14,6 +14,7 @@ from typing import Final
 
 from ...bot_options import Bound
 from ...bot_spec import MAX_BUDGET_MS, STYLES
+from .pool import MAX_WORKERS
 
 __all__ = ["EXPERT_OPTIONS", "HARD_OPTIONS", "LEVEL_OPTIONS", "MAX_SAMPLES", "SETTINGS"]
 
@@ -74,6 +75,12 @@ EXPERT_OPTIONS: Final[dict[str, Bound]] = {
     "draw_lookahead": Bound("bool", none=True),
     "draw_samples": Bound("int", 1, MAX_SAMPLES),
     "clock": Bound("callable"),
+    # the search (from ``DEEP_BUDGET_MS``; ``playouts=0``: the race evaluation alone)
+    "playouts": Bound("int", 0, MAX_SAMPLES, none=True),
+    "alternatives": Bound("int", 1, 10),
+    "gate": Bound("float", 0.0, 10.0),
+    "search_rounds": Bound("int", 1, 5),
+    "workers": Bound("int", 0, MAX_WORKERS, none=True),
 }
 
 #: The options each level's factory takes.
