@@ -4,7 +4,15 @@
 against the opponent's estimated knock chance) within its 20 ms.  What the expert adds
 depends on its budget:
 
-* **From** ``DEEP_BUDGET_MS`` (the default 1 s): the same evaluation with four times the
+* **From** ``DEEP_BUDGET_MS`` (the default 1 s), a **search** (:mod:`.search`):
+  ``hard``'s choice and its best ``alternatives`` are each played out to the end of the
+  hand for both players on the same determinized deals (``search_playouts``: a number
+  fixed by the budget), the worse half dropped in rounds, and ``hard``'s move kept
+  unless another leads by ``gate`` standard errors of the paired difference.  The
+  play-outs run over the machine's other cores (:mod:`.pool`, ``workers``); the clock
+  only stops a search that would run past ``_SEARCH_SHARE`` of the budget.
+* ``expert:race`` (``playouts=0``) at those budgets is the expert before the search:
+  the same evaluation with four times the
   samples, every sensible discard and a longer horizon (``DEEP``), and then a look one
   draw deeper at ``hard``'s ``lookahead`` best discards: for each unseen card, weighted
   by its chance to come from the stock, the best discard after drawing it is chosen by
@@ -66,7 +74,7 @@ __all__ = ["DEEP", "DEEP_BUDGET_MS", "HARD_BUDGET_MS", "LIGHT", "MID", "MID_BUDG
 _LOOK_SHARE = 0.7  # the one-draw look-ahead stops after this share of the budget
 _SEARCH_SHARE = 0.85  # the search stops after this share of the budget
 #: Play-outs per decision and second of budget (each candidate plays every one).
-PLAYOUTS_PER_S = 120
+PLAYOUTS_PER_S = 240
 _CHUNK = 8  # samples each process plays between two looks at the clock
 
 #: The expert's own ``hard`` evaluation looks wider and deeper than ``hard`` can in 20 ms.

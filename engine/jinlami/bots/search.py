@@ -18,8 +18,8 @@ determinized positions (:mod:`.determinize`), and:
 The work is a pure function of (position, candidates, decision seed, sample range)
 (:func:`evaluate`), so it can be spread over processes (:mod:`.pool`) and the decision
 is the same whichever process played which sample.  A ``deadline`` (read from
-``clock`` between rounds only) stops the search early on a slow machine; the samples
-played by then decide.
+``clock`` between chunks of samples only) stops the search early on a slow machine,
+before a chunk that would not end in time; the samples played by then decide.
 """
 
 from __future__ import annotations
@@ -159,13 +159,17 @@ def search(
     for r, cut in enumerate(cuts):
         while done < cut:
             stop = min(cut, done + chunk) if clock is not None else cut
+            began = clock() if clock is not None else 0.0
             got = runner(root, [cands[j] for j in alive], seed, done, stop)
             for j, v in zip(alive, got, strict=True):
                 values[j].extend(v)
             done = stop
-            if clock is not None and clock() > deadline:
-                late = True
-                break
+            if clock is not None:
+                now = clock()
+                # stop before a chunk that would end after the deadline
+                if now + (now - began) > deadline:
+                    late = True
+                    break
         if late or r == len(cuts) - 1:
             break
         keep = max(2, (len(alive) + 1) // 2)
