@@ -95,7 +95,7 @@ class GameUiBase(QObject, Generic[ControllerT, SceneT, PanelT, BarT, SnapT, Summ
         self.result_dialog = None
         self.last_summary = None
         self.scoreboard = Scoreboard(self.view, self._board_place)
-        #: "thinking…" on the felt while a bot's move takes long (the expert's search).
+        # "thinking…" on the felt while a bot's move takes long (the expert's search)
         self.thinking_note = ThinkingNote(self.view)
         #: A gin, an undercut, a rummy or a match won on the felt before its dialog.
         self.moments = MomentPlayer(self.scene, self)
