@@ -329,7 +329,15 @@ def _frozen() -> float:
 
 @pytest.mark.slow
 def test_expert_decides_the_same_with_no_pool_and_with_two_workers() -> None:
+    import time
+
+    import engine.jinlami.bots.pool as pool_module
+
     views = _views(6, "international", seed=3)
+    give_up = time.monotonic() + 60
+    while pool_module._pool(2) is None:  # its workers are ready: the pool plays its share
+        assert time.monotonic() < give_up
+        time.sleep(0.05)
     alone = ExpertBot(seed=1, playouts=16, workers=0, clock=_frozen)
     pooled = ExpertBot(seed=1, playouts=16, workers=2, clock=_frozen)
     for view in views:

@@ -14,7 +14,8 @@ at a fixed number of samples whatever the pool's size, and with no pool at all.
   thing (the launcher does).
 * Its size is one less than the cores, at most :data:`MAX_WORKERS`; none on one core.
   It is started on first use and kept for the program's life (starting workers takes
-  far longer than a decision), and stopped at exit.
+  far longer than a decision: until they are ready this process plays alone), and
+  stopped at exit.
 * A process that is itself a pool worker (a daemon, such as the arena's ``--jobs``
   processes) cannot start children: it plays every sample itself.
 """
@@ -26,7 +27,7 @@ import multiprocessing
 import os
 import threading
 from collections.abc import Sequence
-from multiprocessing.pool import Pool
+from multiprocessing.pool import AsyncResult, Pool
 from typing import Final
 
 from .search import Candidate, Root, Runner, evaluate
@@ -38,6 +39,7 @@ MAX_WORKERS: Final = 8
 
 _lock = threading.Lock()
 _pools: dict[int, Pool] = {}
+_warming: dict[int, list[AsyncResult[bool]]] = {}
 
 
 def default_workers() -> int:
@@ -49,11 +51,25 @@ def default_workers() -> int:
     return max(0, min(MAX_WORKERS, cores - 1))
 
 
-def _pool(size: int) -> Pool:
+def _warm() -> bool:
+    """A first job for a new worker: it has imported the search by the time it answers."""
+    return True
+
+
+def _pool(size: int) -> Pool | None:
+    """The pool of ``size`` workers once they are ready to play (``None`` until then: the
+    first call starts them, and each worker loads the engine before its first job,
+    which takes longer than a decision; meanwhile this process plays alone)."""
     with _lock:
         pool = _pools.get(size)
         if pool is None:
             pool = _pools[size] = multiprocessing.get_context("spawn").Pool(size)
+            _warming[size] = [pool.apply_async(_warm) for _ in range(size)]
+        warming = _warming.get(size)
+        if warming is not None:
+            if not all(w.ready() for w in warming):
+                return None
+            del _warming[size]
         return pool
 
 
@@ -62,6 +78,7 @@ def shutdown() -> None:
     with _lock:
         pools = list(_pools.values())
         _pools.clear()
+        _warming.clear()
     for pool in pools:
         pool.terminate()
         pool.join()
@@ -83,8 +100,10 @@ class _PoolRunner:
         shares = min(self.size + 1, n)
         if shares <= 1:
             return evaluate(root, cands, seed, start, stop)
-        cuts = [start + n * i // shares for i in range(shares + 1)]
         pool = _pool(self.size)
+        if pool is None:
+            return evaluate(root, cands, seed, start, stop)
+        cuts = [start + n * i // shares for i in range(shares + 1)]
         cand_list = list(cands)
         pending = [
             pool.apply_async(evaluate, (root, cand_list, seed, cuts[i], cuts[i + 1]))
