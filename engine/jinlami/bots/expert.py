@@ -67,7 +67,17 @@ from .rollout import (
     neighbours_mask,
     race_win,
 )
-from .search import DISCARD, DRAW_STOCK, DRAW_TOP, KNOCK, Candidate, Root, SearchParams, search
+from .search import (
+    CHUNK,
+    DISCARD,
+    DRAW_STOCK,
+    DRAW_TOP,
+    KNOCK,
+    Candidate,
+    Root,
+    SearchParams,
+    search,
+)
 
 __all__ = ["DEEP", "DEEP_BUDGET_MS", "HARD_BUDGET_MS", "LIGHT", "MID", "MID_BUDGET_MS", "ExpertBot"]
 
@@ -75,7 +85,6 @@ _LOOK_SHARE = 0.7  # the one-draw look-ahead stops after this share of the budge
 _SEARCH_SHARE = 0.85  # the search stops after this share of the budget
 #: Play-outs per decision and second of budget (each candidate plays every one).
 PLAYOUTS_PER_S = 240
-_CHUNK = 8  # samples each process plays between two looks at the clock
 
 #: The expert's own ``hard`` evaluation looks wider and deeper than ``hard`` can in 20 ms.
 #: From ``DEEP_BUDGET_MS`` the ``DEEP`` settings and both look-aheads, under the clock;
@@ -235,7 +244,7 @@ class ExpertBot(Bot):
         root = Root(k, k.hand, top.bit if top is not None else -1, pos, self.search_params.tries)
         seed = rng.getrandbits(62)
         runner = play_runner(self.workers)
-        chunk = _CHUNK * runner_width(runner)
+        chunk = CHUNK * runner_width(runner)
         pick = search(root, cands, seed, self.search_params, runner, self.clock, deadline, chunk)
         return kept[pick]
 

@@ -3,7 +3,8 @@
 Every field of :class:`~engine.jinlami.bots.hard.HardParams` and of
 :class:`~engine.jinlami.bots.variants.HardVariant` is an option of ``hard`` and
 ``expert`` (the tests check that none is missing); ``expert`` adds its look-ahead
-keywords.  The sizes are bounded so that one decision stays within seconds: at most
+keywords and its search's (``playouts``, ``alternatives``, ``gate``, ``search_rounds``,
+``workers``).  The sizes are bounded so that one decision stays within seconds: at most
 :data:`MAX_SAMPLES` draw sequences (four times the deepest shipped setting, 320) and a
 horizon no longer than the stock.  ``easy`` and ``medium`` take no option.
 """

@@ -32,7 +32,7 @@ from typing import Final
 
 from .search import Candidate, Root, Runner, evaluate
 
-__all__ = ["MAX_WORKERS", "default_workers", "play_runner", "shutdown"]
+__all__ = ["MAX_WORKERS", "default_workers", "play_runner", "runner_width", "shutdown"]
 
 #: The most worker processes a search uses.
 MAX_WORKERS: Final = 8

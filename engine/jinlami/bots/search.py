@@ -35,6 +35,7 @@ from .knowledge import Knowledge
 from .playout import STOCK, TAKE, Position, knock_points, play_out
 
 __all__ = [
+    "CHUNK",
     "DISCARD",
     "DRAW_STOCK",
     "DRAW_TOP",
@@ -83,7 +84,8 @@ class Root:
 #: ``start`` to ``stop`` (:func:`evaluate`, or the same spread over processes).
 Runner = Callable[[Root, Sequence[Candidate], int, int, int], list[list[int]]]
 
-_CHUNK: Final = 8  # samples of a round played between two looks at the clock
+#: Samples each process plays between two looks at the clock.
+CHUNK: Final = 8
 
 
 def _value(root: Root, cand: Candidate, opp: int, stock: list[int], opp_dw: int) -> int:
@@ -145,7 +147,7 @@ def search(
     runner: Runner = evaluate,
     clock: Callable[[], float] | None = None,
     deadline: float = math.inf,
-    chunk: int = _CHUNK,
+    chunk: int = CHUNK,
 ) -> int:
     """The index of the candidate to play (0 is ``hard``'s choice, kept unless another is
     clearly ahead, see the module docstring)."""
