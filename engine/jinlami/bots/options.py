@@ -15,12 +15,20 @@ from typing import Final
 
 from ...bot_options import Bound
 from ...bot_spec import MAX_BUDGET_MS, STYLES
-from .pool import MAX_WORKERS
 
-__all__ = ["EXPERT_OPTIONS", "HARD_OPTIONS", "LEVEL_OPTIONS", "MAX_SAMPLES", "SETTINGS"]
+__all__ = [
+    "EXPERT_OPTIONS",
+    "HARD_OPTIONS",
+    "LEVEL_OPTIONS",
+    "MAX_SAMPLES",
+    "MAX_WORKERS",
+    "SETTINGS",
+]
 
 #: The most sampled draw sequences (or sampled hands) one decision may use.
 MAX_SAMPLES: Final = 1280
+#: The most worker processes the expert's search uses (:mod:`.pool`).
+MAX_WORKERS: Final = 8
 
 _SHARE = Bound("float", 0.0, 1.0)  # a chance or a share
 _WEIGHT = Bound("float", 0.0, 10.0)

@@ -28,14 +28,11 @@ import os
 import threading
 from collections.abc import Sequence
 from multiprocessing.pool import AsyncResult, Pool
-from typing import Final
 
+from .options import MAX_WORKERS
 from .search import Candidate, Root, Runner, evaluate
 
 __all__ = ["MAX_WORKERS", "default_workers", "play_runner", "runner_width", "shutdown"]
-
-#: The most worker processes a search uses.
-MAX_WORKERS: Final = 8
 
 _lock = threading.Lock()
 _pools: dict[int, Pool] = {}
