@@ -28,6 +28,7 @@ from ..table.view import TableView
 from ..ui.move_status import MoveStatus
 from ..ui.replay_bar import ReplayBar
 from ..ui.scoreboard import BoardPlace, Scoreboard
+from ..ui.thinking_note import ThinkingNote
 from ..ui.widgets import PanelFrame
 from ..words.texts import signal_params
 
@@ -94,6 +95,8 @@ class GameUiBase(QObject, Generic[ControllerT, SceneT, PanelT, BarT, SnapT, Summ
         self.result_dialog = None
         self.last_summary = None
         self.scoreboard = Scoreboard(self.view, self._board_place)
+        # "thinking…" on the felt while a bot's move takes long (the expert's search)
+        self.thinking_note = ThinkingNote(self.view)
         #: A gin, an undercut, a rummy or a match won on the felt before its dialog.
         self.moments = MomentPlayer(self.scene, self)
         self.view.skip_wait = self.skip_wait
@@ -107,6 +110,7 @@ class GameUiBase(QObject, Generic[ControllerT, SceneT, PanelT, BarT, SnapT, Summ
         c.refusal.connect(self.on_refused)
         c.hand_finished.connect(self.on_hand_finished)
         c.hint_ready.connect(self.on_hint)
+        c.bot_thinking.connect(self.thinking_note.set_thinking)
         c.replay_changed.connect(self.on_replay_changed)
         bar.previous_button.clicked.connect(c.replay_previous)
         bar.next_button.clicked.connect(c.replay_next)

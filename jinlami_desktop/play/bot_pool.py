@@ -73,12 +73,15 @@ class _Job:
 
     def run(self) -> None:
         start = time.perf_counter()
+        self._pool.thinking.emit(self._token, self._tag, True)
         try:
             action: Any = choose_action(self._bot, self._view, random.Random(self._seed))
         except Exception as exc:  # reported on the UI thread, never swallowed
+            self._pool.thinking.emit(self._token, self._tag, False)
             self._pool.failed.emit(self._token, self._tag, repr(exc))
             return
         self._pool.last_think_seconds = time.perf_counter() - start
+        self._pool.thinking.emit(self._token, self._tag, False)
         self._pool.answered.emit(self._token, self._tag, action)
 
 
@@ -86,13 +89,16 @@ class BotPool(QObject):
     """Runs bot decisions on a private pool of two Python threads.
 
     ``answered(token, tag, action)`` and ``failed(token, tag, message)`` arrive on the
-    thread this object lives in (queued connections: they are emitted from a pool
+    thread this object lives in, each after ``thinking(token, tag, False)``, which
+    follows ``thinking(token, tag, True)`` sent when the job starts to run (the table's
+    "thinking…" note) (queued connections: they are emitted from a pool
     thread), with the token given to :meth:`submit`.  Call :meth:`shutdown` before the
     application quits.
     """
 
     answered = Signal(int, str, object)
     failed = Signal(int, str, str)
+    thinking = Signal(int, str, bool)
 
     #: Bots are pure Python, so a thinking bot competes with the UI thread for the GIL.
     #: With CPython's default 5 ms switch interval the UI waited up to 50 ms for it

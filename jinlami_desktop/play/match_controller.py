@@ -183,6 +183,8 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT, ViewT,
     match_finished = Signal(object)  # the summary of the last hand (None when resigned)
     hint_ready = Signal(object)  # Action
     bot_error = Signal(str)
+    #: A bot's move for the current position started thinking (True) or ended (False).
+    bot_thinking = Signal(bool)
     storage_error = Signal(str, object)  # storage code, params dict
     replay_changed = Signal(object)  # ReplayStatus, or None when the replay ends
 
@@ -223,6 +225,7 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT, ViewT,
         self._pool = BotPool(self)
         self._pool.answered.connect(self._on_answer)
         self._pool.failed.connect(self._on_failure)
+        self._pool.thinking.connect(self._on_thinking)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_timer)
@@ -763,6 +766,12 @@ class MatchControllerBase(QObject, Generic[SetupT, StateT, MatchT, SnapT, ViewT,
             self._bots[seat] = bot
         self._pending = self.token
         self._pool.submit(self.token, bot, s.view(seat), self._rng_seed(), "move")
+
+    @Slot(int, str, bool)
+    def _on_thinking(self, token: int, tag: str, running: bool) -> None:
+        """A move's job started or ended (a stale one only ever ends the note)."""
+        if tag == "move" and (token == self.token or not running):
+            self.bot_thinking.emit(running and token == self.token)
 
     @Slot(int, str, object)
     def _on_answer(self, token: int, tag: str, action: object) -> None:

@@ -26,12 +26,15 @@ def _frozen_clock() -> float:
 
 
 def _bot(name: str, seed: int = 1) -> Bot:
-    # the expert with its look-ahead on (the default budget), fewer roll-outs and a frozen
-    # clock: fast and machine-independent, and the look-ahead is held to fairness too
+    # the expert with its search on (the default budget), few play-outs in this process
+    # and a frozen clock: fast and machine-independent, and the search is held to
+    # fairness too
     if name.startswith("expert"):
         return make(
             name,
             seed=seed,
+            playouts=8,
+            workers=0,
             samples=16,
             samples_low=16,
             lookahead=2,
@@ -226,7 +229,11 @@ def test_presets_are_named_overrides_of_the_measured_variants() -> None:
     assert isinstance(hard, HardBot) and hard.policy.v == HardVariant(melds_only=True)
     expert = make("expert:take_margin", seed=1)
     assert isinstance(expert, ExpertBot) and expert.hard.v.take_margin == 0.02
-    assert expert.budget_ms == 1000.0 and expert.hard.p.samples == 320  # the deep settings
+    assert expert.budget_ms == 1000.0 and expert.searching
+    assert expert.hard.p.samples == 80  # the search's base is hard itself
+    race = make("expert:race:take_margin", seed=1)
+    assert isinstance(race, ExpertBot) and not race.searching
+    assert race.hard.v.take_margin == 0.02 and race.hard.p.samples == 320  # the deep settings
     for level, presets in PRESETS.items():
         for preset, overrides in presets.items():
             assert parse_spec(f"{level}:{preset}") == (level, dict(overrides))
@@ -364,7 +371,13 @@ def test_expert_stops_its_lookahead_when_the_clock_says_the_budget_is_spent() ->
             self.reads += 1
             return 0.0 if self.reads == 1 else self.after
 
-    small = {"samples": 16, "samples_low": 16, "lookahead_samples": 8, "draw_samples": 8}
+    small = {
+        "samples": 16,
+        "samples_low": 16,
+        "lookahead_samples": 8,
+        "draw_samples": 8,
+        "playouts": 0,  # the race evaluation (``expert:race``)
+    }
     spent, frozen = Clock(after=10.0), Clock(after=0.0)
     late = ExpertBot(seed=1, clock=spent, **small)  # type: ignore[arg-type]
     timely = ExpertBot(seed=1, clock=frozen, **small)  # type: ignore[arg-type]
@@ -516,7 +529,7 @@ def test_expert_looks_one_draw_deeper_among_hards_best_discards() -> None:
 
     from engine.jinlami.bots.expert import ExpertBot
 
-    bot = ExpertBot(seed=1, budget_ms=1000, lookahead=3, lookahead_samples=16)
+    bot = ExpertBot(seed=1, budget_ms=1000, lookahead=3, lookahead_samples=16, playouts=0)
     looked = 0
     for state, p in _positions("classic", 40):
         view = state.view(p)
@@ -686,7 +699,7 @@ def test_expert_weighs_a_blind_draw_with_its_best_discard() -> None:
 
     from engine.jinlami.bots.expert import ExpertBot
 
-    bot = ExpertBot(seed=1, draw_samples=8, samples=32, samples_low=32)
+    bot = ExpertBot(seed=1, playouts=0, draw_samples=8, samples=32, samples_low=32)
     looked = changed = 0
     for state, p in _positions("classic", 600):
         view = state.view(p)
@@ -714,7 +727,7 @@ def test_expert_weighs_the_first_up_card_like_a_draw() -> None:
 
     from engine.jinlami.bots.expert import ExpertBot
 
-    bot = ExpertBot(seed=1, draw_samples=16, **_FEWER)
+    bot = ExpertBot(seed=1, playouts=0, draw_samples=16, **_FEWER)
     rules = Rules.preset("international")  # the up-card is offered before the first draw
     changed = 0
     for seed in range(40):
@@ -740,8 +753,8 @@ def test_expert_draw_lookahead_honours_the_take_margin() -> None:
     from engine.jinlami.bots.expert import ExpertBot
     from engine.melds import min_deadwood
 
-    eager = ExpertBot(seed=1, draw_samples=16, take_margin=0.0, **_FEWER)
-    shy = ExpertBot(seed=1, draw_samples=16, take_margin=2.0, **_FEWER)
+    eager = ExpertBot(seed=1, playouts=0, draw_samples=16, take_margin=0.0, **_FEWER)
+    shy = ExpertBot(seed=1, playouts=0, draw_samples=16, take_margin=2.0, **_FEWER)
     takes = 0
     for state, p in _positions("classic", 600):
         view = state.view(p)
@@ -775,7 +788,7 @@ def test_melds_only_takes_the_discard_top_only_when_it_melds() -> None:
     from engine.jinlami.bots.hard import HardPolicy
     from engine.jinlami.bots.rollout import makes_meld_bit
 
-    expert = ExpertBot(seed=1, draw_samples=16, melds_only=True, **_FEWER)
+    expert = ExpertBot(seed=1, playouts=0, draw_samples=16, melds_only=True, **_FEWER)
     hard = HardPolicy()
     looked = hard_partials = melds_taken = 0
     for state, p in _positions("classic", 900):

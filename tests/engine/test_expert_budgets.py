@@ -68,7 +68,7 @@ def test_each_budget_has_its_settings() -> None:
         want = {f: sizes.get(f, getattr(HardParams(), f)) for f in ("samples", "horizon")}
         assert {f: getattr(bot.hard.p, f) for f in want} == want, budget
         assert bot.hard.v.melds_only and bot.lookahead == 0 and not bot.draw_lookahead
-    deep = ExpertBot(seed=1, budget_ms=DEEP_BUDGET_MS)
+    deep = ExpertBot(seed=1, budget_ms=DEEP_BUDGET_MS, playouts=0)  # ``expert:race``
     assert deep.hard.p.samples == DEEP["samples"] and deep.hard.p.halving_rounds == 2
     assert not deep.hard.v.melds_only and deep.lookahead == 4 and deep.draw_lookahead
     # the caller's keywords still win (a measured variant, not shipped play)

@@ -9,8 +9,10 @@
 Levels: ``easy`` (a beginner), ``medium`` (the research community's reference "simple"
 player), ``hard`` (memory, inference, race roll-outs of its own hand: how soon each
 option reaches a knock, against the opponent's estimated knock chance) and ``expert``
-(``hard`` looking wider and deeper within a time budget: a one-draw look-ahead from
-300 ms, below it more samples and the discard top taken only to make a meld).
+(``hard`` looking wider and deeper within a time budget: from 300 ms ``hard``'s choice
+and its best alternatives played out to the end of the hand on sampled deals, overridden
+only where another move is clearly ahead, ``expert:race`` keeping the earlier one-draw
+look-ahead; below 300 ms more samples and the discard top taken only to make a meld).
 A spec ``"expert:200"`` sets the expert's budget to 200 ms; a spec may also name a
 preset of :data:`~engine.jinlami.bots.variants.PRESETS` (a measured variant of ``hard``
 or ``expert``): ``"hard:melds_only"``, ``"expert:500:no_lookahead"``.

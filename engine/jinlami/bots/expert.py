@@ -4,7 +4,15 @@
 against the opponent's estimated knock chance) within its 20 ms.  What the expert adds
 depends on its budget:
 
-* **From** ``DEEP_BUDGET_MS`` (the default 1 s): the same evaluation with four times the
+* **From** ``DEEP_BUDGET_MS`` (the default 1 s), a **search** (:mod:`.search`):
+  ``hard``'s choice and its best ``alternatives`` are each played out to the end of the
+  hand for both players on the same determinized deals (``search_playouts``: a number
+  fixed by the budget), the worse half dropped in rounds, and ``hard``'s move kept
+  unless another leads by ``gate`` standard errors of the paired difference.  The
+  play-outs run over the machine's other cores (:mod:`.pool`, ``workers``); the clock
+  only stops a search that would run past ``_SEARCH_SHARE`` of the budget.
+* ``expert:race`` (``playouts=0``) at those budgets is the expert before the search:
+  the same evaluation with four times the
   samples, every sensible discard and a longer horizon (``DEEP``), and then a look one
   draw deeper at ``hard``'s ``lookahead`` best discards: for each unseen card, weighted
   by its chance to come from the stock, the best discard after drawing it is chosen by
@@ -50,6 +58,8 @@ from .base import Bot
 from .hard import HardPolicy, settings
 from .knowledge import Knowledge, bits_of, card_value, danger
 from .options import EXPERT_OPTIONS
+from .playout import Patience, Position
+from .pool import play_runner, runner_width
 from .rollout import (
     RaceTable,
     highest_deadwood,
@@ -57,10 +67,24 @@ from .rollout import (
     neighbours_mask,
     race_win,
 )
+from .search import (
+    CHUNK,
+    DISCARD,
+    DRAW_STOCK,
+    DRAW_TOP,
+    KNOCK,
+    Candidate,
+    Root,
+    SearchParams,
+    search,
+)
 
 __all__ = ["DEEP", "DEEP_BUDGET_MS", "HARD_BUDGET_MS", "LIGHT", "MID", "MID_BUDGET_MS", "ExpertBot"]
 
 _LOOK_SHARE = 0.7  # the one-draw look-ahead stops after this share of the budget
+_SEARCH_SHARE = 0.85  # the search stops after this share of the budget
+#: Play-outs per decision and second of budget (each candidate plays every one).
+PLAYOUTS_PER_S = 240
 
 #: The expert's own ``hard`` evaluation looks wider and deeper than ``hard`` can in 20 ms.
 #: From ``DEEP_BUDGET_MS`` the ``DEEP`` settings and both look-aheads, under the clock;
@@ -91,6 +115,30 @@ LIGHT: dict[str, Any] = {
 BELOW_DEEP: dict[str, Any] = {"melds_only": True}
 
 
+def search_playouts(budget_ms: float) -> int:
+    """The play-outs of a searched decision at ``budget_ms`` (0 below ``DEEP_BUDGET_MS``):
+    ``PLAYOUTS_PER_S`` a second of budget, so that the work is fixed by the budget and a
+    seed replays the same game (the clock only stops a search that runs late)."""
+    if budget_ms < DEEP_BUDGET_MS:
+        return 0
+    return max(16, int(PLAYOUTS_PER_S * budget_ms / 1000.0))
+
+
+def _candidate(action: Action, top: int) -> Candidate | None:
+    """The search's candidate for a move (``None``: not one it plays out)."""
+    if action.kind == "draw_stock":
+        return (DRAW_STOCK, -1)
+    if action.kind == "draw_discard" and top >= 0:
+        return (DRAW_TOP, top)
+    if action.card is None:
+        return None
+    if action.kind == "discard":
+        return (DISCARD, action.card.bit)
+    if action.kind == "knock":
+        return (KNOCK, action.card.bit)
+    return None
+
+
 def _base(budget_ms: float) -> dict[str, Any]:
     """The evaluation's settings for ``budget_ms`` (before the caller's overrides)."""
     if budget_ms >= DEEP_BUDGET_MS:
@@ -111,6 +159,11 @@ class ExpertBot(Bot):
         draw_lookahead: bool | None = None,
         draw_samples: int = 96,
         clock: Callable[[], float] = time.perf_counter,
+        playouts: int | None = None,
+        alternatives: int = 3,
+        gate: float = 2.0,
+        search_rounds: int = 3,
+        workers: int | None = None,
         **hard_params: Any,
     ) -> None:
         """``hard_params`` override the evaluation's settings (by budget: ``DEEP``,
@@ -131,6 +184,11 @@ class ExpertBot(Bot):
             ("draw_lookahead", draw_lookahead),
             ("draw_samples", draw_samples),
             ("clock", clock),
+            ("playouts", playouts),
+            ("alternatives", alternatives),
+            ("gate", gate),
+            ("search_rounds", search_rounds),
+            ("workers", workers),
         ):
             check_option("bot 'expert'", name, value, EXPERT_OPTIONS[name])
         self.budget_ms = float(budget_ms)
@@ -141,13 +199,54 @@ class ExpertBot(Bot):
         self.draw_samples = draw_samples
         self.clock = clock
         self.timed = deep  # whether the clock cuts the look-ahead short
-        self.hard = HardPolicy(*settings(_base(budget_ms), hard_params))
+        n = search_playouts(budget_ms) if playouts is None else playouts
+        self.searching = deep and n > 0
+        self.search_params = SearchParams(n, alternatives, gate, search_rounds)
+        self.patience = Patience()
+        self.workers = workers
+        # searching, the base policy is ``hard`` itself; racing, its wider, deeper sizes
+        base = {} if self.searching else _base(budget_ms)
+        self.hard = HardPolicy(*settings(base, hard_params))
 
     def decide(self, view: PlayerView, rng: random.Random) -> Action:
         deadline = math.inf
+        if self.searching:
+            deadline = self.clock() + self.budget_ms * _SEARCH_SHARE / 1000.0
+            return self._searched(view, self.hard.knowledge(view), rng, deadline)
         if self.timed:
             deadline = self.clock() + self.budget_ms * _LOOK_SHARE / 1000.0
         return self._choice(view, self.hard.knowledge(view), rng, deadline)
+
+    # -- the search ----------------------------------------------------------------------------
+    def _searched(
+        self, view: PlayerView, k: Knowledge, rng: random.Random, deadline: float
+    ) -> Action:
+        """``hard``'s choice and its best alternatives, played out (:mod:`.search`)."""
+        hp = self.hard
+        if view.phase is Phase.OFFER:
+            return hp.decide_k(view, k, rng)[0]
+        actions = hp.ranked_candidates(view, k, rng, self.search_params.alternatives)
+        cands: list[Candidate] = []
+        kept: list[Action] = []
+        top = view.discard_top
+        for a in actions:
+            c = _candidate(a, top.bit if top is not None else -1)
+            if c is None:
+                continue
+            if c[0] == DRAW_TOP and k.own_discards >> c[1] & 1 and kept:
+                continue  # never a card we threw, unless hard takes it back to knock
+            cands.append(c)
+            kept.append(a)
+        if len(cands) < 2 or kept[0] != actions[0]:
+            return actions[0]
+        assert hp.rules is not None  # set from the view by ``ranked_candidates``
+        pos = Position(hp.rules, hp.limit, max(0, k.opp_turns), k.turn, self.patience)
+        root = Root(k, k.hand, top.bit if top is not None else -1, pos, self.search_params.tries)
+        seed = rng.getrandbits(62)
+        runner = play_runner(self.workers)
+        chunk = CHUNK * runner_width(runner)
+        pick = search(root, cands, seed, self.search_params, runner, self.clock, deadline, chunk)
+        return kept[pick]
 
     def _choice(
         self, view: PlayerView, k: Knowledge, rng: random.Random, deadline: float = math.inf

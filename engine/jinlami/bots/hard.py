@@ -502,6 +502,36 @@ class HardPolicy:
         scores = self.discard_scores(k, hand, list(discards), rng)
         return discards[scores[0][1]], scores
 
+    def ranked_candidates(
+        self, view: PlayerView, k: Knowledge, rng: random.Random, alternatives: int
+    ) -> list[Action]:
+        """This policy's choice on ``view`` followed by up to ``alternatives`` others, best
+        first: at a draw the other way to draw; at a discard its next-ranked discards and,
+        when a knock is legal, the least-deadwood knock or (if it knocks) playing on."""
+        first, scores = self.decide_k(view, k, rng)
+        out = [first]
+        legal = view.legal_actions
+        if view.phase is Phase.OFFER or view.phase is Phase.DRAW:
+            for a in legal:
+                if a != first and len(out) <= alternatives:
+                    out.append(a)
+            return out
+        discards = {a.card.bit: a for a in legal if a.kind == "discard" and a.card is not None}
+        knocks = {a.card.bit: a for a in legal if a.kind == "knock" and a.card is not None}
+        if len(scores) < 2 and len(discards) > 1:
+            scores = self.discard_scores(k, k.hand, list(discards), rng)
+        extra: list[Action] = []
+        if knocks:
+            kb = min(knocks, key=lambda b: (min_deadwood(k.hand ^ (1 << b)), -card_value(b)))
+            extra.append(knocks[kb])
+        for _s, b in scores:
+            if b in discards:
+                extra.append(discards[b])
+        for a in extra:
+            if a not in out and len(out) <= alternatives:
+                out.append(a)
+        return out
+
 
 class HardBot(Bot):
     name = "hard"

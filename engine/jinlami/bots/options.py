@@ -3,7 +3,8 @@
 Every field of :class:`~engine.jinlami.bots.hard.HardParams` and of
 :class:`~engine.jinlami.bots.variants.HardVariant` is an option of ``hard`` and
 ``expert`` (the tests check that none is missing); ``expert`` adds its look-ahead
-keywords.  The sizes are bounded so that one decision stays within seconds: at most
+keywords and its search's (``playouts``, ``alternatives``, ``gate``, ``search_rounds``,
+``workers``).  The sizes are bounded so that one decision stays within seconds: at most
 :data:`MAX_SAMPLES` draw sequences (four times the deepest shipped setting, 320) and a
 horizon no longer than the stock.  ``easy`` and ``medium`` take no option.
 """
@@ -15,10 +16,19 @@ from typing import Final
 from ...bot_options import Bound
 from ...bot_spec import MAX_BUDGET_MS, STYLES
 
-__all__ = ["EXPERT_OPTIONS", "HARD_OPTIONS", "LEVEL_OPTIONS", "MAX_SAMPLES", "SETTINGS"]
+__all__ = [
+    "EXPERT_OPTIONS",
+    "HARD_OPTIONS",
+    "LEVEL_OPTIONS",
+    "MAX_SAMPLES",
+    "MAX_WORKERS",
+    "SETTINGS",
+]
 
 #: The most sampled draw sequences (or sampled hands) one decision may use.
 MAX_SAMPLES: Final = 1280
+#: The most worker processes the expert's search uses (:mod:`.pool`).
+MAX_WORKERS: Final = 8
 
 _SHARE = Bound("float", 0.0, 1.0)  # a chance or a share
 _WEIGHT = Bound("float", 0.0, 10.0)
@@ -74,6 +84,12 @@ EXPERT_OPTIONS: Final[dict[str, Bound]] = {
     "draw_lookahead": Bound("bool", none=True),
     "draw_samples": Bound("int", 1, MAX_SAMPLES),
     "clock": Bound("callable"),
+    # the search (from ``DEEP_BUDGET_MS``; ``playouts=0``: the race evaluation alone)
+    "playouts": Bound("int", 0, MAX_SAMPLES, none=True),
+    "alternatives": Bound("int", 1, 10),
+    "gate": Bound("float", 0.0, 10.0),
+    "search_rounds": Bound("int", 1, 5),
+    "workers": Bound("int", 0, MAX_WORKERS, none=True),
 }
 
 #: The options each level's factory takes.

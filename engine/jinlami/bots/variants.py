@@ -67,6 +67,8 @@ PRESETS: Final[dict[str, dict[str, dict[str, Any]]]] = {
         "opp_model": {"opp_model": True},
     },
     "expert": {
+        # the expert before its search: race roll-outs and the one-draw look-ahead
+        "race": {"playouts": 0},
         "melds_only": {"melds_only": True},
         "take_margin": {"take_margin": 0.02},
         "take_eager": {"take_margin": -0.02},

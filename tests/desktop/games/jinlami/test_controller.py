@@ -205,6 +205,8 @@ def test_ui_thread_stays_responsive_while_a_bot_thinks(
     bot does not answer until the test has seen the loop turn; how fast the loop turns
     under a searching bot is measured by the benchmarks, not here."""
     bot = GatedBot()
+    thinking: list[bool] = []
+    ctl.bot_thinking.connect(thinking.append)
     ctl.load_hand(knock_hand())
     ctl._bots[1] = bot
     ctl.draw_stock()
@@ -218,6 +220,7 @@ def test_ui_thread_stays_responsive_while_a_bot_thinks(
     try:
         qtbot.waitUntil(lambda: ticks.count >= 3, timeout=5000)  # the bot is still thinking
         assert not bot.release.is_set() and ctl.busy
+        assert thinking == [True]  # the table's "thinking…" note
         assert bot.thread is not None and bot.thread != threading.get_ident()
         # The GIL is handed over often, so the UI thread is never kept waiting for long.
         assert sys.getswitchinterval() <= BotPool.SWITCH_INTERVAL_S
@@ -226,6 +229,7 @@ def test_ui_thread_stays_responsive_while_a_bot_thinks(
         bot.release.set()
     qtbot.waitUntil(lambda: len(ctl.state.actions) >= 3, timeout=5000)
     assert ctl.state.actions[2].kind in ("draw_stock", "draw_discard")
+    assert thinking[:2] == [True, False]
 
 
 def test_whole_hand_with_autoplay_reports_the_result(qtbot: QtBot, ctl: JinlamiController) -> None:
