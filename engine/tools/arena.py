@@ -880,9 +880,10 @@ def jinlami_main(args_list: list[str]) -> int:
     )
     ap.add_argument(
         "--piece",
-        type=_COUNT,
+        type=bounded_int(0, 1_000_000),
         metavar="N",
-        help="with --results: play at most N deals not yet in the file, then report",
+        help="with --results: play at most N deals not yet in the file, then report "
+        "(0: report what the file holds)",
     )
     add_jobs_option(ap)
     ap.add_argument(
