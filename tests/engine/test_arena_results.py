@@ -96,6 +96,9 @@ def test_a_run_in_pieces_folds_as_one_run(tmp_path: Path) -> None:
     first = run_games(rules, ["medium", "easy"], 3, seed=5, results=path, piece=2).summary()
     assert (first["finished"], first["asked"], first["complete"]) == (2, 3, False)
     assert len(path.read_text(encoding="utf-8").splitlines()) == 2
+    zero = run_games(rules, ["medium", "easy"], 3, seed=5, results=path, piece=0).summary()
+    assert (zero["finished"], zero["resumed"], zero["complete"]) == (2, 2, False)
+    assert _untimed(zero) == _untimed(first)
     rest = run_games(rules, ["medium", "easy"], 3, seed=5, results=path, jobs=2).summary()
     assert (rest["finished"], rest["resumed"], rest["complete"]) == (3, 2, True)
     assert _untimed(rest) == _untimed(whole)
