@@ -34,7 +34,7 @@ __all__ = [
 
 LEVELS: Final = ("easy", "medium", "hard", "expert")
 #: The playing styles a player can pick, in the order the app lists them.
-STYLES: Final = ("gin", "knocker", "defender")
+STYLES: Final = ("gin", "knocker", "defender", "patient")
 #: The level a style is played at.
 STYLE_LEVEL: Final = "hard"
 #: The longest thinking time an expert may be given (a minute a move).

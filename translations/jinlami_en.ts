@@ -1871,6 +1871,16 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <comment>a defending bot&apos;s name</comment>
         <translation>Hugo</translation>
     </message>
+    <message>
+        <source>Pearl</source>
+        <comment>a patient bot&apos;s name</comment>
+        <translation>Pearl</translation>
+    </message>
+    <message>
+        <source>Sam</source>
+        <comment>a patient bot&apos;s name</comment>
+        <translation>Sam</translation>
+    </message>
 </context>
 <context>
     <name>PendingBadge</name>
@@ -3787,6 +3797,11 @@ best: {best}</translation>
         <translation>Defender</translation>
     </message>
     <message>
+        <source>Patient</source>
+        <comment>a bot&apos;s playing style</comment>
+        <translation>Patient</translation>
+    </message>
+    <message>
         <source>Plays to win the most hands</source>
         <translation>Plays to win the most hands</translation>
     </message>
@@ -5020,6 +5035,10 @@ best: {best}</translation>
         <comment>a bot level and its playing style</comment>
         <extracomment>The playing styles a ``hard`` opponent may take (``&quot;&quot;``: none), as the app lists them.</extracomment>
         <translation>{level}, {style}</translation>
+    </message>
+    <message>
+        <source>Weighs each knock against playing on, and minds the match score</source>
+        <translation>Weighs each knock against playing on, and minds the match score</translation>
     </message>
     <message>
         <source>{card} is not in your hand</source>

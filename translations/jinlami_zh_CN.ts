@@ -1855,6 +1855,16 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <comment>a defending bot&apos;s name</comment>
         <translation>雨果</translation>
     </message>
+    <message>
+        <source>Pearl</source>
+        <comment>a patient bot&apos;s name</comment>
+        <translation>珍珠</translation>
+    </message>
+    <message>
+        <source>Sam</source>
+        <comment>a patient bot&apos;s name</comment>
+        <translation>阿山</translation>
+    </message>
 </context>
 <context>
     <name>PendingBadge</name>
@@ -3748,6 +3758,11 @@ best: {best}</source>
         <translation>稳守</translation>
     </message>
     <message>
+        <source>Patient</source>
+        <comment>a bot&apos;s playing style</comment>
+        <translation>沉稳</translation>
+    </message>
+    <message>
         <source>Plays to win the most hands</source>
         <translation>力求赢下最多的局</translation>
     </message>
@@ -4973,6 +4988,10 @@ best: {best}</source>
         <comment>a bot level and its playing style</comment>
         <extracomment>The playing styles a ``hard`` opponent may take (``&quot;&quot;``: none), as the app lists them.</extracomment>
         <translation>{level}·{style}</translation>
+    </message>
+    <message>
+        <source>Weighs each knock against playing on, and minds the match score</source>
+        <translation>每次敲牌前都掂量是否再等一等，并留意比分</translation>
     </message>
     <message>
         <source>{card} is not in your hand</source>

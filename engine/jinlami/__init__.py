@@ -2,7 +2,8 @@
 
 docs/RULES.md Part A: :mod:`.rules` (options and presets), :mod:`.state` (``HandState``, one
 hand as a state machine), :mod:`.view` (``PlayerView``: what one seat may know),
-:mod:`.scoring` (settling a knock), :mod:`.match` (``Match`` and ``TeamMatch``) and
+:mod:`.scoring` (settling a knock), :mod:`.match` (``Match`` and ``TeamMatch``),
+:mod:`.standing` (``MatchStanding``: the match score in a seat's view) and
 :mod:`.bots` (the four levels; imported on demand, never by this package).
 """
 
@@ -16,6 +17,7 @@ if TYPE_CHECKING:
     from .match import HandRecord, Match, MatchConfig, TeamMatch
     from .rules import PRESETS, Rules
     from .scoring import Settlement
+    from .standing import MatchStanding
     from .state import HandState, Phase
     from .view import PlayerView
 
@@ -27,6 +29,7 @@ _EXPORTS: Final = {
     "PRESETS": ".rules",
     "Rules": ".rules",
     "Settlement": ".scoring",
+    "MatchStanding": ".standing",
     "HandState": ".state",
     "Phase": ".state",
     "PlayerView": ".view",
@@ -39,6 +42,7 @@ __all__ = [
     "HandState",
     "Match",
     "MatchConfig",
+    "MatchStanding",
     "Phase",
     "PlayerView",
     "Rules",

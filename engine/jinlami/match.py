@@ -21,6 +21,7 @@ from ..hand_sequence import HandSequence
 from .events import Event
 from .hollywood import GameSheet, game_totals, hollywood_games
 from .rules import Rules
+from .standing import MatchStanding
 from .state import HandState
 
 __all__ = [
@@ -241,7 +242,24 @@ class Match(HandSequence[HandState, HandRecord, Event]):
 
     # -- playing --------------------------------------------------------------------------
     def _deal(self, seed: int, dealer: int) -> HandState:
-        return HandState.new(self.rules, seed=seed, dealer=dealer)
+        state = HandState.new(self.rules, seed=seed, dealer=dealer)
+        state.standing = self.standing()
+        return state
+
+    def standing(self) -> MatchStanding:
+        """The match score so far as seat 0 sees it (``.turned()``: as seat 1 does); each
+        hand the match deals carries its standing at the deal into its views."""
+        cfg = self.config
+        games = tuple((g.points[0], g.points[1], g.decided) for g in self.games())
+        return MatchStanding(
+            self.scores[0],
+            self.scores[1],
+            0 if cfg.mode == "fixed" else cfg.target,
+            len(self.records),
+            cfg.mode,
+            cfg.hands if cfg.mode == "fixed" else 0,
+            games,
+        )
 
     def _record(self, state: HandState) -> None:
         pts = state.points()

@@ -53,6 +53,7 @@ from ..save_codec import hand_document, write_text
 from .events import Event
 from .rules import GAME_ID, TURN_LIMIT, Rules
 from .scoring import Settlement, _best_layoff, _knock_arrangements, _settle_masks, doubled
+from .standing import MatchStanding
 from .view import PublicRecord, make_view
 
 if TYPE_CHECKING:
@@ -165,6 +166,7 @@ class HandState:
         "seed",
         "seeded",
         "settlement",
+        "standing",
         "stock",
         "stock_only",
         "table_melds",
@@ -198,6 +200,9 @@ class HandState:
     table_melds: list[int]
     laid_off: int
     settlement: Settlement | None
+    #: The match score at the start of this hand as seat 0 sees it, set by the match
+    #: that dealt it (``None``: a hand played alone); each view turns it to its seat.
+    standing: MatchStanding | None
     turn: int
     actions: list[Action]
     log: list[Event]
@@ -254,6 +259,7 @@ class HandState:
         s.table_melds = []
         s.laid_off = 0
         s.settlement = None
+        s.standing = None
         s.turn = 0
         s.actions = []
         s.offer_stage = 0

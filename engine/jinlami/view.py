@@ -17,6 +17,7 @@ from ..checks import check_rng, check_seat
 from .events import Event
 from .rules import Rules
 from .scoring import Settlement
+from .standing import MatchStanding
 
 if TYPE_CHECKING:
     from .state import HandState, Phase
@@ -57,6 +58,9 @@ class PlayerView:
     knock_limit: int = 10
     #: True when the hand's score is doubled (Oklahoma, a spade up-card).
     doubled: bool = False
+    #: The match score at the start of the hand, this seat's own first (public: both
+    #: players see the score sheet); ``None`` for a hand played outside a match.
+    standing: MatchStanding | None = None
 
     @property
     def discard_top(self) -> Card | None:
@@ -142,6 +146,8 @@ class PlayerView:
         s.table_melds = [mask_of(m) for m in self.table_melds]
         s.laid_off = mask_of(self.laid_off)
         s.settlement = self.settlement
+        st = self.standing
+        s.standing = st if st is None or me == 0 else st.turned()
         s.actions = []
         s.log = list(self.events)
         s.record = PublicRecord.from_events(s.log)
@@ -258,4 +264,7 @@ def make_view(state: HandState, player: int) -> PlayerView:
         legal_actions=tuple(state.legal_actions()) if to_act_me else (),
         knock_limit=state.knock_limit,
         doubled=state.doubled,
+        standing=(
+            state.standing if state.standing is None or player == 0 else state.standing.turned()
+        ),
     )

@@ -50,7 +50,23 @@ keys of the per-bot figures, ``bots`` the specs as given).
 How each bot plays (the styles of ``docs/BOTS.md``, ``hard:gin``): ``knocks`` it made,
 their mean deadwood (``knock_deadwood_mean``) and turn (``knock_turn_mean``), its
 ``gin_rate`` (gins per hand played), its ``undercut_rate`` (the share of its knocks
-that were undercut), and the hands' mean length in turns (``turns_per_hand``).
+that were undercut), and the hands' mean length in turns (``turns_per_hand``); as
+counts by side, ``knocks_undercut`` (its knocks that were undercut), ``undercuts`` (the
+other side's knocks it undercut), ``gins`` (knocks at no deadwood, big gins included)
+and ``big_gins``, and ``won_hand_turns_mean`` (the mean length of the hands it won).
+The keys are the same for every level, preset and style.
+
+``--mode match8`` plays 金拉米 matches of eight hands (highest total wins; the JSON's
+``mode`` is ``fixed``), under any preset; ``game`` and ``hollywood`` need International
+scoring.
+
+``--results FILE`` appends each finished deal (or match seed) to FILE as one JSON line
+(:mod:`engine.tools.arena_results`); run again with the same command, the deals already
+in the file are read back instead of played, so a run of thousands of games can be
+done in pieces (``--piece N``: play at most N new deals, then report).  The report's
+``asked``, ``finished``, ``complete`` and ``resumed`` (deals read back) say how far it
+got; every figure is that of the finished deals, in deal order, as one run would fold
+them (thinking time is that of the sitting that played each deal).
 """
 
 from __future__ import annotations
@@ -63,6 +79,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
+from pathlib import Path
 from typing import Any, TextIO
 
 from ..bot_options import BAD_OPTION
@@ -74,6 +91,8 @@ from ..jinlami.bots import PRESETS, Bot, make, parse_spec
 from ..jinlami.match import Match, MatchConfig
 from ..jinlami.rules import Rules
 from ..jinlami.state import HandState
+from .arena_deals import DealResult, GameResult, HandResult
+from .arena_results import ResultsError, ResultsFile
 from .common import (
     Progress,
     add_jobs_option,
@@ -113,8 +132,11 @@ class _Side:
     knocks: int = 0  # hands it knocked (gin included)
     knock_deadwood: int = 0  # ... their deadwood, summed
     knock_turns: int = 0  # ... the turn of each knock, summed
-    gins: int = 0
+    gins: int = 0  # its knocks at no deadwood (big gins included)
+    big_gins: int = 0
     undercut: int = 0  # its knocks that were undercut
+    undercuts: int = 0  # the other side's knocks it undercut
+    won_turns: int = 0  # the length in turns of the hands it won, summed
 
 
 @dataclass
@@ -139,6 +161,10 @@ class ArenaResult:
     sheet_wins: tuple[list[int], list[int]] = field(default_factory=lambda: ([0] * 3, [0] * 3))
     sheet_points: tuple[list[int], list[int]] = field(default_factory=lambda: ([0] * 3, [0] * 3))
     seconds: float = 0.0
+    #: deals (or match seeds) asked for; of the finished ones, how many were read back
+    #: from a results file instead of played
+    asked: int = 0
+    resumed: int = 0
 
     def summary(self) -> dict[str, Any]:
         a, b = self.sides
@@ -187,7 +213,18 @@ class ArenaResult:
             "undercut_rate": {
                 s.label: s.undercut / s.knocks if s.knocks else 0.0 for s in self.sides
             },
+            "knocks_undercut": {s.label: s.undercut for s in self.sides},
+            "undercuts": {s.label: s.undercuts for s in self.sides},
+            "gins": {s.label: s.gins for s in self.sides},
+            "big_gins": {s.label: s.big_gins for s in self.sides},
+            "won_hand_turns_mean": {
+                s.label: s.won_turns / s.wins if s.wins else 0.0 for s in self.sides
+            },
             "turns_per_hand": self.turns / hp if hp else 0.0,
+            "asked": self.asked,
+            "finished": self.deals,
+            "complete": self.deals >= self.asked,
+            "resumed": self.resumed,
             "decisions": {s.label: len(s.times_ms) for s in self.sides},
             "decision_ms_mean": {s.label: mean(s.times_ms) for s in self.sides},
             "decision_ms_p95": {s.label: percentile(s.times_ms, 0.95) for s in self.sides},
@@ -279,42 +316,6 @@ def parse_set(item: str) -> tuple[int, str, Any]:
     except ValueError:
         value = text
     return int(who) - 1, key.strip(), value
-
-
-@dataclass(frozen=True, slots=True)
-class HandResult:
-    """One played hand, as the tallies need it: figures by side (side 0 is the first bot
-    of ``--bots``, whichever seat it had)."""
-
-    points: tuple[int, int]
-    winner: int | None  # the side that won; None: a draw (the stock ran out)
-    kind: str | None  # the settlement's kind (``knock``, ``undercut``, ``gin3`` …)
-    knocker: int | None  # the side that knocked (None: a draw)
-    knock_deadwood: int  # the knocker's deadwood (0 for a draw)
-    turns: int  # the hand's length in turns
-    times_ms: tuple[list[float], list[float]]  # thinking time of each side's decisions
-
-
-@dataclass(frozen=True, slots=True)
-class GameResult:
-    """One whole match of ``--games``, by side."""
-
-    points: tuple[int, int]
-    winner: int | None  # the side that won; None: a drawn game
-    #: Hollywood: the totals of games 1, 2, 3, by side
-    sheets: tuple[tuple[int, int], ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class DealResult:
-    """What one duplicate deal (or match seed) gave, picklable so that a worker process
-    can hand it back: its hands in play order (both seatings) and, in games mode, the
-    two matches.  Each deal is played by one call (:func:`play_deal`, :func:`play_match`),
-    so anything else worth keeping of a deal belongs here."""
-
-    n: int
-    hands: tuple[HandResult, ...]
-    games: tuple[GameResult, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -453,12 +454,16 @@ def _add_hand(res: ArenaResult, hand: HandResult) -> tuple[int, int]:
         knocker.knock_deadwood += hand.knock_deadwood
         knocker.knock_turns += hand.turns
         knocker.gins += hand.knock_deadwood == 0
-        knocker.undercut += hand.winner != hand.knocker
+        knocker.big_gins += hand.kind == "big_gin"
+        if hand.winner is not None and hand.winner != hand.knocker:
+            knocker.undercut += 1
+            sides[hand.winner].undercuts += 1
     side = hand.winner
     if side is None or hand.kind is None:
         res.draws += 1
         return 0, -1
     sides[side].wins += 1
+    sides[side].won_turns += hand.turns
     sides[side].kinds[hand.kind] = sides[side].kinds.get(hand.kind, 0) + 1
     return hand.points[0] - hand.points[1], 1 if side == 0 else 0
 
@@ -512,14 +517,45 @@ def _run(
     saves: SaveDir | None = None,
     config: MatchConfig | None = None,
     words: str | None = None,
+    results: Path | None = None,
+    piece: int | None = None,
 ) -> ArenaResult:
     """``count`` deals played by ``play`` over ``jobs`` processes, folded in deal order
     (each written to ``saves`` by the process that played it, when given; ``config``:
     the match of a ``--games`` run, ``None`` for the rules' default; ``words``: the
-    player's words the deals are mixed with)."""
+    player's words the deals are mixed with).
+
+    ``results``: the run's results file (:mod:`engine.tools.arena_results`); deals
+    already in it are read back, not played, and each deal played is appended as it
+    finishes.  ``piece``: play at most this many deals not yet finished (the rest are
+    left for a later run; the report says how many of the asked deals are finished)."""
     res = ArenaResult(
-        rules, seed, _new_sides(specs, options), mode=None if config is None else config.mode
+        rules,
+        seed,
+        _new_sides(specs, options),
+        mode=None if config is None else config.mode,
+        asked=count,
     )
+    store = None
+    found: dict[int, DealResult] = {}
+    if results is not None:
+        run = {
+            "game": "jinlami",
+            "rules": rules.to_dict(),
+            "bots": list(specs),
+            "options": [dict(o) for o in options or ({}, {})],
+            "seed": seed,
+            "play": play.__name__,
+            "match": None if config is None else config.to_dict(),
+            "budget_ms": budget_ms,
+            "words": words,
+        }
+        store = ResultsFile(results, run)
+        found = {n: d for n, d in store.found.items() if n < count}
+    todo = tuple(n for n in range(count) if n not in found)
+    if piece is not None:
+        todo = todo[:piece]
+    res.resumed = len(found)
     setup = partial(
         _context,
         rules,
@@ -532,11 +568,13 @@ def _run(
         config,
         words,
     )
-    bar = Progress(count, progress)
+    bar = Progress(len(todo), progress)
     tally = [0, 0, 0]  # deals finished, side-0 and side-1 wins (of hands, or of games)
     a = res.sides[0]
 
     def done(deal: DealResult) -> None:
+        if store is not None:
+            store.add(deal)
         tally[0] += 1
         if deal.games:
             for g in deal.games:
@@ -550,10 +588,26 @@ def _run(
         bar.update(tally[0], f"{a.label} {what}{tally[1]}-{tally[2]}")
 
     t0 = time.perf_counter()
-    for deal in run_deals(setup, play, count, jobs, done):
-        _add_deal(res, deal)
+    try:
+        played = run_deals(setup, partial(_play_listed, play, todo), len(todo), jobs, done)
+    finally:
+        if store is not None:
+            store.close()
+    found.update((d.n, d) for d in played)
+    for n in sorted(found):
+        _add_deal(res, found[n])
     res.seconds = time.perf_counter() - t0
     return res
+
+
+def _play_listed(
+    play: Callable[[DealContext, int], DealResult],
+    todo: tuple[int, ...],
+    ctx: DealContext,
+    i: int,
+) -> DealResult:
+    """The ``i``-th deal of those still to play (picklable, for the worker processes)."""
+    return play(ctx, todo[i])
 
 
 def run_hands(
@@ -568,12 +622,27 @@ def run_hands(
     saves: SaveDir | None = None,
     *,
     words: str | None = None,
+    results: Path | None = None,
+    piece: int | None = None,
 ) -> ArenaResult:
     """``deals`` duplicate deals: each dealt hand twice, seats swapped (over ``jobs``
     processes: the same result as one; each written to ``saves`` when given; ``words``:
-    dealt from the player's words)."""
+    dealt from the player's words; ``results``, ``piece``: resumable, see :func:`_run`)."""
     return _run(
-        play_deal, rules, specs, deals, seed, budget_ms, progress, options, jobs, saves, None, words
+        play_deal,
+        rules,
+        specs,
+        deals,
+        seed,
+        budget_ms,
+        progress,
+        options,
+        jobs,
+        saves,
+        None,
+        words,
+        results,
+        piece,
     )
 
 
@@ -590,10 +659,13 @@ def run_games(
     config: MatchConfig | None = None,
     *,
     words: str | None = None,
+    results: Path | None = None,
+    piece: int | None = None,
 ) -> ArenaResult:
     """``games`` duplicate matches (``config``, by default ``MatchConfig.default_for(rules)``),
     seats swapped (over ``jobs`` processes: the same result as one; each written to
-    ``saves`` when given, with a commitment; ``words``: dealt from the player's words)."""
+    ``saves`` when given, with a commitment; ``words``: dealt from the player's words;
+    ``results``, ``piece``: resumable, see :func:`_run`)."""
     return _run(
         play_match,
         rules,
@@ -607,6 +679,8 @@ def run_games(
         saves,
         config,
         words,
+        results,
+        piece,
     )
 
 
@@ -653,9 +727,19 @@ def _table(r: dict[str, Any]) -> str:
     row("knock turn", "knock_turn_mean", ".1f")
     row("gin rate", "gin_rate", ".3f")
     row("undercut rate", "undercut_rate", ".3f")
+    row("undercut", "knocks_undercut", "d")
+    row("undercuts", "undercuts", "d")
+    row("gins", "gins", "d")
+    row("big gins", "big_gins", "d")
+    row("won hand turns", "won_hand_turns_mean", ".1f")
     rows.append(f"turns per hand {r['turns_per_hand']:.1f}")
     row("ms mean", "decision_ms_mean", ".2f")
     row("ms p95", "decision_ms_p95", ".2f")
+    if not r["complete"] or r["resumed"]:
+        rows.append(
+            f"finished {r['finished']} of {r['asked']} asked ({r['resumed']} read back "
+            "from the results file)"
+        )
     rows.append(f"{r['seconds']:.1f} s")
     return "\n".join(rows)
 
@@ -681,8 +765,9 @@ def _arena_of(game_id: str) -> Callable[[list[str]], int]:
     return arenas[game_id]
 
 
-#: The choices of ``--mode``: the International matches of ``--games``.
-ARENA_MODES = ("game", "hollywood")
+#: The choices of ``--mode``, the match of ``--games``: an International game to 100, a
+#: Hollywood match (both International presets only), a 金拉米 match of eight hands.
+ARENA_MODES = ("game", "hollywood", "match8")
 
 
 def _config_of(mode: str | None, rules: Rules) -> MatchConfig | None:
@@ -690,12 +775,57 @@ def _config_of(mode: str | None, rules: Rules) -> MatchConfig | None:
     :class:`RulesError` when the rules do not score International games."""
     if mode is None:
         return None
+    if mode == "match8":
+        return MatchConfig.fixed(8)
     if rules.scoring != "international":
         raise RulesError(
             f"--mode {mode} needs a preset with international scoring, not {rules.name}",
             code="hollywood_scoring" if mode == "hollywood" else "bad_rules",
         )
     return MatchConfig.hollywood() if mode == "hollywood" else MatchConfig.game()
+
+
+def _play_run(
+    args: argparse.Namespace,
+    rules: Rules,
+    specs: list[str],
+    options: Options,
+    config: MatchConfig | None,
+    words: str | None,
+    progress: TextIO | None,
+    saves: SaveDir | None,
+) -> ArenaResult:
+    """The run the command line asked for: ``--games`` matches or ``--hands`` deals."""
+    if args.games is not None:
+        return run_games(
+            rules,
+            specs,
+            args.games,
+            args.seed,
+            args.budget_ms,
+            progress,
+            options,
+            args.jobs,
+            saves,
+            config,
+            words=words,
+            results=args.results,
+            piece=args.piece,
+        )
+    return run_hands(
+        rules,
+        specs,
+        200 if args.hands is None else args.hands,
+        args.seed,
+        args.budget_ms,
+        progress,
+        options,
+        args.jobs,
+        saves,
+        words=words,
+        results=args.results,
+        piece=args.piece,
+    )
 
 
 def jinlami_main(args_list: list[str]) -> int:
@@ -728,7 +858,8 @@ def jinlami_main(args_list: list[str]) -> int:
         choices=ARENA_MODES,
         default=None,
         help="the match of --games: game (to 100) or hollywood (three games at once; "
-        "International presets); default: the rules' own (game, or 8 fixed hands)",
+        "International presets), match8 (eight hands, highest total); default: the rules' "
+        "own (game, or 8 fixed hands)",
     )
     ap.add_argument("--seed", type=seed_int, default=1)
     ap.add_argument(
@@ -740,6 +871,20 @@ def jinlami_main(args_list: list[str]) -> int:
         "--budget-ms", type=positive_float, default=None, help="expert's time budget (> 0)"
     )
     ap.add_argument("--json", action="store_true", help="print one JSON object")
+    ap.add_argument(
+        "--results",
+        type=Path,
+        metavar="FILE",
+        help="append each finished deal to FILE as a JSON line; deals already there are "
+        "read back, not played (a stopped run resumes with the same command)",
+    )
+    ap.add_argument(
+        "--piece",
+        type=bounded_int(0, 1_000_000),
+        metavar="N",
+        help="with --results: play at most N deals not yet in the file, then report "
+        "(0: report what the file holds)",
+    )
     add_jobs_option(ap)
     ap.add_argument(
         "--save-dir", type=save_folder, help="write every played deal as a save file here"
@@ -771,40 +916,14 @@ def jinlami_main(args_list: list[str]) -> int:
         ap.error(f"--deal-words: {exc} ({exc.code})")
     if config is not None and args.games is None:
         ap.error("--mode needs --games")
+    if args.piece is not None and args.results is None:
+        ap.error("--piece needs --results")
     progress = sys.stderr if (not args.json and sys.stderr.isatty()) else None
     saves = SaveDir(args.save_dir, "jinlami", args.seed) if args.save_dir else None
-    if args.games is not None:
-        if args.games < 1:
-            ap.error("--games must be at least 1")
-        res = run_games(
-            rules,
-            specs,
-            args.games,
-            args.seed,
-            args.budget_ms,
-            progress,
-            options,
-            args.jobs,
-            saves,
-            config,
-            words=words,
-        )
-    else:
-        hands = 200 if args.hands is None else args.hands
-        if hands < 1:
-            ap.error("--hands must be at least 1")
-        res = run_hands(
-            rules,
-            specs,
-            hands,
-            args.seed,
-            args.budget_ms,
-            progress,
-            options,
-            args.jobs,
-            saves,
-            words=words,
-        )
+    try:
+        res = _play_run(args, rules, specs, options, config, words, progress, saves)
+    except (ResultsError, OSError) as exc:
+        ap.error(f"--results: {exc}")
     summary = res.summary()
     if args.json:
         print(json.dumps(summary, ensure_ascii=False))

@@ -51,6 +51,7 @@ _LOOKS: Final = {
     "hard:gin": _Look("#e6c84f", "#f1c7a5", "#5b3415", "#b5651d", "star", "#fff3a0"),
     "hard:knocker": _Look("#ef8a5b", "#e8b894", "#1f1f1f", "#8c2f1b", "band", "#2a7de1"),
     "hard:defender": _Look("#8aa1b1", "#f1c7a5", "#6b4226", "#2f4858", "scarf", "#d1495b"),
+    "hard:patient": _Look("#9ccfc4", "#e8b894", "#4a3b2a", "#3f6f5f", "glasses", "#7a4e2d"),
 }
 #: The second and third bot of a level (slots 1 and 2): another person with the
 #: level's feature and backdrop — (hair, skin, shirt); the first slot is the level's own.

@@ -67,6 +67,10 @@ _NAMES: Final[dict[str, Callable[[], tuple[str, ...]]]] = {
         Opponents.tr("Dora", "a defending bot's name"),
         Opponents.tr("Hugo", "a defending bot's name"),
     ),
+    "hard:patient": lambda: (
+        Opponents.tr("Pearl", "a patient bot's name"),
+        Opponents.tr("Sam", "a patient bot's name"),
+    ),
 }
 
 

@@ -104,6 +104,7 @@ def style_name(style: str) -> str:
         "gin": Texts.tr("Gin hunter", "a bot's playing style"),
         "knocker": Texts.tr("Quick knocker", "a bot's playing style"),
         "defender": Texts.tr("Defender", "a bot's playing style"),
+        "patient": Texts.tr("Patient", "a bot's playing style"),
     }
     return names.get(style, style)
 
@@ -115,6 +116,7 @@ def style_description(style: str) -> str:
         "gin": Texts.tr("Chases gin and knocks late"),
         "knocker": Texts.tr("Knocks at the first chance"),
         "defender": Texts.tr("Throws safe cards and waits to undercut"),
+        "patient": Texts.tr("Weighs each knock against playing on, and minds the match score"),
     }
     return texts.get(style, "")
 

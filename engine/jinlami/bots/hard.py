@@ -63,6 +63,7 @@ from ..scoring import default_knock_arrangement, settle_masks
 from ..state import Phase
 from ..view import PlayerView
 from .base import Bot
+from .knock_policy import KnockChoice, knock_decision
 from .knowledge import Knowledge, bits_of, card_value, danger, read_view, sample_opponent_hand
 from .options import SETTINGS
 from .rollout import (
@@ -124,6 +125,9 @@ class HardParams:
     late_stock: int = 0  # ... above it, it knocks within the limit at this many stock cards
     late_hazard: float = 1.0  # ... or once their knock chance next turn reaches this
     deadwood_cost: float = 0.0  # win chance a discard pays for each point of deadwood left
+    # knock, play for gin or hold out by the solved table (:mod:`.knock_policy`) instead of
+    # the sampled undercut risk (``hard:patient``)
+    knock_table: bool = False
 
 
 def settings(base: Mapping[str, Any], options: Mapping[str, Any]) -> tuple[HardParams, HardVariant]:
@@ -461,10 +465,16 @@ class HardPolicy:
         return self.decide_k(view, self.knowledge(view), rng)[0]
 
     def decide_k(
-        self, view: PlayerView, k: Knowledge, rng: random.Random
+        self,
+        view: PlayerView,
+        k: Knowledge,
+        rng: random.Random,
+        knock_choice: KnockChoice | None = None,
     ) -> tuple[Action, list[tuple[float, int]]]:
         """The decision on ``view`` (already read into ``k``) and, for a discard, the
-        ranked discards it came from (empty for a draw or a knock)."""
+        ranked discards it came from (empty for a draw or a knock).  ``knock_choice``
+        settles a knock on offer (knock, play for gin, hold out) instead of the policy's
+        own rule: what the knock solver measures, and what the expert may ask."""
         legal = view.legal_actions
         self.use_rules(view.rules, view.knock_limit)
         self._set_target(k)
@@ -483,7 +493,12 @@ class HardPolicy:
             kb = min(knock_cards, key=lambda b: (min_deadwood(hand ^ (1 << b)), -card_value(b)))
             taken = view.taken
             back = taken is not None and k.own_discards >> taken.bit & 1  # see ``want_top``
-            if back or self.knock_ok(
+            least = min_deadwood(hand ^ (1 << kb))
+            if knock_choice is None and self.p.knock_table and not back:
+                knock_choice = knock_decision(view, least)
+            if back or knock_choice == "knock":
+                return knock_cards[kb], []
+            if knock_choice is None and self.knock_ok(
                 k,
                 hand ^ (1 << kb),
                 view.rules if self.rules is None else self.rules,
@@ -492,12 +507,16 @@ class HardPolicy:
                 list(discards),
             ):
                 return knock_cards[kb], []
+            if knock_choice == "gin":
+                # play for gin: the roll-outs count only gin as a knock, every discard
+                self.target = 0
+                scores = self.discard_scores(k, hand, list(discards), rng)
+                return discards[scores[0][1]], scores
             # a declined knock: keep the least deadwood, as knocking would have.  The
             # roll-outs count every hand within the limit as a knock next turn, so they
             # cannot tell these hands apart, yet this one will not knock while the risk
             # stays (and less deadwood lowers it) and waits to undercut (less deadwood
             # wins it)
-            least = min_deadwood(hand ^ (1 << kb))
             discards = {b: a for b, a in discards.items() if min_deadwood(hand ^ (1 << b)) <= least}
         scores = self.discard_scores(k, hand, list(discards), rng)
         return discards[scores[0][1]], scores

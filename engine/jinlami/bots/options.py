@@ -62,6 +62,7 @@ SETTINGS: Final[dict[str, Bound]] = {
     "late_stock": Bound("int", 0, 31),
     "late_hazard": _SHARE,
     "deadwood_cost": _SHARE,
+    "knock_table": Bound("bool"),
     # HardVariant
     "melds_only": Bound("bool"),
     "take_margin": Bound("float", -10.0, 10.0),

@@ -15,6 +15,9 @@ feeding penalty were tuned to win the most hands.
   opponent: it plays its own race and nothing else.
 * ``defender`` keeps its discards safe (twice the feeding penalty, and a small cost for
   each point of deadwood it keeps), and declines a risky knock to wait for an undercut.
+* ``patient`` plays ``hard``'s cards but settles each knock on offer by the solved knock
+  table (:mod:`~engine.jinlami.bots.knock_policy`): knock, play for gin or hold out by
+  turn, deadwood, what the opponent showed, the knock limit and the match score.
 
 How each one plays against ``medium`` (win rate, knock deadwood, hand length, undercut
 and gin rates) is measured in ``docs/BOTS.md``.
@@ -45,6 +48,7 @@ STYLE_PARAMS: Final[dict[str, dict[str, Any]]] = {
         "uc_max_jinlami": 0.3,
         "uc_max_international": 0.25,
     },
+    "patient": {"knock_table": True},
 }
 
 
