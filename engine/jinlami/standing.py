@@ -62,6 +62,23 @@ class MatchStanding:
         """Hands still to play after this one's start (``fixed`` matches; else ``None``)."""
         return self.hands - self.hands_played if self.mode == "fixed" else None
 
+    def stakes(self) -> tuple[int, int]:
+        """In how many games the next hand won counts, for this seat and the opponent.
+
+        Hollywood (docs/RULES.md Part C): a player's n-th hand won scores in the first
+        ``min(n, 3)`` games still open, so a win is worth its points once per open game
+        its winner has already scored in, plus the next open game they have not entered
+        (at most one a win).  Every other mode counts a hand once: ``(1, 1)``."""
+        if self.mode != "hollywood":
+            return (1, 1)
+
+        def count(side: int) -> int:
+            open_points = [(a, b)[side] for a, b, d in self.games if not d]
+            entered = sum(1 for pts in open_points if pts > 0)
+            return entered + (1 if entered < len(open_points) else 0)
+
+        return (count(0), count(1))
+
     def open_games(self) -> tuple[tuple[int, int], ...]:
         """The points of the games still to decide: a Hollywood match's open games, or the
         one game of any other mode with a target (none for ``fixed``)."""

@@ -293,6 +293,20 @@ def test_evaluate_plays_each_candidate_on_the_same_deals() -> None:
     assert evaluate(root, cands[1:2], 11, 0, 10)[0] == whole[1]
 
 
+def test_play_outs_count_once_per_game_they_go_into() -> None:
+    """Hollywood's stakes weigh each side's points: ours by our open games, theirs by
+    theirs, on the very same deals."""
+    view = next(v for v in _views(30) if v.phase is Phase.DISCARD)
+    k = read_view(view)
+    pos = Position(view.rules, view.knock_limit, k.opp_turns, k.turn, Patience())
+    cands: list[Candidate] = [(DISCARD, b) for b in bits_of(k.hand)[:3]]
+    plain = evaluate(Root(k, k.hand, -1, pos, 4), cands, 11, 0, 12)
+    staked = evaluate(Root(k, k.hand, -1, pos, 4, (3, 1)), cands, 11, 0, 12)
+    for before, after in zip(plain, staked, strict=True):
+        assert after == [v * 3 if v > 0 else v for v in before]
+    assert any(v > 0 for vs in plain for v in vs) and any(v < 0 for vs in plain for v in vs)
+
+
 # -- the pool ------------------------------------------------------------------------------
 
 

@@ -87,3 +87,50 @@ def test_turned_twice_is_the_same(mode: str) -> None:
     st = MatchStanding(30, 55, 100, 3, mode, 8, ((30, 55, False), (10, 0, True)))
     assert st.turned().turned() == st
     assert st.turned().lead == -st.lead
+
+
+@pytest.mark.parametrize(
+    ("games", "stakes"),
+    [
+        # nobody has won: the first win of either goes into game 1 only
+        (((0, 0, False), (0, 0, False), (0, 0, False)), (1, 1)),
+        # we have won twice (games 1 and 2), they once (game 1): ours go into three
+        # games, theirs into two
+        (((40, 20, False), (15, 0, False), (0, 0, False)), (3, 2)),
+        # game 1 decided: our wins count in games 2 and 3, theirs in game 2 only
+        (((104, 30, True), (64, 0, False), (0, 0, False)), (2, 1)),
+        # games 1 and 2 decided, game 3 open and entered by both: one game each
+        (((110, 20, True), (100, 5, True), (30, 5, False)), (1, 1)),
+    ],
+)
+def test_hollywood_stakes_count_the_open_games_a_win_goes_into(
+    games: tuple[tuple[int, int, bool], ...], stakes: tuple[int, int]
+) -> None:
+    st = MatchStanding(0, 0, 100, 3, "hollywood", games=games)
+    assert st.stakes() == stakes
+    assert st.turned().stakes() == stakes[::-1]
+
+
+def test_every_other_mode_counts_a_hand_once() -> None:
+    for mode in ("fixed", "target", "game"):
+        assert MatchStanding(50, 10, 100, 4, mode).stakes() == (1, 1)
+
+
+def test_the_stakes_follow_the_hollywood_games_of_a_played_match() -> None:
+    """The standing a match hands its seats gives stakes that agree with the games the
+    engine scores: before each hand, a seat's next win goes into that many games."""
+    match = Match(Rules.preset("international"), MatchConfig.hollywood(), seed=9)
+    checked = 0
+    for h in range(12):
+        if match.is_over:
+            break
+        results = [(r.winner, r.points) for r in match.records]
+        sheets = match.games()
+        seat, st = _play_hand(match, 40 + h)[0]
+        assert st is not None
+        for side in (0, 1):
+            wins = sum(1 for w, _ in results if w == side)
+            would = [g for g in range(min(wins + 1, 3)) if not sheets[g].decided]
+            assert st.stakes()[0 if side == seat else 1] == len(would), (h, side, results)
+            checked += len(would) > 1
+    assert checked  # some hand counted a win in more than one game

@@ -241,7 +241,9 @@ class ExpertBot(Bot):
             return actions[0]
         assert hp.rules is not None  # set from the view by ``ranked_candidates``
         pos = Position(hp.rules, hp.limit, max(0, k.opp_turns), k.turn, self.patience)
-        root = Root(k, k.hand, top.bit if top is not None else -1, pos, self.search_params.tries)
+        stakes = view.standing.stakes() if view.standing is not None else (1, 1)
+        tries = self.search_params.tries
+        root = Root(k, k.hand, top.bit if top is not None else -1, pos, tries, stakes)
         seed = rng.getrandbits(62)
         runner = play_runner(self.workers)
         chunk = CHUNK * runner_width(runner)

@@ -71,13 +71,17 @@ class SearchParams:
 @dataclass(frozen=True, slots=True)
 class Root:
     """The position searched: what this seat knows, our hand (11 cards at a discard, 10 at
-    a draw), the discard top at a draw (-1: none) and where the play-outs start."""
+    a draw), the discard top at a draw (-1: none) and where the play-outs start.
+    ``stakes``: in how many games a hand won counts for us and for the opponent
+    (:meth:`engine.jinlami.standing.MatchStanding.stakes`: Hollywood's open games; one
+    each otherwise), so a play-out's points are weighed by what they do to the match."""
 
     knowledge: Knowledge
     hand: int
     top: int
     pos: Position
     tries: int
+    stakes: tuple[int, int] = (1, 1)
 
 
 #: ``runner(root, candidates, seed, start, stop)``: each candidate's points on samples
@@ -112,8 +116,13 @@ def evaluate(
         opp, stock = sample_world(k, sample_rng(seed, i), root.pos.limit, root.tries)
         opp_dw = min_deadwood(opp)
         for j, c in enumerate(cands):
-            out[j].append(_value(root, c, opp, stock[:], opp_dw))
+            out[j].append(_staked(root.stakes, _value(root, c, opp, stock[:], opp_dw)))
     return out
+
+
+def _staked(stakes: tuple[int, int], points: int) -> int:
+    """A play-out's points (ours positive) counted once per game they go into."""
+    return points * stakes[0] if points > 0 else points * stakes[1]
 
 
 def paired_gate(base: Sequence[int], other: Sequence[int], gate: float) -> bool:
