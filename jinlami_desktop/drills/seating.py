@@ -35,7 +35,7 @@ _SEATLESS: Final = frozenset(
         "rules", "phase", "turn", "hand", "opponent_card_count", "stock_count",
         "stock_cards", "turnovers", "discard_pile", "opponent_known", "taken",
         "stock_only", "knock_card", "declared", "laid_off", "turn_steps",
-        "legal_actions", "knock_limit", "doubled",
+        "legal_actions", "knock_limit", "doubled", "standing",
     }
 )  # fmt: skip
 #: Fields of a finished hand only (a drill's position is always in play: ``None``).
