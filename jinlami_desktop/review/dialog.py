@@ -65,8 +65,13 @@ __all__ = ["DOCKED_MIN_WIDTH", "DOCKED_WHY_WIDTH", "ReviewWindow"]
 
 #: The narrowest the review is beside the table (its table's columns wrap their words).
 DOCKED_MIN_WIDTH: Final = 300
-#: Docked at least this wide, the rows say their why too.
+#: Docked at least this wide, the rows say their why too (and wide enough for the
+#: columns' words: :data:`WHY_ROOM_CHARS`).
 DOCKED_WHY_WIDTH: Final = 560
+#: The width, in average characters of the table's font, that the moves' columns and a
+#: readable why beside them take: a dock narrower than that says the why below the
+#: rows (at 1920×1080 the why column was left a few pixels, a word a line).
+WHY_ROOM_CHARS: Final = 115
 
 #: The table's columns: hand, move, your move, best move, win chance lost, points, why.
 _COLUMNS = 7
@@ -429,7 +434,8 @@ class ReviewWindow(Retranslating, QDialog):
         self.table.setColumnHidden(_WHY, self._is_narrow())
 
     def _is_narrow(self) -> bool:
-        return self.docked and self.width() < DOCKED_WHY_WIDTH
+        room = WHY_ROOM_CHARS * self.table.fontMetrics().averageCharWidth()
+        return self.docked and self.width() < max(DOCKED_WHY_WIDTH, room)
 
     def _arrange(self) -> None:
         """Side by side when there is room; in a narrow dock (1024×640: beside the table

@@ -181,6 +181,32 @@ def test_at_1024_the_review_fits_beside_the_table_in_rows(
         install_language(qapp, "en")
 
 
+def test_at_1920_the_reviews_why_is_readable_or_said_below(
+    qapp: QApplication, qtbot: QtBot, window: MainWindow, recorded: tuple[Path, int, int]
+) -> None:
+    """Beside the table at 1920×1080 the review either gives its why column room for
+    words (never a few pixels, a word a line) or says the why below the rows, as in
+    a narrow dock; no column runs off the table's edge either way."""
+    window.resize(1920, 1080)
+    qapp.processEvents()
+    assert window.storage is not None
+    row = window.storage.stats.match_hands(recorded[1])[0]
+    assert window.reviews.review_hand(row)
+    review = window.reviews.window
+    assert review is not None
+    qtbot.waitUntil(lambda: review.complete, timeout=60000)
+    review.table.selectRow(0)
+    qapp.processEvents()
+    t = review.table
+    if review.narrow:
+        assert t.isColumnHidden(_WHY) and review.explanation.text()
+    else:
+        char = t.fontMetrics().averageCharWidth()
+        assert t.horizontalHeader().sectionSize(_WHY) >= 25 * char
+    shown = [c for c in range(t.columnCount()) if not t.isColumnHidden(c)]
+    assert sum(t.horizontalHeader().sectionSize(c) for c in shown) <= t.viewport().width()
+
+
 def test_a_result_dialog_steps_aside_for_the_review_and_comes_back(
     qtbot: QtBot, window: MainWindow, recorded: tuple[Path, int, int]
 ) -> None:
