@@ -1994,7 +1994,7 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
     <name>ReviewWindow</name>
     <message>
         <source>The review stopped: {error}</source>
-        <extracomment>The narrowest the review is beside the table (its table&apos;s columns wrap their words). Docked at least this wide, the rows say their why too. The table&apos;s columns: hand, move, your move, best move, win chance lost, points, why. (HandRow, step): show that hand on the table at the position before move ``step``. A hand&apos;s review was stored (the statistics window refreshes its chart). The Drills button: the drills screen (the main window opens it). Shown in a dock beside the table (the main window&apos;s), not a window of its own. Decisions of the hand being reviewed, shown as they come (by hand id). What the statistics could not keep, in words (the review itself goes on). Reviews and drills not stored yet (the statistics failed): tried again at the next hand reviewed and when the window closes, so none is lost meanwhile. New drills made of this window&apos;s hands and kept in the statistics. The progress&apos;s and the chosen decision&apos;s rows: side by side, or in rows in a narrow dock (:meth:`_arrange`). Laid out in rows (a narrow dock beside the table), or side by side.</extracomment>
+        <extracomment>The narrowest the review is beside the table (its table&apos;s columns wrap their words). Docked at least this wide, the rows say their why too (and wide enough for the columns&apos; words: :data:`WHY_ROOM_CHARS`). The width, in average characters of the table&apos;s font, that the moves&apos; columns and a readable why beside them take: a dock narrower than that says the why below the rows (at 1920×1080 the why column was left a few pixels, a word a line). The table&apos;s columns: hand, move, your move, best move, win chance lost, points, why. (HandRow, step): show that hand on the table at the position before move ``step``. A hand&apos;s review was stored (the statistics window refreshes its chart). The Drills button: the drills screen (the main window opens it). Shown in a dock beside the table (the main window&apos;s), not a window of its own. Decisions of the hand being reviewed, shown as they come (by hand id). What the statistics could not keep, in words (the review itself goes on). Reviews and drills not stored yet (the statistics failed): tried again at the next hand reviewed and when the window closes, so none is lost meanwhile. New drills made of this window&apos;s hands and kept in the statistics. The progress&apos;s and the chosen decision&apos;s rows: side by side, or in rows in a narrow dock (:meth:`_arrange`). Laid out in rows (a narrow dock beside the table), or side by side.</extracomment>
         <translation>The review stopped: {error}</translation>
     </message>
     <message>
@@ -5492,12 +5492,20 @@ App secret: {secret}</translation>
         <translation>window size for --screenshot and --smoke (default 1280x800)</translation>
     </message>
     <message>
+        <source>card animations of a --smoke or --screenshot run (default: fast for --smoke, off for --screenshot)</source>
+        <translation>card animations of a --smoke or --screenshot run (default: fast for --smoke, off for --screenshot)</translation>
+    </message>
+    <message>
         <source>show the version and exit</source>
         <translation>show the version and exit</translation>
     </message>
     <message>
         <source>show this help and exit</source>
         <translation>show this help and exit</translation>
+    </message>
+    <message>
+        <source>--animations needs --smoke or --screenshot FILE</source>
+        <translation>--animations needs --smoke or --screenshot FILE</translation>
     </message>
 </context>
 </TS>

@@ -15,6 +15,8 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.game_ids import GAME_IDS
 
+from ..model.pacing import ANIMATION_SPEEDS
+
 __all__ = [
     "SCREENSHOT_AT",
     "HelpFormatter",
@@ -227,6 +229,15 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     parser.add_argument(
+        "--animations",
+        choices=ANIMATION_SPEEDS,
+        help=QCoreApplication.translate(
+            "cli",
+            "card animations of a --smoke or --screenshot run (default: fast for --smoke, "
+            "off for --screenshot)",
+        ),
+    )
+    parser.add_argument(
         "--version",
         action=VersionAction,
         help=QCoreApplication.translate("cli", "show the version and exit"),
@@ -251,6 +262,11 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
         install_help_language(argv)  # the usage line and the error in the language asked
         parser.error(QCoreApplication.translate("cli", "--screenshot-at needs --screenshot FILE"))
     args.screenshot_at = args.screenshot_at or SCREENSHOT_AT[0]
+    if args.animations is not None and not (args.smoke or args.screenshot):
+        install_help_language(argv)
+        parser.error(
+            QCoreApplication.translate("cli", "--animations needs --smoke or --screenshot FILE")
+        )
     if args.deal_words is not None:
         from engine.errors import RulesError  # lazy: start-up time (only with the option)
         from engine.fairness import check_words

@@ -109,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     # Read-only (the folder in use): the choices are read, never written back.
     kept, readable = (None, settings) if held else (settings, settings)
     if unattended:
-        quiet_preferences(prefs, smoke=args.smoke)
+        quiet_preferences(prefs, smoke=args.smoke, animations=args.animations)
         kept = readable = None  # unattended runs never change the player's settings
 
     window = MainWindow(prefs, staged=True)

@@ -93,11 +93,11 @@ def record_exception(
     sys.__excepthook__(kind, value, tb)
 
 
-def quiet_preferences(prefs: Preferences, smoke: bool) -> None:
+def quiet_preferences(prefs: Preferences, smoke: bool, animations: str | None = None) -> None:
     """An unattended run's pace: moves shown briefly (``--smoke``) or not at all
-    (``--screenshot``), bots fast (a bot plays every seat: keep the hand short), no
-    sound."""
-    prefs.animation_speed = SMOKE_SPEED if smoke else "off"
+    (``--screenshot``) unless ``animations`` (``--animations``) says otherwise, bots
+    fast (a bot plays every seat: keep the hand short), no sound."""
+    prefs.animation_speed = animations or (SMOKE_SPEED if smoke else "off")
     prefs.bot_speed = "fast"
     prefs.sound = False
 

@@ -14,7 +14,16 @@ from tests.desktop.app.test_smoke import run_app
 
 @pytest.mark.slow
 def test_smoke_deals_the_first_match_from_the_words(tmp_path: Path) -> None:
-    result = run_app("--smoke", "--seed", "77", "--deal-words", " 梅花 ", tmp_path=tmp_path)
+    result = run_app(
+        "--smoke",
+        "--animations",
+        "off",
+        "--seed",
+        "77",
+        "--deal-words",
+        " 梅花 ",
+        tmp_path=tmp_path,
+    )
     assert result.returncode == 0, f"exit {result.returncode}\n{result.stdout}\n{result.stderr}"
     text = (tmp_path / "data" / "saves" / "autosave.json").read_text(encoding="utf-8")
     doc = json.loads(text)

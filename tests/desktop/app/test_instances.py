@@ -110,7 +110,7 @@ def test_a_data_dir_that_is_a_file_is_told_and_play_goes_on(
 ) -> None:
     afile = tmp_path / "not-a-folder"
     afile.write_bytes(b"mine")
-    result = run_app(afile, "--smoke", "--seed", "3", "--lang", lang)
+    result = run_app(afile, "--smoke", "--animations", "off", "--seed", "3", "--lang", lang)
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
     assert words in result.stderr and str(afile) in result.stderr
@@ -147,7 +147,7 @@ def test_the_lock_of_a_killed_instance_is_taken_over_and_resume_goes_on(
     proc.send_signal(signal.SIGKILL)
     proc.wait(30)
     assert (data / LOCK_NAME).exists()  # stale, not removed by the dead process
-    result = run_app(data, "--smoke", "--resume")
+    result = run_app(data, "--smoke", "--animations", "off", "--resume")
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
     assert _matches(data) == (1, 0)  # resumed, not abandoned plus a new one
@@ -234,7 +234,7 @@ def test_smoke_resume_plays_the_unfinished_match_on(tmp_path: Path) -> None:
     assert shot.returncode == 0, shot.stderr
     assert (data / "saves" / "autosave.json").exists()
     assert _matches(data) == (1, 0)
-    result = run_app(data, "--smoke", "--resume")
+    result = run_app(data, "--smoke", "--animations", "off", "--resume")
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
     assert _matches(data) == (1, 0)

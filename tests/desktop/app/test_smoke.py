@@ -86,7 +86,16 @@ def test_rummy_smoke_plays_a_three_player_hand(tmp_path: Path) -> None:
     from jinlami_desktop.storage.stats import StatsStore
 
     result = run_app(
-        "--smoke", "--game", "rummy", "--players", "3", "--seed", "3", tmp_path=tmp_path
+        "--smoke",
+        "--animations",
+        "off",
+        "--game",
+        "rummy",
+        "--players",
+        "3",
+        "--seed",
+        "3",
+        tmp_path=tmp_path,
     )
     assert result.returncode == 0, f"exit {result.returncode}\n{result.stdout}\n{result.stderr}"
     assert "Traceback" not in result.stderr
@@ -166,7 +175,7 @@ def test_two_smoke_runs_record_two_hands_despite_damaged_saves(tmp_path: Path) -
     (data / "saves" / "autosave.json").write_bytes(b'{"format": "jinlami-save", "ver\xff')
     (slots / "garbage.json").write_bytes(b"\x00not json")
     for seed in ("4", "5"):
-        result = run_app("--smoke", "--seed", seed, tmp_path=tmp_path)
+        result = run_app("--smoke", "--animations", "off", "--seed", seed, tmp_path=tmp_path)
         assert result.returncode == 0, f"exit {result.returncode}\n{result.stderr}"
         assert "Traceback" not in result.stderr
     stats = StatsStore(data / "stats.sqlite3", parts=PARTS)
@@ -246,3 +255,29 @@ def test_quitting_with_the_storage_windows_open_exits_cleanly(tmp_path: Path) ->
         assert result.returncode == 0, f"exit {result.returncode}\n{result.stderr}"
         assert "Traceback" not in result.stderr
     assert (data / "saves" / "autosave.json").exists()  # still resumable
+
+
+def test_animations_are_for_unattended_runs_only(tmp_path: Path) -> None:
+    """``--animations`` sets an unattended run's pace; an attended run is refused, in
+    the player's language, since its pace is the player's setting."""
+    result = run_app("--animations", "off", tmp_path=tmp_path)
+    assert result.returncode == 2
+    assert "--animations needs --smoke or --screenshot FILE" in result.stderr
+    result = run_app("--animations", "off", "--lang", "zh_CN", tmp_path=tmp_path)
+    assert result.returncode == 2 and "需要同时给出" in result.stderr
+
+
+def test_an_unattended_runs_animations_follow_the_option() -> None:
+    from jinlami_desktop.app.unattended import SMOKE_SPEED, quiet_preferences
+    from jinlami_desktop.model.preferences import Preferences
+
+    for smoke, animations, expected in (
+        (True, None, SMOKE_SPEED),
+        (False, None, "off"),
+        (True, "off", "off"),
+        (False, "slow", "slow"),
+    ):
+        prefs = Preferences()
+        quiet_preferences(prefs, smoke=smoke, animations=animations)
+        assert prefs.animation_speed == expected
+        assert prefs.bot_speed == "fast" and not prefs.sound
