@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QVBoxLayout, QWi
 
 from ..storage.stats import AccuracyPoint, StatsStore
 from ..ui.widgets import Retranslating
-from .chart_axes import percent_axis
+from .chart_axes import clear_chart, percent_axis
 from .drills_section import DrillsSection
 from .numbers import number_text, percent_text
 
@@ -113,9 +113,7 @@ class AccuracyPage(Retranslating, QWidget):
         self.values["matches"].setText(number_text(len(self.matches)))
 
     def _chart(self) -> None:
-        self.chart.removeAllSeries()
-        for axis in self.chart.axes():
-            self.chart.removeAxis(axis)
+        clear_chart(self.chart)
         empty = not self.hands
         self.empty.setVisible(empty)
         self.view.setVisible(not empty)

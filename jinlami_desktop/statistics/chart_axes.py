@@ -1,4 +1,5 @@
-"""The statistics' percentage axis (win rate, review accuracy), in one place.
+"""The statistics' percentage axis (win rate, review accuracy) and the clearing of a
+chart before it is drawn again, in one place.
 
 Why: an axis from exactly 0 to 100 % draws a point at 100 % (every reviewed hand
 accurate, every match won) or at 0 % half under the plot's frame, where it can hardly
@@ -8,9 +9,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCharts import QValueAxis
+from PySide6.QtCharts import QChart, QValueAxis
 
-__all__ = ["PERCENT_ROOM", "percent_axis"]
+__all__ = ["PERCENT_ROOM", "clear_chart", "percent_axis"]
 
 #: How far the axis reaches past 0 and 100 %, in percentage points.
 PERCENT_ROOM: Final = 4.0
@@ -26,3 +27,10 @@ def percent_axis(title: str) -> QValueAxis:
     axis.setLabelFormat("%d%%")
     axis.setTitleText(title)
     return axis
+
+
+def clear_chart(chart: QChart) -> None:
+    """``chart`` without its series and axes, to be drawn again from new figures."""
+    chart.removeAllSeries()
+    for axis in chart.axes():
+        chart.removeAxis(axis)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QLabel, QToolTip, QVBoxLayout, QWidget
 
 from ..storage.stats import MatchPoint
 from ..words.texts import date_text, match_result_name
-from .chart_axes import percent_axis
+from .chart_axes import clear_chart, percent_axis
 from .names import opponent_name
 
 __all__ = ["CHART_MIN_HEIGHT", "RESULT_COLORS", "MatchCharts"]
@@ -70,12 +70,8 @@ class MatchCharts(QWidget):
 
     def fill(self, results: list[MatchPoint]) -> None:
         """Results over time and the running win rate, rebuilt from ``results``."""
-        self.results_chart.removeAllSeries()
-        for axis in self.results_chart.axes():
-            self.results_chart.removeAxis(axis)
-        self.rate_chart.removeAllSeries()
-        for axis in self.rate_chart.axes():
-            self.rate_chart.removeAxis(axis)
+        clear_chart(self.results_chart)
+        clear_chart(self.rate_chart)
         self.result_series = {}
         self._series_points = {}
         empty = not results

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from ..storage.stats import DrillCounts, DrillDay, StatsStore
 from ..ui.widgets import set_bold
-from .chart_axes import percent_axis
+from .chart_axes import clear_chart, percent_axis
 from .numbers import number_text, percent_text
 
 __all__ = ["DrillsSection", "pooled_by_week"]
@@ -118,9 +118,7 @@ class DrillsSection:
         )
 
     def _chart(self) -> None:
-        self.chart.removeAllSeries()
-        for axis in self.chart.axes():
-            self.chart.removeAxis(axis)
+        clear_chart(self.chart)
         empty = not self.weeks
         self.empty.setVisible(empty)
         self.view.setVisible(not empty)
