@@ -13,14 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCharts import QChart, QChartView, QLineSeries, QScatterSeries, QValueAxis
-from PySide6.QtCore import QMargins, QPointF, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCharts import QLineSeries, QScatterSeries, QValueAxis
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ..storage.stats import AccuracyPoint, StatsStore
 from ..ui.widgets import Retranslating
-from .chart_axes import clear_chart, percent_axis
+from .chart_axes import chart_view, clear_chart, percent_axis
 from .drills_section import DrillsSection
 from .numbers import number_text, percent_text
 
@@ -67,17 +67,7 @@ class AccuracyPage(Retranslating, QWidget):
         column.addLayout(self.drills.form)
         column.addStretch(1)
         row.addWidget(figures, 2)
-        self.chart = QChart()
-        self.chart.setMargins(QMargins(4, 4, 4, 4))
-        layout = self.chart.layout()
-        if layout is not None:
-            layout.setContentsMargins(0, 0, 0, 0)
-        self.chart.setBackgroundRoundness(0)
-        self.chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
-        self.view = QChartView(self.chart, self)
-        self.view.setObjectName("accuracyChart")
-        self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.view.setMinimumSize(320, 150)
+        self.chart, self.view = chart_view(self, "accuracyChart", 320, 150)
         self.empty = QLabel(self)
         self.empty.setObjectName("noAccuracy")
         self.empty.setWordWrap(True)

@@ -1,5 +1,6 @@
-"""The statistics' percentage axis (win rate, review accuracy) and the clearing of a
-chart before it is drawn again, in one place.
+"""The statistics' charts in one place: a chart and its view as every page frames them,
+the percentage axis (win rate, review accuracy), and the clearing of a chart before it
+is drawn again.
 
 Why: an axis from exactly 0 to 100 % draws a point at 100 % (every reviewed hand
 accurate, every match won) or at 0 % half under the plot's frame, where it can hardly
@@ -9,9 +10,12 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCharts import QChart, QValueAxis
+from PySide6.QtCharts import QChart, QChartView, QValueAxis
+from PySide6.QtCore import QMargins, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QWidget
 
-__all__ = ["PERCENT_ROOM", "clear_chart", "percent_axis"]
+__all__ = ["PERCENT_ROOM", "chart_view", "clear_chart", "percent_axis"]
 
 #: How far the axis reaches past 0 and 100 %, in percentage points.
 PERCENT_ROOM: Final = 4.0
@@ -34,3 +38,20 @@ def clear_chart(chart: QChart) -> None:
     chart.removeAllSeries()
     for axis in chart.axes():
         chart.removeAxis(axis)
+
+
+def chart_view(parent: QWidget, name: str, width: int, height: int) -> tuple[QChart, QChartView]:
+    """A chart and its antialiased view named ``name``, at least ``width`` × ``height``:
+    small margins, square corners and the legend below the plot."""
+    chart = QChart()
+    chart.setMargins(QMargins(4, 4, 4, 4))
+    layout = chart.layout()
+    if layout is not None:  # the plot gets the height the frame around it would take
+        layout.setContentsMargins(0, 0, 0, 0)
+    chart.setBackgroundRoundness(0)
+    chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+    view = QChartView(chart, parent)
+    view.setObjectName(name)
+    view.setRenderHint(QPainter.RenderHint.Antialiasing)
+    view.setMinimumSize(width, height)
+    return chart, view

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCharts import QChart, QChartView, QLineSeries, QScatterSeries, QValueAxis
-from PySide6.QtCore import QCoreApplication, QMargins, QPointF, Qt
-from PySide6.QtGui import QColor, QCursor, QPainter
+from PySide6.QtCharts import QLineSeries, QScatterSeries, QValueAxis
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtGui import QColor, QCursor
 from PySide6.QtWidgets import QLabel, QToolTip, QVBoxLayout, QWidget
 
 from ..storage.stats import MatchPoint
 from ..words.texts import date_text, match_result_name
-from .chart_axes import clear_chart, percent_axis
+from .chart_axes import chart_view, clear_chart, percent_axis
 from .names import opponent_name
 
 __all__ = ["CHART_MIN_HEIGHT", "RESULT_COLORS", "MatchCharts"]
@@ -40,8 +40,10 @@ class MatchCharts(QWidget):
         self.setObjectName("chartsColumn")
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        self.results_chart, self.results_view = self._chart_view("resultsChart")
-        self.rate_chart, self.rate_view = self._chart_view("winRateChart")
+        self.results_chart, self.results_view = chart_view(
+            self, "resultsChart", 320, CHART_MIN_HEIGHT
+        )
+        self.rate_chart, self.rate_view = chart_view(self, "winRateChart", 320, CHART_MIN_HEIGHT)
         self.no_charts = QLabel(self)
         self.no_charts.setObjectName("noCharts")
         self.no_charts.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -52,21 +54,6 @@ class MatchCharts(QWidget):
         self._series_points: dict[str, list[MatchPoint]] = {}
         self.rate_series = QLineSeries()
         self.rate_series.setObjectName("winRateSeries")
-
-    def _chart_view(self, name: str) -> tuple[QChart, QChartView]:
-        chart = QChart()
-        chart.setMargins(QMargins(4, 4, 4, 4))
-        layout = chart.layout()
-        if layout is not None:  # the plot gets the height the frame around it would take
-            layout.setContentsMargins(0, 0, 0, 0)
-        chart.setBackgroundRoundness(0)
-        chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
-        view = QChartView(chart, self)
-        view.setObjectName(name)
-        view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        view.setMinimumHeight(CHART_MIN_HEIGHT)
-        view.setMinimumWidth(320)
-        return chart, view
 
     def fill(self, results: list[MatchPoint]) -> None:
         """Results over time and the running win rate, rebuilt from ``results``."""

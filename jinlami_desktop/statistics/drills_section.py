@@ -13,14 +13,14 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 
-from PySide6.QtCharts import QChart, QChartView, QDateTimeAxis, QLineSeries, QScatterSeries
-from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QMargins, QPointF, Qt, QTime
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCharts import QDateTimeAxis, QLineSeries, QScatterSeries
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QPointF, Qt, QTime
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 from ..storage.stats import DrillCounts, DrillDay, StatsStore
 from ..ui.widgets import set_bold
-from .chart_axes import clear_chart, percent_axis
+from .chart_axes import chart_view, clear_chart, percent_axis
 from .numbers import number_text, percent_text
 
 __all__ = ["DrillsSection", "pooled_by_week"]
@@ -70,17 +70,8 @@ class DrillsSection:
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.captions[key], self.values[key] = caption, value
             self.form.addRow(caption, value)
-        self.chart = QChart()
-        self.chart.setMargins(QMargins(4, 4, 4, 4))
-        layout = self.chart.layout()
-        if layout is not None:
-            layout.setContentsMargins(0, 0, 0, 0)
-        self.chart.setBackgroundRoundness(0)
+        self.chart, self.view = chart_view(parent, "drillsChart", 320, 130)
         self.chart.legend().hide()
-        self.view = QChartView(self.chart, parent)
-        self.view.setObjectName("drillsChart")
-        self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.view.setMinimumSize(320, 130)
         self.empty = QLabel(parent)
         self.empty.setObjectName("noDrills")
         self.empty.setWordWrap(True)
