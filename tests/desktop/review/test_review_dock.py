@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QDockWidget, QGridLayout, Q
 from pytestqt.qtbot import QtBot
 
 from jinlami_desktop.model.preferences import Preferences
-from jinlami_desktop.review.dialog import _WHY, DOCKED_WHY_WIDTH
+from jinlami_desktop.review.dialog import _WHY, DOCKED_WHY_WIDTH, ReviewWindow
 from jinlami_desktop.storage import Storage
 from jinlami_desktop.ui.screen_fit import known_or_guessed
 from jinlami_desktop.window.main_window import MainWindow
@@ -136,6 +136,22 @@ def _inside(widget: QWidget, box: QWidget) -> bool:
     return _on_screen(box).contains(_on_screen(widget))
 
 
+def _opened_review(
+    qapp: QApplication, qtbot: QtBot, window: MainWindow, match_id: int
+) -> ReviewWindow:
+    """The review of ``match_id``'s first hand opened beside the table, graded, its
+    costliest decision chosen."""
+    assert window.storage is not None
+    row = window.storage.stats.match_hands(match_id)[0]
+    assert window.reviews.review_hand(row)
+    review = window.reviews.window
+    assert review is not None
+    qtbot.waitUntil(lambda: review.complete, timeout=60000)
+    review.table.selectRow(0)
+    qapp.processEvents()
+    return review
+
+
 @pytest.mark.parametrize("lang", ["en", "zh_CN"])
 def test_at_1024_the_review_fits_beside_the_table_in_rows(
     qapp: QApplication,
@@ -149,14 +165,7 @@ def test_at_1024_the_review_fits_beside_the_table_in_rows(
     goes) — every control inside the review and no column run off its table's edge."""
     install_language(qapp, lang)
     try:
-        assert window.storage is not None
-        row = window.storage.stats.match_hands(recorded[1])[0]
-        assert window.reviews.review_hand(row)
-        review = window.reviews.window
-        assert review is not None
-        qtbot.waitUntil(lambda: review.complete, timeout=60000)
-        review.table.selectRow(0)
-        qapp.processEvents()
+        review = _opened_review(qapp, qtbot, window, recorded[1])
         assert review.width() < DOCKED_WHY_WIDTH and review.narrow
         assert _cell(review.detail_grid, review.show_button) == (1, 0)
         assert _cell(review.detail_grid, review.explanation) == (0, 0)
@@ -189,14 +198,7 @@ def test_at_1920_the_reviews_why_is_readable_or_said_below(
     a narrow dock; no column runs off the table's edge either way."""
     window.resize(1920, 1080)
     qapp.processEvents()
-    assert window.storage is not None
-    row = window.storage.stats.match_hands(recorded[1])[0]
-    assert window.reviews.review_hand(row)
-    review = window.reviews.window
-    assert review is not None
-    qtbot.waitUntil(lambda: review.complete, timeout=60000)
-    review.table.selectRow(0)
-    qapp.processEvents()
+    review = _opened_review(qapp, qtbot, window, recorded[1])
     t = review.table
     if review.narrow:
         assert t.isColumnHidden(_WHY) and review.explanation.text()
@@ -253,14 +255,7 @@ def test_the_chosen_decisions_words_are_never_cut(
     """Below the rows, the chosen decision's words (you chose…, best was…, why) take the
     lines they wrap to, narrow or wide; at 1920 they were cut to a line and a half."""
     window.resize(*size)
-    assert window.storage is not None
-    row = window.storage.stats.match_hands(recorded[1])[0]
-    assert window.reviews.review_hand(row)
-    review = window.reviews.window
-    assert review is not None
-    qtbot.waitUntil(lambda: review.complete, timeout=60000)
-    review.table.selectRow(0)
-    qapp.processEvents()
+    review = _opened_review(qapp, qtbot, window, recorded[1])
     words = review.explanation
     assert words.text().count("\n") >= 1  # two lines at least, and they wrap
     qtbot.waitUntil(lambda: words.height() >= words.heightForWidth(words.width()))
