@@ -1714,6 +1714,26 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>Team match</translation>
     </message>
     <message>
+        <source>A set number of hands; the higher total wins.</source>
+        <translation>A set number of hands; the higher total wins.</translation>
+    </message>
+    <message>
+        <source>The first to the target score wins; at the hand limit, the higher total.</source>
+        <translation>The first to the target score wins; at the hand limit, the higher total.</translation>
+    </message>
+    <message>
+        <source>One game to the target with the game, box and shut-out bonuses.</source>
+        <translation>One game to the target with the game, box and shut-out bonuses.</translation>
+    </message>
+    <message>
+        <source>Three games to the target at once: your first win scores in game 1, the second in games 1 and 2, from the third on in all three.</source>
+        <translation>Three games to the target at once: your first win scores in game 1, the second in games 1 and 2, from the third on in all three.</translation>
+    </message>
+    <message>
+        <source>Your team against another: every member duels every member of the other team; a team&apos;s score is its members&apos; points.</source>
+        <translation>Your team against another: every member duels every member of the other team; a team&apos;s score is its members&apos; points.</translation>
+    </message>
+    <message>
         <source>Mode:</source>
         <translation>Mode:</translation>
     </message>

@@ -1698,6 +1698,26 @@ The review&apos;s share of the window&apos;s width, docked beside the table. The
         <translation>队式赛</translation>
     </message>
     <message>
+        <source>A set number of hands; the higher total wins.</source>
+        <translation>打满约定的局数，总分高者获胜。</translation>
+    </message>
+    <message>
+        <source>The first to the target score wins; at the hand limit, the higher total.</source>
+        <translation>先达到目标得分者获胜；打到局数上限时，总分高者获胜。</translation>
+    </message>
+    <message>
+        <source>One game to the target with the game, box and shut-out bonuses.</source>
+        <translation>打一盘到目标得分，另计赢局、胜局和完封奖励。</translation>
+    </message>
+    <message>
+        <source>Three games to the target at once: your first win scores in game 1, the second in games 1 and 2, from the third on in all three.</source>
+        <translation>三盘同时打到目标得分：第一次赢局计入第 1 盘，第二次计入第 1、2 盘，第三次起计入全部三盘。</translation>
+    </message>
+    <message>
+        <source>Your team against another: every member duels every member of the other team; a team&apos;s score is its members&apos; points.</source>
+        <translation>两队对抗：每位队员与对方每位队员各打一场，队伍得分为队员得分之和。</translation>
+    </message>
+    <message>
         <source>Mode:</source>
         <translation>游戏模式：</translation>
     </message>

@@ -261,9 +261,12 @@ class JinlamiMatchPage(QWidget):
                     "NewMatchDialog", "Hollywood: International scoring only"
                 ),
             )
-        self.mode.setItemData(
-            index, "" if self.hollywood_allowed() else why, Qt.ItemDataRole.ToolTipRole
-        )
+        about = self.mode_descriptions()
+        for i, m in enumerate(MODES):
+            self.mode.setItemData(i, about[m], Qt.ItemDataRole.ToolTipRole)
+        if not self.hollywood_allowed():
+            self.mode.setItemData(index, why, Qt.ItemDataRole.ToolTipRole)
+        self._mode_tip()
 
     def mode_names(self) -> dict[str, str]:
         """Each mode's choice."""
@@ -277,7 +280,39 @@ class JinlamiMatchPage(QWidget):
             "team": QCoreApplication.translate("NewMatchDialog", "Team match"),
         }
 
+    def mode_descriptions(self) -> dict[str, str]:
+        """Each mode in one line: the tooltip of its choice and of the chosen mode."""
+        return {
+            "fixed": QCoreApplication.translate(
+                "NewMatchDialog", "A set number of hands; the higher total wins."
+            ),
+            "target": QCoreApplication.translate(
+                "NewMatchDialog",
+                "The first to the target score wins; at the hand limit, the higher total.",
+            ),
+            "game": QCoreApplication.translate(
+                "NewMatchDialog",
+                "One game to the target with the game, box and shut-out bonuses.",
+            ),
+            "hollywood": QCoreApplication.translate(
+                "NewMatchDialog",
+                "Three games to the target at once: your first win scores in game 1, "
+                "the second in games 1 and 2, from the third on in all three.",
+            ),
+            "team": QCoreApplication.translate(
+                "NewMatchDialog",
+                "Your team against another: every member duels every member of the other "
+                "team; a team's score is its members' points.",
+            ),
+        }
+
+    def _mode_tip(self) -> None:
+        """The chosen mode's line as the mode choice's own tooltip."""
+        tip = self.mode.itemData(self.mode.currentIndex(), Qt.ItemDataRole.ToolTipRole)
+        self.mode.setToolTip(str(tip or ""))
+
     def _mode_changed(self) -> None:
+        self._mode_tip()
         mode = str(self.mode.currentData())
         team = mode == "team"
         self.hands.setEnabled(mode in ("fixed", "team"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from engine.jinlami.rules import PRESETS
@@ -183,3 +184,20 @@ def test_result_sentences_agree_with_their_subject() -> None:
 
     assert "layoff" not in jinlami_words.result_description("knock")
     assert "after the layoff" in jinlami_words.result_description("knock", laid_off=True)
+
+
+def test_every_match_mode_says_what_it_is(qtbot: QtBot) -> None:
+    """Each mode's choice carries its one line, and the mode chosen shows it; Hollywood
+    under Jin Rummy scoring says instead why it cannot be chosen."""
+    dlg = NewMatchDialog(MatchSetup(rules=PRESETS["international"]))
+    qtbot.addWidget(dlg)
+    page = dlg.pages["jinlami"]
+    assert isinstance(page, JinlamiMatchPage)
+    tips = [page.mode.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(page.mode.count())]
+    assert all(isinstance(t, str) and len(t) > 20 for t in tips)
+    assert len(set(tips)) == len(tips)
+    page.mode.setCurrentIndex(page.mode.findData("hollywood"))
+    assert "game 1" in page.mode.toolTip() and "all three" in page.mode.toolTip()
+    page.preset.setCurrentIndex(page.preset.findData("classic"))
+    index = page.mode.findData("hollywood")
+    assert "International scoring" in page.mode.itemData(index, Qt.ItemDataRole.ToolTipRole)
