@@ -59,28 +59,19 @@ def _card_read(text: Any) -> Card:
         raise _bad("a card", text) from exc
 
 
-def _list(value: Any) -> list[Any]:
-    if type(value) is not list:
-        raise _bad("a list", value)
-    return value
+def _typed(kind: type, what: str) -> Callable[[Any], Any]:
+    """A reader that takes only a value of exactly ``kind`` (a JSON ``true`` is no
+    number, a number no yes/no), naming ``what`` was expected when it is something else."""
+
+    def read(value: Any) -> Any:
+        if type(value) is not kind:
+            raise _bad(what, value)
+        return value
+
+    return read
 
 
-def _int_read(value: Any) -> int:
-    if type(value) is not int:
-        raise _bad("a number", value)
-    return value
-
-
-def _bool_read(value: Any) -> bool:
-    if type(value) is not bool:
-        raise _bad("a yes/no", value)
-    return value
-
-
-def _str_read(value: Any) -> str:
-    if type(value) is not str:
-        raise _bad("a word", value)
-    return value
+_list: Final = _typed(list, "a list")
 
 
 def _action_read(value: Any) -> Action:
@@ -129,9 +120,9 @@ def _never(what: str) -> _Codec:
     return write, read
 
 
-INT: Final[_Codec] = (lambda v: v, _int_read)
-BOOL: Final[_Codec] = (lambda v: v, _bool_read)
-STR: Final[_Codec] = (lambda v: v, _str_read)
+INT: Final[_Codec] = (lambda v: v, _typed(int, "a number"))
+BOOL: Final[_Codec] = (lambda v: v, _typed(bool, "a yes/no"))
+STR: Final[_Codec] = (lambda v: v, _typed(str, "a word"))
 CARD: Final[_Codec] = (str, _card_read)
 CARD_OR_NONE: Final = _optional(CARD)
 CARDS: Final = _tuple_of(CARD)

@@ -207,6 +207,7 @@ def test_a_damaged_position_is_refused_in_words() -> None:
         ("hand", ["ZZ"]),
         ("hand", "7H 8H"),
         ("turn", "3"),
+        ("turn", True),  # a yes/no is no number, although Python counts it one
         ("phase", "dancing"),
         ("rules", {"knock_limit": "ten"}),
         ("events", [{"kind": "deal"}]),
